@@ -1,0 +1,17 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { APP_SOURCE_MARKER } from '@voltia/domain';
+import { logger } from './logger';
+
+/** The health answer: proves the bundle (with the inlined domain package) loaded and runs. */
+export function healthReport(now: Date) {
+  return { status: 'ok', service: APP_SOURCE_MARKER, time: now.toISOString() } as const;
+}
+
+export const health = onRequest({ cors: false }, (req, res) => {
+  if (req.method !== 'GET') {
+    res.set('Allow', 'GET').status(405).json({ error: { code: 'method-not-allowed', message: 'Método no permitido.' } });
+    return;
+  }
+  logger.info({ path: req.path }, 'health check');
+  res.status(200).json(healthReport(new Date()));
+});

@@ -1,0 +1,6 @@
+import { setGlobalOptions } from 'firebase-functions/v2';
+
+// One region for every function, so the storefront can build their URLs from one setting.
+setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+
+export { health } from './health';

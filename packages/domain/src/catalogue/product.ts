@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Sale units a product is quoted in. */
+export const PRODUCT_UNITS = ['pieza', 'metro', 'rollo', 'caja', 'juego', 'par', 'kit', 'litro', 'kilogramo'] as const;
+export const ZProductUnit = z.enum(PRODUCT_UNITS);
+export type TProductUnit = z.infer<typeof ZProductUnit>;
+
+/** A technical attribute, kept as an ordered list so the product page shows them in a stable order. */
+export const ZProductAttribute = z.object({
+  name: z.string().trim().min(1).max(60),
+  value: z.string().trim().min(1).max(120),
+});
+export type TProductAttribute = z.infer<typeof ZProductAttribute>;
+
+const ZSlug = z
+  .string()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug en minúsculas separado por guiones');
+
+export const ZCategory = z.object({
+  id: ZSlug,
+  name: z.string().trim().min(1).max(80),
+  description: z.string().trim().max(300),
+});
+export type TCategory = z.infer<typeof ZCategory>;
+
+export const ZBrand = z.object({
+  id: ZSlug,
+  name: z.string().trim().min(1).max(80),
+});
+export type TBrand = z.infer<typeof ZBrand>;
+
+/** A catalogue product: document `products/{product_id}`. */
+export const ZProduct = z.object({
+  product_id: z.string().trim().min(1).max(64),
+  sku: z.string().trim().min(1).max(64),
+  description: z.string().trim().min(1).max(200),
+  brand: z.string().trim().min(1).max(80),
+  brand_id: ZSlug,
+  category_id: ZSlug,
+  unit: ZProductUnit,
+  attributes: z.array(ZProductAttribute).max(30),
+  supplier_ids: z.array(z.string().min(1)).max(20),
+  /** Only published products are visible to customers. */
+  published: z.boolean(),
+});
+export type TProduct = z.infer<typeof ZProduct>;
+
+/** A supplier: document `suppliers/{id}`; read by staff only. */
+export const ZSupplier = z.object({
+  id: ZSlug,
+  name: z.string().trim().min(1).max(120),
+  tax_id: z.string().trim().min(1).max(20),
+  contact_name: z.string().trim().min(1).max(120),
+  email: z.string().email(),
+  phone: z.string().trim().min(1).max(30),
+  city: z.string().trim().min(1).max(80),
+  category_ids: z.array(ZSlug),
+  lead_time_days: z.number().int().min(0).max(365),
+});
+export type TSupplier = z.infer<typeof ZSupplier>;

@@ -1,0 +1,7 @@
+/** Splits `host:port` as written in FIRESTORE_EMULATOR_HOST-style settings. */
+export function splitHostPort(hostPort: string): { host: string; port: number } {
+  const at = hostPort.lastIndexOf(':');
+  const port = Number(hostPort.slice(at + 1));
+  if (at <= 0 || !Number.isInteger(port) || port <= 0) throw new Error(`Expected host:port, got "${hostPort}"`);
+  return { host: hostPort.slice(0, at), port };
+}

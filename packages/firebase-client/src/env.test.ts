@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseFirebaseClientEnv } from './env';
+
+describe('parseFirebaseClientEnv', () => {
+  it('defaults to the demo project on the local emulators', () => {
+    const env = parseFirebaseClientEnv({});
+    expect(env.projectId).toBe('demo-voltia');
+    expect(env.useEmulators).toBe(true);
+    expect(env.authEmulatorOrigin).toBe('http://127.0.0.1:9099');
+    expect(env.firestoreEmulatorHost).toBe('127.0.0.1:8080');
+    expect(env.functionsBaseUrl).toBe('http://127.0.0.1:5001/demo-voltia/us-central1');
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(parseFirebaseClientEnv({ NEXT_PUBLIC_FIREBASE_PROJECT_ID: '  ' }).projectId).toBe('demo-voltia');
+  });
+
+  it('always uses the emulators for a demo- project, even when told otherwise', () => {
+    const env = parseFirebaseClientEnv({ NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'demo-x', NEXT_PUBLIC_FIREBASE_USE_EMULATORS: 'false' });
+    expect(env.useEmulators).toBe(true);
+  });
+
+  it('uses the cloud for a real project unless emulators are asked for', () => {
+    const env = parseFirebaseClientEnv({
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'voltia-prod',
+      NEXT_PUBLIC_FIREBASE_API_KEY: 'key',
+      NEXT_PUBLIC_FUNCTIONS_REGION: 'southamerica-east1',
+    });
+    expect(env.useEmulators).toBe(false);
+    expect(env.functionsBaseUrl).toBe('https://southamerica-east1-voltia-prod.cloudfunctions.net');
+    const local = parseFirebaseClientEnv({ NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'voltia-prod', NEXT_PUBLIC_FIREBASE_USE_EMULATORS: 'true' });
+    expect(local.useEmulators).toBe(true);
+  });
+
+  it('takes an explicit functions origin without a trailing slash', () => {
+    const env = parseFirebaseClientEnv({ NEXT_PUBLIC_FUNCTIONS_ORIGIN: 'https://api.voltia.example/' });
+    expect(env.functionsBaseUrl).toBe('https://api.voltia.example');
+  });
+
+  it('names the bad variable when the configuration is invalid', () => {
+    expect(() => parseFirebaseClientEnv({ NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: 'no-port' })).toThrow(/firestoreEmulatorHost/);
+    expect(() => parseFirebaseClientEnv({ NEXT_PUBLIC_AUTH_EMULATOR_ORIGIN: 'ftp://x' })).toThrow(/authEmulatorOrigin/);
+    expect(() => parseFirebaseClientEnv({ NEXT_PUBLIC_FIREBASE_USE_EMULATORS: 'yes' })).toThrow(/useEmulators/);
+  });
+});

@@ -1,0 +1,162 @@
+#!/usr/bin/env node
+// Prepares and runs the Firebase emulators (Auth, Firestore, Functions) offline.
+//
+//   node scripts/emulators.mjs start            emulators in the foreground
+//   node scripts/emulators.mjs exec "<command>"  emulators up while <command> runs, then down
+//
+// Why this script exists (docs/decisions/001-offline-emulators.md):
+// - firebase-tools downloads the Firestore emulator jar on first use, which fails offline.
+//   The Debian package google-cloud-cli-firestore-emulator ships the same emulator, but its jar
+//   has no Main-Class, so we build a tiny launcher jar (a manifest only) that points at it and
+//   hand it to firebase-tools through FIRESTORE_EMULATOR_BINARY_PATH.
+// - The Functions emulator loads built JavaScript, so the functions are bundled first.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+const EMULATORS = 'auth,firestore,functions';
+
+function fail(message) {
+  process.stderr.write(`\n[emulators] ERROR: ${message}\n\n`);
+  process.exit(1);
+}
+
+function info(message) {
+  process.stdout.write(`[emulators] ${message}\n`);
+}
+
+export function readProjectId() {
+  const rc = JSON.parse(readFileSync(join(root, '.firebaserc'), 'utf8'));
+  const projectId = process.env.GCLOUD_PROJECT || rc.projects?.default;
+  if (!projectId?.startsWith('demo-')) {
+    fail(`the emulators must run with a "demo-" project id (got "${projectId}"), so nothing can reach a real project.`);
+  }
+  return projectId;
+}
+
+export function emulatorOrigins() {
+  const { emulators } = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  const origin = (e) => `http://${e.host}:${e.port}`;
+  return {
+    auth: origin(emulators.auth),
+    firestore: origin(emulators.firestore),
+    functions: origin(emulators.functions),
+  };
+}
+
+function checkJava() {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    fail(
+      'Java was not found. The Firestore emulator needs a Java runtime (17 or newer).\n' +
+        '  Debian/Ubuntu: apt-get install -y openjdk-17-jre-headless',
+    );
+  }
+  const text = `${result.stderr}${result.stdout}`;
+  const match = text.match(/version "(\d+)(?:\.(\d+))?/);
+  const major = match ? Number(match[1] === '1' ? match[2] : match[1]) : 0;
+  if (major && major < 17) fail(`Java ${major} found; the Firestore emulator needs Java 17 or newer.`);
+}
+
+function cloudSdkRoots() {
+  const roots = [];
+  const gcloud = spawnSync('gcloud', ['info', '--format=value(installation.sdk_root)'], { encoding: 'utf8' });
+  if (!gcloud.error && gcloud.status === 0 && gcloud.stdout.trim()) roots.push(gcloud.stdout.trim());
+  roots.push('/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk', '/opt/google-cloud-sdk');
+  return [...new Set(roots)];
+}
+
+/** Builds (once) a manifest-only jar whose Main-Class/Class-Path start the Cloud SDK's emulator. */
+function firestoreLauncher() {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return process.env.FIRESTORE_EMULATOR_BINARY_PATH;
+  const sdkJar = cloudSdkRoots()
+    .map((r) => join(r, 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar'))
+    .find((p) => existsSync(p));
+  if (!sdkJar) return null;
+
+  const cacheDir = join(root, '.cache/emulators');
+  const launcher = join(cacheDir, 'firestore-launcher.jar');
+  const manifest = join(cacheDir, 'MANIFEST.MF');
+  const wanted = `Main-Class: ${FIRESTORE_MAIN_CLASS}\nClass-Path: ${sdkJar}\n`;
+  if (existsSync(launcher) && existsSync(manifest) && readFileSync(manifest, 'utf8') === wanted) return launcher;
+
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(manifest, wanted);
+  const jar = spawnSync('jar', ['cfm', launcher, manifest], { encoding: 'utf8' });
+  if (jar.error || jar.status !== 0) {
+    fail(
+      `could not build the Firestore launcher jar with the JDK's "jar" tool (${jar.error?.message ?? jar.stderr}).\n` +
+        '  Install a full JDK: apt-get install -y openjdk-17-jdk-headless',
+    );
+  }
+  info(`Firestore emulator: Cloud SDK jar ${sdkJar} (through ${launcher})`);
+  return launcher;
+}
+
+function firebaseToolsCacheHasFirestore() {
+  const dir = join(homedir(), '.cache/firebase/emulators');
+  return existsSync(dir) && readdirSync(dir).some((f) => /^cloud-firestore-emulator-.*\.jar$/.test(f));
+}
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.error) fail(`${cmd} failed to start: ${result.error.message}`);
+  return result.status ?? 1;
+}
+
+export function prepareEnvironment() {
+  checkJava();
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' };
+  const launcher = firestoreLauncher();
+  if (launcher) {
+    env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
+  } else if (!firebaseToolsCacheHasFirestore()) {
+    info(
+      'No Cloud SDK Firestore emulator found (Debian package google-cloud-cli-firestore-emulator); ' +
+        'firebase-tools will try to download its own jar, which needs internet access.',
+    );
+  }
+  const origins = emulatorOrigins();
+  env.GCLOUD_PROJECT = readProjectId();
+  env.FUNCTIONS_EMULATOR_ORIGIN = origins.functions;
+  return env;
+}
+
+function buildFunctions(env) {
+  info('building the functions bundle');
+  const status = run(join(root, 'node_modules/.bin/turbo'), ['run', 'build', '--filter=@voltia/functions', '--output-logs=errors-only'], { env });
+  if (status !== 0) fail('the functions bundle did not build (see above).');
+}
+
+function firebaseArgs(mode, command) {
+  const projectId = readProjectId();
+  const base = ['--project', projectId, '--only', EMULATORS];
+  return mode === 'start' ? ['emulators:start', ...base] : ['emulators:exec', ...base, command];
+}
+
+function main() {
+  const [mode, command] = process.argv.slice(2);
+  if (mode !== 'start' && !(mode === 'exec' && command)) {
+    fail('usage: node scripts/emulators.mjs start | exec "<command>"');
+  }
+  const env = prepareEnvironment();
+  buildFunctions(env);
+  const firebase = join(root, 'node_modules/.bin/firebase');
+  if (!existsSync(firebase)) fail('firebase-tools is not installed: run the install step first (npm test or npm run dev do it).');
+  const child = spawn(firebase, firebaseArgs(mode, command), { stdio: 'inherit', cwd: root, env });
+  const forward = (signal) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  child.on('exit', (code, signal) => {
+    if (code !== 0 && mode === 'exec' && code !== null) {
+      process.stderr.write(`[emulators] the command under the emulators failed (exit ${code}).\n`);
+    }
+    process.exit(code ?? (signal ? 1 : 0));
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
