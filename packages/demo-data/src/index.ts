@@ -1,0 +1,5 @@
+export { DEMO_BRANDS, type TDemoBrandId } from './brands';
+export { DEMO_CATEGORIES, type TDemoCategoryId } from './categories';
+export { DEMO_PRODUCTS, buildDemoProducts, productIdFor } from './products';
+export { DEMO_SUPPLIERS } from './suppliers';
+export { DEMO_USERS, type TDemoUser, type TDemoUserProfile } from './demo-users';

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// Runs under `firebase emulators:exec` (scripts/emulators.mjs), against the real emulators.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.integration.test.ts'],
+    testTimeout: 60_000,
+  },
+});
