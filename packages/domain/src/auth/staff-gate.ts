@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const DEFAULT_STAFF_EMAIL_DOMAIN = 'voltia.example';
+
+/** A configured company domain: a lower-case host name such as `voltia.example` (no '@', no scheme). */
+export const ZStaffEmailDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/, {
+    error: 'El dominio debe ser un nombre de dominio como empresa.com, sin @.',
+  });
+export type TStaffEmailDomain = z.infer<typeof ZStaffEmailDomain>;
+
+export type TStaffCandidate = {
+  readonly email: string | null | undefined;
+  readonly emailVerified: boolean;
+};
+
+/**
+ * Staff are users whose email is at the company domain exactly (spec 5) and, stronger than the spec
+ * (DESIGN 4), verified: anyone can register an unverified address at any domain. A subdomain or a
+ * look-alike domain does not count.
+ */
+export function isStaffUser(user: TStaffCandidate, companyDomain: string = DEFAULT_STAFF_EMAIL_DOMAIN): boolean {
+  if (user.emailVerified !== true || typeof user.email !== 'string') return false;
+  const domain = ZStaffEmailDomain.safeParse(companyDomain);
+  if (!domain.success) return false;
+  const email = user.email.trim().toLowerCase();
+  const at = email.lastIndexOf('@');
+  // Exactly one '@' with something before it; the rest must be the domain itself.
+  if (at <= 0 || email.indexOf('@') !== at) return false;
+  return email.slice(at + 1) === domain.data;
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import type { TProduct } from '../catalogue/product';
+import { AppError } from '../errors/app-error';
+import { err, ok } from '../result/result';
+import type { Result } from '../result/result';
+
+export const MIN_LINE_QUANTITY = 1;
+/**
+ * Four digits: it fits the quantity field and the quote PDF column, and bounds what a client can
+ * write (rules check the same limit). Volumes beyond it are negotiated with staff inside the quote.
+ */
+export const MAX_LINE_QUANTITY = 9999;
+
+export const ZLineQuantity = z
+  .number({ error: 'La cantidad debe ser un número.' })
+  .int({ error: 'La cantidad debe ser un número entero.' })
+  .min(MIN_LINE_QUANTITY, { error: `La cantidad mínima es ${MIN_LINE_QUANTITY}.` })
+  .max(MAX_LINE_QUANTITY, { error: `La cantidad máxima es ${MAX_LINE_QUANTITY}.` });
+
+/** A line of `quote-detail/{id}/cart/{product_id}` (spec 3). */
+export const ZCartLine = z.object({
+  sku: z.string().trim().min(1).max(64),
+  product_id: z.string().trim().min(1).max(64),
+  sku_description: z.string().trim().min(1).max(200),
+  // Spec 5 treats brand as optional for products, so a line may carry an empty brand.
+  brand: z.string().trim().max(80),
+  quantity: ZLineQuantity,
+});
+export type TCartLine = z.infer<typeof ZCartLine>;
+
+/** Unit price a staff member puts on a line; null until priced. */
+export const ZUnitPrice = z.number().positive().max(1_000_000_000).finite();
+
+export const ZPricedCartLine = ZCartLine.extend({
+  unit_price: ZUnitPrice.nullable().default(null),
+});
+export type TPricedCartLine = z.infer<typeof ZPricedCartLine>;
+
+function isValidQuantity(n: number): boolean {
+  return Number.isInteger(n) && n >= MIN_LINE_QUANTITY && n <= MAX_LINE_QUANTITY;
+}
+
+function quantityError(detail: string): AppError {
+  return new AppError('cart/quantity-out-of-bounds', { detail });
+}
+
+/**
+ * Spec 4 merge rule: an incoming quantity above 1 is a quantity the person typed, so it replaces the
+ * stored one; an incoming 1 is a click on "add", so it is added. A stored value that is not a valid
+ * quantity (corrupt or legacy data) counts as absent, so it never blocks the person from fixing the line.
+ */
+export function mergeLineQuantity(stored: number | undefined, incoming: number): Result<number> {
+  if (!isValidQuantity(incoming)) return err(quantityError(`incoming quantity ${incoming}`));
+  if (stored === undefined || !isValidQuantity(stored) || incoming > 1) return ok(incoming);
+  const sum = stored + incoming;
+  return sum <= MAX_LINE_QUANTITY ? ok(sum) : err(quantityError(`stored ${stored} + incoming ${incoming} exceeds ${MAX_LINE_QUANTITY}`));
+}
+
+/**
+ * The line to write when `incoming` is added to a cart that may already hold `existing` (the line
+ * with the same product_id). Descriptive fields come from `incoming`, the fresher catalogue copy.
+ */
+export function mergeCartLine(existing: TCartLine | undefined, incoming: TCartLine): Result<TCartLine> {
+  const parsed = ZCartLine.safeParse(incoming);
+  if (!parsed.success) {
+    const quantityIssue = parsed.error.issues.some((issue) => issue.path[0] === 'quantity');
+    return err(quantityIssue ? quantityError(`incoming quantity ${String(incoming.quantity)}`) : new AppError('input/invalid', { cause: parsed.error }));
+  }
+  if (existing !== undefined && existing.product_id !== parsed.data.product_id) {
+    return err(new AppError('input/invalid', { detail: `line ${existing.product_id} cannot merge ${parsed.data.product_id}` }));
+  }
+  const quantity = mergeLineQuantity(existing?.quantity, parsed.data.quantity);
+  return quantity.ok ? ok({ ...parsed.data, quantity: quantity.value }) : quantity;
+}
+
+/** A cart line for a catalogue product. */
+export function cartLineFromProduct(product: TProduct, quantity: number): Result<TCartLine> {
+  return mergeCartLine(undefined, {
+    sku: product.sku,
+    product_id: product.product_id,
+    sku_description: product.description,
+    brand: product.brand,
+    quantity,
+  });
+}
+
+/** Total units in a cart, for the cart badge. */
+export function cartItemCount(lines: readonly Pick<TCartLine, 'quantity'>[]): number {
+  return lines.reduce((total, line) => total + line.quantity, 0);
+}
+
+/**
+ * Sum of quantity × unit price, rounded to cents; null while any line is unpriced because a partial
+ * total would mislead.
+ */
+export function quoteSubtotal(lines: readonly Pick<TPricedCartLine, 'quantity' | 'unit_price'>[]): number | null {
+  let cents = 0;
+  for (const line of lines) {
+    if (line.unit_price === null) return null;
+    cents += Math.round(line.unit_price * 100) * line.quantity;
+  }
+  return cents / 100;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ZQuoteDocument, quoteInvariantViolations } from '../quote/quote-document';
+import { T0 } from '../testing/factories';
+import { ANONYMOUS_CUSTOMER_NAME, BUY_NOW_ALIAS, DEFAULT_QUOTE_ALIAS, newQuote } from './new-quote';
+
+describe('newQuote (spec 3 and 4)', () => {
+  it('creates an anonymous draft cart owned by the visitor', () => {
+    const result = newQuote({ ownerUid: 'anon-1', now: T0, kind: 'cart' });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value).toEqual({
+      source: 'cart',
+      alias: 'Cotización Nueva',
+      created_at: T0,
+      updated_at: T0,
+      isAnonymous: true,
+      customer: { id: 'anon-1', nameOfClient: 'Anónimo' },
+      owner: 'anon-1',
+      status: 'draft',
+      submitted_at: null,
+      sent_at: null,
+      valid_until: null,
+      closed_at: null,
+      staff_notes: null,
+      info_request: null,
+      customer_message: null,
+      rejection_reason: null,
+      cancellation_reason: null,
+      requote_of: null,
+    });
+    expect(ZQuoteDocument.parse(result.value)).toEqual(result.value);
+    expect(quoteInvariantViolations(result.value)).toEqual([]);
+  });
+
+  it('names a buy-now cart "Compra Ya"', () => {
+    const result = newQuote({ ownerUid: 'u1', now: T0, kind: 'buy-now' });
+    expect(result.ok && result.value.alias).toBe('Compra Ya');
+  });
+
+  it('exports the spec texts', () => {
+    expect(DEFAULT_QUOTE_ALIAS).toBe('Cotización Nueva');
+    expect(BUY_NOW_ALIAS).toBe('Compra Ya');
+    expect(ANONYMOUS_CUSTOMER_NAME).toBe('Anónimo');
+  });
+
+  it('refuses an empty owner or an invalid date', () => {
+    const noOwner = newQuote({ ownerUid: '', now: T0, kind: 'cart' });
+    expect(!noOwner.ok && noOwner.error.code).toBe('input/invalid');
+    const badDate = newQuote({ ownerUid: 'u1', now: new Date('x'), kind: 'cart' });
+    expect(!badDate.ok && badDate.error.code).toBe('input/invalid');
+  });
+});

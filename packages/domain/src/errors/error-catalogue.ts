@@ -1,0 +1,438 @@
+import { z } from 'zod';
+
+/** One catalogue entry: a stable code, the exact Spanish text a person sees, and an English text for logs. */
+export type TErrorEntry = {
+  readonly code: string;
+  readonly message: string;
+  readonly devMessage: string;
+};
+
+// Wrong password and unknown email share one message so the sign-in screen cannot be used to find
+// out which addresses have an account.
+const INVALID_CREDENTIALS_MESSAGE = 'El correo electrónico o la contraseña no son correctos.';
+
+const DEFINITIONS = {
+  // --- The spec's eight messages (spec section 8), verbatim, including their missing accents.
+  'auth/email-already-in-use': {
+    message: 'El correo electrónico ya está en uso.',
+    devMessage: 'Sign-up with an email address that already has an account.',
+  },
+  'phone/verification-empty': {
+    message: 'El numero es incorrecto',
+    devMessage: 'Phone verification returned no confirmation result.',
+  },
+  'phone/captcha-unresolved': {
+    message: 'El captcha aún no se ha resuelto',
+    devMessage: 'A phone code was requested before the reCAPTCHA was solved.',
+  },
+  'phone/recaptcha-not-initialized': {
+    message: 'RecaptchaVerifier no está inicializado',
+    devMessage: 'A phone code was requested but no RecaptchaVerifier exists.',
+  },
+  'phone/confirmation-unavailable': {
+    message: 'El resultado de confirmación no está disponible.',
+    devMessage: 'A phone code was confirmed without a held confirmation result.',
+  },
+  'cart/read-failed': {
+    message: 'Error al obtener los productos del carrito actual.',
+    devMessage: 'Reading the current cart lines failed.',
+  },
+  'cart/create-failed': {
+    message: 'Ocurrio un error al crear el carrito por primera vez',
+    devMessage: 'Creating the first quote document for the cart failed.',
+  },
+  'cart/buy-now-failed': {
+    message: 'No se pudo agregar el carrito en compra ya',
+    devMessage: 'Creating or filling the buy-now cart failed.',
+  },
+
+  // --- Sign-in, registration, Google pop-up, phone and password-reset failures (Firebase Auth).
+  'auth/invalid-credential': {
+    message: INVALID_CREDENTIALS_MESSAGE,
+    devMessage: 'Sign-in rejected: wrong password, unknown user or invalid credential.',
+  },
+  'auth/invalid-email': {
+    message: 'El correo electrónico no es válido.',
+    devMessage: 'The email address is malformed.',
+  },
+  'auth/missing-email': {
+    message: 'Escribe tu correo electrónico.',
+    devMessage: 'No email address was provided.',
+  },
+  'auth/missing-password': {
+    message: 'Escribe tu contraseña.',
+    devMessage: 'No password was provided.',
+  },
+  'auth/weak-password': {
+    message: 'La contraseña es demasiado débil. Usa al menos 8 caracteres, con letras y números.',
+    devMessage: 'Firebase rejected the password as too weak.',
+  },
+  'auth/too-many-requests': {
+    message: 'Demasiados intentos. Espera unos minutos antes de volver a intentarlo.',
+    devMessage: 'Firebase throttled the requests from this device.',
+  },
+  'auth/popup-closed-by-user': {
+    message: 'Cerraste la ventana de Google antes de terminar. Inténtalo de nuevo.',
+    devMessage: 'The Google sign-in pop-up was closed before completing.',
+  },
+  'auth/popup-blocked': {
+    message: 'El navegador bloqueó la ventana de Google. Permite las ventanas emergentes para este sitio e inténtalo de nuevo.',
+    devMessage: 'The browser blocked the sign-in pop-up.',
+  },
+  'auth/cancelled-popup-request': {
+    message: 'Ya hay una ventana de inicio de sesión abierta. Termina en esa ventana o ciérrala.',
+    devMessage: 'A second pop-up was requested while one was already open.',
+  },
+  'auth/user-cancelled': {
+    message: 'No se concedieron los permisos necesarios para iniciar sesión.',
+    devMessage: 'The user did not grant the requested permissions to the identity provider.',
+  },
+  'auth/account-exists-with-different-credential': {
+    message: 'Ya existe una cuenta con este correo. Inicia sesión con el método que usaste al registrarte.',
+    devMessage: 'An account exists with the same email but a different sign-in provider.',
+  },
+  'auth/credential-already-in-use': {
+    message: 'Esta cuenta ya está vinculada a otro usuario. Inicia sesión con ella directamente.',
+    devMessage: 'The credential is already linked to another user account.',
+  },
+  'auth/provider-already-linked': {
+    message: 'Este método de inicio de sesión ya está vinculado a tu cuenta.',
+    devMessage: 'The provider is already linked to the current user.',
+  },
+  'auth/invalid-phone-number': {
+    message: 'El número de teléfono no es válido. Escríbelo con el código de país, por ejemplo +52 55 1234 5678.',
+    devMessage: 'The phone number is not a valid E.164 number.',
+  },
+  'auth/missing-phone-number': {
+    message: 'Escribe tu número de teléfono.',
+    devMessage: 'No phone number was provided.',
+  },
+  'auth/invalid-verification-code': {
+    message: 'El código de verificación no es correcto.',
+    devMessage: 'The SMS verification code is wrong.',
+  },
+  'auth/missing-verification-code': {
+    message: 'Escribe el código de verificación que recibiste por SMS.',
+    devMessage: 'No SMS verification code was provided.',
+  },
+  'auth/invalid-verification-id': {
+    message: 'La verificación ya no es válida. Solicita un código nuevo.',
+    devMessage: 'The verification id is invalid or was already used.',
+  },
+  'auth/code-expired': {
+    message: 'El código de verificación expiró. Solicita uno nuevo.',
+    devMessage: 'The SMS verification code has expired.',
+  },
+  'auth/captcha-check-failed': {
+    message: 'No se pudo comprobar el captcha. Resuélvelo de nuevo.',
+    devMessage: 'The reCAPTCHA response was invalid, expired or for another site.',
+  },
+  'auth/quota-exceeded': {
+    message: 'Se alcanzó el límite de envíos de códigos. Inténtalo más tarde o usa otro método.',
+    devMessage: 'The project SMS quota was exceeded.',
+  },
+  'auth/user-disabled': {
+    message: 'Esta cuenta está desactivada. Comunícate con nosotros para reactivarla.',
+    devMessage: 'The user account has been disabled.',
+  },
+  'auth/requires-recent-login': {
+    message: 'Por seguridad, vuelve a iniciar sesión para hacer este cambio.',
+    devMessage: 'The operation needs a recent sign-in.',
+  },
+  'auth/operation-not-allowed': {
+    message: 'Este método de inicio de sesión no está disponible.',
+    devMessage: 'The sign-in provider is disabled for the project.',
+  },
+  'auth/admin-restricted-operation': {
+    message: 'Esta operación no está permitida.',
+    devMessage: 'The operation is restricted to administrators (for example anonymous sign-in disabled).',
+  },
+  'auth/expired-action-code': {
+    message: 'El enlace expiró. Solicita uno nuevo.',
+    devMessage: 'The email action code (reset or verification) has expired.',
+  },
+  'auth/invalid-action-code': {
+    message: 'El enlace no es válido o ya se usó. Solicita uno nuevo.',
+    devMessage: 'The email action code is malformed, expired or already used.',
+  },
+  'auth/user-token-expired': {
+    message: 'Tu sesión expiró. Vuelve a iniciar sesión.',
+    devMessage: 'The user credential is no longer valid.',
+  },
+  'auth/user-mismatch': {
+    message: 'Las credenciales no corresponden al usuario con la sesión iniciada.',
+    devMessage: 'Re-authentication used a credential of another user.',
+  },
+  'auth/unverified-email': {
+    message: 'Confirma tu correo electrónico antes de continuar. Revisa tu bandeja de entrada.',
+    devMessage: 'The operation requires a verified email address.',
+  },
+  'auth/timeout': {
+    message: 'La operación tardó demasiado. Inténtalo de nuevo.',
+    devMessage: 'The auth operation timed out.',
+  },
+  'auth/internal-error': {
+    message: 'Ocurrió un error al iniciar sesión. Inténtalo de nuevo.',
+    devMessage: 'Firebase Auth reported an internal error.',
+  },
+  'auth/unauthorized-domain': {
+    message: 'No es posible iniciar sesión desde este sitio.',
+    devMessage: 'The current domain is not authorised for OAuth operations in the Firebase project.',
+  },
+  'auth/web-storage-unsupported': {
+    message: 'Tu navegador bloquea el almacenamiento del sitio. Actívalo o sal del modo privado para iniciar sesión.',
+    devMessage: 'Web storage is unavailable, so auth state cannot persist.',
+  },
+  'auth/operation-not-supported-in-this-environment': {
+    message: 'Tu navegador no permite este método de inicio de sesión. Prueba con otro navegador.',
+    devMessage: 'The auth operation is not supported in this environment.',
+  },
+  'auth/configuration-error': {
+    message: 'El inicio de sesión no está disponible en este momento. Inténtalo más tarde.',
+    devMessage: 'Auth misconfiguration (API key, continue URL, OAuth client or app).',
+  },
+  'auth/sign-in-required': {
+    message: 'Inicia sesión para continuar.',
+    devMessage: 'The action needs a signed-in, non-anonymous user.',
+  },
+  'auth/staff-only': {
+    message: 'Esta sección es solo para el personal de la empresa con correo verificado.',
+    devMessage: 'A non-staff user tried to reach a staff-only area.',
+  },
+  'auth/sign-out-failed': {
+    message: 'No se pudo cerrar la sesión. Inténtalo de nuevo.',
+    devMessage: 'Signing out failed.',
+  },
+  'phone/captcha-expired': {
+    message: 'El captcha expiró. Resuélvelo de nuevo.',
+    devMessage: 'The solved reCAPTCHA expired before the code was requested.',
+  },
+
+  // --- Firestore (and callable functions, which share the same gRPC status codes).
+  'firestore/cancelled': {
+    message: 'La operación se canceló. Inténtalo de nuevo.',
+    devMessage: 'The operation was cancelled.',
+  },
+  'firestore/unknown': {
+    message: 'Ocurrió un error al guardar o leer los datos. Inténtalo de nuevo.',
+    devMessage: 'Unknown Firestore error.',
+  },
+  'firestore/invalid-argument': {
+    message: 'Los datos enviados no son válidos.',
+    devMessage: 'Firestore rejected an invalid argument.',
+  },
+  'firestore/deadline-exceeded': {
+    message: 'El servidor tardó demasiado en responder. Inténtalo de nuevo.',
+    devMessage: 'The deadline expired before the operation completed.',
+  },
+  'firestore/not-found': {
+    message: 'No encontramos lo que buscas. Es posible que se haya eliminado.',
+    devMessage: 'The requested document was not found.',
+  },
+  'firestore/already-exists': {
+    message: 'Este registro ya existe.',
+    devMessage: 'The document being created already exists.',
+  },
+  'firestore/permission-denied': {
+    message: 'No tienes permiso para realizar esta acción.',
+    devMessage: 'Security rules denied the operation.',
+  },
+  'firestore/resource-exhausted': {
+    message: 'Hay demasiadas solicitudes en este momento. Espera un momento e inténtalo de nuevo.',
+    devMessage: 'A quota or rate limit was exhausted.',
+  },
+  'firestore/failed-precondition': {
+    message: 'No se pudo completar la acción en el estado actual. Actualiza la página e inténtalo de nuevo.',
+    devMessage: 'The operation was rejected because the system is not in the required state (or an index is missing).',
+  },
+  'firestore/aborted': {
+    message: 'Otra persona modificó estos datos al mismo tiempo. Inténtalo de nuevo.',
+    devMessage: 'The operation was aborted, typically by a transaction conflict.',
+  },
+  'firestore/out-of-range': {
+    message: 'El valor está fuera del rango permitido.',
+    devMessage: 'The operation was attempted past the valid range.',
+  },
+  'firestore/unimplemented': {
+    message: 'Esta función no está disponible.',
+    devMessage: 'The operation is not implemented or supported.',
+  },
+  'firestore/internal': {
+    message: 'Ocurrió un error en el servidor. Inténtalo de nuevo.',
+    devMessage: 'Internal server error.',
+  },
+  'firestore/unavailable': {
+    message: 'El servicio no está disponible en este momento. Revisa tu conexión e inténtalo de nuevo.',
+    devMessage: 'The service is currently unavailable (often offline).',
+  },
+  'firestore/data-loss': {
+    message: 'Ocurrió un error grave con los datos. Comunícate con nosotros.',
+    devMessage: 'Unrecoverable data loss or corruption.',
+  },
+  'firestore/unauthenticated': {
+    message: 'Tu sesión no es válida. Vuelve a iniciar sesión.',
+    devMessage: 'The request has no valid authentication credentials.',
+  },
+
+  // --- Network.
+  'network/request-failed': {
+    message: 'No hay conexión. Revisa tu conexión a internet e inténtalo de nuevo.',
+    devMessage: 'A network request failed (offline, DNS or CORS).',
+  },
+  'network/timeout': {
+    message: 'La solicitud tardó demasiado. Inténtalo de nuevo.',
+    devMessage: 'A network request timed out or was aborted.',
+  },
+
+  // --- Input and cart.
+  'input/invalid': {
+    message: 'Algunos datos no son válidos. Revísalos e inténtalo de nuevo.',
+    devMessage: 'Input failed schema validation.',
+  },
+  'cart/quantity-out-of-bounds': {
+    message: 'La cantidad debe ser un número entero entre 1 y 9999.',
+    devMessage: 'A cart line quantity is not an integer within the allowed bounds.',
+  },
+  'cart/add-failed': {
+    message: 'No se pudo agregar el producto al carrito. Inténtalo de nuevo.',
+    devMessage: 'Adding or merging a cart line failed.',
+  },
+  'cart/update-failed': {
+    message: 'No se pudo actualizar el carrito. Inténtalo de nuevo.',
+    devMessage: 'Updating or removing a cart line failed.',
+  },
+  'profile/save-failed': {
+    message: 'No se pudo guardar tu perfil. Inténtalo de nuevo.',
+    devMessage: 'Creating or updating the profile-user document failed.',
+  },
+
+  // --- Quote lifecycle.
+  'quote/invalid-move': {
+    message: 'Esta acción no está disponible para la cotización en su estado actual.',
+    devMessage: 'The quote move is not allowed from the current status.',
+  },
+  'quote/forbidden': {
+    message: 'No tienes permiso para realizar esta acción sobre la cotización.',
+    devMessage: 'The actor role may not perform this quote move.',
+  },
+  'quote/not-owner': {
+    message: 'Esta cotización no te pertenece.',
+    devMessage: 'A customer tried to act on a quote owned by someone else.',
+  },
+  'quote/already-owned': {
+    message: 'Esta cotización ya pertenece a otra cuenta.',
+    devMessage: 'Tried to claim a quote that already has a different non-anonymous owner.',
+  },
+  'quote/not-draft': {
+    message: 'Solo se puede modificar una cotización que aún no se ha solicitado.',
+    devMessage: 'The operation needs a draft quote.',
+  },
+  'quote/empty': {
+    message: 'Agrega al menos un producto antes de continuar.',
+    devMessage: 'The quote has no lines.',
+  },
+  'quote/unpriced-lines': {
+    message: 'Todos los productos deben tener un precio mayor que cero antes de enviar la cotización.',
+    devMessage: 'Sending a quote with a line that has no positive unit price.',
+  },
+  'quote/invalid-validity': {
+    message: 'La fecha de vigencia debe ser posterior a hoy.',
+    devMessage: 'valid_until is missing or not after now.',
+  },
+  'quote/expired': {
+    message: 'La vigencia de esta cotización terminó. Solicita una nueva cotización.',
+    devMessage: 'The quote validity has passed; it can no longer be accepted or rejected.',
+  },
+  'quote/not-expired': {
+    message: 'La cotización todavía está vigente.',
+    devMessage: 'Tried to expire a quote before its validity date.',
+  },
+  'quote/reason-required': {
+    message: 'Escribe el motivo del rechazo.',
+    devMessage: 'Rejecting a quote needs a non-empty reason.',
+  },
+  'quote/message-required': {
+    message: 'Escribe un mensaje.',
+    devMessage: 'Requesting or answering information needs a non-empty message.',
+  },
+  'quote/invalid-alias': {
+    message: 'El nombre de la cotización debe tener entre 1 y 80 caracteres.',
+    devMessage: 'The quote alias is empty or too long after trimming.',
+  },
+  'quote/requote-not-allowed': {
+    message: 'Solo se puede volver a cotizar una cotización rechazada o vencida.',
+    devMessage: 'Requote is allowed only from rejected or expired quotes.',
+  },
+
+  // --- Stats (never shown: invalid events are dropped and reported).
+  'stats/invalid-event': {
+    message: 'El evento de estadísticas no es válido.',
+    devMessage: 'A stats event failed validation and was dropped.',
+  },
+
+  unknown: {
+    message: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
+    devMessage: 'Unexpected error.',
+  },
+} as const satisfies Record<string, Omit<TErrorEntry, 'code'>>;
+
+export type TErrorCode = keyof typeof DEFINITIONS;
+
+export const ERROR_CODES = Object.keys(DEFINITIONS) as [TErrorCode, ...TErrorCode[]];
+
+/** Validates an error code that crossed a boundary (browser storage, a function response). */
+export const ZErrorCode = z.enum(ERROR_CODES);
+
+export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TErrorEntry>> = Object.freeze(
+  Object.fromEntries(
+    ERROR_CODES.map((code) => [code, Object.freeze({ code, ...DEFINITIONS[code] })]),
+  ) as Record<TErrorCode, TErrorEntry>,
+);
+
+export function isErrorCode(value: unknown): value is TErrorCode {
+  return typeof value === 'string' && Object.hasOwn(DEFINITIONS, value);
+}
+
+export function getErrorEntry(code: TErrorCode): TErrorEntry {
+  return ERROR_CATALOGUE[code];
+}
+
+/**
+ * Firebase codes that collapse into one app code. wrong-password and user-not-found become
+ * invalid-credential so neither the message nor the code reveals whether an email is registered.
+ */
+export const ERROR_CODE_ALIASES: Readonly<Record<string, TErrorCode>> = Object.freeze({
+  'auth/wrong-password': 'auth/invalid-credential',
+  'auth/user-not-found': 'auth/invalid-credential',
+  'auth/invalid-login-credentials': 'auth/invalid-credential',
+  'auth/invalid-password': 'auth/weak-password',
+  'auth/email-already-exists': 'auth/email-already-in-use',
+  'auth/network-request-failed': 'network/request-failed',
+  'auth/missing-verification-id': 'auth/invalid-verification-id',
+  'auth/session-expired': 'auth/code-expired',
+  'auth/invalid-app-credential': 'auth/captcha-check-failed',
+  'auth/missing-app-credential': 'auth/captcha-check-failed',
+  'auth/invalid-recaptcha-token': 'auth/captcha-check-failed',
+  'auth/missing-recaptcha-token': 'auth/captcha-check-failed',
+  'auth/invalid-user-token': 'auth/user-token-expired',
+  'auth/user-signed-out': 'auth/user-token-expired',
+  'auth/redirect-cancelled-by-user': 'auth/popup-closed-by-user',
+  'auth/email-change-needs-verification': 'auth/unverified-email',
+  'auth/invalid-api-key': 'auth/configuration-error',
+  'auth/app-not-authorized': 'auth/configuration-error',
+  'auth/app-deleted': 'auth/configuration-error',
+  'auth/invalid-continue-uri': 'auth/configuration-error',
+  'auth/missing-continue-uri': 'auth/configuration-error',
+  'auth/unauthorized-continue-uri': 'auth/configuration-error',
+  'auth/invalid-oauth-client-id': 'auth/configuration-error',
+  'auth/invalid-oauth-provider': 'auth/configuration-error',
+  'auth/argument-error': 'auth/configuration-error',
+  'auth/invalid-tenant-id': 'auth/configuration-error',
+  'auth/emulator-config-failed': 'auth/configuration-error',
+  'auth/invalid-dynamic-link-domain': 'auth/configuration-error',
+  'auth/invalid-hosting-link-domain': 'auth/configuration-error',
+  'auth/missing-iframe-start': 'auth/internal-error',
+  'auth/invalid-message-payload': 'auth/configuration-error',
+  'auth/invalid-sender': 'auth/configuration-error',
+  'auth/invalid-recipient-email': 'auth/invalid-email',
+});

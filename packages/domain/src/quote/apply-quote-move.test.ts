@@ -1,0 +1,253 @@
+import { describe, expect, it } from 'vitest';
+import { OTHER_UID, OWNER_UID, STAFF_UID, T0, daysAfter, makeQuote, makeSentQuote } from '../testing/factories';
+import { allowedMoves, applyQuoteMove, isQuoteValidAt } from './apply-quote-move';
+import type { TQuoteDocument } from './quote-document';
+import { quoteInvariantViolations } from './quote-document';
+import type { TQuoteActor, TQuoteMove } from './quote-move';
+
+const owner: TQuoteActor = { role: 'customer', uid: OWNER_UID };
+const stranger: TQuoteActor = { role: 'customer', uid: OTHER_UID };
+const staff: TQuoteActor = { role: 'staff', uid: STAFF_UID };
+const system: TQuoteActor = { role: 'system', uid: 'scheduler' };
+const now = daysAfter(1);
+
+function expectOk(quote: TQuoteDocument, actor: TQuoteActor, move: TQuoteMove, at: Date = now): TQuoteDocument {
+  const result = applyQuoteMove(quote, actor, move, at);
+  if (!result.ok) throw new Error(`expected ok, got ${result.error.code}: ${result.error.message}`);
+  expect(quoteInvariantViolations(result.value)).toEqual([]);
+  expect(result.value.updated_at).toBe(at);
+  return result.value;
+}
+
+function expectError(quote: TQuoteDocument, actor: TQuoteActor, move: TQuoteMove, code: string, at: Date = now): void {
+  const result = applyQuoteMove(quote, actor, move, at);
+  expect(result.ok).toBe(false);
+  if (!result.ok) expect(result.error.code).toBe(code);
+}
+
+const requested = makeQuote({ status: 'requested', submitted_at: T0 });
+const inReview = makeQuote({ status: 'in_review', submitted_at: T0 });
+const infoRequested = makeQuote({ status: 'info_requested', submitted_at: T0, info_request: '¿Qué calibre necesita?' });
+const sent = makeSentQuote();
+const pricedLines = [
+  { product_id: 'p1', unit_price: 120.5 },
+  { product_id: 'p2', unit_price: 3 },
+];
+
+describe('applyQuoteMove: the happy path through the lifecycle', () => {
+  it('submit: the signed-in owner requests a quote with at least one line', () => {
+    const next = expectOk(makeQuote(), owner, { type: 'submit', lineCount: 2 });
+    expect(next.status).toBe('requested');
+    expect(next.submitted_at).toBe(now);
+  });
+
+  it('start_review: staff pick up a requested quote', () => {
+    expect(expectOk(requested, staff, { type: 'start_review' }).status).toBe('in_review');
+  });
+
+  it('request_info and answer_info: a question and its answer', () => {
+    const asked = expectOk({ ...inReview, customer_message: 'old answer' }, staff, { type: 'request_info', message: '  ¿Qué voltaje? ' });
+    expect(asked).toMatchObject({ status: 'info_requested', info_request: '¿Qué voltaje?', customer_message: null });
+    const answered = expectOk(asked, owner, { type: 'answer_info', message: ' 220V ' });
+    expect(answered).toMatchObject({ status: 'in_review', info_request: '¿Qué voltaje?', customer_message: '220V' });
+  });
+
+  it('send: every line priced and a validity date in the future', () => {
+    const validUntil = daysAfter(30);
+    const next = expectOk(inReview, staff, { type: 'send', lines: pricedLines, valid_until: validUntil });
+    expect(next).toMatchObject({ status: 'sent', sent_at: now, valid_until: validUntil, staff_notes: null });
+  });
+
+  it('send stores optional offer notes, keeps old ones when omitted and clears them when blank', () => {
+    const validUntil = daysAfter(30);
+    const withNotes = expectOk(inReview, staff, { type: 'send', lines: pricedLines, valid_until: validUntil, notes: ' Entrega en 5 días ' });
+    expect(withNotes.staff_notes).toBe('Entrega en 5 días');
+    const kept = expectOk({ ...inReview, staff_notes: 'previa' }, staff, { type: 'send', lines: pricedLines, valid_until: validUntil });
+    expect(kept.staff_notes).toBe('previa');
+    const cleared = expectOk({ ...inReview, staff_notes: 'previa' }, staff, { type: 'send', lines: pricedLines, valid_until: validUntil, notes: '  ' });
+    expect(cleared.staff_notes).toBeNull();
+  });
+
+  it('accept while valid', () => {
+    expect(expectOk(sent, owner, { type: 'accept' })).toMatchObject({ status: 'accepted', closed_at: now });
+  });
+
+  it('reject while valid, with a reason', () => {
+    expect(expectOk(sent, owner, { type: 'reject', reason: ' Precio alto ' })).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Precio alto',
+      closed_at: now,
+    });
+  });
+
+  it('withdraw: staff take a sent quote back to review and the offer lapses', () => {
+    expect(expectOk(sent, staff, { type: 'withdraw' })).toMatchObject({ status: 'in_review', valid_until: null });
+  });
+
+  it('expire: the system expires a sent quote once its validity has passed', () => {
+    const at = daysAfter(15);
+    expect(expectOk(sent, system, { type: 'expire' }, at)).toMatchObject({ status: 'expired', closed_at: at });
+  });
+
+  it.each([
+    ['requested', requested],
+    ['in_review', inReview],
+    ['info_requested', infoRequested],
+  ] as const)('cancel from %s by the owner or by staff', (_status, quote) => {
+    expect(expectOk(quote, owner, { type: 'cancel' })).toMatchObject({ status: 'cancelled', cancellation_reason: null, closed_at: now });
+    expect(expectOk(quote, staff, { type: 'cancel', reason: ' Sin stock ' })).toMatchObject({ status: 'cancelled', cancellation_reason: 'Sin stock' });
+    expect(expectOk(quote, staff, { type: 'cancel', reason: '   ' }).cancellation_reason).toBeNull();
+  });
+
+  it('does not mutate its input', () => {
+    const quote = makeQuote();
+    const copy = structuredClone(quote);
+    expectOk(quote, owner, { type: 'submit', lineCount: 1 });
+    expect(quote).toEqual(copy);
+  });
+});
+
+describe('applyQuoteMove: refusals', () => {
+  it('no move leaves a final status', () => {
+    const finals = [
+      makeSentQuote({ status: 'accepted', closed_at: T0 }),
+      makeSentQuote({ status: 'rejected', closed_at: T0, rejection_reason: 'x' }),
+      makeSentQuote({ status: 'expired', closed_at: T0 }),
+      makeQuote({ status: 'cancelled', submitted_at: T0, closed_at: T0 }),
+    ];
+    for (const quote of finals) {
+      expectError(quote, owner, { type: 'cancel' }, 'quote/invalid-move');
+      expectError(quote, staff, { type: 'start_review' }, 'quote/invalid-move');
+      expectError(quote, system, { type: 'expire' }, 'quote/invalid-move', daysAfter(100));
+    }
+  });
+
+  it('a move from the wrong status is an invalid move', () => {
+    expectError(makeQuote(), staff, { type: 'start_review' }, 'quote/invalid-move');
+    expectError(makeQuote(), owner, { type: 'cancel' }, 'quote/invalid-move');
+    expectError(requested, owner, { type: 'accept' }, 'quote/invalid-move');
+    expectError(sent, owner, { type: 'cancel' }, 'quote/invalid-move');
+  });
+
+  it('customers cannot make staff moves, staff cannot make customer moves, the system only expires', () => {
+    expectError(requested, owner, { type: 'start_review' }, 'quote/forbidden');
+    expectError(inReview, owner, { type: 'send', lines: pricedLines, valid_until: daysAfter(30) }, 'quote/forbidden');
+    expectError(inReview, owner, { type: 'request_info', message: 'x' }, 'quote/forbidden');
+    expectError(sent, owner, { type: 'withdraw' }, 'quote/forbidden');
+    expectError(sent, owner, { type: 'expire' }, 'quote/forbidden', daysAfter(20));
+    expectError(makeQuote(), staff, { type: 'submit', lineCount: 1 }, 'quote/forbidden');
+    expectError(sent, staff, { type: 'accept' }, 'quote/forbidden');
+    expectError(infoRequested, staff, { type: 'answer_info', message: 'x' }, 'quote/forbidden');
+    expectError(requested, system, { type: 'cancel' }, 'quote/forbidden');
+  });
+
+  it('a customer may only move their own quote', () => {
+    expectError(makeQuote(), stranger, { type: 'submit', lineCount: 1 }, 'quote/not-owner');
+    expectError(requested, stranger, { type: 'cancel' }, 'quote/not-owner');
+    expectError(sent, stranger, { type: 'accept' }, 'quote/not-owner');
+  });
+
+  it('submit needs a signed-in customer and at least one line', () => {
+    expectError(makeQuote({ isAnonymous: true }), owner, { type: 'submit', lineCount: 1 }, 'auth/sign-in-required');
+    expectError(makeQuote(), { ...owner, isAnonymous: true }, { type: 'submit', lineCount: 1 }, 'auth/sign-in-required');
+    expectError(makeQuote(), owner, { type: 'submit', lineCount: 0 }, 'quote/empty');
+  });
+
+  it('request_info and answer_info need a message', () => {
+    expectError(inReview, staff, { type: 'request_info', message: '   ' }, 'quote/message-required');
+    expectError(infoRequested, owner, { type: 'answer_info', message: '' }, 'quote/message-required');
+  });
+
+  it('send needs lines, all of them priced above zero, distinct, and a future validity date', () => {
+    const future = daysAfter(30);
+    expectError(inReview, staff, { type: 'send', lines: [], valid_until: future }, 'quote/empty');
+    for (const unit_price of [null, 0, -5]) {
+      expectError(inReview, staff, { type: 'send', lines: [{ product_id: 'p1', unit_price }], valid_until: future }, 'quote/unpriced-lines');
+    }
+    // Not a number at all is malformed input rather than a missing price.
+    for (const unit_price of [Number.NaN, Number.POSITIVE_INFINITY]) {
+      expectError(inReview, staff, { type: 'send', lines: [{ product_id: 'p1', unit_price }], valid_until: future }, 'input/invalid');
+    }
+    expectError(
+      inReview,
+      staff,
+      { type: 'send', lines: [{ product_id: 'p1', unit_price: 1 }, { product_id: 'p1', unit_price: 2 }], valid_until: future },
+      'input/invalid',
+    );
+    expectError(inReview, staff, { type: 'send', lines: pricedLines, valid_until: now }, 'quote/invalid-validity');
+    expectError(inReview, staff, { type: 'send', lines: pricedLines, valid_until: T0 }, 'quote/invalid-validity');
+    expectError(inReview, staff, { type: 'send', lines: pricedLines, valid_until: null }, 'quote/invalid-validity');
+    expectError(inReview, staff, { type: 'send', lines: pricedLines, valid_until: new Date('x') }, 'quote/invalid-validity');
+  });
+
+  it('accept and reject only while the quote is valid', () => {
+    const end = sent.valid_until ?? T0;
+    expectError(sent, owner, { type: 'accept' }, 'quote/expired', end);
+    expectError(sent, owner, { type: 'reject', reason: 'caro' }, 'quote/expired', daysAfter(16));
+    expectError(makeSentQuote({ valid_until: null }), owner, { type: 'accept' }, 'quote/expired');
+    expectOk(sent, owner, { type: 'accept' }, new Date(end.getTime() - 1));
+  });
+
+  it('reject needs a reason', () => {
+    expectError(sent, owner, { type: 'reject', reason: '  ' }, 'quote/reason-required');
+  });
+
+  it('expire only once the validity date has passed', () => {
+    expectError(sent, system, { type: 'expire' }, 'quote/not-expired');
+    expectOk(sent, system, { type: 'expire' }, sent.valid_until ?? T0);
+  });
+
+  it('malformed actor, move or time is invalid input', () => {
+    expectError(makeQuote(), { role: 'customer', uid: '' }, { type: 'submit', lineCount: 1 }, 'input/invalid');
+    expectError(makeQuote(), { role: 'admin', uid: 'x' } as unknown as TQuoteActor, { type: 'submit', lineCount: 1 }, 'input/invalid');
+    expectError(makeQuote(), owner, { type: 'approve' } as unknown as TQuoteMove, 'input/invalid');
+    expectError(makeQuote(), owner, { type: 'submit', lineCount: 1.5 }, 'input/invalid');
+    expectError(makeQuote(), owner, { type: 'submit', lineCount: 1 }, 'input/invalid', new Date(Number.NaN));
+  });
+});
+
+describe('allowedMoves', () => {
+  it('offers each party what the table lets them do', () => {
+    expect(allowedMoves(makeQuote(), owner, now)).toEqual(['submit']);
+    expect(allowedMoves(makeQuote(), staff, now)).toEqual([]);
+    expect(allowedMoves(requested, owner, now)).toEqual(['cancel']);
+    expect(allowedMoves(requested, staff, now)).toEqual(['start_review', 'cancel']);
+    expect(allowedMoves(inReview, staff, now)).toEqual(['request_info', 'send', 'cancel']);
+    expect(allowedMoves(inReview, owner, now)).toEqual(['cancel']);
+    expect(allowedMoves(infoRequested, owner, now)).toEqual(['answer_info', 'cancel']);
+    expect(allowedMoves(infoRequested, staff, now)).toEqual(['cancel']);
+    expect(allowedMoves(sent, owner, now)).toEqual(['accept', 'reject']);
+    expect(allowedMoves(sent, staff, now)).toEqual(['withdraw']);
+    expect(allowedMoves(sent, system, now)).toEqual([]);
+  });
+
+  it('follows the validity date', () => {
+    const after = daysAfter(20);
+    expect(allowedMoves(sent, owner, after)).toEqual([]);
+    expect(allowedMoves(sent, system, after)).toEqual(['expire']);
+    expect(allowedMoves(sent, staff, after)).toEqual(['withdraw']);
+  });
+
+  it('offers nothing to strangers, anonymous submitters, bad actors or bad times', () => {
+    expect(allowedMoves(requested, stranger, now)).toEqual([]);
+    expect(allowedMoves(makeQuote({ isAnonymous: true }), owner, now)).toEqual([]);
+    expect(allowedMoves(makeQuote(), { ...owner, isAnonymous: true }, now)).toEqual([]);
+    expect(allowedMoves(requested, { role: 'staff', uid: '' }, now)).toEqual([]);
+    expect(allowedMoves(requested, staff, new Date('x'))).toEqual([]);
+  });
+
+  it('offers nothing on a final quote', () => {
+    for (const actor of [owner, staff, system]) {
+      expect(allowedMoves(makeSentQuote({ status: 'accepted', closed_at: T0 }), actor, daysAfter(100))).toEqual([]);
+    }
+  });
+});
+
+describe('isQuoteValidAt', () => {
+  it('is true strictly before valid_until', () => {
+    const validUntil = daysAfter(2);
+    expect(isQuoteValidAt({ valid_until: validUntil }, daysAfter(1))).toBe(true);
+    expect(isQuoteValidAt({ valid_until: validUntil }, validUntil)).toBe(false);
+    expect(isQuoteValidAt({ valid_until: null }, T0)).toBe(false);
+  });
+});

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ZQuoteStatus, isFinalQuoteStatus } from './quote-status';
+
+/** Every quote-detail document says it came from the cart (spec 3). */
+export const QUOTE_SOURCE = 'cart' as const;
+
+export const QUOTE_ALIAS_MAX_LENGTH = 80;
+/** Free-text limits keep documents small and the staff screen readable. */
+export const QUOTE_MESSAGE_MAX_LENGTH = 2000;
+export const QUOTE_REASON_MAX_LENGTH = 500;
+
+export const ZQuoteAlias = z
+  .string()
+  .trim()
+  .min(1, { error: 'Escribe un nombre para la cotización.' })
+  .max(QUOTE_ALIAS_MAX_LENGTH, { error: `El nombre no puede tener más de ${QUOTE_ALIAS_MAX_LENGTH} caracteres.` });
+
+export const ZQuoteCustomer = z.object({
+  /** Always the owner's uid, anonymous or not, so rules can check `customer.id == owner`. */
+  id: z.string().min(1),
+  nameOfClient: z.string().trim().min(1).max(120),
+});
+export type TQuoteCustomer = z.infer<typeof ZQuoteCustomer>;
+
+const ZOptionalText = (max: number) => z.string().trim().min(1).max(max).nullable().default(null);
+
+/**
+ * A quote-detail document (DESIGN 3). The first block is the spec's cart document plus owner and
+ * status; the second block is what the lifecycle and the staff add. Those default to null so a
+ * document read before they were ever written still parses.
+ */
+export const ZQuoteDocument = z.object({
+  source: z.literal(QUOTE_SOURCE),
+  alias: ZQuoteAlias,
+  created_at: z.date(),
+  updated_at: z.date(),
+  isAnonymous: z.boolean(),
+  customer: ZQuoteCustomer,
+  owner: z.string().min(1),
+  status: ZQuoteStatus,
+
+  submitted_at: z.date().nullable().default(null),
+  sent_at: z.date().nullable().default(null),
+  /** The offer holds until this instant; set when staff send the quote. */
+  valid_until: z.date().nullable().default(null),
+  /** When it reached a final status. */
+  closed_at: z.date().nullable().default(null),
+  /**
+   * Notes staff attach to the offer (delivery terms, conditions). The customer can read them:
+   * Firestore rules grant whole documents, so internal-only notes must live in a staff-only document.
+   */
+  staff_notes: ZOptionalText(QUOTE_MESSAGE_MAX_LENGTH),
+  /** The staff's latest question to the customer (info_requested). */
+  info_request: ZOptionalText(QUOTE_MESSAGE_MAX_LENGTH),
+  /** The customer's latest answer to that question. */
+  customer_message: ZOptionalText(QUOTE_MESSAGE_MAX_LENGTH),
+  rejection_reason: ZOptionalText(QUOTE_REASON_MAX_LENGTH),
+  cancellation_reason: ZOptionalText(QUOTE_REASON_MAX_LENGTH),
+  /** The quote this one was requoted from. */
+  requote_of: z.string().min(1).nullable().default(null),
+});
+export type TQuoteDocument = z.infer<typeof ZQuoteDocument>;
+
+/**
+ * Cross-field rules a stored quote must keep; the state machine never breaks them, and tests and
+ * server code can use this to catch a document written some other way. Returns the broken rules.
+ */
+export function quoteInvariantViolations(quote: TQuoteDocument): string[] {
+  const violations: string[] = [];
+  if (quote.customer.id !== quote.owner) violations.push('customer.id must equal owner');
+  if (quote.updated_at.getTime() < quote.created_at.getTime()) violations.push('updated_at must not precede created_at');
+  if (quote.status !== 'draft' && quote.isAnonymous) violations.push('only a draft may be anonymous');
+  if (quote.status !== 'draft' && quote.submitted_at === null) violations.push('a submitted quote needs submitted_at');
+  if (quote.status === 'draft' && quote.submitted_at !== null) violations.push('a draft has no submitted_at');
+  if (quote.status === 'sent' && (quote.valid_until === null || quote.sent_at === null)) {
+    violations.push('a sent quote needs valid_until and sent_at');
+  }
+  if ((quote.status === 'accepted' || quote.status === 'expired') && quote.valid_until === null) {
+    violations.push(`${quote.status} quote needs valid_until`);
+  }
+  if (quote.status === 'rejected' && quote.rejection_reason === null) violations.push('a rejected quote needs rejection_reason');
+  if (isFinalQuoteStatus(quote.status) !== (quote.closed_at !== null)) violations.push('closed_at is set exactly on final statuses');
+  return violations;
+}
+
+/** What a stored document may look like before parsing (lifecycle fields may be absent). */
+export type TQuoteDocumentInput = z.input<typeof ZQuoteDocument>;

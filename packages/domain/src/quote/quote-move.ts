@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { QUOTE_MESSAGE_MAX_LENGTH, QUOTE_REASON_MAX_LENGTH } from './quote-document';
+import type { TQuoteStatus } from './quote-status';
+
+export const QUOTE_ACTOR_ROLES = ['customer', 'staff', 'system'] as const;
+export const ZQuoteActorRole = z.enum(QUOTE_ACTOR_ROLES);
+export type TQuoteActorRole = z.infer<typeof ZQuoteActorRole>;
+
+/**
+ * Who asks for a move. The caller derives the role from a verified token (the staff gate for staff,
+ * the scheduler for system), never from what a client says about itself.
+ */
+export const ZQuoteActor = z.object({
+  role: ZQuoteActorRole,
+  uid: z.string().min(1),
+  /** True for a Firebase anonymous user; such a customer may build a cart but not submit it. */
+  isAnonymous: z.boolean().optional(),
+});
+export type TQuoteActor = z.infer<typeof ZQuoteActor>;
+
+/** A price staff give one line when sending; null means not priced yet, which blocks sending. */
+export const ZQuoteLinePrice = z.object({
+  product_id: z.string().trim().min(1),
+  unit_price: z.number().nullable(),
+});
+export type TQuoteLinePrice = z.infer<typeof ZQuoteLinePrice>;
+
+// Texts are checked for emptiness by the rules (with their own error codes), only bounded here.
+const ZMessage = z.string().max(QUOTE_MESSAGE_MAX_LENGTH);
+const ZReason = z.string().max(QUOTE_REASON_MAX_LENGTH);
+
+export const ZQuoteMove = z.discriminatedUnion('type', [
+  /** The customer asks for prices; `lineCount` is the number of lines in the cart sub-collection. */
+  z.object({ type: z.literal('submit'), lineCount: z.number().int().min(0) }),
+  z.object({ type: z.literal('start_review') }),
+  z.object({ type: z.literal('request_info'), message: ZMessage }),
+  z.object({ type: z.literal('answer_info'), message: ZMessage }),
+  // A date that is missing or invalid is refused by the rule with a clear validity error.
+  z.object({
+    type: z.literal('send'),
+    lines: z.array(ZQuoteLinePrice),
+    valid_until: z.instanceof(Date).nullable(),
+    /** Optional terms shown with the offer; stored as staff_notes. */
+    notes: ZMessage.optional(),
+  }),
+  z.object({ type: z.literal('accept') }),
+  z.object({ type: z.literal('reject'), reason: ZReason }),
+  z.object({ type: z.literal('withdraw') }),
+  z.object({ type: z.literal('expire') }),
+  z.object({ type: z.literal('cancel'), reason: ZReason.optional() }),
+]);
+export type TQuoteMove = z.infer<typeof ZQuoteMove>;
+export type TQuoteMoveType = TQuoteMove['type'];
+
+export const QUOTE_MOVE_TYPES = [
+  'submit',
+  'start_review',
+  'request_info',
+  'answer_info',
+  'send',
+  'accept',
+  'reject',
+  'withdraw',
+  'expire',
+  'cancel',
+] as const satisfies readonly TQuoteMoveType[];
+
+export type TQuoteTransition = {
+  readonly from: readonly TQuoteStatus[];
+  readonly to: TQuoteStatus;
+  readonly roles: readonly TQuoteActorRole[];
+};
+
+/** The lifecycle of DESIGN 5b as data: each move, the statuses it leaves, where it lands, and who may make it. */
+export const QUOTE_TRANSITIONS: Readonly<Record<TQuoteMoveType, TQuoteTransition>> = {
+  submit: { from: ['draft'], to: 'requested', roles: ['customer'] },
+  start_review: { from: ['requested'], to: 'in_review', roles: ['staff'] },
+  request_info: { from: ['in_review'], to: 'info_requested', roles: ['staff'] },
+  answer_info: { from: ['info_requested'], to: 'in_review', roles: ['customer'] },
+  send: { from: ['in_review'], to: 'sent', roles: ['staff'] },
+  accept: { from: ['sent'], to: 'accepted', roles: ['customer'] },
+  reject: { from: ['sent'], to: 'rejected', roles: ['customer'] },
+  withdraw: { from: ['sent'], to: 'in_review', roles: ['staff'] },
+  expire: { from: ['sent'], to: 'expired', roles: ['system'] },
+  cancel: { from: ['requested', 'in_review', 'info_requested'], to: 'cancelled', roles: ['customer', 'staff'] },
+};
+
+/** Button labels for the moves the UI offers. */
+export const QUOTE_MOVE_LABELS: Readonly<Record<TQuoteMoveType, string>> = {
+  submit: 'Solicitar cotización',
+  start_review: 'Iniciar revisión',
+  request_info: 'Solicitar información',
+  answer_info: 'Responder',
+  send: 'Enviar cotización',
+  accept: 'Aceptar cotización',
+  reject: 'Rechazar cotización',
+  withdraw: 'Retirar para revisar',
+  expire: 'Marcar como vencida',
+  cancel: 'Cancelar cotización',
+};

@@ -1,0 +1,102 @@
+// Test data factories shared by this package's unit tests. Not exported from the package.
+import type { TLoginUser } from '../auth/login-state';
+import type { TCartLine } from '../cart/cart-line';
+import type { TProduct } from '../catalogue/product';
+import type { TQuoteDocument } from '../quote/quote-document';
+import type { TUserProfile } from '../profile/user-profile';
+
+export const T0 = new Date('2025-03-01T10:00:00.000Z');
+
+/** `T0` plus the given number of days. */
+export function daysAfter(days: number, from: Date = T0): Date {
+  return new Date(from.getTime() + days * 86_400_000);
+}
+
+export const OWNER_UID = 'uid-owner';
+export const OTHER_UID = 'uid-other';
+export const STAFF_UID = 'uid-staff';
+
+export function makeCartLine(overrides: Partial<TCartLine> = {}): TCartLine {
+  return {
+    sku: 'SKU-100',
+    product_id: 'prod-100',
+    sku_description: 'Interruptor termomagnético 2x20A',
+    brand: 'Schneider',
+    quantity: 1,
+    ...overrides,
+  };
+}
+
+export function makeProduct(overrides: Partial<TProduct> = {}): TProduct {
+  return {
+    product_id: 'prod-100',
+    sku: 'SKU-100',
+    description: 'Interruptor termomagnético 2x20A',
+    brand: 'Schneider',
+    brand_id: 'schneider',
+    category_id: 'proteccion',
+    unit: 'pieza',
+    attributes: [],
+    supplier_ids: [],
+    published: true,
+    ...overrides,
+  };
+}
+
+/** A claimed draft owned by OWNER_UID; override to reach other states. */
+export function makeQuote(overrides: Partial<TQuoteDocument> = {}): TQuoteDocument {
+  return {
+    source: 'cart',
+    alias: 'Cotización Nueva',
+    created_at: T0,
+    updated_at: T0,
+    isAnonymous: false,
+    customer: { id: OWNER_UID, nameOfClient: 'Ana López' },
+    owner: OWNER_UID,
+    status: 'draft',
+    submitted_at: null,
+    sent_at: null,
+    valid_until: null,
+    closed_at: null,
+    staff_notes: null,
+    info_request: null,
+    customer_message: null,
+    rejection_reason: null,
+    cancellation_reason: null,
+    requote_of: null,
+    ...overrides,
+  };
+}
+
+/** A quote staff sent at T0, valid for 15 days. */
+export function makeSentQuote(overrides: Partial<TQuoteDocument> = {}): TQuoteDocument {
+  return makeQuote({ status: 'sent', submitted_at: T0, sent_at: T0, valid_until: daysAfter(15), ...overrides });
+}
+
+export function makeLoginUser(overrides: Partial<TLoginUser> = {}): TLoginUser {
+  return {
+    id: OWNER_UID,
+    user_id: OWNER_UID,
+    phone: null,
+    first_name: 'Ana',
+    last_name: 'López',
+    full_name: 'Ana López',
+    email: 'ana@cliente.example',
+    ...overrides,
+  };
+}
+
+export function makeProfile(overrides: Partial<TUserProfile> = {}): TUserProfile {
+  return {
+    user_id: OWNER_UID,
+    first_name: 'Ana',
+    last_name: 'López',
+    full_name: 'Ana López',
+    email: 'ana@cliente.example',
+    phone_1: null,
+    urlImage: null,
+    source: 'voltia-marketplace-web',
+    created_at: T0,
+    ...overrides,
+  };
+}
