@@ -1,0 +1,35 @@
+import { expect, test as base } from '@playwright/test';
+
+interface ConsoleGuardFixtures {
+  /**
+   * console.error messages a test expects (for example the browser's own "404" resource message on
+   * the not-found page). Set with `test.use({ expectedConsoleErrors: [/…/] })`.
+   */
+  expectedConsoleErrors: RegExp[];
+  /** Fails the test after it runs if the page logged an unexpected console.error or threw. */
+  consoleGuard: void;
+}
+
+export const test = base.extend<ConsoleGuardFixtures>({
+  expectedConsoleErrors: [[], { option: true }],
+  consoleGuard: [
+    async ({ page, expectedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (expectedConsoleErrors.some((pattern) => pattern.test(text))) return;
+        const { url, lineNumber } = message.location();
+        problems.push(`console.error: ${text}${url ? ` (${url}:${lineNumber})` : ''}`);
+      });
+      page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
+
+      await use();
+
+      expect(problems, 'the page logged unexpected errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,20 @@
+// Storefront lint: Next's core-web-vitals and TypeScript rules, then the shared base last so its
+// stricter rules (unused vars as errors, type-only imports, no console.log) win over Next's warnings.
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+import base from '../../eslint.config.mjs';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTypescript,
+  ...base,
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    'build/**',
+    'next-env.d.ts',
+    'test-results/**',
+    'playwright-report/**',
+  ]),
+]);

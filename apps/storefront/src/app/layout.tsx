@@ -1,0 +1,51 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Suspense } from 'react';
+import { BRAND_COLORS } from '@voltia/domain';
+import { AppToaster } from '@/components/app-toaster';
+import { RouteChangeLoader } from '@/components/route-change-loader';
+import { SiteFooter } from '@/components/site-footer';
+import { SiteHeader } from '@/components/site-header';
+import { SkipLink } from '@/components/skip-link';
+import { brandColorStyle } from '@/theme/brand-color-variables';
+import './globals.css';
+
+const MAIN_CONTENT_ID = 'contenido';
+
+export const metadata: Metadata = {
+  title: {
+    default: 'Voltia · Material eléctrico e industrial con cotización B2B',
+    template: '%s · Voltia',
+  },
+  description:
+    'Material eléctrico e industrial para empresas: arma tu lista de productos y solicita una cotización B2B a Voltia.',
+  applicationName: 'Voltia',
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: BRAND_COLORS.primary,
+  colorScheme: 'light',
+};
+
+export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
+  return (
+    <html lang="es" style={brandColorStyle(BRAND_COLORS)}>
+      <body className="flex min-h-dvh flex-col">
+        <SkipLink targetId={MAIN_CONTENT_ID} />
+        <SiteHeader />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <AppToaster />
+        {/* It reads the search params, which must sit inside a Suspense boundary. */}
+        <Suspense fallback={null}>
+          <RouteChangeLoader />
+        </Suspense>
+      </body>
+    </html>
+  );
+}

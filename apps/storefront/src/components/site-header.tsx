@@ -1,0 +1,35 @@
+import Link from 'next/link';
+import { BoltIcon } from './icons';
+
+const navLinkClass =
+  'rounded-button px-2.5 py-2 text-slate-700 transition-colors hover:bg-primary-light hover:text-primary sm:px-3';
+
+/** Brand wordmark and the main navigation. Only routes that exist are linked. */
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="page-container flex h-16 items-center justify-between gap-3">
+        <Link href="/" aria-label="Voltia, ir al inicio" className="flex shrink-0 items-center gap-2 rounded-button">
+          <span className="grid size-9 place-items-center rounded-button bg-primary text-secondary">
+            <BoltIcon className="size-5 fill-current" />
+          </span>
+          <span className="text-xl font-extrabold tracking-tight text-primary">Voltia</span>
+        </Link>
+        <nav aria-label="Principal">
+          <ul className="flex items-center text-sm font-medium sm:gap-1">
+            <li>
+              <Link href="/#como-cotizar" className={navLinkClass}>
+                Cómo cotizar
+              </Link>
+            </li>
+            <li>
+              <Link href="/#categorias" className={navLinkClass}>
+                Categorías
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}
