@@ -9,6 +9,12 @@ describe('parseFirebaseClientEnv', () => {
     expect(env.authEmulatorOrigin).toBe('http://127.0.0.1:9099');
     expect(env.firestoreEmulatorHost).toBe('127.0.0.1:8080');
     expect(env.functionsBaseUrl).toBe('http://127.0.0.1:5001/demo-voltia/us-central1');
+    expect(env.staffEmailDomain).toBe('voltia.example');
+  });
+
+  it('takes the staff email domain from the environment and rejects a malformed one', () => {
+    expect(parseFirebaseClientEnv({ NEXT_PUBLIC_STAFF_EMAIL_DOMAIN: 'distribuidora.com.mx' }).staffEmailDomain).toBe('distribuidora.com.mx');
+    expect(() => parseFirebaseClientEnv({ NEXT_PUBLIC_STAFF_EMAIL_DOMAIN: '@no valid' })).toThrow(/staffEmailDomain/);
   });
 
   it('treats blank variables as unset', () => {

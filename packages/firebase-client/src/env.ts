@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_STAFF_EMAIL_DOMAIN, ZStaffEmailDomain } from '@voltia/domain';
 
 /**
  * The web SDK's configuration, read and validated in this one module.
@@ -23,6 +24,8 @@ export const ZFirebaseClientEnv = z
       .default('127.0.0.1:8080'),
     functionsOrigin: ZOrigin.optional(),
     functionsRegion: z.string().trim().min(1).default('us-central1'),
+    /** The company email domain whose verified accounts are staff (spec 5, DESIGN 4). */
+    staffEmailDomain: ZStaffEmailDomain.default(DEFAULT_STAFF_EMAIL_DOMAIN),
   })
   .transform(({ useEmulators, functionsOrigin, ...rest }) => {
     // A demo project only exists in the emulators, so it always uses them.
@@ -48,6 +51,7 @@ export function parseFirebaseClientEnv(raw: RawEnv): TFirebaseClientEnv {
     firestoreEmulatorHost: blankToUndefined(raw.NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST),
     functionsOrigin: blankToUndefined(raw.NEXT_PUBLIC_FUNCTIONS_ORIGIN),
     functionsRegion: blankToUndefined(raw.NEXT_PUBLIC_FUNCTIONS_REGION),
+    staffEmailDomain: blankToUndefined(raw.NEXT_PUBLIC_STAFF_EMAIL_DOMAIN),
   });
   if (!result.success) {
     const issues = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -70,6 +74,7 @@ export function firebaseClientEnv(): TFirebaseClientEnv {
     NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: process.env.NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST,
     NEXT_PUBLIC_FUNCTIONS_ORIGIN: process.env.NEXT_PUBLIC_FUNCTIONS_ORIGIN,
     NEXT_PUBLIC_FUNCTIONS_REGION: process.env.NEXT_PUBLIC_FUNCTIONS_REGION,
+    NEXT_PUBLIC_STAFF_EMAIL_DOMAIN: process.env.NEXT_PUBLIC_STAFF_EMAIL_DOMAIN,
   });
   return cached;
 }
