@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { actorsOf } from './actors';
+import { createRulesTestEnv } from './rules-test-env';
+
+let env: RulesTestEnvironment;
+const as = () => actorsOf(env);
+
+const product = (id: string, published: boolean) => ({
+  product_id: id,
+  sku: id.toUpperCase(),
+  description: 'Interruptor termomagnético 1 polo 20 A',
+  brand: 'Schneider Electric',
+  brand_id: 'schneider-electric',
+  category_id: 'interruptores-termomagneticos',
+  unit: 'pieza',
+  attributes: [],
+  supplier_ids: ['s-1'],
+  published,
+});
+
+beforeAll(async () => {
+  env = await createRulesTestEnv('catalogue');
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await setDoc(doc(db, 'products/pub-1'), product('pub-1', true));
+    await setDoc(doc(db, 'products/hidden-1'), product('hidden-1', false));
+    await setDoc(doc(db, 'categories/cables'), { id: 'cables', name: 'Cables', description: '' });
+    await setDoc(doc(db, 'brands/3m'), { id: '3m', name: '3M' });
+    await setDoc(doc(db, 'suppliers/s-1'), { id: 's-1', name: 'Proveedor', tax_id: 'XAXX010101000' });
+  });
+});
+
+describe('products', () => {
+  it('anyone reads a published product, and lists published products', async () => {
+    for (const db of [as().visitor(), as().anonymous(), as().customer()]) {
+      await assertSucceeds(getDoc(doc(db, 'products/pub-1')));
+      const list = await assertSucceeds(getDocs(query(collection(db, 'products'), where('published', '==', true))));
+      expect(list.docs.map((d) => d.id)).toEqual(['pub-1']);
+    }
+  });
+
+  it('customers cannot read an unpublished product, nor list without the published filter', async () => {
+    for (const db of [as().visitor(), as().anonymous(), as().customer(), as().unverifiedStaff(), as().lookalikeStaff()]) {
+      await assertFails(getDoc(doc(db, 'products/hidden-1')));
+      await assertFails(getDocs(collection(db, 'products')));
+    }
+  });
+
+  it('staff read unpublished products', async () => {
+    await assertSucceeds(getDoc(doc(as().staff(), 'products/hidden-1')));
+    await assertSucceeds(getDocs(collection(as().staff(), 'products')));
+  });
+
+  it('only verified staff write products (attack: customer, unverified company email, look-alike domain)', async () => {
+    for (const db of [as().visitor(), as().anonymous(), as().customer(), as().unverifiedStaff(), as().lookalikeStaff()]) {
+      await assertFails(setDoc(doc(db, 'products/new-1'), product('new-1', true)));
+      await assertFails(updateDoc(doc(db, 'products/pub-1'), { description: 'Gratis' }));
+      await assertFails(deleteDoc(doc(db, 'products/pub-1')));
+    }
+    await assertSucceeds(setDoc(doc(as().staff(), 'products/new-1'), product('new-1', true)));
+    await assertSucceeds(updateDoc(doc(as().staff(), 'products/pub-1'), { description: 'Interruptor QO 20 A' }));
+  });
+});
+
+describe('categories and brands', () => {
+  it('are public to read and written only by staff', async () => {
+    await assertSucceeds(getDocs(collection(as().visitor(), 'categories')));
+    await assertSucceeds(getDocs(collection(as().visitor(), 'brands')));
+    await assertFails(setDoc(doc(as().customer(), 'categories/x'), { id: 'x', name: 'X', description: '' }));
+    await assertFails(setDoc(doc(as().anonymous(), 'brands/x'), { id: 'x', name: 'X' }));
+    await assertSucceeds(setDoc(doc(as().staff(), 'brands/x'), { id: 'x', name: 'X' }));
+  });
+});
+
+describe('suppliers', () => {
+  it('are visible and writable to staff only', async () => {
+    for (const db of [as().visitor(), as().anonymous(), as().customer(), as().unverifiedStaff()]) {
+      await assertFails(getDoc(doc(db, 'suppliers/s-1')));
+      await assertFails(setDoc(doc(db, 'suppliers/s-2'), { id: 's-2' }));
+    }
+    await assertSucceeds(getDoc(doc(as().staff(), 'suppliers/s-1')));
+    await assertSucceeds(setDoc(doc(as().staff(), 'suppliers/s-2'), { id: 's-2', name: 'Nuevo' }));
+  });
+});
+
+describe('stats aggregates', () => {
+  const collections = ['stats-events', 'stats-products', 'stats-searches', 'stats-daily'];
+
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      for (const c of collections) await setDoc(doc(ctx.firestore(), `${c}/x`), { count: 1 });
+    });
+  });
+
+  it('staff read them; nobody else does', async () => {
+    for (const c of collections) {
+      await assertSucceeds(getDoc(doc(as().staff(), `${c}/x`)));
+      await assertFails(getDoc(doc(as().customer(), `${c}/x`)));
+      await assertFails(getDoc(doc(as().anonymous(), `${c}/x`)));
+    }
+  });
+
+  it('no client writes them, staff included (only the stats function does)', async () => {
+    for (const c of collections) {
+      await assertFails(setDoc(doc(as().staff(), `${c}/y`), { count: 1000 }));
+      await assertFails(setDoc(doc(as().anonymous(), `${c}/y`), { count: 1000 }));
+    }
+  });
+});

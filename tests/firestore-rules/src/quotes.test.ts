@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, Timestamp } from 'firebase/firestore';
+import { actorsOf } from './actors';
+import { cartLine, newQuoteDoc } from './quote-factory';
+import { createRulesTestEnv } from './rules-test-env';
+
+let env: RulesTestEnvironment;
+const as = () => actorsOf(env);
+
+beforeAll(async () => {
+  env = await createRulesTestEnv('quotes');
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+
+// Alice is an anonymous visitor with a cart; Bob is another visitor.
+const ALICE = 'alice-anon';
+const BOB = 'bob-anon';
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    const stored = { ...newQuoteDoc(ALICE), created_at: Timestamp.now(), updated_at: Timestamp.now() };
+    await setDoc(doc(db, 'quote-detail/q-alice'), stored);
+    await setDoc(doc(db, 'quote-detail/q-alice/cart/p-1'), cartLine('p-1', 2));
+    await setDoc(doc(db, 'quote-detail/q-submitted'), { ...stored, status: 'requested' });
+  });
+});
+
+describe('creating a quote', () => {
+  it('an anonymous visitor creates their own draft with the domain defaults', async () => {
+    await assertSucceeds(setDoc(doc(as().anonymous(BOB), 'quote-detail/q-new'), newQuoteDoc(BOB)));
+    await assertSucceeds(setDoc(doc(as().anonymous(BOB), 'quote-detail/q-buy'), newQuoteDoc(BOB, 'buy-now')));
+  });
+
+  it('a signed-in customer creates a non-anonymous draft under their own name', async () => {
+    const q = newQuoteDoc('customer-1', 'cart', { isAnonymous: false, customer: { id: 'customer-1', nameOfClient: 'Jorge Treviño' } });
+    await assertSucceeds(setDoc(doc(as().customer('customer-1'), 'quote-detail/q-c'), q));
+  });
+
+  it('a visitor who is not signed in cannot create one', async () => {
+    await assertFails(setDoc(doc(as().visitor(), 'quote-detail/q-new'), newQuoteDoc('nobody')));
+  });
+
+  const attacks: [string, Record<string, unknown>][] = [
+    ['forges the owner', { owner: ALICE }],
+    ['forges customer.id', { customer: { id: ALICE, nameOfClient: 'Anónimo' } }],
+    ['claims not to be anonymous', { isAnonymous: false }],
+    ['names itself while anonymous', { customer: { id: BOB, nameOfClient: 'Constructora Norte' } }],
+    ['sets a staff status', { status: 'sent' }],
+    ['starts already requested', { status: 'requested' }],
+    ['sets staff fields', { staff_notes: 'descuento 90%' }],
+    ['sets a validity date', { valid_until: Timestamp.fromDate(new Date('2030-01-01')) }],
+    ['adds a field outside the schema', { discount: 0.9 }],
+    ['back-dates created_at', { created_at: Timestamp.fromDate(new Date('2020-01-01')) }],
+    ['uses another source', { source: 'admin' }],
+    ['uses an empty alias', { alias: '' }],
+  ];
+  for (const [attack, overrides] of attacks) {
+    it(`is refused when the client ${attack}`, async () => {
+      await assertFails(setDoc(doc(as().anonymous(BOB), 'quote-detail/q-evil'), newQuoteDoc(BOB, 'cart', overrides)));
+    });
+  }
+
+  it('is refused when a field is missing', async () => {
+    const { requote_of: _dropped, ...missing } = newQuoteDoc(BOB);
+    await assertFails(setDoc(doc(as().anonymous(BOB), 'quote-detail/q-evil'), missing));
+  });
+});
+
+describe('reading quotes', () => {
+  it('the owner reads their quote and its lines', async () => {
+    await assertSucceeds(getDoc(doc(as().anonymous(ALICE), 'quote-detail/q-alice')));
+    await assertSucceeds(getDocs(collection(as().anonymous(ALICE), 'quote-detail/q-alice/cart')));
+  });
+
+  it('attack: another visitor cannot read the cart by its id, nor its lines', async () => {
+    await assertFails(getDoc(doc(as().anonymous(BOB), 'quote-detail/q-alice')));
+    await assertFails(getDoc(doc(as().anonymous(BOB), 'quote-detail/q-alice/cart/p-1')));
+    await assertFails(getDocs(collection(as().anonymous(BOB), 'quote-detail/q-alice/cart')));
+    await assertFails(getDoc(doc(as().visitor(), 'quote-detail/q-alice')));
+    await assertFails(getDoc(doc(as().unverifiedStaff(), 'quote-detail/q-alice')));
+  });
+
+  it('attack: nobody lists all quotes except staff', async () => {
+    await assertFails(getDocs(collection(as().anonymous(BOB), 'quote-detail')));
+    await assertSucceeds(getDocs(collection(as().staff(), 'quote-detail')));
+  });
+
+  it('staff read any quote and its lines', async () => {
+    await assertSucceeds(getDoc(doc(as().staff(), 'quote-detail/q-alice')));
+    await assertSucceeds(getDoc(doc(as().staff(), 'quote-detail/q-alice/cart/p-1')));
+  });
+});
+
+describe('updating a quote', () => {
+  it('the owner renames a draft', async () => {
+    await assertSucceeds(updateDoc(doc(as().anonymous(ALICE), 'quote-detail/q-alice'), { alias: 'Obra Monterrey', updated_at: serverTimestamp() }));
+  });
+
+  const attacks: [string, Record<string, unknown>][] = [
+    ['changes the owner', { owner: BOB, updated_at: serverTimestamp() }],
+    ['changes customer identity', { customer: { id: ALICE, nameOfClient: 'Otro' }, updated_at: serverTimestamp() }],
+    ['flips isAnonymous', { isAnonymous: false, updated_at: serverTimestamp() }],
+    ['sets a staff status', { status: 'sent', updated_at: serverTimestamp() }],
+    ['submits without the lifecycle', { status: 'requested', updated_at: serverTimestamp() }],
+    ['renames without touching updated_at correctly', { alias: 'X', updated_at: Timestamp.fromDate(new Date('2020-01-01')) }],
+    ['blanks the alias', { alias: '', updated_at: serverTimestamp() }],
+  ];
+  for (const [attack, change] of attacks) {
+    it(`is refused when the owner ${attack}`, async () => {
+      await assertFails(updateDoc(doc(as().anonymous(ALICE), 'quote-detail/q-alice'), change));
+    });
+  }
+
+  it('attack: another visitor cannot rename or change the owner of the cart', async () => {
+    await assertFails(updateDoc(doc(as().anonymous(BOB), 'quote-detail/q-alice'), { alias: 'Mío', updated_at: serverTimestamp() }));
+    await assertFails(updateDoc(doc(as().anonymous(BOB), 'quote-detail/q-alice'), { owner: BOB, updated_at: serverTimestamp() }));
+  });
+
+  it('a quote that left draft cannot be renamed by the customer, and nobody deletes quotes', async () => {
+    await assertFails(updateDoc(doc(as().anonymous(ALICE), 'quote-detail/q-submitted'), { alias: 'X', updated_at: serverTimestamp() }));
+    await assertFails(deleteDoc(doc(as().anonymous(ALICE), 'quote-detail/q-alice')));
+  });
+});
+
+describe('cart lines', () => {
+  const line = (db: ReturnType<ReturnType<typeof as>['anonymous']>, productId: string) => doc(db, `quote-detail/q-alice/cart/${productId}`);
+
+  it('the owner adds, changes the quantity of, and removes a line', async () => {
+    const db = as().anonymous(ALICE);
+    await assertSucceeds(setDoc(line(db, 'p-2'), cartLine('p-2', 1)));
+    await assertSucceeds(updateDoc(line(db, 'p-2'), { quantity: 5 }));
+    await assertSucceeds(deleteDoc(line(db, 'p-2')));
+  });
+
+  it('the first add writes the quote and its first line in one batch', async () => {
+    const db = as().anonymous(BOB);
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'quote-detail/q-bob'), newQuoteDoc(BOB));
+    batch.set(doc(db, 'quote-detail/q-bob/cart/p-9'), cartLine('p-9', 3));
+    await assertSucceeds(batch.commit());
+  });
+
+  const badLines: [string, Record<string, unknown>][] = [
+    ['a zero quantity', cartLine('p-3', 0)],
+    ['a negative quantity', cartLine('p-3', -2)],
+    ['a quantity above the maximum', cartLine('p-3', 10000)],
+    ['a fractional quantity', cartLine('p-3', 1.5)],
+    ['a quantity as text', cartLine('p-3', '3' as unknown as number)],
+    ['a product_id that is not the document id', cartLine('p-3', 1, { product_id: 'p-other' })],
+    ['a field outside the schema', cartLine('p-3', 1, { unit_price: 0.01 })],
+    ['an empty sku', cartLine('p-3', 1, { sku: '' })],
+  ];
+  for (const [what, data] of badLines) {
+    it(`refuses a line with ${what}`, async () => {
+      await assertFails(setDoc(line(as().anonymous(ALICE), 'p-3'), data));
+    });
+  }
+
+  it('refuses a line missing a field', async () => {
+    const { brand: _b, ...data } = cartLine('p-3', 1);
+    await assertFails(setDoc(line(as().anonymous(ALICE), 'p-3'), data));
+  });
+
+  it('an update may change the quantity only', async () => {
+    await assertFails(updateDoc(line(as().anonymous(ALICE), 'p-1'), { sku_description: 'Otro producto' }));
+    await assertFails(updateDoc(line(as().anonymous(ALICE), 'p-1'), { quantity: 0 }));
+  });
+
+  it('attack: another visitor cannot write, change or remove a line in the cart', async () => {
+    const db = as().anonymous(BOB);
+    await assertFails(setDoc(line(db, 'p-4'), cartLine('p-4', 1)));
+    await assertFails(updateDoc(line(db, 'p-1'), { quantity: 9 }));
+    await assertFails(deleteDoc(line(db, 'p-1')));
+  });
+
+  it('attack: a line cannot be added to a quote that does not exist', async () => {
+    await assertFails(setDoc(doc(as().anonymous(BOB), 'quote-detail/q-ghost/cart/p-1'), cartLine('p-1', 1)));
+  });
+
+  it('lines of a submitted quote are frozen for the customer', async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), 'quote-detail/q-submitted/cart/p-1'), cartLine('p-1', 1));
+    });
+    const db = as().anonymous(ALICE);
+    await assertFails(setDoc(doc(db, 'quote-detail/q-submitted/cart/p-2'), cartLine('p-2', 1)));
+    await assertFails(updateDoc(doc(db, 'quote-detail/q-submitted/cart/p-1'), { quantity: 3 }));
+    await assertFails(deleteDoc(doc(db, 'quote-detail/q-submitted/cart/p-1')));
+  });
+});
