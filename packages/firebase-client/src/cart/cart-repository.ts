@@ -1,0 +1,143 @@
+import {
+  deleteDoc,
+  doc,
+  collection,
+  onSnapshot,
+  runTransaction,
+  serverTimestamp,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  AppError,
+  ZCartLine,
+  ZLineQuantity,
+  mergeCartLine,
+  newQuote,
+  unwrapResult,
+  validateQuoteAlias,
+  type TCartLine,
+  type TQuoteKind,
+} from '@voltia/domain';
+import { QUOTES_COLLECTION, cartLineRef, cartLinesRef, quoteRef } from './cart-paths';
+
+export interface TCartSnapshot {
+  quoteId: string;
+  alias: string;
+  status: string;
+  /** Lines sorted by description, for a stable display. */
+  lines: TCartLine[];
+  /** True while local writes are not yet confirmed by the server (latency compensation). */
+  hasPendingWrites: boolean;
+}
+
+/**
+ * The very first add: creates the quote with the domain's defaults and its first line in one batch
+ * (two writes). The id is made on the client, so the caller can store it before the write lands.
+ */
+export async function createQuoteWithLine(
+  db: Firestore,
+  input: { ownerUid: string; kind: TQuoteKind; line: TCartLine },
+): Promise<string> {
+  const line = unwrapResult(mergeCartLine(undefined, input.line));
+  const quote = unwrapResult(newQuote({ ownerUid: input.ownerUid, now: new Date(), kind: input.kind }));
+  const ref = doc(collection(db, QUOTES_COLLECTION));
+  const batch = writeBatch(db);
+  batch.set(ref, {
+    ...quote,
+    // The rules require the server's clock for both.
+    created_at: serverTimestamp(),
+    updated_at: serverTimestamp(),
+  });
+  batch.set(cartLineRef(db, ref.id, line.product_id), line);
+  await batch.commit();
+  return ref.id;
+}
+
+/**
+ * Adds a line to an existing cart: one transaction that reads the line (if any), applies the
+ * domain merge rule and writes it back. One read and one write; two tabs adding the same product
+ * at once cannot create two lines, because the line's id is its product_id and the transaction
+ * retries on contention.
+ */
+export async function addLineToCart(db: Firestore, quoteId: string, incoming: TCartLine): Promise<TCartLine> {
+  const ref = cartLineRef(db, quoteId, incoming.product_id);
+  return runTransaction(db, async (tx) => {
+    const current = await tx.get(ref);
+    const stored = current.exists() ? ZCartLine.safeParse(current.data()) : undefined;
+    const merged = unwrapResult(mergeCartLine(stored?.success ? stored.data : undefined, incoming));
+    tx.set(ref, merged);
+    return merged;
+  });
+}
+
+/** Sets a line's quantity as typed in the cart (replaces, never adds). */
+export async function setLineQuantity(db: Firestore, quoteId: string, productId: string, quantity: number): Promise<void> {
+  const parsed = ZLineQuantity.safeParse(quantity);
+  if (!parsed.success) throw new AppError('cart/quantity-out-of-bounds', { detail: `quantity ${quantity}` });
+  await updateDoc(cartLineRef(db, quoteId, productId), { quantity: parsed.data });
+}
+
+export async function removeLine(db: Firestore, quoteId: string, productId: string): Promise<void> {
+  await deleteDoc(cartLineRef(db, quoteId, productId));
+}
+
+export async function renameCart(db: Firestore, quoteId: string, alias: string): Promise<void> {
+  const valid = unwrapResult(validateQuoteAlias(alias));
+  await updateDoc(quoteRef(db, quoteId), { alias: valid, updated_at: serverTimestamp() });
+}
+
+/**
+ * Live cart: the quote document (alias, status) and its lines, delivered together. Returns the
+ * unsubscribe function. Errors arrive as AppErrors with the catalogue's cart-read message.
+ */
+export function subscribeCart(
+  db: Firestore,
+  quoteId: string,
+  onChange: (snapshot: TCartSnapshot) => void,
+  onError: (error: AppError) => void,
+): () => void {
+  let quote: { alias: string; status: string; pending: boolean } | undefined;
+  let lines: { list: TCartLine[]; pending: boolean } | undefined;
+  let failed = false;
+
+  const emit = () => {
+    if (failed || !quote || !lines) return;
+    onChange({ quoteId, alias: quote.alias, status: quote.status, lines: lines.list, hasPendingWrites: quote.pending || lines.pending });
+  };
+  // Whatever the cause (denied, missing, offline), the person is told the cart could not be read (spec 8).
+  const fail = (error: unknown) => {
+    if (failed) return;
+    failed = true;
+    onError(new AppError('cart/read-failed', { cause: error }));
+  };
+
+  const stopQuote = onSnapshot(
+    quoteRef(db, quoteId),
+    { includeMetadataChanges: false },
+    (snap) => {
+      if (!snap.exists()) return fail(new AppError('cart/read-failed', { detail: `quote ${quoteId} does not exist` }));
+      const data = snap.data() as { alias?: unknown; status?: unknown };
+      quote = { alias: String(data.alias ?? ''), status: String(data.status ?? 'draft'), pending: snap.metadata.hasPendingWrites };
+      emit();
+    },
+    fail,
+  );
+  const stopLines = onSnapshot(
+    cartLinesRef(db, quoteId),
+    (snap) => {
+      const list = snap.docs
+        .map((d) => ZCartLine.safeParse(d.data()))
+        .flatMap((r) => (r.success ? [r.data] : []))
+        .sort((a, b) => a.sku_description.localeCompare(b.sku_description, 'es'));
+      lines = { list, pending: snap.metadata.hasPendingWrites };
+      emit();
+    },
+    fail,
+  );
+  return () => {
+    stopQuote();
+    stopLines();
+  };
+}

@@ -1,0 +1,2 @@
+// Quote cart data access (DESIGN 3). Paths stay inside; callers get functions of (db, …).
+export { addLineToCart, createQuoteWithLine, removeLine, renameCart, setLineQuantity, subscribeCart, type TCartSnapshot } from './cart-repository';
