@@ -123,6 +123,9 @@ export function prepareEnvironment() {
   const origins = emulatorOrigins();
   env.GCLOUD_PROJECT = readProjectId();
   env.FUNCTIONS_EMULATOR_ORIGIN = origins.functions;
+  // The stats function accepts posts only from the storefront's origins: the dev/test server (3000)
+  // and the side builds of the benchmark (3200) and of parallel local runs (3100).
+  env.STOREFRONT_ORIGINS ??= ['3000', '3100', '3200'].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]).join(',');
   return env;
 }
 

@@ -4,3 +4,4 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 export { health } from './health';
+export { stats } from './stats';

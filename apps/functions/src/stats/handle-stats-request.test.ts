@@ -1,0 +1,170 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeAddedPayload, makeSearchPayload, makeViewedPayload } from '../testing/stats-event-factories';
+import { handleStatsRequest, STATS_MAX_BODY_BYTES } from './handle-stats-request';
+import type { TStatsHandlerDeps, TStatsLogger, TStatsRequest } from './handle-stats-request';
+
+const STOREFRONT = 'http://localhost:3000';
+const NOW = new Date('2026-03-01T12:00:00.000Z');
+
+type TLog = TStatsLogger['info'];
+function makeDeps() {
+  return {
+    allowedOrigins: [STOREFRONT],
+    now: () => NOW,
+    store: vi.fn<TStatsHandlerDeps['store']>(async () => undefined),
+    logger: { info: vi.fn<TLog>(), warn: vi.fn<TLog>(), error: vi.fn<TLog>() },
+  } satisfies TStatsHandlerDeps;
+}
+
+let deps: ReturnType<typeof makeDeps>;
+
+beforeEach(() => {
+  deps = makeDeps();
+});
+
+function post(path: string, body: unknown, overrides: Partial<TStatsRequest> = {}): TStatsRequest {
+  return {
+    method: 'POST',
+    path,
+    origin: STOREFRONT,
+    contentType: 'text/plain;charset=UTF-8',
+    rawBody: Buffer.from(typeof body === 'string' ? body : JSON.stringify(body)),
+    ...overrides,
+  };
+}
+
+describe('handleStatsRequest: accepted events', () => {
+  it.each([
+    ['/products/viewed', 'product_viewed', makeViewedPayload()],
+    ['/products/added', 'product_added', makeAddedPayload()],
+    ['/search/record', 'search_record', makeSearchPayload()],
+  ])('POST %s stores a %s and answers 202 with CORS', async (path, kind, payload) => {
+    const res = await handleStatsRequest(post(path, payload), deps);
+    expect(res).toEqual({ status: 202, headers: { 'Vary': 'Origin', 'Access-Control-Allow-Origin': STOREFRONT }, body: { ok: true } });
+    expect(deps.store).toHaveBeenCalledExactlyOnceWith({ kind, payload }, NOW);
+    expect(deps.logger.info).toHaveBeenCalledOnce();
+  });
+
+  it('stores the parsed payload: trimmed, unknown fields dropped', async () => {
+    const payload = { ...makeSearchPayload({ search_term: '  tableros ' }), admin: true };
+    await handleStatsRequest(post('/search/record', payload, { contentType: 'application/json' }), deps);
+    expect(deps.store).toHaveBeenCalledWith({ kind: 'search_record', payload: { search_term: 'tableros', type: 'search' } }, NOW);
+  });
+
+  it('accepts a request with no Origin (not a browser) and no content type', async () => {
+    const res = await handleStatsRequest(post('/products/viewed', makeViewedPayload(), { origin: undefined, contentType: undefined }), deps);
+    expect(res.status).toBe(202);
+    expect(res.headers).toEqual({ Vary: 'Origin' });
+  });
+});
+
+describe('handleStatsRequest: refusals write nothing', () => {
+  const { cartID: _cartID, ...addedWithoutCart } = makeAddedPayload();
+  it.each([
+    ['empty sku', '/products/viewed', makeViewedPayload({ sku: '' }), ['sku'], 'sku no puede estar vacío'],
+    ['blank product_id', '/products/viewed', makeViewedPayload({ product_id: '   ' }), ['product_id'], 'product_id no puede estar vacío'],
+    ['empty product_description', '/products/added', makeAddedPayload({ product_description: '' }), ['product_description'], 'product_description no puede estar vacío'],
+    ['empty brand', '/products/viewed', makeViewedPayload({ brand: '' }), ['brand'], 'brand no puede estar vacío'],
+    ['missing cartID', '/products/added', addedWithoutCart, ['cartID'], 'falta cartID'],
+    ['empty search_term', '/search/record', makeSearchPayload({ search_term: '' }), ['search_term'], 'search_term no puede estar vacío'],
+    ['bad type', '/search/record', makeSearchPayload({ type: 'sku' as never }), ['type'], 'type debe ser uno de: search, category, brand'],
+    ['a non-object body', '/search/record', [1, 2], ['(cuerpo)'], 'el cuerpo debe ser un objeto JSON'],
+  ])('%s: 400 with a Spanish message and the issue detail', async (_name, path, payload, fields, phrase) => {
+    const res = await handleStatsRequest(post(path, payload), deps);
+    expect(res.status).toBe(400);
+    expect(res.headers).toMatchObject({ 'Access-Control-Allow-Origin': STOREFRONT });
+    expect(res.body).toEqual({
+      error: {
+        code: 'stats/invalid-event',
+        message: `El evento de estadísticas no es válido: ${phrase}.`,
+        detail: expect.stringContaining(fields[0] === '(cuerpo)' ? '(root)' : String(fields[0])),
+        fields,
+      },
+    });
+    expect(deps.store).not.toHaveBeenCalled();
+    expect(deps.logger.warn).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['malformed JSON', '{"sku":', 'http/invalid-json', 400],
+    ['an empty body', '', 'http/invalid-json', 400],
+    ['a body over the limit', JSON.stringify({ ...makeViewedPayload(), pad: 'x'.repeat(STATS_MAX_BODY_BYTES) }), 'http/payload-too-large', 413],
+  ])('%s: %s (%i)', async (_name, body, code, status) => {
+    const res = await handleStatsRequest(post('/products/viewed', body), deps);
+    expect(res.status).toBe(status);
+    expect(res.body).toMatchObject({ error: { code, message: expect.any(String), detail: expect.any(String) } });
+    expect(deps.store).not.toHaveBeenCalled();
+  });
+
+  it('unknown path: 404', async () => {
+    const res = await handleStatsRequest(post('/products/deleted', makeViewedPayload()), deps);
+    expect(res).toMatchObject({ status: 404, body: { error: { code: 'http/not-found', message: 'La ruta solicitada no existe.' } } });
+    expect(deps.store).not.toHaveBeenCalled();
+  });
+
+  it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('%s: 405 with Allow', async (method) => {
+    const res = await handleStatsRequest(post('/products/viewed', makeViewedPayload(), { method }), deps);
+    expect(res).toMatchObject({ status: 405, headers: { Allow: 'POST, OPTIONS' }, body: { error: { code: 'http/method-not-allowed', message: 'Método no permitido.' } } });
+    expect(deps.store).not.toHaveBeenCalled();
+  });
+
+  it('another media type: 415', async () => {
+    const res = await handleStatsRequest(post('/products/viewed', makeViewedPayload(), { contentType: 'application/x-www-form-urlencoded' }), deps);
+    expect(res).toMatchObject({ status: 415, body: { error: { code: 'http/unsupported-media-type' } } });
+    expect(deps.store).not.toHaveBeenCalled();
+  });
+
+  it('a page of another site: 403 without CORS headers', async () => {
+    const res = await handleStatsRequest(post('/products/viewed', makeViewedPayload(), { origin: 'https://evil.example' }), deps);
+    expect(res).toMatchObject({ status: 403, headers: { Vary: 'Origin' }, body: { error: { code: 'http/origin-not-allowed' } } });
+    expect(res.headers).not.toHaveProperty('Access-Control-Allow-Origin');
+    expect(deps.store).not.toHaveBeenCalled();
+  });
+
+  it('a storage failure: 500 with the catalogue message, logged as an error', async () => {
+    deps.store.mockRejectedValueOnce(Object.assign(new Error('deadline'), { code: 4 }));
+    const res = await handleStatsRequest(post('/search/record', makeSearchPayload()), deps);
+    expect(res).toMatchObject({
+      status: 500,
+      headers: { 'Access-Control-Allow-Origin': STOREFRONT },
+      body: { error: { code: 'unknown', message: 'Ocurrió un error inesperado. Inténtalo de nuevo.' } },
+    });
+    expect(deps.logger.error).toHaveBeenCalledOnce();
+  });
+});
+
+describe('handleStatsRequest: CORS preflight', () => {
+  const preflight = (origin: string | undefined, path = '/products/viewed'): TStatsRequest => ({
+    method: 'OPTIONS',
+    path,
+    origin,
+    contentType: undefined,
+    rawBody: undefined,
+  });
+
+  it('answers an allowed origin with 204 and the CORS headers', async () => {
+    const res = await handleStatsRequest(preflight(STOREFRONT), deps);
+    expect(res).toEqual({
+      status: 204,
+      headers: {
+        'Vary': 'Origin',
+        'Access-Control-Allow-Origin': STOREFRONT,
+        'Access-Control-Allow-Methods': 'POST, OPTIONS',
+        'Access-Control-Allow-Headers': 'Content-Type',
+        'Access-Control-Max-Age': '3600',
+        'Allow': 'POST, OPTIONS',
+      },
+      body: undefined,
+    });
+  });
+
+  it('refuses another origin', async () => {
+    const res = await handleStatsRequest(preflight('http://localhost:4000'), deps);
+    expect(res.status).toBe(403);
+    expect(res.headers).not.toHaveProperty('Access-Control-Allow-Origin');
+  });
+
+  it('404 for an unknown path, even from an allowed origin', async () => {
+    expect((await handleStatsRequest(preflight(STOREFRONT, '/nope'), deps)).status).toBe(404);
+  });
+});

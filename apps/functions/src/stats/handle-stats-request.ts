@@ -1,0 +1,105 @@
+import { toAppError, validateStatsEvent } from '@voltia/domain';
+import { corsHeaders, isOriginAllowed, STATS_ALLOWED_METHODS } from './cors-headers';
+import { describeStatsIssues } from './describe-stats-issues';
+import { parseJsonBody } from './parse-json-body';
+import { statsHttpError } from './stats-http-error';
+import type { TStatsErrorBody, TStatsHttpErrorCode } from './stats-http-error';
+import { resolveStatsRoute } from './stats-route';
+import type { TValidStatsEvent } from './valid-stats-event';
+
+/** An event is a few short strings; 4 kB leaves room and refuses anything that is not an event. */
+export const STATS_MAX_BODY_BYTES = 4096;
+
+// sendBeacon posts text/plain; fetch callers may say application/json; a missing type is tolerated.
+const ACCEPTED_MEDIA_TYPES = new Set(['', 'application/json', 'text/plain']);
+
+/** What the handler needs of an HTTP request, so it can be tested without a server. */
+export type TStatsRequest = {
+  readonly method: string;
+  /** Path relative to the function URL, e.g. `/products/viewed`. */
+  readonly path: string;
+  readonly origin: string | undefined;
+  readonly contentType: string | undefined;
+  readonly rawBody: Buffer | string | undefined;
+};
+
+export type TStatsResponse = {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: TStatsErrorBody | { readonly ok: true } | undefined;
+};
+
+type TLogFn = (fields: Record<string, unknown>, message: string) => void;
+export type TStatsLogger = { readonly info: TLogFn; readonly warn: TLogFn; readonly error: TLogFn };
+
+export type TStatsHandlerDeps = {
+  readonly allowedOrigins: readonly string[];
+  readonly now: () => Date;
+  /** Stores an accepted event (Firestore in production, a fake in unit tests). */
+  readonly store: (event: TValidStatsEvent, now: Date) => Promise<void>;
+  readonly logger: TStatsLogger;
+};
+
+/**
+ * The stats API: routing, CORS, body limits, parsing and validation, then one store call.
+ * Every refusal happens before `store`, so a refused request writes nothing.
+ */
+export async function handleStatsRequest(req: TStatsRequest, deps: TStatsHandlerDeps): Promise<TStatsResponse> {
+  const { allowedOrigins, logger } = deps;
+  const cors = corsHeaders(req.origin, allowedOrigins);
+  const refuse = (code: TStatsHttpErrorCode, detail?: string, extraHeaders: Record<string, string> = {}): TStatsResponse => {
+    const { status, body } = statsHttpError(code, detail);
+    logger.warn({ status, code, detail, method: req.method, path: req.path, origin: req.origin }, 'stats request refused');
+    return { status, headers: { ...cors, ...extraHeaders }, body };
+  };
+
+  // A browser page from another site may not post events (a request without Origin is not a
+  // browser's cross-site request: server tools and tests are let through).
+  if (req.origin !== undefined && !isOriginAllowed(req.origin, allowedOrigins)) return refuse('http/origin-not-allowed', req.origin);
+
+  const kind = resolveStatsRoute(req.path);
+  if (kind === undefined) return refuse('http/not-found', req.path);
+
+  if (req.method === 'OPTIONS') {
+    return { status: 204, headers: { ...corsHeaders(req.origin, allowedOrigins, true), Allow: STATS_ALLOWED_METHODS }, body: undefined };
+  }
+  if (req.method !== 'POST') return refuse('http/method-not-allowed', req.method, { Allow: STATS_ALLOWED_METHODS });
+
+  const mediaType = (req.contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!ACCEPTED_MEDIA_TYPES.has(mediaType)) return refuse('http/unsupported-media-type', mediaType);
+
+  const parsed = parseJsonBody(req.rawBody, STATS_MAX_BODY_BYTES);
+  if (!parsed.ok) return refuse(parsed.error.code, parsed.error.detail);
+
+  const validated = validateStatsEvent(kind, parsed.value);
+  if (!validated.ok) {
+    const { fields, phrases } = describeStatsIssues(kind, parsed.value);
+    const error = validated.error;
+    logger.warn({ status: 400, code: error.code, detail: error.detail, kind, origin: req.origin }, 'stats event refused');
+    const message = phrases.length > 0 ? `${error.userMessage.replace(/\.$/, '')}: ${phrases.join('; ')}.` : error.userMessage;
+    return {
+      status: 400,
+      headers: cors,
+      body: { error: { code: error.code, message, ...(error.detail === undefined ? {} : { detail: error.detail }), fields } },
+    };
+  }
+
+  const event = { kind, payload: validated.value } as TValidStatsEvent;
+  const now = deps.now();
+  try {
+    await deps.store(event, now);
+  } catch (cause) {
+    const error = toAppError(cause);
+    logger.error({ err: cause, code: error.code, kind }, 'stats event could not be stored');
+    return { status: 500, headers: cors, body: { error: { code: error.code, message: error.userMessage } } };
+  }
+  logger.info({ kind, ...eventKeys(event) }, 'stats event stored');
+  return { status: 202, headers: cors, body: { ok: true } };
+}
+
+/** The identifying fields of an event, for the log line (never the whole payload). */
+function eventKeys(event: TValidStatsEvent): Record<string, string> {
+  return event.kind === 'search_record'
+    ? { type: event.payload.type }
+    : { product_id: event.payload.product_id, sku: event.payload.sku };
+}

@@ -1,0 +1,25 @@
+// The package's front door. Pages and server code use only what is exported here: the engine
+// behind `TCatalogueSearchEngine` is MiniSearch today (in-process, rebuilt from the catalogue), and a
+// hosted engine such as Algolia or Typesense can replace `createCatalogueSearch` without the
+// storefront noticing, apart from the calls becoming async.
+export {
+  CATALOGUE_SORTS,
+  DEFAULT_CATALOGUE_SORT,
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  type TCatalogueQuery,
+  type TCatalogueResult,
+  type TCatalogueSearchEngine,
+  type TCatalogueSort,
+  type TCatalogueSuggestion,
+  type TFacetCount,
+} from './catalogue-query';
+export { createCatalogueSearch, DEFAULT_SUGGEST_LIMIT, type TCatalogueSearchOptions } from './create-catalogue-search';
+export { normalizeSearchText } from './normalize-search-text';
+export {
+  CATALOGUE_PARAMS,
+  ZCatalogueQuery,
+  catalogueQueryToSearchParams,
+  parseCatalogueQuery,
+  type TParsedCatalogueQuery,
+} from './catalogue-query-params';
