@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   DEFAULT_CATALOGUE_SORT,
   cleanFilterIds,
@@ -21,47 +22,45 @@ export interface TParsedCatalogueQuery extends TCatalogueQuery {
   page: number;
 }
 
-function valuesOf(input: unknown, key: string): string[] {
-  if (input instanceof URLSearchParams) return input.getAll(key);
-  if (typeof input !== 'object' || input === null) return [];
-  const value: unknown = (input as Record<string, unknown>)[key];
-  if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
-  return [];
-}
-
-function parseFromUnknown(input: unknown): TParsedCatalogueQuery {
-  const text = cleanQueryText(valuesOf(input, CATALOGUE_PARAMS.text)[0]);
-  // Repeatable (?categoria=a&categoria=b) or a comma list (?categoria=a,b); bad values are dropped.
-  const categoryIds = cleanFilterIds(valuesOf(input, CATALOGUE_PARAMS.categories).flatMap((value) => value.split(',')));
-  const brandIds = cleanFilterIds(valuesOf(input, CATALOGUE_PARAMS.brands).flatMap((value) => value.split(',')));
-  const sortValue = valuesOf(input, CATALOGUE_PARAMS.sort)[0];
-  const pageValue = valuesOf(input, CATALOGUE_PARAMS.page)[0]?.trim() ?? '';
-  const page = PAGE_PARAM.test(pageValue) ? Math.max(1, Number(pageValue)) : 1;
-
-  return {
-    ...(text === undefined ? {} : { text }),
-    ...(categoryIds.length === 0 ? {} : { categoryIds }),
-    ...(brandIds.length === 0 ? {} : { brandIds }),
-    sort: isCatalogueSort(sortValue) ? sortValue : DEFAULT_CATALOGUE_SORT,
-    page,
-  };
-}
+/** A URL parameter as a list of strings, whether it came once, repeated, or not at all. */
+const ZParamValues = z.preprocess(
+  (value) => (Array.isArray(value) ? value : value === undefined ? [] : [value]),
+  z.array(z.unknown()).transform((values) => values.filter((v): v is string => typeof v === 'string')),
+);
+const firstValue = ZParamValues.transform((values) => values[0]);
+// Repeatable (?categoria=a&categoria=b) or a comma list (?categoria=a,b); bad values are dropped.
+const ZFilterIds = ZParamValues.transform((values) => cleanFilterIds(values.flatMap((value) => value.split(',')))).catch([]);
 
 /**
- * The catalogue URL's search params as a schema with zod's `parse`/`safeParse` shape. It is written
- * as plain functions because zod is not a direct dependency of this package (it only reaches it
- * through @voltia/domain, and pnpm does not let it resolve from here). Unlike a strict schema it
- * never fails: a shared or hand-edited URL falls back to defaults value by value and must never 500.
+ * The catalogue URL's search params (a record of arrays). It never fails: a shared or hand-edited
+ * URL falls back to defaults value by value and must never 500.
  */
-export const ZCatalogueQuery = {
-  parse: parseFromUnknown,
-  safeParse: (input: unknown): { success: true; data: TParsedCatalogueQuery } => ({ success: true, data: parseFromUnknown(input) }),
-} as const;
+export const ZCatalogueQuery = z
+  .preprocess((input) => (typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {}), z.object({
+    [CATALOGUE_PARAMS.text]: firstValue.transform(cleanQueryText).catch(undefined),
+    [CATALOGUE_PARAMS.categories]: ZFilterIds,
+    [CATALOGUE_PARAMS.brands]: ZFilterIds,
+    [CATALOGUE_PARAMS.sort]: firstValue.transform((v): TCatalogueSort => (isCatalogueSort(v) ? v : DEFAULT_CATALOGUE_SORT)).catch(DEFAULT_CATALOGUE_SORT),
+    [CATALOGUE_PARAMS.page]: firstValue.transform((v) => (v !== undefined && PAGE_PARAM.test(v.trim()) ? Math.max(1, Number(v.trim())) : 1)).catch(1),
+  }))
+  .transform(
+    ({ q, categoria, marca, orden, pagina }): TParsedCatalogueQuery => ({
+      ...(q === undefined ? {} : { text: q }),
+      ...(categoria.length === 0 ? {} : { categoryIds: categoria }),
+      ...(marca.length === 0 ? {} : { brandIds: marca }),
+      sort: orden,
+      page: pagina,
+    }),
+  );
+
+function toRecord(input: TSearchParamsInput): Record<string, unknown> {
+  if (!(input instanceof URLSearchParams)) return typeof input === 'object' && input !== null ? input : {};
+  return Object.fromEntries([...new Set(input.keys())].map((key) => [key, input.getAll(key)]));
+}
 
 /** Reads the catalogue query from a page's `searchParams` (Next.js record) or a `URLSearchParams`. */
 export function parseCatalogueQuery(params: TSearchParamsInput): TParsedCatalogueQuery {
-  return ZCatalogueQuery.parse(params);
+  return ZCatalogueQuery.parse(toRecord(params));
 }
 
 /**
