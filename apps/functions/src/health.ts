@@ -1,5 +1,6 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { APP_SOURCE_MARKER } from '@voltia/domain';
+import { httpError } from './http-error';
 import { logger } from './logger';
 
 /** The health answer: proves the bundle (with the inlined domain package) loaded and runs. */
@@ -9,7 +10,8 @@ export function healthReport(now: Date) {
 
 export const health = onRequest({ cors: false }, (req, res) => {
   if (req.method !== 'GET') {
-    res.set('Allow', 'GET').status(405).json({ error: { code: 'method-not-allowed', message: 'Método no permitido.' } });
+    const { status, body } = httpError('http/method-not-allowed');
+    res.set('Allow', 'GET').status(status).json(body);
     return;
   }
   logger.info({ path: req.path }, 'health check');

@@ -2,8 +2,8 @@ import { toAppError, validateStatsEvent } from '@voltia/domain';
 import { corsHeaders, isOriginAllowed, STATS_ALLOWED_METHODS } from './cors-headers';
 import { describeStatsIssues } from './describe-stats-issues';
 import { parseJsonBody } from './parse-json-body';
-import { statsHttpError } from './stats-http-error';
-import type { TStatsErrorBody, TStatsHttpErrorCode } from './stats-http-error';
+import { httpError } from '../http-error';
+import type { THttpErrorBody, THttpErrorCode } from '../http-error';
 import { resolveStatsRoute } from './stats-route';
 import type { TValidStatsEvent } from './valid-stats-event';
 
@@ -26,7 +26,7 @@ export type TStatsRequest = {
 export type TStatsResponse = {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
-  readonly body: TStatsErrorBody | { readonly ok: true } | undefined;
+  readonly body: THttpErrorBody | { readonly ok: true } | undefined;
 };
 
 type TLogFn = (fields: Record<string, unknown>, message: string) => void;
@@ -47,8 +47,8 @@ export type TStatsHandlerDeps = {
 export async function handleStatsRequest(req: TStatsRequest, deps: TStatsHandlerDeps): Promise<TStatsResponse> {
   const { allowedOrigins, logger } = deps;
   const cors = corsHeaders(req.origin, allowedOrigins);
-  const refuse = (code: TStatsHttpErrorCode, detail?: string, extraHeaders: Record<string, string> = {}): TStatsResponse => {
-    const { status, body } = statsHttpError(code, detail);
+  const refuse = (code: THttpErrorCode, detail?: string, extraHeaders: Record<string, string> = {}): TStatsResponse => {
+    const { status, body } = httpError(code, detail);
     logger.warn({ status, code, detail, method: req.method, path: req.path, origin: req.origin }, 'stats request refused');
     return { status, headers: { ...cors, ...extraHeaders }, body };
   };

@@ -370,6 +370,32 @@ const DEFINITIONS = {
     devMessage: 'A stats event failed validation and was dropped.',
   },
 
+  // HTTP refusals of the product's own endpoints, before a request reaches any business rule.
+  'http/not-found': {
+    message: 'La ruta solicitada no existe.',
+    devMessage: 'No handler for this path.',
+  },
+  'http/method-not-allowed': {
+    message: 'Método no permitido.',
+    devMessage: 'The endpoint does not accept this HTTP method.',
+  },
+  'http/origin-not-allowed': {
+    message: 'El origen de la solicitud no está permitido.',
+    devMessage: 'The Origin header is not in the allowed list.',
+  },
+  'http/unsupported-media-type': {
+    message: 'El cuerpo debe ser JSON, enviado como application/json o text/plain.',
+    devMessage: 'The request body has an unsupported content type.',
+  },
+  'http/payload-too-large': {
+    message: 'El cuerpo de la solicitud es demasiado grande.',
+    devMessage: 'The request body exceeds the endpoint limit.',
+  },
+  'http/invalid-json': {
+    message: 'El cuerpo de la solicitud no es JSON válido.',
+    devMessage: 'The request body could not be parsed as JSON.',
+  },
+
   unknown: {
     message: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
     devMessage: 'Unexpected error.',
