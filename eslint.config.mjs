@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/.next/**', '**/lib/**', '**/dist/**', '**/coverage/**', '**/.turbo/**', '**/next-env.d.ts', '**/test-results/**', '**/playwright-report/**'],
+    ignores: ['**/node_modules/**', '**/.next/**', '**/.next-*/**', '**/lib/**', '**/dist/**', '**/coverage/**', '**/.turbo/**', '**/next-env.d.ts', '**/test-results/**', '**/playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

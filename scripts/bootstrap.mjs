@@ -14,6 +14,7 @@ const pnpmVersion = pkg.packageManager.replace(/^pnpm@/, '');
 const TASKS = {
   dev: ['node', ['scripts/emulators.mjs', 'exec', 'node scripts/dev-session.mjs']],
   test: ['node', ['scripts/test-all.mjs']],
+  bench: ['node', ['scripts/emulators.mjs', 'exec', 'node scripts/bench.mjs']],
 };
 
 const task = TASKS[process.argv[2]];

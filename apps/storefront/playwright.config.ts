@@ -9,6 +9,8 @@ const baseURL = externalUrl ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Seeds the demo catalogue into the emulators (the catalogue pages need it).
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   forbidOnly: isCI,
   retries: 0,
@@ -38,7 +40,8 @@ export default defineConfig({
     ? undefined
     : {
         command: 'pnpm start',
-        url: baseURL,
+        // A static file: polling the home page would load (and cache) the catalogue before the seed.
+        url: `${baseURL}/icon.svg`,
         reuseExistingServer: !isCI,
         timeout: 120_000,
         env: { NEXT_TELEMETRY_DISABLED: '1' },

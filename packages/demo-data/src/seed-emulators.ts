@@ -28,7 +28,8 @@ export interface SeedOptions {
 /** Firestore allows 500 writes per batch; stay well under it. */
 const BATCH_SIZE = 400;
 
-type TEmulatorEnv = Partial<Record<'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULATOR_HOST', string>>;
+// Any environment-like record (Next.js narrows ProcessEnv, so a structural type would not match it).
+type TEmulatorEnv = Readonly<Record<string, string | undefined>>;
 
 /**
  * Throws unless the target is certainly the local emulators: a `demo-` project id and both

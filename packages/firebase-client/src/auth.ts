@@ -1,4 +1,4 @@
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { connectAuthEmulator, getAuth, signInAnonymously, type Auth } from 'firebase/auth';
 import { getFirebaseApp } from './app';
 import { firebaseClientEnv } from './env';
 
@@ -13,4 +13,19 @@ export function getFirebaseAuth(): Auth {
     connected.add(auth);
   }
   return auth;
+}
+
+/** Resolves once the persisted session (if any) has been restored. */
+export async function authReady(): Promise<void> {
+  await getFirebaseAuth().authStateReady();
+}
+
+/**
+ * The current user's uid, signing a visitor in anonymously first (DESIGN 4): every cart has an
+ * owner the rules can check.
+ */
+export async function ensureUserId(): Promise<string> {
+  const auth = getFirebaseAuth();
+  await auth.authStateReady();
+  return (auth.currentUser ?? (await signInAnonymously(auth)).user).uid;
 }

@@ -1,33 +1,11 @@
 import type { ComponentType, SVGProps } from 'react';
-import {
-  BadgeCheckIcon,
-  BoltIcon,
-  BreakerIcon,
-  BulbIcon,
-  CheckIcon,
-  ClipboardListIcon,
-  ConduitIcon,
-  ContactorIcon,
-  HardHatIcon,
-  PanelIcon,
-  PlugIcon,
-  SendIcon,
-  WrenchIcon,
-} from '@/components/icons';
-import { FEATURED_CATEGORIES, type TCategoryIcon } from '@/content/featured-categories';
+import { Suspense } from 'react';
+import Link from 'next/link';
+import { BadgeCheckIcon, BoltIcon, CheckIcon, ClipboardListIcon, SendIcon } from '@/components/icons';
+import { CatalogueSearchBox } from '@/components/catalogue/catalogue-search-box';
+import { HomeCatalogueFallback, HomeCatalogueSections } from '@/components/catalogue/home-catalogue-sections';
 
 type IconComponent = ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
-
-const CATEGORY_ICONS: Record<TCategoryIcon, IconComponent> = {
-  cable: PlugIcon,
-  breaker: BreakerIcon,
-  contactor: ContactorIcon,
-  lighting: BulbIcon,
-  tools: WrenchIcon,
-  ppe: HardHatIcon,
-  panel: PanelIcon,
-  conduit: ConduitIcon,
-};
 
 const QUOTE_STEPS: readonly { title: string; description: string; Icon: IconComponent }[] = [
   {
@@ -69,6 +47,9 @@ const B2B_BENEFITS = [
   { title: 'Historial completo', description: 'Consulta cotizaciones anteriores y su estado.' },
 ] as const;
 
+// The catalogue sections read the database at request time (it is not reachable during the build).
+export const dynamic = 'force-dynamic';
+
 export default function HomePage() {
   return (
     <>
@@ -93,19 +74,22 @@ export default function HomePage() {
               Arma tu lista de productos y solicita una cotización B2B. Nuestro equipo de ventas revisa la
               disponibilidad, asigna los precios y te la envía para que la apruebes.
             </p>
-            <div className="mt-8 flex flex-col gap-3 xs:flex-row">
+            <div className="mt-8 max-w-xl">
+              <CatalogueSearchBox variant="hero" label="Buscar en el catálogo" />
+            </div>
+            <div className="mt-5 flex flex-col gap-3 xs:flex-row">
               <a
                 href="#como-cotizar"
                 className="inline-flex min-h-11 items-center justify-center rounded-button bg-secondary px-5 py-2.5 font-semibold text-on-secondary shadow-sm transition-colors hover:bg-secondary-dark"
               >
                 Conoce cómo cotizar
               </a>
-              <a
-                href="#categorias"
+              <Link
+                href="/productos"
                 className="inline-flex min-h-11 items-center justify-center rounded-button px-5 py-2.5 font-semibold text-white ring-1 ring-white/40 transition-colors ring-inset hover:bg-white/10"
               >
-                Ver categorías
-              </a>
+                Ver todo el catálogo
+              </Link>
             </div>
             <ul className="mt-10 grid gap-3 text-sm text-white/85 md:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
               {HERO_POINTS.map((point) => (
@@ -143,6 +127,10 @@ export default function HomePage() {
         </div>
       </section>
 
+      <Suspense fallback={<HomeCatalogueFallback />}>
+        <HomeCatalogueSections />
+      </Suspense>
+
       <section id="como-cotizar" aria-labelledby="como-cotizar-titulo" className="scroll-mt-16 py-16 sm:py-20">
         <div className="page-container">
           <div className="max-w-2xl">
@@ -172,38 +160,6 @@ export default function HomePage() {
               </li>
             ))}
           </ol>
-        </div>
-      </section>
-
-      <section
-        id="categorias"
-        aria-labelledby="categorias-titulo"
-        className="scroll-mt-16 border-y border-slate-200 bg-slate-50 py-16 sm:py-20"
-      >
-        <div className="page-container">
-          <div className="max-w-2xl">
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">Catálogo</p>
-            <h2 id="categorias-titulo" className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
-              Categorías destacadas
-            </h2>
-            <p className="mt-3 text-slate-600">
-              Lo que más cotizan contratistas, integradores y áreas de mantenimiento industrial.
-            </p>
-          </div>
-          <ul className="mt-10 grid gap-4 xs:grid-cols-2 lg:grid-cols-4">
-            {FEATURED_CATEGORIES.map((category) => {
-              const Icon = CATEGORY_ICONS[category.icon];
-              return (
-                <li key={category.name} className="rounded-xl border border-slate-200 bg-white p-5">
-                  <span className="grid size-11 place-items-center rounded-button bg-primary-light text-primary">
-                    <Icon className="size-6" />
-                  </span>
-                  <h3 className="mt-4 font-semibold">{category.name}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-slate-600">{category.description}</p>
-                </li>
-              );
-            })}
-          </ul>
         </div>
       </section>
 

@@ -1,7 +1,7 @@
 import { BoltIcon } from './icons';
 
 /**
- * Full-screen overlay shown while a route loads (app/loading.tsx and RouteChangeLoader). It fades in
+ * Full-screen overlay shown while a route loads (RouteChangeLoader). It fades in
  * after a short delay so fast navigations do not flash; the spinner and the pulsing bolt stay still
  * for visitors who ask for reduced motion. Screen readers hear "Cargando…".
  */

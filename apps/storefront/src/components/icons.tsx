@@ -150,3 +150,102 @@ export function CheckIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20.5 20.5-4.5-4.5" />
+    </Icon>
+  );
+}
+
+export function ChevronRightIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m9 5 7 7-7 7" />
+    </Icon>
+  );
+}
+
+export function ChevronLeftIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m15 5-7 7 7 7" />
+    </Icon>
+  );
+}
+
+export function XIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </Icon>
+  );
+}
+
+export function FilterIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 5h18l-7 8.5V19l-4 2v-7.5L3 5Z" />
+    </Icon>
+  );
+}
+
+export function TagIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9-9-9Z" />
+      <circle cx="7.5" cy="7.5" r="1.5" />
+    </Icon>
+  );
+}
+
+export function GaugeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3.5 17a9 9 0 1 1 17 0" />
+      <path d="m12 13 4-5" />
+      <circle cx="12" cy="13" r="1.5" />
+    </Icon>
+  );
+}
+
+export function SwitchIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="5" y="2.5" width="14" height="19" rx="2" />
+      <rect x="9" y="7" width="6" height="10" rx="1.5" />
+      <path d="M9 12h6" />
+    </Icon>
+  );
+}
+
+export function MotorIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3" y="7" width="13" height="10" rx="2" />
+      <path d="M16 12h5M7 7V5h5v2M7 17v2M12 17v2M6.5 10.5v3M9.5 10.5v3M12.5 10.5v3" />
+    </Icon>
+  );
+}
+
+export function ConnectorIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M2 12h5M17 12h5" />
+      <rect x="7" y="8" width="10" height="8" rx="2" />
+      <path d="M10 8v8M14 8v8" />
+    </Icon>
+  );
+}
+
+export function TapeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="10" cy="12" r="7" />
+      <circle cx="10" cy="12" r="2.5" />
+      <path d="M10 19h11.5" />
+    </Icon>
+  );
+}

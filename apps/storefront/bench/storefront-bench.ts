@@ -1,0 +1,179 @@
+// Measures the storefront budgets of issue 3 in a real Chromium against a production build and the
+// emulators, and prints each figure beside its budget. Run through `npm run bench` (repo root).
+//
+//   first-load JS (gzip) of home, catalogue and product pages   ≤ 130 kB, no Firestore/Auth SDK
+//   add to cart: click → line visible                            ≤ 100 ms
+//   Firestore operations per add                                 1 read + 1 write (first add: 2 writes)
+//   live listeners per cart, however many components show it    1 subscription
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page, type Request } from '@playwright/test';
+import { DEMO_PRODUCTS } from '@voltia/demo-data';
+
+const baseURL = process.env.STOREFRONT_URL ?? 'http://127.0.0.1:3000';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const product = DEMO_PRODUCTS.filter((p) => p.published)[5]!;
+const productPath = `/productos/${encodeURIComponent(product.product_id)}`;
+
+const JS_BUDGET_KB = 130;
+const ADD_BUDGET_MS = 100;
+// Strings only the Firestore / Auth SDKs carry (their service hosts).
+const SDK_MARKERS = ['firestore.googleapis.com', 'identitytoolkit.googleapis.com', 'securetoken.googleapis.com'];
+
+type TRow = { name: string; value: string; budget: string; ok: boolean };
+const rows: TRow[] = [];
+const row = (name: string, value: string, budget: string, ok: boolean) => rows.push({ name, value, budget, ok });
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'es-MX' });
+  return context.newPage();
+}
+
+/** Every script the page loads until it is idle, gzip-sized, and whether any holds SDK code. */
+async function firstLoadJs(browser: Browser, path: string) {
+  const page = await newPage(browser);
+  const scripts = new Map<string, Promise<Buffer | null>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body().catch(() => null));
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  let gzipBytes = 0;
+  const withSdk: string[] = [];
+  for (const [url, body] of scripts) {
+    const buffer = await body;
+    if (!buffer) continue;
+    gzipBytes += gzipSync(buffer, { level: 9 }).length;
+    const text = buffer.toString('utf8');
+    if (SDK_MARKERS.some((m) => text.includes(m))) withSdk.push(url.split('/').pop() ?? url);
+  }
+  await page.context().close();
+  return { kb: gzipBytes / 1024, count: scripts.size, withSdk };
+}
+
+/** Time from a click on "Agregar a cotización" until the header badge shows `want`, measured in the page. */
+function clickAndWaitForBadge(page: Page, want: string): Promise<number> {
+  return page.evaluate(
+    (expected) =>
+      new Promise<number>((resolve) => {
+        const badge = document.querySelector('[data-testid="cart-count"]')!;
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Agregar a cotización')!;
+        const start = performance.now();
+        const check = () => {
+          if (badge.textContent === expected) resolve(performance.now() - start);
+        };
+        new MutationObserver(check).observe(badge, { childList: true, characterData: true, subtree: true });
+        button.click();
+        check();
+      }),
+    want,
+  );
+}
+
+/** Each run: a new visitor's first add (cart created) and, on another product, a later add. */
+async function addLatency(browser: Browser, runs: number) {
+  const otherPath = `/productos/${encodeURIComponent(DEMO_PRODUCTS.filter((p) => p.published)[9]!.product_id)}`;
+  const first: number[] = [];
+  const later: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const page = await newPage(browser);
+    await page.goto(productPath, { waitUntil: 'networkidle' });
+    first.push(await clickAndWaitForBadge(page, '1'));
+    await page.getByText('Producto agregado a tu cotización.').waitFor();
+    await page.goto(otherPath, { waitUntil: 'networkidle' });
+    later.push(await clickAndWaitForBadge(page, '2'));
+    await page.getByText('Producto agregado a tu cotización.').waitFor();
+    await page.context().close();
+  }
+  return { first, later };
+}
+
+function percentile(values: number[], p: number) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Firestore RPCs the browser makes for the first add and for a later add to the same cart. */
+async function operationsPerAdd(browser: Browser) {
+  const page = await newPage(browser);
+  const requests: Request[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('google.firestore.v1.Firestore') || r.url().includes('/documents:')) requests.push(r);
+  });
+  await page.goto(productPath, { waitUntil: 'networkidle' });
+  const add = page.getByRole('button', { name: 'Agregar a cotización' });
+
+  const count = (from: number) => {
+    const slice = requests.slice(from);
+    const body = (r: Request) => decodeURIComponent(r.postData() ?? '');
+    const writes = slice
+      .filter((r) => r.url().includes('/Write/') || r.url().includes(':commit'))
+      .reduce((n, r) => n + (body(r).match(/"update":/g)?.length ?? 0) + (body(r).match(/"delete":/g)?.length ?? 0), 0);
+    const reads = slice
+      .filter((r) => r.url().includes(':batchGet'))
+      .reduce((n, r) => n + (body(r).match(/"documents":\s*\[([^\]]*)\]/)?.[1]?.split(',').length ?? 0), 0);
+    return { reads, writes };
+  };
+
+  let mark = requests.length;
+  await add.click();
+  await page.getByText('Producto agregado a tu cotización.').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const firstAdd = count(mark);
+
+  mark = requests.length;
+  await add.click();
+  await page.getByText('Producto agregado a tu cotización.').nth(1).waitFor();
+  await page.waitForLoadState('networkidle');
+  const laterAdd = count(mark);
+
+  // Listeners: open the cart page (badge + cart view both show the cart) and count listen targets.
+  const targets: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/Listen/')) targets.push(...(decodeURIComponent(r.postData() ?? '').match(/"addTarget":/g) ?? []));
+  });
+  await page.goto('/carrito', { waitUntil: 'networkidle' });
+  await page.locator('li[data-product-id]').first().waitFor();
+  await page.context().close();
+  return { firstAdd, laterAdd, listenTargets: targets.length };
+}
+
+async function main() {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    for (const [name, path] of [
+      ['home', '/'],
+      ['catalogue', '/productos?q=interruptor'],
+      ['product', productPath],
+    ] as const) {
+      const js = await firstLoadJs(browser, path);
+      row(`first-load JS, ${name} (${js.count} scripts)`, `${js.kb.toFixed(1)} kB gzip`, `≤ ${JS_BUDGET_KB} kB`, js.kb <= JS_BUDGET_KB);
+      row(`Firestore/Auth SDK in ${name} initial JS`, js.withSdk.length ? `yes: ${js.withSdk.join(', ')}` : 'none', 'none', js.withSdk.length === 0);
+    }
+
+    const latency = await addLatency(browser, 8);
+    for (const [name, samples] of [
+      ['first add (creates the cart)', latency.first],
+      ['later add', latency.later],
+    ] as const) {
+      const p95 = percentile(samples, 95);
+      row(`click → line shown, ${name}, p95 of ${samples.length}`, `${p95.toFixed(1)} ms`, `≤ ${ADD_BUDGET_MS} ms`, p95 <= ADD_BUDGET_MS);
+    }
+
+    const ops = await operationsPerAdd(browser);
+    row('first add: Firestore reads / writes', `${ops.firstAdd.reads} / ${ops.firstAdd.writes}`, '0 / 2', ops.firstAdd.reads === 0 && ops.firstAdd.writes === 2);
+    row('later add: Firestore reads / writes', `${ops.laterAdd.reads} / ${ops.laterAdd.writes}`, '1 / 1', ops.laterAdd.reads === 1 && ops.laterAdd.writes === 1);
+    // One cart subscription = the quote document and its lines: two listen targets.
+    row('listen targets for one cart shown by badge and cart page', String(ops.listenTargets), '2 (one subscription)', ops.listenTargets === 2);
+  } finally {
+    await browser.close();
+  }
+
+  const width = Math.max(...rows.map((r) => r.name.length));
+  process.stdout.write('\nStorefront budgets\n');
+  for (const r of rows) process.stdout.write(`${r.ok ? 'OK  ' : 'OVER'}  ${r.name.padEnd(width)}  ${r.value.padStart(16)}  (budget ${r.budget})\n`);
+  process.exitCode = rows.every((r) => r.ok) ? 0 : 1;
+}
+
+await main();

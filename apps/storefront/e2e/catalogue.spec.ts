@@ -1,0 +1,313 @@
+import type { Page } from '@playwright/test';
+import { BREAKPOINTS, type TProduct } from '@voltia/domain';
+import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from '@voltia/demo-data';
+import { expect, test } from './fixtures';
+
+// Everything expected below is derived from the demo catalogue the global setup seeds.
+const PUBLISHED = DEMO_PRODUCTS.filter((product) => product.published);
+const UNPUBLISHED = DEMO_PRODUCTS.filter((product) => !product.published);
+const PAGE_SIZE = 24;
+const collator = new Intl.Collator('es', { numeric: true });
+
+// Chromium reports the 404 document itself as a console error; expected on the not-found pages.
+const NOT_FOUND_RESOURCE = /status of 404/;
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`The demo catalogue has no ${what}`);
+  return value;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const countOf = (products: readonly TProduct[], predicate: (product: TProduct) => boolean) => products.filter(predicate).length;
+const categoryName = (id: string) => required(DEMO_CATEGORIES.find((c) => c.id === id), `category ${id}`).name;
+const brandName = (id: string) => required(DEMO_BRANDS.find((b) => b.id === id), `brand ${id}`).name;
+
+const results = (page: Page) => page.getByRole('region', { name: 'Resultados' });
+const cardTitles = (page: Page) => results(page).getByRole('article').getByRole('heading');
+const resultCount = (page: Page) => page.getByTestId('catalogue-count');
+const filters = (page: Page) => page.getByRole('complementary', { name: 'Filtros' });
+/** Hydrated: the search box has its suggestions and the stats are recorded from here on. */
+const hydrated = (page: Page) => expect(page.locator('form[role="search"][data-enhanced="true"]')).toHaveCount(1);
+
+type TSentBeacon = { path: string; body: unknown };
+
+/**
+ * Stats events go out with navigator.sendBeacon, whose body a test cannot read from the network:
+ * wrap it before any page script runs and keep a copy of each event sent.
+ */
+async function recordStatsBeacons(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const sent: { path: string; body: unknown }[] = [];
+    Object.assign(window, { __statsBeacons: sent });
+    const original = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url: string | URL, data?: BodyInit | null) => {
+      if (data instanceof Blob) {
+        void data.text().then((text) => sent.push({ path: new URL(url, location.href).pathname, body: JSON.parse(text) }));
+      }
+      return original(url, data);
+    };
+  });
+}
+
+/** The search records (spec 7: POST {stats-api}/search/record) the page has sent so far. */
+async function searchRecords(page: Page): Promise<unknown[]> {
+  const sent = await page.evaluate(() => (window as unknown as { __statsBeacons?: TSentBeacon[] }).__statsBeacons ?? []);
+  return sent.filter((beacon) => beacon.path.endsWith('/search/record')).map((beacon) => beacon.body);
+}
+
+async function expectTotal(page: Page, total: number) {
+  await expect(resultCount(page)).toHaveAttribute('data-total', String(total));
+  await expect(resultCount(page)).toContainText(`${total} ${total === 1 ? 'producto' : 'productos'}`);
+}
+
+test.describe('catalogue search', () => {
+  test('a misspelt search from the home page finds the products ("interuptor")', async ({ page }) => {
+    await recordStatsBeacons(page);
+    await page.goto('/');
+    await hydrated(page);
+    const search = page.getByRole('combobox', { name: 'Buscar en el catálogo' });
+    await search.fill('interuptor');
+    await search.press('Enter');
+
+    await expect(page).toHaveURL(/\/productos\?q=interuptor$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados para «interuptor»');
+    await expect(cardTitles(page).first()).toBeVisible();
+    const titles = await cardTitles(page).allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) expect(title).toMatch(/interruptor/i);
+    await expect.poll(() => searchRecords(page)).toEqual([{ search_term: 'interuptor', type: 'search' }]);
+  });
+
+  test('a typo and missing accents together still find the one product ("interuptor limite")', async ({ page }) => {
+    const limitSwitch = required(
+      PUBLISHED.find((product) => product.description.startsWith('Interruptor de límite')),
+      'limit switch',
+    );
+    await page.goto('/productos?q=interuptor+limite');
+
+    await expect(cardTitles(page).first()).toHaveText(limitSwitch.description);
+  });
+
+  test('an accent-less term finds every product written with the accent ("termomagnetico")', async ({ page }) => {
+    const withAccent = countOf(PUBLISHED, (product) => /termomagnético/i.test(product.description));
+    expect(withAccent).toBeGreaterThan(PAGE_SIZE);
+
+    await page.goto('/productos?q=termomagnetico');
+
+    await expectTotal(page, withAccent);
+    const titles = await cardTitles(page).allTextContents();
+    expect(titles).toHaveLength(PAGE_SIZE);
+    for (const title of titles) expect(title).toMatch(/termomagnético/i);
+  });
+
+  test('typeahead suggestions lead straight to a product', async ({ page }) => {
+    await page.goto('/productos');
+    // Suggestions come with hydration; typing before it would only fill the plain form.
+    await hydrated(page);
+    const search = page.getByRole('combobox', { name: 'Buscar productos' });
+    await search.pressSequentially('termomagnetico qo', { delay: 20 });
+
+    const options = page.getByRole('listbox', { name: 'Sugerencias de productos' }).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const firstSuggestion = (await options.first().locator('span').first().textContent()) ?? '';
+    expect(firstSuggestion).toMatch(/termomagnético QO/i);
+
+    await search.press('ArrowDown');
+    await expect(search).toHaveAttribute('aria-activedescendant', /.+/);
+    await search.press('Enter');
+
+    await expect(page).toHaveURL(/\/productos\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstSuggestion);
+  });
+
+  test('an impossible search shows the empty state with a way out', async ({ page }) => {
+    const category = 'medicion';
+    await page.goto(`/productos?q=interruptor&categoria=${category}&marca=truper`);
+
+    await expectTotal(page, 0);
+    await expect(page.getByRole('heading', { name: 'No encontramos productos' })).toBeVisible();
+    await page.getByRole('link', { name: 'Quitar filtros' }).click();
+
+    await expect(page).toHaveURL(/\/productos\?q=interruptor$/);
+    await expect(cardTitles(page).first()).toBeVisible();
+  });
+});
+
+test.describe('catalogue facets, sorting and pagination', () => {
+  test('category and brand facets combine, live in the URL, and the back button restores the list', async ({ page }) => {
+    const categoryId = 'interruptores-termomagneticos';
+    const inCategory = PUBLISHED.filter((product) => product.category_id === categoryId);
+    // The brand with most products in that category, so the second filter still leaves a list.
+    const brandCounts = new Map<string, number>();
+    for (const product of inCategory) brandCounts.set(product.brand_id, (brandCounts.get(product.brand_id) ?? 0) + 1);
+    const [brandId, inBoth] = required([...brandCounts].sort((a, b) => b[1] - a[1])[0], 'brand in the category');
+    expect(inBoth).toBeLessThan(inCategory.length);
+
+    await recordStatsBeacons(page);
+    await page.goto('/productos');
+    await expectTotal(page, PUBLISHED.length);
+    await hydrated(page);
+
+    await filters(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(categoryName(categoryId))}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]categoria=${categoryId}(&|$)`));
+    await expectTotal(page, inCategory.length);
+
+    await filters(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(brandName(brandId))}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`categoria=${categoryId}&marca=${brandId}$`));
+    await expectTotal(page, inBoth);
+    for (const title of await cardTitles(page).allTextContents()) {
+      expect(inCategory.some((product) => product.description === title && product.brand_id === brandId)).toBe(true);
+    }
+    await expect(page.getByRole('group', { name: 'Filtros aplicados' }).getByRole('link')).toHaveCount(3);
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`categoria=${categoryId}$`));
+    await expectTotal(page, inCategory.length);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/productos$/);
+    await expectTotal(page, PUBLISHED.length);
+
+    // Choosing a facet value is a search record of its kind; going back is not a new choice.
+    await expect
+      .poll(() => searchRecords(page))
+      .toEqual([
+        { search_term: categoryName(categoryId), type: 'category' },
+        { search_term: brandName(brandId), type: 'brand' },
+      ]);
+  });
+
+  test('choosing a sort order reorders the list and keeps the filters', async ({ page }) => {
+    const categoryId = 'iluminacion';
+    const descriptions = PUBLISHED.filter((product) => product.category_id === categoryId)
+      .map((product) => product.description)
+      .sort(collator.compare);
+
+    await page.goto(`/productos?categoria=${categoryId}`);
+    await expect(cardTitles(page).first()).toHaveText(required(descriptions[0], 'first description'));
+    // Without JavaScript the order needs its "Ordenar" button; once hydrated it applies on change.
+    await expect(page.getByRole('button', { name: 'Ordenar' })).toBeHidden();
+
+    await page.getByLabel('Ordenar por').selectOption({ label: 'Descripción (Z–A)' });
+
+    await expect(page).toHaveURL(new RegExp(`categoria=${categoryId}&orden=description-desc$`));
+    await expect(cardTitles(page).first()).toHaveText(required(descriptions.at(-1), 'last description'));
+    await expectTotal(page, descriptions.length);
+  });
+
+  test('pagination moves through the catalogue 24 products at a time', async ({ page }) => {
+    const pageCount = Math.ceil(PUBLISHED.length / PAGE_SIZE);
+
+    await page.goto('/productos');
+    await expect(cardTitles(page)).toHaveCount(PAGE_SIZE);
+    const firstPage = await cardTitles(page).allTextContents();
+
+    await page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Siguiente' }).click();
+
+    await expect(page).toHaveURL(/\/productos\?pagina=2$/);
+    await expect(page.getByText(`Página 2 de ${pageCount}`)).toBeVisible();
+    await expect(cardTitles(page)).toHaveCount(PAGE_SIZE);
+    const secondPage = await cardTitles(page).allTextContents();
+    expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: `Página ${pageCount}` }).click();
+    await expect(page).toHaveURL(new RegExp(`pagina=${pageCount}$`));
+    await expect(cardTitles(page)).toHaveCount(PUBLISHED.length - (pageCount - 1) * PAGE_SIZE);
+  });
+
+  test('on a phone the filters fold into a disclosure and still work', async ({ page }) => {
+    await page.setViewportSize({ width: BREAKPOINTS.xxs, height: 800 });
+    // The largest category: it leads the facet list, before "Ver más".
+    const categoryId = required(
+      DEMO_CATEGORIES.map((c) => c.id).sort(
+        (a, b) => countOf(PUBLISHED, (p) => p.category_id === b) - countOf(PUBLISHED, (p) => p.category_id === a),
+      )[0],
+      'category',
+    );
+
+    await page.goto('/productos');
+    await expect(filters(page)).toBeHidden();
+    await page.locator('summary').filter({ hasText: 'Filtros' }).click();
+    await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(categoryName(categoryId))}`) }).click();
+
+    await expect(page).toHaveURL(new RegExp(`categoria=${categoryId}$`));
+    await expectTotal(page, countOf(PUBLISHED, (product) => product.category_id === categoryId));
+  });
+});
+
+test.describe('product page', () => {
+  const product = required(
+    PUBLISHED.find((candidate) => candidate.attributes.length >= 5),
+    'published product with attributes',
+  );
+
+  test('shows the description, brand, SKU, unit, category, attributes and the quote controls', async ({ page }) => {
+    await page.goto(`/productos/${product.product_id}`);
+
+    await expect(page).toHaveTitle(`${product.description} · Voltia`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.description);
+    const breadcrumb = page.getByRole('navigation', { name: 'Ruta de navegación' });
+    await expect(breadcrumb.getByRole('link', { name: categoryName(product.category_id) })).toBeVisible();
+
+    const facts = page.getByRole('article', { name: product.description });
+    await expect(facts.getByText(product.sku, { exact: true })).toBeVisible();
+    await expect(facts.getByRole('definition').filter({ hasText: product.brand })).toBeVisible();
+
+    const table = page.getByRole('table', { name: /Especificaciones técnicas/ });
+    for (const attribute of product.attributes) {
+      await expect(table.getByRole('row', { name: `${attribute.name} ${attribute.value}` })).toBeVisible();
+    }
+
+    const controls = page.getByRole('complementary', { name: 'Cotiza este producto' });
+    await expect(controls.getByRole('spinbutton', { name: 'Cantidad' })).toBeVisible();
+  });
+
+  test('a product card in the listing opens its product page', async ({ page }) => {
+    await page.goto(`/productos?q=${encodeURIComponent(product.sku)}`);
+    await cardTitles(page).first().getByRole('link').click();
+
+    await expect(page).toHaveURL(new RegExp(`/productos/${product.product_id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.description);
+  });
+});
+
+test.describe('product not found', () => {
+  test.use({ expectedConsoleErrors: [NOT_FOUND_RESOURCE] });
+
+  const unpublished = required(UNPUBLISHED[0], 'unpublished product');
+
+  for (const [what, id] of [
+    ['an unknown id', 'no-existe-este-producto'],
+    ['an unpublished product', unpublished.product_id],
+  ] as const) {
+    test(`${what} shows a Spanish 404`, async ({ page }) => {
+      const response = await page.goto(`/productos/${id}`);
+
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+      await expect(page).toHaveTitle('Producto no encontrado · Voltia');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Producto no encontrado');
+      await expect(page.getByRole('link', { name: 'Ver el catálogo' })).toBeVisible();
+    });
+  }
+});
+
+test.describe('catalogue layout', () => {
+  const product = required(PUBLISHED[0], 'published product');
+
+  for (const path of ['/productos', `/productos/${product.product_id}`]) {
+    for (const [name, width] of Object.entries(BREAKPOINTS)) {
+      test(`${path} has no horizontal scroll at ${width} px (${name})`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      });
+    }
+  }
+});

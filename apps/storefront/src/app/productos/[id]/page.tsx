@@ -1,0 +1,183 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { cache, type ReactNode } from 'react';
+import { AddToQuoteControls } from '@/components/cart/add-to-quote-controls';
+import { catalogueHref } from '@/catalogue/catalogue-href';
+import { UNIT_LABELS } from '@/catalogue/catalogue-labels';
+import { findPublishedProduct, getCatalogue } from '@/catalogue/get-catalogue';
+import { Breadcrumb } from '@/components/catalogue/breadcrumb';
+import { ProductCard } from '@/components/catalogue/product-card';
+import { TagIcon } from '@/components/icons';
+import { ProductViewedBeacon } from '@/stats/product-viewed-beacon';
+
+const RELATED_COUNT = 4;
+
+// Read at request time: the database is not reachable during the build, and products change.
+export const dynamic = 'force-dynamic';
+
+/** One lookup per request, shared by the metadata and the page. */
+const productFor = cache(async (id: string) => findPublishedProduct(id));
+
+export async function generateMetadata({ params }: PageProps<'/productos/[id]'>): Promise<Metadata> {
+  const { id } = await params;
+  const product = await productFor(id);
+  if (!product) return { title: 'Producto no encontrado' };
+  return {
+    title: product.description,
+    description: `${product.description}. Marca ${product.brand}, SKU ${product.sku}. Agrégalo a tu cotización en Voltia.`,
+  };
+}
+
+export default async function ProductPage({ params }: PageProps<'/productos/[id]'>) {
+  const { id } = await params;
+  const product = await productFor(id);
+  if (!product) notFound();
+
+  const catalogue = await getCatalogue();
+  const category = catalogue.categoryById.get(product.category_id);
+  const brand = catalogue.brandById.get(product.brand_id);
+  const related = catalogue.engine
+    .search({ categoryIds: [product.category_id], sort: 'description-asc', pageSize: RELATED_COUNT + 1 })
+    .items.filter((item) => item.product_id !== product.product_id)
+    .slice(0, RELATED_COUNT);
+  const categoryHref = catalogueHref({ categoryIds: [product.category_id] });
+  const brandHref = catalogueHref({ brandIds: [product.brand_id] });
+
+  return (
+    <>
+      <ProductViewedBeacon
+        product={{ product_id: product.product_id, sku: product.sku, description: product.description, brand: product.brand }}
+      />
+      <div className="page-container py-6 sm:py-8">
+        <Breadcrumb
+          items={[
+            { label: 'Inicio', href: '/' },
+            { label: 'Productos', href: '/productos' },
+            ...(category ? [{ label: category.name, href: categoryHref }] : []),
+            { label: product.description },
+          ]}
+        />
+
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+          <article aria-labelledby="producto-titulo" className="min-w-0">
+            <Link
+              href={brandHref}
+              className="inline-flex items-center gap-1.5 rounded-full bg-primary-light px-3 py-1 text-sm font-semibold text-primary-dark hover:bg-primary hover:text-on-primary"
+            >
+              <TagIcon className="size-4" />
+              {brand?.name ?? product.brand}
+            </Link>
+            <h1 id="producto-titulo" className="mt-4 text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
+              {product.description}
+            </h1>
+
+            <dl className="mt-6 grid gap-px overflow-hidden rounded-xl border border-slate-200 bg-slate-200 sm:grid-cols-2">
+              <ProductFact term="SKU">
+                <span className="font-mono">{product.sku}</span>
+              </ProductFact>
+              <ProductFact term="Marca">{brand?.name ?? product.brand}</ProductFact>
+              <ProductFact term="Unidad de venta">{UNIT_LABELS[product.unit]}</ProductFact>
+              <ProductFact term="Categoría">
+                {category ? (
+                  <Link href={categoryHref} className="text-primary hover:underline">
+                    {category.name}
+                  </Link>
+                ) : (
+                  product.category_id
+                )}
+              </ProductFact>
+            </dl>
+
+            <section aria-labelledby="especificaciones-titulo" className="mt-10">
+              <h2 id="especificaciones-titulo" className="text-xl font-bold tracking-tight">
+                Especificaciones técnicas
+              </h2>
+              {product.attributes.length > 0 ? (
+                <div className="mt-4 overflow-hidden rounded-xl border border-slate-200">
+                  <table className="w-full text-left text-sm">
+                    <caption className="sr-only">Especificaciones técnicas de {product.description}</caption>
+                    <thead className="bg-slate-50 text-slate-600">
+                      <tr>
+                        <th scope="col" className="px-4 py-2.5 font-semibold">
+                          Característica
+                        </th>
+                        <th scope="col" className="px-4 py-2.5 font-semibold">
+                          Valor
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody className="divide-y divide-slate-100">
+                      {product.attributes.map((attribute) => (
+                        <tr key={attribute.name} className="align-top">
+                          <th scope="row" className="w-2/5 px-4 py-2.5 font-medium text-slate-600">
+                            {attribute.name}
+                          </th>
+                          <td className="px-4 py-2.5 text-slate-900">{attribute.value}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              ) : (
+                <p className="mt-3 text-sm text-slate-600">Este producto no tiene especificaciones registradas.</p>
+              )}
+            </section>
+          </article>
+
+          <aside aria-labelledby="cotizar-titulo" className="lg:sticky lg:top-24 lg:self-start">
+            <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+              <h2 id="cotizar-titulo" className="text-lg font-bold">
+                Cotiza este producto
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">
+                Se cotiza por {UNIT_LABELS[product.unit].toLowerCase()}. Precio y disponibilidad sujetos a cotización.
+              </p>
+              <div className="mt-5">
+                <AddToQuoteControls
+                  product={{
+                    product_id: product.product_id,
+                    sku: product.sku,
+                    description: product.description,
+                    brand: product.brand,
+                  }}
+                />
+              </div>
+            </div>
+          </aside>
+        </div>
+      </div>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="relacionados-titulo" className="border-t border-slate-200 bg-slate-50 py-10 sm:py-14">
+          <div className="page-container">
+            <div className="flex flex-wrap items-end justify-between gap-3">
+              <h2 id="relacionados-titulo" className="text-xl font-bold tracking-tight sm:text-2xl">
+                Más en {category?.name ?? 'esta categoría'}
+              </h2>
+              <Link href={categoryHref} className="text-sm font-semibold text-primary hover:underline">
+                Ver toda la categoría
+              </Link>
+            </div>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {related.map((item) => (
+                <li key={item.product_id}>
+                  <ProductCard product={item} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function ProductFact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="bg-white px-4 py-3">
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{term}</dt>
+      <dd className="mt-1 font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}

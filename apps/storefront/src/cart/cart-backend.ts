@@ -1,0 +1,45 @@
+// The only storefront module that pulls in the Firebase web SDK for the cart. It is loaded with a
+// dynamic import when the cart is first used (or after the page is interactive when a cart exists),
+// so catalogue pages paint without Firestore or Auth in their initial JavaScript.
+import { authReady, ensureUserId } from '@voltia/firebase-client/auth';
+import { getDb } from '@voltia/firebase-client/firestore';
+import { addLineToCart, createQuoteWithLine, removeLine, renameCart, setLineQuantity, subscribeCart } from '@voltia/firebase-client/cart';
+import type { AppError, TCartLine, TQuoteKind } from '@voltia/domain';
+import type { TCartSnapshot } from '@voltia/firebase-client/cart';
+
+export interface TCartBackend {
+  /** The signed-in user's uid; a visitor is signed in anonymously first (DESIGN 4). */
+  ensureUser(): Promise<string>;
+  createQuoteWithLine(kind: TQuoteKind, line: TCartLine): Promise<string>;
+  addLine(quoteId: string, line: TCartLine): Promise<TCartLine>;
+  setQuantity(quoteId: string, productId: string, quantity: number): Promise<void>;
+  removeLine(quoteId: string, productId: string): Promise<void>;
+  rename(quoteId: string, alias: string): Promise<void>;
+  subscribe(quoteId: string, onChange: (s: TCartSnapshot) => void, onError: (e: AppError) => void): () => void;
+}
+
+export function createCartBackend(): TCartBackend {
+  return {
+    ensureUser: ensureUserId,
+    async createQuoteWithLine(kind, line) {
+      const ownerUid = await ensureUserId();
+      return createQuoteWithLine(getDb(), { ownerUid, kind, line });
+    },
+    addLine: (quoteId, line) => addLineToCart(getDb(), quoteId, line),
+    setQuantity: (quoteId, productId, quantity) => setLineQuantity(getDb(), quoteId, productId, quantity),
+    removeLine: (quoteId, productId) => removeLine(getDb(), quoteId, productId),
+    rename: (quoteId, alias) => renameCart(getDb(), quoteId, alias),
+    subscribe: (quoteId, onChange, onError) => {
+      // Reading a cart needs its owner signed in; wait for the persisted session to come back.
+      let stop: (() => void) | undefined;
+      let cancelled = false;
+      void authReady().then(() => {
+        if (!cancelled) stop = subscribeCart(getDb(), quoteId, onChange, onError);
+      });
+      return () => {
+        cancelled = true;
+        stop?.();
+      };
+    },
+  };
+}

@@ -1,0 +1,223 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AppError, type TCartLine } from '@voltia/domain';
+import type { TCartBackend } from './cart-backend';
+import { CartStore } from './cart-store';
+
+const line = (productId: string, quantity: number): TCartLine => ({
+  sku: `SKU-${productId}`,
+  product_id: productId,
+  sku_description: `Producto ${productId}`,
+  brand: 'ABB',
+  quantity,
+});
+
+/** An in-memory backend: the port the store talks to, with controllable failures and live listeners. */
+function fakeBackend() {
+  const carts = new Map<string, Map<string, TCartLine>>();
+  const live = new Map<number, { quoteId: string; onChange: Parameters<TCartBackend['subscribe']>[1] }>();
+  let nextId = 0;
+  let nextSub = 0;
+  const push = (quoteId: string) => {
+    for (const sub of live.values()) {
+      if (sub.quoteId === quoteId) sub.onChange({ quoteId, alias: 'Cotización Nueva', status: 'draft', lines: [...(carts.get(quoteId)?.values() ?? [])], hasPendingWrites: false });
+    }
+  };
+  const backend = {
+    fail: null as Error | null,
+    calls: { create: 0, add: 0 },
+    ensureUser: async () => 'anon-1',
+    createQuoteWithLine: vi.fn(async (_kind, l: TCartLine) => {
+      backend.calls.create++;
+      if (backend.fail) throw backend.fail;
+      const id = `q-${++nextId}`;
+      carts.set(id, new Map([[l.product_id, l]]));
+      push(id);
+      return id;
+    }),
+    addLine: vi.fn(async (quoteId: string, l: TCartLine) => {
+      backend.calls.add++;
+      if (backend.fail) throw backend.fail;
+      const cart = carts.get(quoteId)!;
+      const stored = cart.get(l.product_id);
+      const quantity = stored && l.quantity === 1 ? stored.quantity + 1 : l.quantity;
+      cart.set(l.product_id, { ...l, quantity });
+      push(quoteId);
+      return { ...l, quantity };
+    }),
+    setQuantity: vi.fn(async (quoteId: string, productId: string, quantity: number) => {
+      if (backend.fail) throw backend.fail;
+      const cart = carts.get(quoteId)!;
+      cart.set(productId, { ...cart.get(productId)!, quantity });
+      push(quoteId);
+    }),
+    removeLine: vi.fn(async (quoteId: string, productId: string) => {
+      if (backend.fail) throw backend.fail;
+      carts.get(quoteId)!.delete(productId);
+      push(quoteId);
+    }),
+    rename: vi.fn(async () => {
+      if (backend.fail) throw backend.fail;
+    }),
+    subscribe: vi.fn((quoteId: string, onChange: Parameters<TCartBackend['subscribe']>[1]) => {
+      const id = ++nextSub;
+      live.set(id, { quoteId, onChange });
+      queueMicrotask(() => push(quoteId));
+      return () => live.delete(id);
+    }),
+    liveCount: () => live.size,
+  };
+  return backend;
+}
+
+function setup(initialQuoteId: string | null = null, kind: 'cart' | 'buy-now' = 'cart') {
+  const backend = fakeBackend();
+  const storage = new Map<string, string>(initialQuoteId ? [['cartID', initialQuoteId]] : []);
+  const errors: AppError[] = [];
+  const added: string[] = [];
+  const store = new CartStore({
+    storageKey: 'cartID',
+    kind,
+    loadBackend: async () => backend,
+    storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v) },
+    onError: (e) => errors.push(e),
+    onAdded: (l, q) => added.push(`${q}:${l.product_id}`),
+    overlayTimeoutMs: 50,
+  });
+  return { store, backend, storage, errors, added };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('CartStore', () => {
+  it('has no cart until the first add', () => {
+    const { store } = setup();
+    expect(store.getSnapshot()).toMatchObject({ status: 'empty', quoteId: null, lines: [] });
+  });
+
+  it('shows the first add at once, then creates the quote and stores its id under cartID', async () => {
+    const { store, backend, storage, added } = setup();
+    const unsubscribe = store.subscribe(() => {});
+    const adding = store.add(line('p-1', 1));
+    expect(store.getSnapshot().lines).toEqual([line('p-1', 1)]);
+    expect(store.getSnapshot().pending).toBe(true);
+    await adding;
+    await flush();
+    expect(backend.calls.create).toBe(1);
+    expect(storage.get('cartID')).toBe('q-1');
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', quoteId: 'q-1', alias: 'Cotización Nueva', pending: false });
+    expect(added).toEqual(['q-1:p-1']);
+    unsubscribe();
+  });
+
+  it('applies the merge rule: 1 then 1 gives 2, then 5 gives 5', async () => {
+    const { store } = setup();
+    store.subscribe(() => {});
+    await store.add(line('p-1', 1));
+    const second = store.add(line('p-1', 1));
+    expect(store.getSnapshot().lines[0]?.quantity).toBe(2);
+    await second;
+    await store.add(line('p-1', 5));
+    await flush();
+    expect(store.getSnapshot().lines).toEqual([line('p-1', 5)]);
+  });
+
+  it('two quick adds before the cart exists create one quote', async () => {
+    const { store, backend } = setup();
+    await Promise.all([store.add(line('p-1', 1)), store.add(line('p-2', 1))]);
+    expect(backend.calls.create).toBe(1);
+    expect(backend.calls.add).toBe(1);
+  });
+
+  it('rolls back and reports the spec message when the first creation fails', async () => {
+    const { store, backend, errors, storage } = setup();
+    backend.fail = new Error('offline');
+    expect(await store.add(line('p-1', 1))).toBe(false);
+    expect(store.getSnapshot()).toMatchObject({ status: 'empty', lines: [] });
+    expect(errors.map((e) => e.userMessage)).toEqual(['Ocurrio un error al crear el carrito por primera vez']);
+    expect(storage.has('cartID')).toBe(false);
+  });
+
+  it('rolls back a failed add to an existing cart with the add message', async () => {
+    const { store, backend, errors } = setup();
+    store.subscribe(() => {});
+    await store.add(line('p-1', 2));
+    await flush();
+    backend.fail = new Error('denied');
+    await store.add(line('p-1', 1));
+    await new Promise((r) => setTimeout(r, 60));
+    expect(store.getSnapshot().lines).toEqual([line('p-1', 2)]);
+    expect(errors[0]?.code).toBe('cart/add-failed');
+  });
+
+  it('a buy-now failure uses its own message', async () => {
+    const { store, backend, errors } = setup(null, 'buy-now');
+    backend.fail = new Error('x');
+    expect(await store.startNew(line('p-9', 1))).toBeNull();
+    expect(errors[0]?.userMessage).toBe('No se pudo agregar el carrito en compra ya');
+  });
+
+  it('refuses a quantity out of bounds without writing', async () => {
+    const { store, backend, errors } = setup();
+    await store.add(line('p-1', 10_000));
+    expect(backend.calls.create).toBe(0);
+    expect(errors[0]?.code).toBe('cart/quantity-out-of-bounds');
+  });
+
+  it('edits quantity, removes a line and renames, optimistically', async () => {
+    const { store, backend } = setup();
+    store.subscribe(() => {});
+    await store.add(line('p-1', 1));
+    await store.add(line('p-2', 1));
+    const editing = store.setQuantity('p-1', 7);
+    expect(store.getSnapshot().lines.find((l) => l.product_id === 'p-1')?.quantity).toBe(7);
+    await editing;
+    const removing = store.remove('p-2');
+    expect(store.getSnapshot().lines.map((l) => l.product_id)).toEqual(['p-1']);
+    await removing;
+    const renaming = store.rename('  Obra Norte ');
+    expect(store.getSnapshot().alias).toBe('Obra Norte');
+    await renaming;
+    expect(backend.rename).toHaveBeenCalledWith('q-1', 'Obra Norte');
+    expect(await store.rename('')).toBe(false);
+  });
+
+  it('keeps one live subscription however many readers, and none after the last leaves (StrictMode)', async () => {
+    const { store, backend } = setup('q-existing');
+    const a = store.subscribe(() => {});
+    a(); // StrictMode: mount, unmount, mount again
+    const b = store.subscribe(() => {});
+    const c = store.subscribe(() => {});
+    await flush();
+    expect(backend.liveCount()).toBe(1);
+    expect(store.liveSubscriptions).toBe(1);
+    b();
+    c();
+    await flush();
+    expect(backend.liveCount()).toBe(0);
+    expect(store.liveSubscriptions).toBe(0);
+  });
+
+  it('reports a read failure with the spec message and shows the error state', async () => {
+    const { store, backend, errors } = setup('q-gone');
+    backend.subscribe.mockImplementationOnce(((_q: string, _onChange: unknown, onError: (e: AppError) => void) => {
+      queueMicrotask(() => onError(new AppError('cart/read-failed')));
+      return () => true;
+    }) as never);
+    store.subscribe(() => {});
+    await flush();
+    await flush();
+    expect(store.getSnapshot().status).toBe('error');
+    expect(errors[0]?.userMessage).toBe('Error al obtener los productos del carrito actual.');
+  });
+
+  it('follows another tab that stored a new cart id', async () => {
+    const { store, backend } = setup('q-old');
+    store.subscribe(() => {});
+    await flush();
+    store.adoptQuoteId('q-new');
+    await flush();
+    expect(store.getSnapshot().quoteId).toBe('q-new');
+    expect(backend.liveCount()).toBe(1);
+    expect(backend.subscribe).toHaveBeenLastCalledWith('q-new', expect.any(Function), expect.any(Function));
+  });
+});

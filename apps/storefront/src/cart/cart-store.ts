@@ -1,0 +1,341 @@
+import {
+  AppError,
+  ZLineQuantity,
+  isAppError,
+  mergeCartLine,
+  validateQuoteAlias,
+  type TCartLine,
+  type TErrorCode,
+  type TQuoteKind,
+} from '@voltia/domain';
+import type { TCartBackend } from './cart-backend';
+
+export type TCartStatus = 'empty' | 'loading' | 'ready' | 'error';
+
+/** What the cart UI renders: the server's cart with this tab's unconfirmed changes applied. */
+export interface TCartView {
+  status: TCartStatus;
+  quoteId: string | null;
+  alias: string | null;
+  lines: readonly TCartLine[];
+  /** Some change made here is not yet confirmed by the server. */
+  pending: boolean;
+}
+
+interface TKeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+export interface TCartStoreOptions {
+  /** Browser storage key that holds this cart's quote id (spec 3: `cartID`, `buyNow`). */
+  storageKey: string;
+  kind: TQuoteKind;
+  loadBackend: () => Promise<TCartBackend>;
+  storage: TKeyValueStorage | null;
+  onError: (error: AppError) => void;
+  /** Called after a line was written (stats: product added). */
+  onAdded?: (line: TCartLine, quoteId: string) => void;
+  /** Defers starting the live subscription (default: after the page is idle). */
+  defer?: (start: () => void) => void;
+  /** How long a confirmed local change may wait for the server's snapshot before the server wins. */
+  overlayTimeoutMs?: number;
+}
+
+interface TOverlay {
+  line: TCartLine | null;
+  confirmedAt: number | null;
+}
+
+const EMPTY_LINES: readonly TCartLine[] = [];
+export const SERVER_CART_VIEW: TCartView = Object.freeze({ status: 'loading', quoteId: null, alias: null, lines: EMPTY_LINES, pending: false });
+
+const byDescription = (a: TCartLine, b: TCartLine) => a.sku_description.localeCompare(b.sku_description, 'es');
+
+function asAppError(error: unknown, code: TErrorCode): AppError {
+  // A rule the person broke (quantity, alias) keeps its own message; anything else gets the operation's.
+  if (isAppError(error) && (error.code === 'cart/quantity-out-of-bounds' || error.code === 'quote/invalid-alias')) return error;
+  return new AppError(code, { cause: error });
+}
+
+/**
+ * One cart (the quote cart or the buy-now cart) for the whole tab. Components read it through
+ * useSyncExternalStore; however many of them show it, there is one live Firestore subscription,
+ * started with the first reader and stopped with the last (StrictMode's mount-unmount-mount
+ * included). Every change shows at once (optimistic) and rolls back with a toast if the write fails.
+ */
+export class CartStore {
+  private readonly listeners = new Set<() => void>();
+  private quoteId: string | null;
+  private server: { alias: string; lines: readonly TCartLine[] } | null = null;
+  private readFailed = false;
+  private readonly overlays = new Map<string, TOverlay>();
+  private aliasOverlay: string | null = null;
+  private creating: Promise<string> | null = null;
+  private liveToken = 0;
+  private stopLive: (() => void) | null = null;
+  private view: TCartView;
+
+  constructor(private readonly options: TCartStoreOptions) {
+    this.quoteId = options.storage?.getItem(options.storageKey) || null;
+    this.view = this.computeView();
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    if (this.listeners.size === 1) this.startLive();
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) this.endLive();
+    };
+  };
+
+  readonly getSnapshot = (): TCartView => this.view;
+
+  /** Live listeners currently open (0 or 1): for tests and the benchmark. */
+  get liveSubscriptions(): number {
+    return this.stopLive ? 1 : 0;
+  }
+
+  /** Another tab stored a different quote id under this cart's key. */
+  adoptQuoteId(quoteId: string | null): void {
+    if (quoteId === this.quoteId) return;
+    this.quoteId = quoteId;
+    this.server = null;
+    this.readFailed = false;
+    this.overlays.clear();
+    this.restartLive();
+  }
+
+  /** "Agregar a cotización": the domain merge rule, shown at once, written in one transaction. */
+  async add(incoming: TCartLine): Promise<boolean> {
+    const merged = mergeCartLine(this.lineInView(incoming.product_id), incoming);
+    if (!merged.ok) {
+      this.options.onError(merged.error);
+      return false;
+    }
+    this.setOverlay(incoming.product_id, merged.value);
+    const usable = this.quoteId !== null && !this.readFailed;
+    try {
+      const backend = await this.options.loadBackend();
+      let quoteId: string;
+      if (usable || this.creating) {
+        quoteId = this.creating ? await this.creating : (this.quoteId as string);
+        await backend.addLine(quoteId, incoming);
+      } else {
+        quoteId = await this.createQuote(backend, incoming);
+      }
+      this.confirmOverlay(incoming.product_id);
+      this.options.onAdded?.(incoming, quoteId);
+      return true;
+    } catch (error) {
+      this.dropOverlay(incoming.product_id);
+      const code: TErrorCode = this.options.kind === 'buy-now' ? 'cart/buy-now-failed' : usable ? 'cart/add-failed' : 'cart/create-failed';
+      this.options.onError(asAppError(error, code));
+      return false;
+    }
+  }
+
+  /** "Comprar ya": always a new quote holding just this product, replacing the previous one. */
+  async startNew(line: TCartLine): Promise<string | null> {
+    this.adoptQuoteId(null);
+    this.setOverlay(line.product_id, line);
+    try {
+      const backend = await this.options.loadBackend();
+      const quoteId = await this.createQuote(backend, line);
+      this.confirmOverlay(line.product_id);
+      this.options.onAdded?.(line, quoteId);
+      return quoteId;
+    } catch (error) {
+      this.dropOverlay(line.product_id);
+      this.options.onError(asAppError(error, this.options.kind === 'buy-now' ? 'cart/buy-now-failed' : 'cart/create-failed'));
+      return null;
+    }
+  }
+
+  async setQuantity(productId: string, quantity: number): Promise<boolean> {
+    const current = this.lineInView(productId);
+    const parsed = ZLineQuantity.safeParse(quantity);
+    if (!current || !this.quoteId) return false;
+    if (!parsed.success) {
+      this.options.onError(new AppError('cart/quantity-out-of-bounds', { detail: `quantity ${quantity}` }));
+      return false;
+    }
+    return this.write(productId, { ...current, quantity: parsed.data }, (b, id) => b.setQuantity(id, productId, parsed.data));
+  }
+
+  async remove(productId: string): Promise<boolean> {
+    if (!this.quoteId || !this.lineInView(productId)) return false;
+    return this.write(productId, null, (b, id) => b.removeLine(id, productId));
+  }
+
+  async rename(alias: string): Promise<boolean> {
+    const valid = validateQuoteAlias(alias);
+    if (!valid.ok) {
+      this.options.onError(valid.error);
+      return false;
+    }
+    const quoteId = this.quoteId;
+    if (!quoteId) return false;
+    this.aliasOverlay = valid.value;
+    this.emit();
+    try {
+      await (await this.options.loadBackend()).rename(quoteId, valid.value);
+      return true;
+    } catch (error) {
+      this.aliasOverlay = null;
+      this.emit();
+      this.options.onError(asAppError(error, 'cart/update-failed'));
+      return false;
+    }
+  }
+
+  private async write(productId: string, line: TCartLine | null, op: (b: TCartBackend, quoteId: string) => Promise<void>): Promise<boolean> {
+    const quoteId = this.quoteId as string;
+    this.setOverlay(productId, line);
+    try {
+      await op(await this.options.loadBackend(), quoteId);
+      this.confirmOverlay(productId);
+      return true;
+    } catch (error) {
+      this.dropOverlay(productId);
+      this.options.onError(asAppError(error, 'cart/update-failed'));
+      return false;
+    }
+  }
+
+  private createQuote(backend: TCartBackend, line: TCartLine): Promise<string> {
+    // Two quick clicks before the first write lands must not create two quotes.
+    const creating = backend.createQuoteWithLine(this.options.kind, line).then((quoteId) => {
+      this.quoteId = quoteId;
+      this.readFailed = false;
+      this.options.storage?.setItem(this.options.storageKey, quoteId);
+      this.restartLive();
+      return quoteId;
+    });
+    this.creating = creating;
+    const clear = () => {
+      if (this.creating === creating) this.creating = null;
+    };
+    creating.then(clear, clear);
+    return creating;
+  }
+
+  private lineInView(productId: string): TCartLine | undefined {
+    return this.view.lines.find((l) => l.product_id === productId);
+  }
+
+  private setOverlay(productId: string, line: TCartLine | null) {
+    this.overlays.set(productId, { line, confirmedAt: null });
+    this.emit();
+  }
+
+  private confirmOverlay(productId: string) {
+    const overlay = this.overlays.get(productId);
+    if (!overlay) return;
+    overlay.confirmedAt = Date.now();
+    this.settleOverlays();
+    // If no snapshot ever echoes the change (another tab changed it meanwhile), the server wins.
+    setTimeout(() => {
+      this.settleOverlays(true);
+    }, this.options.overlayTimeoutMs ?? 3000);
+  }
+
+  private dropOverlay(productId: string) {
+    this.overlays.delete(productId);
+    this.emit();
+  }
+
+  /** Drops confirmed overlays the server's snapshot already shows (or, when forced, old ones). */
+  private settleOverlays(expire = false) {
+    const now = Date.now();
+    const timeout = this.options.overlayTimeoutMs ?? 3000;
+    for (const [productId, overlay] of this.overlays) {
+      if (overlay.confirmedAt === null) continue;
+      const serverLine = this.server?.lines.find((l) => l.product_id === productId);
+      const echoed = overlay.line === null ? serverLine === undefined : serverLine?.quantity === overlay.line.quantity;
+      if (echoed || (expire && now - overlay.confirmedAt >= timeout)) this.overlays.delete(productId);
+    }
+    this.emit();
+  }
+
+  private startLive() {
+    const quoteId = this.quoteId;
+    if (!quoteId || this.stopLive || this.listeners.size === 0) return;
+    const token = ++this.liveToken;
+    let stopBackend: (() => void) | null = null;
+    this.stopLive = () => {
+      this.liveToken++;
+      stopBackend?.();
+    };
+    const begin = () => {
+      if (token !== this.liveToken) return;
+      this.options
+        .loadBackend()
+        .then((backend) => {
+          if (token !== this.liveToken) return;
+          stopBackend = backend.subscribe(
+            quoteId,
+            (snapshot) => {
+              if (token !== this.liveToken) return;
+              this.server = { alias: snapshot.alias, lines: snapshot.lines };
+              this.readFailed = false;
+              if (this.aliasOverlay === snapshot.alias) this.aliasOverlay = null;
+              this.settleOverlays();
+            },
+            (error) => {
+              if (token !== this.liveToken) return;
+              this.readFailed = true;
+              this.emit();
+              this.options.onError(error);
+            },
+          );
+        })
+        .catch((error: unknown) => {
+          if (token !== this.liveToken) return;
+          this.readFailed = true;
+          this.emit();
+          this.options.onError(asAppError(error, 'cart/read-failed'));
+        });
+    };
+    (this.options.defer ?? ((start) => start()))(begin);
+  }
+
+  private endLive() {
+    this.stopLive?.();
+    this.stopLive = null;
+  }
+
+  private restartLive() {
+    this.endLive();
+    this.emit();
+    this.startLive();
+  }
+
+  private computeView(): TCartView {
+    const byId = new Map((this.server?.lines ?? EMPTY_LINES).map((l) => [l.product_id, l] as const));
+    for (const [productId, overlay] of this.overlays) {
+      if (overlay.line) byId.set(productId, overlay.line);
+      else byId.delete(productId);
+    }
+    const lines = [...byId.values()].sort(byDescription);
+    const pending = this.overlays.size > 0 || this.aliasOverlay !== null;
+    let status: TCartStatus;
+    if (this.readFailed) status = 'error';
+    else if (this.quoteId === null && this.creating === null) status = this.overlays.size > 0 ? 'ready' : 'empty';
+    else if (this.server === null && this.overlays.size === 0) status = 'loading';
+    else status = 'ready';
+    return {
+      status,
+      quoteId: this.quoteId,
+      alias: this.aliasOverlay ?? this.server?.alias ?? null,
+      lines: lines.length === 0 ? EMPTY_LINES : lines,
+      pending,
+    };
+  }
+
+  private emit() {
+    this.view = this.computeView();
+    for (const listener of this.listeners) listener();
+  }
+}

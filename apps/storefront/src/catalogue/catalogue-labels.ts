@@ -1,0 +1,34 @@
+import type { TCatalogueSort } from '@voltia/catalogue-search';
+import type { TProductUnit } from '@voltia/domain';
+
+export const SORT_LABELS: Record<TCatalogueSort, string> = {
+  relevance: 'Relevancia',
+  'description-asc': 'Descripción (A–Z)',
+  'description-desc': 'Descripción (Z–A)',
+  'brand-asc': 'Marca (A–Z)',
+  'sku-asc': 'SKU (A–Z)',
+};
+
+/** How a unit reads after "Se cotiza por …". */
+export const UNIT_LABELS: Record<TProductUnit, string> = {
+  pieza: 'Pieza',
+  metro: 'Metro',
+  rollo: 'Rollo',
+  caja: 'Caja',
+  juego: 'Juego',
+  par: 'Par',
+  kit: 'Kit',
+  litro: 'Litro',
+  kilogramo: 'Kilogramo',
+};
+
+const numberFormat = new Intl.NumberFormat('es-MX');
+
+export function formatCount(count: number): string {
+  return numberFormat.format(count);
+}
+
+/** "1 producto", "24 productos". */
+export function productCountLabel(count: number): string {
+  return `${formatCount(count)} ${count === 1 ? 'producto' : 'productos'}`;
+}

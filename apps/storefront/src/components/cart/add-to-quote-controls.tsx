@@ -1,0 +1,102 @@
+'use client';
+
+import type { Route } from 'next';
+import { usePathname, useRouter } from 'next/navigation';
+import { useId, useState, useSyncExternalStore } from 'react';
+import { toast } from 'sonner';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, ZLineQuantity, type TCartLine } from '@voltia/domain';
+import { getBuyNowStore, getQuoteCartStore } from '@/cart/cart-instances';
+
+export interface TAddToQuoteProduct {
+  product_id: string;
+  sku: string;
+  description: string;
+  brand: string;
+}
+
+const buttonBase =
+  'inline-flex min-h-11 items-center justify-center rounded-button px-4 py-2.5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
+
+const noSubscription = () => () => {};
+
+/** False in the server HTML, true once React has attached the handlers. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
+/** Quantity, "Agregar a cotización", "Comprar ya" and "Agregar a lista" for one product. */
+export function AddToQuoteControls({ product }: { product: TAddToQuoteProduct }) {
+  const quantityId = useId();
+  const errorId = useId();
+  const router = useRouter();
+  const pathname = usePathname();
+  const [quantityText, setQuantityText] = useState('1');
+  // A click before hydration would do nothing: the buttons wait, disabled, until it is done.
+  const hydrated = useHydrated();
+  const parsed = ZLineQuantity.safeParse(Number(quantityText));
+  const quantityError = quantityText.trim() === '' || !parsed.success ? `Escribe una cantidad entera entre ${MIN_LINE_QUANTITY} y ${MAX_LINE_QUANTITY}.` : null;
+
+  const lineOf = (quantity: number): TCartLine => ({
+    sku: product.sku,
+    product_id: product.product_id,
+    sku_description: product.description,
+    brand: product.brand,
+    quantity,
+  });
+
+  const addToQuote = async () => {
+    if (!parsed.success) return;
+    // The store shows the line at once; the toast waits for the write.
+    if (await getQuoteCartStore().add(lineOf(parsed.data))) toast.success('Producto agregado a tu cotización.');
+  };
+
+  const buyNow = () => {
+    if (!parsed.success) return;
+    void getBuyNowStore().startNew(lineOf(parsed.data));
+    router.push('/compra-ya');
+  };
+
+  // Lists belong to signed-in customers (spec 6): a visitor is sent to sign in and brought back here.
+  const addToList = () => {
+    router.push(`/b2b/login?next=${encodeURIComponent(pathname)}` as Route);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={quantityId} className="text-sm font-semibold text-slate-800">
+          Cantidad
+        </label>
+        <input
+          id={quantityId}
+          type="number"
+          inputMode="numeric"
+          min={MIN_LINE_QUANTITY}
+          max={MAX_LINE_QUANTITY}
+          step={1}
+          value={quantityText}
+          onChange={(e) => setQuantityText(e.target.value)}
+          aria-invalid={quantityError !== null}
+          aria-describedby={quantityError ? errorId : undefined}
+          className="w-32 rounded-button border border-slate-300 px-3 py-2 text-base"
+        />
+        {quantityError && (
+          <p id={errorId} role="alert" className="text-sm text-red-700">
+            {quantityError}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-2 xs:flex-row xs:flex-wrap">
+        <button type="button" onClick={addToQuote} disabled={!hydrated || quantityError !== null} className={`${buttonBase} bg-primary text-on-primary hover:bg-primary-dark`}>
+          Agregar a cotización
+        </button>
+        <button type="button" onClick={buyNow} disabled={!hydrated || quantityError !== null} className={`${buttonBase} bg-secondary text-on-secondary hover:bg-secondary-dark`}>
+          Comprar ya
+        </button>
+        <button type="button" onClick={addToList} disabled={!hydrated} className={`${buttonBase} border border-primary text-primary hover:bg-primary-light`}>
+          Agregar a lista
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useState, type FormEvent } from 'react';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, QUOTE_ALIAS_MAX_LENGTH, cartItemCount, type TCartLine } from '@voltia/domain';
+import { getBuyNowStore, getQuoteCartStore } from '@/cart/cart-instances';
+import type { CartStore } from '@/cart/cart-store';
+import { useCartView } from '@/cart/use-cart-view';
+
+const STORES = { cart: getQuoteCartStore, 'buy-now': getBuyNowStore } as const;
+
+/** The live cart page: lines with quantity edit and removal, the cart's name, and every state. */
+export function CartView({ kind }: { kind: keyof typeof STORES }) {
+  const getStore = STORES[kind];
+  const cart = useCartView(getStore);
+
+  if (cart.status === 'loading') {
+    return (
+      <p role="status" className="rounded-button border border-slate-200 bg-white p-6 text-slate-600">
+        Cargando tu cotización…
+      </p>
+    );
+  }
+  if (cart.status === 'error') {
+    return (
+      <div role="alert" className="rounded-button border border-red-200 bg-red-50 p-6 text-red-800">
+        <p className="font-semibold">Error al obtener los productos del carrito actual.</p>
+        <p className="mt-1 text-sm">Revisa tu conexión y vuelve a cargar la página.</p>
+      </div>
+    );
+  }
+  if (cart.status === 'empty' || cart.lines.length === 0) {
+    return (
+      <div className="rounded-button border border-dashed border-slate-300 bg-white p-8 text-center">
+        <p className="text-lg font-semibold text-slate-800">{kind === 'cart' ? 'Tu cotización está vacía.' : 'No hay una compra en curso.'}</p>
+        <p className="mt-1 text-slate-600">Agrega productos desde el catálogo para pedir su precio.</p>
+        <Link href="/productos" className="mt-4 inline-flex min-h-11 items-center rounded-button bg-primary px-4 py-2 font-semibold text-on-primary hover:bg-primary-dark">
+          Ver productos
+        </Link>
+      </div>
+    );
+  }
+
+  const units = cartItemCount(cart.lines);
+  return (
+    <div className="flex flex-col gap-6">
+      {kind === 'cart' && cart.alias !== null && <AliasForm alias={cart.alias} store={getStore()} />}
+      <ul aria-label="Productos de la cotización" className="divide-y divide-slate-200 rounded-button border border-slate-200 bg-white">
+        {cart.lines.map((line) => (
+          <CartLineRow key={line.product_id} line={line} store={getStore()} />
+        ))}
+      </ul>
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {cart.lines.length} {cart.lines.length === 1 ? 'producto' : 'productos'} · {units} {units === 1 ? 'unidad' : 'unidades'}
+        {cart.pending && <span className="ml-2 text-slate-500">Guardando…</span>}
+      </p>
+    </div>
+  );
+}
+
+function CartLineRow({ line, store }: { line: TCartLine; store: CartStore }) {
+  const inputId = useId();
+  // While the person types, their draft shows; otherwise the live quantity (another tab, an add).
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? String(line.quantity);
+
+  const commit = () => {
+    setDraft(null);
+    const quantity = Number(text);
+    if (quantity !== line.quantity) void store.setQuantity(line.product_id, quantity);
+  };
+
+  return (
+    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-product-id={line.product_id}>
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900">{line.sku_description}</p>
+        <p className="text-sm text-slate-600">
+          SKU {line.sku}
+          {line.brand ? ` · ${line.brand}` : ''}
+        </p>
+      </div>
+      <div className="flex items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={inputId} className="text-xs font-medium text-slate-600">
+            Cantidad
+          </label>
+          <input
+            id={inputId}
+            type="number"
+            inputMode="numeric"
+            min={MIN_LINE_QUANTITY}
+            max={MAX_LINE_QUANTITY}
+            step={1}
+            value={text}
+            onChange={(e) => setDraft(e.target.value)}
+            onBlur={commit}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') e.currentTarget.blur();
+            }}
+            className="w-24 rounded-button border border-slate-300 px-2 py-1.5"
+          />
+        </div>
+        <button
+          type="button"
+          onClick={() => void store.remove(line.product_id)}
+          aria-label={`Quitar ${line.sku_description}`}
+          className="min-h-11 rounded-button border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:border-red-300 hover:bg-red-50 hover:text-red-800"
+        >
+          Quitar
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function AliasForm({ alias, store }: { alias: string; store: CartStore }) {
+  const inputId = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const value = draft ?? alias;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setDraft(null);
+    if (value.trim() !== alias) void store.rename(value);
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-1.5 sm:flex-row sm:items-end sm:gap-3">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
+          Nombre de la cotización
+        </label>
+        <input
+          id={inputId}
+          value={value}
+          maxLength={QUOTE_ALIAS_MAX_LENGTH}
+          onChange={(e) => setDraft(e.target.value)}
+          className="w-full max-w-sm rounded-button border border-slate-300 px-3 py-2"
+        />
+      </div>
+      <button type="submit" className="min-h-11 self-start rounded-button border border-primary px-4 py-2 font-semibold text-primary hover:bg-primary-light sm:self-auto">
+        Guardar nombre
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Prints every figure of the speed and size budgets beside its budget (issue 3). Runs inside
+// `firebase emulators:exec` (npm run bench): search latency over a generated 20 000-product
+// catalogue, then the storefront's page weight, add-to-cart latency and Firestore operations,
+// measured in Chromium against a production build served with the demo data.
+import { spawn, spawnSync } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const port = process.env.BENCH_PORT ?? '3200';
+const distDir = '.next-bench';
+const env = { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' };
+let failed = false;
+
+function step(title, cmd, args, options = {}) {
+  process.stdout.write(`\n=== ${title} ===\n`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env, ...options });
+  if (result.status !== 0) failed = true;
+  return result.status === 0;
+}
+
+step('demo data', 'tsx', ['packages/demo-data/src/seed-cli.ts']);
+step('search over 20 000 products', 'pnpm', ['--filter', '@voltia/catalogue-search', 'bench']);
+if (step('storefront production build', 'pnpm', ['--filter', '@voltia/storefront', 'exec', 'next', 'build'])) {
+  const server = spawn('pnpm', ['--filter', '@voltia/storefront', 'exec', 'next', 'start', '--port', port], { cwd: root, env, stdio: 'ignore', detached: true });
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 60; i++) {
+      const up = await fetch(url).then(() => true, () => false);
+      if (up) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    step('storefront budgets', 'tsx', ['apps/storefront/bench/storefront-bench.ts'], { env: { ...env, STOREFRONT_URL: url } });
+  } finally {
+    process.kill(-server.pid, 'SIGTERM');
+  }
+}
+process.stdout.write(failed ? '\nSome budget was missed (see above).\n' : '\nEvery budget met.\n');
+process.exit(failed ? 1 : 0);
