@@ -10,11 +10,13 @@ export * from './constants/storage-keys';
 
 export * from './catalogue/product';
 
+export * from './cart/line-quantity';
 export * from './cart/cart-line';
 export * from './cart/new-quote';
 export * from './cart/claim-quote';
 
 export * from './quote/quote-status';
+export * from './quote/quote-limits';
 export * from './quote/quote-document';
 export * from './quote/quote-move';
 export * from './quote/apply-quote-move';

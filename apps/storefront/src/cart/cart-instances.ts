@@ -1,10 +1,13 @@
+// The cart runtime: loaded by cart-client.ts after the page is idle or on the first cart action,
+// so the cart's rules and schemas stay out of the pages' initial JavaScript. The Firebase SDK is
+// one step further away: cart-backend.ts is imported when a cart subscription or write needs it.
 import { toast } from 'sonner';
-import { STORAGE_KEYS, type AppError, type TCartLine, type TQuoteKind } from '@voltia/domain';
+import { STORAGE_KEYS, type AppError, type TCartLine } from '@voltia/domain';
 import type { TCartBackend } from './cart-backend';
 import { CartStore } from './cart-store';
+import type { TCartKind } from './cart-view-model';
 import { recordCartAdd } from './record-cart-add';
 
-// One store per cart kind for the whole tab, created on first use in the browser.
 let backend: Promise<TCartBackend> | null = null;
 const loadBackend = () => (backend ??= import('./cart-backend').then((m) => m.createCartBackend()));
 
@@ -12,13 +15,10 @@ const showError = (error: AppError) => {
   toast.error(error.userMessage);
 };
 
-// Start the live cart once the page is idle, so the SDK never competes with the first paint.
-const afterIdle = (start: () => void) => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 1500 });
-  else window.setTimeout(start, 200);
-};
+const STORAGE_KEY_OF: Record<TCartKind, string> = { cart: STORAGE_KEYS.cartId, 'buy-now': STORAGE_KEYS.buyNowCartId };
 
-function createStore(storageKey: string, kind: TQuoteKind): CartStore {
+function createStore(kind: TCartKind): CartStore {
+  const storageKey = STORAGE_KEY_OF[kind];
   const store = new CartStore({
     storageKey,
     kind,
@@ -26,7 +26,6 @@ function createStore(storageKey: string, kind: TQuoteKind): CartStore {
     storage: window.localStorage,
     onError: showError,
     onAdded: (line: TCartLine, quoteId: string) => recordCartAdd(line, quoteId),
-    defer: afterIdle,
   });
   // Another tab created or replaced this cart: follow it.
   window.addEventListener('storage', (event) => {
@@ -35,15 +34,14 @@ function createStore(storageKey: string, kind: TQuoteKind): CartStore {
   return store;
 }
 
-let quoteCart: CartStore | null = null;
-let buyNowCart: CartStore | null = null;
+// One store per cart kind for the whole tab.
+const stores = new Map<TCartKind, CartStore>();
 
-/** The visitor's quote cart (`cartID`). Browser only. */
-export function getQuoteCartStore(): CartStore {
-  return (quoteCart ??= createStore(STORAGE_KEYS.cartId, 'cart'));
-}
-
-/** The buy-now cart (`buyNow`). Browser only. */
-export function getBuyNowStore(): CartStore {
-  return (buyNowCart ??= createStore(STORAGE_KEYS.buyNowCartId, 'buy-now'));
+export function getCartStoreNow(kind: TCartKind): CartStore {
+  let store = stores.get(kind);
+  if (!store) {
+    store = createStore(kind);
+    stores.set(kind, store);
+  }
+  return store;
 }

@@ -9,18 +9,7 @@ import {
   type TQuoteKind,
 } from '@voltia/domain';
 import type { TCartBackend } from './cart-backend';
-
-export type TCartStatus = 'empty' | 'loading' | 'ready' | 'error';
-
-/** What the cart UI renders: the server's cart with this tab's unconfirmed changes applied. */
-export interface TCartView {
-  status: TCartStatus;
-  quoteId: string | null;
-  alias: string | null;
-  lines: readonly TCartLine[];
-  /** Some change made here is not yet confirmed by the server. */
-  pending: boolean;
-}
+import type { TCartStatus, TCartView } from './cart-view-model';
 
 interface TKeyValueStorage {
   getItem(key: string): string | null;
@@ -48,7 +37,6 @@ interface TOverlay {
 }
 
 const EMPTY_LINES: readonly TCartLine[] = [];
-export const SERVER_CART_VIEW: TCartView = Object.freeze({ status: 'loading', quoteId: null, alias: null, lines: EMPTY_LINES, pending: false });
 
 const byDescription = (a: TCartLine, b: TCartLine) => a.sku_description.localeCompare(b.sku_description, 'es');
 

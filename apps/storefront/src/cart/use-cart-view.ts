@@ -1,15 +1,13 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { SERVER_CART_VIEW, type CartStore, type TCartView } from './cart-store';
+import { getCartViewSource } from './cart-client';
+import { SERVER_CART_VIEW, type TCartKind, type TCartView } from './cart-view-model';
 
-const noStore = {
-  subscribe: () => () => {},
-  getSnapshot: () => SERVER_CART_VIEW,
-};
+const noSource = { subscribe: () => () => {}, getSnapshot: () => SERVER_CART_VIEW };
 
 /** The live view of a cart; during server rendering and hydration, the loading view. */
-export function useCartView(getStore: () => CartStore): TCartView {
-  const store = typeof window === 'undefined' ? noStore : getStore();
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, () => SERVER_CART_VIEW);
+export function useCartView(kind: TCartKind): TCartView {
+  const source = typeof window === 'undefined' ? noSource : getCartViewSource(kind);
+  return useSyncExternalStore(source.subscribe, source.getSnapshot, () => SERVER_CART_VIEW);
 }

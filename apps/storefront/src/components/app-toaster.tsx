@@ -1,6 +1,6 @@
 'use client';
 
-import { TOAST_DURATION_MS, TOAST_POSITION } from '@voltia/domain';
+import { TOAST_DURATION_MS, TOAST_POSITION } from '@voltia/domain/client';
 import { Toaster } from 'sonner';
 
 /** The app's single toast area: top right, 4 s per toast, Spanish labels for assistive technology. */

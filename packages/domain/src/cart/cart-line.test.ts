@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeCartLine, makeProduct } from '../testing/factories';
+import { MAX_LINE_QUANTITY, cartItemCount } from './line-quantity';
 import {
-  MAX_LINE_QUANTITY,
   ZCartLine,
   ZPricedCartLine,
-  cartItemCount,
   cartLineFromProduct,
   mergeCartLine,
   mergeLineQuantity,

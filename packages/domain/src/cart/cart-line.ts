@@ -1,15 +1,10 @@
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, isLineQuantity } from './line-quantity';
 import type { TProduct } from '../catalogue/product';
 import { AppError } from '../errors/app-error';
 import { err, ok } from '../result/result';
 import type { Result } from '../result/result';
 
-export const MIN_LINE_QUANTITY = 1;
-/**
- * Four digits: it fits the quantity field and the quote PDF column, and bounds what a client can
- * write (rules check the same limit). Volumes beyond it are negotiated with staff inside the quote.
- */
-export const MAX_LINE_QUANTITY = 9999;
 
 export const ZLineQuantity = z
   .number({ error: 'La cantidad debe ser un número.' })
@@ -36,9 +31,6 @@ export const ZPricedCartLine = ZCartLine.extend({
 });
 export type TPricedCartLine = z.infer<typeof ZPricedCartLine>;
 
-function isValidQuantity(n: number): boolean {
-  return Number.isInteger(n) && n >= MIN_LINE_QUANTITY && n <= MAX_LINE_QUANTITY;
-}
 
 function quantityError(detail: string): AppError {
   return new AppError('cart/quantity-out-of-bounds', { detail });
@@ -50,8 +42,8 @@ function quantityError(detail: string): AppError {
  * quantity (corrupt or legacy data) counts as absent, so it never blocks the person from fixing the line.
  */
 export function mergeLineQuantity(stored: number | undefined, incoming: number): Result<number> {
-  if (!isValidQuantity(incoming)) return err(quantityError(`incoming quantity ${incoming}`));
-  if (stored === undefined || !isValidQuantity(stored) || incoming > 1) return ok(incoming);
+  if (!isLineQuantity(incoming)) return err(quantityError(`incoming quantity ${incoming}`));
+  if (stored === undefined || !isLineQuantity(stored) || incoming > 1) return ok(incoming);
   const sum = stored + incoming;
   return sum <= MAX_LINE_QUANTITY ? ok(sum) : err(quantityError(`stored ${stored} + incoming ${incoming} exceeds ${MAX_LINE_QUANTITY}`));
 }
@@ -84,10 +76,6 @@ export function cartLineFromProduct(product: TProduct, quantity: number): Result
   });
 }
 
-/** Total units in a cart, for the cart badge. */
-export function cartItemCount(lines: readonly Pick<TCartLine, 'quantity'>[]): number {
-  return lines.reduce((total, line) => total + line.quantity, 0);
-}
 
 /**
  * Sum of quantity × unit price, rounded to cents; null while any line is unpriced because a partial

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { ZQuoteStatus, isFinalQuoteStatus } from './quote-status';
+import { QUOTE_ALIAS_MAX_LENGTH, QUOTE_MESSAGE_MAX_LENGTH, QUOTE_REASON_MAX_LENGTH } from './quote-limits';
 
 /** Every quote-detail document says it came from the cart (spec 3). */
 export const QUOTE_SOURCE = 'cart' as const;
 
-export const QUOTE_ALIAS_MAX_LENGTH = 80;
-/** Free-text limits keep documents small and the staff screen readable. */
-export const QUOTE_MESSAGE_MAX_LENGTH = 2000;
-export const QUOTE_REASON_MAX_LENGTH = 500;
 
 export const ZQuoteAlias = z
   .string()

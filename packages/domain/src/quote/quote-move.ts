@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUOTE_MESSAGE_MAX_LENGTH, QUOTE_REASON_MAX_LENGTH } from './quote-document';
+import { QUOTE_MESSAGE_MAX_LENGTH, QUOTE_REASON_MAX_LENGTH } from './quote-limits';
 import type { TQuoteStatus } from './quote-status';
 
 export const QUOTE_ACTOR_ROLES = ['customer', 'staff', 'system'] as const;

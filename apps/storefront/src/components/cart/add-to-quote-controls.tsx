@@ -4,8 +4,9 @@ import type { Route } from 'next';
 import { usePathname, useRouter } from 'next/navigation';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, ZLineQuantity, type TCartLine } from '@voltia/domain';
-import { getBuyNowStore, getQuoteCartStore } from '@/cart/cart-instances';
+import type { TCartLine } from '@voltia/domain';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, isLineQuantity } from '@voltia/domain/client';
+import { getCartStore } from '@/cart/cart-client';
 
 export interface TAddToQuoteProduct {
   product_id: string;
@@ -33,8 +34,9 @@ export function AddToQuoteControls({ product }: { product: TAddToQuoteProduct })
   const [quantityText, setQuantityText] = useState('1');
   // A click before hydration would do nothing: the buttons wait, disabled, until it is done.
   const hydrated = useHydrated();
-  const parsed = ZLineQuantity.safeParse(Number(quantityText));
-  const quantityError = quantityText.trim() === '' || !parsed.success ? `Escribe una cantidad entera entre ${MIN_LINE_QUANTITY} y ${MAX_LINE_QUANTITY}.` : null;
+  const quantity = Number(quantityText);
+  const valid = quantityText.trim() !== '' && isLineQuantity(quantity);
+  const quantityError = valid ? null : `Escribe una cantidad entera entre ${MIN_LINE_QUANTITY} y ${MAX_LINE_QUANTITY}.`;
 
   const lineOf = (quantity: number): TCartLine => ({
     sku: product.sku,
@@ -45,14 +47,15 @@ export function AddToQuoteControls({ product }: { product: TAddToQuoteProduct })
   });
 
   const addToQuote = async () => {
-    if (!parsed.success) return;
+    if (!valid) return;
     // The store shows the line at once; the toast waits for the write.
-    if (await getQuoteCartStore().add(lineOf(parsed.data))) toast.success('Producto agregado a tu cotización.');
+    const store = await getCartStore('cart');
+    if (await store.add(lineOf(quantity))) toast.success('Producto agregado a tu cotización.');
   };
 
   const buyNow = () => {
-    if (!parsed.success) return;
-    void getBuyNowStore().startNew(lineOf(parsed.data));
+    if (!valid) return;
+    void getCartStore('buy-now').then((store) => store.startNew(lineOf(quantity)));
     router.push('/compra-ya');
   };
 

@@ -1,12 +1,11 @@
 'use client';
 
 import Link from 'next/link';
-import { getQuoteCartStore } from '@/cart/cart-instances';
 import { useCartView } from '@/cart/use-cart-view';
 
 /** Header link to the quote cart with its live number of products. */
 export function CartBadge() {
-  const cart = useCartView(getQuoteCartStore);
+  const cart = useCartView('cart');
   const count = cart.lines.length;
   const label = count === 0 ? 'Mi cotización, sin productos' : `Mi cotización, ${count} ${count === 1 ? 'producto' : 'productos'}`;
   return (

@@ -2,17 +2,15 @@
 
 import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, QUOTE_ALIAS_MAX_LENGTH, cartItemCount, type TCartLine } from '@voltia/domain';
-import { getBuyNowStore, getQuoteCartStore } from '@/cart/cart-instances';
-import type { CartStore } from '@/cart/cart-store';
+import type { TCartLine } from '@voltia/domain';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, QUOTE_ALIAS_MAX_LENGTH, cartItemCount } from '@voltia/domain/client';
+import { getCartStore } from '@/cart/cart-client';
+import type { TCartKind } from '@/cart/cart-view-model';
 import { useCartView } from '@/cart/use-cart-view';
 
-const STORES = { cart: getQuoteCartStore, 'buy-now': getBuyNowStore } as const;
-
 /** The live cart page: lines with quantity edit and removal, the cart's name, and every state. */
-export function CartView({ kind }: { kind: keyof typeof STORES }) {
-  const getStore = STORES[kind];
-  const cart = useCartView(getStore);
+export function CartView({ kind }: { kind: TCartKind }) {
+  const cart = useCartView(kind);
 
   if (cart.status === 'loading') {
     return (
@@ -44,10 +42,10 @@ export function CartView({ kind }: { kind: keyof typeof STORES }) {
   const units = cartItemCount(cart.lines);
   return (
     <div className="flex flex-col gap-6">
-      {kind === 'cart' && cart.alias !== null && <AliasForm alias={cart.alias} store={getStore()} />}
+      {kind === 'cart' && cart.alias !== null && <AliasForm alias={cart.alias} kind={kind} />}
       <ul aria-label="Productos de la cotización" className="divide-y divide-slate-200 rounded-button border border-slate-200 bg-white">
         {cart.lines.map((line) => (
-          <CartLineRow key={line.product_id} line={line} store={getStore()} />
+          <CartLineRow key={line.product_id} line={line} kind={kind} />
         ))}
       </ul>
       <p className="text-sm text-slate-700" aria-live="polite">
@@ -58,7 +56,7 @@ export function CartView({ kind }: { kind: keyof typeof STORES }) {
   );
 }
 
-function CartLineRow({ line, store }: { line: TCartLine; store: CartStore }) {
+function CartLineRow({ line, kind }: { line: TCartLine; kind: TCartKind }) {
   const inputId = useId();
   // While the person types, their draft shows; otherwise the live quantity (another tab, an add).
   const [draft, setDraft] = useState<string | null>(null);
@@ -67,7 +65,7 @@ function CartLineRow({ line, store }: { line: TCartLine; store: CartStore }) {
   const commit = () => {
     setDraft(null);
     const quantity = Number(text);
-    if (quantity !== line.quantity) void store.setQuantity(line.product_id, quantity);
+    if (quantity !== line.quantity) void getCartStore(kind).then((store) => store.setQuantity(line.product_id, quantity));
   };
 
   return (
@@ -102,7 +100,7 @@ function CartLineRow({ line, store }: { line: TCartLine; store: CartStore }) {
         </div>
         <button
           type="button"
-          onClick={() => void store.remove(line.product_id)}
+          onClick={() => void getCartStore(kind).then((store) => store.remove(line.product_id))}
           aria-label={`Quitar ${line.sku_description}`}
           className="min-h-11 rounded-button border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:border-red-300 hover:bg-red-50 hover:text-red-800"
         >
@@ -113,7 +111,7 @@ function CartLineRow({ line, store }: { line: TCartLine; store: CartStore }) {
   );
 }
 
-function AliasForm({ alias, store }: { alias: string; store: CartStore }) {
+function AliasForm({ alias, kind }: { alias: string; kind: TCartKind }) {
   const inputId = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const value = draft ?? alias;
@@ -121,7 +119,7 @@ function AliasForm({ alias, store }: { alias: string; store: CartStore }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setDraft(null);
-    if (value.trim() !== alias) void store.rename(value);
+    if (value.trim() !== alias) void getCartStore(kind).then((store) => store.rename(value));
   };
 
   return (

@@ -1,0 +1,103 @@
+import { STORAGE_KEYS } from '@voltia/domain/client';
+import type * as CartRuntime from './cart-instances';
+import type { CartStore } from './cart-store';
+import { SERVER_CART_VIEW, type TCartKind, type TCartView } from './cart-view-model';
+
+// The light half of the cart, in every page's initial JavaScript: a view source per cart that
+// components read through useSyncExternalStore, and a loader for the cart runtime.
+
+type TRuntime = typeof CartRuntime;
+let runtime: Promise<TRuntime> | null = null;
+let runtimeReady = false;
+const runtimeLoaded: (() => void)[] = [];
+
+function loadRuntime(): Promise<TRuntime> {
+  runtime ??= import('./cart-instances').then((module) => {
+    runtimeReady = true;
+    for (const notify of runtimeLoaded.splice(0)) notify();
+    return module;
+  });
+  return runtime;
+}
+
+/** The tab's store for a cart, loading the cart runtime on first use. Browser only. */
+export async function getCartStore(kind: TCartKind): Promise<CartStore> {
+  return (await loadRuntime()).getCartStoreNow(kind);
+}
+
+const afterIdle = (start: () => void) => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 1500 });
+  else window.setTimeout(start, 200);
+};
+
+const STORAGE_KEY_OF: Record<TCartKind, string> = { cart: STORAGE_KEYS.cartId, 'buy-now': STORAGE_KEYS.buyNowCartId };
+
+/**
+ * What components subscribe to. Before the runtime is loaded it tells only whether a cart exists;
+ * then it mirrors the store, holding the store's one live subscription for as long as any
+ * component reads it (StrictMode's mount-unmount-mount releases and takes it again).
+ */
+class CartViewSource {
+  private readonly listeners = new Set<() => void>();
+  private view: TCartView;
+  private release: (() => void) | null = null;
+  private token = 0;
+
+  constructor(private readonly kind: TCartKind) {
+    const hasCart = window.localStorage.getItem(STORAGE_KEY_OF[kind]) !== null;
+    this.view = { ...SERVER_CART_VIEW, status: hasCart ? 'loading' : 'empty' };
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    if (this.listeners.size === 1) this.attach();
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) this.detach();
+    };
+  };
+
+  readonly getSnapshot = (): TCartView => this.view;
+
+  private attach() {
+    const token = ++this.token;
+    let started = false;
+    // Whichever comes first: the page going idle, or a cart action loading the runtime.
+    const start = () => {
+      if (started || token !== this.token) return;
+      started = true;
+      void getCartStore(this.kind).then((store) => {
+        if (token !== this.token) return;
+        const sync = () => {
+          this.view = store.getSnapshot();
+          for (const listener of this.listeners) listener();
+        };
+        this.release = store.subscribe(sync);
+        sync();
+      });
+    };
+    if (runtimeReady) {
+      start();
+    } else {
+      afterIdle(start);
+      runtimeLoaded.push(start);
+    }
+  }
+
+  private detach() {
+    this.token++;
+    this.release?.();
+    this.release = null;
+  }
+}
+
+const sources = new Map<TCartKind, CartViewSource>();
+
+export function getCartViewSource(kind: TCartKind): CartViewSource {
+  let source = sources.get(kind);
+  if (!source) {
+    source = new CartViewSource(kind);
+    sources.set(kind, source);
+  }
+  return source;
+}

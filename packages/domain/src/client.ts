@@ -1,0 +1,6 @@
+// The zod-free entry point for browser bundles: constants and small checks a page needs before any
+// schema. Everything here is also exported from the main entry; a test keeps this file free of zod.
+export * from './constants/ui-constants';
+export * from './constants/storage-keys';
+export * from './cart/line-quantity';
+export * from './quote/quote-limits';
