@@ -59,21 +59,28 @@ async function firstLoadJs(browser: Browser, path: string) {
 
 /** Time from a click on "Agregar a cotización" until the header badge shows `want`, measured in the page. */
 function clickAndWaitForBadge(page: Page, want: string): Promise<number> {
-  return page.evaluate(
-    (expected) =>
-      new Promise<number>((resolve) => {
-        const badge = document.querySelector('[data-testid="cart-count"]')!;
-        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Agregar a cotización')!;
-        const start = performance.now();
-        const check = () => {
-          if (badge.textContent === expected) resolve(performance.now() - start);
-        };
-        new MutationObserver(check).observe(badge, { childList: true, characterData: true, subtree: true });
-        button.click();
-        check();
-      }),
-    want,
-  );
+  // Passed as source text: tsx's name-keeping helpers do not exist inside the page.
+  return page.evaluate(`new Promise((resolve) => {
+    const badge = document.querySelector('[data-testid="cart-count"]');
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Agregar a cotización');
+    const start = performance.now();
+    const check = () => { if (badge.textContent === ${JSON.stringify(want)}) resolve(performance.now() - start); };
+    new MutationObserver(check).observe(badge, { childList: true, characterData: true, subtree: true });
+    button.click();
+    check();
+  })`);
+}
+
+/** The product page is hydrated, and a second has passed for idle work, as for a person reading it. */
+async function openProductReady(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForSelector('button:not([disabled]):has-text("Agregar a lista")');
+  await page.waitForTimeout(1000);
+}
+
+/** The cart's writes are confirmed by the server. */
+async function settled(page: Page) {
+  await page.waitForSelector('[data-testid="cart-badge"][data-pending="false"]');
 }
 
 /** Each run: a new visitor's first add (cart created) and, on another product, a later add. */
@@ -83,12 +90,12 @@ async function addLatency(browser: Browser, runs: number) {
   const later: number[] = [];
   for (let i = 0; i < runs; i++) {
     const page = await newPage(browser);
-    await page.goto(productPath, { waitUntil: 'networkidle' });
+    await openProductReady(page, productPath);
     first.push(await clickAndWaitForBadge(page, '1'));
-    await page.getByText('Producto agregado a tu cotización.').waitFor();
-    await page.goto(otherPath, { waitUntil: 'networkidle' });
+    await settled(page);
+    await openProductReady(page, otherPath);
     later.push(await clickAndWaitForBadge(page, '2'));
-    await page.getByText('Producto agregado a tu cotización.').waitFor();
+    await settled(page);
     await page.context().close();
   }
   return { first, later };
@@ -106,7 +113,7 @@ async function operationsPerAdd(browser: Browser) {
   page.on('request', (r) => {
     if (r.url().includes('google.firestore.v1.Firestore') || r.url().includes('/documents:')) requests.push(r);
   });
-  await page.goto(productPath, { waitUntil: 'networkidle' });
+  await openProductReady(page, productPath);
   const add = page.getByRole('button', { name: 'Agregar a cotización' });
 
   const count = (from: number) => {
@@ -124,13 +131,13 @@ async function operationsPerAdd(browser: Browser) {
   let mark = requests.length;
   await add.click();
   await page.getByText('Producto agregado a tu cotización.').first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const firstAdd = count(mark);
 
   mark = requests.length;
   await add.click();
   await page.getByText('Producto agregado a tu cotización.').nth(1).waitFor();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const laterAdd = count(mark);
 
   // Listeners: open the cart page (badge + cart view both show the cart) and count listen targets.
@@ -138,8 +145,10 @@ async function operationsPerAdd(browser: Browser) {
   page.on('request', (r) => {
     if (r.url().includes('/Listen/')) targets.push(...(decodeURIComponent(r.postData() ?? '').match(/"addTarget":/g) ?? []));
   });
-  await page.goto('/carrito', { waitUntil: 'networkidle' });
+  await page.goto('/carrito');
   await page.locator('li[data-product-id]').first().waitFor();
+  await settled(page);
+  await page.waitForTimeout(1000);
   await page.context().close();
   return { firstAdd, laterAdd, listenTargets: targets.length };
 }
