@@ -133,7 +133,17 @@ test.describe('the anonymous quote cart', () => {
     });
   });
 
-  test('the stats API stored the view and the adds', async ({ page }) => {
+  test('the stats API stored the three kinds of event: a search, a view and an add', async ({ page }) => {
+    const searchDoc = 'stats-searches/search__contactor';
+    const searchesBefore = Number((await readEmulatorDocument(searchDoc))?.count ?? 0);
+    await page.goto('/');
+    await expect(page.locator('form[role="search"][data-enhanced="true"]').first()).toBeVisible();
+    const search = page.getByRole('combobox', { name: 'Buscar en el catálogo' });
+    await search.fill('contactor');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/productos\?q=contactor$/);
+    await expect.poll(async () => Number((await readEmulatorDocument(searchDoc))?.count ?? 0) - searchesBefore).toBe(1);
+
     const product = published[77]!;
     const before = await readEmulatorDocument(`stats-products/${product.product_id}`);
     await openProduct(page, product.product_id);
