@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import type { TCartLine } from '@voltia/domain';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, isLineQuantity } from '@voltia/domain/client';
 import { getCartStore } from '@/cart/cart-client';
+import { QuantityInput } from './quantity-input';
 
 export interface TAddToQuoteProduct {
   product_id: string;
@@ -67,16 +68,9 @@ export function AddToQuoteControls({ product }: { product: TAddToQuoteProduct })
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
-        <label htmlFor={quantityId} className="text-sm font-semibold text-slate-800">
-          Cantidad
-        </label>
-        <input
+        <QuantityInput
           id={quantityId}
-          type="number"
-          inputMode="numeric"
-          min={MIN_LINE_QUANTITY}
-          max={MAX_LINE_QUANTITY}
-          step={1}
+          labelClassName="text-sm font-semibold text-slate-800"
           value={quantityText}
           onChange={(e) => setQuantityText(e.target.value)}
           aria-invalid={quantityError !== null}

@@ -3,10 +3,11 @@
 import Link from 'next/link';
 import { useId, useState, type FormEvent } from 'react';
 import type { TCartLine } from '@voltia/domain';
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, QUOTE_ALIAS_MAX_LENGTH, cartItemCount } from '@voltia/domain/client';
+import { QUOTE_ALIAS_MAX_LENGTH, cartItemCount } from '@voltia/domain/client';
 import { getCartStore } from '@/cart/cart-client';
 import type { TCartKind } from '@/cart/cart-view-model';
 import { useCartView } from '@/cart/use-cart-view';
+import { QuantityInput } from './quantity-input';
 
 /** The live cart page: lines with quantity edit and removal, the cart's name, and every state. */
 export function CartView({ kind }: { kind: TCartKind }) {
@@ -79,16 +80,9 @@ function CartLineRow({ line, kind }: { line: TCartLine; kind: TCartKind }) {
       </div>
       <div className="flex items-end gap-3">
         <div className="flex flex-col gap-1">
-          <label htmlFor={inputId} className="text-xs font-medium text-slate-600">
-            Cantidad
-          </label>
-          <input
+          <QuantityInput
             id={inputId}
-            type="number"
-            inputMode="numeric"
-            min={MIN_LINE_QUANTITY}
-            max={MAX_LINE_QUANTITY}
-            step={1}
+            labelClassName="text-xs font-medium text-slate-600"
             value={text}
             onChange={(e) => setDraft(e.target.value)}
             onBlur={commit}
