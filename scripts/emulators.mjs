@@ -110,7 +110,13 @@ function run(cmd, args, options = {}) {
 
 export function prepareEnvironment() {
   checkJava();
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' };
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    // firebase-admin would probe the GCE metadata server for credentials; the emulators need none.
+    METADATA_SERVER_DETECTION: 'none',
+  };
   const launcher = firestoreLauncher();
   if (launcher) {
     env.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
