@@ -17,9 +17,18 @@ async function openProduct(page: Page, productId: string) {
   await expect(page.getByRole('button', { name: 'Agregar a lista' })).toBeEnabled();
 }
 
-/** Clicks "Agregar a cotización" and waits until the server has the change (a full reload would drop it). */
-async function addToQuote(page: Page) {
+/**
+ * Clicks "Agregar a cotización" and waits until the server holds the line with `quantity`: a full
+ * page load while the write is in flight would drop it.
+ */
+async function addToQuote(page: Page, productId: string, quantity: number) {
   await page.getByRole('button', { name: 'Agregar a cotización' }).click();
+  await expect
+    .poll(async () => {
+      const cartId = await page.evaluate(() => window.localStorage.getItem('cartID'));
+      return cartId ? (await readEmulatorDocument(`quote-detail/${cartId}/cart/${productId}`))?.quantity : undefined;
+    })
+    .toBe(quantity);
   await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-pending', 'false');
 }
 
@@ -32,16 +41,15 @@ const cartCount = (page: Page) => page.getByTestId('cart-count');
 test.describe('the anonymous quote cart', () => {
   test('merges adds by the spec rule: 1 then 1 gives 2, then 5 gives 5', async ({ page }) => {
     await openProduct(page, first.product_id);
-    await addToQuote(page);
+    await addToQuote(page, first.product_id, 1);
     await expect(cartCount(page)).toHaveText('1');
-    await expect(page.getByText('Producto agregado a tu cotización.')).toBeVisible();
+    await expect(page.getByText('Producto agregado a tu cotización.').first()).toBeVisible();
     const cartId = await page.evaluate(() => window.localStorage.getItem('cartID'));
     expect(cartId).toBeTruthy();
 
-    await addToQuote(page);
-    await expect.poll(async () => (await readEmulatorDocument(`quote-detail/${cartId}/cart/${first.product_id}`))?.quantity).toBe(2);
+    await addToQuote(page, first.product_id, 2);
     await page.getByLabel('Cantidad').fill('5');
-    await addToQuote(page);
+    await addToQuote(page, first.product_id, 5);
 
     await page.goto('/carrito');
     await expect(cartLine(page, first.product_id)).toHaveCount(1);
@@ -54,9 +62,9 @@ test.describe('the anonymous quote cart', () => {
 
   test('a second tab sees changes live; a reload keeps the cart; removal works', async ({ page, context }) => {
     await openProduct(page, first.product_id);
-    await addToQuote(page);
+    await addToQuote(page, first.product_id, 1);
     await openProduct(page, second.product_id);
-    await addToQuote(page);
+    await addToQuote(page, second.product_id, 1);
     await expect(cartCount(page)).toHaveText('2');
 
     await page.goto('/carrito');
@@ -104,7 +112,7 @@ test.describe('the anonymous quote cart', () => {
 
   test('"Comprar ya" creates its own cart with that one product', async ({ page }) => {
     await openProduct(page, first.product_id);
-    await addToQuote(page);
+    await addToQuote(page, first.product_id, 1);
     await expect(cartCount(page)).toHaveText('1');
 
     await openProduct(page, second.product_id);
@@ -147,7 +155,7 @@ test.describe('the anonymous quote cart', () => {
     const product = published[77]!;
     const before = await readEmulatorDocument(`stats-products/${product.product_id}`);
     await openProduct(page, product.product_id);
-    await addToQuote(page);
+    await addToQuote(page, product.product_id, 1);
     await expect(cartCount(page)).toHaveText('1');
     await expect
       .poll(async () => {
