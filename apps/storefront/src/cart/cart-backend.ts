@@ -8,8 +8,6 @@ import type { AppError, TCartLine, TQuoteKind } from '@voltia/domain';
 import type { TCartSnapshot } from '@voltia/firebase-client/cart';
 
 export interface TCartBackend {
-  /** The signed-in user's uid; a visitor is signed in anonymously first (DESIGN 4). */
-  ensureUser(): Promise<string>;
   createQuoteWithLine(kind: TQuoteKind, line: TCartLine): Promise<string>;
   addLine(quoteId: string, line: TCartLine): Promise<TCartLine>;
   setQuantity(quoteId: string, productId: string, quantity: number): Promise<void>;
@@ -20,8 +18,8 @@ export interface TCartBackend {
 
 export function createCartBackend(): TCartBackend {
   return {
-    ensureUser: ensureUserId,
     async createQuoteWithLine(kind, line) {
+      // A visitor is signed in anonymously first, so the quote has an owner (DESIGN 4).
       const ownerUid = await ensureUserId();
       return createQuoteWithLine(getDb(), { ownerUid, kind, line });
     },

@@ -25,7 +25,6 @@ function fakeBackend() {
   const backend = {
     fail: null as Error | null,
     calls: { create: 0, add: 0 },
-    ensureUser: async () => 'anon-1',
     createQuoteWithLine: vi.fn(async (_kind, l: TCartLine) => {
       backend.calls.create++;
       if (backend.fail) throw backend.fail;
