@@ -10,11 +10,15 @@
 //   has no Main-Class, so we build a tiny launcher jar (a manifest only) that points at it and
 //   hand it to firebase-tools through FIRESTORE_EMULATOR_BINARY_PATH.
 // - The Functions emulator loads built JavaScript, so the functions are bundled first.
+// - The mailing function sends real SMTP: a local SMTP sink (scripts/smtp-sink.mjs) runs while the
+//   emulators run; SMTP_HOST/SMTP_PORT point the functions at it and SMTP_SINK_ORIGIN lets tests
+//   read what it received.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startSmtpSink } from './smtp-sink.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
@@ -147,7 +151,19 @@ function firebaseArgs(mode, command) {
   return mode === 'start' ? ['emulators:start', ...base] : ['emulators:exec', ...base, command];
 }
 
-function main() {
+async function startSink(env) {
+  try {
+    const sink = await startSmtpSink();
+    env.SMTP_HOST = sink.smtpHost;
+    env.SMTP_PORT = String(sink.smtpPort);
+    env.SMTP_SINK_ORIGIN = sink.origin;
+    return sink;
+  } catch (error) {
+    return fail(`the local SMTP sink could not start: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+async function main() {
   const [mode, command] = process.argv.slice(2);
   if (mode !== 'start' && !(mode === 'exec' && command)) {
     fail('usage: node scripts/emulators.mjs start | exec "<command>"');
@@ -156,16 +172,18 @@ function main() {
   buildFunctions(env);
   const firebase = join(root, 'node_modules/.bin/firebase');
   if (!existsSync(firebase)) fail('firebase-tools is not installed: run the install step first (npm test or npm run dev do it).');
+  const sink = await startSink(env);
   const child = spawn(firebase, firebaseArgs(mode, command), { stdio: 'inherit', cwd: root, env });
   const forward = (signal) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
-  child.on('exit', (code, signal) => {
+  child.on('exit', async (code, signal) => {
     if (code !== 0 && mode === 'exec' && code !== null) {
       process.stderr.write(`[emulators] the command under the emulators failed (exit ${code}).\n`);
     }
+    await sink.stop();
     process.exit(code ?? (signal ? 1 : 0));
   });
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

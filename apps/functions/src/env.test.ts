@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STOREFRONT_ORIGINS, parseFunctionsEnv } from './env';
+import { DEFAULT_SMTP_HOST, DEFAULT_SMTP_PORT, DEFAULT_STOREFRONT_ORIGINS, DEFAULT_STOREFRONT_URL, parseFunctionsEnv } from './env';
 
 describe('parseFunctionsEnv', () => {
   it('defaults the storefront origins to the local dev server', () => {
@@ -16,5 +16,21 @@ describe('parseFunctionsEnv', () => {
     expect(() => parseFunctionsEnv({ STOREFRONT_ORIGINS: 'voltia.example' })).toThrow(/STOREFRONT_ORIGINS/);
     expect(() => parseFunctionsEnv({ STOREFRONT_ORIGINS: 'ftp://voltia.example' })).toThrow(/STOREFRONT_ORIGINS/);
     expect(() => parseFunctionsEnv({ STOREFRONT_ORIGINS: ',' })).toThrow(/STOREFRONT_ORIGINS/);
+  });
+
+  it('defaults the storefront URL and the SMTP server to the local ones', () => {
+    const env = parseFunctionsEnv({ SMTP_HOST: ' ' });
+    expect(env).toMatchObject({ storefrontUrl: DEFAULT_STOREFRONT_URL, smtpHost: DEFAULT_SMTP_HOST, smtpPort: DEFAULT_SMTP_PORT });
+  });
+
+  it('reads STOREFRONT_URL as an origin and SMTP_HOST/SMTP_PORT', () => {
+    const env = parseFunctionsEnv({ STOREFRONT_URL: 'https://voltia.example/', SMTP_HOST: 'smtp.voltia.example', SMTP_PORT: '587' });
+    expect(env).toMatchObject({ storefrontUrl: 'https://voltia.example', smtpHost: 'smtp.voltia.example', smtpPort: 587 });
+  });
+
+  it('refuses a bad storefront URL or SMTP port, naming the variable', () => {
+    expect(() => parseFunctionsEnv({ STOREFRONT_URL: 'javascript:alert(1)' })).toThrow(/STOREFRONT_URL/);
+    expect(() => parseFunctionsEnv({ SMTP_PORT: 'smtp' })).toThrow(/SMTP_PORT/);
+    expect(() => parseFunctionsEnv({ SMTP_PORT: '70000' })).toThrow(/SMTP_PORT/);
   });
 });

@@ -20,9 +20,18 @@ const ZOriginList = z
   )
   .pipe(z.array(ZOrigin).min(1));
 
+export const DEFAULT_STOREFRONT_URL = 'http://localhost:3000';
+export const DEFAULT_SMTP_HOST = '127.0.0.1';
+export const DEFAULT_SMTP_PORT = 2525;
+
 export const ZFunctionsEnv = z.object({
-  /** Browser origins allowed to call the stats API (CORS), comma-separated. */
+  /** Browser origins allowed to call the stats and mailing APIs (CORS), comma-separated. */
   storefrontOrigins: ZOriginList.default([...DEFAULT_STOREFRONT_ORIGINS]),
+  /** Where confirmEmail redirects to (the storefront's origin, no path). */
+  storefrontUrl: ZOrigin.default(DEFAULT_STOREFRONT_URL),
+  /** The SMTP server the mailing function sends through (locally: scripts/smtp-sink.mjs). */
+  smtpHost: z.string().trim().min(1).default(DEFAULT_SMTP_HOST),
+  smtpPort: z.coerce.number().int().min(1).max(65535).default(DEFAULT_SMTP_PORT),
 });
 export type TFunctionsEnv = z.infer<typeof ZFunctionsEnv>;
 
@@ -30,12 +39,24 @@ type RawEnv = Record<string, string | undefined>;
 
 const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
 
+// The environment variable behind each setting, to name it in errors.
+const VARIABLE_OF: Record<keyof TFunctionsEnv, string> = {
+  storefrontOrigins: 'STOREFRONT_ORIGINS',
+  storefrontUrl: 'STOREFRONT_URL',
+  smtpHost: 'SMTP_HOST',
+  smtpPort: 'SMTP_PORT',
+};
+
 /** Parses the environment; throws a readable error naming the bad variable. */
 export function parseFunctionsEnv(raw: RawEnv): TFunctionsEnv {
-  const result = ZFunctionsEnv.safeParse({ storefrontOrigins: blankToUndefined(raw.STOREFRONT_ORIGINS) });
+  const result = ZFunctionsEnv.safeParse(
+    Object.fromEntries(Object.entries(VARIABLE_OF).map(([key, variable]) => [key, blankToUndefined(raw[variable])])),
+  );
   if (!result.success) {
-    const issues = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
-    throw new Error(`Invalid functions configuration: STOREFRONT_ORIGINS (${issues})`);
+    const issues = result.error.issues
+      .map((issue) => `${VARIABLE_OF[issue.path[0] as keyof TFunctionsEnv]}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid functions configuration: ${issues}`);
   }
   return result.data;
 }
@@ -44,6 +65,6 @@ let cached: TFunctionsEnv | undefined;
 
 /** The configuration of this instance, parsed once. */
 export function functionsEnv(): TFunctionsEnv {
-  cached ??= parseFunctionsEnv({ STOREFRONT_ORIGINS: process.env.STOREFRONT_ORIGINS });
+  cached ??= parseFunctionsEnv(Object.fromEntries(Object.values(VARIABLE_OF).map((variable) => [variable, process.env[variable]])));
   return cached;
 }

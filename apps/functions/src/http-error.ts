@@ -12,6 +12,13 @@ export const HTTP_ERRORS = {
   'http/unsupported-media-type': { status: 415 },
   'http/payload-too-large': { status: 413 },
   'http/invalid-json': { status: 400 },
+  // Mailing proxy (mailing.ts).
+  'mail/invalid-request': { status: 400 },
+  'mail/unauthenticated': { status: 401 },
+  'mail/recipient-not-allowed': { status: 403 },
+  'auth/unverified-email': { status: 403 },
+  'mail/rate-limited': { status: 429 },
+  'mail/send-failed': { status: 502 },
 } as const satisfies Partial<Record<TErrorCode, { status: number }>>;
 
 export type THttpErrorCode = keyof typeof HTTP_ERRORS;

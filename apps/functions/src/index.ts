@@ -5,3 +5,5 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 
 export { health } from './health';
 export { stats } from './stats';
+export { confirmEmail } from './confirm-email';
+export { mailing } from './mailing';

@@ -1,7 +1,7 @@
 import { toAppError, validateStatsEvent } from '@voltia/domain';
-import { corsHeaders, isOriginAllowed, STATS_ALLOWED_METHODS } from './cors-headers';
+import { corsHeaders, isOriginAllowed, STATS_ALLOWED_METHODS } from '../http/cors-headers';
 import { describeStatsIssues } from './describe-stats-issues';
-import { parseJsonBody } from './parse-json-body';
+import { parseJsonBody } from '../http/parse-json-body';
 import { httpError } from '../http-error';
 import type { THttpErrorBody, THttpErrorCode } from '../http-error';
 import { resolveStatsRoute } from './stats-route';

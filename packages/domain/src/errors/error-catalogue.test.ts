@@ -159,4 +159,18 @@ describe('error catalogue', () => {
   it('the quantity message states the real bound', () => {
     expect(getErrorEntry('cart/quantity-out-of-bounds').message).toContain('9999');
   });
+  it.each([
+    'email-confirmation/invalid-link',
+    'email-confirmation/not-verified',
+    'email-confirmation/failed',
+    'mail/unauthenticated',
+    'mail/recipient-not-allowed',
+    'mail/invalid-request',
+    'mail/rate-limited',
+    'mail/send-failed',
+  ])('the functions code %s is in the catalogue with Spanish text', (code) => {
+    expect(isErrorCode(code)).toBe(true);
+    expect(resolveErrorCode(code)).toBe(code);
+    expect(getErrorEntry(code as never).message).toMatch(/[áéíóúñ]|correo|enlace/i);
+  });
 });

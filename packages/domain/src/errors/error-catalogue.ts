@@ -396,6 +396,42 @@ const DEFINITIONS = {
     devMessage: 'The request body could not be parsed as JSON.',
   },
 
+  // --- Email confirmation (the continue URL of the verification email; shown on the storefront page).
+  'email-confirmation/invalid-link': {
+    message: 'El enlace de confirmación no es válido. Solicita un nuevo correo de confirmación.',
+    devMessage: 'confirmEmail got a missing, malformed or unknown userID.',
+  },
+  'email-confirmation/not-verified': {
+    message: 'Tu correo electrónico todavía no está confirmado. Abre el enlace del correo que te enviamos.',
+    devMessage: 'confirmEmail was called for a user whose email Firebase Auth does not report as verified.',
+  },
+  'email-confirmation/failed': {
+    message: 'No se pudo registrar la confirmación de tu correo. Inténtalo de nuevo más tarde.',
+    devMessage: 'confirmEmail could not read the user or write the profile.',
+  },
+
+  // --- Mailing proxy (POST /mailing/send).
+  'mail/unauthenticated': {
+    message: 'Inicia sesión para enviar este correo.',
+    devMessage: 'The mailing request has no valid Firebase ID token.',
+  },
+  'mail/recipient-not-allowed': {
+    message: 'Solo puedes enviar este correo a tu propia dirección.',
+    devMessage: 'The mailing recipient is not the caller\'s own email address (open-relay attempt).',
+  },
+  'mail/invalid-request': {
+    message: 'La solicitud de correo no es válida.',
+    devMessage: 'The mailing request body failed validation (to, type).',
+  },
+  'mail/rate-limited': {
+    message: 'Enviaste demasiados correos en poco tiempo. Espera unos minutos e inténtalo de nuevo.',
+    devMessage: 'The caller exceeded the mailing rate limit.',
+  },
+  'mail/send-failed': {
+    message: 'No se pudo enviar el correo. Inténtalo de nuevo más tarde.',
+    devMessage: 'The SMTP server refused the message or could not be reached.',
+  },
+
   unknown: {
     message: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
     devMessage: 'Unexpected error.',

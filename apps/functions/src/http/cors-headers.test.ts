@@ -32,4 +32,9 @@ describe('corsHeaders', () => {
     expect(corsHeaders('https://evil.example', ALLOWED, true)).toEqual({ Vary: 'Origin' });
     expect(corsHeaders(undefined, ALLOWED)).toEqual({ Vary: 'Origin' });
   });
+
+  it('answers a preflight with the policy of the function', () => {
+    const policy = { methods: 'POST, OPTIONS', headers: 'Authorization, Content-Type' };
+    expect(corsHeaders('http://localhost:3000', ALLOWED, true, policy)['Access-Control-Allow-Headers']).toBe('Authorization, Content-Type');
+  });
 });

@@ -1,0 +1,88 @@
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import type { App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { Auth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueEmail } from './testing/auth-emulator';
+import { uniqueSuffix } from './testing/stats-event-factories';
+
+// Runs under scripts/emulators.mjs: the Functions emulator's confirmEmail reads the Auth emulator
+// and writes the Firestore emulator, which this test prepares and reads back with the Admin SDK.
+const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
+const projectId = process.env.GCLOUD_PROJECT ?? '';
+const confirmUrl = `${origin}/${projectId}/us-central1/confirmEmail`;
+const PAGE = 'http://localhost:3000/b2b/correo-confirmado';
+
+let app: App;
+let auth: Auth;
+let db: Firestore;
+
+beforeAll(async () => {
+  app = initializeApp({ projectId }, `confirm-email-integration-${uniqueSuffix()}`);
+  auth = getAuth(app);
+  db = getFirestore(app);
+  await fetch(confirmUrl, { redirect: 'manual' });
+  await db.collection('profile-user').doc('warm-up').get();
+}, 60_000);
+
+afterAll(async () => {
+  await deleteApp(app);
+});
+
+const confirm = (query: string) => fetch(`${confirmUrl}${query}`, { redirect: 'manual' });
+const profile = async (uid: string) => (await db.collection('profile-user').doc(uid).get()).data();
+
+async function userWithProfile(emailVerified: boolean) {
+  const email = uniqueEmail();
+  const user = await auth.createUser({ email, password: 'Voltia-prueba-123', emailVerified });
+  await db.collection('profile-user').doc(user.uid).set({ user_id: user.uid, first_name: 'Ana', last_name: 'López', email });
+  return user.uid;
+}
+
+describe('confirmEmail through the Functions, Auth and Firestore emulators', () => {
+  it('a verified user: 302 to the confirmation page and email_verified_at on the profile', async () => {
+    const uid = await userWithProfile(true);
+    const res = await confirm(`?userID=${uid}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(PAGE);
+    const data = await profile(uid);
+    expect(data?.email_verified_at?.toDate()).toBeInstanceOf(Date);
+    expect(data).toMatchObject({ user_id: uid, first_name: 'Ana' });
+  });
+
+  it('a verified user without a profile: confirmed, and no profile is created', async () => {
+    const user = await auth.createUser({ email: uniqueEmail(), emailVerified: true });
+    const res = await confirm(`?userID=${user.uid}`);
+    expect(res.headers.get('location')).toBe(PAGE);
+    expect((await db.collection('profile-user').doc(user.uid).get()).exists).toBe(false);
+  });
+
+  it('a user whose email is not verified: nothing recorded, error page', async () => {
+    const uid = await userWithProfile(false);
+    const res = await confirm(`?userID=${uid}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`${PAGE}?error=email-confirmation%2Fnot-verified`);
+    expect((await profile(uid))?.email_verified_at).toBeUndefined();
+  });
+
+  it.each([
+    ['an unknown (forged) uid', () => `?userID=forged-${uniqueSuffix()}`],
+    ['a missing userID', () => ''],
+    ['an empty userID', () => '?userID='],
+    ['a very long userID', () => `?userID=${'a'.repeat(5000)}`],
+    ['a path-like userID', () => `?userID=${encodeURIComponent('../profile-user/x')}`],
+  ])('%s: nothing written, invalid-link page', async (_name, query) => {
+    const countBefore = (await db.collection('profile-user').count().get()).data().count;
+    const res = await confirm(query());
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`${PAGE}?error=email-confirmation%2Finvalid-link`);
+    expect((await db.collection('profile-user').count().get()).data().count).toBe(countBefore);
+  });
+
+  it('refuses POST', async () => {
+    const res = await fetch(`${confirmUrl}?userID=x`, { method: 'POST' });
+    expect(res.status).toBe(405);
+  });
+});

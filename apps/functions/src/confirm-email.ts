@@ -1,0 +1,46 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { adminAuth } from './admin-auth';
+import { adminFirestore } from './admin-firestore';
+import { handleConfirmEmail } from './confirm-email/handle-confirm-email';
+import type { TAuthUserRecord } from './confirm-email/handle-confirm-email';
+import { recordEmailVerified } from './confirm-email/record-email-verified';
+import { functionsEnv } from './env';
+import { httpError } from './http-error';
+import { logger } from './logger';
+
+const confirmLogger = logger.child({ fn: 'confirmEmail' });
+
+/** Auth's record of a uid, or undefined when Auth has no such user (any other failure throws). */
+async function readAuthUser(uid: string): Promise<TAuthUserRecord | undefined> {
+  try {
+    const user = await adminAuth().getUser(uid);
+    return { uid: user.uid, emailVerified: user.emailVerified };
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'auth/user-not-found' || code === 'auth/invalid-uid') return undefined;
+    throw error;
+  }
+}
+
+/**
+ * GET confirmEmail?userID=<uid>: the continue URL of the verification email (DESIGN 6). Redirects
+ * (302) to `${STOREFRONT_URL}/b2b/correo-confirmado`, with `?error=<catalogue code>` on failure.
+ */
+export const confirmEmail = onRequest({ cors: false }, async (req, res) => {
+  const response = await handleConfirmEmail(
+    { method: req.method, userID: req.query.userID },
+    {
+      storefrontUrl: functionsEnv().storefrontUrl,
+      getUser: readAuthUser,
+      recordVerified: (uid) => recordEmailVerified(adminFirestore(), uid),
+      logger: confirmLogger,
+    },
+  );
+  res.set('Cache-Control', 'no-store');
+  if (response.status === 302) {
+    res.redirect(302, response.location);
+    return;
+  }
+  const { status, body } = httpError('http/method-not-allowed');
+  res.set('Allow', 'GET').status(status).json(body);
+});

@@ -1,0 +1,80 @@
+import type { TErrorCode } from '@voltia/domain';
+
+/** The storefront page that tells the person how the confirmation went (built with the storefront). */
+export const EMAIL_CONFIRMED_PATH = '/b2b/correo-confirmado';
+
+export type TConfirmEmailErrorCode = Extract<TErrorCode, `email-confirmation/${string}`>;
+
+/** The longest Firebase uid (Auth allows 1 to 128 characters). */
+export const MAX_UID_LENGTH = 128;
+// Printable ASCII except '/', which no generated uid contains and which would only confuse a path.
+const UID_PATTERN = /^[\x21-\x2e\x30-\x7e]+$/;
+
+/** The userID query parameter as a uid worth asking Auth about, or undefined (missing, repeated, malformed). */
+export function parseUserIdParam(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (value.length === 0 || value.length > MAX_UID_LENGTH || !UID_PATTERN.test(value)) return undefined;
+  return value;
+}
+
+/** Where the browser goes after the confirmation: the storefront page, with `?error=<code>` on failure. */
+export function confirmationRedirect(storefrontUrl: string, error?: TConfirmEmailErrorCode): string {
+  const url = new URL(EMAIL_CONFIRMED_PATH, storefrontUrl);
+  if (error !== undefined) url.searchParams.set('error', error);
+  return url.toString();
+}
+
+export type TAuthUserRecord = { readonly uid: string; readonly emailVerified: boolean };
+
+type TLogFn = (fields: Record<string, unknown>, message: string) => void;
+export type TConfirmLogger = { readonly info: TLogFn; readonly warn: TLogFn; readonly error: TLogFn };
+
+export type TConfirmEmailDeps = {
+  readonly storefrontUrl: string;
+  /** Auth's own record of the user, or undefined when Auth has no such user. */
+  readonly getUser: (uid: string) => Promise<TAuthUserRecord | undefined>;
+  /** Records the verification on the profile; resolves false when there is no profile to update. */
+  readonly recordVerified: (uid: string) => Promise<boolean>;
+  readonly logger: TConfirmLogger;
+};
+
+export type TConfirmEmailRequest = { readonly method: string; readonly userID: unknown };
+export type TConfirmEmailResponse =
+  | { readonly status: 302; readonly location: string }
+  | { readonly status: 405; readonly location?: undefined };
+
+/**
+ * confirmEmail: the continue URL of the verification email. The userID parameter only says whom to
+ * look up; whether the email is verified is Firebase Auth's word alone, so a forged, unknown or
+ * unverified userID writes nothing. An unknown and a malformed userID get the same answer.
+ */
+export async function handleConfirmEmail(req: TConfirmEmailRequest, deps: TConfirmEmailDeps): Promise<TConfirmEmailResponse> {
+  const { logger, storefrontUrl } = deps;
+  const redirect = (error?: TConfirmEmailErrorCode): TConfirmEmailResponse => ({ status: 302, location: confirmationRedirect(storefrontUrl, error) });
+  if (req.method !== 'GET' && req.method !== 'HEAD') return { status: 405 };
+
+  const uid = parseUserIdParam(req.userID);
+  if (uid === undefined) {
+    logger.warn({ reason: 'malformed-user-id' }, 'email confirmation refused');
+    return redirect('email-confirmation/invalid-link');
+  }
+  try {
+    const user = await deps.getUser(uid);
+    if (user === undefined) {
+      logger.warn({ uid, reason: 'unknown-user' }, 'email confirmation refused');
+      return redirect('email-confirmation/invalid-link');
+    }
+    if (!user.emailVerified) {
+      logger.warn({ uid, reason: 'not-verified' }, 'email confirmation refused');
+      return redirect('email-confirmation/not-verified');
+    }
+    const recorded = await deps.recordVerified(user.uid);
+    // No profile yet: Auth already holds the verification (the staff gate reads it from the token),
+    // so the person still sees the confirmation; the profile is created by the storefront.
+    logger.info({ uid, profileUpdated: recorded }, 'email confirmation recorded');
+    return redirect();
+  } catch (error) {
+    logger.error({ err: error, uid }, 'email confirmation failed');
+    return redirect('email-confirmation/failed');
+  }
+}

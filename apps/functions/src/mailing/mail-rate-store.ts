@@ -1,0 +1,21 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { decideMailRate, MAIL_RATE_LIMIT } from './mail-rate-limit';
+import type { TMailRateLimit, TRateDecision } from './mail-rate-limit';
+
+export const MAIL_RATE_COLLECTION = 'mail-rate';
+
+/**
+ * Takes one send from the caller's allowance in `mail-rate/{uid}` ({ sends: number[] }), in a
+ * transaction so concurrent requests cannot both take the last one. Only the Admin SDK writes here.
+ */
+export async function consumeMailRate(db: Firestore, uid: string, now: Date, limit: TMailRateLimit = MAIL_RATE_LIMIT): Promise<TRateDecision> {
+  const ref = db.collection(MAIL_RATE_COLLECTION).doc(uid);
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const stored: unknown = snapshot.get('sends');
+    const previous = Array.isArray(stored) ? stored.filter((value): value is number => typeof value === 'number') : [];
+    const decision = decideMailRate(previous, now.getTime(), limit);
+    if (decision.allowed) tx.set(ref, { sends: decision.sends, updated_at: now });
+    return decision;
+  });
+}

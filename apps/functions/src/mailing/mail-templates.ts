@@ -1,0 +1,70 @@
+import type { TMailType } from './mail-request';
+
+export const MAIL_FROM = 'Voltia <no-reply@voltia.example>';
+
+export type TRenderedMail = {
+  readonly from: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+};
+
+export type TMailContext = {
+  readonly to: string;
+  /** The recipient's name when known (the ID token's `name`), for the greeting. */
+  readonly name?: string | undefined;
+  /** The storefront's origin, for the link in the message. */
+  readonly storefrontUrl: string;
+};
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** A name fit for a greeting: one line, at most 60 characters, or undefined. */
+function greetingName(name: string | undefined): string | undefined {
+  // Control characters (CR/LF included) become spaces, so a name can never add a line.
+  const clean = [...(name ?? '')].map((char) => (char < ' ' || char === '\u007f' ? ' ' : char)).join('').trim().replace(/\s+/g, ' ').slice(0, 60);
+  return clean === '' ? undefined : clean;
+}
+
+export const SIGNUP_SUBJECT = 'Te damos la bienvenida a Voltia';
+
+function renderSignup({ to, name, storefrontUrl }: TMailContext): TRenderedMail {
+  const who = greetingName(name);
+  const greeting = who === undefined ? 'Hola:' : `Hola, ${who}:`;
+  const link = new URL('/b2b', storefrontUrl).toString();
+  const text = [
+    greeting,
+    '',
+    'Gracias por registrarte en Voltia, tu distribuidor de material eléctrico e industrial.',
+    'Desde tu cuenta puedes armar listas de productos, solicitar cotizaciones y seguir su estado.',
+    '',
+    `Entra a tu área B2B: ${link}`,
+    '',
+    'Si no creaste esta cuenta, ignora este mensaje.',
+    '',
+    'El equipo de Voltia',
+  ].join('\n');
+  const html = [
+    '<!doctype html>',
+    '<html lang="es"><body style="font-family: Arial, sans-serif; color: #1f2933;">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    '<p>Gracias por registrarte en <strong>Voltia</strong>, tu distribuidor de material eléctrico e industrial.</p>',
+    '<p>Desde tu cuenta puedes armar listas de productos, solicitar cotizaciones y seguir su estado.</p>',
+    `<p><a href="${escapeHtml(link)}">Entra a tu área B2B</a></p>`,
+    '<p style="color: #6b7280;">Si no creaste esta cuenta, ignora este mensaje.</p>',
+    '<p>El equipo de Voltia</p>',
+    '</body></html>',
+  ].join('\n');
+  return { from: MAIL_FROM, to, subject: SIGNUP_SUBJECT, text, html };
+}
+
+const RENDERERS: Record<TMailType, (context: TMailContext) => TRenderedMail> = { signup: renderSignup };
+
+/** Renders one of the product's own templates; the caller supplies only the recipient and context. */
+export function renderMail(type: TMailType, context: TMailContext): TRenderedMail {
+  return RENDERERS[type](context);
+}
