@@ -1,4 +1,5 @@
 import type { TErrorCode } from '@voltia/domain';
+import type { THandlerLogger } from '../http/serve-http';
 
 /** The storefront page that tells the person how the confirmation went (built with the storefront). */
 export const EMAIL_CONFIRMED_PATH = '/b2b/correo-confirmado';
@@ -26,8 +27,7 @@ export function confirmationRedirect(storefrontUrl: string, error?: TConfirmEmai
 
 export type TAuthUserRecord = { readonly uid: string; readonly emailVerified: boolean };
 
-type TLogFn = (fields: Record<string, unknown>, message: string) => void;
-export type TConfirmLogger = { readonly info: TLogFn; readonly warn: TLogFn; readonly error: TLogFn };
+export type TConfirmLogger = THandlerLogger;
 
 export type TConfirmEmailDeps = {
   readonly storefrontUrl: string;

@@ -3,7 +3,8 @@ import { corsHeaders, isOriginAllowed } from '../http/cors-headers';
 import type { TCorsPolicy } from '../http/cors-headers';
 import { parseJsonBody } from '../http/parse-json-body';
 import { httpError } from '../http-error';
-import type { THttpErrorBody, THttpErrorCode } from '../http-error';
+import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/serve-http';
+import type { THttpErrorCode } from '../http-error';
 import { parseMailRequest } from './mail-request';
 import type { TRateDecision } from './mail-rate-limit';
 import { renderMail } from './mail-templates';
@@ -16,22 +17,8 @@ export const MAILING_CORS: TCorsPolicy = { methods: 'POST, OPTIONS', headers: 'A
 
 const ACCEPTED_MEDIA_TYPES = new Set(['', 'application/json']);
 
-/** What the handler needs of an HTTP request, so it can be tested without a server. */
-export type TMailingRequest = {
-  readonly method: string;
-  /** Path relative to the function URL: `/send`. */
-  readonly path: string;
-  readonly origin: string | undefined;
-  readonly contentType: string | undefined;
-  readonly authorization: string | undefined;
-  readonly rawBody: Buffer | string | undefined;
-};
-
-export type TMailingResponse = {
-  readonly status: number;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body: THttpErrorBody | { readonly ok: true } | undefined;
-};
+export type TMailingRequest = THttpRequest;
+export type TMailingResponse = THttpResponse;
 
 /** The verified ID token's claims the proxy relies on. */
 export type TMailCaller = {
@@ -41,8 +28,7 @@ export type TMailCaller = {
   readonly name: string | undefined;
 };
 
-type TLogFn = (fields: Record<string, unknown>, message: string) => void;
-export type TMailingLogger = { readonly info: TLogFn; readonly warn: TLogFn; readonly error: TLogFn };
+export type TMailingLogger = THandlerLogger;
 
 export type TMailingDeps = {
   readonly allowedOrigins: readonly string[];

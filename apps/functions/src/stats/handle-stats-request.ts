@@ -3,7 +3,8 @@ import { corsHeaders, isOriginAllowed, STATS_ALLOWED_METHODS } from '../http/cor
 import { describeStatsIssues } from './describe-stats-issues';
 import { parseJsonBody } from '../http/parse-json-body';
 import { httpError } from '../http-error';
-import type { THttpErrorBody, THttpErrorCode } from '../http-error';
+import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/serve-http';
+import type { THttpErrorCode } from '../http-error';
 import { resolveStatsRoute } from './stats-route';
 import type { TValidStatsEvent } from './valid-stats-event';
 
@@ -13,24 +14,9 @@ export const STATS_MAX_BODY_BYTES = 4096;
 // sendBeacon posts text/plain; fetch callers may say application/json; a missing type is tolerated.
 const ACCEPTED_MEDIA_TYPES = new Set(['', 'application/json', 'text/plain']);
 
-/** What the handler needs of an HTTP request, so it can be tested without a server. */
-export type TStatsRequest = {
-  readonly method: string;
-  /** Path relative to the function URL, e.g. `/products/viewed`. */
-  readonly path: string;
-  readonly origin: string | undefined;
-  readonly contentType: string | undefined;
-  readonly rawBody: Buffer | string | undefined;
-};
-
-export type TStatsResponse = {
-  readonly status: number;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body: THttpErrorBody | { readonly ok: true } | undefined;
-};
-
-type TLogFn = (fields: Record<string, unknown>, message: string) => void;
-export type TStatsLogger = { readonly info: TLogFn; readonly warn: TLogFn; readonly error: TLogFn };
+export type TStatsRequest = Omit<THttpRequest, 'authorization'>;
+export type TStatsResponse = THttpResponse;
+export type TStatsLogger = THandlerLogger;
 
 export type TStatsHandlerDeps = {
   readonly allowedOrigins: readonly string[];

@@ -1,0 +1,57 @@
+import { toAppError } from '@voltia/domain';
+import { onRequest } from 'firebase-functions/v2/https';
+import type { THttpErrorBody } from '../http-error';
+
+// The shapes every HTTP function's pure handler works with, so handlers are tested without a server.
+
+type TLogFn = (fields: Record<string, unknown>, message: string) => void;
+/** The part of the pino logger the handlers use (a fake in unit tests). */
+export type THandlerLogger = { readonly info: TLogFn; readonly warn: TLogFn; readonly error: TLogFn };
+
+/** What a handler needs of an HTTP request. */
+export type THttpRequest = {
+  readonly method: string;
+  /** Path relative to the function URL, e.g. `/products/viewed`. */
+  readonly path: string;
+  readonly origin: string | undefined;
+  readonly contentType: string | undefined;
+  readonly authorization: string | undefined;
+  readonly rawBody: Buffer | string | undefined;
+};
+
+export type THttpResponse = {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: THttpErrorBody | { readonly ok: true } | undefined;
+};
+
+/**
+ * An HTTP function around a pure handler: maps the request, writes the answer. CORS is the
+ * handler's job (`cors: false`) so allowed origins come from the validated env. The handlers catch
+ * their own failures; only a configuration error (a bad environment variable, read when the
+ * handler's dependencies are built) reaches the 500 here.
+ */
+export function httpFunction(logger: THandlerLogger, handle: (req: THttpRequest) => Promise<THttpResponse>) {
+  return onRequest({ cors: false }, async (req, res) => {
+    let response: THttpResponse;
+    try {
+      response = await handle({
+        method: req.method,
+        path: req.path,
+        origin: req.get('origin'),
+        contentType: req.get('content-type'),
+        authorization: req.get('authorization'),
+        // The runtime's parsers keep the raw bytes; a text parser's string is the fallback.
+        rawBody: req.rawBody ?? (typeof req.body === 'string' ? req.body : undefined),
+      });
+    } catch (error) {
+      const appError = toAppError(error);
+      logger.error({ err: error, code: appError.code }, 'function failed');
+      res.status(500).json({ error: { code: appError.code, message: appError.userMessage } });
+      return;
+    }
+    res.set(response.headers).status(response.status);
+    if (response.body === undefined) res.end();
+    else res.json(response.body);
+  });
+}
