@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitHostPort } from './emulator-target';
+import { connectOnce, splitHostPort } from './emulator-target';
 
 describe('splitHostPort', () => {
   it('splits host and port', () => {
@@ -9,5 +9,16 @@ describe('splitHostPort', () => {
   it('rejects a value without a port', () => {
     expect(() => splitHostPort('localhost')).toThrow(/host:port/);
     expect(() => splitHostPort(':80')).toThrow(/host:port/);
+  });
+});
+
+describe('connectOnce', () => {
+  it('connects an instance the first time only', () => {
+    const instance = {};
+    let calls = 0;
+    connectOnce(instance, () => calls++);
+    connectOnce(instance, () => calls++);
+    connectOnce({}, () => calls++);
+    expect(calls).toBe(2);
   });
 });

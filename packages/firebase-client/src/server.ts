@@ -1,9 +1,7 @@
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { getFirebaseApp } from './app';
 import { firebaseClientEnv } from './env';
-import { splitHostPort } from './emulator-target';
-
-const connected = new WeakSet<Firestore>();
+import { connectOnce, splitHostPort } from './emulator-target';
 
 /**
  * Firestore for server rendering: the Lite SDK (REST, no realtime, no persistence) keeps server
@@ -12,10 +10,11 @@ const connected = new WeakSet<Firestore>();
 export function getServerDb(): Firestore {
   const env = firebaseClientEnv();
   const db = getFirestore(getFirebaseApp(env));
-  if (env.useEmulators && !connected.has(db)) {
-    const { host, port } = splitHostPort(env.firestoreEmulatorHost);
-    connectFirestoreEmulator(db, host, port);
-    connected.add(db);
+  if (env.useEmulators) {
+    connectOnce(db, () => {
+      const { host, port } = splitHostPort(env.firestoreEmulatorHost);
+      connectFirestoreEmulator(db, host, port);
+    });
   }
   return db;
 }
