@@ -17,6 +17,7 @@ export * from './cart/claim-quote';
 
 export * from './quote/quote-status';
 export * from './quote/quote-limits';
+export * from './quote/quote-request-details';
 export * from './quote/quote-document';
 export * from './quote/quote-move';
 export * from './quote/apply-quote-move';

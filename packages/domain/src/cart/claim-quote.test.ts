@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { quoteInvariantViolations } from '../quote/quote-document';
 import { OTHER_UID, OWNER_UID, T0, daysAfter, makeQuote } from '../testing/factories';
-import { UNNAMED_CUSTOMER_NAME, claimQuote } from './claim-quote';
+import { claimQuote } from './claim-quote';
+import { UNNAMED_CUSTOMER_NAME } from './new-quote';
 import { newQuote } from './new-quote';
 
 const later = daysAfter(1);

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import type { TQuoteDocument } from '../quote/quote-document';
+import { customerNameOf } from './new-quote';
 import { err, ok } from '../result/result';
 import type { Result } from '../result/result';
 
-/** Used when the account has no name yet (a phone sign-in, for example), since nameOfClient may not be empty. */
-export const UNNAMED_CUSTOMER_NAME = 'Cliente';
 
 export const ZQuoteClaimant = z.object({
   uid: z.string().min(1),
@@ -25,11 +24,10 @@ export function claimQuote(quote: TQuoteDocument, claimant: TQuoteClaimant, now:
   }
   if (!quote.isAnonymous && quote.owner !== parsed.data.uid) return err(new AppError('quote/already-owned'));
   if (quote.status !== 'draft') return err(new AppError('quote/not-draft'));
-  const name = (parsed.data.displayName ?? '').trim().replace(/\s+/g, ' ').slice(0, 120).trim();
   return ok({
     ...quote,
     isAnonymous: false,
-    customer: { id: parsed.data.uid, nameOfClient: name === '' ? UNNAMED_CUSTOMER_NAME : name },
+    customer: { id: parsed.data.uid, nameOfClient: customerNameOf(parsed.data.displayName) },
     owner: parsed.data.uid,
     updated_at: now,
   });

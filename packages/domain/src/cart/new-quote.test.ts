@@ -27,9 +27,24 @@ describe('newQuote (spec 3 and 4)', () => {
       rejection_reason: null,
       cancellation_reason: null,
       requote_of: null,
+      request_details: null,
     });
     expect(ZQuoteDocument.parse(result.value)).toEqual(result.value);
     expect(quoteInvariantViolations(result.value)).toEqual([]);
+  });
+
+  it('carries a signed-in customer\'s identity (spec 6: lists and buy-now)', () => {
+    const result = newQuote({ ownerUid: 'u1', now: T0, kind: 'buy-now', customerName: '  Ana   López ' });
+    expect(result.ok && result.value).toMatchObject({ isAnonymous: false, customer: { id: 'u1', nameOfClient: 'Ana López' }, owner: 'u1', alias: 'Compra Ya' });
+    const unnamed = newQuote({ ownerUid: 'u1', now: T0, kind: 'cart', customerName: null });
+    expect(unnamed.ok && unnamed.value.customer.nameOfClient).toBe('Cliente');
+  });
+
+  it('names a list as asked, and refuses a blank name', () => {
+    const result = newQuote({ ownerUid: 'u1', now: T0, kind: 'cart', customerName: 'Ana', alias: ' Obra Monterrey ' });
+    expect(result.ok && result.value.alias).toBe('Obra Monterrey');
+    const blank = newQuote({ ownerUid: 'u1', now: T0, kind: 'cart', customerName: 'Ana', alias: '  ' });
+    expect(!blank.ok && blank.error.code).toBe('input/invalid');
   });
 
   it('names a buy-now cart "Compra Ya"', () => {

@@ -9,31 +9,47 @@ export const DEFAULT_QUOTE_ALIAS = 'Cotización Nueva';
 /** Spec 3 allows 'Compra Ya' or 'Comprar Ya'; one spelling is used so buy-now carts are recognisable. */
 export const BUY_NOW_ALIAS = 'Compra Ya';
 export const ANONYMOUS_CUSTOMER_NAME = 'Anónimo';
+/** Used when the account has no name yet (a phone sign-in, for example), since nameOfClient may not be empty. */
+export const UNNAMED_CUSTOMER_NAME = 'Cliente';
 
 export const QUOTE_KINDS = ['cart', 'buy-now'] as const;
 export const ZQuoteKind = z.enum(QUOTE_KINDS);
 export type TQuoteKind = z.infer<typeof ZQuoteKind>;
 
 export type TNewQuoteInput = {
-  /** Uid of the (usually anonymous) Firebase user who adds the first product. */
+  /** Uid of the Firebase user (anonymous or not) who creates the quote. */
   readonly ownerUid: string;
   readonly now: Date;
   readonly kind: TQuoteKind;
+  /**
+   * The signed-in customer's name for `nameOfClient` (spec 6: buy-now and lists carry the
+   * customer's identity). Absent for an anonymous visitor; null or blank for an account without a name.
+   */
+  readonly customerName?: string | null;
+  /** A list's own name; defaults to the kind's alias. */
+  readonly alias?: string;
 };
+
+/** A name fit for `nameOfClient`: one line, at most 120 characters, never empty. */
+export function customerNameOf(name: string | null | undefined): string {
+  const clean = (name ?? '').trim().replace(/\s+/g, ' ').slice(0, 120).trim();
+  return clean === '' ? UNNAMED_CUSTOMER_NAME : clean;
+}
 
 /**
  * The quote document created on a visitor's first add (spec 4). Every visitor has a Firebase user
  * (anonymous at first, DESIGN 4), so `customer.id` is that uid rather than null: the invariant
  * `customer.id === owner` then holds for every quote and the rules can check it with one comparison.
  */
-export function newQuote({ ownerUid, now, kind }: TNewQuoteInput): Result<TQuoteDocument> {
+export function newQuote({ ownerUid, now, kind, customerName, alias }: TNewQuoteInput): Result<TQuoteDocument> {
+  const anonymous = customerName === undefined;
   const parsed = ZQuoteDocument.safeParse({
     source: 'cart',
-    alias: kind === 'buy-now' ? BUY_NOW_ALIAS : DEFAULT_QUOTE_ALIAS,
+    alias: alias ?? (kind === 'buy-now' ? BUY_NOW_ALIAS : DEFAULT_QUOTE_ALIAS),
     created_at: now,
     updated_at: now,
-    isAnonymous: true,
-    customer: { id: ownerUid, nameOfClient: ANONYMOUS_CUSTOMER_NAME },
+    isAnonymous: anonymous,
+    customer: { id: ownerUid, nameOfClient: anonymous ? ANONYMOUS_CUSTOMER_NAME : customerNameOf(customerName) },
     owner: ownerUid,
     status: 'draft',
   });

@@ -4,7 +4,7 @@ import { claimQuote } from '../cart/claim-quote';
 import { newQuote } from '../cart/new-quote';
 import { AppError } from '../errors/app-error';
 import { isErrorCode } from '../errors/error-catalogue';
-import { OTHER_UID, OWNER_UID, STAFF_UID, T0 } from '../testing/factories';
+import { makeRequestDetails, OTHER_UID, OWNER_UID, STAFF_UID, T0 } from '../testing/factories';
 import { allowedMoves, applyQuoteMove } from './apply-quote-move';
 import { ZQuoteDocument, quoteInvariantViolations } from './quote-document';
 import type { TQuoteDocument } from './quote-document';
@@ -29,7 +29,7 @@ const arbPricedLine = fc.record({
 });
 
 const arbMove: fc.Arbitrary<TMoveAt> = fc.oneof(
-  fc.integer({ min: 0, max: 3 }).map((lineCount): TMoveAt => () => ({ type: 'submit', lineCount })),
+  fc.integer({ min: 0, max: 3 }).map((lineCount): TMoveAt => () => ({ type: 'submit', lineCount, details: makeRequestDetails() })),
   fc.constant((): TQuoteMove => ({ type: 'start_review' })),
   text.map((message): TMoveAt => () => ({ type: 'request_info', message })),
   text.map((message): TMoveAt => () => ({ type: 'answer_info', message })),
@@ -118,7 +118,7 @@ function choose(step: TStep, quote: TQuoteDocument, now: Date): { actor: TQuoteA
 function validMove(type: TQuoteMoveType, now: Date): TQuoteMove {
   switch (type) {
     case 'submit':
-      return { type, lineCount: 1 };
+      return { type, lineCount: 1, details: makeRequestDetails() };
     case 'request_info':
     case 'answer_info':
       return { type, message: 'mensaje' };

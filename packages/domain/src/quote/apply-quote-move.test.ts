@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OTHER_UID, OWNER_UID, STAFF_UID, T0, daysAfter, makeQuote, makeSentQuote } from '../testing/factories';
+import { makeRequestDetails, OTHER_UID, OWNER_UID, STAFF_UID, T0, daysAfter, makeQuote, makeSentQuote } from '../testing/factories';
 import { allowedMoves, applyQuoteMove, isQuoteValidAt } from './apply-quote-move';
 import type { TQuoteDocument } from './quote-document';
 import { quoteInvariantViolations } from './quote-document';
@@ -36,7 +36,7 @@ const pricedLines = [
 
 describe('applyQuoteMove: the happy path through the lifecycle', () => {
   it('submit: the signed-in owner requests a quote with at least one line', () => {
-    const next = expectOk(makeQuote(), owner, { type: 'submit', lineCount: 2 });
+    const next = expectOk(makeQuote(), owner, { type: 'submit', lineCount: 2, details: makeRequestDetails() });
     expect(next.status).toBe('requested');
     expect(next.submitted_at).toBe(now);
   });
@@ -102,7 +102,7 @@ describe('applyQuoteMove: the happy path through the lifecycle', () => {
   it('does not mutate its input', () => {
     const quote = makeQuote();
     const copy = structuredClone(quote);
-    expectOk(quote, owner, { type: 'submit', lineCount: 1 });
+    expectOk(quote, owner, { type: 'submit', lineCount: 1, details: makeRequestDetails() });
     expect(quote).toEqual(copy);
   });
 });
@@ -135,22 +135,22 @@ describe('applyQuoteMove: refusals', () => {
     expectError(inReview, owner, { type: 'request_info', message: 'x' }, 'quote/forbidden');
     expectError(sent, owner, { type: 'withdraw' }, 'quote/forbidden');
     expectError(sent, owner, { type: 'expire' }, 'quote/forbidden', daysAfter(20));
-    expectError(makeQuote(), staff, { type: 'submit', lineCount: 1 }, 'quote/forbidden');
+    expectError(makeQuote(), staff, { type: 'submit', lineCount: 1, details: makeRequestDetails() }, 'quote/forbidden');
     expectError(sent, staff, { type: 'accept' }, 'quote/forbidden');
     expectError(infoRequested, staff, { type: 'answer_info', message: 'x' }, 'quote/forbidden');
     expectError(requested, system, { type: 'cancel' }, 'quote/forbidden');
   });
 
   it('a customer may only move their own quote', () => {
-    expectError(makeQuote(), stranger, { type: 'submit', lineCount: 1 }, 'quote/not-owner');
+    expectError(makeQuote(), stranger, { type: 'submit', lineCount: 1, details: makeRequestDetails() }, 'quote/not-owner');
     expectError(requested, stranger, { type: 'cancel' }, 'quote/not-owner');
     expectError(sent, stranger, { type: 'accept' }, 'quote/not-owner');
   });
 
   it('submit needs a signed-in customer and at least one line', () => {
-    expectError(makeQuote({ isAnonymous: true }), owner, { type: 'submit', lineCount: 1 }, 'auth/sign-in-required');
-    expectError(makeQuote(), { ...owner, isAnonymous: true }, { type: 'submit', lineCount: 1 }, 'auth/sign-in-required');
-    expectError(makeQuote(), owner, { type: 'submit', lineCount: 0 }, 'quote/empty');
+    expectError(makeQuote({ isAnonymous: true }), owner, { type: 'submit', lineCount: 1, details: makeRequestDetails() }, 'auth/sign-in-required');
+    expectError(makeQuote(), { ...owner, isAnonymous: true }, { type: 'submit', lineCount: 1, details: makeRequestDetails() }, 'auth/sign-in-required');
+    expectError(makeQuote(), owner, { type: 'submit', lineCount: 0, details: makeRequestDetails() }, 'quote/empty');
   });
 
   it('request_info and answer_info need a message', () => {
@@ -198,11 +198,11 @@ describe('applyQuoteMove: refusals', () => {
   });
 
   it('malformed actor, move or time is invalid input', () => {
-    expectError(makeQuote(), { role: 'customer', uid: '' }, { type: 'submit', lineCount: 1 }, 'input/invalid');
-    expectError(makeQuote(), { role: 'admin', uid: 'x' } as unknown as TQuoteActor, { type: 'submit', lineCount: 1 }, 'input/invalid');
+    expectError(makeQuote(), { role: 'customer', uid: '' }, { type: 'submit', lineCount: 1, details: makeRequestDetails() }, 'input/invalid');
+    expectError(makeQuote(), { role: 'admin', uid: 'x' } as unknown as TQuoteActor, { type: 'submit', lineCount: 1, details: makeRequestDetails() }, 'input/invalid');
     expectError(makeQuote(), owner, { type: 'approve' } as unknown as TQuoteMove, 'input/invalid');
-    expectError(makeQuote(), owner, { type: 'submit', lineCount: 1.5 }, 'input/invalid');
-    expectError(makeQuote(), owner, { type: 'submit', lineCount: 1 }, 'input/invalid', new Date(Number.NaN));
+    expectError(makeQuote(), owner, { type: 'submit', lineCount: 1.5, details: makeRequestDetails() }, 'input/invalid');
+    expectError(makeQuote(), owner, { type: 'submit', lineCount: 1, details: makeRequestDetails() }, 'input/invalid', new Date(Number.NaN));
   });
 });
 

@@ -81,7 +81,7 @@ export function applyQuoteMove(quote: TQuoteDocument, actor: TQuoteActor, move: 
     case 'submit':
       if (quote.isAnonymous || who.isAnonymous === true) return fail('auth/sign-in-required');
       if (m.lineCount < 1) return fail('quote/empty');
-      return ok({ ...next, submitted_at: now });
+      return ok({ ...next, submitted_at: now, request_details: m.details });
     case 'start_review':
       return ok(next);
     case 'request_info': {

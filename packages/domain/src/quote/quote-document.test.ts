@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { T0, daysAfter, makeQuote, makeSentQuote } from '../testing/factories';
+import { makeRequestDetails, T0, daysAfter, makeQuote, makeSentQuote } from '../testing/factories';
 import { ZQuoteAlias, ZQuoteDocument, quoteInvariantViolations } from './quote-document';
 
 describe('ZQuoteDocument', () => {
@@ -61,6 +61,8 @@ describe('quoteInvariantViolations', () => {
     ['a rejected quote needs rejection_reason', makeSentQuote({ status: 'rejected', closed_at: T0 })],
     ['closed_at is set exactly on final statuses', makeSentQuote({ status: 'accepted' })],
     ['closed_at is set exactly on final statuses', makeQuote({ closed_at: T0 })],
+    ['request_details are set exactly on submitted quotes', makeQuote({ status: 'requested', submitted_at: T0, request_details: null })],
+    ['request_details are set exactly on submitted quotes', makeQuote({ request_details: makeRequestDetails() })],
   ])('reports "%s"', (violation, quote) => {
     expect(quoteInvariantViolations(quote)).toContain(violation);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZQuoteStatus, isFinalQuoteStatus } from './quote-status';
+import { ZQuoteRequestDetails } from './quote-request-details';
 import { QUOTE_ALIAS_MAX_LENGTH, QUOTE_MESSAGE_MAX_LENGTH, QUOTE_REASON_MAX_LENGTH } from './quote-limits';
 
 /** Every quote-detail document says it came from the cart (spec 3). */
@@ -55,6 +56,8 @@ export const ZQuoteDocument = z.object({
   cancellation_reason: ZOptionalText(QUOTE_REASON_MAX_LENGTH),
   /** The quote this one was requoted from. */
   requote_of: z.string().min(1).nullable().default(null),
+  /** Contact, company, tax id, delivery city and notes the customer confirmed on submitting. */
+  request_details: ZQuoteRequestDetails.nullable().default(null),
 });
 export type TQuoteDocument = z.infer<typeof ZQuoteDocument>;
 
@@ -69,6 +72,7 @@ export function quoteInvariantViolations(quote: TQuoteDocument): string[] {
   if (quote.status !== 'draft' && quote.isAnonymous) violations.push('only a draft may be anonymous');
   if (quote.status !== 'draft' && quote.submitted_at === null) violations.push('a submitted quote needs submitted_at');
   if (quote.status === 'draft' && quote.submitted_at !== null) violations.push('a draft has no submitted_at');
+  if ((quote.status === 'draft') !== (quote.request_details === null)) violations.push('request_details are set exactly on submitted quotes');
   if (quote.status === 'sent' && (quote.valid_until === null || quote.sent_at === null)) {
     violations.push('a sent quote needs valid_until and sent_at');
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_STATUSES } from './quote-status';
+import { makeRequestDetails } from '../testing/factories';
 import { QUOTE_MOVE_LABELS, QUOTE_MOVE_TYPES, QUOTE_TRANSITIONS, ZQuoteActor, ZQuoteMove } from './quote-move';
 
 describe('QUOTE_TRANSITIONS (DESIGN 5b)', () => {
@@ -44,7 +45,7 @@ describe('QUOTE_TRANSITIONS (DESIGN 5b)', () => {
 
 describe('ZQuoteMove and ZQuoteActor', () => {
   it('parse well-formed moves', () => {
-    expect(ZQuoteMove.parse({ type: 'submit', lineCount: 2 })).toEqual({ type: 'submit', lineCount: 2 });
+    expect(ZQuoteMove.parse({ type: 'submit', lineCount: 2, details: makeRequestDetails() })).toEqual({ type: 'submit', lineCount: 2, details: makeRequestDetails() });
     const validUntil = new Date('2030-01-01');
     expect(ZQuoteMove.parse({ type: 'send', lines: [{ product_id: 'p', unit_price: null }], valid_until: validUntil })).toEqual({
       type: 'send',
@@ -56,7 +57,7 @@ describe('ZQuoteMove and ZQuoteActor', () => {
 
   it('reject malformed moves and actors', () => {
     expect(ZQuoteMove.safeParse({ type: 'approve' }).success).toBe(false);
-    expect(ZQuoteMove.safeParse({ type: 'submit', lineCount: -1 }).success).toBe(false);
+    expect(ZQuoteMove.safeParse({ type: 'submit', lineCount: -1, details: makeRequestDetails() }).success).toBe(false);
     expect(ZQuoteMove.safeParse({ type: 'send', lines: [], valid_until: '2030-01-01' }).success).toBe(false);
     expect(ZQuoteMove.safeParse({ type: 'reject', reason: 'x'.repeat(501) }).success).toBe(false);
     expect(ZQuoteActor.safeParse({ role: 'admin', uid: 'u' }).success).toBe(false);

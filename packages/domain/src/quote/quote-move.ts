@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUOTE_MESSAGE_MAX_LENGTH, QUOTE_REASON_MAX_LENGTH } from './quote-limits';
+import { ZQuoteRequestDetails } from './quote-request-details';
 import type { TQuoteStatus } from './quote-status';
 
 export const QUOTE_ACTOR_ROLES = ['customer', 'staff', 'system'] as const;
@@ -31,7 +32,7 @@ const ZReason = z.string().max(QUOTE_REASON_MAX_LENGTH);
 
 export const ZQuoteMove = z.discriminatedUnion('type', [
   /** The customer asks for prices; `lineCount` is the number of lines in the cart sub-collection. */
-  z.object({ type: z.literal('submit'), lineCount: z.number().int().min(0) }),
+  z.object({ type: z.literal('submit'), lineCount: z.number().int().min(0), details: ZQuoteRequestDetails }),
   z.object({ type: z.literal('start_review') }),
   z.object({ type: z.literal('request_info'), message: ZMessage }),
   z.object({ type: z.literal('answer_info'), message: ZMessage }),

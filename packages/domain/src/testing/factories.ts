@@ -3,6 +3,7 @@ import type { TLoginUser } from '../auth/login-state';
 import type { TCartLine } from '../cart/cart-line';
 import type { TProduct } from '../catalogue/product';
 import type { TQuoteDocument } from '../quote/quote-document';
+import type { TQuoteRequestDetails } from '../quote/quote-request-details';
 import type { TUserProfile } from '../profile/user-profile';
 
 export const T0 = new Date('2025-03-01T10:00:00.000Z');
@@ -64,6 +65,22 @@ export function makeQuote(overrides: Partial<TQuoteDocument> = {}): TQuoteDocume
     rejection_reason: null,
     cancellation_reason: null,
     requote_of: null,
+    // A submitted quote always carries what the customer confirmed.
+    request_details: (overrides.status ?? 'draft') === 'draft' ? null : makeRequestDetails(),
+    ...overrides,
+  };
+}
+
+/** What a customer confirms when requesting a quote. */
+export function makeRequestDetails(overrides: Partial<TQuoteRequestDetails> = {}): TQuoteRequestDetails {
+  return {
+    contact_name: 'Ana López',
+    email: 'ana@constructora.example',
+    phone: '+525512345678',
+    company: 'Constructora Norte',
+    tax_id: 'CNO010203AB1',
+    delivery_city: 'Monterrey',
+    notes: null,
     ...overrides,
   };
 }
