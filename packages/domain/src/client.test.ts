@@ -10,12 +10,12 @@ declare global {
 
 const sources = import.meta.glob(['./**/*.ts', '!./**/*.test.ts'], { eager: true, query: '?raw', import: 'default' });
 
-/** Every module `file` reaches through relative imports, itself included. */
+/** Every module `file` reaches through relative value imports, itself included (`import type` is erased). */
 function reachable(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const dir = file.slice(0, file.lastIndexOf('/'));
-  for (const [, spec] of (sources[file] ?? '').matchAll(/from '(\.[^']+)'/g)) {
+  for (const [, spec] of (sources[file] ?? '').matchAll(/^(?:import|export)(?! type )[^;]*? from '(\.[^']+)'/gms)) {
     const parts = `${dir}/${spec}`.split('/');
     const out: string[] = [];
     for (const part of parts) {

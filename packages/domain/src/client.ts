@@ -4,3 +4,5 @@ export * from './constants/ui-constants';
 export * from './constants/storage-keys';
 export * from './cart/line-quantity';
 export * from './quote/quote-limits';
+export * from './auth/login-reducer';
+export * from './auth/next-path';

@@ -25,7 +25,9 @@ export * from './quote/requote';
 export * from './quote/rename-quote';
 
 export * from './auth/staff-gate';
+export * from './auth/login-reducer';
 export * from './auth/login-state';
+export * from './auth/next-path';
 export * from './auth/registration';
 export * from './auth/phone-number';
 

@@ -7,7 +7,14 @@ import { connectOnce } from './emulator-target';
 export function getFirebaseAuth(): Auth {
   const env = firebaseClientEnv();
   const auth = getAuth(getFirebaseApp(env));
-  if (env.useEmulators) connectOnce(auth, () => connectAuthEmulator(auth, env.authEmulatorOrigin, { disableWarnings: true }));
+  if (env.useEmulators) {
+    connectOnce(auth, () => {
+      connectAuthEmulator(auth, env.authEmulatorOrigin, { disableWarnings: true });
+      // The emulator accepts any reCAPTCHA token; this makes the SDK use its offline mock widget,
+      // which solves itself, instead of loading Google's script (no internet here).
+      auth.settings.appVerificationDisabledForTesting = true;
+    });
+  }
   return auth;
 }
 
@@ -16,12 +23,19 @@ export async function authReady(): Promise<void> {
   await getFirebaseAuth().authStateReady();
 }
 
+export type TCartOwner = {
+  readonly uid: string;
+  /** The signed-in customer's name for a new quote's nameOfClient; undefined for an anonymous visitor. */
+  readonly customerName: string | null | undefined;
+};
+
 /**
- * The current user's uid, signing a visitor in anonymously first (DESIGN 4): every cart has an
- * owner the rules can check.
+ * Who owns a quote created now: the signed-in customer, or a visitor signed in anonymously first
+ * (DESIGN 4), so every cart has an owner the rules can check.
  */
-export async function ensureUserId(): Promise<string> {
+export async function ensureCartOwner(): Promise<TCartOwner> {
   const auth = getFirebaseAuth();
   await auth.authStateReady();
-  return (auth.currentUser ?? (await signInAnonymously(auth)).user).uid;
+  const user = auth.currentUser ?? (await signInAnonymously(auth)).user;
+  return { uid: user.uid, customerName: user.isAnonymous ? undefined : user.displayName };
 }

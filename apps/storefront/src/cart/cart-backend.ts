@@ -1,7 +1,7 @@
 // The only storefront module that pulls in the Firebase web SDK for the cart. It is loaded with a
 // dynamic import when the cart is first used (or after the page is interactive when a cart exists),
 // so catalogue pages paint without Firestore or Auth in their initial JavaScript.
-import { authReady, ensureUserId } from '@voltia/firebase-client/auth';
+import { authReady, ensureCartOwner } from '@voltia/firebase-client/auth';
 import { getDb } from '@voltia/firebase-client/firestore';
 import { addLineToCart, createQuoteWithLine, removeLine, renameCart, setLineQuantity, subscribeCart } from '@voltia/firebase-client/cart';
 import type { AppError, TCartLine, TQuoteKind } from '@voltia/domain';
@@ -19,9 +19,10 @@ export interface TCartBackend {
 export function createCartBackend(): TCartBackend {
   return {
     async createQuoteWithLine(kind, line) {
-      // A visitor is signed in anonymously first, so the quote has an owner (DESIGN 4).
-      const ownerUid = await ensureUserId();
-      return createQuoteWithLine(getDb(), { ownerUid, kind, line });
+      // A visitor is signed in anonymously first, so the quote has an owner (DESIGN 4); a signed-in
+      // customer's quote carries their name (spec 6).
+      const owner = await ensureCartOwner();
+      return createQuoteWithLine(getDb(), { ownerUid: owner.uid, customerName: owner.customerName, kind, line });
     },
     addLine: (quoteId, line) => addLineToCart(getDb(), quoteId, line),
     setQuantity: (quoteId, productId, quantity) => setLineQuantity(getDb(), quoteId, productId, quantity),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeLoginUser } from '../testing/factories';
-import { ZLoginState, ZLoginUser, getConfirmationResult, initialLoginState, loginReducer } from './login-state';
-import type { TLoginAction, TLoginState } from './login-state';
+import { ZLoginState, ZLoginUser, getConfirmationResult } from './login-state';
+import { initialLoginState, loginReducer, parseCachedLoginUser } from './login-reducer';
+import type { TLoginAction, TLoginState } from './login-reducer';
 
 /** Stands in for Firebase's ConfirmationResult. */
 type TFakeConfirmation = { verificationId: string };
@@ -168,4 +169,20 @@ describe('ZLoginUser', () => {
   it('ZLoginState rejects raw error text instead of a code', () => {
     expect(ZLoginState.safeParse({ ...initialLoginState, error: 'Algo salió mal' }).success).toBe(false);
   });
+});
+
+describe('parseCachedLoginUser (the `user` browser storage key)', () => {
+  const user = makeLoginUser();
+
+  it('reads back a cached user, dropping unknown fields', () => {
+    expect(parseCachedLoginUser(JSON.stringify({ ...user, extra: 'x' }))).toEqual(user);
+    expect(parseCachedLoginUser(JSON.stringify(user))).toEqual(ZLoginUser.parse(user));
+  });
+
+  it.each([null, '', 'not json', 'null', '42', JSON.stringify({ ...user, id: '' }), JSON.stringify({ ...user, email: 3 }), JSON.stringify({ ...user, first_name: undefined })])(
+    'refuses %j',
+    (raw) => {
+      expect(parseCachedLoginUser(raw)).toBeNull();
+    },
+  );
 });

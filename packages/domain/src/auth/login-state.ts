@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { ZErrorCode } from '../errors/error-catalogue';
-import type { TErrorCode } from '../errors/error-catalogue';
 import { err, ok } from '../result/result';
 import type { Result } from '../result/result';
+import type { TLoginState, TLoginUser } from './login-reducer';
 
 /** The signed-in user as the UI holds it and caches in browser storage under `user` (spec 3). */
 export const ZLoginUser = z.object({
@@ -14,8 +14,7 @@ export const ZLoginUser = z.object({
   last_name: z.string(),
   full_name: z.string(),
   email: z.string().nullable(),
-});
-export type TLoginUser = z.infer<typeof ZLoginUser>;
+}) satisfies z.ZodType<TLoginUser>;
 
 /**
  * Sign-in state (spec 3). `confirmationResult` is the Firebase phone ConfirmationResult, held as an
@@ -31,111 +30,6 @@ export const ZLoginState = z.object({
   isNew: z.boolean(),
   user: ZLoginUser.nullable(),
 });
-
-/** `C` is the confirmation handle's type in the app (Firebase's ConfirmationResult). */
-export type TLoginState<C = unknown> = Omit<z.infer<typeof ZLoginState>, 'confirmationResult'> & {
-  confirmationResult: C | null;
-};
-
-/**
- * `isLoading` starts true: until the auth listener reports, nobody knows who is signed in, and a
- * guarded page must render nothing meanwhile (spec 2).
- */
-export const initialLoginState: TLoginState<never> = Object.freeze({
-  isLoading: true,
-  error: null,
-  confirmationResult: null,
-  isCaptchaResolved: false,
-  captchaError: null,
-  hasNotAccount: false,
-  isNew: false,
-  user: null,
-});
-
-export type TLoginAction<C = unknown> =
-  /** The auth listener reported: a restored session or nobody. */
-  | { type: 'session_restored'; user: TLoginUser | null }
-  /** An email, Google or phone operation began. */
-  | { type: 'started' }
-  | { type: 'signed_in'; user: TLoginUser; isNew?: boolean }
-  /** A new account was created (spec 4: a new sign-up sets isNew). */
-  | { type: 'signed_up'; user: TLoginUser }
-  | { type: 'failed'; code: TErrorCode }
-  | { type: 'error_cleared' }
-  /** The person signed in with a provider but has no profile yet; the UI offers registration. */
-  | { type: 'no_account' }
-  | { type: 'captcha_solved' }
-  | { type: 'captcha_expired' }
-  | { type: 'captcha_failed'; code?: TErrorCode }
-  /** The person asked for an SMS code; `verifierReady` says whether a RecaptchaVerifier exists. */
-  | { type: 'code_requested'; verifierReady: boolean }
-  /** signInWithPhoneNumber settled; an empty result means the number was wrong. */
-  | { type: 'code_sent'; confirmationResult: C | null | undefined }
-  /** The person submitted the SMS code. */
-  | { type: 'code_submitted' }
-  | { type: 'code_confirmed'; user: TLoginUser; isNew?: boolean }
-  | { type: 'phone_cancelled' }
-  | { type: 'logged_out' };
-
-function failWith<C>(state: TLoginState<C>, code: TErrorCode): TLoginState<C> {
-  return { ...state, isLoading: false, error: code };
-}
-
-/** Pure sign-in state machine (spec 3 and 4); the auth service dispatches, the UI renders. */
-export function loginReducer<C>(state: TLoginState<C>, action: TLoginAction<C>): TLoginState<C> {
-  switch (action.type) {
-    case 'session_restored':
-      return { ...state, isLoading: false, user: action.user };
-    case 'started':
-      return { ...state, isLoading: true, error: null };
-    case 'signed_in':
-      return { ...state, isLoading: false, error: null, hasNotAccount: false, isNew: action.isNew ?? false, user: action.user };
-    case 'signed_up':
-      return { ...state, isLoading: false, error: null, hasNotAccount: false, isNew: true, user: action.user };
-    case 'failed':
-      return failWith(state, action.code);
-    case 'error_cleared':
-      return { ...state, error: null, captchaError: null };
-    case 'no_account':
-      return { ...state, isLoading: false, hasNotAccount: true };
-    case 'captcha_solved':
-      return { ...state, isCaptchaResolved: true, captchaError: null };
-    case 'captcha_expired':
-      return { ...state, isCaptchaResolved: false, captchaError: 'phone/captcha-expired' };
-    case 'captcha_failed':
-      return { ...state, isCaptchaResolved: false, captchaError: action.code ?? 'auth/captcha-check-failed' };
-    case 'code_requested':
-      // Without a verifier there is no captcha to solve, so that is the error to report first.
-      if (!action.verifierReady) return failWith(state, 'phone/recaptcha-not-initialized');
-      if (!state.isCaptchaResolved) return failWith(state, 'phone/captcha-unresolved');
-      return { ...state, isLoading: true, error: null };
-    case 'code_sent':
-      if (action.confirmationResult === null || action.confirmationResult === undefined) {
-        return { ...failWith(state, 'phone/verification-empty'), confirmationResult: null };
-      }
-      return { ...state, isLoading: false, error: null, confirmationResult: action.confirmationResult };
-    case 'code_submitted':
-      if (state.confirmationResult === null) return failWith(state, 'phone/confirmation-unavailable');
-      return { ...state, isLoading: true, error: null };
-    case 'code_confirmed':
-      if (state.confirmationResult === null) return failWith(state, 'phone/confirmation-unavailable');
-      // The handle and the captcha are single-use; a later phone flow starts from scratch.
-      return {
-        ...state,
-        isLoading: false,
-        error: null,
-        confirmationResult: null,
-        isCaptchaResolved: false,
-        hasNotAccount: false,
-        isNew: action.isNew ?? false,
-        user: action.user,
-      };
-    case 'phone_cancelled':
-      return { ...state, isLoading: false, error: null, confirmationResult: null, isCaptchaResolved: false, captchaError: null };
-    case 'logged_out':
-      return { ...initialLoginState, isLoading: false };
-  }
-}
 
 /** The held confirmation handle, for the code-confirm step, or the spec's "not available" error. */
 export function getConfirmationResult<C>(state: TLoginState<C>): Result<C> {

@@ -305,6 +305,38 @@ const DEFINITIONS = {
     message: 'No se pudo guardar tu perfil. Inténtalo de nuevo.',
     devMessage: 'Creating or updating the profile-user document failed.',
   },
+  'profile/read-failed': {
+    message: 'No se pudo cargar tu perfil. Actualiza la página e inténtalo de nuevo.',
+    devMessage: 'Reading or parsing the profile-user document failed.',
+  },
+  'cart/claim-failed': {
+    message: 'No pudimos pasar tu carrito a tu cuenta. Tus productos siguen en el carrito de este navegador; vuelve a agregarlos si no los ves.',
+    devMessage: 'Moving the anonymous cart to the signed-in account failed.',
+  },
+  'quotes/read-failed': {
+    message: 'No se pudieron cargar tus cotizaciones. Actualiza la página e inténtalo de nuevo.',
+    devMessage: 'Reading the customer quotes or a quote failed.',
+  },
+  'quote/submit-failed': {
+    message: 'No se pudo enviar tu solicitud de cotización. Tus datos siguen aquí; inténtalo de nuevo.',
+    devMessage: 'Submitting the quote request failed.',
+  },
+  'quote/move-failed': {
+    message: 'No se pudo actualizar la cotización. Inténtalo de nuevo.',
+    devMessage: 'A lifecycle move on the quote failed.',
+  },
+  'lists/create-failed': {
+    message: 'No se pudo crear la lista. Inténtalo de nuevo.',
+    devMessage: 'Creating a list (a draft quote) failed.',
+  },
+  'lists/add-failed': {
+    message: 'No se pudo agregar el producto a la lista. Inténtalo de nuevo.',
+    devMessage: 'Adding a line to a list failed.',
+  },
+  'auth/verification-email-failed': {
+    message: 'No se pudo enviar el correo de verificación. Inténtalo de nuevo en unos minutos.',
+    devMessage: 'Sending the email verification failed.',
+  },
 
   // --- Quote lifecycle.
   'quote/invalid-move': {

@@ -3,7 +3,7 @@ import { APP_SOURCE_MARKER } from '../constants/ui-constants';
 import { AppError } from '../errors/app-error';
 import { err, ok } from '../result/result';
 import type { Result } from '../result/result';
-import type { TLoginUser } from '../auth/login-state';
+import type { TLoginUser } from '../auth/login-reducer';
 import { ZPhoneNumber } from '../auth/phone-number';
 import { ZEmail, ZFirstName, ZLastName } from '../auth/registration';
 

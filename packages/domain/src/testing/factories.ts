@@ -1,5 +1,5 @@
 // Test data factories shared by this package's unit tests. Not exported from the package.
-import type { TLoginUser } from '../auth/login-state';
+import type { TLoginUser } from '../auth/login-reducer';
 import type { TCartLine } from '../cart/cart-line';
 import type { TProduct } from '../catalogue/product';
 import type { TQuoteDocument } from '../quote/quote-document';

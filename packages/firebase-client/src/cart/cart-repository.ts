@@ -38,10 +38,18 @@ export interface TCartSnapshot {
  */
 export async function createQuoteWithLine(
   db: Firestore,
-  input: { ownerUid: string; kind: TQuoteKind; line: TCartLine },
+  input: { ownerUid: string; kind: TQuoteKind; line: TCartLine; customerName?: string | null | undefined; alias?: string },
 ): Promise<string> {
   const line = unwrapResult(mergeCartLine(undefined, input.line));
-  const quote = unwrapResult(newQuote({ ownerUid: input.ownerUid, now: new Date(), kind: input.kind }));
+  const quote = unwrapResult(
+    newQuote({
+      ownerUid: input.ownerUid,
+      now: new Date(),
+      kind: input.kind,
+      ...(input.customerName === undefined ? {} : { customerName: input.customerName }),
+      ...(input.alias === undefined ? {} : { alias: input.alias }),
+    }),
+  );
   const ref = doc(collection(db, QUOTES_COLLECTION));
   const batch = writeBatch(db);
   batch.set(ref, {

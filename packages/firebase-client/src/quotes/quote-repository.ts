@@ -1,0 +1,91 @@
+import { collection, doc, limit, onSnapshot, orderBy, query, serverTimestamp, setDoc, where, type Firestore } from 'firebase/firestore';
+import { AppError, ZCartLine, ZQuoteDocument, newQuote, unwrapResult, type TCartLine, type TQuoteDocument } from '@voltia/domain';
+import { QUOTES_COLLECTION, cartLinesRef, quoteRef } from '../cart/cart-paths';
+import { withDates } from '../firestore-dates';
+
+export type TStoredQuote = TQuoteDocument & { readonly id: string };
+
+/** How many quotes "Mis cotizaciones" shows, newest first. */
+export const CUSTOMER_QUOTES_LIMIT = 100;
+
+function parseQuote(id: string, data: Record<string, unknown>): TStoredQuote | null {
+  const parsed = ZQuoteDocument.safeParse(withDates(data));
+  return parsed.success ? { ...parsed.data, id } : null;
+}
+
+/**
+ * The customer's quotes, live, most recently changed first (issue 4: "Mis cotizaciones" and the
+ * lists). The query names the owner, which is what the rules require of a list query.
+ */
+export function subscribeCustomerQuotes(
+  db: Firestore,
+  ownerUid: string,
+  onChange: (quotes: TStoredQuote[]) => void,
+  onError: (error: AppError) => void,
+): () => void {
+  const q = query(collection(db, QUOTES_COLLECTION), where('owner', '==', ownerUid), orderBy('updated_at', 'desc'), limit(CUSTOMER_QUOTES_LIMIT));
+  return onSnapshot(
+    q,
+    // A just-written quote has no server time yet; estimates keep it in the list meanwhile.
+    (snap) => onChange(snap.docs.flatMap((d) => parseQuote(d.id, d.data({ serverTimestamps: 'estimate' })) ?? [])),
+    (error) => onError(new AppError('quotes/read-failed', { cause: error })),
+  );
+}
+
+export type TQuoteWithLines = { readonly quote: TStoredQuote; readonly lines: readonly TCartLine[] };
+
+/** One quote and its lines, live (the customer's quote page). */
+export function subscribeQuoteWithLines(
+  db: Firestore,
+  quoteId: string,
+  onChange: (value: TQuoteWithLines) => void,
+  onError: (error: AppError) => void,
+): () => void {
+  let quote: TStoredQuote | undefined;
+  let lines: TCartLine[] | undefined;
+  let failed = false;
+  const fail = (error: unknown, code: 'quotes/read-failed' | 'firestore/not-found' = 'quotes/read-failed') => {
+    if (failed) return;
+    failed = true;
+    onError(new AppError(code, { cause: error }));
+  };
+  const emit = () => {
+    if (!failed && quote && lines) onChange({ quote, lines });
+  };
+  const stopQuote = onSnapshot(
+    quoteRef(db, quoteId),
+    (snap) => {
+      const data = snap.data({ serverTimestamps: 'estimate' });
+      const parsed = data === undefined ? null : parseQuote(snap.id, data);
+      if (!parsed) return fail(new Error(`quote ${quoteId} missing or malformed`), 'firestore/not-found');
+      quote = parsed;
+      emit();
+    },
+    (error) => fail(error),
+  );
+  const stopLines = onSnapshot(
+    cartLinesRef(db, quoteId),
+    (snap) => {
+      lines = snap.docs
+        .flatMap((d) => {
+          const parsed = ZCartLine.safeParse(d.data());
+          return parsed.success ? [parsed.data] : [];
+        })
+        .sort((a, b) => a.sku_description.localeCompare(b.sku_description, 'es'));
+      emit();
+    },
+    (error) => fail(error),
+  );
+  return () => {
+    stopQuote();
+    stopLines();
+  };
+}
+
+/** A new, empty list: a draft quote with its own alias carrying the customer's identity. */
+export async function createList(db: Firestore, input: { ownerUid: string; customerName: string | null; alias: string }): Promise<string> {
+  const quote = unwrapResult(newQuote({ ownerUid: input.ownerUid, customerName: input.customerName, alias: input.alias, kind: 'cart', now: new Date() }));
+  const ref = doc(collection(db, QUOTES_COLLECTION));
+  await setDoc(ref, { ...quote, created_at: serverTimestamp(), updated_at: serverTimestamp() });
+  return ref.id;
+}
