@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { AccountMenu } from './account/account-menu';
 import { CartBadge } from './cart/cart-badge';
 import { BoltIcon } from './icons';
 
@@ -37,6 +38,7 @@ export function SiteHeader() {
               </li>
             </ul>
           </nav>
+          <AccountMenu />
           <CartBadge />
         </div>
       </div>

@@ -50,6 +50,8 @@ export type TLoginAction<C = unknown> =
   | { type: 'signed_up'; user: TLoginUser }
   | { type: 'failed'; code: TErrorCode }
   | { type: 'error_cleared' }
+  /** An operation that signs nobody in (a password reset email) finished well. */
+  | { type: 'completed' }
   /** The person signed in with a provider but has no profile yet; the UI offers registration. */
   | { type: 'no_account' }
   | { type: 'captcha_solved' }
@@ -82,6 +84,8 @@ export function loginReducer<C>(state: TLoginState<C>, action: TLoginAction<C>):
       return { ...state, isLoading: false, error: null, hasNotAccount: false, isNew: true, user: action.user };
     case 'failed':
       return failWith(state, action.code);
+    case 'completed':
+      return { ...state, isLoading: false, error: null };
     case 'error_cleared':
       return { ...state, error: null, captchaError: null };
     case 'no_account':

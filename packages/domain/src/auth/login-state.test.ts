@@ -171,6 +171,14 @@ describe('ZLoginUser', () => {
   });
 });
 
+describe('completed', () => {
+  it('ends an operation that signs nobody in, keeping the user', () => {
+    const user = makeLoginUser();
+    const busy = loginReducer(loginReducer({ ...initialLoginState, isLoading: false, user }, { type: 'failed', code: 'auth/invalid-email' }), { type: 'started' });
+    expect(loginReducer(busy, { type: 'completed' })).toMatchObject({ isLoading: false, error: null, user });
+  });
+});
+
 describe('parseCachedLoginUser (the `user` browser storage key)', () => {
   const user = makeLoginUser();
 

@@ -7,6 +7,7 @@ import {
   applyProfileUpdate,
   buildUserProfile,
   fullNameOf,
+  loginUserFromAuth,
   loginUserFromProfile,
   setVerifiedPhone,
   splitDisplayName,
@@ -118,5 +119,20 @@ describe('loginUserFromProfile', () => {
       full_name: 'Ana López',
       email: 'ana@cliente.example',
     });
+  });
+});
+
+describe('loginUserFromAuth', () => {
+  it('builds the login user from what Auth knows', () => {
+    expect(loginUserFromAuth({ uid: 'u1', displayName: ' Ana  María López ', email: 'ana@x.example', phoneNumber: null })).toEqual({
+      id: 'u1',
+      user_id: 'u1',
+      phone: null,
+      first_name: 'Ana',
+      last_name: 'María López',
+      full_name: 'Ana María López',
+      email: 'ana@x.example',
+    });
+    expect(loginUserFromAuth({ uid: 'u2', displayName: null, email: null, phoneNumber: '+525512345678' })).toMatchObject({ full_name: '', phone: '+525512345678' });
   });
 });

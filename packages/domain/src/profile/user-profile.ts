@@ -106,3 +106,22 @@ export function loginUserFromProfile(profile: TUserProfile): TLoginUser {
     email: profile.email,
   };
 }
+
+/** The login-state user of an account whose profile cannot be read yet: what Auth itself knows. */
+export function loginUserFromAuth(identity: {
+  readonly uid: string;
+  readonly displayName: string | null;
+  readonly email: string | null;
+  readonly phoneNumber: string | null;
+}): TLoginUser {
+  const { first_name, last_name } = splitDisplayName(identity.displayName);
+  return {
+    id: identity.uid,
+    user_id: identity.uid,
+    phone: identity.phoneNumber,
+    first_name,
+    last_name,
+    full_name: fullNameOf(first_name, last_name),
+    email: identity.email,
+  };
+}

@@ -4,8 +4,10 @@ import type { Route } from 'next';
 import { usePathname, useRouter } from 'next/navigation';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import type { TCartLine } from '@voltia/domain';
+import dynamic from 'next/dynamic';
+import type { TCartLine, TLoginUser } from '@voltia/domain';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, isLineQuantity } from '@voltia/domain/client';
+import { settledUser } from '@/account/identity-store';
 import { getCartStore } from '@/cart/cart-client';
 import { QuantityInput } from './quantity-input';
 
@@ -18,6 +20,9 @@ export interface TAddToQuoteProduct {
 
 const buttonBase =
   'inline-flex min-h-11 items-center justify-center rounded-button px-4 py-2.5 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:opacity-60';
+
+// The dialog (Radix, the lists' Firestore queries) loads when a customer first opens it.
+const ListsDialog = dynamic(() => import('./lists-dialog').then((m) => m.ListsDialog), { ssr: false });
 
 const noSubscription = () => () => {};
 
@@ -33,6 +38,7 @@ export function AddToQuoteControls({ product }: { product: TAddToQuoteProduct })
   const router = useRouter();
   const pathname = usePathname();
   const [quantityText, setQuantityText] = useState('1');
+  const [listsFor, setListsFor] = useState<{ user: TLoginUser; line: TCartLine } | null>(null);
   // A click before hydration would do nothing: the buttons wait, disabled, until it is done.
   const hydrated = useHydrated();
   const quantity = Number(quantityText);
@@ -61,8 +67,10 @@ export function AddToQuoteControls({ product }: { product: TAddToQuoteProduct })
   };
 
   // Lists belong to signed-in customers (spec 6): a visitor is sent to sign in and brought back here.
-  const addToList = () => {
-    router.push(`/b2b/login?next=${encodeURIComponent(pathname)}` as Route);
+  const addToList = async () => {
+    const user = await settledUser();
+    if (user === null) router.push(`/b2b/login?next=${encodeURIComponent(pathname)}` as Route);
+    else if (valid) setListsFor({ user, line: lineOf(quantity) });
   };
 
   return (
@@ -90,10 +98,11 @@ export function AddToQuoteControls({ product }: { product: TAddToQuoteProduct })
         <button type="button" onClick={buyNow} disabled={!hydrated || quantityError !== null} className={`${buttonBase} bg-secondary text-on-secondary hover:bg-secondary-dark`}>
           Comprar ya
         </button>
-        <button type="button" onClick={addToList} disabled={!hydrated} className={`${buttonBase} border border-primary text-primary hover:bg-primary-light`}>
+        <button type="button" onClick={() => void addToList()} disabled={!hydrated} className={`${buttonBase} border border-primary text-primary hover:bg-primary-light`}>
           Agregar a lista
         </button>
       </div>
+      {listsFor ? <ListsDialog user={listsFor.user} line={listsFor.line} open onOpenChange={(open) => !open && setListsFor(null)} /> : null}
     </div>
   );
 }

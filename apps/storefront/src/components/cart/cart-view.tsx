@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import type { Route } from 'next';
 import { useId, useState, type FormEvent } from 'react';
 import type { TCartLine } from '@voltia/domain';
 import { QUOTE_ALIAS_MAX_LENGTH, cartItemCount } from '@voltia/domain/client';
@@ -53,6 +54,15 @@ export function CartView({ kind }: { kind: TCartKind }) {
         {cart.lines.length} {cart.lines.length === 1 ? 'producto' : 'productos'} · {units} {units === 1 ? 'unidad' : 'unidades'}
         {cart.pending && <span className="ml-2 text-slate-500">Guardando…</span>}
       </p>
+      <div>
+        <Link
+          href={`/b2b/solicitar?carrito=${kind}` as Route}
+          className="inline-flex min-h-11 items-center rounded-button bg-secondary px-5 py-2 font-bold text-on-secondary hover:bg-secondary-dark"
+          data-testid="request-quote"
+        >
+          Solicitar cotización
+        </Link>
+      </div>
     </div>
   );
 }

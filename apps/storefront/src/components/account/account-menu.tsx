@@ -1,0 +1,49 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import type { Route } from 'next';
+import { toast } from 'sonner';
+import { loadAccountRuntime, useAccountRuntime, useDisplayedUser } from '@/account/identity-store';
+
+const linkClass = 'inline-flex min-h-11 items-center rounded-button px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-primary-light hover:text-primary sm:px-3';
+
+/** The header's account corner: "Ingresar", or the customer's area and "Salir". */
+export function AccountMenu() {
+  useAccountRuntime(false);
+  const { user } = useDisplayedUser();
+  const pathname = usePathname();
+  const router = useRouter();
+
+  if (!user) {
+    const next = pathname.startsWith('/b2b/login') ? '/b2b' : pathname;
+    return (
+      <Link href={`/b2b/login?next=${encodeURIComponent(next)}` as Route} className={linkClass} data-testid="account-sign-in">
+        Ingresar
+      </Link>
+    );
+  }
+  const name = user.first_name || user.full_name || 'Mi cuenta';
+  return (
+    <div className="flex items-center">
+      <Link href="/b2b" className={linkClass} data-testid="account-link" aria-label={`Mi cuenta: ${user.full_name || name}`}>
+        <span className="max-w-[8rem] truncate">{name}</span>
+      </Link>
+      <button
+        type="button"
+        className={linkClass}
+        data-testid="account-sign-out"
+        onClick={() =>
+          void loadAccountRuntime().then(async (runtime) => {
+            if (await runtime.logout()) {
+              toast.success('Cerraste sesión.');
+              router.push('/');
+            }
+          })
+        }
+      >
+        Salir
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import Link from 'next/link';
+import { primaryButtonClass, secondaryButtonClass } from '../forms/text-field';
+import { useAccountRuntime, useLoginState } from '@/account/identity-store';
+import { CustomerQuotes } from './customer-quotes';
+
+const OFFERS = [
+  { title: 'Listas por obra o proyecto', text: 'Guarda varias listas y elige cuál es tu carrito activo.' },
+  { title: 'Cotizaciones a tu medida', text: 'Nuestro equipo de ventas te envía precios para tu volumen y condiciones.' },
+  { title: 'Seguimiento en línea', text: 'Consulta el estado de cada solicitud y cancélala si ya no la necesitas.' },
+];
+
+/** /b2b: what the area offers, sign-in for visitors, the customer's quotes once signed in. */
+export function B2bLanding() {
+  useAccountRuntime(true);
+  const state = useLoginState();
+  return (
+    <div className="flex flex-col gap-10">
+      <ul className="grid gap-4 md:grid-cols-3">
+        {OFFERS.map((offer) => (
+          <li key={offer.title} className="rounded-lg border border-slate-200 bg-white p-5">
+            <h2 className="mb-1 font-bold text-slate-900">{offer.title}</h2>
+            <p className="text-sm text-slate-600">{offer.text}</p>
+          </li>
+        ))}
+      </ul>
+      {state.isLoading && state.user === null ? null : state.user === null ? (
+        <div className="flex flex-wrap gap-3">
+          <Link href="/b2b/login?next=%2Fb2b" className={primaryButtonClass}>
+            Ingresar o crear cuenta
+          </Link>
+          <Link href="/productos" className={secondaryButtonClass}>
+            Ver catálogo
+          </Link>
+        </div>
+      ) : (
+        <section aria-labelledby="mis-cotizaciones">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <h2 id="mis-cotizaciones" className="text-xl font-bold text-slate-900">
+              Mis cotizaciones
+            </h2>
+            <Link href="/b2b/perfil" className="text-sm font-semibold text-primary underline-offset-2 hover:underline">
+              Mi perfil
+            </Link>
+          </div>
+          <CustomerQuotes uid={state.user.id} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+'use client';
+
+import { useRouter, useSearchParams } from 'next/navigation';
+import type { Route } from 'next';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { PASSWORD_POLICY_TEXT, ZRegistration, ZSignInCredentials, safeNextPath } from '@voltia/domain';
+import { dispatchLogin, loadAccountRuntime, useAccountRuntime, useLoginState } from '@/account/identity-store';
+import { TextField, fieldErrors, primaryButtonClass, secondaryButtonClass } from '../forms/text-field';
+import { LoginError } from './login-error';
+
+type TMode = 'signin' | 'register' | 'phone' | 'reset';
+
+const TABS: { mode: TMode; label: string }[] = [
+  { mode: 'signin', label: 'Iniciar sesión' },
+  { mode: 'register', label: 'Crear cuenta' },
+  { mode: 'phone', label: 'Con teléfono' },
+];
+
+/** /b2b/login (spec 2): email and password, registration, Google, phone code and password reset. */
+export function LoginScreen() {
+  useAccountRuntime(true);
+  const state = useLoginState();
+  const router = useRouter();
+  const next = safeNextPath(useSearchParams().get('next'));
+  const [mode, setMode] = useState<TMode>('signin');
+  const leaving = !state.isLoading && state.user !== null;
+
+  // Signed in (now or already): back to where the visitor came from.
+  useEffect(() => {
+    if (leaving) router.replace(next as Route);
+  }, [leaving, next, router]);
+
+  const choose = (target: TMode) => {
+    dispatchLogin({ type: 'error_cleared' });
+    setMode(target);
+  };
+
+  const busy = state.isLoading && !leaving;
+
+  return (
+    <div className="mx-auto w-full max-w-md rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      {mode !== 'reset' ? (
+        <div role="tablist" aria-label="Forma de ingresar" className="mb-6 grid grid-cols-3 gap-1 rounded-button bg-slate-100 p-1 text-sm">
+          {TABS.map((tab) => (
+            <button
+              key={tab.mode}
+              type="button"
+              role="tab"
+              id={`tab-${tab.mode}`}
+              aria-selected={mode === tab.mode}
+              aria-controls={`panel-${tab.mode}`}
+              onClick={() => choose(tab.mode)}
+              className={`min-h-11 rounded-button px-2 font-semibold ${mode === tab.mode ? 'bg-white text-primary shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+            >
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div role={mode === 'reset' ? undefined : 'tabpanel'} id={`panel-${mode}`} aria-labelledby={mode === 'reset' ? undefined : `tab-${mode}`}>
+        {mode === 'signin' ? <SignInForm busy={busy} onForgot={() => choose('reset')} /> : null}
+        {mode === 'register' ? <RegisterForm busy={busy} /> : null}
+        {mode === 'phone' ? <PhoneForm busy={busy} /> : null}
+        {mode === 'reset' ? <ResetForm busy={busy} onBack={() => choose('signin')} /> : null}
+      </div>
+      {mode !== 'reset' ? (
+        <>
+          <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500">
+            <span className="h-px flex-1 bg-slate-200" /> o <span className="h-px flex-1 bg-slate-200" />
+          </div>
+          <button
+            type="button"
+            className={`${secondaryButtonClass} w-full`}
+            disabled={busy}
+            onClick={() => void loadAccountRuntime().then((runtime) => runtime.signInByGoogle())}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+              <path fill="#4285F4" d="M22.5 12.3c0-.8-.1-1.5-.2-2.3H12v4.3h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2-1.9 3.2-4.7 3.2-8Z" />
+              <path fill="#34A853" d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1-3.7 1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.8A11 11 0 0 0 12 23Z" />
+              <path fill="#FBBC05" d="M5.8 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.1a11 11 0 0 0 0 9.8l3.7-2.8Z" />
+              <path fill="#EA4335" d="M12 5.4c1.6 0 3 .6 4.2 1.6l3.1-3.1A11 11 0 0 0 2.1 7.1l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4Z" />
+            </svg>
+            Continuar con Google
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function SignInForm({ busy, onForgot }: { busy: boolean; onForgot: () => void }) {
+  const state = useLoginState();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const parsed = ZSignInCredentials.safeParse({ email: data.get('email'), password: data.get('password') });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    void loadAccountRuntime().then((runtime) => runtime.signInByEmail(parsed.data));
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Iniciar sesión con correo">
+      <TextField label="Correo electrónico" name="email" type="email" autoComplete="email" required error={errors.email} />
+      <TextField label="Contraseña" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+      <LoginError code={state.error} />
+      <button type="submit" className={primaryButtonClass} disabled={busy}>
+        {busy ? 'Ingresando…' : 'Ingresar'}
+      </button>
+      <button type="button" onClick={onForgot} className="self-start text-sm font-semibold text-primary underline-offset-2 hover:underline">
+        ¿Olvidaste tu contraseña?
+      </button>
+    </form>
+  );
+}
+
+function RegisterForm({ busy }: { busy: boolean }) {
+  const state = useLoginState();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const parsed = ZRegistration.safeParse(Object.fromEntries(['first_name', 'last_name', 'email', 'password'].map((key) => [key, data.get(key) ?? ''])));
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    void loadAccountRuntime().then(async (runtime) => {
+      if (await runtime.registerByEmail(parsed.data)) {
+        toast.success('Tu cuenta está lista. Te enviamos un correo para confirmar tu dirección.');
+      }
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Crear cuenta">
+      <div className="grid gap-4 xs:grid-cols-2">
+        <TextField label="Nombre" name="first_name" autoComplete="given-name" required error={errors.first_name} />
+        <TextField label="Apellido" name="last_name" autoComplete="family-name" required error={errors.last_name} />
+      </div>
+      <TextField label="Correo electrónico" name="email" type="email" autoComplete="email" required error={errors.email} />
+      <TextField label="Contraseña" name="password" type="password" autoComplete="new-password" required hint={PASSWORD_POLICY_TEXT} error={errors.password} />
+      <LoginError code={state.error} />
+      <button type="submit" className={primaryButtonClass} disabled={busy}>
+        {busy ? 'Creando tu cuenta…' : 'Crear cuenta'}
+      </button>
+    </form>
+  );
+}
+
+function PhoneForm({ busy }: { busy: boolean }) {
+  const state = useLoginState();
+  const captchaRef = useRef<HTMLDivElement>(null);
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+
+  useEffect(() => {
+    const container = captchaRef.current;
+    if (!container || state.confirmationResult !== null) return;
+    let cleanup: (() => void) | undefined;
+    let cancelled = false;
+    void loadAccountRuntime().then((runtime) => {
+      if (!cancelled) cleanup = runtime.mountRecaptcha(container);
+    });
+    return () => {
+      cancelled = true;
+      cleanup?.();
+    };
+  }, [state.confirmationResult]);
+
+  const codeSent = state.confirmationResult !== null;
+
+  if (codeSent) {
+    return (
+      <form
+        className="flex flex-col gap-4"
+        aria-label="Confirmar código"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void loadAccountRuntime().then((runtime) => runtime.confirmPhone(code));
+        }}
+      >
+        <p className="text-sm text-slate-700">Te enviamos un código por SMS al {phone}. Escríbelo para continuar.</p>
+        <TextField label="Código de verificación" name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+        <LoginError code={state.error} />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={primaryButtonClass} disabled={busy}>
+            Confirmar código
+          </button>
+          <button type="button" className={secondaryButtonClass} onClick={() => void loadAccountRuntime().then((runtime) => runtime.cancelPhone())}>
+            Cancelar
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      aria-label="Ingresar con teléfono"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void loadAccountRuntime().then((runtime) => runtime.sendPhoneCode(phone));
+      }}
+    >
+      <TextField
+        label="Número de teléfono"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+        hint="Con el código de país, por ejemplo +52 55 1234 5678."
+      />
+      <div>
+        <div ref={captchaRef} data-testid="recaptcha" />
+        <p aria-live="polite" data-testid="captcha-status" data-resolved={state.isCaptchaResolved} className="mt-1 text-xs text-slate-600">
+          {state.isCaptchaResolved ? 'Verificación de seguridad completada.' : 'Completa la verificación de seguridad (captcha).'}
+        </p>
+      </div>
+      <LoginError code={state.captchaError} testId="captcha-error" />
+      <LoginError code={state.error} />
+      <button type="submit" className={primaryButtonClass} disabled={busy}>
+        Enviar código
+      </button>
+    </form>
+  );
+}
+
+function ResetForm({ busy, onBack }: { busy: boolean; onBack: () => void }) {
+  const state = useLoginState();
+  const [sent, setSent] = useState(false);
+  return (
+    <form
+      className="flex flex-col gap-4"
+      aria-label="Recuperar contraseña"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const email = String(new FormData(event.currentTarget).get('email') ?? '');
+        void loadAccountRuntime().then(async (runtime) => setSent(await runtime.resetPassword(email)));
+      }}
+    >
+      <h2 className="text-lg font-bold text-slate-900">Recuperar contraseña</h2>
+      <p className="text-sm text-slate-600">Escribe tu correo y te enviaremos un enlace para crear una contraseña nueva.</p>
+      <TextField label="Correo electrónico" name="email" type="email" autoComplete="email" required />
+      <LoginError code={state.error} />
+      {sent ? (
+        <p role="status" className="rounded-button bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
+          Si el correo tiene una cuenta, recibirás un enlace para restablecer tu contraseña.
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={primaryButtonClass} disabled={busy}>
+          Enviar enlace
+        </button>
+        <button type="button" className={secondaryButtonClass} onClick={onBack}>
+          Volver
+        </button>
+      </div>
+    </form>
+  );
+}

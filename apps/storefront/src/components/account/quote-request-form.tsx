@@ -1,0 +1,106 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import type { Route } from 'next';
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { STORAGE_KEYS, ZQuoteRequestDetails, toAppError, type TLoginUser } from '@voltia/domain';
+import { getCartStore } from '@/cart/cart-client';
+import type { TCartKind } from '@/cart/cart-view-model';
+import { useCartView } from '@/cart/use-cart-view';
+import { loadQuotesBackend } from '@/quotes/use-quotes';
+import { TextField, fieldErrors, inputClass, primaryButtonClass } from '../forms/text-field';
+import { RequireCustomer } from './require-customer';
+
+const STORAGE_KEY_OF: Record<TCartKind, string> = { cart: STORAGE_KEYS.cartId, 'buy-now': STORAGE_KEYS.buyNowCartId };
+
+/** Request a quote (issue 4, section 5): contact, company, tax id, delivery city and notes. */
+export function QuoteRequestForm({ kind }: { kind: TCartKind }) {
+  return <RequireCustomer reason="Ingresa o crea tu cuenta para solicitar la cotización. Tus productos se conservan.">{(user) => <RequestForm kind={kind} user={user} />}</RequireCustomer>;
+}
+
+function RequestForm({ kind, user }: { kind: TCartKind; user: TLoginUser }) {
+  const cart = useCartView(kind);
+  const router = useRouter();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sending, setSending] = useState(false);
+  // One submission per quote even with a double click; the function is idempotent as well.
+  const inFlight = useRef(false);
+
+  if (cart.status === 'loading') return <p role="status">Cargando tus productos…</p>;
+  if (cart.status === 'empty' || cart.lines.length === 0 || cart.quoteId === null) {
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
+        No hay productos para cotizar.{' '}
+        <Link href="/productos" className="font-semibold text-primary underline">
+          Ver catálogo
+        </Link>
+      </p>
+    );
+  }
+  const quoteId = cart.quoteId;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const data = Object.fromEntries(new FormData(event.currentTarget));
+    const parsed = ZQuoteRequestDetails.safeParse(data);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    setErrors({});
+    inFlight.current = true;
+    setSending(true);
+    void loadQuotesBackend()
+      .then((backend) => backend.submitQuoteRequest(quoteId, parsed.data))
+      .then(async () => {
+        // The request is sent: a new, empty cart starts.
+        window.localStorage.removeItem(STORAGE_KEY_OF[kind]);
+        (await getCartStore(kind)).adoptQuoteId(null);
+        toast.success('Recibimos tu solicitud. Te enviaremos la cotización pronto.');
+        router.push(`/b2b/cotizaciones/${quoteId}` as Route);
+      })
+      .catch((error: unknown) => {
+        inFlight.current = false;
+        setSending(false);
+        toast.error(toAppError(error, 'quote/submit-failed').userMessage);
+      });
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:p-6" aria-label="Datos de la solicitud">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Nombre de contacto" name="contact_name" defaultValue={user.full_name} autoComplete="name" error={errors.contact_name} />
+          <TextField label="Correo electrónico" name="email" type="email" defaultValue={user.email ?? ''} autoComplete="email" error={errors.email} />
+          <TextField label="Teléfono" name="phone" type="tel" defaultValue={user.phone ?? ''} autoComplete="tel" hint="Con el código de país, por ejemplo +52 55 1234 5678." error={errors.phone} />
+          <TextField label="Empresa o razón social" name="company" autoComplete="organization" error={errors.company} />
+          <TextField label="Identificación fiscal (RFC, NIT, CUIT…)" name="tax_id" error={errors.tax_id} />
+          <TextField label="Ciudad de entrega" name="delivery_city" autoComplete="address-level2" error={errors.delivery_city} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="notes" className="text-sm font-semibold text-slate-800">
+            Notas (opcional)
+          </label>
+          <textarea id="notes" name="notes" rows={4} className={inputClass} aria-invalid={errors.notes ? true : undefined} />
+          {errors.notes ? <p className="text-sm font-medium text-red-700">{errors.notes}</p> : null}
+        </div>
+        <button type="submit" className={primaryButtonClass} disabled={sending}>
+          {sending ? 'Enviando solicitud…' : 'Enviar solicitud'}
+        </button>
+      </form>
+      <aside aria-labelledby="resumen" className="rounded-lg border border-slate-200 bg-slate-50 p-5">
+        <h2 id="resumen" className="mb-3 font-bold text-slate-900">
+          {cart.alias ?? 'Tu cotización'}
+        </h2>
+        <ul className="flex flex-col gap-2 text-sm">
+          {cart.lines.map((line) => (
+            <li key={line.product_id} className="flex justify-between gap-3">
+              <span>{line.sku_description}</span>
+              <span className="shrink-0 font-semibold">× {line.quantity}</span>
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+export const inputClass =
+  'w-full rounded-button border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-600';
+
+export const primaryButtonClass =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-button bg-primary px-4 py-2 font-semibold text-on-primary transition-colors hover:bg-primary-dark disabled:cursor-not-allowed disabled:opacity-60';
+
+export const secondaryButtonClass =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-button border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 transition-colors hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** A labelled input with an optional hint and an error announced with it. */
+export function TextField({
+  label,
+  hint,
+  error,
+  ...input
+}: { label: string; hint?: ReactNode; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Field errors of a failed zod parse, first message per field. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
