@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SMTP_HOST, DEFAULT_SMTP_PORT, DEFAULT_STOREFRONT_ORIGINS, DEFAULT_STOREFRONT_URL, parseFunctionsEnv } from './env';
+import { DEFAULT_SMTP_HOST, DEFAULT_SMTP_PORT, DEFAULT_STAFF_INBOX, DEFAULT_STOREFRONT_ORIGINS, DEFAULT_STOREFRONT_URL, parseFunctionsEnv } from './env';
 
 describe('parseFunctionsEnv', () => {
   it('defaults the storefront origins to the local dev server', () => {
@@ -32,5 +32,16 @@ describe('parseFunctionsEnv', () => {
     expect(() => parseFunctionsEnv({ STOREFRONT_URL: 'javascript:alert(1)' })).toThrow(/STOREFRONT_URL/);
     expect(() => parseFunctionsEnv({ SMTP_PORT: 'smtp' })).toThrow(/SMTP_PORT/);
     expect(() => parseFunctionsEnv({ SMTP_PORT: '70000' })).toThrow(/SMTP_PORT/);
+  });
+
+  it('defaults the staff inbox to the sales address and reads STAFF_INBOX lower-cased', () => {
+    expect(DEFAULT_STAFF_INBOX).toBe('ventas@voltia.example');
+    expect(parseFunctionsEnv({ STAFF_INBOX: ' ' }).staffInbox).toBe(DEFAULT_STAFF_INBOX);
+    expect(parseFunctionsEnv({ STAFF_INBOX: ' Cotizaciones@Voltia.example ' }).staffInbox).toBe('cotizaciones@voltia.example');
+  });
+
+  it('refuses a staff inbox that is not one address, naming the variable', () => {
+    expect(() => parseFunctionsEnv({ STAFF_INBOX: 'ventas' })).toThrow(/STAFF_INBOX/);
+    expect(() => parseFunctionsEnv({ STAFF_INBOX: 'a@voltia.example, b@voltia.example' })).toThrow(/STAFF_INBOX/);
   });
 });

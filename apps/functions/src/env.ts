@@ -23,6 +23,7 @@ const ZOriginList = z
 export const DEFAULT_STOREFRONT_URL = 'http://localhost:3000';
 export const DEFAULT_SMTP_HOST = '127.0.0.1';
 export const DEFAULT_SMTP_PORT = 2525;
+export const DEFAULT_STAFF_INBOX = 'ventas@voltia.example';
 
 export const ZFunctionsEnv = z.object({
   /** Browser origins allowed to call the stats and mailing APIs (CORS), comma-separated. */
@@ -32,6 +33,8 @@ export const ZFunctionsEnv = z.object({
   /** The SMTP server the mailing function sends through (locally: scripts/smtp-sink.mjs). */
   smtpHost: z.string().trim().min(1).default(DEFAULT_SMTP_HOST),
   smtpPort: z.coerce.number().int().min(1).max(65535).default(DEFAULT_SMTP_PORT),
+  /** The sales inbox told of every new quote request (one address). */
+  staffInbox: z.string().trim().toLowerCase().max(254).pipe(z.email()).default(DEFAULT_STAFF_INBOX),
 });
 export type TFunctionsEnv = z.infer<typeof ZFunctionsEnv>;
 
@@ -45,6 +48,7 @@ const VARIABLE_OF: Record<keyof TFunctionsEnv, string> = {
   storefrontUrl: 'STOREFRONT_URL',
   smtpHost: 'SMTP_HOST',
   smtpPort: 'SMTP_PORT',
+  staffInbox: 'STAFF_INBOX',
 };
 
 /** Parses the environment; throws a readable error naming the bad variable. */

@@ -19,9 +19,31 @@ export const HTTP_ERRORS = {
   'auth/unverified-email': { status: 403 },
   'mail/rate-limited': { status: 429 },
   'mail/send-failed': { status: 502 },
+  // Quotes function (quotes.ts): the domain's refusals of a claim or a lifecycle move.
+  'firestore/unauthenticated': { status: 401 },
+  'auth/sign-in-required': { status: 403 },
+  'input/invalid': { status: 400 },
+  'firestore/not-found': { status: 404 },
+  'firestore/resource-exhausted': { status: 429 },
+  'quote/forbidden': { status: 403 },
+  'quote/not-owner': { status: 403 },
+  'quote/already-owned': { status: 403 },
+  'quote/invalid-move': { status: 409 },
+  'quote/not-draft': { status: 409 },
+  'quote/expired': { status: 409 },
+  'quote/not-expired': { status: 409 },
+  // An empty cart is the quote's state, not a malformed request.
+  'quote/empty': { status: 409 },
+  'quote/message-required': { status: 400 },
+  'quote/reason-required': { status: 400 },
 } as const satisfies Partial<Record<TErrorCode, { status: number }>>;
 
 export type THttpErrorCode = keyof typeof HTTP_ERRORS;
+
+/** Whether a catalogue code is a refusal with its own HTTP status (anything else is a 500). */
+export function isHttpErrorCode(code: string): code is THttpErrorCode {
+  return Object.hasOwn(HTTP_ERRORS, code);
+}
 
 /** The body of every error answer: a code a client can branch on, Spanish text, developer detail. */
 export type THttpErrorBody = {

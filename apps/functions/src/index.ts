@@ -7,3 +7,4 @@ export { health } from './health';
 export { stats } from './stats';
 export { confirmEmail } from './confirm-email';
 export { mailing } from './mailing';
+export { quotes } from './quotes';

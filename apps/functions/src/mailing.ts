@@ -1,6 +1,7 @@
 import { adminAuth } from './admin-auth';
 import { adminFirestore } from './admin-firestore';
 import { functionsEnv } from './env';
+import { callerFromIdToken } from './http/id-token-caller';
 import { httpFunction } from './http/serve-http';
 import { logger } from './logger';
 import { handleMailingRequest } from './mailing/handle-mailing-request';
@@ -20,15 +21,7 @@ export const mailing = httpFunction(mailingLogger, (req) => {
     allowedOrigins: env.storefrontOrigins,
     storefrontUrl: env.storefrontUrl,
     now: () => new Date(),
-    verifyIdToken: async (token) => {
-      const decoded = await adminAuth().verifyIdToken(token);
-      return {
-        uid: decoded.uid,
-        email: decoded.email,
-        emailVerified: decoded.email_verified === true,
-        name: typeof decoded.name === 'string' ? decoded.name : undefined,
-      };
-    },
+    verifyIdToken: async (token) => callerFromIdToken(await adminAuth().verifyIdToken(token)),
     consumeRate: (uid, now) => consumeMailRate(adminFirestore(), uid, now),
     send: (mail) => sendMailOverSmtp(env.smtpHost, env.smtpPort, mail),
     logger: mailingLogger,

@@ -19,10 +19,11 @@ export type THttpRequest = {
   readonly rawBody: Buffer | string | undefined;
 };
 
-export type THttpResponse = {
+/** An answer: an error body, the endpoint's own success body (`{ ok: true }` by default), or none. */
+export type THttpResponse<TBody extends object = { readonly ok: true }> = {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
-  readonly body: THttpErrorBody | { readonly ok: true } | undefined;
+  readonly body: THttpErrorBody | TBody | undefined;
 };
 
 /**
@@ -31,9 +32,9 @@ export type THttpResponse = {
  * their own failures; only a configuration error (a bad environment variable, read when the
  * handler's dependencies are built) reaches the 500 here.
  */
-export function httpFunction(logger: THandlerLogger, handle: (req: THttpRequest) => Promise<THttpResponse>) {
+export function httpFunction<TBody extends object>(logger: THandlerLogger, handle: (req: THttpRequest) => Promise<THttpResponse<TBody>>) {
   return onRequest({ cors: false }, async (req, res) => {
-    let response: THttpResponse;
+    let response: THttpResponse<TBody>;
     try {
       response = await handle({
         method: req.method,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { bearerToken, handleMailingRequest } from './handle-mailing-request';
+import { handleMailingRequest } from './handle-mailing-request';
 import type { TMailCaller, TMailingDeps, TMailingLogger, TMailingRequest } from './handle-mailing-request';
 
 const STOREFRONT = 'http://localhost:3000';
@@ -150,15 +150,5 @@ describe('handleMailingRequest: CORS', () => {
     expect(res.headers['Access-Control-Allow-Headers']).toBe('Authorization, Content-Type');
     expect(res.headers.Allow).toBe('POST, OPTIONS');
     expect(res.body).toBeUndefined();
-  });
-});
-
-describe('bearerToken', () => {
-  it('reads a Bearer token only', () => {
-    expect(bearerToken('Bearer abc.def')).toBe('abc.def');
-    expect(bearerToken('bearer  abc ')).toBe('abc');
-    expect(bearerToken('Bearer ')).toBeUndefined();
-    expect(bearerToken('Bearer a b')).toBeUndefined();
-    expect(bearerToken(undefined)).toBeUndefined();
   });
 });

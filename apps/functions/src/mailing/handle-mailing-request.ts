@@ -1,10 +1,9 @@
 import { toAppError } from '@voltia/domain';
-import { corsHeaders, isOriginAllowed } from '../http/cors-headers';
+import { AUTHENTICATED_POST_CORS, readAuthenticatedPost, refusalFor } from '../http/authenticated-post';
+import { corsHeaders } from '../http/cors-headers';
 import type { TCorsPolicy } from '../http/cors-headers';
-import { parseJsonBody } from '../http/parse-json-body';
-import { httpError } from '../http-error';
+import type { TIdTokenCaller } from '../http/id-token-caller';
 import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/serve-http';
-import type { THttpErrorCode } from '../http-error';
 import { parseMailRequest } from './mail-request';
 import type { TRateDecision } from './mail-rate-limit';
 import { renderMail } from './mail-templates';
@@ -13,20 +12,13 @@ import type { TRenderedMail } from './mail-templates';
 /** A recipient and a template name: 2 kB is plenty. */
 export const MAILING_MAX_BODY_BYTES = 2048;
 export const MAILING_SEND_PATH = '/send';
-export const MAILING_CORS: TCorsPolicy = { methods: 'POST, OPTIONS', headers: 'Authorization, Content-Type' };
-
-const ACCEPTED_MEDIA_TYPES = new Set(['', 'application/json']);
+export const MAILING_CORS: TCorsPolicy = AUTHENTICATED_POST_CORS;
 
 export type TMailingRequest = THttpRequest;
 export type TMailingResponse = THttpResponse;
 
 /** The verified ID token's claims the proxy relies on. */
-export type TMailCaller = {
-  readonly uid: string;
-  readonly email: string | undefined;
-  readonly emailVerified: boolean;
-  readonly name: string | undefined;
-};
+export type TMailCaller = Omit<TIdTokenCaller, 'isAnonymous'>;
 
 export type TMailingLogger = THandlerLogger;
 
@@ -43,12 +35,6 @@ export type TMailingDeps = {
   readonly logger: TMailingLogger;
 };
 
-/** `Authorization: Bearer <token>` → the token, or undefined. */
-export function bearerToken(header: string | undefined): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return match?.[1];
-}
-
 /**
  * The mailing proxy, POST /send {to, type}. Not an open relay: the caller must be signed in, `to`
  * must be the caller's own address as the verified ID token states it, and that address must be
@@ -58,36 +44,19 @@ export function bearerToken(header: string | undefined): string | undefined {
 export async function handleMailingRequest(req: TMailingRequest, deps: TMailingDeps): Promise<TMailingResponse> {
   const { allowedOrigins, logger } = deps;
   const cors = corsHeaders(req.origin, allowedOrigins, false, MAILING_CORS);
-  const refuse = (code: THttpErrorCode, detail?: string, extra: { headers?: Record<string, string>; fields?: string[]; uid?: string } = {}): TMailingResponse => {
-    const { status, body } = httpError(code, detail);
-    logger.warn({ status, code, detail, uid: extra.uid, method: req.method, path: req.path, origin: req.origin }, 'mailing request refused');
-    const withFields = extra.fields === undefined ? body : { error: { ...body.error, fields: extra.fields } };
-    return { status, headers: { ...cors, ...extra.headers }, body: withFields };
-  };
+  const refuse = refusalFor(req, cors, logger, 'mailing');
 
-  if (req.origin !== undefined && !isOriginAllowed(req.origin, allowedOrigins)) return refuse('http/origin-not-allowed', req.origin);
-  const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
-  if (path !== MAILING_SEND_PATH) return refuse('http/not-found', req.path);
-  if (req.method === 'OPTIONS') {
-    return { status: 204, headers: { ...corsHeaders(req.origin, allowedOrigins, true, MAILING_CORS), Allow: MAILING_CORS.methods }, body: undefined };
-  }
-  if (req.method !== 'POST') return refuse('http/method-not-allowed', req.method, { headers: { Allow: MAILING_CORS.methods } });
-
-  const token = bearerToken(req.authorization);
-  if (token === undefined) return refuse('mail/unauthenticated', 'no bearer token', { headers: { 'WWW-Authenticate': 'Bearer' } });
-  let caller: TMailCaller;
-  try {
-    caller = await deps.verifyIdToken(token);
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    return refuse('mail/unauthenticated', `invalid ID token (${typeof code === 'string' ? code : 'unknown'})`, { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } });
-  }
-
-  const mediaType = (req.contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!ACCEPTED_MEDIA_TYPES.has(mediaType)) return refuse('http/unsupported-media-type', mediaType, { uid: caller.uid });
-  const json = parseJsonBody(req.rawBody, MAILING_MAX_BODY_BYTES);
-  if (!json.ok) return refuse(json.error.code, json.error.detail, { uid: caller.uid });
-  const request = parseMailRequest(json.value);
+  const gate = await readAuthenticatedPost(req, {
+    allowedOrigins,
+    paths: [MAILING_SEND_PATH],
+    maxBodyBytes: MAILING_MAX_BODY_BYTES,
+    unauthenticatedCode: 'mail/unauthenticated',
+    verifyIdToken: deps.verifyIdToken,
+    refuse,
+  });
+  if (!gate.ok) return gate.response;
+  const { caller } = gate;
+  const request = parseMailRequest(gate.body);
   if (!request.ok) return refuse('mail/invalid-request', request.detail, { fields: request.fields, uid: caller.uid });
 
   const { to, type } = request.value;

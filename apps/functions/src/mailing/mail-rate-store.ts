@@ -5,11 +5,12 @@ import type { TMailRateLimit, TRateDecision } from './mail-rate-limit';
 export const MAIL_RATE_COLLECTION = 'mail-rate';
 
 /**
- * Takes one send from the caller's allowance in `mail-rate/{uid}` ({ sends: number[] }), in a
- * transaction so concurrent requests cannot both take the last one. Only the Admin SDK writes here.
+ * Takes one send from an allowance in `mail-rate/{key}` ({ sends: number[] }), in a transaction so
+ * concurrent requests cannot both take the last one. The key is the caller's uid for mail; other
+ * limits use their own key (quote submits: quoteSubmitRateKey). Only the Admin SDK writes here.
  */
-export async function consumeMailRate(db: Firestore, uid: string, now: Date, limit: TMailRateLimit = MAIL_RATE_LIMIT): Promise<TRateDecision> {
-  const ref = db.collection(MAIL_RATE_COLLECTION).doc(uid);
+export async function consumeMailRate(db: Firestore, key: string, now: Date, limit: TMailRateLimit = MAIL_RATE_LIMIT): Promise<TRateDecision> {
+  const ref = db.collection(MAIL_RATE_COLLECTION).doc(key);
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const stored: unknown = snapshot.get('sends');

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { parseRequestBody } from '../http/parse-request-body';
+import type { TRequestBodyParse } from '../http/parse-request-body';
 
 /** The product's own templates: the only mail the proxy sends. */
 export const MAIL_TYPES = ['signup'] as const;
@@ -13,13 +15,9 @@ export const ZMailRequest = z
   .strict();
 export type TMailRequest = z.infer<typeof ZMailRequest>;
 
-export type TMailRequestParse = { ok: true; value: TMailRequest } | { ok: false; fields: string[]; detail: string };
+export type TMailRequestParse = TRequestBodyParse<TMailRequest>;
 
 /** Validates a parsed JSON body; on failure names the offending fields (never echoes values). */
 export function parseMailRequest(body: unknown): TMailRequestParse {
-  const parsed = ZMailRequest.safeParse(body);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const fields = [...new Set(parsed.error.issues.flatMap((issue) => (issue.path.length > 0 ? [String(issue.path[0])] : issue.code === 'unrecognized_keys' ? issue.keys : ['body'])))];
-  const detail = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
-  return { ok: false, fields, detail };
+  return parseRequestBody(ZMailRequest, body);
 }

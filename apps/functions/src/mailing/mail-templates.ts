@@ -1,3 +1,4 @@
+import type { TCartLine, TQuoteCustomer, TQuoteRequestDetails } from '@voltia/domain';
 import type { TMailType } from './mail-request';
 
 export const MAIL_FROM = 'Voltia <no-reply@voltia.example>';
@@ -23,12 +24,15 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
-/** A name fit for a greeting: one line, at most 60 characters, or undefined. */
-function greetingName(name: string | undefined): string | undefined {
-  // Control characters (CR/LF included) become spaces, so a name can never add a line.
-  const clean = [...(name ?? '')].map((char) => (char < ' ' || char === '\u007f' ? ' ' : char)).join('').trim().replace(/\s+/g, ' ').slice(0, 60);
+/** A value fit for one line (a greeting, a subject): at most `max` characters, or undefined when blank. */
+function oneLine(value: string | undefined, max: number): string | undefined {
+  // Control characters (CR/LF included) become spaces, so a value can never add a line.
+  const clean = [...(value ?? '')].map((char) => (char < ' ' || char === '\u007f' ? ' ' : char)).join('').trim().replace(/\s+/g, ' ').slice(0, max);
   return clean === '' ? undefined : clean;
 }
+
+/** A name fit for a greeting: one line, at most 60 characters, or undefined. */
+const greetingName = (name: string | undefined) => oneLine(name, 60);
 
 export const SIGNUP_SUBJECT = 'Te damos la bienvenida a Voltia';
 
@@ -67,4 +71,72 @@ const RENDERERS: Record<TMailType, (context: TMailContext) => TRenderedMail> = {
 /** Renders one of the product's own templates; the caller supplies only the recipient and context. */
 export function renderMail(type: TMailType, context: TMailContext): TRenderedMail {
   return RENDERERS[type](context);
+}
+
+export const QUOTE_REQUEST_SUBJECT = 'Nueva solicitud de cotización';
+
+export type TQuoteRequestMailContext = {
+  /** The staff inbox (STAFF_INBOX). */
+  readonly to: string;
+  readonly storefrontUrl: string;
+  readonly quoteId: string;
+  readonly alias: string;
+  readonly customer: TQuoteCustomer;
+  readonly details: TQuoteRequestDetails;
+  readonly lines: readonly TCartLine[];
+};
+
+/** The staff's link to one quote in the back-office. */
+export function staffQuoteUrl(storefrontUrl: string, quoteId: string): string {
+  return new URL(`/cotizacion/${encodeURIComponent(quoteId)}`, storefrontUrl).toString();
+}
+
+/**
+ * Tells the sales inbox a customer asked for prices: who, the details they confirmed, the lines and
+ * a link to the quote. Every value comes from the customer, so all of it is escaped in HTML and
+ * nothing reaches a header but the company name on one line.
+ */
+export function renderQuoteRequestMail(context: TQuoteRequestMailContext): TRenderedMail {
+  const { details, lines } = context;
+  const link = staffQuoteUrl(context.storefrontUrl, context.quoteId);
+  const company = oneLine(details.company, 80);
+  const subject = company === undefined ? QUOTE_REQUEST_SUBJECT : `${QUOTE_REQUEST_SUBJECT}: ${company}`;
+  const facts: readonly (readonly [string, string])[] = [
+    ['Cotización', `${context.alias} (${context.quoteId})`],
+    ['Cliente', context.customer.nameOfClient],
+    ['Contacto', details.contact_name],
+    ['Correo', details.email],
+    ['Teléfono', details.phone],
+    ['Empresa', details.company],
+    ['Identificación fiscal', details.tax_id],
+    ['Ciudad de entrega', details.delivery_city],
+  ];
+  const lineText = (line: TCartLine) => `${line.quantity} × ${line.sku_description} (SKU ${line.sku}${line.brand === '' ? '' : `, ${line.brand}`})`;
+  const text = [
+    `${QUOTE_REQUEST_SUBJECT}`,
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    `Notas: ${details.notes ?? '—'}`,
+    '',
+    `Productos (${lines.length}):`,
+    ...lines.map((line) => `- ${lineText(line)}`),
+    '',
+    `Revisar la solicitud: ${link}`,
+  ].join('\n');
+  const html = [
+    '<!doctype html>',
+    '<html lang="es"><body style="font-family: Arial, sans-serif; color: #1f2933;">',
+    `<h1 style="font-size: 20px;">${escapeHtml(QUOTE_REQUEST_SUBJECT)}</h1>`,
+    '<table>',
+    ...facts.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+    `<tr><th align="left">Notas</th><td>${details.notes === null ? '—' : escapeHtml(details.notes).replace(/\r?\n/g, '<br>')}</td></tr>`,
+    '</table>',
+    `<h2 style="font-size: 16px;">Productos (${lines.length})</h2>`,
+    '<ul>',
+    ...lines.map((line) => `<li>${escapeHtml(lineText(line))}</li>`),
+    '</ul>',
+    `<p><a href="${escapeHtml(link)}">Revisar la solicitud</a></p>`,
+    '</body></html>',
+  ].join('\n');
+  return { from: MAIL_FROM, to: context.to, subject, text, html };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteInvariantViolations } from '../quote/quote-document';
 import { OTHER_UID, OWNER_UID, T0, daysAfter, makeQuote } from '../testing/factories';
-import { claimQuote } from './claim-quote';
+import { authorizeQuoteClaim, claimQuote, isQuoteClaimedBy } from './claim-quote';
 import { UNNAMED_CUSTOMER_NAME } from './new-quote';
 import { newQuote } from './new-quote';
 
@@ -66,5 +66,40 @@ describe('claimQuote (spec 4)', () => {
     expect(!noUid.ok && noUid.error.code).toBe('input/invalid');
     const badDate = claimQuote(anonymousCart(), { uid: 'anon-1', displayName: 'x' }, new Date(Number.NaN));
     expect(!badDate.ok && badDate.error.code).toBe('input/invalid');
+  });
+});
+
+describe('isQuoteClaimedBy', () => {
+  it('is true only for a non-anonymous quote of that account', () => {
+    expect(isQuoteClaimedBy(makeQuote(), OWNER_UID)).toBe(true);
+    expect(isQuoteClaimedBy(makeQuote(), OTHER_UID)).toBe(false);
+    expect(isQuoteClaimedBy(anonymousCart(OWNER_UID), OWNER_UID)).toBe(false);
+  });
+});
+
+describe('authorizeQuoteClaim (DESIGN 4)', () => {
+  const codeOf = (result: ReturnType<typeof authorizeQuoteClaim>) => (result.ok ? 'ok' : result.error.code);
+
+  it('lets an account claim its own quote: the anonymous user was linked, uid kept', () => {
+    expect(codeOf(authorizeQuoteClaim(anonymousCart(OWNER_UID), { callerUid: OWNER_UID, heldAnonymousUid: null }))).toBe('ok');
+    expect(codeOf(authorizeQuoteClaim(makeQuote(), { callerUid: OWNER_UID, heldAnonymousUid: null }))).toBe('ok');
+  });
+
+  it('lets an existing account claim an anonymous cart whose owner it proves it held', () => {
+    expect(codeOf(authorizeQuoteClaim(anonymousCart('anon-1'), { callerUid: OWNER_UID, heldAnonymousUid: 'anon-1' }))).toBe('ok');
+  });
+
+  it('refuses an anonymous cart without proof, or with the proof of another anonymous user', () => {
+    const none = authorizeQuoteClaim(anonymousCart('anon-1'), { callerUid: OWNER_UID, heldAnonymousUid: null });
+    expect(codeOf(none)).toBe('quote/not-owner');
+    expect(!none.ok && none.error.detail).toBe('no anonymous proof');
+    const other = authorizeQuoteClaim(anonymousCart('anon-1'), { callerUid: OWNER_UID, heldAnonymousUid: 'anon-2' });
+    expect(codeOf(other)).toBe('quote/not-owner');
+    expect(!other.ok && other.error.detail).toBe('anonymous proof of another user');
+  });
+
+  it('refuses a quote another account owns, whatever the proof', () => {
+    expect(codeOf(authorizeQuoteClaim(makeQuote(), { callerUid: OTHER_UID, heldAnonymousUid: OWNER_UID }))).toBe('quote/already-owned');
+    expect(codeOf(authorizeQuoteClaim(makeQuote(), { callerUid: OTHER_UID, heldAnonymousUid: null }))).toBe('quote/already-owned');
   });
 });

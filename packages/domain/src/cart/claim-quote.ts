@@ -5,7 +5,6 @@ import { customerNameOf } from './new-quote';
 import { err, ok } from '../result/result';
 import type { Result } from '../result/result';
 
-
 export const ZQuoteClaimant = z.object({
   uid: z.string().min(1),
   displayName: z.string().nullable(),
@@ -31,4 +30,33 @@ export function claimQuote(quote: TQuoteDocument, claimant: TQuoteClaimant, now:
     owner: parsed.data.uid,
     updated_at: now,
   });
+}
+
+/** The quote already belongs to this account (claimed, or created signed in): claiming it again changes nothing. */
+export function isQuoteClaimedBy(quote: Pick<TQuoteDocument, 'isAnonymous' | 'owner'>, uid: string): boolean {
+  return !quote.isAnonymous && quote.owner === uid;
+}
+
+/**
+ * Who asks to move a cart to their account (DESIGN 4): the signed-in account, and the anonymous user
+ * it proved it held (a verified anonymous ID token), if any.
+ */
+export type TQuoteClaimProof = {
+  readonly callerUid: string;
+  /** Uid of a verified anonymous-provider ID token the caller presented; null without one. */
+  readonly heldAnonymousUid: string | null;
+};
+
+/**
+ * Whether the caller may claim the quote at all; claimQuote then applies the claim. An account
+ * claims its own quote (the anonymous user was linked, uid kept), or an anonymous cart whose
+ * anonymous owner it proves it held: a cart is never claimed by someone who did not hold it.
+ */
+export function authorizeQuoteClaim(quote: Pick<TQuoteDocument, 'isAnonymous' | 'owner'>, proof: TQuoteClaimProof): Result<true> {
+  if (quote.owner === proof.callerUid) return ok(true);
+  if (!quote.isAnonymous) return err(new AppError('quote/already-owned'));
+  if (proof.heldAnonymousUid === null || proof.heldAnonymousUid !== quote.owner) {
+    return err(new AppError('quote/not-owner', { detail: proof.heldAnonymousUid === null ? 'no anonymous proof' : 'anonymous proof of another user' }));
+  }
+  return ok(true);
 }

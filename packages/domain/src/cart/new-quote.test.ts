@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZQuoteDocument, quoteInvariantViolations } from '../quote/quote-document';
 import { T0 } from '../testing/factories';
-import { ANONYMOUS_CUSTOMER_NAME, BUY_NOW_ALIAS, DEFAULT_QUOTE_ALIAS, newQuote } from './new-quote';
+import { ANONYMOUS_CUSTOMER_NAME, BUY_NOW_ALIAS, DEFAULT_QUOTE_ALIAS, UNNAMED_CUSTOMER_NAME, customerNameFrom, newQuote } from './new-quote';
 
 describe('newQuote (spec 3 and 4)', () => {
   it('creates an anonymous draft cart owned by the visitor', () => {
@@ -63,5 +63,17 @@ describe('newQuote (spec 3 and 4)', () => {
     expect(!noOwner.ok && noOwner.error.code).toBe('input/invalid');
     const badDate = newQuote({ ownerUid: 'u1', now: new Date('x'), kind: 'cart' });
     expect(!badDate.ok && badDate.error.code).toBe('input/invalid');
+  });
+});
+
+describe('customerNameFrom', () => {
+  it('takes the first source that has a name, normalised', () => {
+    expect(customerNameFrom(['  Ana   López ', 'Ana'])).toBe('Ana López');
+    expect(customerNameFrom([undefined, '   ', null, 'Jorge Treviño'])).toBe('Jorge Treviño');
+  });
+
+  it('falls back to the unnamed customer when no source has one', () => {
+    expect(customerNameFrom([])).toBe(UNNAMED_CUSTOMER_NAME);
+    expect(customerNameFrom([null, undefined, ' \n '])).toBe(UNNAMED_CUSTOMER_NAME);
   });
 });

@@ -37,6 +37,14 @@ export function customerNameOf(name: string | null | undefined): string {
 }
 
 /**
+ * The customer name from the first source that has one (for example the profile's full_name, then
+ * the ID token's name), through customerNameOf; UNNAMED_CUSTOMER_NAME when none has.
+ */
+export function customerNameFrom(candidates: readonly (string | null | undefined)[]): string {
+  return customerNameOf(candidates.find((name) => typeof name === 'string' && name.trim() !== ''));
+}
+
+/**
  * The quote document created on a visitor's first add (spec 4). Every visitor has a Firebase user
  * (anonymous at first, DESIGN 4), so `customer.id` is that uid rather than null: the invariant
  * `customer.id === owner` then holds for every quote and the rules can check it with one comparison.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeRequestDetails, OTHER_UID, OWNER_UID, STAFF_UID, T0, daysAfter, makeQuote, makeSentQuote } from '../testing/factories';
-import { allowedMoves, applyQuoteMove, isQuoteValidAt } from './apply-quote-move';
+import { allowedMoves, applyQuoteMove, isQuoteValidAt, wasSubmittedBy } from './apply-quote-move';
 import type { TQuoteDocument } from './quote-document';
 import { quoteInvariantViolations } from './quote-document';
 import type { TQuoteActor, TQuoteMove } from './quote-move';
@@ -249,5 +249,18 @@ describe('isQuoteValidAt', () => {
     expect(isQuoteValidAt({ valid_until: validUntil }, daysAfter(1))).toBe(true);
     expect(isQuoteValidAt({ valid_until: validUntil }, validUntil)).toBe(false);
     expect(isQuoteValidAt({ valid_until: null }, T0)).toBe(false);
+  });
+});
+
+describe('wasSubmittedBy', () => {
+  it('is true for the owner of a quote that left draft with submitted_at', () => {
+    expect(wasSubmittedBy(makeQuote({ status: 'requested', submitted_at: T0 }), OWNER_UID)).toBe(true);
+    expect(wasSubmittedBy(makeSentQuote(), OWNER_UID)).toBe(true);
+  });
+
+  it('is false for a draft, for another user, and without submitted_at', () => {
+    expect(wasSubmittedBy(makeQuote(), OWNER_UID)).toBe(false);
+    expect(wasSubmittedBy(makeQuote({ status: 'requested', submitted_at: T0 }), OTHER_UID)).toBe(false);
+    expect(wasSubmittedBy(makeQuote({ status: 'requested', submitted_at: null }), OWNER_UID)).toBe(false);
   });
 });

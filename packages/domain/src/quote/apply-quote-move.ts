@@ -19,6 +19,14 @@ export function isQuoteValidAt(quote: Pick<TQuoteDocument, 'valid_until'>, now: 
   return quote.valid_until !== null && quote.valid_until.getTime() > now.getTime();
 }
 
+/**
+ * The owner already submitted this quote (it left draft with submitted_at set): a repeated submit
+ * is answered as done, and nothing is written or sent again.
+ */
+export function wasSubmittedBy(quote: Pick<TQuoteDocument, 'owner' | 'status' | 'submitted_at'>, uid: string): boolean {
+  return quote.owner === uid && quote.status !== 'draft' && quote.submitted_at !== null;
+}
+
 /** Whether the actor's role and identity allow the move on this quote, ignoring the move's payload. */
 function mayAttempt(quote: TQuoteDocument, actor: TQuoteActor, type: TQuoteMoveType, now: Date): boolean {
   const rule = QUOTE_TRANSITIONS[type];

@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+
+export type TRequestBodyParse<T> = { ok: true; value: T } | { ok: false; fields: string[]; detail: string };
+
+/**
+ * Validates a parsed JSON body against an endpoint's schema; on failure names the offending fields
+ * as dotted paths (`details.tax_id`), unknown keys included, and never echoes the values.
+ */
+export function parseRequestBody<TSchema extends z.ZodType>(schema: TSchema, body: unknown): TRequestBodyParse<z.output<TSchema>> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const fields = parsed.error.issues.flatMap((issue) => {
+    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => [...issue.path, key].map(String).join('.'));
+    return [issue.path.length > 0 ? issue.path.map(String).join('.') : 'body'];
+  });
+  const detail = parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || 'body'}: ${issue.message}`).join('; ');
+  return { ok: false, fields: [...new Set(fields)], detail };
+}

@@ -1,0 +1,79 @@
+import { AppError } from '@voltia/domain';
+import { describe, expect, it } from 'vitest';
+import { fakeQuoteStore } from '../testing/fake-quote-store';
+import { ANA, requestedQuote } from '../testing/quote-factories';
+import { errorOf, makeQuotesDeps, STOREFRONT } from '../testing/quotes-deps';
+import { handleQuotesRequest } from './handle-quotes-request';
+import type { TQuotesDeps } from './quote-route';
+
+function setup() {
+  const store = fakeQuoteStore({ quotes: { 'q-ana': requestedQuote('uid-ana') } });
+  return { store, deps: makeQuotesDeps(store, { 'token-ana': ANA }) };
+}
+
+const request = (overrides: Partial<Parameters<typeof handleQuotesRequest>[0]> = {}) => ({
+  method: 'POST',
+  path: '/move',
+  origin: STOREFRONT,
+  contentType: 'application/json',
+  authorization: 'Bearer token-ana',
+  rawBody: JSON.stringify({ quoteId: 'q-ana', move: { type: 'cancel' } }),
+  ...overrides,
+});
+
+describe('handleQuotesRequest: the front door', () => {
+  it.each([
+    ['no Authorization', { authorization: undefined }, 401, 'firestore/unauthenticated'],
+    ['an invalid token', { authorization: 'Bearer forged' }, 401, 'firestore/unauthenticated'],
+    ['another site', { origin: 'https://evil.example' }, 403, 'http/origin-not-allowed'],
+    ['an unknown route', { path: '/delete' }, 404, 'http/not-found'],
+    ['GET', { method: 'GET' }, 405, 'http/method-not-allowed'],
+    ['a form body', { contentType: 'application/x-www-form-urlencoded' }, 415, 'http/unsupported-media-type'],
+    ['malformed JSON', { rawBody: '{"quoteId":' }, 400, 'http/invalid-json'],
+    ['a huge body', { rawBody: 'x'.repeat(20_000) }, 413, 'http/payload-too-large'],
+  ] as const)('%s: %i %s, nothing written', async (_name, overrides, status, code) => {
+    const { store, deps } = setup();
+    const res = await handleQuotesRequest(request(overrides), deps);
+    expect(res.status).toBe(status);
+    expect(errorOf(res.body).code).toBe(code);
+    expect(errorOf(res.body).message).not.toBe('');
+    expect(store.writes).toEqual([]);
+  });
+
+  it('asks for a sign-in in Spanish with WWW-Authenticate', async () => {
+    const res = await handleQuotesRequest(request({ authorization: undefined }), setup().deps);
+    expect(res.headers['WWW-Authenticate']).toBe('Bearer');
+    expect(errorOf(res.body).message).toBe('Tu sesión no es válida. Vuelve a iniciar sesión.');
+  });
+
+  it('answers the storefront preflight on every route, allowing Authorization', async () => {
+    for (const path of ['/claim', '/submit', '/move/']) {
+      const res = await handleQuotesRequest(request({ method: 'OPTIONS', path, authorization: undefined, rawBody: undefined }), setup().deps);
+      expect(res.status).toBe(204);
+      expect(res.headers['Access-Control-Allow-Origin']).toBe(STOREFRONT);
+      expect(res.headers['Access-Control-Allow-Headers']).toBe('Authorization, Content-Type');
+    }
+  });
+
+  it('echoes the allowed origin on answers', async () => {
+    const res = await handleQuotesRequest(request(), setup().deps);
+    expect(res).toMatchObject({ status: 200, headers: { 'Access-Control-Allow-Origin': STOREFRONT, 'Vary': 'Origin' } });
+  });
+});
+
+describe('handleQuotesRequest: failures that are no refusal', () => {
+  const failing = (error: unknown): TQuotesDeps => ({ ...setup().deps, runTransaction: async () => Promise.reject(error) });
+
+  it.each([
+    ['a transaction conflict', Object.assign(new Error('contention'), { code: 'aborted' }), 'firestore/aborted'],
+    ['a stored quote the schema refuses', new AppError('firestore/data-loss', { detail: 'status' }), 'firestore/data-loss'],
+    ['anything else', new Error('boom'), 'unknown'],
+  ])('%s: 500 with the catalogue message, logged as an error', async (_name, error, code) => {
+    const deps = failing(error);
+    const res = await handleQuotesRequest(request(), deps);
+    expect(res.status).toBe(500);
+    expect(errorOf(res.body).code).toBe(code);
+    expect(errorOf(res.body).message).not.toBe('');
+    expect(deps.logger.error).toHaveBeenCalledWith(expect.objectContaining({ code, uid: 'uid-ana', path: '/move' }), 'quotes request failed');
+  });
+});

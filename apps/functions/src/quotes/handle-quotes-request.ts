@@ -1,0 +1,54 @@
+import { err, toAppError } from '@voltia/domain';
+import { isHttpErrorCode } from '../http-error';
+import { AUTHENTICATED_POST_CORS, readAuthenticatedPost, refusalFor } from '../http/authenticated-post';
+import { corsHeaders } from '../http/cors-headers';
+import type { THttpRequest, THttpResponse } from '../http/serve-http';
+import { handleClaim } from './handle-claim';
+import { handleMove } from './handle-move';
+import { handleSubmit } from './handle-submit';
+import type { TQuoteAnswer, TQuoteRoute, TQuoteRouteResult, TQuotesDeps } from './quote-route';
+
+/** An ID token, request details with 1000 characters of notes, or a move: 16 kB is plenty. */
+export const QUOTES_MAX_BODY_BYTES = 16 * 1024;
+
+export const QUOTES_ROUTES = { '/claim': handleClaim, '/submit': handleSubmit, '/move': handleMove } as const satisfies Record<string, TQuoteRoute>;
+type TQuotesPath = keyof typeof QUOTES_ROUTES;
+
+/**
+ * The quotes function: POST /claim, /submit and /move with `Authorization: Bearer <ID token>`. The
+ * caller's role comes from the verified token; every rule is the domain's; every write happens in
+ * one transaction. Answers 200 { quoteId, status, … } or { error: { code, message } }.
+ */
+export async function handleQuotesRequest(req: THttpRequest, deps: TQuotesDeps): Promise<THttpResponse<TQuoteAnswer>> {
+  const { allowedOrigins, logger } = deps;
+  const cors = corsHeaders(req.origin, allowedOrigins, false, AUTHENTICATED_POST_CORS);
+  const refuse = refusalFor(req, cors, logger, 'quotes');
+
+  const gate = await readAuthenticatedPost(req, {
+    allowedOrigins,
+    paths: Object.keys(QUOTES_ROUTES),
+    maxBodyBytes: QUOTES_MAX_BODY_BYTES,
+    unauthenticatedCode: 'firestore/unauthenticated',
+    verifyIdToken: deps.verifyIdToken,
+    refuse,
+  });
+  if (!gate.ok) return gate.response;
+  const { caller } = gate;
+
+  let result: TQuoteRouteResult;
+  try {
+    result = await QUOTES_ROUTES[gate.path as TQuotesPath](caller, gate.body, deps);
+  } catch (cause) {
+    const error = toAppError(cause);
+    if (!isHttpErrorCode(error.code)) {
+      logger.error({ err: cause, code: error.code, uid: caller.uid, path: gate.path }, 'quotes request failed');
+      return { status: 500, headers: cors, body: { error: { code: error.code, message: error.userMessage } } };
+    }
+    result = err({ code: error.code, ...(error.detail === undefined ? {} : { detail: error.detail }) });
+  }
+  if (!result.ok) {
+    const { code, detail, fields, headers } = result.error;
+    return refuse(code, detail, { uid: caller.uid, ...(fields === undefined ? {} : { fields }), ...(headers === undefined ? {} : { headers }) });
+  }
+  return { status: 200, headers: cors, body: result.value };
+}

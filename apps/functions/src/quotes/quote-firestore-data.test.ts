@@ -1,0 +1,32 @@
+import { quoteInvariantViolations } from '@voltia/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { LATER, T0, requestedQuote } from '../testing/quote-factories';
+import { quoteFromFirestore, quoteToFirestore } from './quote-firestore-data';
+
+describe('quoteToFirestore / quoteFromFirestore', () => {
+  it('stores dates as Timestamps and reads them back into the same quote', () => {
+    const quote = { ...requestedQuote('uid-ana'), updated_at: LATER };
+    const stored = quoteToFirestore(quote);
+    expect(stored.created_at).toEqual(Timestamp.fromDate(T0));
+    expect(stored.submitted_at).toEqual(Timestamp.fromDate(T0));
+    expect(stored.valid_until).toBeNull();
+    expect(stored.request_details).toEqual(quote.request_details);
+    const read = quoteFromFirestore(stored);
+    expect(read).toEqual(quote);
+    expect(quoteInvariantViolations(read)).toEqual([]);
+  });
+
+  it('fills lifecycle fields a document never had and drops unknown ones', () => {
+    const { submitted_at: _s, request_details: _r, ...older } = quoteToFirestore({ ...requestedQuote('uid-ana'), status: 'draft' });
+    const read = quoteFromFirestore({ ...older, discount: 0.9 });
+    expect(read.submitted_at).toBeNull();
+    expect(read.request_details).toBeNull();
+    expect('discount' in read).toBe(false);
+  });
+
+  it('refuses a stored quote the schema refuses, as data loss naming the field', () => {
+    const stored = { ...quoteToFirestore(requestedQuote('uid-ana')), status: 'approved' };
+    expect(() => quoteFromFirestore(stored)).toThrow(expect.objectContaining({ code: 'firestore/data-loss', detail: expect.stringContaining('status') }));
+  });
+});

@@ -1,0 +1,50 @@
+import type { Result, TQuoteStatus } from '@voltia/domain';
+import type { THttpErrorCode } from '../http-error';
+import type { TIdTokenCaller } from '../http/id-token-caller';
+import type { THandlerLogger } from '../http/serve-http';
+import type { TRateDecision } from '../mailing/mail-rate-limit';
+import type { TRenderedMail } from '../mailing/mail-templates';
+import type { TRunQuoteTransaction } from './quote-transaction';
+
+/** A route's 200 answer. */
+export type TQuoteAnswer = {
+  readonly quoteId: string;
+  readonly status: TQuoteStatus;
+  /** /claim: the quote already belonged to the caller; nothing was written. */
+  readonly alreadyClaimed?: true;
+  /** /submit: the caller had already submitted it; nothing was written or sent. */
+  readonly alreadySubmitted?: true;
+};
+
+/** A refusal a route decides before any transaction (a bad body, an anonymous caller, the rate limit). */
+export type TQuoteRefusal = {
+  readonly code: THttpErrorCode;
+  readonly detail?: string;
+  readonly fields?: readonly string[];
+  readonly headers?: Readonly<Record<string, string>>;
+};
+
+export type TQuoteRouteResult = Result<TQuoteAnswer, TQuoteRefusal>;
+
+export type TQuotesDeps = {
+  readonly allowedOrigins: readonly string[];
+  readonly storefrontUrl: string;
+  /** Where new quote requests are mailed (STAFF_INBOX). */
+  readonly staffInbox: string;
+  readonly now: () => Date;
+  /** Verifies a Firebase ID token (the caller's, or the anonymous one a claim presents); rejects when it is not valid. */
+  readonly verifyIdToken: (token: string) => Promise<TIdTokenCaller>;
+  readonly runTransaction: TRunQuoteTransaction;
+  /** Takes one submit from the caller's allowance (QUOTE_SUBMIT_RATE_LIMIT). */
+  readonly consumeSubmitRate: (uid: string, now: Date) => Promise<TRateDecision>;
+  /** Sends over SMTP; rejects when the server refuses or cannot be reached. */
+  readonly send: (mail: TRenderedMail) => Promise<void>;
+  readonly logger: THandlerLogger;
+};
+
+/**
+ * One route of the quotes function. Refusals found before the transaction are returned; the
+ * domain's refusals inside it are thrown as AppErrors (which aborts the transaction) and mapped to
+ * their status by handleQuotesRequest.
+ */
+export type TQuoteRoute = (caller: TIdTokenCaller, body: unknown, deps: TQuotesDeps) => Promise<TQuoteRouteResult>;

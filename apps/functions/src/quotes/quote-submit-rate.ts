@@ -1,0 +1,9 @@
+import type { TMailRateLimit } from '../mailing/mail-rate-limit';
+
+/** At most 10 quote submits per caller per hour: each one mails the staff inbox. */
+export const QUOTE_SUBMIT_RATE_LIMIT: TMailRateLimit = { maxSends: 10, windowMs: 60 * 60 * 1000 };
+
+/** The submit allowance's own key in the rate store, apart from the caller's mail allowance. */
+export function quoteSubmitRateKey(uid: string): string {
+  return `quote-submit:${uid}`;
+}
