@@ -6,6 +6,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from './testing/auth-emulator';
+import { sinkMessages } from './testing/smtp-sink-messages';
 import { uniqueSuffix } from './testing/stats-event-factories';
 
 // Runs under scripts/emulators.mjs: the Functions emulator's confirmEmail reads the Auth emulator
@@ -36,14 +37,14 @@ const profile = async (uid: string) => (await db.collection('profile-user').doc(
 
 async function userWithProfile(emailVerified: boolean) {
   const email = uniqueEmail();
-  const user = await auth.createUser({ email, password: 'Voltia-prueba-123', emailVerified });
+  const user = await auth.createUser({ email, password: 'Voltia-prueba-123', emailVerified, displayName: 'Ana López' });
   await db.collection('profile-user').doc(user.uid).set({ user_id: user.uid, first_name: 'Ana', last_name: 'López', email });
-  return user.uid;
+  return { uid: user.uid, email };
 }
 
 describe('confirmEmail through the Functions, Auth and Firestore emulators', () => {
   it('a verified user: 302 to the confirmation page and email_verified_at on the profile', async () => {
-    const uid = await userWithProfile(true);
+    const { uid } = await userWithProfile(true);
     const res = await confirm(`?userID=${uid}`);
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe(PAGE);
@@ -52,19 +53,37 @@ describe('confirmEmail through the Functions, Auth and Firestore emulators', () 
     expect(data).toMatchObject({ user_id: uid, first_name: 'Ana' });
   });
 
-  it('a verified user without a profile: confirmed, and no profile is created', async () => {
-    const user = await auth.createUser({ email: uniqueEmail(), emailVerified: true });
+  it('the first confirmation sends the Spanish signup welcome once; a second one sends nothing', async () => {
+    const { uid, email } = await userWithProfile(true);
+    expect((await confirm(`?userID=${uid}`)).headers.get('location')).toBe(PAGE);
+    const first = (await profile(uid))?.email_verified_at?.toMillis();
+    const messages = await sinkMessages(email);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ to: [email], from: 'no-reply@voltia.example', subject: 'Te damos la bienvenida a Voltia' });
+    expect(messages[0]?.text).toContain('Hola, Ana López:');
+    expect(messages[0]?.text).toContain('http://localhost:3000/b2b');
+
+    expect((await confirm(`?userID=${uid}`)).headers.get('location')).toBe(PAGE);
+    expect(await sinkMessages(email)).toHaveLength(1);
+    expect((await profile(uid))?.email_verified_at?.toMillis()).toBe(first);
+  });
+
+  it('a verified user without a profile: confirmed, no profile is created and no welcome is sent', async () => {
+    const email = uniqueEmail();
+    const user = await auth.createUser({ email, emailVerified: true });
     const res = await confirm(`?userID=${user.uid}`);
     expect(res.headers.get('location')).toBe(PAGE);
     expect((await db.collection('profile-user').doc(user.uid).get()).exists).toBe(false);
+    expect(await sinkMessages(email)).toEqual([]);
   });
 
-  it('a user whose email is not verified: nothing recorded, error page', async () => {
-    const uid = await userWithProfile(false);
+  it('a user whose email is not verified: nothing recorded or sent, error page', async () => {
+    const { uid, email } = await userWithProfile(false);
     const res = await confirm(`?userID=${uid}`);
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe(`${PAGE}?error=email-confirmation%2Fnot-verified`);
     expect((await profile(uid))?.email_verified_at).toBeUndefined();
+    expect(await sinkMessages(email)).toEqual([]);
   });
 
   it.each([

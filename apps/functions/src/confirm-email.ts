@@ -7,6 +7,7 @@ import { recordEmailVerified } from './confirm-email/record-email-verified';
 import { functionsEnv } from './env';
 import { httpError } from './http-error';
 import { logger } from './logger';
+import { sendMailOverSmtp } from './mailing/smtp-transport';
 
 const confirmLogger = logger.child({ fn: 'confirmEmail' });
 
@@ -14,7 +15,7 @@ const confirmLogger = logger.child({ fn: 'confirmEmail' });
 async function readAuthUser(uid: string): Promise<TAuthUserRecord | undefined> {
   try {
     const user = await adminAuth().getUser(uid);
-    return { uid: user.uid, emailVerified: user.emailVerified };
+    return { uid: user.uid, emailVerified: user.emailVerified, email: user.email, displayName: user.displayName };
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     if (code === 'auth/user-not-found' || code === 'auth/invalid-uid') return undefined;
@@ -25,14 +26,17 @@ async function readAuthUser(uid: string): Promise<TAuthUserRecord | undefined> {
 /**
  * GET confirmEmail?userID=<uid>: the continue URL of the verification email (DESIGN 6). Redirects
  * (302) to `${STOREFRONT_URL}/b2b/correo-confirmado`, with `?error=<catalogue code>` on failure.
+ * The first recorded confirmation also sends the signup welcome over SMTP.
  */
 export const confirmEmail = onRequest({ cors: false }, async (req, res) => {
+  const env = functionsEnv();
   const response = await handleConfirmEmail(
     { method: req.method, userID: req.query.userID },
     {
-      storefrontUrl: functionsEnv().storefrontUrl,
+      storefrontUrl: env.storefrontUrl,
       getUser: readAuthUser,
       recordVerified: (uid) => recordEmailVerified(adminFirestore(), uid),
+      send: (mail) => sendMailOverSmtp(env.smtpHost, env.smtpPort, mail),
       logger: confirmLogger,
     },
   );

@@ -3,8 +3,8 @@ import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Auth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatorSignIn, emulatorSignUp, uniqueEmail } from './testing/auth-emulator';
-import type { TEmulatorSession } from './testing/auth-emulator';
+import { emulatorSignUp, emulatorVerifiedSession, uniqueEmail } from './testing/auth-emulator';
+import { sinkMessages as delivered } from './testing/smtp-sink-messages';
 import { uniqueSuffix } from './testing/stats-event-factories';
 
 // Runs under scripts/emulators.mjs: the mailing function verifies Auth emulator ID tokens, counts
@@ -29,19 +29,7 @@ afterAll(async () => {
   await deleteApp(app);
 });
 
-type TSinkMessage = { from: string; to: string[]; subject: string; text: string; html: string; date: string };
-async function delivered(to: string): Promise<TSinkMessage[]> {
-  const res = await fetch(`${sinkOrigin}/messages?to=${encodeURIComponent(to)}`);
-  return (await res.json()) as TSinkMessage[];
-}
-
-/** A signed-up user whose email is verified, signed in again so the token says email_verified. */
-async function verifiedSession(displayName?: string): Promise<TEmulatorSession> {
-  const email = uniqueEmail();
-  const { uid } = await emulatorSignUp(email, undefined, displayName);
-  await auth.updateUser(uid, { emailVerified: true });
-  return emulatorSignIn(email);
-}
+const verifiedSession = () => emulatorVerifiedSession(auth);
 
 function send(body: unknown, token: string | undefined, headers: Record<string, string> = {}) {
   return fetch(sendUrl, {

@@ -9,8 +9,11 @@ type TLog = TConfirmLogger['info'];
 function makeDeps(users: Record<string, boolean> = { 'uid-ok': true, 'uid-unverified': false }) {
   return {
     storefrontUrl: STOREFRONT,
-    getUser: vi.fn<TConfirmEmailDeps['getUser']>(async (uid) => (uid in users ? { uid, emailVerified: users[uid] === true } : undefined)),
-    recordVerified: vi.fn<TConfirmEmailDeps['recordVerified']>(async () => true),
+    getUser: vi.fn<TConfirmEmailDeps['getUser']>(async (uid) =>
+      uid in users ? { uid, emailVerified: users[uid] === true, email: `${uid}@cliente.example`, displayName: 'Ana López' } : undefined,
+    ),
+    recordVerified: vi.fn<TConfirmEmailDeps['recordVerified']>(async () => 'first'),
+    send: vi.fn<TConfirmEmailDeps['send']>(async () => undefined),
     logger: { info: vi.fn<TLog>(), warn: vi.fn<TLog>(), error: vi.fn<TLog>() },
   } satisfies TConfirmEmailDeps;
 }
@@ -28,10 +31,38 @@ describe('handleConfirmEmail', () => {
     expect(deps.recordVerified).toHaveBeenCalledWith('uid-ok');
   });
 
-  it('a verified user without a profile: still confirmed, nothing created', async () => {
-    deps.recordVerified.mockResolvedValueOnce(false);
+  it('a verified user without a profile: still confirmed, nothing created, no welcome', async () => {
+    deps.recordVerified.mockResolvedValueOnce('no-profile');
     expect(await handleConfirmEmail(get('uid-ok'), deps)).toEqual({ status: 302, location: OK_URL });
-    expect(deps.logger.info).toHaveBeenCalledWith({ uid: 'uid-ok', profileUpdated: false }, 'email confirmation recorded');
+    expect(deps.logger.info).toHaveBeenCalledWith({ uid: 'uid-ok', recorded: 'no-profile' }, 'email confirmation recorded');
+    expect(deps.send).not.toHaveBeenCalled();
+  });
+
+  it('the first recorded confirmation sends the signup welcome to the Auth address', async () => {
+    await handleConfirmEmail(get('uid-ok'), deps);
+    expect(deps.send).toHaveBeenCalledTimes(1);
+    const mail = deps.send.mock.calls[0]?.[0];
+    expect(mail).toMatchObject({ to: 'uid-ok@cliente.example', subject: 'Te damos la bienvenida a Voltia' });
+    expect(mail?.text).toContain('Hola, Ana López:');
+    expect(mail?.text).toContain('http://localhost:3000/b2b');
+  });
+
+  it('a repeated confirmation sends nothing', async () => {
+    deps.recordVerified.mockResolvedValueOnce('again');
+    expect(await handleConfirmEmail(get('uid-ok'), deps)).toEqual({ status: 302, location: OK_URL });
+    expect(deps.send).not.toHaveBeenCalled();
+  });
+
+  it('an account without an email address gets no welcome', async () => {
+    deps.getUser.mockResolvedValueOnce({ uid: 'uid-ok', emailVerified: true, email: undefined, displayName: undefined });
+    await handleConfirmEmail(get('uid-ok'), deps);
+    expect(deps.send).not.toHaveBeenCalled();
+  });
+
+  it('the SMTP server failing: logged, the person is still redirected to the confirmation', async () => {
+    deps.send.mockRejectedValueOnce(new Error('ECONNREFUSED'));
+    expect(await handleConfirmEmail(get('uid-ok'), deps)).toEqual({ status: 302, location: OK_URL });
+    expect(deps.logger.error).toHaveBeenCalledWith(expect.objectContaining({ uid: 'uid-ok', type: 'signup' }), 'welcome mail could not be sent');
   });
 
   it.each([
@@ -46,6 +77,7 @@ describe('handleConfirmEmail', () => {
     const res = await handleConfirmEmail(get(userID), deps);
     expect(res).toEqual({ status: 302, location: `${OK_URL}?error=${encodeURIComponent(code)}` });
     expect(deps.recordVerified).not.toHaveBeenCalled();
+    expect(deps.send).not.toHaveBeenCalled();
   });
 
   it('never asks Auth about a malformed userID', async () => {

@@ -1,5 +1,8 @@
 import type { TErrorCode } from '@voltia/domain';
 import type { THandlerLogger } from '../http/serve-http';
+import { renderMail } from '../mailing/mail-templates';
+import type { TRenderedMail } from '../mailing/mail-templates';
+import type { TEmailVerifiedRecord } from './record-email-verified';
 
 /** The storefront page that tells the person how the confirmation went (built with the storefront). */
 export const EMAIL_CONFIRMED_PATH = '/b2b/correo-confirmado';
@@ -25,7 +28,12 @@ export function confirmationRedirect(storefrontUrl: string, error?: TConfirmEmai
   return url.toString();
 }
 
-export type TAuthUserRecord = { readonly uid: string; readonly emailVerified: boolean };
+export type TAuthUserRecord = {
+  readonly uid: string;
+  readonly emailVerified: boolean;
+  readonly email: string | undefined;
+  readonly displayName: string | undefined;
+};
 
 export type TConfirmLogger = THandlerLogger;
 
@@ -33,8 +41,10 @@ export type TConfirmEmailDeps = {
   readonly storefrontUrl: string;
   /** Auth's own record of the user, or undefined when Auth has no such user. */
   readonly getUser: (uid: string) => Promise<TAuthUserRecord | undefined>;
-  /** Records the verification on the profile; resolves false when there is no profile to update. */
-  readonly recordVerified: (uid: string) => Promise<boolean>;
+  /** Records the verification on the profile: the first time, again, or not at all without a profile. */
+  readonly recordVerified: (uid: string) => Promise<TEmailVerifiedRecord>;
+  /** Sends over SMTP (the mailing function's transport); rejects when the server refuses or cannot be reached. */
+  readonly send: (mail: TRenderedMail) => Promise<void>;
   readonly logger: TConfirmLogger;
 };
 
@@ -42,6 +52,21 @@ export type TConfirmEmailRequest = { readonly method: string; readonly userID: u
 export type TConfirmEmailResponse =
   | { readonly status: 302; readonly location: string }
   | { readonly status: 405; readonly location?: undefined };
+
+/**
+ * The signup welcome, sent on the first recorded confirmation: the storefront cannot ask the mailing
+ * proxy for it at sign-up, when the address is not verified yet. Best effort: a failure is logged
+ * and the person is still redirected.
+ */
+async function sendWelcome(user: TAuthUserRecord, deps: TConfirmEmailDeps): Promise<void> {
+  if (user.email === undefined) return;
+  try {
+    await deps.send(renderMail('signup', { to: user.email, name: user.displayName, storefrontUrl: deps.storefrontUrl }));
+    deps.logger.info({ uid: user.uid, type: 'signup' }, 'welcome mail sent');
+  } catch (error) {
+    deps.logger.error({ err: error, uid: user.uid, type: 'signup' }, 'welcome mail could not be sent');
+  }
+}
 
 /**
  * confirmEmail: the continue URL of the verification email. The userID parameter only says whom to
@@ -71,7 +96,8 @@ export async function handleConfirmEmail(req: TConfirmEmailRequest, deps: TConfi
     const recorded = await deps.recordVerified(user.uid);
     // No profile yet: Auth already holds the verification (the staff gate reads it from the token),
     // so the person still sees the confirmation; the profile is created by the storefront.
-    logger.info({ uid, profileUpdated: recorded }, 'email confirmation recorded');
+    logger.info({ uid, recorded }, 'email confirmation recorded');
+    if (recorded === 'first') await sendWelcome(user, deps);
     return redirect();
   } catch (error) {
     logger.error({ err: error, uid }, 'email confirmation failed');

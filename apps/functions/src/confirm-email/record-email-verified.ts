@@ -3,17 +3,21 @@ import type { Firestore } from 'firebase-admin/firestore';
 
 export const PROFILE_COLLECTION = 'profile-user';
 
+/** What recording a confirmation did: the first one, a repeat (time kept), or nothing for lack of a profile. */
+export type TEmailVerifiedRecord = 'first' | 'again' | 'no-profile';
+
 /**
  * Sets `email_verified_at` (server time) on `profile-user/{uid}`, only if the profile exists: a
  * confirmation never creates a half profile (the storefront creates it with the schema's fields).
- * Resolves false when there was no profile. The first confirmation's time is kept.
+ * The first confirmation's time is kept; the transaction makes exactly one caller see 'first'.
  */
-export async function recordEmailVerified(db: Firestore, uid: string): Promise<boolean> {
+export async function recordEmailVerified(db: Firestore, uid: string): Promise<TEmailVerifiedRecord> {
   const ref = db.collection(PROFILE_COLLECTION).doc(uid);
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    if (!snapshot.exists) return false;
-    if (snapshot.get('email_verified_at') == null) tx.update(ref, { email_verified_at: FieldValue.serverTimestamp() });
-    return true;
+    if (!snapshot.exists) return 'no-profile';
+    if (snapshot.get('email_verified_at') != null) return 'again';
+    tx.update(ref, { email_verified_at: FieldValue.serverTimestamp() });
+    return 'first';
   });
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Auth } from 'firebase-admin/auth';
 
 /** Helpers for integration tests that sign users up and in through the Auth emulator's REST API. */
 const authHost = () => process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
@@ -22,3 +23,22 @@ export const emulatorSignUp = (email: string, password = TEST_PASSWORD, displayN
   call('signUp', { email, password, returnSecureToken: true, ...(displayName === undefined ? {} : { displayName }) });
 
 export const emulatorSignIn = (email: string, password = TEST_PASSWORD) => call('signInWithPassword', { email, password, returnSecureToken: true });
+
+/** A visitor's anonymous user (the storefront's first add): its uid and an ID token with sign_in_provider 'anonymous'. */
+export const emulatorSignUpAnonymously = () => call('signUp', { returnSecureToken: true });
+
+/**
+ * Links an email and password to an anonymous user, as registration does (DESIGN 4): the uid stays.
+ * Returns a fresh session signed in with the password, whose token no longer says 'anonymous'.
+ */
+export async function emulatorLinkEmail(anonymousIdToken: string, email: string, password = TEST_PASSWORD): Promise<TEmulatorSession> {
+  await call('signUp', { idToken: anonymousIdToken, email, password, returnSecureToken: true });
+  return emulatorSignIn(email, password);
+}
+
+/** A signed-up user whose email Auth reports verified, signed in again so the ID token says email_verified. */
+export async function emulatorVerifiedSession(auth: Auth, email = uniqueEmail(), displayName?: string): Promise<TEmulatorSession> {
+  const { uid } = await emulatorSignUp(email, TEST_PASSWORD, displayName);
+  await auth.updateUser(uid, { emailVerified: true });
+  return emulatorSignIn(email);
+}

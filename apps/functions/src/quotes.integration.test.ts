@@ -1,0 +1,224 @@
+import { newQuote, unwrapResult } from '@voltia/domain';
+import type { TQuoteDocument } from '@voltia/domain';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import type { App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { Auth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteToFirestore } from './quotes/quote-firestore-data';
+import { emulatorLinkEmail, emulatorSignUp, emulatorSignUpAnonymously, emulatorVerifiedSession, uniqueEmail } from './testing/auth-emulator';
+import type { TEmulatorSession } from './testing/auth-emulator';
+import { makeCartLine, makeRequestDetails } from './testing/quote-factories';
+import { sinkMessages } from './testing/smtp-sink-messages';
+import { uniqueSuffix } from './testing/stats-event-factories';
+
+// Runs under scripts/emulators.mjs: the quotes function verifies Auth emulator ID tokens, reads and
+// writes the Firestore emulator, and mails the staff inbox through the SMTP sink. Quotes are
+// written here with the Admin SDK as the storefront's rules-checked writes would leave them.
+const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
+const projectId = process.env.GCLOUD_PROJECT ?? '';
+const quotesUrl = `${origin}/${projectId}/us-central1/quotes`;
+const STOREFRONT = 'http://localhost:3000';
+const STAFF_INBOX = 'ventas@voltia.example';
+
+let app: App;
+let auth: Auth;
+let db: Firestore;
+
+beforeAll(async () => {
+  app = initializeApp({ projectId }, `quotes-integration-${uniqueSuffix()}`);
+  auth = getAuth(app);
+  db = getFirestore(app);
+  await fetch(`${quotesUrl}/claim`, { method: 'OPTIONS', headers: { Origin: STOREFRONT } });
+}, 60_000);
+
+afterAll(async () => {
+  await deleteApp(app);
+});
+
+type TAnswer = { status: number; body: { quoteId?: string; status?: string; alreadyClaimed?: true; alreadySubmitted?: true; error?: { code: string; message: string } } };
+
+async function post(route: string, body: unknown, session: TEmulatorSession | undefined): Promise<TAnswer> {
+  const res = await fetch(`${quotesUrl}${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Origin': STOREFRONT, ...(session === undefined ? {} : { Authorization: `Bearer ${session.idToken}` }) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as TAnswer['body'] };
+}
+
+/** A quote as the storefront creates it (anonymous without a name), with `lines` cart lines, under a fresh id. */
+async function storeQuote(ownerUid: string, options: { customerName?: string; lines?: number } = {}): Promise<string> {
+  const quoteId = `q-${uniqueSuffix()}${uniqueSuffix()}`;
+  const quote = unwrapResult(newQuote({ ownerUid, now: new Date(), kind: 'cart', ...(options.customerName === undefined ? {} : { customerName: options.customerName }) }));
+  const ref = db.collection('quote-detail').doc(quoteId);
+  await ref.set(quoteToFirestore(quote));
+  for (let i = 1; i <= (options.lines ?? 1); i += 1) await ref.collection('cart').doc(`p-${i}`).set(makeCartLine(`p-${i}`, i * 2));
+  return quoteId;
+}
+
+async function stored(quoteId: string): Promise<Record<string, unknown> & Partial<Pick<TQuoteDocument, 'owner' | 'isAnonymous' | 'customer' | 'status'>>> {
+  return (await db.collection('quote-detail').doc(quoteId).get()).data() ?? {};
+}
+
+const customer = (name = 'Jorge Treviño') => emulatorSignUp(uniqueEmail(), undefined, name);
+const staffMailsAbout = async (quoteId: string) => (await sinkMessages(STAFF_INBOX)).filter((message) => message.text.includes(quoteId));
+
+describe('POST /claim through the emulators', () => {
+  it('a registration that linked the anonymous user (uid kept) claims its cart, named after the profile; again is a no-op', async () => {
+    const visitor = await emulatorSignUpAnonymously();
+    const quoteId = await storeQuote(visitor.uid);
+    const account = await emulatorLinkEmail(visitor.idToken, uniqueEmail());
+    expect(account.uid).toBe(visitor.uid);
+    await db.collection('profile-user').doc(account.uid).set({ user_id: account.uid, full_name: 'Ana Enlazada' });
+
+    const res = await post('/claim', { quoteId }, account);
+    expect(res).toEqual({ status: 200, body: { quoteId, status: 'draft' } });
+    expect(await stored(quoteId)).toMatchObject({ isAnonymous: false, owner: account.uid, customer: { id: account.uid, nameOfClient: 'Ana Enlazada' }, status: 'draft' });
+    expect((await post('/claim', { quoteId }, account)).body).toEqual({ quoteId, status: 'draft', alreadyClaimed: true });
+  });
+
+  it('sign-in to an existing account moves the cart with the anonymous user ID token', async () => {
+    const visitor = await emulatorSignUpAnonymously();
+    const quoteId = await storeQuote(visitor.uid);
+    const account = await customer();
+    await db.collection('profile-user').doc(account.uid).set({ user_id: account.uid, full_name: 'Jorge Treviño' });
+    const res = await post('/claim', { quoteId, anonymousIdToken: visitor.idToken }, account);
+    expect(res).toEqual({ status: 200, body: { quoteId, status: 'draft' } });
+    expect(await stored(quoteId)).toMatchObject({ isAnonymous: false, owner: account.uid, customer: { id: account.uid, nameOfClient: 'Jorge Treviño' } });
+  });
+
+  it('attack: another anonymous user token does not prove the cart: 403 quote/not-owner, unchanged', async () => {
+    const victim = await emulatorSignUpAnonymously();
+    const attackerVisitor = await emulatorSignUpAnonymously();
+    const quoteId = await storeQuote(victim.uid);
+    const res = await post('/claim', { quoteId, anonymousIdToken: attackerVisitor.idToken }, await customer());
+    expect(res.status).toBe(403);
+    expect(res.body.error?.code).toBe('quote/not-owner');
+    expect(await stored(quoteId)).toMatchObject({ isAnonymous: true, owner: victim.uid });
+  });
+
+  it('attack: a claim of someone else anonymous cart without a token: 403 quote/not-owner', async () => {
+    const victim = await emulatorSignUpAnonymously();
+    const quoteId = await storeQuote(victim.uid);
+    const res = await post('/claim', { quoteId }, await customer());
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatchObject({ code: 'quote/not-owner', message: 'Esta cotización no te pertenece.' });
+    expect((await stored(quoteId)).owner).toBe(victim.uid);
+  });
+
+  it('attack: a claim of another account quote, even with a valid anonymous token: 403 quote/already-owned', async () => {
+    const owner = await customer('Dueña');
+    const quoteId = await storeQuote(owner.uid, { customerName: 'Dueña' });
+    const attacker = await customer('Intruso');
+    const res = await post('/claim', { quoteId, anonymousIdToken: (await emulatorSignUpAnonymously()).idToken }, attacker);
+    expect(res.status).toBe(403);
+    expect(res.body.error?.code).toBe('quote/already-owned');
+    expect(await stored(quoteId)).toMatchObject({ owner: owner.uid, customer: { id: owner.uid, nameOfClient: 'Dueña' } });
+  });
+
+  it('attack: an anonymous caller cannot claim: 403 auth/sign-in-required', async () => {
+    const victim = await emulatorSignUpAnonymously();
+    const quoteId = await storeQuote(victim.uid);
+    const attacker = await emulatorSignUpAnonymously();
+    const res = await post('/claim', { quoteId, anonymousIdToken: victim.idToken }, attacker);
+    expect(res.status).toBe(403);
+    expect(res.body.error?.code).toBe('auth/sign-in-required');
+    expect((await stored(quoteId)).owner).toBe(victim.uid);
+  });
+
+  it('no ID token: 401', async () => {
+    const res = await post('/claim', { quoteId: 'q-any' }, undefined);
+    expect(res.status).toBe(401);
+    expect(res.body.error?.code).toBe('firestore/unauthenticated');
+  });
+});
+
+describe('POST /submit through the emulators', () => {
+  it('submitting twice records one request and sends the staff inbox one mail', async () => {
+    const account = await customer('Jorge Treviño');
+    const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño', lines: 2 });
+    const first = await post('/submit', { quoteId, details: makeRequestDetails() }, account);
+    expect(first).toEqual({ status: 200, body: { quoteId, status: 'requested' } });
+    const second = await post('/submit', { quoteId, details: makeRequestDetails({ company: 'Otra' }) }, account);
+    expect(second).toEqual({ status: 200, body: { quoteId, status: 'requested', alreadySubmitted: true } });
+
+    const data = await stored(quoteId);
+    expect(data).toMatchObject({ status: 'requested', request_details: { company: 'Constructora Norte', phone: '+525512345678' } });
+    expect(data.submitted_at).toBeDefined();
+    const mails = await staffMailsAbout(quoteId);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Nueva solicitud de cotización: Constructora Norte');
+    expect(mails[0]?.text).toContain('Cliente: Jorge Treviño');
+    expect(mails[0]?.text).toContain('- 2 × Contactor tripolar 25 A bobina 220 V AC (SKU SKU-p-1, Siemens)');
+    expect(mails[0]?.text).toContain('- 4 × ');
+    expect(mails[0]?.text).toContain(`http://localhost:3000/cotizacion/${quoteId}`);
+  });
+
+  it('attack: submitting on behalf of another user: 403 quote/not-owner, still a draft, no mail', async () => {
+    const owner = await customer();
+    const quoteId = await storeQuote(owner.uid, { customerName: 'Jorge Treviño' });
+    const res = await post('/submit', { quoteId, details: makeRequestDetails() }, await customer('Intruso'));
+    expect(res.status).toBe(403);
+    expect(res.body.error?.code).toBe('quote/not-owner');
+    expect((await stored(quoteId)).status).toBe('draft');
+    expect(await staffMailsAbout(quoteId)).toEqual([]);
+  });
+
+  it('an empty cart: 409 quote/empty with the Spanish message, no mail', async () => {
+    const account = await customer();
+    const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño', lines: 0 });
+    const res = await post('/submit', { quoteId, details: makeRequestDetails() }, account);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toEqual({ code: 'quote/empty', message: 'Agrega al menos un producto antes de continuar.' });
+    expect((await stored(quoteId)).status).toBe('draft');
+    expect(await staffMailsAbout(quoteId)).toEqual([]);
+  });
+});
+
+describe('POST /move through the emulators', () => {
+  async function requested() {
+    const account = await customer();
+    const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño' });
+    expect((await post('/submit', { quoteId, details: makeRequestDetails() }, account)).status).toBe(200);
+    return { account, quoteId };
+  }
+
+  it('the owner cancels a requested quote', async () => {
+    const { account, quoteId } = await requested();
+    const res = await post('/move', { quoteId, move: { type: 'cancel', reason: 'Ya no se necesita' } }, account);
+    expect(res).toEqual({ status: 200, body: { quoteId, status: 'cancelled' } });
+    expect(await stored(quoteId)).toMatchObject({ status: 'cancelled', cancellation_reason: 'Ya no se necesita' });
+  });
+
+  it('attack: a stranger cancels: 403 quote/not-owner, unchanged', async () => {
+    const { quoteId } = await requested();
+    const res = await post('/move', { quoteId, move: { type: 'cancel' } }, await customer('Intruso'));
+    expect(res.status).toBe(403);
+    expect(res.body.error?.code).toBe('quote/not-owner');
+    expect((await stored(quoteId)).status).toBe('requested');
+  });
+
+  it('attack: the customer makes a staff move: 403 quote/forbidden; verified staff can', async () => {
+    const { account, quoteId } = await requested();
+    const res = await post('/move', { quoteId, move: { type: 'start_review' } }, account);
+    expect(res.status).toBe(403);
+    expect(res.body.error?.code).toBe('quote/forbidden');
+    expect((await stored(quoteId)).status).toBe('requested');
+
+    const staff = await emulatorVerifiedSession(auth, `ventas-${uniqueSuffix()}@voltia.example`);
+    expect(await post('/move', { quoteId, move: { type: 'start_review' } }, staff)).toEqual({ status: 200, body: { quoteId, status: 'in_review' } });
+    expect((await stored(quoteId)).status).toBe('in_review');
+  });
+
+  it('a submit through /move is refused: 400 input/invalid', async () => {
+    const account = await customer();
+    const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño' });
+    const res = await post('/move', { quoteId, move: { type: 'submit', lineCount: 5, details: makeRequestDetails() } }, account);
+    expect(res.status).toBe(400);
+    expect(res.body.error?.code).toBe('input/invalid');
+    expect((await stored(quoteId)).status).toBe('draft');
+  });
+});
