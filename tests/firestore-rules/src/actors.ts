@@ -7,6 +7,14 @@ export function actorsOf(env: RulesTestEnvironment) {
     anonymous: (uid = 'anon-1') => env.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } }).firestore(),
     customer: (uid = 'customer-1') =>
       env.authenticatedContext(uid, { email: `${uid}@cliente.example`, email_verified: true, firebase: { sign_in_provider: 'password' } }).firestore(),
+    /** Signed in with a confirmed phone number (no email), as Auth's phone provider issues it. */
+    phoneCustomer: (uid = 'phone-1', phone = '+525512345678') =>
+      env.authenticatedContext(uid, { phone_number: phone, firebase: { sign_in_provider: 'phone' } }).firestore(),
+    /** An email account that also linked a confirmed phone. */
+    customerWithPhone: (uid = 'customer-1', phone = '+525512345678') =>
+      env
+        .authenticatedContext(uid, { email: `${uid}@cliente.example`, email_verified: true, phone_number: phone, firebase: { sign_in_provider: 'password' } })
+        .firestore(),
     staff: (uid = 'staff-1') =>
       env.authenticatedContext(uid, { email: 'ventas@voltia.example', email_verified: true, firebase: { sign_in_provider: 'password' } }).firestore(),
     /** Company address, but never verified: anyone can register such an account. */

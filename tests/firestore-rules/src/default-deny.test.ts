@@ -16,12 +16,12 @@ beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (ctx) => {
     await setDoc(doc(ctx.firestore(), 'anything/else'), { owner: 'customer-1' });
-    await setDoc(doc(ctx.firestore(), 'profile-user/customer-1'), { user_id: 'customer-1' });
+    await setDoc(doc(ctx.firestore(), 'mail-rate/customer-1'), { sends: [] });
   });
 });
 
-// Paths no rule opens yet: everybody, staff included, is refused.
-const closedPaths = ['anything/else', 'profile-user/customer-1', 'anything/else/nested/doc'];
+// Paths no rule opens (the rate store is the functions' own): everybody, staff included, is refused.
+const closedPaths = ['anything/else', 'mail-rate/customer-1', 'anything/else/nested/doc'];
 
 describe('paths without a rule are closed to everyone', () => {
   const who = () => actorsOf(env);

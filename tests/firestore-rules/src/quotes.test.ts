@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, writeBatch, Timestamp } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, Timestamp } from 'firebase/firestore';
 import { actorsOf } from './actors';
-import { cartLine, newQuoteDoc } from './quote-factory';
+import { cartLine, newQuoteDoc, signedInQuoteDoc } from './quote-factory';
 import { createRulesTestEnv } from './rules-test-env';
 
 let env: RulesTestEnvironment;
@@ -190,5 +190,63 @@ describe('cart lines', () => {
     await assertFails(setDoc(doc(db, 'quote-detail/q-submitted/cart/p-2'), cartLine('p-2', 1)));
     await assertFails(updateDoc(doc(db, 'quote-detail/q-submitted/cart/p-1'), { quantity: 3 }));
     await assertFails(deleteDoc(doc(db, 'quote-detail/q-submitted/cart/p-1')));
+  });
+});
+
+// The quotes function (Admin SDK) claims carts and makes every lifecycle move; a client write never can.
+describe('a signed-in customer and the fields only the quotes function writes', () => {
+  const CUSTOMER = 'customer-1';
+  const asStored = (data: Record<string, unknown>) => ({ ...data, created_at: Timestamp.now(), updated_at: Timestamp.now() });
+
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const db = ctx.firestore();
+      await setDoc(doc(db, 'quote-detail/q-own'), asStored(signedInQuoteDoc(CUSTOMER, 'Jorge Treviño')));
+      // Created while customer-1 was an anonymous visitor; registration linked the user, uid kept.
+      await setDoc(doc(db, 'quote-detail/q-linked'), asStored(newQuoteDoc(CUSTOMER)));
+      await setDoc(doc(db, 'quote-detail/q-other'), asStored(signedInQuoteDoc('customer-2', 'Otra Empresa')));
+    });
+  });
+
+  it('creates a quote carrying their name, not anonymous (newQuote with customerName)', async () => {
+    await assertSucceeds(setDoc(doc(as().customer(CUSTOMER), 'quote-detail/q-new'), signedInQuoteDoc(CUSTOMER, 'Jorge Treviño')));
+  });
+
+  it('lists their own quotes, newest first, with a query filtered on their uid', async () => {
+    const mine = query(collection(as().customer(CUSTOMER), 'quote-detail'), where('owner', '==', CUSTOMER), orderBy('updated_at', 'desc'));
+    await assertSucceeds(getDocs(mine));
+  });
+
+  it('attack: an unfiltered query, or one on another owner, is refused', async () => {
+    await assertFails(getDocs(collection(as().customer(CUSTOMER), 'quote-detail')));
+    await assertFails(getDocs(query(collection(as().customer(CUSTOMER), 'quote-detail'), where('owner', '==', 'customer-2'))));
+    await assertFails(getDocs(query(collection(as().customer(CUSTOMER), 'quote-detail'), orderBy('updated_at', 'desc'))));
+  });
+
+  it('attack: reads another customer quote by id', async () => {
+    await assertFails(getDoc(doc(as().customer(CUSTOMER), 'quote-detail/q-other')));
+    await assertFails(getDoc(doc(as().customer(CUSTOMER), 'quote-detail/q-other/cart/p-1')));
+  });
+
+  const ownAttacks: [string, string, Record<string, unknown>][] = [
+    ['submits itself (status requested)', 'q-own', { status: 'requested' }],
+    ['submits itself with its details', 'q-own', { status: 'requested', submitted_at: serverTimestamp(), request_details: { company: 'Constructora Norte' } }],
+    ['writes request_details on a draft', 'q-own', { request_details: { company: 'Constructora Norte' } }],
+    ['writes submitted_at on a draft', 'q-own', { submitted_at: serverTimestamp() }],
+    ['renames its customer', 'q-own', { customer: { id: CUSTOMER, nameOfClient: 'Otro Nombre' } }],
+    ['claims its linked cart itself (isAnonymous false)', 'q-linked', { isAnonymous: false }],
+    ['claims its linked cart with a name', 'q-linked', { isAnonymous: false, customer: { id: CUSTOMER, nameOfClient: 'Jorge Treviño' } }],
+    ['hands its quote to another owner', 'q-own', { owner: 'customer-2', customer: { id: 'customer-2', nameOfClient: 'Otra Empresa' } }],
+  ];
+  for (const [attack, quoteId, change] of ownAttacks) {
+    it(`attack: the owner ${attack}`, async () => {
+      await assertFails(updateDoc(doc(as().customer(CUSTOMER), `quote-detail/${quoteId}`), { ...change, updated_at: serverTimestamp() }));
+    });
+  }
+
+  it('attack: takes over an anonymous cart or another customer quote', async () => {
+    const takeOver = { owner: CUSTOMER, isAnonymous: false, customer: { id: CUSTOMER, nameOfClient: 'Jorge Treviño' }, updated_at: serverTimestamp() };
+    await assertFails(updateDoc(doc(as().customer(CUSTOMER), 'quote-detail/q-alice'), takeOver));
+    await assertFails(updateDoc(doc(as().customer(CUSTOMER), 'quote-detail/q-other'), takeOver));
   });
 });

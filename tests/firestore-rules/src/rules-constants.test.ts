@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STAFF_EMAIL_DOMAIN, MAX_LINE_QUANTITY } from '@voltia/domain';
+import { APP_SOURCE_MARKER, DEFAULT_STAFF_EMAIL_DOMAIN, MAX_LINE_QUANTITY, PROFILE_EDITABLE_FIELDS } from '@voltia/domain';
 
 // The rules language cannot import the domain package: this keeps the copies from drifting.
 const rules = readFileSync(fileURLToPath(new URL('../../../firestore.rules', import.meta.url)), 'utf8');
@@ -14,5 +14,15 @@ describe('firestore.rules agrees with packages/domain', () => {
 
   it('uses the maximum line quantity', () => {
     expect(rules).toContain(`value <= ${MAX_LINE_QUANTITY}`);
+  });
+
+  it('requires the app source marker on new profiles', () => {
+    expect(rules).toContain(`p.source == '${APP_SOURCE_MARKER}'`);
+  });
+
+  it('lets a client edit no profile field the domain does not call editable (plus full_name and the verified phone)', () => {
+    const editable = /affectedKeys\(\)\.hasOnly\(\[('first_name'[^\]]*)\]\)/.exec(rules)?.[1];
+    const fields = editable?.split(',').map((field) => field.trim().replace(/'/g, '')) ?? [];
+    expect(new Set(fields)).toEqual(new Set([...PROFILE_EDITABLE_FIELDS, 'full_name', 'phone_1']));
   });
 });
