@@ -18,7 +18,7 @@ export function SiteHeader() {
           <span className="text-xl font-extrabold tracking-tight text-primary">Voltia</span>
         </Link>
         <div className="flex min-w-0 items-center gap-1 sm:gap-3">
-          <nav aria-label="Principal">
+          <nav aria-label="Principal" className="hidden xs:block">
             <ul className="flex items-center text-sm font-medium sm:gap-1">
               <li>
                 <Link href="/productos" className={navLinkClass}>
