@@ -3,7 +3,6 @@
 import { toast } from 'sonner';
 import {
   AppError,
-  STORAGE_KEYS,
   ZPasswordResetRequest,
   loginUserFromAuth,
   loginUserFromProfile,
@@ -38,11 +37,9 @@ import {
 } from '@voltia/firebase-client/account';
 import { getDb } from '@voltia/firebase-client/firestore';
 import { getCartStore } from '@/cart/cart-client';
-import type { TCartKind } from '@/cart/cart-view-model';
+import { CART_KINDS, CART_STORAGE_KEYS } from '@/cart/cart-view-model';
 import { dispatchLogin, identityStore, loginStateAtom, writeCachedUser } from './identity-store';
 
-const CART_KEYS: Record<TCartKind, string> = { cart: STORAGE_KEYS.cartId, 'buy-now': STORAGE_KEYS.buyNowCartId };
-const CART_KINDS = Object.keys(CART_KEYS) as TCartKind[];
 
 // While a sign-in flow runs it reports its own result; the watcher waits.
 let flowsRunning = 0;
@@ -87,14 +84,14 @@ async function pauseCarts(): Promise<void> {
 }
 
 async function resumeCarts(): Promise<void> {
-  await Promise.all(CART_KINDS.map(async (kind) => (await getCartStore(kind)).adoptQuoteId(window.localStorage.getItem(CART_KEYS[kind]))));
+  await Promise.all(CART_KINDS.map(async (kind) => (await getCartStore(kind)).adoptQuoteId(window.localStorage.getItem(CART_STORAGE_KEYS[kind]))));
 }
 
 /** Spec 4: the carts of this browser become the customer's; one that cannot move is let go. */
 async function settleCarts(outcome: TSignInOutcome): Promise<void> {
   if (!outcome.linked && outcome.handoff === null) return;
   const stored = CART_KINDS.flatMap((kind) => {
-    const quoteId = window.localStorage.getItem(CART_KEYS[kind]);
+    const quoteId = window.localStorage.getItem(CART_STORAGE_KEYS[kind]);
     return quoteId ? [{ kind, quoteId }] : [];
   });
   if (stored.length === 0) return;
@@ -103,7 +100,7 @@ async function settleCarts(outcome: TSignInOutcome): Promise<void> {
     outcome.handoff,
   );
   const lost = stored.filter((cart) => report.failed.includes(cart.quoteId));
-  for (const cart of lost) window.localStorage.removeItem(CART_KEYS[cart.kind]);
+  for (const cart of lost) window.localStorage.removeItem(CART_STORAGE_KEYS[cart.kind]);
   if (lost.length > 0) toast.error(new AppError('cart/claim-failed').userMessage);
 }
 
@@ -258,8 +255,7 @@ export async function logout(): Promise<boolean> {
     await pauseCarts();
     writeCachedUser(null);
     await signOutUser();
-    window.localStorage.removeItem(STORAGE_KEYS.cartId);
-    window.localStorage.removeItem(STORAGE_KEYS.buyNowCartId);
+    for (const kind of CART_KINDS) window.localStorage.removeItem(CART_STORAGE_KEYS[kind]);
     dispatchLogin({ type: 'logged_out' });
     return true;
   } catch (error) {

@@ -1,7 +1,6 @@
-import { STORAGE_KEYS } from '@voltia/domain/client';
 import type * as CartRuntime from './cart-instances';
 import type { CartStore } from './cart-store';
-import { SERVER_CART_VIEW, type TCartKind, type TCartView } from './cart-view-model';
+import { CART_STORAGE_KEYS, SERVER_CART_VIEW, type TCartKind, type TCartView } from './cart-view-model';
 
 // The light half of the cart, in every page's initial JavaScript: a view source per cart that
 // components read through useSyncExternalStore, and a loader for the cart runtime.
@@ -30,7 +29,6 @@ const afterIdle = (start: () => void) => {
   else window.setTimeout(start, 200);
 };
 
-const STORAGE_KEY_OF: Record<TCartKind, string> = { cart: STORAGE_KEYS.cartId, 'buy-now': STORAGE_KEYS.buyNowCartId };
 
 /**
  * What components subscribe to. Before the runtime is loaded it tells only whether a cart exists;
@@ -44,7 +42,7 @@ class CartViewSource {
   private token = 0;
 
   constructor(private readonly kind: TCartKind) {
-    const hasCart = window.localStorage.getItem(STORAGE_KEY_OF[kind]) !== null;
+    const hasCart = window.localStorage.getItem(CART_STORAGE_KEYS[kind]) !== null;
     this.view = { ...SERVER_CART_VIEW, status: hasCart ? 'loading' : 'empty' };
   }
 

@@ -2,10 +2,10 @@
 // so the cart's rules and schemas stay out of the pages' initial JavaScript. The Firebase SDK is
 // one step further away: cart-backend.ts is imported when a cart subscription or write needs it.
 import { toast } from 'sonner';
-import { STORAGE_KEYS, type AppError, type TCartLine } from '@voltia/domain';
+import { type AppError, type TCartLine } from '@voltia/domain';
 import type { TCartBackend } from './cart-backend';
 import { CartStore } from './cart-store';
-import type { TCartKind } from './cart-view-model';
+import { CART_STORAGE_KEYS, type TCartKind } from './cart-view-model';
 import { recordCartAdd } from './record-cart-add';
 
 let backend: Promise<TCartBackend> | null = null;
@@ -15,10 +15,9 @@ const showError = (error: AppError) => {
   toast.error(error.userMessage);
 };
 
-const STORAGE_KEY_OF: Record<TCartKind, string> = { cart: STORAGE_KEYS.cartId, 'buy-now': STORAGE_KEYS.buyNowCartId };
 
 function createStore(kind: TCartKind): CartStore {
-  const storageKey = STORAGE_KEY_OF[kind];
+  const storageKey = CART_STORAGE_KEYS[kind];
   const store = new CartStore({
     storageKey,
     kind,

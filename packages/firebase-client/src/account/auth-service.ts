@@ -117,7 +117,7 @@ export async function registerWithEmail(registration: TRegistration): Promise<TS
   // The token must name the password provider and the email before the profile is written.
   await credential.user.getIdToken(true);
   await sendEmailVerification(credential.user, { url: verificationContinueUrl(credential.user.uid) });
-  return { ...outcome(credential, 'password', linked, null), identity: toIdentity(credential.user), isNew: true };
+  return { ...outcome(credential, 'password', linked, null), isNew: true };
 }
 
 export async function signInWithEmail(credentials: TSignInCredentials): Promise<TSignInOutcome> {

@@ -5,15 +5,14 @@ import { useRouter } from 'next/navigation';
 import type { Route } from 'next';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { STORAGE_KEYS, ZQuoteRequestDetails, toAppError, type TLoginUser } from '@voltia/domain';
+import { ZQuoteRequestDetails, toAppError, type TLoginUser } from '@voltia/domain';
 import { getCartStore } from '@/cart/cart-client';
-import type { TCartKind } from '@/cart/cart-view-model';
+import { CART_STORAGE_KEYS, type TCartKind } from '@/cart/cart-view-model';
 import { useCartView } from '@/cart/use-cart-view';
 import { loadQuotesBackend } from '@/quotes/use-quotes';
 import { TextField, fieldErrors, inputClass, primaryButtonClass } from '../forms/text-field';
 import { RequireCustomer } from './require-customer';
 
-const STORAGE_KEY_OF: Record<TCartKind, string> = { cart: STORAGE_KEYS.cartId, 'buy-now': STORAGE_KEYS.buyNowCartId };
 
 /** Request a quote (issue 4, section 5): contact, company, tax id, delivery city and notes. */
 export function QuoteRequestForm({ kind }: { kind: TCartKind }) {
@@ -54,7 +53,7 @@ function RequestForm({ kind, user }: { kind: TCartKind; user: TLoginUser }) {
       .then((backend) => backend.submitQuoteRequest(quoteId, parsed.data))
       .then(async () => {
         // The request is sent: a new, empty cart starts.
-        window.localStorage.removeItem(STORAGE_KEY_OF[kind]);
+        window.localStorage.removeItem(CART_STORAGE_KEYS[kind]);
         (await getCartStore(kind)).adoptQuoteId(null);
         toast.success('Recibimos tu solicitud. Te enviaremos la cotización pronto.');
         router.push(`/b2b/cotizaciones/${quoteId}` as Route);
