@@ -1,7 +1,7 @@
 import { DEMO_PRODUCTS } from '@voltia/demo-data';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createEmailAccount, mailTo, oobCodesFor, uniqueEmail } from './auth-emulator';
+import { createEmailAccount, mailTo, oobCodesFor, phoneCodeFor, uniqueEmail, uniquePhone } from './auth-emulator';
 import { readEmulatorDocument } from './emulator-data';
 
 const published = DEMO_PRODUCTS.filter((p) => p.published);
@@ -130,6 +130,39 @@ test.describe('sign-in and the cart changing owner', () => {
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Si el correo tiene una cuenta' })).toBeVisible();
     await expect.poll(async () => (await oobCodesFor(email)).some((code) => code.requestType === 'PASSWORD_RESET')).toBe(true);
+  });
+
+  test.describe('phone', () => {
+    // The SDK probes the emulator for a reCAPTCHA Enterprise config (501) before using its offline
+    // mock; the wrong code is answered with a 400.
+    test.use({ expectedConsoleErrors: [/status of (501|400)/] });
+
+    test('phone: captcha, code from the emulator, confirm; the profile gets phone_1; cancel clears the pending code', async ({ page }) => {
+      await page.goto('/b2b/login');
+      await page.getByRole('tab', { name: 'Con teléfono' }).click();
+      const phone = uniquePhone();
+      await page.getByLabel('Número de teléfono').fill(phone);
+      await expect(page.getByTestId('captcha-status')).toHaveAttribute('data-resolved', 'true');
+      await page.getByRole('button', { name: 'Enviar código' }).click();
+      await expect(page.getByLabel('Código de verificación')).toBeVisible();
+      // Cancel drops the held confirmation and goes back to the number.
+      await page.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(page.getByRole('button', { name: 'Enviar código' })).toBeVisible();
+
+      await expect(page.getByTestId('captcha-status')).toHaveAttribute('data-resolved', 'true');
+      await page.getByRole('button', { name: 'Enviar código' }).click();
+      await expect(page.getByLabel('Código de verificación')).toBeVisible();
+      await page.getByLabel('Código de verificación').fill('000000');
+      await page.getByRole('button', { name: 'Confirmar código' }).click();
+      await expect(page.getByTestId('login-error')).toHaveText('El código de verificación no es correcto.');
+      const code = await phoneCodeFor(phone);
+      expect(code).toBeTruthy();
+      await page.getByLabel('Código de verificación').fill(code!);
+      await page.getByRole('button', { name: 'Confirmar código' }).click();
+      await expect(page).toHaveURL(/\/b2b$/);
+      const user = JSON.parse((await storedUser(page)) ?? 'null') as { id: string };
+      expect(await readEmulatorDocument(`profile-user/${user.id}`)).toMatchObject({ phone_1: phone, source: 'voltia-marketplace-web' });
+    });
   });
 });
 

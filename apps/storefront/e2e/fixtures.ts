@@ -3,7 +3,8 @@ import { expect, test as base } from '@playwright/test';
 interface ConsoleGuardFixtures {
   /**
    * console.error messages a test expects (for example the browser's own "404" resource message on
-   * the not-found page). Set with `test.use({ expectedConsoleErrors: [/…/] })`.
+   * the not-found page). Set with `test.use({ expectedConsoleErrors: [/…/] })`: one pattern (join
+   * alternatives with `|`), because Playwright reads a two-element array as a `[value, options]` tuple.
    */
   expectedConsoleErrors: RegExp[];
   /** Fails the test after it runs if the page logged an unexpected console.error or threw. */
