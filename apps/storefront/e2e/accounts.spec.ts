@@ -1,7 +1,8 @@
 import { DEMO_PRODUCTS } from '@voltia/demo-data';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createEmailAccount, mailTo, oobCodesFor, phoneCodeFor, uniqueEmail, uniquePhone } from './auth-emulator';
+import { createEmailAccount, createGoogleAccount, createPhoneAccount, mailTo, oobCodesFor, phoneCodeFor, uniqueEmail, uniquePhone } from './auth-emulator';
+import { serveGoogleScriptsOffline } from './google-popup';
 import { readEmulatorDocument } from './emulator-data';
 
 const published = DEMO_PRODUCTS.filter((p) => p.published);
@@ -21,6 +22,23 @@ async function addAnonymously(page: Page, productId: string): Promise<string> {
     })
     .toBe(1);
   return cartId as unknown as string;
+}
+
+/** Waits for the (emulator's offline) captcha, sends the code and confirms it with the emulator's code. */
+async function confirmPhoneWithEmulatorCode(page: Page, phone: string) {
+  const before = await phoneCodeFor(phone);
+  await expect(page.getByTestId('captcha-status')).toHaveAttribute('data-resolved', 'true');
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByLabel('Código de verificación')).toBeVisible();
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      code = await phoneCodeFor(phone);
+      return code !== undefined && code !== before;
+    })
+    .toBe(true);
+  await page.getByLabel('Código de verificación').fill(code!);
+  await page.getByRole('button', { name: 'Confirmar código' }).click();
 }
 
 async function register(page: Page, email: string, first = 'Ana', last = 'Prueba') {
@@ -64,6 +82,20 @@ test.describe('sign-in and the cart changing owner', () => {
     const verification = (await oobCodesFor(email)).find((code) => code.requestType === 'VERIFY_EMAIL');
     expect(decodeURIComponent(verification?.oobLink ?? '')).toContain(`confirmEmail?userID=${uid}`);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+    // The link in the email: the emulator verifies, confirmEmail records it and shows the Spanish page.
+    await page.goto(verification!.oobLink);
+    await expect(page.getByRole('heading', { name: '¡Correo confirmado!' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/b2b/correo-confirmado');
+    await expect.poll(async () => (await readEmulatorDocument(`profile-user/${uid}`))?.email_verified_at).toBeInstanceOf(Date);
+    await expect.poll(async () => (await mailTo(email)).length).toBe(1);
+
+    // A forged userID changes nothing and reads as an error.
+    const continueUrl = new URL(new URL(verification!.oobLink).searchParams.get('continueUrl')!);
+    continueUrl.searchParams.set('userID', 'nadie-con-este-id');
+    await page.goto(continueUrl.toString());
+    await expect(page.getByRole('heading', { name: 'No se pudo confirmar tu correo' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'El enlace de confirmación no es válido.' })).toBeVisible();
   });
 
   test.describe('refusals', () => {
@@ -132,10 +164,76 @@ test.describe('sign-in and the cart changing owner', () => {
     await expect.poll(async () => (await oobCodesFor(email)).some((code) => code.requestType === 'PASSWORD_RESET')).toBe(true);
   });
 
+  test.describe('Google', () => {
+    test.beforeEach(async ({ context }) => serveGoogleScriptsOffline(context));
+
+    /** Clicks the Google button and returns the emulator's account chooser, opened as a pop-up. */
+    async function openGooglePopup(page: Page) {
+      const popup = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Continuar con Google' }).click();
+      return popup;
+    }
+
+    test('a first Google sign-in through the pop-up links the visitor: same uid and cart, profile, welcome email', async ({ page }) => {
+      const cartId = await addAnonymously(page, product.product_id);
+      const uid = (await readEmulatorDocument(`quote-detail/${cartId}`))!.owner as string;
+      await page.getByTestId('account-sign-in').click();
+      const popup = await openGooglePopup(page);
+      const email = uniqueEmail('google');
+      await popup.getByText('Add new account').click();
+      await popup.locator('#email-input').fill(email);
+      await popup.locator('#display-name-input').fill('Gabriela Google');
+      await popup.locator('#sign-in').click();
+      await popup.waitForEvent('close');
+
+      await expect(page).toHaveURL(new RegExp(`/productos/${encodeURIComponent(product.product_id)}$`));
+      await expect(page.getByTestId('account-link')).toContainText('Gabriela');
+      await expect.poll(async () => (await readEmulatorDocument(`quote-detail/${cartId}`))?.isAnonymous).toBe(false);
+      expect(await readEmulatorDocument(`quote-detail/${cartId}`)).toMatchObject({ owner: uid, customer: { id: uid, nameOfClient: 'Gabriela Google' } });
+      expect(await readEmulatorDocument(`profile-user/${uid}`)).toMatchObject({ first_name: 'Gabriela', last_name: 'Google', email, source: 'voltia-marketplace-web' });
+      expect(JSON.parse((await storedUser(page)) ?? 'null')).toMatchObject({ id: uid, email });
+      await expect.poll(async () => (await mailTo(email)).map((mail) => mail.subject)).toHaveLength(1);
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
+    });
+
+    test('Google sign-in to an existing account moves the visitor\'s cart there', async ({ page }) => {
+      const email = uniqueEmail('google-existente');
+      const uid = await createGoogleAccount(email, 'Gonzalo Existente');
+      const cartId = await addAnonymously(page, product.product_id);
+      await page.getByTestId('account-sign-in').click();
+      const popup = await openGooglePopup(page);
+      await popup.locator('.js-reuse-account', { hasText: email }).click();
+      await popup.waitForEvent('close');
+
+      await expect(page.getByTestId('account-link')).toContainText('Gonzalo');
+      await expect.poll(async () => (await readEmulatorDocument(`quote-detail/${cartId}`))?.owner).toBe(uid);
+      expect(await readEmulatorDocument(`quote-detail/${cartId}`)).toMatchObject({ isAnonymous: false, customer: { id: uid, nameOfClient: 'Gonzalo Existente' } });
+      // Not a new account: no welcome email.
+      expect(await mailTo(email)).toHaveLength(0);
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
+    });
+  });
+
   test.describe('phone', () => {
     // The SDK probes the emulator for a reCAPTCHA Enterprise config (501) before using its offline
     // mock; the wrong code is answered with a 400.
     test.use({ expectedConsoleErrors: [/status of (501|400)/] });
+
+    test('phone sign-in to an existing account moves the visitor\'s cart there', async ({ page }) => {
+      const phone = uniquePhone();
+      const uid = await createPhoneAccount(phone);
+      const cartId = await addAnonymously(page, product.product_id);
+      expect((await readEmulatorDocument(`quote-detail/${cartId}`))!.owner).not.toBe(uid);
+      await page.getByTestId('account-sign-in').click();
+      await page.getByRole('tab', { name: 'Con teléfono' }).click();
+      await page.getByLabel('Número de teléfono').fill(phone);
+      await confirmPhoneWithEmulatorCode(page, phone);
+      await expect(page).toHaveURL(new RegExp(`/productos/${encodeURIComponent(product.product_id)}$`));
+      await expect.poll(async () => (await readEmulatorDocument(`quote-detail/${cartId}`))?.owner).toBe(uid);
+      expect(await readEmulatorDocument(`quote-detail/${cartId}`)).toMatchObject({ isAnonymous: false, customer: { id: uid } });
+      expect(await readEmulatorDocument(`profile-user/${uid}`)).toMatchObject({ phone_1: phone });
+      await expect(page.getByTestId('cart-count')).toHaveText('1');
+    });
 
     test('phone: captcha, code from the emulator, confirm; the profile gets phone_1; cancel clears the pending code', async ({ page }) => {
       await page.goto('/b2b/login');
@@ -163,6 +261,56 @@ test.describe('sign-in and the cart changing owner', () => {
       const user = JSON.parse((await storedUser(page)) ?? 'null') as { id: string };
       expect(await readEmulatorDocument(`profile-user/${user.id}`)).toMatchObject({ phone_1: phone, source: 'voltia-marketplace-web' });
     });
+  });
+});
+
+test.describe('the profile', () => {
+  // The SDK probes the emulator for a reCAPTCHA Enterprise config (501) before using its offline mock.
+  test.use({ expectedConsoleErrors: [/status of 501/] });
+
+  test('the customer edits their name and verifies a phone, which becomes phone_1', async ({ page }) => {
+    const email = uniqueEmail('perfil');
+    const uid = await createEmailAccount(email, PASSWORD, 'Pablo Perfil');
+    await page.goto('/b2b/perfil');
+    await page.getByRole('link', { name: 'Ingresar o crear cuenta' }).click();
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/b2b\/perfil$/);
+    await expect(page.getByTestId('profile-email')).toHaveText(email);
+    await expect(page.getByTestId('profile-phone')).toHaveText('Sin teléfono');
+
+    await page.getByLabel('Nombre', { exact: true }).fill('Paula');
+    await page.getByLabel('Apellido').fill('Editada');
+    await page.getByLabel('Foto (dirección web)').fill('no es una dirección');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Escribe una dirección web que empiece con https://')).toBeVisible();
+    await page.getByLabel('Foto (dirección web)').fill('');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByText('Guardamos tu perfil.')).toBeVisible();
+    await expect(page.getByTestId('account-link')).toContainText('Paula');
+    expect(await readEmulatorDocument(`profile-user/${uid}`)).toMatchObject({ first_name: 'Paula', last_name: 'Editada', full_name: 'Paula Editada' });
+
+    const phone = uniquePhone();
+    const section = page.getByRole('region', { name: 'Verifica tu teléfono' });
+    await section.getByLabel('Número de teléfono').fill(phone);
+    await confirmPhoneWithEmulatorCode(page, phone);
+    await expect(page.getByText('Verificamos tu teléfono.')).toBeVisible();
+    await expect(page.getByTestId('profile-phone')).toHaveText(phone);
+    await expect(section).toBeHidden();
+    expect(await readEmulatorDocument(`profile-user/${uid}`)).toMatchObject({ phone_1: phone, full_name: 'Paula Editada' });
+  });
+
+  test('a phone that is another account\'s is refused in Spanish and the profile keeps no phone', async ({ page }) => {
+    const phone = uniquePhone();
+    await createPhoneAccount(phone);
+    const email = uniqueEmail('perfil-ocupado');
+    const uid = await createEmailAccount(email, PASSWORD, 'Olga Ocupado');
+    await page.goto('/b2b/login?next=/b2b/perfil');
+    await signIn(page, email);
+    await expect(page.getByTestId('profile-phone')).toHaveText('Sin teléfono');
+    await page.getByLabel('Número de teléfono').fill(phone);
+    await confirmPhoneWithEmulatorCode(page, phone);
+    await expect(page.getByTestId('login-error')).toHaveText('Ese número de teléfono ya pertenece a otra cuenta. Usa otro número.');
+    expect((await readEmulatorDocument(`profile-user/${uid}`))?.phone_1 ?? null).toBeNull();
   });
 });
 

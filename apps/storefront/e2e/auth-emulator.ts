@@ -21,15 +21,43 @@ export function uniquePhone(): string {
   return `+5255${digits}`;
 }
 
-/** Creates an email/password account directly in the emulator (an "existing account"). */
-export async function createEmailAccount(email: string, password: string, displayName: string): Promise<string> {
-  const res = await fetch(`${authOrigin()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+async function identityToolkit<T>(method: string, body: Record<string, unknown>): Promise<T> {
+  const res = await fetch(`${authOrigin()}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+    body: JSON.stringify(body),
   });
-  if (!res.ok) throw new Error(`Auth emulator signUp answered ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { localId: string }).localId;
+  if (!res.ok) throw new Error(`Auth emulator ${method} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Creates an email/password account directly in the emulator (an "existing account"). */
+export async function createEmailAccount(email: string, password: string, displayName: string): Promise<string> {
+  const { localId } = await identityToolkit<{ localId: string }>('signUp', { email, password, displayName, returnSecureToken: true });
+  return localId;
+}
+
+/**
+ * Creates a Google account in the emulator, as its pop-up would: the emulator takes the ID token's
+ * claims as plain JSON. The pop-up then lists it as an existing account.
+ */
+export async function createGoogleAccount(email: string, displayName: string): Promise<string> {
+  counter += 1;
+  const claims = { sub: `e2e-google-${Date.now()}-${counter}`, email, email_verified: true, name: displayName };
+  const { localId } = await identityToolkit<{ localId: string }>('signInWithIdp', {
+    requestUri: 'http://localhost',
+    postBody: `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`,
+    returnSecureToken: true,
+  });
+  return localId;
+}
+
+/** Creates an account that signs in with `phoneNumber`, through the emulator's code flow. */
+export async function createPhoneAccount(phoneNumber: string): Promise<string> {
+  const { sessionInfo } = await identityToolkit<{ sessionInfo: string }>('sendVerificationCode', { phoneNumber });
+  const code = await phoneCodeFor(phoneNumber);
+  const { localId } = await identityToolkit<{ localId: string }>('signInWithPhoneNumber', { sessionInfo, code });
+  return localId;
 }
 
 type TOobCode = { email: string; requestType: string; oobLink: string; oobCode: string };

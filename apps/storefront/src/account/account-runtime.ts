@@ -28,6 +28,7 @@ import {
   signInWithEmail,
   signInWithGoogle,
   signOutUser,
+  subscribeProfile,
   updateProfileFields,
   watchIdentity,
   type TAuthIdentity,
@@ -230,8 +231,9 @@ export function cancelPhone(): void {
 
 // ---- profile and logout
 
-export async function loadProfile(uid: string): Promise<TUserProfile | null> {
-  return readProfile(getDb(), uid);
+/** Follows the customer's profile (a verified phone shows as soon as it is saved). Returns the unsubscribe. */
+export function watchProfile(uid: string, onChange: (profile: TUserProfile | null) => void, onError: (error: AppError) => void): () => void {
+  return subscribeProfile(getDb(), uid, onChange, onError);
 }
 
 export async function saveProfile(profile: TUserProfile, update: unknown): Promise<TUserProfile | null> {

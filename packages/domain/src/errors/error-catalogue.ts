@@ -207,6 +207,10 @@ const DEFINITIONS = {
     message: 'El captcha expiró. Resuélvelo de nuevo.',
     devMessage: 'The solved reCAPTCHA expired before the code was requested.',
   },
+  'phone/number-in-use': {
+    message: 'Ese número de teléfono ya pertenece a otra cuenta. Usa otro número.',
+    devMessage: 'A signed-in customer tried to verify a phone number that another account signs in with.',
+  },
 
   // --- Firestore (and callable functions, which share the same gRPC status codes).
   'firestore/cancelled': {

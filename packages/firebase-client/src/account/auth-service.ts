@@ -133,6 +133,15 @@ function isCode(error: unknown, code: string): boolean {
 }
 
 /**
+ * Linking failed because the credential already signs in to another account: Google answers
+ * credential-already-in-use; a phone number, account-exists-with-different-credential (with a
+ * temporary proof in the error that signs in to that account).
+ */
+function isExistingAccountError(error: unknown): boolean {
+  return isCode(error, 'auth/credential-already-in-use') || isCode(error, 'auth/account-exists-with-different-credential');
+}
+
+/**
  * Links the anonymous visitor with `link`; when the credential already has an account, signs in
  * to that account instead, handing the visitor's token over for the cart claim.
  */
@@ -147,11 +156,24 @@ async function linkOrSignIn(
   try {
     return outcome(await link(current), via, true, null);
   } catch (error) {
-    const existing = isCode(error, 'auth/credential-already-in-use') ? credentialFromError(error) : null;
+    const existing = isExistingAccountError(error) ? credentialFromError(error) : null;
     if (!existing || !current.isAnonymous) throw error;
     const handoff = await handoffOf(current);
     return outcome(await signInWithCredential(auth, existing), via, false, handoff);
   }
+}
+
+/**
+ * Linking Google to the anonymous visitor brings its email but not its name or picture: take them
+ * from the Google profile, so the account (and quotes' nameOfClient) have a name.
+ */
+async function adoptGoogleProfile(user: User): Promise<void> {
+  const google = user.providerData.find((info) => info.providerId === GoogleAuthProvider.PROVIDER_ID);
+  // Only what is missing and known: the API refuses a null it was not asked to delete.
+  const missing: { displayName?: string; photoURL?: string } = {};
+  if (!user.displayName && google?.displayName) missing.displayName = google.displayName;
+  if (!user.photoURL && google?.photoURL) missing.photoURL = google.photoURL;
+  if (Object.keys(missing).length > 0) await updateProfile(user, missing);
 }
 
 /** Google pop-up sign-in (spec 2); a first Google sign-in links the anonymous visitor. */
@@ -161,7 +183,12 @@ export async function signInWithGoogle(): Promise<TSignInOutcome> {
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
   if (auth.currentUser?.isAnonymous) {
-    return linkOrSignIn((user) => linkWithPopup(user, provider), (error) => GoogleAuthProvider.credentialFromError(error as never), 'google');
+    const link = async (user: User) => {
+      const credential = await linkWithPopup(user, provider);
+      await adoptGoogleProfile(credential.user);
+      return credential;
+    };
+    return linkOrSignIn(link, (error) => GoogleAuthProvider.credentialFromError(error as never), 'google');
   }
   return outcome(await signInWithPopup(auth, provider), 'google', false, null);
 }
@@ -180,29 +207,40 @@ export function createRecaptchaVerifier(container: HTMLElement, callbacks: TReca
   });
 }
 
-/** The held confirmation: Firebase's, plus whether confirming links the current user. */
-export type TPhoneConfirmation = { readonly result: ConfirmationResult; readonly linking: boolean };
-
 /**
- * Sends the SMS code. A signed-in user (anonymous visitor or customer adding a phone) links the
- * number; nobody signed in signs in with it.
+ * The held confirmation: Firebase's, plus what confirming it does. `sign-in`: nobody was signed in;
+ * `link-visitor`: the anonymous visitor becomes the phone's account (or hands its carts to it);
+ * `add-to-account`: a signed-in customer verifies a phone for their account.
  */
+export type TPhoneConfirmation = { readonly result: ConfirmationResult; readonly mode: 'sign-in' | 'link-visitor' | 'add-to-account' };
+
+/** Sends the SMS code: a signed-in user (visitor or customer) links the number, nobody signed in signs in with it. */
 export async function requestPhoneCode(phoneNumber: string, verifier: RecaptchaVerifier): Promise<TPhoneConfirmation | null> {
   const auth = getFirebaseAuth();
   await auth.authStateReady();
   const current = auth.currentUser;
   const result = current ? await linkWithPhoneNumber(current, phoneNumber, verifier) : await signInWithPhoneNumber(auth, phoneNumber, verifier);
   // Spec 8: "El numero es incorrecto" when verification returns nothing; the caller reports it.
-  return result ? { result, linking: current !== null } : null;
+  if (!result) return null;
+  return { result, mode: current === null ? 'sign-in' : current.isAnonymous ? 'link-visitor' : 'add-to-account' };
 }
 
 export async function confirmPhoneCode(confirmation: TPhoneConfirmation, code: string): Promise<TSignInOutcome> {
-  if (!confirmation.linking) return outcome(await confirmation.result.confirm(code), 'phone', false, null);
-  return linkOrSignIn(
-    () => confirmation.result.confirm(code),
-    (error) => PhoneAuthProvider.credentialFromError(error as never),
-    'phone',
-  );
+  const confirm = () => confirmation.result.confirm(code);
+  switch (confirmation.mode) {
+    case 'sign-in':
+      return outcome(await confirm(), 'phone', false, null);
+    case 'link-visitor':
+      return linkOrSignIn(confirm, (error) => PhoneAuthProvider.credentialFromError(error as never), 'phone');
+    case 'add-to-account':
+      try {
+        // The customer keeps their account: nothing new, no carts change hands.
+        return { ...outcome(await confirm(), 'phone', false, null), isNew: false };
+      } catch (error) {
+        if (isExistingAccountError(error)) throw new AppError('phone/number-in-use', { cause: error });
+        throw error;
+      }
+  }
 }
 
 /** Password reset email (spec 2). An unknown address is not reported, so nobody learns who has an account. */

@@ -2,12 +2,13 @@
 
 import { useRouter, useSearchParams } from 'next/navigation';
 import type { Route } from 'next';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { PASSWORD_POLICY_TEXT, ZRegistration, ZSignInCredentials, safeNextPath } from '@voltia/domain';
 import { dispatchLogin, loadAccountRuntime, useAccountRuntime, useLoginState } from '@/account/identity-store';
 import { TextField, fieldErrors, primaryButtonClass, secondaryButtonClass } from '../forms/text-field';
 import { LoginError } from './login-error';
+import { PhoneForm } from './phone-form';
 
 type TMode = 'signin' | 'register' | 'phone' | 'reset';
 
@@ -61,7 +62,7 @@ export function LoginScreen() {
       <div role={mode === 'reset' ? undefined : 'tabpanel'} id={`panel-${mode}`} aria-labelledby={mode === 'reset' ? undefined : `tab-${mode}`}>
         {mode === 'signin' ? <SignInForm busy={busy} onForgot={() => choose('reset')} /> : null}
         {mode === 'register' ? <RegisterForm busy={busy} /> : null}
-        {mode === 'phone' ? <PhoneForm busy={busy} /> : null}
+        {mode === 'phone' ? <PhoneForm busy={busy} purpose="sign-in" /> : null}
         {mode === 'reset' ? <ResetForm busy={busy} onBack={() => choose('signin')} /> : null}
       </div>
       {mode !== 'reset' ? (
@@ -141,86 +142,6 @@ function RegisterForm({ busy }: { busy: boolean }) {
       <LoginError code={state.error} />
       <button type="submit" className={primaryButtonClass} disabled={busy}>
         {busy ? 'Creando tu cuenta…' : 'Crear cuenta'}
-      </button>
-    </form>
-  );
-}
-
-function PhoneForm({ busy }: { busy: boolean }) {
-  const state = useLoginState();
-  const captchaRef = useRef<HTMLDivElement>(null);
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-
-  useEffect(() => {
-    const container = captchaRef.current;
-    if (!container || state.confirmationResult !== null) return;
-    let cleanup: (() => void) | undefined;
-    let cancelled = false;
-    void loadAccountRuntime().then((runtime) => {
-      if (!cancelled) cleanup = runtime.mountRecaptcha(container);
-    });
-    return () => {
-      cancelled = true;
-      cleanup?.();
-    };
-  }, [state.confirmationResult]);
-
-  const codeSent = state.confirmationResult !== null;
-
-  if (codeSent) {
-    return (
-      <form
-        className="flex flex-col gap-4"
-        aria-label="Confirmar código"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void loadAccountRuntime().then((runtime) => runtime.confirmPhone(code));
-        }}
-      >
-        <p className="text-sm text-slate-700">Te enviamos un código por SMS al {phone}. Escríbelo para continuar.</p>
-        <TextField label="Código de verificación" name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
-        <LoginError code={state.error} />
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={primaryButtonClass} disabled={busy}>
-            Confirmar código
-          </button>
-          <button type="button" className={secondaryButtonClass} onClick={() => void loadAccountRuntime().then((runtime) => runtime.cancelPhone())}>
-            Cancelar
-          </button>
-        </div>
-      </form>
-    );
-  }
-
-  return (
-    <form
-      className="flex flex-col gap-4"
-      aria-label="Ingresar con teléfono"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void loadAccountRuntime().then((runtime) => runtime.sendPhoneCode(phone));
-      }}
-    >
-      <TextField
-        label="Número de teléfono"
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        value={phone}
-        onChange={(e) => setPhone(e.target.value)}
-        hint="Con el código de país, por ejemplo +52 55 1234 5678."
-      />
-      <div>
-        <div ref={captchaRef} data-testid="recaptcha" />
-        <p aria-live="polite" data-testid="captcha-status" data-resolved={state.isCaptchaResolved} className="mt-1 text-xs text-slate-600">
-          {state.isCaptchaResolved ? 'Verificación de seguridad completada.' : 'Completa la verificación de seguridad (captcha).'}
-        </p>
-      </div>
-      <LoginError code={state.captchaError} testId="captcha-error" />
-      <LoginError code={state.error} />
-      <button type="submit" className={primaryButtonClass} disabled={busy}>
-        Enviar código
       </button>
     </form>
   );

@@ -3,11 +3,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ZUserProfileUpdate, toAppError, type TUserProfile } from '@voltia/domain';
-import { loadAccountRuntime } from '@/account/identity-store';
+import { dispatchLogin, loadAccountRuntime, useLoginState } from '@/account/identity-store';
 import { TextField, fieldErrors, primaryButtonClass, secondaryButtonClass } from '../forms/text-field';
+import { PhoneForm } from './phone-form';
 import { RequireCustomer } from './require-customer';
 
-/** The customer's profile (spec 3): names and picture URL are editable; email and phone come from sign-in. */
+/** The customer's profile (spec 3): names and picture URL are editable; email comes from sign-in, the phone from its verification. */
 export function ProfileEditor() {
   return <RequireCustomer reason="Ingresa para ver y editar tu perfil.">{(user) => <ProfileForm uid={user.id} />}</RequireCustomer>;
 }
@@ -17,20 +18,24 @@ function ProfileForm({ uid }: { uid: string }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
+  // Live: a phone verified below shows as soon as it is saved.
   useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
     let cancelled = false;
+    const failed = (error: unknown) => {
+      if (cancelled) return;
+      toast.error(toAppError(error, 'profile/read-failed').userMessage);
+      setProfile('error');
+    };
     void loadAccountRuntime()
-      .then((runtime) => runtime.loadProfile(uid))
-      .then((loaded) => {
-        if (!cancelled) setProfile(loaded ?? 'error');
-      })
-      .catch((error: unknown) => {
+      .then((runtime) => {
         if (cancelled) return;
-        toast.error(toAppError(error, 'profile/read-failed').userMessage);
-        setProfile('error');
-      });
+        unsubscribe = runtime.watchProfile(uid, (next) => setProfile(next ?? 'error'), failed);
+      })
+      .catch(failed);
     return () => {
       cancelled = true;
+      unsubscribe?.();
     };
   }, [uid]);
 
@@ -61,46 +66,64 @@ function ProfileForm({ uid }: { uid: string }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-xl flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:p-6" aria-label="Editar perfil">
-      <div className="grid gap-4 xs:grid-cols-2">
-        <TextField label="Nombre" name="first_name" defaultValue={profile.first_name} autoComplete="given-name" error={errors.first_name} />
-        <TextField label="Apellido" name="last_name" defaultValue={profile.last_name} autoComplete="family-name" error={errors.last_name} />
-      </div>
-      <TextField label="Foto (dirección web)" name="urlImage" type="url" defaultValue={profile.urlImage ?? ''} error={errors.urlImage} hint="Opcional." />
-      <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="font-semibold text-slate-700">Correo electrónico</dt>
-          <dd className="break-words text-slate-900" data-testid="profile-email">
-            {profile.email ?? 'Sin correo'}
-          </dd>
+    <div className="flex max-w-xl flex-col gap-6">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:p-6" aria-label="Editar perfil">
+        <div className="grid gap-4 xs:grid-cols-2">
+          <TextField label="Nombre" name="first_name" defaultValue={profile.first_name} autoComplete="given-name" error={errors.first_name} />
+          <TextField label="Apellido" name="last_name" defaultValue={profile.last_name} autoComplete="family-name" error={errors.last_name} />
         </div>
-        <div>
-          <dt className="font-semibold text-slate-700">Teléfono verificado</dt>
-          <dd className="text-slate-900" data-testid="profile-phone">
-            {profile.phone_1 ?? 'Sin teléfono'}
-          </dd>
-        </div>
-      </dl>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primaryButtonClass} disabled={saving}>
-          {saving ? 'Guardando…' : 'Guardar cambios'}
-        </button>
-        {profile.email ? (
-          <button
-            type="button"
-            className={secondaryButtonClass}
-            onClick={() =>
-              void loadAccountRuntime()
-                .then((runtime) => runtime.resendVerificationEmail())
-                .then((sent) => {
-                  if (sent) toast.success('Te enviamos un correo para confirmar tu dirección.');
-                })
-            }
-          >
-            Reenviar correo de verificación
+        <TextField label="Foto (dirección web)" name="urlImage" type="url" defaultValue={profile.urlImage ?? ''} error={errors.urlImage} hint="Opcional." />
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          {[
+            { term: 'Correo electrónico', value: profile.email ?? 'Sin correo', testId: 'profile-email' },
+            { term: 'Teléfono verificado', value: profile.phone_1 ?? 'Sin teléfono', testId: 'profile-phone' },
+          ].map((item) => (
+            <div key={item.testId}>
+              <dt className="font-semibold text-slate-700">{item.term}</dt>
+              <dd className="break-words text-slate-900" data-testid={item.testId}>
+                {item.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={primaryButtonClass} disabled={saving}>
+            {saving ? 'Guardando…' : 'Guardar cambios'}
           </button>
-        ) : null}
-      </div>
-    </form>
+          {profile.email ? (
+            <button
+              type="button"
+              className={secondaryButtonClass}
+              onClick={() =>
+                void loadAccountRuntime()
+                  .then((runtime) => runtime.resendVerificationEmail())
+                  .then((sent) => {
+                    if (sent) toast.success('Te enviamos un correo para confirmar tu dirección.');
+                  })
+              }
+            >
+              Reenviar correo de verificación
+            </button>
+          ) : null}
+        </div>
+      </form>
+      {profile.phone_1 === null ? <PhoneSection /> : null}
+    </div>
+  );
+}
+
+/** Spec 4: a customer who signed up by email or Google verifies a phone; confirming saves phone_1. */
+function PhoneSection() {
+  const state = useLoginState();
+  // A message left over from the sign-in screen does not belong here.
+  useEffect(() => dispatchLogin({ type: 'error_cleared' }), []);
+  return (
+    <section aria-labelledby="verify-phone-title" className="rounded-lg border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 id="verify-phone-title" className="mb-1 text-lg font-bold text-slate-900">
+        Verifica tu teléfono
+      </h2>
+      <p className="mb-4 text-sm text-slate-600">Te enviaremos un código por SMS. Con él también podrás ingresar con tu teléfono.</p>
+      <PhoneForm busy={state.isLoading} purpose="add-to-account" />
+    </section>
   );
 }
