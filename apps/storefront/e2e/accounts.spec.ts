@@ -235,8 +235,10 @@ test.describe('sign-in and the cart changing owner', () => {
       await expect(page.getByTestId('cart-count')).toHaveText('1');
     });
 
-    test('phone: captcha, code from the emulator, confirm; the profile gets phone_1; cancel clears the pending code', async ({ page }) => {
-      await page.goto('/b2b/login');
+    test('a first phone sign-in links the visitor (same uid and cart) and saves phone_1; cancel clears the pending code; a wrong code reads in Spanish', async ({ page }) => {
+      const cartId = await addAnonymously(page, product.product_id);
+      const uid = (await readEmulatorDocument(`quote-detail/${cartId}`))!.owner as string;
+      await page.getByTestId('account-sign-in').click();
       await page.getByRole('tab', { name: 'Con teléfono' }).click();
       const phone = uniquePhone();
       await page.getByLabel('Número de teléfono').fill(phone);
@@ -257,9 +259,12 @@ test.describe('sign-in and the cart changing owner', () => {
       expect(code).toBeTruthy();
       await page.getByLabel('Código de verificación').fill(code!);
       await page.getByRole('button', { name: 'Confirmar código' }).click();
-      await expect(page).toHaveURL(/\/b2b$/);
-      const user = JSON.parse((await storedUser(page)) ?? 'null') as { id: string };
-      expect(await readEmulatorDocument(`profile-user/${user.id}`)).toMatchObject({ phone_1: phone, source: 'voltia-marketplace-web' });
+      await expect(page).toHaveURL(new RegExp(`/productos/${encodeURIComponent(product.product_id)}$`));
+      expect(JSON.parse((await storedUser(page)) ?? 'null')).toMatchObject({ id: uid });
+      await expect.poll(async () => (await readEmulatorDocument(`quote-detail/${cartId}`))?.isAnonymous).toBe(false);
+      expect(await readEmulatorDocument(`quote-detail/${cartId}`)).toMatchObject({ owner: uid, customer: { id: uid } });
+      expect(await readEmulatorDocument(`profile-user/${uid}`)).toMatchObject({ phone_1: phone, source: 'voltia-marketplace-web' });
+      expect(await page.evaluate(() => window.localStorage.getItem('cartID'))).toBe(cartId);
     });
   });
 });
@@ -371,5 +376,13 @@ test.describe('the customer\'s quotes', () => {
     expect((await readEmulatorDocument(`quote-detail/${listId}/cart/${other.product_id}`))?.quantity).toBe(1);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+    // Buy-now carries the customer's identity too.
+    await page.getByRole('button', { name: 'Comprar ya' }).click();
+    await expect(page).toHaveURL(/\/compra-ya$/);
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('buyNow'))).toBeTruthy();
+    const buyNowId = await page.evaluate(() => window.localStorage.getItem('buyNow'));
+    await expect.poll(async () => (await readEmulatorDocument(`quote-detail/${buyNowId}`))?.alias).toBe('Compra Ya');
+    expect(await readEmulatorDocument(`quote-detail/${buyNowId}`)).toMatchObject({ isAnonymous: false, customer: { nameOfClient: 'Lucía Listas' } });
   });
 });
