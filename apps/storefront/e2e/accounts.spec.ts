@@ -89,6 +89,9 @@ test.describe('sign-in and the cart changing owner', () => {
     expect(new URL(page.url()).pathname).toBe('/b2b/correo-confirmado');
     await expect.poll(async () => (await readEmulatorDocument(`profile-user/${uid}`))?.email_verified_at).toBeInstanceOf(Date);
     await expect.poll(async () => (await mailTo(email)).length).toBe(1);
+    await page.goto('/b2b/perfil');
+    await expect(page.getByTestId('profile-email-status')).toContainText('Confirmado el');
+    await expect(page.getByRole('button', { name: 'Reenviar correo de verificación' })).toBeHidden();
 
     // A forged userID changes nothing and reads as an error.
     const continueUrl = new URL(new URL(verification!.oobLink).searchParams.get('continueUrl')!);
@@ -282,6 +285,10 @@ test.describe('the profile', () => {
     await expect(page).toHaveURL(/\/b2b\/perfil$/);
     await expect(page.getByTestId('profile-email')).toHaveText(email);
     await expect(page.getByTestId('profile-phone')).toHaveText('Sin teléfono');
+    await expect(page.getByTestId('profile-email-status')).toHaveText('Sin confirmar');
+    await page.getByRole('button', { name: 'Reenviar correo de verificación' }).click();
+    await expect(page.getByText('Te enviamos un correo para confirmar tu dirección.')).toBeVisible();
+    await expect.poll(async () => (await oobCodesFor(email)).some((code) => code.requestType === 'VERIFY_EMAIL')).toBe(true);
 
     await page.getByLabel('Nombre', { exact: true }).fill('Paula');
     await page.getByLabel('Apellido').fill('Editada');

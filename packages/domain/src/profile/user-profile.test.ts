@@ -59,6 +59,12 @@ describe('ZUserProfile', () => {
     expect(ZUserProfile.safeParse(makeProfile()).success).toBe(true);
     expect(ZUserProfile.safeParse({ ...makeProfile(), source: 'other-app' }).success).toBe(false);
   });
+
+  it('reads the server-set email verification date, absent until confirmEmail records it', () => {
+    expect(ZUserProfile.parse(makeProfile()).email_verified_at).toBeUndefined();
+    expect(ZUserProfile.parse({ ...makeProfile(), email_verified_at: T0 }).email_verified_at).toEqual(T0);
+    expect(ZUserProfile.safeParse({ ...makeProfile(), email_verified_at: 'ayer' }).success).toBe(false);
+  });
 });
 
 describe('names', () => {

@@ -22,6 +22,8 @@ export const ZUserProfile = z.object({
   urlImage: z.url({ protocol: /^https?$/ }).nullable(),
   source: z.literal(APP_SOURCE_MARKER),
   created_at: z.date(),
+  /** Set by confirmEmail (server only) once Firebase Auth says the email is verified (spec 7). */
+  email_verified_at: z.date().nullable().optional(),
 });
 export type TUserProfile = z.infer<typeof ZUserProfile>;
 

@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { ZUserProfileUpdate, toAppError, type TUserProfile } from '@voltia/domain';
 import { dispatchLogin, loadAccountRuntime, useLoginState } from '@/account/identity-store';
+import { formatQuoteDate } from '@/quotes/format-quote-date';
 import { TextField, fieldErrors, primaryButtonClass, secondaryButtonClass } from '../forms/text-field';
 import { PhoneForm } from './phone-form';
 import { RequireCustomer } from './require-customer';
@@ -65,6 +66,8 @@ function ProfileForm({ uid }: { uid: string }) {
       .finally(() => setSaving(false));
   };
 
+  const emailConfirmed = profile.email_verified_at ?? null;
+
   return (
     <div className="flex max-w-xl flex-col gap-6">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:p-6" aria-label="Editar perfil">
@@ -76,6 +79,7 @@ function ProfileForm({ uid }: { uid: string }) {
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           {[
             { term: 'Correo electrónico', value: profile.email ?? 'Sin correo', testId: 'profile-email' },
+            ...(profile.email ? [{ term: 'Confirmación del correo', value: emailConfirmed ? `Confirmado el ${formatQuoteDate(emailConfirmed)}` : 'Sin confirmar', testId: 'profile-email-status' }] : []),
             { term: 'Teléfono verificado', value: profile.phone_1 ?? 'Sin teléfono', testId: 'profile-phone' },
           ].map((item) => (
             <div key={item.testId}>
@@ -90,7 +94,7 @@ function ProfileForm({ uid }: { uid: string }) {
           <button type="submit" className={primaryButtonClass} disabled={saving}>
             {saving ? 'Guardando…' : 'Guardar cambios'}
           </button>
-          {profile.email ? (
+          {profile.email && !emailConfirmed ? (
             <button
               type="button"
               className={secondaryButtonClass}
