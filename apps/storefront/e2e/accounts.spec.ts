@@ -1,6 +1,7 @@
+import { BREAKPOINTS } from '@voltia/domain';
 import { DEMO_PRODUCTS } from '@voltia/demo-data';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { createEmailAccount, createGoogleAccount, createPhoneAccount, mailTo, oobCodesFor, phoneCodeFor, uniqueEmail, uniquePhone } from './auth-emulator';
 import { serveGoogleScriptsOffline } from './google-popup';
 import { readEmulatorDocument } from './emulator-data';
@@ -391,5 +392,39 @@ test.describe('the customer\'s quotes', () => {
     const buyNowId = await page.evaluate(() => window.localStorage.getItem('buyNow'));
     await expect.poll(async () => (await readEmulatorDocument(`quote-detail/${buyNowId}`))?.alias).toBe('Compra Ya');
     expect(await readEmulatorDocument(`quote-detail/${buyNowId}`)).toMatchObject({ isAnonymous: false, customer: { nameOfClient: 'Lucía Listas' } });
+  });
+});
+
+test.describe('B2B layout', () => {
+  for (const [name, width] of Object.entries(BREAKPOINTS)) {
+    test(`the sign-in screen fits ${width} px (${name}) on every tab`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/b2b/login');
+      for (const tab of ['Iniciar sesión', 'Crear cuenta', 'Con teléfono']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+        await expectNoHorizontalScroll(page);
+      }
+    });
+  }
+
+  test('the signed-in pages fit a 375 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: BREAKPOINTS.xxs, height: 800 });
+    const email = uniqueEmail('movil');
+    await createEmailAccount(email, PASSWORD, 'Mónica Móvil');
+    await addAnonymously(page, product.product_id);
+    await page.goto('/b2b/login');
+    await signIn(page, email);
+    await expect(page.getByTestId('account-link')).toBeVisible();
+    const pages: [string, string][] = [
+      ['/b2b', 'Mis cotizaciones'],
+      ['/b2b/perfil', 'Verifica tu teléfono'],
+      ['/b2b/solicitar?carrito=cart', 'Enviar solicitud'],
+    ];
+    for (const [path, ready] of pages) {
+      await page.goto(path);
+      await expect(page.getByText(ready, { exact: true }).first()).toBeVisible();
+      await expectNoHorizontalScroll(page);
+    }
   });
 });

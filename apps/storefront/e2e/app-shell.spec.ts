@@ -1,5 +1,5 @@
 import { BREAKPOINTS } from '@voltia/domain';
-import { expect, test } from './fixtures';
+import { expect, expectNoHorizontalScroll, test } from './fixtures';
 
 // Chromium reports the 404 document itself as a console error; that one is expected on the 404 page.
 const NOT_FOUND_RESOURCE = /status of 404/;
@@ -24,11 +24,7 @@ test.describe('home', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
 
-      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        clientWidth: document.documentElement.clientWidth,
-      }));
-      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      await expectNoHorizontalScroll(page);
     });
   }
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BREAKPOINTS, type TProduct } from '@voltia/domain';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from '@voltia/demo-data';
-import { expect, test } from './fixtures';
+import { expect, expectNoHorizontalScroll, test } from './fixtures';
 
 // Everything expected below is derived from the demo catalogue the global setup seeds.
 const PUBLISHED = DEMO_PRODUCTS.filter((product) => product.published);
@@ -302,11 +302,7 @@ test.describe('catalogue layout', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          clientWidth: document.documentElement.clientWidth,
-        }));
-        expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+        await expectNoHorizontalScroll(page);
       });
     }
   }

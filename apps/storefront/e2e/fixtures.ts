@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 interface ConsoleGuardFixtures {
   /**
@@ -34,3 +34,12 @@ export const test = base.extend<ConsoleGuardFixtures>({
 });
 
 export { expect };
+
+/** The page fits its viewport: nothing scrolls sideways (375 px phones to 1920 px screens). */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+}
