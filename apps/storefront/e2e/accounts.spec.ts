@@ -395,7 +395,7 @@ test.describe('the customer\'s quotes', () => {
   });
 });
 
-test.describe('B2B layout', () => {
+test.describe('B2B layout and keyboard', () => {
   for (const [name, width] of Object.entries(BREAKPOINTS)) {
     test(`the sign-in screen fits ${width} px (${name}) on every tab`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -407,6 +407,22 @@ test.describe('B2B layout', () => {
       }
     });
   }
+
+  test('the sign-in tabs work from the keyboard: arrows move between tabs, Tab goes on to the form', async ({ page }) => {
+    await page.goto('/b2b/login');
+    await page.getByRole('tab', { name: 'Iniciar sesión' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Crear cuenta' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Crear cuenta' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Crear cuenta' })).toBeVisible();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Con teléfono' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('tab', { name: 'Iniciar sesión' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Correo electrónico')).toBeFocused();
+  });
 
   test('the signed-in pages fit a 375 px phone', async ({ page }) => {
     await page.setViewportSize({ width: BREAKPOINTS.xxs, height: 800 });

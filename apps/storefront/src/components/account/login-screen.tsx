@@ -2,6 +2,7 @@
 
 import { useRouter, useSearchParams } from 'next/navigation';
 import type { Route } from 'next';
+import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { PASSWORD_POLICY_TEXT, ZRegistration, ZSignInCredentials, safeNextPath } from '@voltia/domain';
@@ -11,6 +12,8 @@ import { LoginError } from './login-error';
 import { PhoneForm } from './phone-form';
 
 type TMode = 'signin' | 'register' | 'phone' | 'reset';
+
+const panelClass = 'rounded-button focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary';
 
 const TABS: { mode: TMode; label: string }[] = [
   { mode: 'signin', label: 'Iniciar sesión' },
@@ -41,30 +44,33 @@ export function LoginScreen() {
 
   return (
     <div className="mx-auto w-full max-w-md rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-      {mode !== 'reset' ? (
-        <div role="tablist" aria-label="Forma de ingresar" className="mb-6 grid grid-cols-3 gap-1 rounded-button bg-slate-100 p-1 text-sm">
-          {TABS.map((tab) => (
-            <button
-              key={tab.mode}
-              type="button"
-              role="tab"
-              id={`tab-${tab.mode}`}
-              aria-selected={mode === tab.mode}
-              aria-controls={`panel-${tab.mode}`}
-              onClick={() => choose(tab.mode)}
-              className={`min-h-11 rounded-button px-2 font-semibold ${mode === tab.mode ? 'bg-white text-primary shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
-            >
-              {tab.label}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      <div role={mode === 'reset' ? undefined : 'tabpanel'} id={`panel-${mode}`} aria-labelledby={mode === 'reset' ? undefined : `tab-${mode}`}>
-        {mode === 'signin' ? <SignInForm busy={busy} onForgot={() => choose('reset')} /> : null}
-        {mode === 'register' ? <RegisterForm busy={busy} /> : null}
-        {mode === 'phone' ? <PhoneForm busy={busy} purpose="sign-in" /> : null}
-        {mode === 'reset' ? <ResetForm busy={busy} onBack={() => choose('signin')} /> : null}
-      </div>
+      {mode === 'reset' ? (
+        <ResetForm busy={busy} onBack={() => choose('signin')} />
+      ) : (
+        // Radix Tabs: arrow keys move between the tabs, Tab goes on to the panel (WAI-ARIA tabs).
+        <Tabs.Root value={mode} onValueChange={(value) => choose(value as TMode)}>
+          <Tabs.List aria-label="Forma de ingresar" className="mb-6 grid grid-cols-3 gap-1 rounded-button bg-slate-100 p-1 text-sm">
+            {TABS.map((tab) => (
+              <Tabs.Trigger
+                key={tab.mode}
+                value={tab.mode}
+                className="min-h-11 rounded-button px-2 font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-primary data-[state=active]:shadow-sm"
+              >
+                {tab.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="signin" className={panelClass}>
+            <SignInForm busy={busy} onForgot={() => choose('reset')} />
+          </Tabs.Content>
+          <Tabs.Content value="register" className={panelClass}>
+            <RegisterForm busy={busy} />
+          </Tabs.Content>
+          <Tabs.Content value="phone" className={panelClass}>
+            <PhoneForm busy={busy} purpose="sign-in" />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
       {mode !== 'reset' ? (
         <>
           <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500">
