@@ -1,5 +1,5 @@
 import { BREAKPOINTS } from '@voltia/domain';
-import { DEMO_PRODUCTS } from '@voltia/demo-data';
+import { DEMO_PRODUCTS, DEMO_USERS } from '@voltia/demo-data';
 import type { Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { createEmailAccount, createGoogleAccount, createPhoneAccount, mailTo, oobCodesFor, phoneCodeFor, uniqueEmail, uniquePhone } from './auth-emulator';
@@ -140,6 +140,18 @@ test.describe('sign-in and the cart changing owner', () => {
       await page.goto('/carrito');
       await expect(page.locator(`li[data-product-id="${product.product_id}"]`)).toBeVisible();
     });
+  });
+
+  test('the README\'s demo customer signs in and finds their B2B area and profile', async ({ page }) => {
+    const demo = DEMO_USERS.find((user) => user.role === 'customer')!;
+    await page.goto('/b2b/login?next=/b2b');
+    await signIn(page, demo.email, demo.password);
+    await expect(page).toHaveURL(/\/b2b$/);
+    await expect(page.getByTestId('account-link')).toContainText(demo.profile.first_name);
+    await expect(page.getByRole('heading', { name: 'Mis cotizaciones' })).toBeVisible();
+    await page.getByRole('link', { name: 'Mi perfil' }).click();
+    await expect(page.getByTestId('profile-email')).toHaveText(demo.email);
+    await expect(page.getByTestId('profile-phone')).toHaveText(demo.profile.phone_1);
   });
 
   test('logout clears the user, signs out and removes cartID', async ({ page }) => {
