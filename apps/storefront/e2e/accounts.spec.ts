@@ -199,8 +199,9 @@ test.describe('sign-in and the cart changing owner', () => {
       await popup.getByText('Add new account').click();
       await popup.locator('#email-input').fill(email);
       await popup.locator('#display-name-input').fill('Gabriela Google');
+      const closed = popup.waitForEvent('close');
       await popup.locator('#sign-in').click();
-      await popup.waitForEvent('close');
+      await closed;
 
       await expect(page).toHaveURL(new RegExp(`/productos/${encodeURIComponent(product.product_id)}$`));
       await expect(page.getByTestId('account-link')).toContainText('Gabriela');
@@ -218,8 +219,9 @@ test.describe('sign-in and the cart changing owner', () => {
       const cartId = await addAnonymously(page, product.product_id);
       await page.getByTestId('account-sign-in').click();
       const popup = await openGooglePopup(page);
+      const closed = popup.waitForEvent('close');
       await popup.locator('.js-reuse-account', { hasText: email }).click();
-      await popup.waitForEvent('close');
+      await closed;
 
       await expect(page.getByTestId('account-link')).toContainText('Gonzalo');
       await expect.poll(async () => (await readEmulatorDocument(`quote-detail/${cartId}`))?.owner).toBe(uid);
