@@ -149,6 +149,13 @@ test.describe('sign-in and the cart changing owner', () => {
     await expect(page).toHaveURL(/\/b2b$/);
     await expect(page.getByTestId('account-link')).toContainText(demo.profile.first_name);
     await expect(page.getByRole('heading', { name: 'Mis cotizaciones' })).toBeVisible();
+    // The seeded demo quotes: a pending request and a site list.
+    await expect(page.getByTestId('customer-quote').filter({ hasText: 'Obra Monterrey Centro' })).toBeVisible();
+    await page.getByTestId('customer-quote').filter({ hasText: 'Solicitada' }).first().click();
+    await expect(page.getByTestId('quote-status')).toHaveText('Solicitada');
+    await expect(page.getByText('Constructora Norte S.A. de C.V.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancelar solicitud' })).toBeEnabled();
+    await page.goto('/b2b');
     await page.getByRole('link', { name: 'Mi perfil' }).click();
     await expect(page.getByTestId('profile-email')).toHaveText(demo.email);
     await expect(page.getByTestId('profile-phone')).toHaveText(demo.profile.phone_1);

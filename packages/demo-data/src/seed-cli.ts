@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   const summary = await seedEmulators({ projectId });
   process.stdout.write(
     `Datos demo cargados en ${summary.projectId}: ${summary.categories} categorías, ${summary.brands} marcas, ` +
-      `${summary.products} productos, ${summary.suppliers} proveedores, ${summary.users} usuarios.\n`,
+      `${summary.products} productos, ${summary.suppliers} proveedores, ${summary.users} usuarios, ${summary.quotes} cotizaciones.\n`,
   );
 }
 

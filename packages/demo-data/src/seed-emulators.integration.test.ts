@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { DEMO_PRODUCTS, DEMO_SUPPLIERS, DEMO_USERS } from './index';
+import { DEMO_PRODUCTS, DEMO_SUPPLIERS, DEMO_USERS, buildDemoQuotes } from './index';
 import { seedEmulators } from './seed-emulators';
 
 // The emulators' own project: the Auth emulator's password sign-in (keyed by API key, not by
@@ -50,6 +50,23 @@ describe('seedEmulators against the real emulators', () => {
       const profile = await getFirestore(app).doc(`profile-user/${user.uid}`).get();
       expect(profile.get('email')).toBe(user.email);
     }
+  });
+
+  it('gives the demo customer their quotes, and a new seed brings them back to the demo state', async () => {
+    const db = getFirestore(app);
+    const [requested] = buildDemoQuotes();
+    const ref = db.doc(`quote-detail/${requested!.id}`);
+    // What a demo session might leave behind: a cancelled request with one more line.
+    await ref.update({ status: 'cancelled' });
+    await ref.collection('cart').doc('linea-de-prueba').set({ ...requested!.lines[0]!, product_id: 'linea-de-prueba' });
+
+    const summary = await seedEmulators({ projectId });
+    expect(summary.quotes).toBe(buildDemoQuotes().length);
+    const stored = await ref.get();
+    expect(stored.data()).toMatchObject({ status: 'requested', owner: requested!.quote.owner, alias: requested!.quote.alias });
+    expect(stored.get('submitted_at').toDate()).toEqual(requested!.quote.submitted_at);
+    const lines = await ref.collection('cart').get();
+    expect(lines.docs.map((line) => line.id).sort()).toEqual(requested!.lines.map((line) => line.product_id).sort());
   });
 
   it('rejects a wrong password', async () => {

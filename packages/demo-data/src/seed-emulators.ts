@@ -1,9 +1,10 @@
-import { ZBrand, ZCategory, ZProduct, ZSupplier, ZUserProfile } from '@voltia/domain';
+import { ZBrand, ZCartLine, ZCategory, ZProduct, ZQuoteDocument, ZSupplier, ZUserProfile } from '@voltia/domain';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { DEMO_BRANDS } from './brands';
 import { DEMO_CATEGORIES } from './categories';
+import { buildDemoQuotes, type TDemoQuote } from './demo-quotes';
 import { DEMO_USERS, type TDemoUser } from './demo-users';
 import { DEMO_PRODUCTS } from './products';
 import { DEMO_SUPPLIERS } from './suppliers';
@@ -18,6 +19,8 @@ export interface SeedSummary {
   users: number;
   /** `profile-user` documents written. */
   profiles: number;
+  /** The demo customer's `quote-detail` documents written (each with its `cart` lines). */
+  quotes: number;
 }
 
 export interface SeedOptions {
@@ -71,6 +74,28 @@ async function commitInBatches(db: Firestore, writes: readonly TWrite[]): Promis
   }
 }
 
+/** Dates as Firestore stores them (Timestamps); other values as they are. */
+function withTimestamps(data: object): DocumentData {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof Date ? Timestamp.fromDate(value) : value]));
+}
+
+/** The quote back to its demo state: the document replaced whole, its lines exactly the demo's. */
+async function replaceDemoQuote(db: Firestore, demo: TDemoQuote): Promise<void> {
+  const ref = db.collection('quote-detail').doc(demo.id);
+  const existing = await ref.collection('cart').listDocuments();
+  const keep = new Set(demo.lines.map((line) => line.product_id));
+  await commitInBatches(db, [
+    { ref, data: withTimestamps(demo.quote) },
+    ...demo.lines.map((line) => ({ ref: ref.collection('cart').doc(line.product_id), data: line })),
+  ]);
+  const extra = existing.filter((line) => !keep.has(line.id));
+  if (extra.length > 0) {
+    const batch = db.batch();
+    for (const line of extra) batch.delete(line);
+    await batch.commit();
+  }
+}
+
 function errorCode(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
     return error.code;
@@ -112,7 +137,8 @@ async function upsertDemoUser(auth: Auth, user: TDemoUser): Promise<void> {
 let appCounter = 0;
 
 /**
- * Writes the demo catalogue, suppliers and demo accounts into the Firebase emulators.
+ * Writes the demo catalogue, suppliers, demo accounts and the demo customer's quotes into the
+ * Firebase emulators.
  * Idempotent: documents are replaced whole and Auth users are created or updated.
  */
 export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> {
@@ -127,6 +153,7 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
   const profiles = DEMO_USERS.map((user) =>
     ZUserProfile.parse({ ...user.profile, created_at: new Date(user.profile.created_at) }),
   );
+  const quotes = buildDemoQuotes().map((demo) => ({ ...demo, quote: ZQuoteDocument.parse(demo.quote), lines: demo.lines.map((line) => ZCartLine.parse(line)) }));
 
   appCounter += 1;
   const app: App = initializeApp({ projectId }, `voltia-demo-seed-${appCounter}`);
@@ -153,6 +180,8 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
       })),
     );
 
+    for (const demo of quotes) await replaceDemoQuote(db, demo);
+
     return {
       projectId,
       categories: categories.length,
@@ -161,6 +190,7 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
       suppliers: suppliers.length,
       users: DEMO_USERS.length,
       profiles: profiles.length,
+      quotes: quotes.length,
     };
   } finally {
     await deleteApp(app);
