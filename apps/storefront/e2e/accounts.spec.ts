@@ -152,6 +152,8 @@ test.describe('sign-in and the cart changing owner', () => {
     // The seeded demo quotes: a pending request and a site list.
     await expect(page.getByTestId('customer-quote').filter({ hasText: 'Obra Monterrey Centro' })).toBeVisible();
     await page.getByTestId('customer-quote').filter({ hasText: 'Solicitada' }).first().click();
+    // The list shows status badges too: read the quote page's only once it is open.
+    await expect(page).toHaveURL(/\/b2b\/cotizaciones\/demo-quote-norte-solicitada$/);
     await expect(page.getByTestId('quote-status')).toHaveText('Solicitada');
     await expect(page.getByText('Constructora Norte S.A. de C.V.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cancelar solicitud' })).toBeEnabled();

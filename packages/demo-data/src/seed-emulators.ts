@@ -176,7 +176,7 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
       db,
       profiles.map((profile) => ({
         ref: db.collection('profile-user').doc(profile.user_id),
-        data: { ...profile, created_at: Timestamp.fromDate(profile.created_at) },
+        data: withTimestamps(profile),
       })),
     );
 
