@@ -22,18 +22,35 @@ function step(title, cmd, args, options = {}) {
 
 step('demo data', 'tsx', ['packages/demo-data/src/seed-cli.ts']);
 step('search over 20 000 products', 'pnpm', ['--filter', '@voltia/catalogue-search', 'bench']);
-if (step('storefront production build', 'pnpm', ['--filter', '@voltia/storefront', 'exec', 'next', 'build'])) {
-  const server = spawn('pnpm', ['--filter', '@voltia/storefront', 'exec', 'next', 'start', '--port', port], { cwd: root, env, stdio: 'ignore', detached: true });
+const EMPTY_APP = 'bench/empty-next-app';
+const storefrontBuilt = step('storefront production build', 'pnpm', ['--filter', '@voltia/storefront', 'exec', 'next', 'build']);
+// The framework's own first-load JS: an empty page built with the same next and react.
+const emptyBuilt = step('empty Next.js app (the framework floor)', 'pnpm', ['--filter', '@voltia/storefront', 'exec', 'next', 'build', EMPTY_APP]);
+if (storefrontBuilt && emptyBuilt) {
+  const storefrontURL = `http://127.0.0.1:${port}`;
+  const emptyURL = `http://127.0.0.1:${Number(port) + 1}`;
+  const servers = [
+    serve([], port),
+    serve([EMPTY_APP], String(Number(port) + 1)),
+  ];
   try {
-    const url = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 60; i++) {
-      const up = await fetch(url).then(() => true, () => false);
-      if (up) break;
-      await new Promise((r) => setTimeout(r, 1000));
-    }
-    step('storefront budgets', 'tsx', ['apps/storefront/bench/storefront-bench.ts'], { env: { ...env, STOREFRONT_URL: url } });
+    await Promise.all([waitUntilUp(storefrontURL), waitUntilUp(emptyURL)]);
+    step('storefront budgets', 'tsx', ['apps/storefront/bench/storefront-bench.ts'], {
+      env: { ...env, STOREFRONT_URL: storefrontURL, EMPTY_APP_URL: emptyURL },
+    });
   } finally {
-    process.kill(-server.pid, 'SIGTERM');
+    for (const server of servers) process.kill(-server.pid, 'SIGTERM');
+  }
+}
+
+function serve(dir, listenPort) {
+  return spawn('pnpm', ['--filter', '@voltia/storefront', 'exec', 'next', 'start', ...dir, '--port', listenPort], { cwd: root, env, stdio: 'ignore', detached: true });
+}
+
+async function waitUntilUp(url) {
+  for (let i = 0; i < 60; i++) {
+    if (await fetch(url).then(() => true, () => false)) return;
+    await new Promise((r) => setTimeout(r, 1000));
   }
 }
 process.stdout.write(failed ? '\nSome budget was missed (see above).\n' : '\nEvery budget met.\n');

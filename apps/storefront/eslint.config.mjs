@@ -9,6 +9,17 @@ export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
   ...base,
+  {
+    // Toasts go through one module that loads sonner after the first paint (issue 3's JS budget).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/toasts.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'sonner', message: "Import { toast } from '@/components/toasts': it loads sonner lazily." }] },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'out/**',

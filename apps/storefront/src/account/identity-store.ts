@@ -4,6 +4,7 @@ import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { atomWithReducer } from 'jotai/utils';
 import { initialLoginState, loginReducer, parseCachedLoginUser, STORAGE_KEYS, type TLoginAction, type TLoginState, type TLoginUser } from '@voltia/domain/client';
 import { useEffect, useSyncExternalStore } from 'react';
+import { afterIdle } from '@/browser/after-idle';
 import type * as AccountRuntime from './account-runtime';
 
 // The sign-in state (spec 3) lives in one jotai atom driven by the domain's reducer. This module is
@@ -54,13 +55,7 @@ export function useAccountRuntime(eager: boolean): void {
       void loadAccountRuntime();
       return;
     }
-    const start = () => void loadAccountRuntime();
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(start, { timeout: 2500 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(start, 300);
-    return () => window.clearTimeout(timer);
+    return afterIdle(() => void loadAccountRuntime(), 2500);
   }, [eager]);
 }
 

@@ -1,3 +1,4 @@
+import { afterIdle } from '@/browser/after-idle';
 import type * as CartRuntime from './cart-instances';
 import type { CartStore } from './cart-store';
 import { CART_STORAGE_KEYS, SERVER_CART_VIEW, type TCartKind, type TCartView } from './cart-view-model';
@@ -23,11 +24,6 @@ function loadRuntime(): Promise<TRuntime> {
 export async function getCartStore(kind: TCartKind): Promise<CartStore> {
   return (await loadRuntime()).getCartStoreNow(kind);
 }
-
-const afterIdle = (start: () => void) => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 1500 });
-  else window.setTimeout(start, 200);
-};
 
 
 /**
@@ -77,7 +73,7 @@ class CartViewSource {
     if (runtimeReady) {
       start();
     } else {
-      afterIdle(start);
+      afterIdle(start, 1500);
       runtimeLoaded.push(start);
     }
   }

@@ -1,10 +1,19 @@
 'use client';
 
+import { useEffect } from 'react';
 import { TOAST_DURATION_MS, TOAST_POSITION } from '@voltia/domain/client';
-import { Toaster } from 'sonner';
+import { afterIdle } from '@/browser/after-idle';
+import { loadToasts, useLoadedToasts } from './toasts';
 
-/** The app's single toast area: top right, 4 s per toast, Spanish labels for assistive technology. */
+/**
+ * The app's single toast area: top right, 4 s per toast, Spanish labels for assistive technology.
+ * It appears once sonner has loaded (see toasts.ts): after the page is idle, or with the first toast.
+ */
 export function AppToaster() {
+  const sonner = useLoadedToasts();
+  useEffect(() => afterIdle(() => void loadToasts().catch(() => undefined), 1500), []);
+  if (!sonner) return null;
+  const { Toaster } = sonner;
   return (
     <Toaster
       position={TOAST_POSITION}
