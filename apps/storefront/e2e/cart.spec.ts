@@ -96,6 +96,47 @@ test.describe('the anonymous quote cart', () => {
     await expect(cartCount(page)).toHaveText('1');
   });
 
+  test('leaving while an add is on its way asks first, and the add is saved', async ({ page }) => {
+    await openProduct(page, first.product_id);
+    await addToQuote(page, first.product_id, 1);
+
+    // Hold the next add's transaction commit, as a slow network would.
+    let releaseCommit: () => Promise<void> = async () => {};
+    const held = new Promise<void>((heldNow) => {
+      void page.route('**/documents:commit*', (route) => {
+        releaseCommit = () => route.continue();
+        heldNow();
+      });
+    });
+    await page.getByRole('button', { name: 'Agregar a cotización' }).click();
+    await held;
+    await expect(cartCount(page)).toHaveText('1');
+    await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-pending', 'true');
+
+    // Closing the tab now would lose the add: the browser's "leave site?" dialog comes first.
+    const dialog = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const beforeUnload = await dialog;
+    expect(beforeUnload.type()).toBe('beforeunload');
+    await beforeUnload.dismiss();
+    expect(page.isClosed()).toBe(false);
+
+    await releaseCommit();
+    await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-pending', 'false');
+    const cartId = await page.evaluate(() => window.localStorage.getItem('cartID'));
+    await expect.poll(async () => (await readEmulatorDocument(`quote-detail/${cartId}/cart/${first.product_id}`))?.quantity).toBe(2);
+
+    // Saved: a reload no longer asks.
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.type());
+      void d.accept();
+    });
+    await page.reload();
+    await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-pending', 'false');
+    expect(dialogs).toEqual([]);
+  });
+
   test('shows an empty cart with a way back to the catalogue', async ({ page }) => {
     await page.goto('/carrito');
     await expect(page.getByText('Tu cotización está vacía.')).toBeVisible();

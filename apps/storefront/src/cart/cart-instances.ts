@@ -15,7 +15,6 @@ const showError = (error: AppError) => {
   toast.error(error.userMessage);
 };
 
-
 function createStore(kind: TCartKind): CartStore {
   const storageKey = CART_STORAGE_KEYS[kind];
   const store = new CartStore({
@@ -35,6 +34,12 @@ function createStore(kind: TCartKind): CartStore {
 
 // One store per cart kind for the whole tab.
 const stores = new Map<TCartKind, CartStore>();
+
+// A reload or a closed tab while a cart change is on its way would lose it: the browser asks first
+// (its own "leave site?" dialog). Moving between pages inside the app keeps the writes going.
+window.addEventListener('beforeunload', (event) => {
+  if ([...stores.values()].some((store) => store.hasUnsavedChanges)) event.preventDefault();
+});
 
 export function getCartStoreNow(kind: TCartKind): CartStore {
   let store = stores.get(kind);

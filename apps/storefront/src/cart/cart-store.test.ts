@@ -148,6 +148,34 @@ describe('CartStore', () => {
     expect(errors[0]?.code).toBe('cart/add-failed');
   });
 
+  it('has unsaved changes from the click until each write is answered, failed ones included', async () => {
+    const { store, backend } = setup();
+    store.subscribe(() => {});
+    expect(store.hasUnsavedChanges).toBe(false);
+
+    const first = store.add(line('p-1', 1));
+    expect(store.hasUnsavedChanges).toBe(true);
+    await first;
+    expect(store.hasUnsavedChanges).toBe(false);
+
+    // Two writes in flight: the first answer must not clear the second.
+    let release: () => void = () => {};
+    backend.setQuantity.mockImplementationOnce(() => new Promise<void>((resolve) => (release = resolve)));
+    const slow = store.setQuantity('p-1', 3);
+    const fast = store.rename('Obra Norte');
+    await fast;
+    expect(store.hasUnsavedChanges).toBe(true);
+    release();
+    await slow;
+    expect(store.hasUnsavedChanges).toBe(false);
+
+    backend.fail = new Error('denied');
+    const failing = store.remove('p-1');
+    expect(store.hasUnsavedChanges).toBe(true);
+    expect(await failing).toBe(false);
+    expect(store.hasUnsavedChanges).toBe(false);
+  });
+
   it('a buy-now failure uses its own message', async () => {
     const { store, backend, errors } = setup(null, 'buy-now');
     backend.fail = new Error('x');

@@ -59,6 +59,8 @@ export class CartStore {
   private readFailed = false;
   private readonly overlays = new Map<string, TOverlay>();
   private aliasOverlay: string | null = null;
+  /** Writes from their optimistic change until the server answered (or the SDK failed to load). */
+  private writesInFlight = 0;
   private creating: Promise<string> | null = null;
   private liveToken = 0;
   private stopLive: (() => void) | null = null;
@@ -79,6 +81,11 @@ export class CartStore {
   };
 
   readonly getSnapshot = (): TCartView => this.view;
+
+  /** A change is shown but not yet saved: leaving the page now would lose it. */
+  get hasUnsavedChanges(): boolean {
+    return this.writesInFlight > 0;
+  }
 
   /** Live listeners currently open (0 or 1): for tests and the benchmark. */
   get liveSubscriptions(): number {
@@ -104,6 +111,7 @@ export class CartStore {
     }
     this.setOverlay(incoming.product_id, merged.value);
     const usable = this.quoteId !== null && !this.readFailed;
+    this.writesInFlight++;
     try {
       const backend = await this.options.loadBackend();
       let quoteId: string;
@@ -121,6 +129,8 @@ export class CartStore {
       const code: TErrorCode = this.options.kind === 'buy-now' ? 'cart/buy-now-failed' : usable ? 'cart/add-failed' : 'cart/create-failed';
       this.options.onError(asAppError(error, code));
       return false;
+    } finally {
+      this.writesInFlight--;
     }
   }
 
@@ -128,6 +138,7 @@ export class CartStore {
   async startNew(line: TCartLine): Promise<string | null> {
     this.adoptQuoteId(null);
     this.setOverlay(line.product_id, line);
+    this.writesInFlight++;
     try {
       const backend = await this.options.loadBackend();
       const quoteId = await this.createQuote(backend, line);
@@ -138,6 +149,8 @@ export class CartStore {
       this.dropOverlay(line.product_id);
       this.options.onError(asAppError(error, this.options.kind === 'buy-now' ? 'cart/buy-now-failed' : 'cart/create-failed'));
       return null;
+    } finally {
+      this.writesInFlight--;
     }
   }
 
@@ -167,6 +180,7 @@ export class CartStore {
     if (!quoteId) return false;
     this.aliasOverlay = valid.value;
     this.emit();
+    this.writesInFlight++;
     try {
       await (await this.options.loadBackend()).rename(quoteId, valid.value);
       return true;
@@ -175,12 +189,15 @@ export class CartStore {
       this.emit();
       this.options.onError(asAppError(error, 'cart/update-failed'));
       return false;
+    } finally {
+      this.writesInFlight--;
     }
   }
 
   private async write(productId: string, line: TCartLine | null, op: (b: TCartBackend, quoteId: string) => Promise<void>): Promise<boolean> {
     const quoteId = this.quoteId as string;
     this.setOverlay(productId, line);
+    this.writesInFlight++;
     try {
       await op(await this.options.loadBackend(), quoteId);
       this.confirmOverlay(productId);
@@ -189,6 +206,8 @@ export class CartStore {
       this.dropOverlay(productId);
       this.options.onError(asAppError(error, 'cart/update-failed'));
       return false;
+    } finally {
+      this.writesInFlight--;
     }
   }
 
