@@ -30,10 +30,9 @@ export function loadToasts(): Promise<TSonner> {
 }
 
 function show(kind: 'success' | 'error', message: string): void {
-  loadToasts().then(
-    (module) => module.toast[kind](message),
-    (error: unknown) => reportError(error, { kind: 'toast', reason: 'toast-library-load-failed', toast: kind, message }),
-  );
+  loadToasts()
+    .then((module) => module.toast[kind](message))
+    .catch((error: unknown) => reportError(error, { kind: 'toast', reason: 'toast-not-shown', toast: kind, message }));
 }
 
 /** Raises a toast (Spanish text from the caller or the error catalogue). Never throws. */
