@@ -74,6 +74,19 @@ describe('mailing through the Functions, Auth and Firestore emulators and the SM
     expect(await delivered(session.email)).toEqual([]);
   });
 
+  it('a token whose sessions were revoked since: 401, nothing sent', async () => {
+    const session = await verifiedSession();
+    // Revocation counts in whole seconds from the token's sign-in time.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await auth.revokeRefreshTokens(session.uid);
+
+    const res = await send({ to: session.email, type: 'signup' }, session.idToken);
+
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as TErr).error.code).toBe('mail/unauthenticated');
+    expect(await delivered(session.email)).toEqual([]);
+  });
+
   it('another address (open relay attempt): 403, nothing sent to it', async () => {
     const session = await verifiedSession();
     const victim = uniqueEmail('victima');

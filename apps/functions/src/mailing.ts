@@ -1,7 +1,6 @@
-import { adminAuth } from './admin-auth';
+import { verifyCaller } from './admin-auth';
 import { adminFirestore } from './admin-firestore';
 import { functionsEnv } from './env';
-import { callerFromIdToken } from './http/id-token-caller';
 import { httpFunction } from './http/serve-http';
 import { logger } from './logger';
 import { handleMailingRequest } from './mailing/handle-mailing-request';
@@ -21,7 +20,7 @@ export const mailing = httpFunction(mailingLogger, (req) => {
     allowedOrigins: env.storefrontOrigins,
     storefrontUrl: env.storefrontUrl,
     now: () => new Date(),
-    verifyIdToken: async (token) => callerFromIdToken(await adminAuth().verifyIdToken(token)),
+    verifyIdToken: verifyCaller,
     consumeRate: (uid, now) => consumeMailRate(adminFirestore(), uid, now),
     send: (mail) => sendMailOverSmtp(env.smtpHost, env.smtpPort, mail),
     logger: mailingLogger,

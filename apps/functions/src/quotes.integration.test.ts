@@ -134,6 +134,24 @@ describe('POST /claim through the emulators', () => {
     expect(res.status).toBe(401);
     expect(res.body.error?.code).toBe('firestore/unauthenticated');
   });
+
+  it('a session revoked after its token was issued, or a disabled account: 401, the cart stays', async () => {
+    const revoked = await emulatorVerifiedSession(auth);
+    const disabled = await emulatorVerifiedSession(auth);
+    const visitor = await emulatorSignUpAnonymously();
+    const quoteId = await storeQuote(visitor.uid);
+    // Revocation counts in whole seconds from the token's sign-in time.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await auth.revokeRefreshTokens(revoked.uid);
+    await auth.updateUser(disabled.uid, { disabled: true });
+
+    for (const session of [revoked, disabled]) {
+      const res = await post('/claim', { quoteId, anonymousIdToken: visitor.idToken }, session);
+      expect(res.status).toBe(401);
+      expect(res.body.error?.code).toBe('firestore/unauthenticated');
+    }
+    expect((await stored(quoteId)).owner).toBe(visitor.uid);
+  });
 });
 
 describe('POST /submit through the emulators', () => {

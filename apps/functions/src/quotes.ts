@@ -1,7 +1,6 @@
-import { adminAuth } from './admin-auth';
+import { verifyCaller } from './admin-auth';
 import { adminFirestore } from './admin-firestore';
 import { functionsEnv } from './env';
-import { callerFromIdToken } from './http/id-token-caller';
 import { httpFunction } from './http/serve-http';
 import { logger } from './logger';
 import { consumeMailRate } from './mailing/mail-rate-store';
@@ -24,7 +23,7 @@ export const quotes = httpFunction(quotesLogger, (req) => {
     storefrontUrl: env.storefrontUrl,
     staffInbox: env.staffInbox,
     now: () => new Date(),
-    verifyIdToken: async (token) => callerFromIdToken(await adminAuth().verifyIdToken(token)),
+    verifyIdToken: verifyCaller,
     runTransaction: firestoreQuoteTransaction(adminFirestore()),
     consumeSubmitRate: (uid, now) => consumeMailRate(adminFirestore(), quoteSubmitRateKey(uid), now, QUOTE_SUBMIT_RATE_LIMIT),
     send: (mail) => sendMailOverSmtp(env.smtpHost, env.smtpPort, mail),
