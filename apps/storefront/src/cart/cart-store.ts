@@ -1,6 +1,7 @@
 import {
   AppError,
   ZLineQuantity,
+  compareCartLines,
   isAppError,
   mergeCartLine,
   validateQuoteAlias,
@@ -37,8 +38,6 @@ interface TOverlay {
 }
 
 const EMPTY_LINES: readonly TCartLine[] = [];
-
-const byDescription = (a: TCartLine, b: TCartLine) => a.sku_description.localeCompare(b.sku_description, 'es');
 
 function asAppError(error: unknown, code: TErrorCode): AppError {
   // A rule the person broke (quantity, alias) keeps its own message; anything else gets the operation's.
@@ -325,7 +324,7 @@ export class CartStore {
       if (overlay.line) byId.set(productId, overlay.line);
       else byId.delete(productId);
     }
-    const lines = [...byId.values()].sort(byDescription);
+    const lines = [...byId.values()].sort(compareCartLines);
     const pending = this.overlays.size > 0 || this.aliasOverlay !== null;
     let status: TCartStatus;
     if (this.readFailed) status = 'error';

@@ -6,6 +6,7 @@ import {
   ZCartLine,
   ZPricedCartLine,
   cartLineFromProduct,
+  compareCartLines,
   mergeCartLine,
   mergeLineQuantity,
   quoteSubtotal,
@@ -153,5 +154,12 @@ describe('cartItemCount and quoteSubtotal', () => {
 
   it('is null while any line is unpriced', () => {
     expect(quoteSubtotal([{ quantity: 1, unit_price: 10 }, { quantity: 1, unit_price: null }])).toBeNull();
+  });
+});
+
+describe('compareCartLines', () => {
+  it('orders lines by description with Spanish collation', () => {
+    const lines = ['Zapata', 'Ánodo', 'Caja', 'apagador'].map((sku_description) => ({ sku_description }));
+    expect(lines.sort(compareCartLines).map((l) => l.sku_description)).toEqual(['Ánodo', 'apagador', 'Caja', 'Zapata']);
   });
 });

@@ -65,6 +65,11 @@ export function mergeCartLine(existing: TCartLine | undefined, incoming: TCartLi
   return quantity.ok ? ok({ ...parsed.data, quantity: quantity.value }) : quantity;
 }
 
+/** The order a cart shows its lines in: by description, with Spanish collation (á sorts with a). */
+export function compareCartLines(a: Pick<TCartLine, 'sku_description'>, b: Pick<TCartLine, 'sku_description'>): number {
+  return a.sku_description.localeCompare(b.sku_description, 'es');
+}
+
 /** A cart line for a catalogue product. */
 export function cartLineFromProduct(product: TProduct, quantity: number): Result<TCartLine> {
   return mergeCartLine(undefined, {

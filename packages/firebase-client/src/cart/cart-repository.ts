@@ -2,7 +2,6 @@ import {
   deleteDoc,
   doc,
   collection,
-  onSnapshot,
   runTransaction,
   serverTimestamp,
   updateDoc,
@@ -20,7 +19,8 @@ import {
   type TCartLine,
   type TQuoteKind,
 } from '@voltia/domain';
-import { QUOTES_COLLECTION, cartLineRef, cartLinesRef, quoteRef } from './cart-paths';
+import { QUOTES_COLLECTION, cartLineRef, quoteRef } from './cart-paths';
+import { listenQuoteAndLines } from './quote-lines-listener';
 
 export interface TCartSnapshot {
   quoteId: string;
@@ -106,46 +106,16 @@ export function subscribeCart(
   onChange: (snapshot: TCartSnapshot) => void,
   onError: (error: AppError) => void,
 ): () => void {
-  let quote: { alias: string; status: string; pending: boolean } | undefined;
-  let lines: { list: TCartLine[]; pending: boolean } | undefined;
-  let failed = false;
-
-  const emit = () => {
-    if (failed || !quote || !lines) return;
-    onChange({ quoteId, alias: quote.alias, status: quote.status, lines: lines.list, hasPendingWrites: quote.pending || lines.pending });
-  };
-  // Whatever the cause (denied, missing, offline), the person is told the cart could not be read (spec 8).
-  const fail = (error: unknown) => {
-    if (failed) return;
-    failed = true;
-    onError(new AppError('cart/read-failed', { cause: error }));
-  };
-
-  const stopQuote = onSnapshot(
-    quoteRef(db, quoteId),
-    { includeMetadataChanges: false },
+  return listenQuoteAndLines(
+    db,
+    quoteId,
     (snap) => {
-      if (!snap.exists()) return fail(new AppError('cart/read-failed', { detail: `quote ${quoteId} does not exist` }));
+      if (!snap.exists()) return null;
       const data = snap.data() as { alias?: unknown; status?: unknown };
-      quote = { alias: String(data.alias ?? ''), status: String(data.status ?? 'draft'), pending: snap.metadata.hasPendingWrites };
-      emit();
+      return { alias: String(data.alias ?? ''), status: String(data.status ?? 'draft'), pending: snap.metadata.hasPendingWrites };
     },
-    fail,
+    (quote, lines) => onChange({ quoteId, alias: quote.alias, status: quote.status, lines: lines.list, hasPendingWrites: quote.pending || lines.pending }),
+    // Whatever the cause (denied, missing, offline), the person is told the cart could not be read (spec 8).
+    (error) => onError(new AppError('cart/read-failed', { cause: error })),
   );
-  const stopLines = onSnapshot(
-    cartLinesRef(db, quoteId),
-    (snap) => {
-      const list = snap.docs
-        .map((d) => ZCartLine.safeParse(d.data()))
-        .flatMap((r) => (r.success ? [r.data] : []))
-        .sort((a, b) => a.sku_description.localeCompare(b.sku_description, 'es'));
-      lines = { list, pending: snap.metadata.hasPendingWrites };
-      emit();
-    },
-    fail,
-  );
-  return () => {
-    stopQuote();
-    stopLines();
-  };
 }

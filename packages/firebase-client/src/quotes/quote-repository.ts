@@ -1,6 +1,7 @@
 import { collection, doc, limit, onSnapshot, orderBy, query, serverTimestamp, setDoc, where, type Firestore } from 'firebase/firestore';
-import { AppError, ZCartLine, ZQuoteDocument, newQuote, unwrapResult, type TCartLine, type TQuoteDocument } from '@voltia/domain';
-import { QUOTES_COLLECTION, cartLinesRef, quoteRef } from '../cart/cart-paths';
+import { AppError, ZQuoteDocument, newQuote, unwrapResult, type TCartLine, type TQuoteDocument } from '@voltia/domain';
+import { QUOTES_COLLECTION } from '../cart/cart-paths';
+import { listenQuoteAndLines } from '../cart/quote-lines-listener';
 import { withDates } from '../firestore-dates';
 
 export type TStoredQuote = TQuoteDocument & { readonly id: string };
@@ -41,45 +42,16 @@ export function subscribeQuoteWithLines(
   onChange: (value: TQuoteWithLines) => void,
   onError: (error: AppError) => void,
 ): () => void {
-  let quote: TStoredQuote | undefined;
-  let lines: TCartLine[] | undefined;
-  let failed = false;
-  const fail = (error: unknown, code: 'quotes/read-failed' | 'firestore/not-found' = 'quotes/read-failed') => {
-    if (failed) return;
-    failed = true;
-    onError(new AppError(code, { cause: error }));
-  };
-  const emit = () => {
-    if (!failed && quote && lines) onChange({ quote, lines });
-  };
-  const stopQuote = onSnapshot(
-    quoteRef(db, quoteId),
+  return listenQuoteAndLines(
+    db,
+    quoteId,
     (snap) => {
       const data = snap.data({ serverTimestamps: 'estimate' });
-      const parsed = data === undefined ? null : parseQuote(snap.id, data);
-      if (!parsed) return fail(new Error(`quote ${quoteId} missing or malformed`), 'firestore/not-found');
-      quote = parsed;
-      emit();
+      return data === undefined ? null : parseQuote(snap.id, data);
     },
-    (error) => fail(error),
+    (quote, lines) => onChange({ quote, lines: lines.list }),
+    (error, missing) => onError(new AppError(missing ? 'firestore/not-found' : 'quotes/read-failed', { cause: error })),
   );
-  const stopLines = onSnapshot(
-    cartLinesRef(db, quoteId),
-    (snap) => {
-      lines = snap.docs
-        .flatMap((d) => {
-          const parsed = ZCartLine.safeParse(d.data());
-          return parsed.success ? [parsed.data] : [];
-        })
-        .sort((a, b) => a.sku_description.localeCompare(b.sku_description, 'es'));
-      emit();
-    },
-    (error) => fail(error),
-  );
-  return () => {
-    stopQuote();
-    stopLines();
-  };
 }
 
 /** A new, empty list: a draft quote with its own alias carrying the customer's identity. */
