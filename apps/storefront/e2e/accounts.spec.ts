@@ -5,25 +5,12 @@ import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { createEmailAccount, createGoogleAccount, createPhoneAccount, mailTo, oobCodesFor, phoneCodeFor, uniqueEmail, uniquePhone } from './auth-emulator';
 import { serveGoogleScriptsOffline } from './google-popup';
 import { readEmulatorDocument } from './emulator-data';
+import { addAnonymously } from './quote-cart';
+import { PASSWORD, register, signIn } from './account-steps';
 
 const published = DEMO_PRODUCTS.filter((p) => p.published);
 const product = published[7]!;
 const other = published[55]!;
-const PASSWORD = 'Prueba-2026';
-
-async function addAnonymously(page: Page, productId: string): Promise<string> {
-  await page.goto(`/productos/${encodeURIComponent(productId)}`);
-  await expect(page.getByRole('button', { name: 'Agregar a cotización' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Agregar a cotización' }).click();
-  let cartId: string | null = null;
-  await expect
-    .poll(async () => {
-      cartId = await page.evaluate(() => window.localStorage.getItem('cartID'));
-      return cartId ? (await readEmulatorDocument(`quote-detail/${cartId}/cart/${productId}`))?.quantity : undefined;
-    })
-    .toBe(1);
-  return cartId as unknown as string;
-}
 
 /** Waits for the (emulator's offline) captcha, sends the code and confirms it with the emulator's code. */
 async function confirmPhoneWithEmulatorCode(page: Page, phone: string) {
@@ -40,21 +27,6 @@ async function confirmPhoneWithEmulatorCode(page: Page, phone: string) {
     .toBe(true);
   await page.getByLabel('Código de verificación').fill(code!);
   await page.getByRole('button', { name: 'Confirmar código' }).click();
-}
-
-async function register(page: Page, email: string, first = 'Ana', last = 'Prueba') {
-  await page.getByRole('tab', { name: 'Crear cuenta' }).click();
-  await page.getByLabel('Nombre', { exact: true }).fill(first);
-  await page.getByLabel('Apellido').fill(last);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
 }
 
 const storedUser = (page: Page) => page.evaluate(() => window.localStorage.getItem('user'));

@@ -2,35 +2,12 @@ import { DEMO_PRODUCTS } from '@voltia/demo-data';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { readEmulatorDocument } from './emulator-data';
+import { addToQuote, openProduct, productPath } from './quote-cart';
 
 // Published demo products, picked by position so the journeys do not depend on hand-copied literals.
 const published = DEMO_PRODUCTS.filter((p) => p.published);
 const first = published[3]!;
 const second = published[40]!;
-
-const productPath = (productId: string) => `/productos/${encodeURIComponent(productId)}`;
-
-async function openProduct(page: Page, productId: string) {
-  await page.goto(productPath(productId));
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The buttons are disabled until hydration attaches their handlers.
-  await expect(page.getByRole('button', { name: 'Agregar a lista' })).toBeEnabled();
-}
-
-/**
- * Clicks "Agregar a cotización" and waits until the server holds the line with `quantity`: a full
- * page load while the write is in flight would drop it.
- */
-async function addToQuote(page: Page, productId: string, quantity: number) {
-  await page.getByRole('button', { name: 'Agregar a cotización' }).click();
-  await expect
-    .poll(async () => {
-      const cartId = await page.evaluate(() => window.localStorage.getItem('cartID'));
-      return cartId ? (await readEmulatorDocument(`quote-detail/${cartId}/cart/${productId}`))?.quantity : undefined;
-    })
-    .toBe(quantity);
-  await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-pending', 'false');
-}
 
 function cartLine(page: Page, productId: string) {
   return page.locator(`li[data-product-id="${productId}"]`);

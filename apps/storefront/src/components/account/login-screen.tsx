@@ -7,7 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '@/components/toasts';
 import { PASSWORD_POLICY_TEXT, ZRegistration, ZSignInCredentials, safeNextPath } from '@voltia/domain';
 import { dispatchLogin, loadAccountRuntime, useAccountRuntime, useLoginState } from '@/account/identity-store';
-import { TextField, fieldErrors, primaryButtonClass, secondaryButtonClass } from '../forms/text-field';
+import { TextField, fieldErrors, useFieldErrors, primaryButtonClass, secondaryButtonClass } from '../forms/text-field';
 import { LoginError } from './login-error';
 import { PhoneForm } from './phone-form';
 
@@ -98,7 +98,7 @@ export function LoginScreen() {
 
 function SignInForm({ busy, onForgot }: { busy: boolean; onForgot: () => void }) {
   const state = useLoginState();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { formRef, errors, setErrors } = useFieldErrors();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -108,7 +108,7 @@ function SignInForm({ busy, onForgot }: { busy: boolean; onForgot: () => void })
     void loadAccountRuntime().then((runtime) => runtime.signInByEmail(parsed.data));
   };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Iniciar sesión con correo">
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Iniciar sesión con correo">
       <TextField label="Correo electrónico" name="email" type="email" autoComplete="email" required error={errors.email} />
       <TextField label="Contraseña" name="password" type="password" autoComplete="current-password" required error={errors.password} />
       <LoginError code={state.error} />
@@ -124,7 +124,7 @@ function SignInForm({ busy, onForgot }: { busy: boolean; onForgot: () => void })
 
 function RegisterForm({ busy }: { busy: boolean }) {
   const state = useLoginState();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { formRef, errors, setErrors } = useFieldErrors();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -138,7 +138,7 @@ function RegisterForm({ busy }: { busy: boolean }) {
     });
   };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Crear cuenta">
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Crear cuenta">
       <div className="grid gap-4 xs:grid-cols-2">
         <TextField label="Nombre" name="first_name" autoComplete="given-name" required error={errors.first_name} />
         <TextField label="Apellido" name="last_name" autoComplete="family-name" required error={errors.last_name} />

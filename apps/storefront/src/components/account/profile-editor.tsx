@@ -5,7 +5,7 @@ import { toast } from '@/components/toasts';
 import { ZUserProfileUpdate, toAppError, type TUserProfile } from '@voltia/domain';
 import { dispatchLogin, loadAccountRuntime, useLoginState } from '@/account/identity-store';
 import { formatQuoteDate } from '@/quotes/format-quote-date';
-import { TextField, fieldErrors, primaryButtonClass, secondaryButtonClass } from '../forms/text-field';
+import { TextField, fieldErrors, useFieldErrors, primaryButtonClass, secondaryButtonClass } from '../forms/text-field';
 import { PhoneForm } from './phone-form';
 import { RequireCustomer } from './require-customer';
 
@@ -16,7 +16,7 @@ export function ProfileEditor() {
 
 function ProfileForm({ uid }: { uid: string }) {
   const [profile, setProfile] = useState<TUserProfile | null | 'error'>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { formRef, errors, setErrors } = useFieldErrors();
   const [saving, setSaving] = useState(false);
 
   // Live: a phone verified below shows as soon as it is saved.
@@ -70,7 +70,7 @@ function ProfileForm({ uid }: { uid: string }) {
 
   return (
     <div className="flex max-w-xl flex-col gap-6">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:p-6" aria-label="Editar perfil">
+      <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:p-6" aria-label="Editar perfil">
         <div className="grid gap-4 xs:grid-cols-2">
           <TextField label="Nombre" name="first_name" defaultValue={profile.first_name} autoComplete="given-name" error={errors.first_name} />
           <TextField label="Apellido" name="last_name" defaultValue={profile.last_name} autoComplete="family-name" error={errors.last_name} />

@@ -10,7 +10,7 @@ import { getCartStore } from '@/cart/cart-client';
 import { CART_STORAGE_KEYS, type TCartKind } from '@/cart/cart-view-model';
 import { useCartView } from '@/cart/use-cart-view';
 import { loadQuotesBackend } from '@/quotes/use-quotes';
-import { TextField, fieldErrors, inputClass, primaryButtonClass } from '../forms/text-field';
+import { TextField, fieldErrors, useFieldErrors, inputClass, primaryButtonClass } from '../forms/text-field';
 import { RequireCustomer } from './require-customer';
 
 
@@ -22,7 +22,7 @@ export function QuoteRequestForm({ kind }: { kind: TCartKind }) {
 function RequestForm({ kind, user }: { kind: TCartKind; user: TLoginUser }) {
   const cart = useCartView(kind);
   const router = useRouter();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { formRef, errors, setErrors } = useFieldErrors();
   const [sending, setSending] = useState(false);
   // One submission per quote even with a double click; the function is idempotent as well.
   const inFlight = useRef(false);
@@ -67,7 +67,7 @@ function RequestForm({ kind, user }: { kind: TCartKind; user: TLoginUser }) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:p-6" aria-label="Datos de la solicitud">
+      <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:p-6" aria-label="Datos de la solicitud">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Nombre de contacto" name="contact_name" defaultValue={user.full_name} autoComplete="name" error={errors.contact_name} />
           <TextField label="Correo electrónico" name="email" type="email" defaultValue={user.email ?? ''} autoComplete="email" error={errors.email} />
@@ -80,8 +80,12 @@ function RequestForm({ kind, user }: { kind: TCartKind; user: TLoginUser }) {
           <label htmlFor="notes" className="text-sm font-semibold text-slate-800">
             Notas (opcional)
           </label>
-          <textarea id="notes" name="notes" rows={4} className={inputClass} aria-invalid={errors.notes ? true : undefined} />
-          {errors.notes ? <p className="text-sm font-medium text-red-700">{errors.notes}</p> : null}
+          <textarea id="notes" name="notes" rows={4} className={inputClass} aria-invalid={errors.notes ? true : undefined} aria-describedby={errors.notes ? 'notes-error' : undefined} />
+          {errors.notes ? (
+            <p id="notes-error" className="text-sm font-medium text-red-700">
+              {errors.notes}
+            </p>
+          ) : null}
         </div>
         <button type="submit" className={primaryButtonClass} disabled={sending}>
           {sending ? 'Enviando solicitud…' : 'Enviar solicitud'}

@@ -116,13 +116,13 @@ export function ListsDialog({ user, line, open, onOpenChange }: { user: TLoginUs
               Nueva lista
             </label>
             <div className="flex gap-2">
-              <input id="new-list" name="alias" className={inputClass} placeholder="Por ejemplo: Obra Monterrey" aria-invalid={aliasError ? true : undefined} />
+              <input id="new-list" name="alias" className={inputClass} placeholder="Por ejemplo: Obra Monterrey" aria-invalid={aliasError ? true : undefined} aria-describedby={aliasError ? 'new-list-error' : undefined} />
               <button type="submit" className={primaryButtonClass} disabled={busy !== null}>
                 Crear y agregar
               </button>
             </div>
             {aliasError ? (
-              <p role="alert" className="text-sm text-red-700">
+              <p id="new-list-error" role="alert" className="text-sm text-red-700">
                 {aliasError}
               </p>
             ) : null}

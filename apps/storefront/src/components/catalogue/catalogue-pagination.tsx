@@ -26,7 +26,7 @@ export function CataloguePagination({ page, pageCount, hrefFor }: CataloguePagin
           Anterior
         </Link>
       ) : (
-        <span aria-hidden="true" className={`${itemClass} cursor-not-allowed text-slate-400`}>
+        <span aria-hidden="true" className={`${itemClass} cursor-not-allowed text-slate-500`}>
           <ChevronLeftIcon className="size-4" />
           Anterior
         </span>
@@ -34,7 +34,7 @@ export function CataloguePagination({ page, pageCount, hrefFor }: CataloguePagin
       <ol className="flex flex-wrap items-center gap-1">
         {pageWindow(page, pageCount).map((p, index) =>
           p === null ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-400">
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
               …
             </li>
           ) : (
@@ -60,7 +60,7 @@ export function CataloguePagination({ page, pageCount, hrefFor }: CataloguePagin
           <ChevronRightIcon className="size-4" />
         </Link>
       ) : (
-        <span aria-hidden="true" className={`${itemClass} cursor-not-allowed text-slate-400`}>
+        <span aria-hidden="true" className={`${itemClass} cursor-not-allowed text-slate-500`}>
           Siguiente
           <ChevronRightIcon className="size-4" />
         </span>

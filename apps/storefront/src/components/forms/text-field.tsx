@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
 export const inputClass =
   'w-full rounded-button border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-600';
@@ -48,4 +48,23 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
     errors[key] ??= issue.message;
   }
   return errors;
+}
+
+/**
+ * A form's field errors. When a submit finds some, focus moves to the first invalid field, so a
+ * keyboard or screen-reader user lands on it and hears its label and error (not a silent page).
+ * Give the form `ref={formRef}`.
+ */
+export function useFieldErrors() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrorState] = useState<Record<string, string>>({});
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  useEffect(() => {
+    if (failedSubmits > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failedSubmits]);
+  const setErrors = useCallback((next: Record<string, string>) => {
+    setErrorState(next);
+    if (Object.keys(next).length > 0) setFailedSubmits((count) => count + 1);
+  }, []);
+  return { formRef, errors, setErrors };
 }

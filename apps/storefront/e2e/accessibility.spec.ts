@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import { BREAKPOINTS } from '@voltia/domain';
+import { DEMO_PRODUCTS } from '@voltia/demo-data';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { addAnonymously, addToQuote, openProduct, productPath } from './quote-cart';
+import { createEmailAccount, uniqueEmail } from './auth-emulator';
+import { PASSWORD, signIn } from './account-steps';
+
+const product = DEMO_PRODUCTS.filter((p) => p.published)[12]!;
+
+/** The WCAG 2.1 A and AA rules axe checks automatically (contrast, names, landmarks, ARIA use…). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Fails with each violation's rule, impact and the elements it names, so a failure says what to fix
+ * instead of only how many problems there are.
+ */
+async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = violations.map((v) => `${v.id} (${v.impact ?? 'sin impacto'}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found, `accessibility violations on ${what}`).toEqual([]);
+}
+
+const VIEWPORTS = { phone: BREAKPOINTS.xxs, laptop: BREAKPOINTS.xl } as const;
+
+for (const [device, width] of Object.entries(VIEWPORTS)) {
+  test.describe(`accessibility at ${width} px (${device})`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('home, catalogue, an empty search, product page and sign-in have no WCAG A/AA violations', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, 'the home page');
+
+      await page.goto('/productos');
+      await expect(page.getByTestId('catalogue-count')).toBeVisible();
+      await expectNoAxeViolations(page, 'the catalogue');
+
+      await page.goto('/productos?q=zzzqqqxxx');
+      await expect(page.getByRole('heading', { name: /no encontramos/i })).toBeVisible();
+      await expectNoAxeViolations(page, 'a search without results');
+
+      await openProduct(page, product.product_id);
+      await expectNoAxeViolations(page, 'the product page');
+
+      await page.goto('/b2b/login');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, 'the sign-in page');
+      await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+      await expect(page.getByLabel('Correo electrónico')).toBeFocused();
+      await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+      await expectNoAxeViolations(page, 'the sign-in form showing its errors');
+
+      await page.goto('/b2b');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, 'the B2B landing');
+    });
+
+    test('the empty cart, a cart with a line and the buy-now cart have no WCAG A/AA violations', async ({ page }) => {
+      await page.goto('/carrito');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, 'the empty cart');
+
+      await openProduct(page, product.product_id);
+      await addToQuote(page, product.product_id, 1);
+      await page.goto('/carrito');
+      await expect(page.locator(`li[data-product-id="${product.product_id}"]`)).toBeVisible();
+      await expectNoAxeViolations(page, 'a cart with a line');
+
+      await page.goto(productPath(product.product_id));
+      await page.getByRole('button', { name: 'Comprar ya' }).click();
+      await expect(page).toHaveURL(/\/compra-ya/);
+      await expect(page.locator(`li[data-product-id="${product.product_id}"]`)).toBeVisible();
+      await expectNoAxeViolations(page, 'the buy-now cart');
+    });
+
+    test('search suggestions and a signed-in customer\'s pages have no WCAG A/AA violations', async ({ page }) => {
+      await page.goto('/productos');
+      await expect(page.locator('form[role="search"][data-enhanced="true"]')).toHaveCount(1);
+      await page.getByRole('combobox').first().fill('interrup');
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await expectNoAxeViolations(page, 'the open search suggestions');
+
+      const email = uniqueEmail('accesible');
+      await createEmailAccount(email, PASSWORD, 'Alba Accesible');
+      const cartId = await addAnonymously(page, product.product_id);
+      await page.goto('/b2b/login?next=/b2b/solicitar?carrito=cart');
+      await signIn(page, email);
+      await expect(page).toHaveURL(/\/b2b\/solicitar/);
+      await expect(page.getByRole('button', { name: 'Enviar solicitud' })).toBeEnabled();
+      await expectNoAxeViolations(page, 'the quote request form');
+
+      // A submit with missing fields puts the keyboard on the first one, which names its error.
+      await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+      const phone = page.getByLabel('Teléfono');
+      await expect(phone).toBeFocused();
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+      await expect(phone).toHaveAccessibleDescription(/Escribe el número con el código de país/);
+      await expect(page.getByLabel('Empresa o razón social')).toHaveAttribute('aria-invalid', 'true');
+      await expectNoAxeViolations(page, 'the quote request form showing its errors');
+
+      await page.getByLabel('Teléfono').fill('+52 81 1234 5678');
+      await page.getByLabel('Empresa o razón social').fill('Accesos del Norte');
+      await page.getByLabel('Identificación fiscal (RFC, NIT, CUIT…)').fill('ADN010203AB1');
+      await page.getByLabel('Ciudad de entrega').fill('Monterrey');
+      await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await expect(page).toHaveURL(new RegExp(`/b2b/cotizaciones/${cartId}$`));
+      await expect(page.getByTestId('quote-status')).toHaveText('Solicitada');
+      await expectNoAxeViolations(page, 'one of the customer\'s quotes');
+
+      await page.goto('/b2b');
+      await expect(page.getByTestId('customer-quote').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'Mis cotizaciones');
+
+      await page.goto('/b2b/perfil');
+      await expect(page.getByTestId('profile-phone')).toBeVisible();
+      await expectNoAxeViolations(page, 'the profile');
+
+      await openProduct(page, product.product_id);
+      await page.getByRole('button', { name: 'Agregar a lista' }).click();
+      await expect(page.getByRole('dialog', { name: 'Agregar a lista' })).toBeVisible();
+      await expectNoAxeViolations(page, 'the lists dialog');
+    });
+  });
+}
+
+test.describe('accessibility of the 404 page', () => {
+  // Chromium reports the 404 document itself as a console error.
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test('has no WCAG A/AA violations', async ({ page }) => {
+    await page.goto('/esta-pagina-no-existe');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, 'the 404 page');
+  });
+});
