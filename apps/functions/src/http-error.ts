@@ -12,6 +12,8 @@ export const HTTP_ERRORS = {
   'http/unsupported-media-type': { status: 415 },
   'http/payload-too-large': { status: 413 },
   'http/invalid-json': { status: 400 },
+  // Stats API: a well-formed product event for a product customers cannot see.
+  'stats/unknown-product': { status: 422 },
   // Mailing proxy (mailing.ts).
   'mail/invalid-request': { status: 400 },
   'mail/unauthenticated': { status: 401 },

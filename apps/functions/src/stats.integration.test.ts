@@ -3,7 +3,8 @@ import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAddedPayload, makeSearchPayload, makeViewedPayload, uniqueSuffix } from './testing/stats-event-factories';
+import type { TStatsProductFacts } from '@voltia/domain';
+import { makeAddedPayload, makeProductFacts, makeSearchPayload, makeViewedPayload, uniqueSuffix } from './testing/stats-event-factories';
 
 // Runs under scripts/emulators.mjs: the Functions emulator serves the built bundle and writes to
 // the Firestore emulator, which this test reads back with the Admin SDK (FIRESTORE_EMULATOR_HOST).
@@ -53,6 +54,16 @@ async function eventCount(): Promise<number> {
   return (await db.collection('stats-events').count().get()).data().count;
 }
 
+/**
+ * Puts the product an event names into the catalogue (`products/{id}`), with names of its own so a
+ * test can tell the catalogue's from the event's. Returns what the aggregates should record.
+ */
+async function inCatalogue(productId: string, overrides: Partial<TStatsProductFacts> = {}) {
+  const facts = makeProductFacts(overrides);
+  await db.collection('products').doc(productId).set({ product_id: productId, brand_id: 'schneider-electric', category_id: 'interruptores', unit: 'pieza', attributes: [], supplier_ids: [], ...facts });
+  return { product_id: productId, sku: facts.sku, product_description: facts.description, brand: facts.brand };
+}
+
 const today = () => new Date().toISOString().slice(0, 10);
 async function dailyTotals(day: string) {
   const totals = await data('stats-daily', day);
@@ -66,8 +77,9 @@ describe('stats function through the Functions and Firestore emulators', () => {
     expect(process.env.FIRESTORE_EMULATOR_HOST).toBeTruthy();
   });
 
-  it('a product view: 202, the raw event, the product aggregate and the day total', async () => {
+  it('a product view: 202, the raw event as posted, the product aggregate under the catalogue names, the day total', async () => {
     const payload = makeViewedPayload();
+    const catalogued = await inCatalogue(payload.product_id);
     const before = await dailyTotals(today());
     const res = await post('/products/viewed', payload, { contentType: 'application/json' });
     expect(res.status).toBe(202);
@@ -81,7 +93,8 @@ describe('stats function through the Functions and Firestore emulators', () => {
     expect(event?.received_at?.toDate()).toBeInstanceOf(Date);
 
     const product = await data('stats-products', payload.product_id);
-    expect(product).toMatchObject({ ...payload, views: 1, adds: 0 });
+    expect(product).toMatchObject({ ...catalogued, views: 1, adds: 0 });
+    expect(product?.product_description).not.toBe(payload.product_description);
     expect(product?.last_viewed_at?.toDate()).toBeInstanceOf(Date);
 
     const after = await dailyTotals(event?.day as string);
@@ -91,6 +104,7 @@ describe('stats function through the Functions and Firestore emulators', () => {
 
   it('a product add: 202 with the cart id in the raw event, adds counted', async () => {
     const payload = makeAddedPayload();
+    const catalogued = await inCatalogue(payload.product_id);
     const before = await dailyTotals(today());
     const res = await post('/products/added', payload);
     expect(res.status).toBe(202);
@@ -100,7 +114,7 @@ describe('stats function through the Functions and Firestore emulators', () => {
     expect(events[0]).toMatchObject({ kind: 'product_added', payload: { cartID: payload.cartID } });
 
     const product = await data('stats-products', payload.product_id);
-    expect(product).toMatchObject({ product_id: payload.product_id, sku: payload.sku, views: 0, adds: 1 });
+    expect(product).toMatchObject({ ...catalogued, views: 0, adds: 1 });
     expect(product?.last_added_at?.toDate()).toBeInstanceOf(Date);
     expect((await dailyTotals(today())).adds - before.adds).toBe(1);
   });
@@ -128,6 +142,7 @@ describe('stats function through the Functions and Firestore emulators', () => {
 
   it('increments accumulate over several posts', async () => {
     const payload = makeViewedPayload();
+    await inCatalogue(payload.product_id);
     for (const path of ['/products/viewed', '/products/viewed', '/products/added']) {
       const body = path === '/products/added' ? { ...payload, cartID: `cart-${uniqueSuffix()}` } : payload;
       expect((await post(path, body)).status).toBe(202);
@@ -216,6 +231,33 @@ describe('stats function: refused requests write nothing', () => {
     }
     if (status === 405) expect(res.headers.get('allow')).toBe('POST, OPTIONS');
     expect(await eventCount()).toBe(eventsBefore);
+  });
+});
+
+describe('stats function: a product event counts only for a product customers can see', () => {
+  it.each([
+    ['a product that is not in the catalogue', async () => makeViewedPayload(), 'no product'],
+    ['an unpublished product', async () => {
+      const payload = makeViewedPayload();
+      await inCatalogue(payload.product_id, { published: false });
+      return payload;
+    }, 'not published'],
+    ['an id that names no document ("a/b")', async () => makeViewedPayload({ product_id: `a/${uniqueSuffix()}` }), 'no product'],
+  ] as const)('%s: 422 with a Spanish message, nothing written', async (_name, makePayload, detail) => {
+    const payload = await makePayload();
+    const eventsBefore = await eventCount();
+    const dailyBefore = await dailyTotals(today());
+    for (const [path, body] of [['/products/viewed', payload], ['/products/added', { ...payload, cartID: `cart-${uniqueSuffix()}` }]] as const) {
+      const res = await post(path, body);
+      expect(res.status).toBe(422);
+      expect(res.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
+      const json = (await res.json()) as { error: { code: string; message: string; detail: string } };
+      expect(json.error).toMatchObject({ code: 'stats/unknown-product', message: 'El producto del evento no está en el catálogo.' });
+      expect(json.error.detail).toContain(detail);
+    }
+    expect(await eventCount()).toBe(eventsBefore);
+    expect(await dailyTotals(today())).toEqual(dailyBefore);
+    expect(await rawEvents('product_id', payload.product_id)).toEqual([]);
   });
 });
 

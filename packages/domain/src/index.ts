@@ -34,3 +34,4 @@ export * from './auth/phone-number';
 export * from './profile/user-profile';
 
 export * from './stats/stats-events';
+export * from './stats/stats-product';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeAddedPayload, makeSearchPayload, makeViewedPayload } from '../testing/stats-event-factories';
+import { makeAddedPayload, makeProductFacts, makeSearchPayload, makeViewedPayload } from '../testing/stats-event-factories';
 import { handleStatsRequest, STATS_MAX_BODY_BYTES } from './handle-stats-request';
 import type { TStatsHandlerDeps, TStatsLogger, TStatsRequest } from './handle-stats-request';
 
@@ -11,6 +11,7 @@ function makeDeps() {
   return {
     allowedOrigins: [STOREFRONT],
     now: () => NOW,
+    findProduct: vi.fn<TStatsHandlerDeps['findProduct']>(async () => makeProductFacts()),
     store: vi.fn<TStatsHandlerDeps['store']>(async () => undefined),
     logger: { info: vi.fn<TLog>(), warn: vi.fn<TLog>(), error: vi.fn<TLog>() },
   } satisfies TStatsHandlerDeps;
@@ -41,7 +42,11 @@ describe('handleStatsRequest: accepted events', () => {
   ])('POST %s stores a %s and answers 202 with CORS', async (path, kind, payload) => {
     const res = await handleStatsRequest(post(path, payload), deps);
     expect(res).toEqual({ status: 202, headers: { 'Vary': 'Origin', 'Access-Control-Allow-Origin': STOREFRONT }, body: { ok: true } });
-    expect(deps.store).toHaveBeenCalledExactlyOnceWith({ kind, payload }, NOW);
+    const facts = makeProductFacts();
+    const product = 'product_id' in payload ? { product_id: payload.product_id, sku: facts.sku, description: facts.description, brand: facts.brand } : undefined;
+    expect(deps.store).toHaveBeenCalledExactlyOnceWith(product ? { kind, payload, product } : { kind, payload }, NOW);
+    if (product) expect(deps.findProduct).toHaveBeenCalledExactlyOnceWith(product.product_id);
+    else expect(deps.findProduct).not.toHaveBeenCalled();
     expect(deps.logger.info).toHaveBeenCalledOnce();
   });
 
@@ -119,6 +124,31 @@ describe('handleStatsRequest: refusals write nothing', () => {
     expect(res).toMatchObject({ status: 403, headers: { Vary: 'Origin' }, body: { error: { code: 'http/origin-not-allowed' } } });
     expect(res.headers).not.toHaveProperty('Access-Control-Allow-Origin');
     expect(deps.store).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a product that is not in the catalogue', undefined, 'no product'],
+    ['an unpublished product', makeProductFacts({ published: false }), 'not published'],
+  ])('%s: 422 with the Spanish message, nothing stored', async (_name, facts, detail) => {
+    deps.findProduct.mockResolvedValueOnce(facts);
+    const payload = makeAddedPayload();
+    const res = await handleStatsRequest(post('/products/added', payload), deps);
+    expect(res).toMatchObject({
+      status: 422,
+      headers: { 'Access-Control-Allow-Origin': STOREFRONT },
+      body: { error: { code: 'stats/unknown-product', message: 'El producto del evento no está en el catálogo.', detail: expect.stringContaining(detail) } },
+    });
+    expect(deps.findProduct).toHaveBeenCalledExactlyOnceWith(payload.product_id);
+    expect(deps.store).not.toHaveBeenCalled();
+    expect(deps.logger.warn).toHaveBeenCalledOnce();
+  });
+
+  it('a failed catalogue read: 500, logged as an error, nothing stored', async () => {
+    deps.findProduct.mockRejectedValueOnce(Object.assign(new Error('unavailable'), { code: 14 }));
+    const res = await handleStatsRequest(post('/products/viewed', makeViewedPayload()), deps);
+    expect(res).toMatchObject({ status: 500, body: { error: { code: expect.any(String), message: expect.any(String) } } });
+    expect(deps.store).not.toHaveBeenCalled();
+    expect(deps.logger.error).toHaveBeenCalledOnce();
   });
 
   it('a storage failure: 500 with the catalogue message, logged as an error', async () => {

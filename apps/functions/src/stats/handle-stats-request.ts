@@ -1,4 +1,5 @@
-import { toAppError, validateStatsEvent } from '@voltia/domain';
+import { statsProductFor, toAppError, validateStatsEvent } from '@voltia/domain';
+import type { TStatsProductFacts } from '@voltia/domain';
 import { corsHeaders, isOriginAllowed, STATS_ALLOWED_METHODS } from '../http/cors-headers';
 import { describeStatsIssues } from './describe-stats-issues';
 import { parseJsonBody } from '../http/parse-json-body';
@@ -21,14 +22,17 @@ export type TStatsLogger = THandlerLogger;
 export type TStatsHandlerDeps = {
   readonly allowedOrigins: readonly string[];
   readonly now: () => Date;
+  /** The catalogue facts of a product, undefined when there is no such product. */
+  readonly findProduct: (productId: string) => Promise<TStatsProductFacts | undefined>;
   /** Stores an accepted event (Firestore in production, a fake in unit tests). */
   readonly store: (event: TValidStatsEvent, now: Date) => Promise<void>;
   readonly logger: TStatsLogger;
 };
 
 /**
- * The stats API: routing, CORS, body limits, parsing and validation, then one store call.
- * Every refusal happens before `store`, so a refused request writes nothing.
+ * The stats API: routing, CORS, body limits, parsing and validation, the catalogue check of a
+ * product event, then one store call. Every refusal happens before `store`, so a refused request
+ * writes nothing.
  */
 export async function handleStatsRequest(req: TStatsRequest, deps: TStatsHandlerDeps): Promise<TStatsResponse> {
   const { allowedOrigins, logger } = deps;
@@ -70,14 +74,33 @@ export async function handleStatsRequest(req: TStatsRequest, deps: TStatsHandler
     };
   }
 
-  const event = { kind, payload: validated.value } as TValidStatsEvent;
+  const failed = (cause: unknown, what: string): TStatsResponse => {
+    const error = toAppError(cause);
+    logger.error({ err: cause, code: error.code, kind }, what);
+    return { status: 500, headers: cors, body: { error: { code: error.code, message: error.userMessage } } };
+  };
+
+  let event: TValidStatsEvent;
+  if (kind === 'search_record') {
+    event = { kind, payload: validated.value } as TValidStatsEvent;
+  } else {
+    const { product_id: productId } = validated.value as { product_id: string };
+    let facts: TStatsProductFacts | undefined;
+    try {
+      facts = await deps.findProduct(productId);
+    } catch (cause) {
+      return failed(cause, 'stats event product could not be read');
+    }
+    const product = statsProductFor(productId, facts);
+    if (!product.ok) return refuse('stats/unknown-product', product.error.detail);
+    event = { kind, payload: validated.value, product: product.value } as TValidStatsEvent;
+  }
+
   const now = deps.now();
   try {
     await deps.store(event, now);
   } catch (cause) {
-    const error = toAppError(cause);
-    logger.error({ err: cause, code: error.code, kind }, 'stats event could not be stored');
-    return { status: 500, headers: cors, body: { error: { code: error.code, message: error.userMessage } } };
+    return failed(cause, 'stats event could not be stored');
   }
   logger.info({ kind, ...eventKeys(event) }, 'stats event stored');
   return { status: 202, headers: cors, body: { ok: true } };

@@ -22,9 +22,10 @@ const plan = (...args: Parameters<typeof planStatsWrites>) =>
   planStatsWrites(...args).map((write: TStatsWrite) => ({ ...write, data: readable(write.data) }));
 
 describe('planStatsWrites', () => {
-  it('a view: the raw event, the product views, the day total', () => {
-    const payload = makeViewedPayload({ product_id: 'p-1', sku: 'SKU-1', product_description: 'Contactor 9 A', brand: 'ABB' });
-    expect(plan({ kind: 'product_viewed', payload }, NOW)).toEqual([
+  it('a view: the raw event as posted, the product views under the catalogue names, the day total', () => {
+    const payload = makeViewedPayload({ product_id: 'p-1', sku: 'SKU-1', product_description: 'Contactor barato', brand: 'Otra' });
+    const product = { product_id: 'p-1', sku: 'SKU-1', description: 'Contactor 9 A', brand: 'ABB' };
+    expect(plan({ kind: 'product_viewed', payload, product }, NOW)).toEqual([
       { collection: 'stats-events', id: undefined, data: { kind: 'product_viewed', payload, received_at: 'SERVER_TIME', day: '2026-03-01' } },
       {
         collection: 'stats-products',
@@ -35,15 +36,17 @@ describe('planStatsWrites', () => {
     ]);
   });
 
-  it('an add: counts adds, and a missing brand leaves the stored brand alone', () => {
+  it('an add: counts adds; an event without a brand still records the catalogue brand; the id is escaped', () => {
     const { brand: _brand, ...payload } = makeAddedPayload({ product_id: 'a/b' });
-    const [raw, product, daily] = plan({ kind: 'product_added', payload }, NOW);
+    const product = { product_id: 'a/b', sku: payload.sku, description: 'Contactor 9 A', brand: 'ABB' };
+    const [raw, aggregate, daily] = plan({ kind: 'product_added', payload, product }, NOW);
     expect(raw?.data).toMatchObject({ kind: 'product_added', payload: { cartID: payload.cartID } });
-    expect(product?.id).toBe('a%2Fb');
-    expect(product?.data).toEqual({
+    expect(aggregate?.id).toBe('a%2Fb');
+    expect(aggregate?.data).toEqual({
       product_id: 'a/b',
       sku: payload.sku,
-      product_description: payload.product_description,
+      product_description: 'Contactor 9 A',
+      brand: 'ABB',
       views: '+0',
       adds: '+1',
       last_added_at: 'SERVER_TIME',

@@ -57,7 +57,8 @@ export function planStatsWrites(event: TValidStatsEvent, now: Date): TStatsWrite
   }
 
   const viewed = event.kind === 'product_viewed';
-  const { sku, product_id, product_description, brand } = event.payload;
+  // The catalogue's names (statsProductFor), not the event's: a posted event cannot rename a product.
+  const { product_id, sku, description, brand } = event.product;
   return [
     raw,
     {
@@ -66,9 +67,8 @@ export function planStatsWrites(event: TValidStatsEvent, now: Date): TStatsWrite
       data: {
         product_id,
         sku,
-        product_description,
-        // An event without a brand must not erase the brand another event recorded.
-        ...(brand === undefined ? {} : { brand }),
+        product_description: description,
+        brand,
         views: inc(viewed ? 1 : 0),
         adds: inc(viewed ? 0 : 1),
         ...(viewed ? { last_viewed_at: at } : { last_added_at: at }),

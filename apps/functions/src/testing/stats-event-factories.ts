@@ -1,6 +1,6 @@
 // Test data for the stats API's unit and integration tests. Not bundled: nothing in index.ts imports it.
 import { randomUUID } from 'node:crypto';
-import type { TProductAddedEvent, TProductViewedEvent, TSearchRecordEvent } from '@voltia/domain';
+import type { TProductAddedEvent, TProductViewedEvent, TSearchRecordEvent, TStatsProductFacts } from '@voltia/domain';
 
 /** A suffix that keeps one test's documents apart from another's (and from earlier runs). */
 export function uniqueSuffix(): string {
@@ -24,4 +24,9 @@ export function makeAddedPayload(overrides: Partial<TProductAddedEvent> = {}): T
 
 export function makeSearchPayload(overrides: Partial<TSearchRecordEvent> = {}): TSearchRecordEvent {
   return { search_term: `Cable THHN ${uniqueSuffix()}`, type: 'search', ...overrides };
+}
+
+/** The catalogue facts of a published product (what `products/{id}` holds that a stats event is checked against). */
+export function makeProductFacts(overrides: Partial<TStatsProductFacts> = {}): TStatsProductFacts {
+  return { sku: 'QO220', description: 'Interruptor termomagnético QO 2 polos 20 A', brand: 'Schneider Electric', published: true, ...overrides };
 }

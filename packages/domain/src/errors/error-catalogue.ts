@@ -405,6 +405,10 @@ const DEFINITIONS = {
     message: 'El evento de estadísticas no es válido.',
     devMessage: 'A stats event failed validation and was dropped.',
   },
+  'stats/unknown-product': {
+    message: 'El producto del evento no está en el catálogo.',
+    devMessage: 'A product stats event names a product that does not exist or is not published.',
+  },
 
   // HTTP refusals of the product's own endpoints, before a request reaches any business rule.
   'http/not-found': {
