@@ -25,7 +25,11 @@ beforeAll(async () => {
   await db.collection('stats-daily').doc('warm-up').get();
 }, 60_000);
 
+// The browser journeys run next on the same emulators and count the catalogue: leave it as seeded.
+const cataloguedIds: string[] = [];
+
 afterAll(async () => {
+  await Promise.all(cataloguedIds.map((id) => db.collection('products').doc(id).delete()));
   await deleteApp(app);
 });
 
@@ -60,6 +64,7 @@ async function eventCount(): Promise<number> {
  */
 async function inCatalogue(productId: string, overrides: Partial<TStatsProductFacts> = {}) {
   const facts = makeProductFacts(overrides);
+  cataloguedIds.push(productId);
   await db.collection('products').doc(productId).set({ product_id: productId, brand_id: 'schneider-electric', category_id: 'interruptores', unit: 'pieza', attributes: [], supplier_ids: [], ...facts });
   return { product_id: productId, sku: facts.sku, product_description: facts.description, brand: facts.brand };
 }
