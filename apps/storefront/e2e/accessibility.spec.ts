@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { BREAKPOINTS } from '@voltia/domain';
 import { DEMO_PRODUCTS } from '@voltia/demo-data';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addAnonymously, addToQuote, openProduct, productPath } from './quote-cart';
 import { createEmailAccount, uniqueEmail } from './auth-emulator';
+import { readEmulatorDocument } from './emulator-data';
 import { PASSWORD, signIn } from './account-steps';
 
 const product = DEMO_PRODUCTS.filter((p) => p.published)[12]!;
@@ -20,6 +21,18 @@ async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const found = violations.map((v) => `${v.id} (${v.impact ?? 'sin impacto'}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(found, `accessibility violations on ${what}`).toEqual([]);
+}
+
+/**
+ * Presses Tab until `target` has the focus, as a keyboard user would: fails if it is not in the tab
+ * order within `maxPresses` (unreachable, hidden from the keyboard, or behind a focus trap).
+ */
+async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
+  for (let presses = 0; presses < maxPresses; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `reached with Tab within ${maxPresses} presses`).toBeFocused();
 }
 
 const VIEWPORTS = { phone: BREAKPOINTS.xxs, laptop: BREAKPOINTS.xl } as const;
@@ -133,5 +146,54 @@ test.describe('accessibility of the 404 page', () => {
     await page.goto('/esta-pagina-no-existe');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page, 'the 404 page');
+  });
+});
+
+test.describe('keyboard only', () => {
+  test('search, open a product, add 3 to the quote, change it to 5 in the cart and remove it, without a mouse', async ({ page }) => {
+    await page.goto('/productos');
+    await expect(page.locator('form[role="search"][data-enhanced="true"]')).toHaveCount(1);
+    const search = page.getByRole('combobox').first();
+    await tabTo(page, search);
+    await page.keyboard.type(product.sku);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(product.sku);
+
+    const result = page.getByRole('region', { name: 'Resultados' }).getByRole('link', { name: product.description }).first();
+    await tabTo(page, result);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.description);
+    await expect(page.getByRole('button', { name: 'Agregar a lista' })).toBeEnabled();
+
+    await tabTo(page, page.getByLabel('Cantidad'));
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('3');
+    await tabTo(page, page.getByRole('button', { name: 'Agregar a cotización' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    let cartId: string | null = null;
+    await expect
+      .poll(async () => {
+        cartId = await page.evaluate(() => window.localStorage.getItem('cartID'));
+        return cartId ? (await readEmulatorDocument(`quote-detail/${cartId}/cart/${product.product_id}`))?.quantity : undefined;
+      })
+      .toBe(3);
+
+    await tabTo(page, page.getByRole('link', { name: /Mi cotización/ }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/carrito$/);
+    const line = page.locator(`li[data-product-id="${product.product_id}"]`);
+    const quantity = line.getByLabel('Cantidad');
+    await expect(quantity).toHaveValue('3');
+    await tabTo(page, quantity);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('5');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await readEmulatorDocument(`quote-detail/${cartId}/cart/${product.product_id}`))?.quantity).toBe(5);
+
+    await tabTo(page, line.getByRole('button', { name: /^Quitar / }));
+    await page.keyboard.press('Enter');
+    await expect(line).toHaveCount(0);
+    await expect.poll(async () => readEmulatorDocument(`quote-detail/${cartId}/cart/${product.product_id}`)).toBeNull();
   });
 });
