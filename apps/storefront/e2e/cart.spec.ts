@@ -114,6 +114,34 @@ test.describe('the anonymous quote cart', () => {
     expect(dialogs).toEqual([]);
   });
 
+  test('while a saved cart loads, the badge says so instead of showing 0', async ({ page }) => {
+    await openProduct(page, first.product_id);
+    await addToQuote(page, first.product_id, 1);
+
+    // Every number the badge shows from the next page load on.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { badgeCounts: string[] }).badgeCounts = seen;
+      new MutationObserver(() => {
+        const count = document.querySelector('[data-testid="cart-count"]');
+        const text = count?.getAttribute('data-loading') === 'true' ? 'cargando' : (count?.textContent ?? '');
+        if (seen.at(-1) !== text) seen.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    // A slow network: the cart's live listener answers late.
+    await page.route('**/Listen/channel*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/productos');
+    await expect(page.getByTestId('cart-badge')).toHaveAttribute('aria-label', 'Mi cotización, cargando');
+    await expect(cartCount(page)).toHaveText('1');
+    await expect(page.getByTestId('cart-badge')).toHaveAttribute('aria-label', 'Mi cotización, 1 producto');
+    const counts = await page.evaluate(() => (window as unknown as { badgeCounts: string[] }).badgeCounts);
+    expect(counts).toContain('cargando');
+    expect(counts).not.toContain('0');
+  });
+
   test('shows an empty cart with a way back to the catalogue', async ({ page }) => {
     await page.goto('/carrito');
     await expect(page.getByText('Tu cotización está vacía.')).toBeVisible();
@@ -179,5 +207,46 @@ test.describe('the anonymous quote cart', () => {
         return [Number(after?.views ?? 0) - Number(before?.views ?? 0), Number(after?.adds ?? 0) - Number(before?.adds ?? 0)];
       })
       .toEqual([1, 1]);
+  });
+});
+
+test.describe('an add the server refuses', () => {
+  // The browser logs the refused request itself.
+  test.use({ expectedConsoleErrors: [/status of 403 \(Forbidden\)/] });
+
+  test('shows at once, then rolls back with a Spanish toast; the next try works', async ({ page }) => {
+    await openProduct(page, first.product_id);
+    const cartId = await addToQuote(page, first.product_id, 1);
+    await openProduct(page, second.product_id);
+    // The saved cart has been read (its one line), so the count below is the server's plus the add.
+    await expect(cartCount(page)).toHaveText('1');
+
+    // The next add's transaction commit is held, then refused as the rules would refuse it.
+    let refuse: () => Promise<void> = async () => {};
+    const held = new Promise<void>((heldNow) => {
+      void page.route('**/documents:commit*', (route) => {
+        refuse = () =>
+          route.fulfill({
+            status: 403,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 403, message: 'Missing or insufficient permissions.', status: 'PERMISSION_DENIED' } }),
+          });
+        heldNow();
+      });
+    });
+    await page.getByRole('button', { name: 'Agregar a cotización' }).click();
+    await held;
+    // Latency compensation: the line counts before the server answers.
+    await expect(cartCount(page)).toHaveText('2');
+
+    await refuse();
+    await expect(page.getByText('No se pudo agregar el producto al carrito. Inténtalo de nuevo.')).toBeVisible();
+    await expect(cartCount(page)).toHaveText('1');
+    await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-pending', 'false');
+    expect(await readEmulatorDocument(`quote-detail/${cartId}/cart/${second.product_id}`)).toBeNull();
+
+    await page.unroute('**/documents:commit*');
+    await addToQuote(page, second.product_id, 1);
+    await expect(cartCount(page)).toHaveText('2');
   });
 });

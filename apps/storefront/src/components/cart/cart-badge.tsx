@@ -7,7 +7,13 @@ import { useCartView } from '@/cart/use-cart-view';
 export function CartBadge() {
   const cart = useCartView('cart');
   const count = cart.lines.length;
-  const label = count === 0 ? 'Mi cotización, sin productos' : `Mi cotización, ${count} ${count === 1 ? 'producto' : 'productos'}`;
+  // A saved cart is read after the first paint: until then its size is unknown, not zero.
+  const loading = cart.status === 'loading';
+  const label = loading
+    ? 'Mi cotización, cargando'
+    : count === 0
+      ? 'Mi cotización, sin productos'
+      : `Mi cotización, ${count} ${count === 1 ? 'producto' : 'productos'}`;
   return (
     <Link
       href="/carrito"
@@ -25,9 +31,10 @@ export function CartBadge() {
       <span className="hidden sm:inline">Mi cotización</span>
       <span
         data-testid="cart-count"
-        className={`grid min-w-6 place-items-center rounded-full px-1.5 text-xs font-bold ${count > 0 ? 'bg-secondary text-on-secondary' : 'bg-white/20'}`}
+        data-loading={loading}
+        className={`grid min-h-5 min-w-6 place-items-center rounded-full px-1.5 text-xs font-bold ${count > 0 ? 'bg-secondary text-on-secondary' : 'bg-white/20'}`}
       >
-        {count}
+        {loading ? <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-white/80" /> : count}
       </span>
     </Link>
   );
