@@ -19,7 +19,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact ?? 'sin impacto'}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const found = violations.map((v) => `${v.id} (${v.impact ?? 'no impact'}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(found, `accessibility violations on ${what}`).toEqual([]);
 }
 
