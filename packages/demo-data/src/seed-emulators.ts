@@ -1,4 +1,4 @@
-import { ZBrand, ZCartLine, ZCategory, ZProduct, ZQuoteDocument, ZSupplier, ZUserProfile } from '@voltia/domain';
+import { FIRESTORE_COLLECTIONS, ZBrand, ZCartLine, ZCategory, ZProduct, ZQuoteDocument, ZSupplier, ZUserProfile } from '@voltia/domain';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
@@ -81,12 +81,12 @@ function withTimestamps(data: object): DocumentData {
 
 /** The quote back to its demo state: the document replaced whole, its lines exactly the demo's. */
 async function replaceDemoQuote(db: Firestore, demo: TDemoQuote): Promise<void> {
-  const ref = db.collection('quote-detail').doc(demo.id);
-  const existing = await ref.collection('cart').listDocuments();
+  const ref = db.collection(FIRESTORE_COLLECTIONS.quotes).doc(demo.id);
+  const existing = await ref.collection(FIRESTORE_COLLECTIONS.cartLines).listDocuments();
   const keep = new Set(demo.lines.map((line) => line.product_id));
   await commitInBatches(db, [
     { ref, data: withTimestamps(demo.quote) },
-    ...demo.lines.map((line) => ({ ref: ref.collection('cart').doc(line.product_id), data: line })),
+    ...demo.lines.map((line) => ({ ref: ref.collection(FIRESTORE_COLLECTIONS.cartLines).doc(line.product_id), data: line })),
   ]);
   const extra = existing.filter((line) => !keep.has(line.id));
   if (extra.length > 0) {
@@ -162,10 +162,10 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
     const auth = getAuth(app);
 
     await commitInBatches(db, [
-      ...categories.map((category) => ({ ref: db.collection('categories').doc(category.id), data: category })),
-      ...brands.map((brand) => ({ ref: db.collection('brands').doc(brand.id), data: brand })),
-      ...products.map((product) => ({ ref: db.collection('products').doc(product.product_id), data: product })),
-      ...suppliers.map((supplier) => ({ ref: db.collection('suppliers').doc(supplier.id), data: supplier })),
+      ...categories.map((category) => ({ ref: db.collection(FIRESTORE_COLLECTIONS.categories).doc(category.id), data: category })),
+      ...brands.map((brand) => ({ ref: db.collection(FIRESTORE_COLLECTIONS.brands).doc(brand.id), data: brand })),
+      ...products.map((product) => ({ ref: db.collection(FIRESTORE_COLLECTIONS.products).doc(product.product_id), data: product })),
+      ...suppliers.map((supplier) => ({ ref: db.collection(FIRESTORE_COLLECTIONS.suppliers).doc(supplier.id), data: supplier })),
     ]);
 
     for (const user of DEMO_USERS) {
@@ -175,7 +175,7 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
     await commitInBatches(
       db,
       profiles.map((profile) => ({
-        ref: db.collection('profile-user').doc(profile.user_id),
+        ref: db.collection(FIRESTORE_COLLECTIONS.profiles).doc(profile.user_id),
         data: withTimestamps(profile),
       })),
     );

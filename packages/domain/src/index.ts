@@ -7,6 +7,7 @@ export * from './errors/to-app-error';
 
 export * from './constants/ui-constants';
 export * from './constants/storage-keys';
+export * from './constants/firestore-collections';
 
 export * from './catalogue/product';
 

@@ -9,7 +9,7 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { ZBrand, ZCategory, ZProduct, type TBrand, type TCategory, type TProduct } from '@voltia/domain';
+import { FIRESTORE_COLLECTIONS, ZBrand, ZCategory, ZProduct, type TBrand, type TCategory, type TProduct } from '@voltia/domain';
 import type { z } from 'zod';
 
 /**
@@ -21,9 +21,7 @@ import type { z } from 'zod';
  * Categories and brands are public.
  */
 
-const PRODUCTS = 'products';
-const CATEGORIES = 'categories';
-const BRANDS = 'brands';
+const { products: PRODUCTS, categories: CATEGORIES, brands: BRANDS } = FIRESTORE_COLLECTIONS;
 
 /** A stored document that does not match its domain schema: skipped, and handed to the reporter. */
 export interface TInvalidCatalogueDocument {

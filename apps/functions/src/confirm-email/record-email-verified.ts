@@ -1,7 +1,6 @@
+import { FIRESTORE_COLLECTIONS } from '@voltia/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
-
-export const PROFILE_COLLECTION = 'profile-user';
 
 /** What recording a confirmation did: the first one, a repeat (time kept), or nothing for lack of a profile. */
 export type TEmailVerifiedRecord = 'first' | 'again' | 'no-profile';
@@ -12,7 +11,7 @@ export type TEmailVerifiedRecord = 'first' | 'again' | 'no-profile';
  * The first confirmation's time is kept; the transaction makes exactly one caller see 'first'.
  */
 export async function recordEmailVerified(db: Firestore, uid: string): Promise<TEmailVerifiedRecord> {
-  const ref = db.collection(PROFILE_COLLECTION).doc(uid);
+  const ref = db.collection(FIRESTORE_COLLECTIONS.profiles).doc(uid);
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return 'no-profile';

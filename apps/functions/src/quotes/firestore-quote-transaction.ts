@@ -1,15 +1,11 @@
-import { ZCartLine } from '@voltia/domain';
+import { FIRESTORE_COLLECTIONS, ZCartLine } from '@voltia/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { PROFILE_COLLECTION } from '../confirm-email/record-email-verified';
 import { quoteFromFirestore, quoteToFirestore } from './quote-firestore-data';
 import type { TRunQuoteTransaction } from './quote-transaction';
 
-export const QUOTE_COLLECTION = 'quote-detail';
-export const CART_COLLECTION = 'cart';
-
 /** The quote routes' transaction on the Admin SDK's Firestore (security rules do not apply here: the routes are the rules). */
 export function firestoreQuoteTransaction(db: Firestore): TRunQuoteTransaction {
-  const quoteRef = (quoteId: string) => db.collection(QUOTE_COLLECTION).doc(quoteId);
+  const quoteRef = (quoteId: string) => db.collection(FIRESTORE_COLLECTIONS.quotes).doc(quoteId);
   return (work) =>
     db.runTransaction((tx) =>
       work({
@@ -19,7 +15,7 @@ export function firestoreQuoteTransaction(db: Firestore): TRunQuoteTransaction {
           return data === undefined ? undefined : quoteFromFirestore(data);
         },
         getLines: async (quoteId) => {
-          const snapshot = await tx.get(quoteRef(quoteId).collection(CART_COLLECTION));
+          const snapshot = await tx.get(quoteRef(quoteId).collection(FIRESTORE_COLLECTIONS.cartLines));
           const lines = snapshot.docs.flatMap((doc) => {
             const line = ZCartLine.safeParse(doc.data());
             return line.success ? [line.data] : [];
@@ -27,7 +23,7 @@ export function firestoreQuoteTransaction(db: Firestore): TRunQuoteTransaction {
           return { count: snapshot.size, lines };
         },
         getProfileFullName: async (uid) => {
-          const fullName: unknown = (await tx.get(db.collection(PROFILE_COLLECTION).doc(uid))).get('full_name');
+          const fullName: unknown = (await tx.get(db.collection(FIRESTORE_COLLECTIONS.profiles).doc(uid))).get('full_name');
           return typeof fullName === 'string' ? fullName : undefined;
         },
         updateQuote: (quoteId, quote) => {

@@ -1,7 +1,6 @@
-import { ZProduct, type TStatsProductFacts } from '@voltia/domain';
+import { FIRESTORE_COLLECTIONS, ZProduct, type TStatsProductFacts } from '@voltia/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
-const PRODUCTS_COLLECTION = 'products';
 const ZStatsProductFacts = ZProduct.pick({ sku: true, description: true, brand: true, published: true });
 
 // An id Firestore cannot name as one document ("a/b", ".", "..", "__x__") is no product's id.
@@ -13,7 +12,7 @@ const isDocumentId = (id: string) => !id.includes('/') && id !== '.' && id !== '
  */
 export async function findStatsProduct(db: Firestore, productId: string): Promise<TStatsProductFacts | undefined> {
   if (!isDocumentId(productId)) return undefined;
-  const snapshot = await db.collection(PRODUCTS_COLLECTION).doc(productId).get();
+  const snapshot = await db.collection(FIRESTORE_COLLECTIONS.products).doc(productId).get();
   if (!snapshot.exists) return undefined;
   const parsed = ZStatsProductFacts.safeParse(snapshot.data());
   return parsed.success ? parsed.data : undefined;

@@ -1,6 +1,7 @@
 import { doc, getDoc, onSnapshot, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import {
   AppError,
+  FIRESTORE_COLLECTIONS,
   ZUserProfile,
   applyProfileUpdate,
   buildUserProfile,
@@ -12,9 +13,7 @@ import {
 import { withDates } from '../firestore-dates';
 import type { TAuthIdentity } from './auth-service';
 
-// The profile layout (DESIGN 3) stays inside this package.
-const PROFILES_COLLECTION = 'profile-user';
-const profileRef = (db: Firestore, uid: string) => doc(db, PROFILES_COLLECTION, uid);
+const profileRef = (db: Firestore, uid: string) => doc(db, FIRESTORE_COLLECTIONS.profiles, uid);
 
 function parseProfile(data: Record<string, unknown> | undefined): TUserProfile | null {
   if (data === undefined) return null;
