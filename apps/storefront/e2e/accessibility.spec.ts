@@ -3,7 +3,7 @@ import { BREAKPOINTS } from '@voltia/domain';
 import { DEMO_PRODUCTS } from '@voltia/demo-data';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addAnonymously, addToQuote, openProduct, productPath } from './quote-cart';
+import { addAnonymously, addToQuote, expectSavedLine, openProduct, productPath } from './quote-cart';
 import { createEmailAccount, uniqueEmail } from './auth-emulator';
 import { readEmulatorDocument } from './emulator-data';
 import { PASSWORD, signIn } from './account-steps';
@@ -171,13 +171,7 @@ test.describe('keyboard only', () => {
     await tabTo(page, page.getByRole('button', { name: 'Agregar a cotización' }));
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('cart-count')).toHaveText('1');
-    let cartId: string | null = null;
-    await expect
-      .poll(async () => {
-        cartId = await page.evaluate(() => window.localStorage.getItem('cartID'));
-        return cartId ? (await readEmulatorDocument(`quote-detail/${cartId}/cart/${product.product_id}`))?.quantity : undefined;
-      })
-      .toBe(3);
+    const cartId = await expectSavedLine(page, product.product_id, 3);
 
     await tabTo(page, page.getByRole('link', { name: /Mi cotización/ }));
     await page.keyboard.press('Enter');

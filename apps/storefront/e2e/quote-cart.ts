@@ -18,6 +18,13 @@ export async function openProduct(page: Page, productId: string): Promise<void> 
  */
 export async function addToQuote(page: Page, productId: string, quantity: number): Promise<string> {
   await page.getByRole('button', { name: 'Agregar a cotización' }).click();
+  const cartId = await expectSavedLine(page, productId, quantity);
+  await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-pending', 'false');
+  return cartId;
+}
+
+/** Waits until the server holds the visitor's cart line for `productId` with `quantity`. Returns the cart's id. */
+export async function expectSavedLine(page: Page, productId: string, quantity: number): Promise<string> {
   let cartId: string | null = null;
   await expect
     .poll(async () => {
@@ -25,7 +32,6 @@ export async function addToQuote(page: Page, productId: string, quantity: number
       return cartId ? (await readEmulatorDocument(`quote-detail/${cartId}/cart/${productId}`))?.quantity : undefined;
     })
     .toBe(quantity);
-  await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-pending', 'false');
   return cartId as unknown as string;
 }
 
