@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_STATS_DOC_ID_LENGTH, safeDocId, searchStatsDocId } from './stats-doc-ids';
+import { MAX_STATS_DOC_ID_LENGTH, isPlainDocId, safeDocId, searchStatsDocId } from './stats-doc-ids';
 
 // What Firestore refuses as a document id.
 function isValidFirestoreId(id: string): boolean {
@@ -50,5 +50,15 @@ describe('searchStatsDocId', () => {
     const id = searchStatsDocId('category', '🔌'.repeat(100));
     expect(id.length).toBeLessThanOrEqual(MAX_STATS_DOC_ID_LENGTH);
     expect(isValidFirestoreId(id)).toBe(true);
+  });
+});
+
+describe('isPlainDocId', () => {
+  it.each(['p-000123', 'schneider-qo120', 'a.b', '_x_'])('%s names one document', (id) => {
+    expect(isPlainDocId(id)).toBe(true);
+  });
+
+  it.each(['a/b', '.', '..', '__x__'])('%s does not', (id) => {
+    expect(isPlainDocId(id)).toBe(false);
   });
 });

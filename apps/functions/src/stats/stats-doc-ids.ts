@@ -6,6 +6,14 @@ import { normalizeSearchTerm } from './normalize-search-term';
 export const MAX_STATS_DOC_ID_LENGTH = 400;
 const HASH_LENGTH = 16;
 
+// Firestore reserves ids of the form __…__.
+const RESERVED_ID = /^__.*__$/;
+
+/** Whether Firestore can name one document by `value` as it is (no "/", not "." or "..", not __…__). */
+export function isPlainDocId(value: string): boolean {
+  return !value.includes('/') && value !== '.' && value !== '..' && !RESERVED_ID.test(value);
+}
+
 /**
  * A Firestore document id for any string, injective (two inputs never share an id) and readable
  * for ordinary values ("p-000123" stays "p-000123"). encodeURIComponent removes "/", the one
@@ -15,7 +23,7 @@ const HASH_LENGTH = 16;
 export function safeDocId(value: string, maxLength: number = MAX_STATS_DOC_ID_LENGTH): string {
   let id = encodeIdPart(value);
   if (id === '.' || id === '..') id = id.replace(/\./g, '%2E');
-  if (/^__.*__$/.test(id)) id = `%5F${id.slice(1)}`;
+  if (RESERVED_ID.test(id)) id = `%5F${id.slice(1)}`;
   if (id.length <= maxLength) return id;
   // Too long: a readable prefix cut between characters, then "~" and a hash of the whole value.
   const hash = createHash('sha256').update(value, 'utf8').digest('hex').slice(0, HASH_LENGTH);
