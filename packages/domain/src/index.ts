@@ -24,6 +24,21 @@ export * from './quote/quote-move';
 export * from './quote/apply-quote-move';
 export * from './quote/requote';
 export * from './quote/rename-quote';
+export * from './quote/quote-number';
+export * from './quote/quote-validity';
+export * from './quote/quote-offer';
+export * from './quote/quote-history';
+export * from './quote/quote-assignee';
+export * from './quote/quote-message';
+export * from './quote/quote-search';
+export * from './quote/inbox-query';
+export * from './quote/quote-notifications';
+
+export * from './money/money';
+export * from './money/quote-totals';
+
+export * from './desk/quote-desk';
+export * from './desk/desk-ops';
 
 export * from './auth/staff-gate';
 export * from './auth/login-reducer';

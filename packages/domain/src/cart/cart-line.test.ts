@@ -4,12 +4,11 @@ import { makeCartLine, makeProduct } from '../testing/factories';
 import { MAX_LINE_QUANTITY, cartItemCount } from './line-quantity';
 import {
   ZCartLine,
-  ZPricedCartLine,
   cartLineFromProduct,
   compareCartLines,
   mergeCartLine,
   mergeLineQuantity,
-  quoteSubtotal,
+  pickCartLine,
 } from './cart-line';
 
 const validQuantity = fc.integer({ min: 1, max: MAX_LINE_QUANTITY });
@@ -115,12 +114,6 @@ describe('ZCartLine', () => {
     expect(ZCartLine.safeParse(makeCartLine({ quantity: 10_000 })).success).toBe(false);
     expect(ZCartLine.safeParse(makeCartLine({ quantity: 2.5 })).success).toBe(false);
   });
-
-  it('priced lines default to unpriced and refuse zero prices', () => {
-    expect(ZPricedCartLine.parse(makeCartLine()).unit_price).toBeNull();
-    expect(ZPricedCartLine.parse({ ...makeCartLine(), unit_price: 12.5 }).unit_price).toBe(12.5);
-    expect(ZPricedCartLine.safeParse({ ...makeCartLine(), unit_price: 0 }).success).toBe(false);
-  });
 });
 
 describe('cartLineFromProduct', () => {
@@ -137,23 +130,10 @@ describe('cartLineFromProduct', () => {
   });
 });
 
-describe('cartItemCount and quoteSubtotal', () => {
+describe('cartItemCount', () => {
   it('sums quantities', () => {
     expect(cartItemCount([])).toBe(0);
     expect(cartItemCount([{ quantity: 2 }, { quantity: 5 }])).toBe(7);
-  });
-
-  it('sums priced lines in cents', () => {
-    expect(quoteSubtotal([])).toBe(0);
-    expect(quoteSubtotal([
-      { quantity: 3, unit_price: 0.1 },
-      { quantity: 1, unit_price: 0.2 },
-    ])).toBe(0.5);
-    expect(quoteSubtotal([{ quantity: 2, unit_price: 1999.99 }])).toBe(3999.98);
-  });
-
-  it('is null while any line is unpriced', () => {
-    expect(quoteSubtotal([{ quantity: 1, unit_price: 10 }, { quantity: 1, unit_price: null }])).toBeNull();
   });
 });
 
@@ -161,5 +141,11 @@ describe('compareCartLines', () => {
   it('orders lines by description with Spanish collation', () => {
     const lines = ['Zapata', 'Ánodo', 'Caja', 'apagador'].map((sku_description) => ({ sku_description }));
     expect(lines.sort(compareCartLines).map((l) => l.sku_description)).toEqual(['Ánodo', 'apagador', 'Caja', 'Zapata']);
+  });
+});
+
+describe('pickCartLine', () => {
+  it('keeps only the cart-line fields', () => {
+    expect(pickCartLine({ ...makeCartLine(), unit_price_cents: 5 } as ReturnType<typeof makeCartLine>)).toEqual(makeCartLine());
   });
 });

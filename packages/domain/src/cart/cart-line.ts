@@ -23,15 +23,6 @@ export const ZCartLine = z.object({
 });
 export type TCartLine = z.infer<typeof ZCartLine>;
 
-/** Unit price a staff member puts on a line; null until priced. */
-export const ZUnitPrice = z.number().positive().max(1_000_000_000).finite();
-
-export const ZPricedCartLine = ZCartLine.extend({
-  unit_price: ZUnitPrice.nullable().default(null),
-});
-export type TPricedCartLine = z.infer<typeof ZPricedCartLine>;
-
-
 function quantityError(detail: string): AppError {
   return new AppError('cart/quantity-out-of-bounds', { detail });
 }
@@ -65,6 +56,11 @@ export function mergeCartLine(existing: TCartLine | undefined, incoming: TCartLi
   return quantity.ok ? ok({ ...parsed.data, quantity: quantity.value }) : quantity;
 }
 
+/** The cart-line fields of a richer line (a desk or offer line). */
+export function pickCartLine({ sku, product_id, sku_description, brand, quantity }: TCartLine): TCartLine {
+  return { sku, product_id, sku_description, brand, quantity };
+}
+
 /** The order a cart shows its lines in: by description, with Spanish collation (á sorts with a). */
 export function compareCartLines(a: Pick<TCartLine, 'sku_description'>, b: Pick<TCartLine, 'sku_description'>): number {
   return a.sku_description.localeCompare(b.sku_description, 'es');
@@ -81,16 +77,3 @@ export function cartLineFromProduct(product: TProduct, quantity: number): Result
   });
 }
 
-
-/**
- * Sum of quantity × unit price, rounded to cents; null while any line is unpriced because a partial
- * total would mislead.
- */
-export function quoteSubtotal(lines: readonly Pick<TPricedCartLine, 'quantity' | 'unit_price'>[]): number | null {
-  let cents = 0;
-  for (const line of lines) {
-    if (line.unit_price === null) return null;
-    cents += Math.round(line.unit_price * 100) * line.quantity;
-  }
-  return cents / 100;
-}

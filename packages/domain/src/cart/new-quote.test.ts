@@ -21,13 +21,16 @@ describe('newQuote (spec 3 and 4)', () => {
       sent_at: null,
       valid_until: null,
       closed_at: null,
-      staff_notes: null,
       info_request: null,
       customer_message: null,
       rejection_reason: null,
       cancellation_reason: null,
       requote_of: null,
       request_details: null,
+      quote_number: null,
+      assignee: null,
+      waiting_since: null,
+      offer: null,
     });
     expect(ZQuoteDocument.parse(result.value)).toEqual(result.value);
     expect(quoteInvariantViolations(result.value)).toEqual([]);

@@ -11,4 +11,16 @@ export const FIRESTORE_COLLECTIONS = {
   /** Sub-collection of a quote: its lines, keyed by product_id. */
   cartLines: 'cart',
   profiles: 'profile-user',
+  /** Sub-collection of a quote: its append-only history (moves and staff changes). */
+  quoteHistory: 'history',
+  /** Sub-collection of a quote: the customer–staff message thread. */
+  quoteMessages: 'messages',
+  /** The staff's working copy of each requested quote (prices, validity, terms, notes); staff only. */
+  quoteDesks: 'quote-desk',
+  /** Staff members the back-office knows (assignment, notifications); staff only. */
+  staffMembers: 'staff-members',
+  /** Counters such as the yearly quote number sequence; functions only. */
+  counters: 'counters',
+  /** Emails waiting to be delivered, one per event (deterministic ids); functions only. */
+  mailOutbox: 'mail-outbox',
 } as const;

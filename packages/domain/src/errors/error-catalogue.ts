@@ -399,6 +399,72 @@ const DEFINITIONS = {
     message: 'Solo se puede volver a cotizar una cotización rechazada o vencida.',
     devMessage: 'Requote is allowed only from rejected or expired quotes.',
   },
+  'quote/validity-out-of-range': {
+    message: 'La fecha de vigencia debe estar entre el 1 de enero de 1900 y el 31 de diciembre de 2099.',
+    devMessage: 'valid_until is outside the date picker range (spec 9).',
+  },
+  'quote/no-offer': {
+    message: 'Esta cotización todavía no tiene una oferta enviada.',
+    devMessage: 'The operation needs a quote that was sent (it has no offer).',
+  },
+  'quote/assignee-not-staff': {
+    message: 'Solo puedes asignar la cotización a un miembro del personal.',
+    devMessage: 'The assignee is not a known staff member.',
+  },
+  'quote/message-failed': {
+    message: 'No se pudo enviar tu mensaje. Tu texto sigue aquí; inténtalo de nuevo.',
+    devMessage: 'Posting a message to the quote thread failed.',
+  },
+  'quote/pdf-failed': {
+    message: 'No se pudo generar el PDF de la cotización. Inténtalo de nuevo.',
+    devMessage: 'Rendering or downloading the quote PDF failed.',
+  },
+
+  // --- The staff quote desk (prices, lines, validity, terms).
+  'money/invalid-price': {
+    message: 'Escribe el precio con números y hasta dos decimales, por ejemplo 1,234.50.',
+    devMessage: 'A typed price is not a decimal number with at most two decimals.',
+  },
+  'money/price-out-of-range': {
+    message: 'El precio debe ser mayor que $0.00 y no mayor que $10,000,000.00.',
+    devMessage: 'A typed price is zero, negative or above the maximum unit price.',
+  },
+  'money/invalid-percent': {
+    message: 'Escribe el descuento como un porcentaje de 0 a 100, con hasta dos decimales.',
+    devMessage: 'A typed discount is not a percentage between 0 and 100 with at most two decimals.',
+  },
+  'desk/invalid-delivery': {
+    message: 'El tiempo de entrega debe ser un número entero de días hábiles, de 0 a 365.',
+    devMessage: 'delivery_days is not an integer between 0 and 365.',
+  },
+  'desk/not-editable': {
+    message: 'Esta cotización ya no se puede modificar en su estado actual. Si está enviada, retírala para revisarla.',
+    devMessage: 'Desk edits are allowed only while the quote is requested, in review or waiting for information.',
+  },
+  'desk/line-not-found': {
+    message: 'Ese producto ya no está en la cotización. Actualiza la página.',
+    devMessage: 'A desk edit names a product_id that is not a line of the quote.',
+  },
+  'desk/line-exists': {
+    message: 'Ese producto ya está en la cotización. Cambia la cantidad en su renglón.',
+    devMessage: 'Adding a line for a product the quote already has.',
+  },
+  'desk/product-unavailable': {
+    message: 'Ese producto no existe en el catálogo o no está publicado.',
+    devMessage: 'Adding a line for a product that is unknown or unpublished.',
+  },
+  'desk/too-many-lines': {
+    message: 'Una cotización puede tener como máximo 200 productos.',
+    devMessage: 'The quote would exceed MAX_QUOTE_LINES.',
+  },
+  'desk/save-failed': {
+    message: 'No se pudieron guardar tus cambios. Siguen en pantalla; vuelve a intentarlo.',
+    devMessage: 'Saving desk edits through the quotes function failed.',
+  },
+  'staff/inbox-read-failed': {
+    message: 'No se pudieron cargar las cotizaciones. Actualiza la página e inténtalo de nuevo.',
+    devMessage: 'Reading the staff quote inbox failed.',
+  },
 
   // --- Stats (never shown: invalid events are dropped and reported).
   'stats/invalid-event': {

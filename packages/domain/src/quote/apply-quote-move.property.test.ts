@@ -4,7 +4,7 @@ import { claimQuote } from '../cart/claim-quote';
 import { newQuote } from '../cart/new-quote';
 import { AppError } from '../errors/app-error';
 import { isErrorCode } from '../errors/error-catalogue';
-import { makeRequestDetails, OTHER_UID, OWNER_UID, STAFF_UID, T0 } from '../testing/factories';
+import { makeDeskLine, makeRequestDetails, OTHER_UID, OWNER_UID, STAFF_UID, T0 } from '../testing/factories';
 import { allowedMoves, applyQuoteMove } from './apply-quote-move';
 import { ZQuoteDocument, quoteInvariantViolations } from './quote-document';
 import type { TQuoteDocument } from './quote-document';
@@ -14,22 +14,22 @@ import { QUOTE_STATUSES, isFinalQuoteStatus } from './quote-status';
 import type { TQuoteStatus } from './quote-status';
 
 const HOUR = 3_600_000;
+const QUOTE_NUMBER = 'COT-2025-000042';
 
 /** A move whose time-dependent parts are filled in once the step's time is known. */
 type TMoveAt = (now: Date) => TQuoteMove;
 
 const text = fc.constantFrom('', '   ', '¿Qué calibre?', 'Precio alto', 'x'.repeat(40));
 
-const arbPricedLine = fc.record({
-  product_id: fc.constantFrom('p1', 'p2', 'p3'),
-  unit_price: fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom(0.01, 99.9, 1500) },
-    { weight: 1, arbitrary: fc.constantFrom(null, 0, -1) },
-  ),
-});
+const arbPricedLine = fc
+  .record({
+    product_id: fc.constantFrom('p1', 'p2', 'p3'),
+    unit_price_cents: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(1, 9990, 150_000) }, { weight: 1, arbitrary: fc.constantFrom(null, 0, -1) }),
+  })
+  .map(({ product_id, unit_price_cents }) => makeDeskLine({ product_id, sku: product_id.toUpperCase(), unit_price_cents }));
 
 const arbMove: fc.Arbitrary<TMoveAt> = fc.oneof(
-  fc.integer({ min: 0, max: 3 }).map((lineCount): TMoveAt => () => ({ type: 'submit', lineCount, details: makeRequestDetails() })),
+  fc.integer({ min: 0, max: 3 }).map((lineCount): TMoveAt => () => ({ type: 'submit', lineCount, details: makeRequestDetails(), quote_number: QUOTE_NUMBER })),
   fc.constant((): TQuoteMove => ({ type: 'start_review' })),
   text.map((message): TMoveAt => () => ({ type: 'request_info', message })),
   text.map((message): TMoveAt => () => ({ type: 'answer_info', message })),
@@ -41,16 +41,11 @@ const arbMove: fc.Arbitrary<TMoveAt> = fc.oneof(
         { weight: 1, arbitrary: fc.array(arbPricedLine, { maxLength: 3 }) },
       ),
       validHours: fc.integer({ min: -48, max: 24 * 30 }),
-      notes: fc.option(text, { nil: undefined }),
+      terms: text,
     })
     .map(
-      ({ lines, validHours, notes }): TMoveAt =>
-        (now) => ({
-          type: 'send',
-          lines,
-          valid_until: new Date(now.getTime() + validHours * HOUR),
-          ...(notes === undefined ? {} : { notes }),
-        }),
+      ({ lines, validHours, terms }): TMoveAt =>
+        (now) => ({ type: 'send', lines, valid_until: new Date(now.getTime() + validHours * HOUR), terms }),
     ),
   fc.constant((): TQuoteMove => ({ type: 'accept' })),
   text.map((reason): TMoveAt => () => ({ type: 'reject', reason })),
@@ -118,12 +113,12 @@ function choose(step: TStep, quote: TQuoteDocument, now: Date): { actor: TQuoteA
 function validMove(type: TQuoteMoveType, now: Date): TQuoteMove {
   switch (type) {
     case 'submit':
-      return { type, lineCount: 1, details: makeRequestDetails() };
+      return { type, lineCount: 1, details: makeRequestDetails(), quote_number: QUOTE_NUMBER };
     case 'request_info':
     case 'answer_info':
       return { type, message: 'mensaje' };
     case 'send':
-      return { type, lines: [{ product_id: 'p1', unit_price: 10 }], valid_until: new Date(now.getTime() + 24 * HOUR) };
+      return { type, lines: [makeDeskLine()], valid_until: new Date(now.getTime() + 24 * HOUR), terms: '' };
     case 'reject':
       return { type, reason: 'motivo' };
     default:
@@ -131,7 +126,7 @@ function validMove(type: TQuoteMoveType, now: Date): TQuoteMove {
   }
 }
 
-const IMMUTABLE_FIELDS = ['source', 'alias', 'created_at', 'isAnonymous', 'customer', 'owner', 'requote_of'] as const;
+const IMMUTABLE_FIELDS = ['source', 'alias', 'created_at', 'isAnonymous', 'customer', 'owner', 'requote_of', 'assignee'] as const;
 
 describe('quote lifecycle properties', () => {
   it('random moves by random actors never break the rules of the table', () => {
@@ -178,6 +173,9 @@ describe('quote lifecycle properties', () => {
           expect(quoteInvariantViolations(next)).toEqual([]);
           expect(next.updated_at).toBe(now);
           for (const field of IMMUTABLE_FIELDS) expect(next[field]).toEqual(quote[field]);
+          // A quote's number is given once; an offer, once made, is only ever replaced by a newer one.
+          if (quote.quote_number !== null) expect(next.quote_number).toBe(quote.quote_number);
+          if (quote.offer !== null) expect(next.offer?.version ?? 0).toBeGreaterThanOrEqual(quote.offer.version);
 
           quote = next;
           reached.add(quote.status);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeRequestDetails, OTHER_UID, OWNER_UID, STAFF_UID, T0, daysAfter, makeQuote, makeSentQuote } from '../testing/factories';
+import { makeDeskLine, makeRequestDetails, OTHER_UID, OWNER_UID, STAFF_UID, T0, daysAfter, makeQuote, makeSentQuote } from '../testing/factories';
 import { allowedMoves, applyQuoteMove, isQuoteValidAt, wasSubmittedBy } from './apply-quote-move';
 import type { TQuoteDocument } from './quote-document';
 import { quoteInvariantViolations } from './quote-document';
@@ -29,16 +29,15 @@ const requested = makeQuote({ status: 'requested', submitted_at: T0 });
 const inReview = makeQuote({ status: 'in_review', submitted_at: T0 });
 const infoRequested = makeQuote({ status: 'info_requested', submitted_at: T0, info_request: '¿Qué calibre necesita?' });
 const sent = makeSentQuote();
-const pricedLines = [
-  { product_id: 'p1', unit_price: 120.5 },
-  { product_id: 'p2', unit_price: 3 },
-];
+const pricedLines = [makeDeskLine({ product_id: 'p1', sku: 'S1', unit_price_cents: 12_050 }), makeDeskLine({ product_id: 'p2', sku: 'S2', unit_price_cents: 300, quantity: 2 })];
+const TERMS = 'Pago contra entrega.';
+const submitMove = (lineCount: number): TQuoteMove => ({ type: 'submit', lineCount, details: makeRequestDetails(), quote_number: 'COT-2025-000042' });
+const sendMove = (lines = pricedLines, valid_until: Date | null = daysAfter(30)): TQuoteMove => ({ type: 'send', lines, valid_until, terms: TERMS });
 
 describe('applyQuoteMove: the happy path through the lifecycle', () => {
   it('submit: the signed-in owner requests a quote with at least one line', () => {
-    const next = expectOk(makeQuote(), owner, { type: 'submit', lineCount: 2, details: makeRequestDetails() });
-    expect(next.status).toBe('requested');
-    expect(next.submitted_at).toBe(now);
+    const next = expectOk(makeQuote(), owner, submitMove(2));
+    expect(next).toMatchObject({ status: 'requested', submitted_at: now, quote_number: 'COT-2025-000042', waiting_since: now });
   });
 
   it('start_review: staff pick up a requested quote', () => {
@@ -47,25 +46,26 @@ describe('applyQuoteMove: the happy path through the lifecycle', () => {
 
   it('request_info and answer_info: a question and its answer', () => {
     const asked = expectOk({ ...inReview, customer_message: 'old answer' }, staff, { type: 'request_info', message: '  ¿Qué voltaje? ' });
-    expect(asked).toMatchObject({ status: 'info_requested', info_request: '¿Qué voltaje?', customer_message: null });
-    const answered = expectOk(asked, owner, { type: 'answer_info', message: ' 220V ' });
-    expect(answered).toMatchObject({ status: 'in_review', info_request: '¿Qué voltaje?', customer_message: '220V' });
+    expect(asked).toMatchObject({ status: 'info_requested', info_request: '¿Qué voltaje?', customer_message: null, waiting_since: null });
+    const answered = expectOk(asked, owner, { type: 'answer_info', message: ' 220V ' }, daysAfter(2));
+    expect(answered).toMatchObject({ status: 'in_review', info_request: '¿Qué voltaje?', customer_message: '220V', waiting_since: daysAfter(2) });
   });
 
-  it('send: every line priced and a validity date in the future', () => {
+  it('send: every line priced and a validity date in the future; the offer is a snapshot with the totals', () => {
     const validUntil = daysAfter(30);
-    const next = expectOk(inReview, staff, { type: 'send', lines: pricedLines, valid_until: validUntil });
-    expect(next).toMatchObject({ status: 'sent', sent_at: now, valid_until: validUntil, staff_notes: null });
+    const next = expectOk(inReview, staff, sendMove(pricedLines, validUntil));
+    expect(next).toMatchObject({ status: 'sent', sent_at: now, valid_until: validUntil, waiting_since: null });
+    expect(next.offer).toMatchObject({ version: 1, terms: TERMS, totals: { subtotal_cents: 12_650, iva_cents: 2024, total_cents: 14_674, unpriced_lines: 0 } });
+    expect(next.offer?.lines.map((line) => [line.product_id, line.net_cents])).toEqual([
+      ['p1', 12_050],
+      ['p2', 600],
+    ]);
   });
 
-  it('send stores optional offer notes, keeps old ones when omitted and clears them when blank', () => {
-    const validUntil = daysAfter(30);
-    const withNotes = expectOk(inReview, staff, { type: 'send', lines: pricedLines, valid_until: validUntil, notes: ' Entrega en 5 días ' });
-    expect(withNotes.staff_notes).toBe('Entrega en 5 días');
-    const kept = expectOk({ ...inReview, staff_notes: 'previa' }, staff, { type: 'send', lines: pricedLines, valid_until: validUntil });
-    expect(kept.staff_notes).toBe('previa');
-    const cleared = expectOk({ ...inReview, staff_notes: 'previa' }, staff, { type: 'send', lines: pricedLines, valid_until: validUntil, notes: '  ' });
-    expect(cleared.staff_notes).toBeNull();
+  it('a withdrawn offer is sent again as the next version', () => {
+    const withdrawn = expectOk(sent, staff, { type: 'withdraw' });
+    expect(withdrawn).toMatchObject({ offer: sent.offer, valid_until: null, waiting_since: now });
+    expect(expectOk(withdrawn, staff, sendMove()).offer?.version).toBe(2);
   });
 
   it('accept while valid', () => {
@@ -102,7 +102,7 @@ describe('applyQuoteMove: the happy path through the lifecycle', () => {
   it('does not mutate its input', () => {
     const quote = makeQuote();
     const copy = structuredClone(quote);
-    expectOk(quote, owner, { type: 'submit', lineCount: 1, details: makeRequestDetails() });
+    expectOk(quote, owner, submitMove(1));
     expect(quote).toEqual(copy);
   });
 });
@@ -131,26 +131,26 @@ describe('applyQuoteMove: refusals', () => {
 
   it('customers cannot make staff moves, staff cannot make customer moves, the system only expires', () => {
     expectError(requested, owner, { type: 'start_review' }, 'quote/forbidden');
-    expectError(inReview, owner, { type: 'send', lines: pricedLines, valid_until: daysAfter(30) }, 'quote/forbidden');
+    expectError(inReview, owner, sendMove(), 'quote/forbidden');
     expectError(inReview, owner, { type: 'request_info', message: 'x' }, 'quote/forbidden');
     expectError(sent, owner, { type: 'withdraw' }, 'quote/forbidden');
     expectError(sent, owner, { type: 'expire' }, 'quote/forbidden', daysAfter(20));
-    expectError(makeQuote(), staff, { type: 'submit', lineCount: 1, details: makeRequestDetails() }, 'quote/forbidden');
+    expectError(makeQuote(), staff, submitMove(1), 'quote/forbidden');
     expectError(sent, staff, { type: 'accept' }, 'quote/forbidden');
     expectError(infoRequested, staff, { type: 'answer_info', message: 'x' }, 'quote/forbidden');
     expectError(requested, system, { type: 'cancel' }, 'quote/forbidden');
   });
 
   it('a customer may only move their own quote', () => {
-    expectError(makeQuote(), stranger, { type: 'submit', lineCount: 1, details: makeRequestDetails() }, 'quote/not-owner');
+    expectError(makeQuote(), stranger, submitMove(1), 'quote/not-owner');
     expectError(requested, stranger, { type: 'cancel' }, 'quote/not-owner');
     expectError(sent, stranger, { type: 'accept' }, 'quote/not-owner');
   });
 
   it('submit needs a signed-in customer and at least one line', () => {
-    expectError(makeQuote({ isAnonymous: true }), owner, { type: 'submit', lineCount: 1, details: makeRequestDetails() }, 'auth/sign-in-required');
-    expectError(makeQuote(), { ...owner, isAnonymous: true }, { type: 'submit', lineCount: 1, details: makeRequestDetails() }, 'auth/sign-in-required');
-    expectError(makeQuote(), owner, { type: 'submit', lineCount: 0, details: makeRequestDetails() }, 'quote/empty');
+    expectError(makeQuote({ isAnonymous: true }), owner, submitMove(1), 'auth/sign-in-required');
+    expectError(makeQuote(), { ...owner, isAnonymous: true }, submitMove(1), 'auth/sign-in-required');
+    expectError(makeQuote(), owner, submitMove(0), 'quote/empty');
   });
 
   it('request_info and answer_info need a message', () => {
@@ -158,26 +158,23 @@ describe('applyQuoteMove: refusals', () => {
     expectError(infoRequested, owner, { type: 'answer_info', message: '' }, 'quote/message-required');
   });
 
-  it('send needs lines, all of them priced above zero, distinct, and a future validity date', () => {
-    const future = daysAfter(30);
-    expectError(inReview, staff, { type: 'send', lines: [], valid_until: future }, 'quote/empty');
-    for (const unit_price of [null, 0, -5]) {
-      expectError(inReview, staff, { type: 'send', lines: [{ product_id: 'p1', unit_price }], valid_until: future }, 'quote/unpriced-lines');
+  it('send needs lines, all of them priced above zero, distinct, and a validity date in the future and in range', () => {
+    expectError(inReview, staff, sendMove([]), 'quote/empty');
+    expectError(inReview, staff, sendMove([...pricedLines, makeDeskLine({ product_id: 'p3', unit_price_cents: null })]), 'quote/unpriced-lines');
+    for (const unit_price_cents of [0, -5, 1.5, Number.NaN]) {
+      expectError(inReview, staff, sendMove([makeDeskLine({ unit_price_cents })]), 'input/invalid');
     }
-    // Not a number at all is malformed input rather than a missing price.
-    for (const unit_price of [Number.NaN, Number.POSITIVE_INFINITY]) {
-      expectError(inReview, staff, { type: 'send', lines: [{ product_id: 'p1', unit_price }], valid_until: future }, 'input/invalid');
-    }
-    expectError(
-      inReview,
-      staff,
-      { type: 'send', lines: [{ product_id: 'p1', unit_price: 1 }, { product_id: 'p1', unit_price: 2 }], valid_until: future },
-      'input/invalid',
-    );
-    expectError(inReview, staff, { type: 'send', lines: pricedLines, valid_until: now }, 'quote/invalid-validity');
-    expectError(inReview, staff, { type: 'send', lines: pricedLines, valid_until: T0 }, 'quote/invalid-validity');
-    expectError(inReview, staff, { type: 'send', lines: pricedLines, valid_until: null }, 'quote/invalid-validity');
-    expectError(inReview, staff, { type: 'send', lines: pricedLines, valid_until: new Date('x') }, 'quote/invalid-validity');
+    expectError(inReview, staff, sendMove([pricedLines[0], pricedLines[0]].flatMap((line) => (line ? [line] : []))), 'input/invalid');
+    expectError(inReview, staff, sendMove(pricedLines, now), 'quote/invalid-validity');
+    expectError(inReview, staff, sendMove(pricedLines, T0), 'quote/invalid-validity');
+    expectError(inReview, staff, sendMove(pricedLines, null), 'quote/invalid-validity');
+    expectError(inReview, staff, sendMove(pricedLines, new Date('x')), 'quote/invalid-validity');
+    expectError(inReview, staff, sendMove(pricedLines, new Date('2100-01-02T00:00:00Z')), 'quote/validity-out-of-range');
+  });
+
+  it('send names the unpriced lines by SKU', () => {
+    const result = applyQuoteMove(inReview, staff, sendMove([makeDeskLine({ sku: 'ABC-1', unit_price_cents: null })]), now);
+    expect(result.ok ? undefined : result.error.detail).toBe('ABC-1');
   });
 
   it('accept and reject only while the quote is valid', () => {
@@ -198,11 +195,11 @@ describe('applyQuoteMove: refusals', () => {
   });
 
   it('malformed actor, move or time is invalid input', () => {
-    expectError(makeQuote(), { role: 'customer', uid: '' }, { type: 'submit', lineCount: 1, details: makeRequestDetails() }, 'input/invalid');
-    expectError(makeQuote(), { role: 'admin', uid: 'x' } as unknown as TQuoteActor, { type: 'submit', lineCount: 1, details: makeRequestDetails() }, 'input/invalid');
+    expectError(makeQuote(), { role: 'customer', uid: '' }, submitMove(1), 'input/invalid');
+    expectError(makeQuote(), { role: 'admin', uid: 'x' } as unknown as TQuoteActor, submitMove(1), 'input/invalid');
     expectError(makeQuote(), owner, { type: 'approve' } as unknown as TQuoteMove, 'input/invalid');
-    expectError(makeQuote(), owner, { type: 'submit', lineCount: 1.5, details: makeRequestDetails() }, 'input/invalid');
-    expectError(makeQuote(), owner, { type: 'submit', lineCount: 1, details: makeRequestDetails() }, 'input/invalid', new Date(Number.NaN));
+    expectError(makeQuote(), owner, submitMove(1.5), 'input/invalid');
+    expectError(makeQuote(), owner, submitMove(1), 'input/invalid', new Date(Number.NaN));
   });
 });
 
@@ -238,7 +235,7 @@ describe('allowedMoves', () => {
 
   it('offers nothing on a final quote', () => {
     for (const actor of [owner, staff, system]) {
-      expect(allowedMoves(makeSentQuote({ status: 'accepted', closed_at: T0 }), actor, daysAfter(100))).toEqual([]);
+      expect(allowedMoves(makeSentQuote({ status: 'accepted', closed_at: T0, waiting_since: null }), actor, daysAfter(100))).toEqual([]);
     }
   });
 });

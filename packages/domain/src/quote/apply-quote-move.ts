@@ -2,9 +2,13 @@ import { AppError } from '../errors/app-error';
 import type { TErrorCode } from '../errors/error-catalogue';
 import { err, ok } from '../result/result';
 import type { Result } from '../result/result';
+import { isWithinDatePickerRange } from '../constants/ui-constants';
+import type { TDeskLine } from '../desk/quote-desk';
 import type { TQuoteDocument } from './quote-document';
 import { QUOTE_MOVE_TYPES, QUOTE_TRANSITIONS, ZQuoteActor, ZQuoteMove } from './quote-move';
-import type { TQuoteActor, TQuoteLinePrice, TQuoteMove, TQuoteMoveType } from './quote-move';
+import type { TQuoteActor, TQuoteMove, TQuoteMoveType } from './quote-move';
+import { buildOffer } from './quote-offer';
+import { dayOfValidUntil } from './quote-validity';
 
 function fail(code: TErrorCode, detail?: string): Result<TQuoteDocument> {
   return err(new AppError(code, detail === undefined ? {} : { detail }));
@@ -54,12 +58,10 @@ export function allowedMoves(quote: TQuoteDocument, actor: TQuoteActor, now: Dat
   return QUOTE_MOVE_TYPES.filter((type) => mayAttempt(quote, actor, type, now));
 }
 
-function sendProblem(lines: readonly TQuoteLinePrice[], validUntil: Date | null, now: Date): Result<TQuoteDocument> | undefined {
-  if (lines.length === 0) return fail('quote/empty');
+function sendProblem(lines: readonly TDeskLine[], validUntil: Date | null, now: Date): Result<TQuoteDocument> | undefined {
   const ids = new Set(lines.map((line) => line.product_id.trim()));
   if (ids.size !== lines.length) return fail('input/invalid', 'duplicate product_id in priced lines');
-  const unpriced = lines.filter((line) => line.unit_price === null || line.unit_price <= 0);
-  if (unpriced.length > 0) return fail('quote/unpriced-lines', unpriced.map((line) => line.product_id).join(', '));
+  if (validUntil !== null && isValidDate(validUntil) && !isWithinDatePickerRange(dayOfValidUntil(validUntil))) return fail('quote/validity-out-of-range');
   if (validUntil === null || !(validUntil.getTime() > now.getTime())) return fail('quote/invalid-validity');
   return undefined;
 }
@@ -89,50 +91,46 @@ export function applyQuoteMove(quote: TQuoteDocument, actor: TQuoteActor, move: 
     case 'submit':
       if (quote.isAnonymous || who.isAnonymous === true) return fail('auth/sign-in-required');
       if (m.lineCount < 1) return fail('quote/empty');
-      return ok({ ...next, submitted_at: now, request_details: m.details });
+      return ok({ ...next, submitted_at: now, request_details: m.details, quote_number: m.quote_number, waiting_since: now });
     case 'start_review':
       return ok(next);
     case 'request_info': {
       const message = m.message.trim();
       if (message === '') return fail('quote/message-required');
-      // A new question waits for a new answer.
-      return ok({ ...next, info_request: message, customer_message: null });
+      // A new question waits for a new answer; meanwhile the customer has the turn.
+      return ok({ ...next, info_request: message, customer_message: null, waiting_since: null });
     }
     case 'answer_info': {
       const message = m.message.trim();
       if (message === '') return fail('quote/message-required');
-      return ok({ ...next, customer_message: message });
+      return ok({ ...next, customer_message: message, waiting_since: now });
     }
     case 'send': {
       const problem = sendProblem(m.lines, m.valid_until, now);
       if (problem !== undefined) return problem;
-      const notes = m.notes?.trim();
-      return ok({
-        ...next,
-        sent_at: now,
-        valid_until: m.valid_until,
-        // Omitted notes keep what was there; blank notes clear it.
-        ...(notes === undefined ? {} : { staff_notes: notes === '' ? null : notes }),
-      });
+      const offer = buildOffer(m.lines, m.terms, (quote.offer?.version ?? 0) + 1);
+      if (!offer.ok) return offer;
+      return ok({ ...next, sent_at: now, valid_until: m.valid_until, offer: offer.value, waiting_since: null });
     }
     case 'accept':
       if (!isQuoteValidAt(quote, now)) return fail('quote/expired');
-      return ok({ ...next, closed_at: now });
+      return ok({ ...next, closed_at: now, waiting_since: null });
     case 'reject': {
       if (!isQuoteValidAt(quote, now)) return fail('quote/expired');
       const reason = m.reason.trim();
       if (reason === '') return fail('quote/reason-required');
-      return ok({ ...next, rejection_reason: reason, closed_at: now });
+      return ok({ ...next, rejection_reason: reason, closed_at: now, waiting_since: null });
     }
     case 'withdraw':
-      // The offer is off the table while staff revise it; a new send sets a new validity.
-      return ok({ ...next, valid_until: null });
+      // The offer is off the table while staff revise it (it is kept as the record of what was sent,
+      // and numbers the next one); a new send makes a new offer. The customer waits for staff again.
+      return ok({ ...next, valid_until: null, waiting_since: now });
     case 'expire':
       if (isQuoteValidAt(quote, now)) return fail('quote/not-expired');
-      return ok({ ...next, closed_at: now });
+      return ok({ ...next, closed_at: now, waiting_since: null });
     case 'cancel': {
       const reason = m.reason?.trim() ?? '';
-      return ok({ ...next, cancellation_reason: reason === '' ? null : reason, closed_at: now });
+      return ok({ ...next, cancellation_reason: reason === '' ? null : reason, closed_at: now, waiting_since: null });
     }
   }
 }

@@ -16,11 +16,12 @@ describe('ZQuoteDocument', () => {
     });
     expect(parsed.valid_until).toBeNull();
     expect(parsed.requote_of).toBeNull();
-    expect(parsed.staff_notes).toBeNull();
+    expect(parsed.offer).toBeNull();
+    expect(parsed.quote_number).toBeNull();
   });
 
   it('round-trips a full document', () => {
-    const quote = makeSentQuote({ staff_notes: 'Cliente frecuente', info_request: '¿Qué voltaje?', customer_message: '220V' });
+    const quote = makeSentQuote({ assignee: { uid: 's1', name: 'Ana' }, info_request: '¿Qué voltaje?', customer_message: '220V' });
     expect(ZQuoteDocument.parse(quote)).toEqual(quote);
   });
 
@@ -63,6 +64,13 @@ describe('quoteInvariantViolations', () => {
     ['closed_at is set exactly on final statuses', makeQuote({ closed_at: T0 })],
     ['request_details are set exactly on submitted quotes', makeQuote({ status: 'requested', submitted_at: T0, request_details: null })],
     ['request_details are set exactly on submitted quotes', makeQuote({ request_details: makeRequestDetails() })],
+    ['quote_number is set exactly on submitted quotes', makeQuote({ status: 'requested', submitted_at: T0, quote_number: null })],
+    ['quote_number is set exactly on submitted quotes', makeQuote({ quote_number: 'COT-2025-000001' })],
+    ['a draft has no assignee', makeQuote({ assignee: { uid: 's', name: 'S' } })],
+    ['sent quote needs its offer', makeSentQuote({ offer: null })],
+    ['accepted quote needs its offer', makeSentQuote({ status: 'accepted', closed_at: T0, waiting_since: null, offer: null })],
+    ['only an open request waits for staff', makeQuote({ waiting_since: T0 })],
+    ['only an open request waits for staff', makeSentQuote({ status: 'accepted', closed_at: T0, waiting_since: T0 })],
   ])('reports "%s"', (violation, quote) => {
     expect(quoteInvariantViolations(quote)).toContain(violation);
   });

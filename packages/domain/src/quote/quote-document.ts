@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ZQuoteStatus, isFinalQuoteStatus } from './quote-status';
 import { ZQuoteRequestDetails } from './quote-request-details';
 import { QUOTE_ALIAS_MAX_LENGTH, QUOTE_MESSAGE_MAX_LENGTH, QUOTE_REASON_MAX_LENGTH } from './quote-limits';
+import { ZQuoteNumber } from './quote-number';
+import { ZQuoteOffer } from './quote-offer';
 
 /** Every quote-detail document says it came from the cart (spec 3). */
 export const QUOTE_SOURCE = 'cart' as const;
@@ -19,6 +21,13 @@ export const ZQuoteCustomer = z.object({
   nameOfClient: z.string().trim().min(1).max(120),
 });
 export type TQuoteCustomer = z.infer<typeof ZQuoteCustomer>;
+
+/** A staff member as a quote names them: uid and display name. */
+export const ZStaffRef = z.object({
+  uid: z.string().min(1),
+  name: z.string().trim().min(1).max(120),
+});
+export type TStaffRef = z.infer<typeof ZStaffRef>;
 
 const ZOptionalText = (max: number) => z.string().trim().min(1).max(max).nullable().default(null);
 
@@ -43,11 +52,6 @@ export const ZQuoteDocument = z.object({
   valid_until: z.date().nullable().default(null),
   /** When it reached a final status. */
   closed_at: z.date().nullable().default(null),
-  /**
-   * Notes staff attach to the offer (delivery terms, conditions). The customer can read them:
-   * Firestore rules grant whole documents, so internal-only notes must live in a staff-only document.
-   */
-  staff_notes: ZOptionalText(QUOTE_MESSAGE_MAX_LENGTH),
   /** The staff's latest question to the customer (info_requested). */
   info_request: ZOptionalText(QUOTE_MESSAGE_MAX_LENGTH),
   /** The customer's latest answer to that question. */
@@ -58,8 +62,22 @@ export const ZQuoteDocument = z.object({
   requote_of: z.string().min(1).nullable().default(null),
   /** Contact, company, tax id, delivery city and notes the customer confirmed on submitting. */
   request_details: ZQuoteRequestDetails.nullable().default(null),
+  /** The human number (COT-2026-000123), given once when the quote is requested. */
+  quote_number: ZQuoteNumber.nullable().default(null),
+  /** The staff member working the quote. */
+  assignee: ZStaffRef.nullable().default(null),
+  /**
+   * Since when the customer has been waiting for staff (set on request, answer and withdraw;
+   * cleared when staff send an offer, ask a question, or the quote closes). The inbox sorts by it.
+   */
+  waiting_since: z.date().nullable().default(null),
+  /** The offer staff sent (prices, totals, terms), kept on the quote as it was sent. */
+  offer: ZQuoteOffer.nullable().default(null),
 });
 export type TQuoteDocument = z.infer<typeof ZQuoteDocument>;
+
+/** Statuses in which the customer has an offer in hand (or had one, once it closed). */
+const OFFER_STATUSES: readonly TQuoteDocument['status'][] = ['sent', 'accepted', 'rejected', 'expired'];
 
 /**
  * Cross-field rules a stored quote must keep; the state machine never breaks them, and tests and
@@ -81,6 +99,12 @@ export function quoteInvariantViolations(quote: TQuoteDocument): string[] {
   }
   if (quote.status === 'rejected' && quote.rejection_reason === null) violations.push('a rejected quote needs rejection_reason');
   if (isFinalQuoteStatus(quote.status) !== (quote.closed_at !== null)) violations.push('closed_at is set exactly on final statuses');
+  if ((quote.status === 'draft') !== (quote.quote_number === null)) violations.push('quote_number is set exactly on submitted quotes');
+  if (quote.status === 'draft' && quote.assignee !== null) violations.push('a draft has no assignee');
+  if (OFFER_STATUSES.includes(quote.status) && quote.offer === null) violations.push(`${quote.status} quote needs its offer`);
+  if ((quote.status === 'draft' || isFinalQuoteStatus(quote.status)) && quote.waiting_since !== null) {
+    violations.push('only an open request waits for staff');
+  }
   return violations;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_STATUSES } from './quote-status';
-import { makeRequestDetails } from '../testing/factories';
-import { QUOTE_MOVE_LABELS, QUOTE_MOVE_TYPES, QUOTE_TRANSITIONS, ZQuoteActor, ZQuoteMove } from './quote-move';
+import { makeDeskLine, makeRequestDetails } from '../testing/factories';
+import { QUOTE_MOVE_LABELS, QUOTE_MOVE_TYPES, QUOTE_TRANSITIONS, ZQuoteActor, ZQuoteMove, ZQuoteMoveRequest } from './quote-move';
 
 describe('QUOTE_TRANSITIONS (DESIGN 5b)', () => {
   it('is exactly the lifecycle table', () => {
@@ -45,22 +45,40 @@ describe('QUOTE_TRANSITIONS (DESIGN 5b)', () => {
 
 describe('ZQuoteMove and ZQuoteActor', () => {
   it('parse well-formed moves', () => {
-    expect(ZQuoteMove.parse({ type: 'submit', lineCount: 2, details: makeRequestDetails() })).toEqual({ type: 'submit', lineCount: 2, details: makeRequestDetails() });
-    const validUntil = new Date('2030-01-01');
-    expect(ZQuoteMove.parse({ type: 'send', lines: [{ product_id: 'p', unit_price: null }], valid_until: validUntil })).toEqual({
-      type: 'send',
-      lines: [{ product_id: 'p', unit_price: null }],
-      valid_until: validUntil,
-    });
+    const submit = { type: 'submit', lineCount: 2, details: makeRequestDetails(), quote_number: 'COT-2026-000001' };
+    expect(ZQuoteMove.parse(submit)).toEqual(submit);
+    const send = { type: 'send', lines: [makeDeskLine({ unit_price_cents: null })], valid_until: new Date('2030-01-01'), terms: '' };
+    expect(ZQuoteMove.parse(send)).toEqual(send);
     expect(ZQuoteMove.parse({ type: 'cancel' })).toEqual({ type: 'cancel' });
   });
 
   it('reject malformed moves and actors', () => {
     expect(ZQuoteMove.safeParse({ type: 'approve' }).success).toBe(false);
-    expect(ZQuoteMove.safeParse({ type: 'submit', lineCount: -1, details: makeRequestDetails() }).success).toBe(false);
-    expect(ZQuoteMove.safeParse({ type: 'send', lines: [], valid_until: '2030-01-01' }).success).toBe(false);
+    expect(ZQuoteMove.safeParse({ type: 'submit', lineCount: -1, details: makeRequestDetails(), quote_number: 'COT-2026-000001' }).success).toBe(false);
+    expect(ZQuoteMove.safeParse({ type: 'submit', lineCount: 1, details: makeRequestDetails(), quote_number: 'COT-26-1' }).success).toBe(false);
+    expect(ZQuoteMove.safeParse({ type: 'send', lines: [], valid_until: '2030-01-01', terms: '' }).success).toBe(false);
     expect(ZQuoteMove.safeParse({ type: 'reject', reason: 'x'.repeat(501) }).success).toBe(false);
     expect(ZQuoteActor.safeParse({ role: 'admin', uid: 'u' }).success).toBe(false);
     expect(ZQuoteActor.safeParse({ role: 'staff', uid: '' }).success).toBe(false);
+  });
+});
+
+describe('ZQuoteMoveRequest: what a person may ask over HTTP', () => {
+  it('takes a send as a validity day and terms, never prices', () => {
+    expect(ZQuoteMoveRequest.parse({ type: 'send', valid_until_day: '2030-01-31', terms: 'Pago contado' })).toEqual({
+      type: 'send',
+      valid_until_day: '2030-01-31',
+      terms: 'Pago contado',
+    });
+    expect(ZQuoteMoveRequest.safeParse({ type: 'send', valid_until_day: '2030-01-31', terms: '', lines: [] }).success).toBe(false);
+    expect(ZQuoteMoveRequest.safeParse({ type: 'send', valid_until_day: '2030-02-30', terms: '' }).success).toBe(false);
+    expect(ZQuoteMoveRequest.safeParse({ type: 'send', valid_until_day: '2100-01-01', terms: '' }).success).toBe(false);
+  });
+
+  it('has no submit or expire, and refuses extra fields', () => {
+    expect(ZQuoteMoveRequest.safeParse({ type: 'submit', lineCount: 1 }).success).toBe(false);
+    expect(ZQuoteMoveRequest.safeParse({ type: 'expire' }).success).toBe(false);
+    expect(ZQuoteMoveRequest.safeParse({ type: 'accept', status: 'accepted' }).success).toBe(false);
+    expect(ZQuoteMoveRequest.parse({ type: 'cancel', reason: 'Ya no' })).toEqual({ type: 'cancel', reason: 'Ya no' });
   });
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { ZDeskLine } from '../desk/quote-desk';
 import { QUOTE_MESSAGE_MAX_LENGTH, QUOTE_REASON_MAX_LENGTH } from './quote-limits';
+import { ZQuoteNumber } from './quote-number';
 import { ZQuoteRequestDetails } from './quote-request-details';
+import { ZCalendarDay } from './quote-validity';
 import type { TQuoteStatus } from './quote-status';
 
 export const QUOTE_ACTOR_ROLES = ['customer', 'staff', 'system'] as const;
@@ -19,30 +22,27 @@ export const ZQuoteActor = z.object({
 });
 export type TQuoteActor = z.infer<typeof ZQuoteActor>;
 
-/** A price staff give one line when sending; null means not priced yet, which blocks sending. */
-export const ZQuoteLinePrice = z.object({
-  product_id: z.string().trim().min(1),
-  unit_price: z.number().nullable(),
-});
-export type TQuoteLinePrice = z.infer<typeof ZQuoteLinePrice>;
-
 // Texts are checked for emptiness by the rules (with their own error codes), only bounded here.
 const ZMessage = z.string().max(QUOTE_MESSAGE_MAX_LENGTH);
 const ZReason = z.string().max(QUOTE_REASON_MAX_LENGTH);
 
 export const ZQuoteMove = z.discriminatedUnion('type', [
-  /** The customer asks for prices; `lineCount` is the number of lines in the cart sub-collection. */
-  z.object({ type: z.literal('submit'), lineCount: z.number().int().min(0), details: ZQuoteRequestDetails }),
+  /**
+   * The customer asks for prices; `lineCount` is the number of lines in the cart sub-collection and
+   * `quote_number` the number the caller allocated for it.
+   */
+  z.object({ type: z.literal('submit'), lineCount: z.number().int().min(0), details: ZQuoteRequestDetails, quote_number: ZQuoteNumber }),
   z.object({ type: z.literal('start_review') }),
   z.object({ type: z.literal('request_info'), message: ZMessage }),
   z.object({ type: z.literal('answer_info'), message: ZMessage }),
-  // A date that is missing or invalid is refused by the rule with a clear validity error.
+  // The desk's lines as stored (the caller reads them; a client never sends prices with a move). A
+  // date that is missing or invalid is refused by the rule with a clear validity error.
   z.object({
     type: z.literal('send'),
-    lines: z.array(ZQuoteLinePrice),
+    lines: z.array(ZDeskLine),
     valid_until: z.instanceof(Date).nullable(),
-    /** Optional terms shown with the offer; stored as staff_notes. */
-    notes: ZMessage.optional(),
+    /** The offer's terms, shown to the customer with the prices. */
+    terms: ZMessage,
   }),
   z.object({ type: z.literal('accept') }),
   z.object({ type: z.literal('reject'), reason: ZReason }),
@@ -85,6 +85,23 @@ export const QUOTE_TRANSITIONS: Readonly<Record<TQuoteMoveType, TQuoteTransition
   expire: { from: ['sent'], to: 'expired', roles: ['system'] },
   cancel: { from: ['requested', 'in_review', 'info_requested'], to: 'cancelled', roles: ['customer', 'staff'] },
 };
+
+/**
+ * The moves a person may ask for over HTTP (POST /move of the quotes function). Submit has its own
+ * route; expire is the scheduler's. A send names only the validity day and the terms: the lines and
+ * prices are the desk's, read by the function.
+ */
+export const ZQuoteMoveRequest = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('start_review') }).strict(),
+  z.object({ type: z.literal('request_info'), message: ZMessage }).strict(),
+  z.object({ type: z.literal('answer_info'), message: ZMessage }).strict(),
+  z.object({ type: z.literal('send'), valid_until_day: ZCalendarDay, terms: ZMessage }).strict(),
+  z.object({ type: z.literal('accept') }).strict(),
+  z.object({ type: z.literal('reject'), reason: ZReason }).strict(),
+  z.object({ type: z.literal('withdraw') }).strict(),
+  z.object({ type: z.literal('cancel'), reason: ZReason.optional() }).strict(),
+]);
+export type TQuoteMoveRequest = z.infer<typeof ZQuoteMoveRequest>;
 
 /** Button labels for the moves the UI offers. */
 export const QUOTE_MOVE_LABELS: Readonly<Record<TQuoteMoveType, string>> = {

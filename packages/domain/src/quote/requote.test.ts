@@ -1,50 +1,84 @@
 import { describe, expect, it } from 'vitest';
-import { OTHER_UID, OWNER_UID, STAFF_UID, T0, daysAfter, makeQuote, makeSentQuote } from '../testing/factories';
+import { OTHER_UID, OWNER_UID, STAFF_UID, T0, daysAfter, makeCartLine, makeQuote, makeSentQuote } from '../testing/factories';
 import { quoteInvariantViolations } from './quote-document';
-import { requote } from './requote';
+import { requote, requoteStart } from './requote';
 
-const rejected = makeSentQuote({ status: 'rejected', rejection_reason: 'Precio alto', closed_at: T0, staff_notes: 'nota', alias: 'Obra Norte' });
-const expired = makeSentQuote({ status: 'expired', closed_at: daysAfter(15) });
+const NUMBER = 'COT-2025-000077';
+const ANA = { uid: 'uid-staff', name: 'Ana Ventas' };
+
+const rejected = makeSentQuote({ status: 'rejected', rejection_reason: 'Precio alto', closed_at: T0, alias: 'Obra Norte', assignee: ANA, waiting_since: null });
+const expired = makeSentQuote({ status: 'expired', closed_at: daysAfter(15), waiting_since: null });
 const now = daysAfter(20);
 
 describe('requote (DESIGN 5b)', () => {
-  it('starts a fresh draft for the same customer, linked to the old quote', () => {
-    const result = requote({ id: 'q-old', quote: rejected }, { role: 'customer', uid: OWNER_UID }, now);
+  it('asks again in a new requested quote for the same customer, with a new number, linked to the old one', () => {
+    const result = requote({ id: 'q-old', quote: rejected }, { role: 'customer', uid: OWNER_UID }, now, NUMBER);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value).toEqual(
-      makeQuote({ alias: 'Obra Norte', created_at: now, updated_at: now, requote_of: 'q-old' }),
+      makeQuote({
+        alias: 'Obra Norte',
+        status: 'requested',
+        created_at: now,
+        updated_at: now,
+        submitted_at: now,
+        waiting_since: now,
+        quote_number: NUMBER,
+        assignee: ANA,
+        requote_of: 'q-old',
+      }),
     );
+    expect(result.value.offer).toBeNull();
     expect(quoteInvariantViolations(result.value)).toEqual([]);
   });
 
   it('staff may requote an expired quote on the customer\'s behalf', () => {
-    const result = requote({ id: 'q-exp', quote: expired }, { role: 'staff', uid: STAFF_UID }, now);
+    const result = requote({ id: 'q-exp', quote: expired }, { role: 'staff', uid: STAFF_UID }, now, NUMBER);
     expect(result.ok && result.value.owner).toBe(OWNER_UID);
-    expect(result.ok && result.value.status).toBe('draft');
+    expect(result.ok && result.value.status).toBe('requested');
     expect(result.ok && result.value.valid_until).toBeNull();
   });
 
   it('is only allowed from rejected or expired quotes', () => {
-    for (const quote of [makeQuote(), makeSentQuote(), makeSentQuote({ status: 'accepted', closed_at: T0 }), makeQuote({ status: 'cancelled', submitted_at: T0, closed_at: T0 })]) {
-      const result = requote({ id: 'q', quote }, { role: 'customer', uid: OWNER_UID }, now);
+    for (const quote of [makeQuote(), makeSentQuote(), makeSentQuote({ status: 'accepted', closed_at: T0, waiting_since: null }), makeQuote({ status: 'cancelled', submitted_at: T0, closed_at: T0 })]) {
+      const result = requote({ id: 'q', quote }, { role: 'customer', uid: OWNER_UID }, now, NUMBER);
       expect(!result.ok && result.error.code).toBe('quote/requote-not-allowed');
     }
   });
 
   it('refuses other customers and the system', () => {
-    const stranger = requote({ id: 'q', quote: rejected }, { role: 'customer', uid: OTHER_UID }, now);
+    const stranger = requote({ id: 'q', quote: rejected }, { role: 'customer', uid: OTHER_UID }, now, NUMBER);
     expect(!stranger.ok && stranger.error.code).toBe('quote/not-owner');
-    const system = requote({ id: 'q', quote: rejected }, { role: 'system', uid: 'scheduler' }, now);
+    const system = requote({ id: 'q', quote: rejected }, { role: 'system', uid: 'scheduler' }, now, NUMBER);
     expect(!system.ok && system.error.code).toBe('quote/forbidden');
   });
 
   it('refuses a missing id, a bad actor or a bad date', () => {
-    const noId = requote({ id: ' ', quote: rejected }, { role: 'customer', uid: OWNER_UID }, now);
+    const noId = requote({ id: ' ', quote: rejected }, { role: 'customer', uid: OWNER_UID }, now, NUMBER);
     expect(!noId.ok && noId.error.code).toBe('input/invalid');
-    const badActor = requote({ id: 'q', quote: rejected }, { role: 'customer', uid: '' }, now);
+    const badActor = requote({ id: 'q', quote: rejected }, { role: 'customer', uid: '' }, now, NUMBER);
     expect(!badActor.ok && badActor.error.code).toBe('input/invalid');
-    const badDate = requote({ id: 'q', quote: rejected }, { role: 'customer', uid: OWNER_UID }, new Date('x'));
+    const badDate = requote({ id: 'q', quote: rejected }, { role: 'customer', uid: OWNER_UID }, new Date('x'), NUMBER);
     expect(!badDate.ok && badDate.error.code).toBe('input/invalid');
+  });
+});
+
+describe('requoteStart', () => {
+  it('starts from the last offer: its products, quantities, prices and terms', () => {
+    const { lines, desk } = requoteStart(rejected, [makeCartLine({ product_id: 'other' })], now);
+    expect(lines.map((line) => [line.product_id, line.quantity])).toEqual(rejected.offer?.lines.map((line) => [line.product_id, line.quantity]));
+    expect(desk.lines.map((line) => line.unit_price_cents)).toEqual(rejected.offer?.lines.map((line) => line.unit_price_cents));
+    expect(desk).toMatchObject({ terms: rejected.offer?.terms, valid_until_day: '2025-04-05', updated_at: now });
+  });
+
+  it('starts from the customer lines, unpriced, when no offer was made', () => {
+    const { lines, desk } = requoteStart({ ...rejected, offer: null }, [makeCartLine({ quantity: 7 })], now);
+    expect(lines).toEqual([makeCartLine({ quantity: 7 })]);
+    expect(desk.lines).toEqual([expect.objectContaining({ quantity: 7, requested_quantity: 7, unit_price_cents: null, origin: 'requested' })]);
+  });
+
+  it('keeps the default terms when the offer had none', () => {
+    const offer = rejected.offer ? { ...rejected.offer, terms: '' } : null;
+    expect(requoteStart({ ...rejected, offer }, [], now).desk.terms).not.toBe('');
   });
 });

@@ -1,3 +1,7 @@
+import { pickCartLine } from '../cart/cart-line';
+import type { TCartLine } from '../cart/cart-line';
+import { newQuoteDesk } from '../desk/quote-desk';
+import type { TQuoteDesk } from '../desk/quote-desk';
 import { AppError } from '../errors/app-error';
 import { err, ok } from '../result/result';
 import type { Result } from '../result/result';
@@ -13,11 +17,13 @@ export type TIdentifiedQuote = {
 };
 
 /**
- * DESIGN 5b: a rejected or expired quote stays final; a requote starts a new draft for the same
- * customer, linked by `requote_of`, with none of the old offer's prices, dates or messages. The
- * caller copies the cart lines. The owner or staff may requote; the customer then submits it.
+ * DESIGN 5b: a rejected or expired quote stays final; a requote asks for prices again in a new
+ * quote for the same customer, linked by `requote_of`, with a new number, the same request details
+ * and the same staff member, and none of the old offer, dates or messages. It starts requested:
+ * the customer (or staff on their behalf) already said what they need. The caller copies the lines
+ * and allocates the number.
  */
-export function requote(source: TIdentifiedQuote, actor: TQuoteActor, now: Date): Result<TQuoteDocument> {
+export function requote(source: TIdentifiedQuote, actor: TQuoteActor, now: Date, quoteNumber: string): Result<TQuoteDocument> {
   const parsedActor = ZQuoteActor.safeParse(actor);
   if (!parsedActor.success || source.id.trim() === '') return err(new AppError('input/invalid', { detail: 'actor or id' }));
   const { quote } = source;
@@ -33,8 +39,41 @@ export function requote(source: TIdentifiedQuote, actor: TQuoteActor, now: Date)
     isAnonymous: false,
     customer: quote.customer,
     owner: quote.owner,
-    status: 'draft',
+    status: 'requested',
+    submitted_at: now,
+    request_details: quote.request_details,
+    quote_number: quoteNumber,
+    assignee: quote.assignee,
+    waiting_since: now,
     requote_of: source.id,
   });
   return parsed.success ? ok(parsed.data) : err(new AppError('input/invalid', { cause: parsed.error }));
+}
+
+/**
+ * The lines and desk a requote starts with: the products and quantities of the last offer, priced
+ * as they were (staff revise from there), or the customer's own lines when no offer was made.
+ */
+export function requoteStart(source: TQuoteDocument, cartLines: readonly TCartLine[], now: Date): { lines: TCartLine[]; desk: TQuoteDesk } {
+  if (source.offer === null) {
+    const lines = [...cartLines];
+    return { lines, desk: newQuoteDesk(lines, now) };
+  }
+  const lines: TCartLine[] = source.offer.lines.map(pickCartLine);
+  const desk = newQuoteDesk(lines, now);
+  return {
+    lines,
+    desk: {
+      ...desk,
+      terms: source.offer.terms === '' ? desk.terms : source.offer.terms,
+      lines: source.offer.lines.map((line) => ({
+        ...pickCartLine(line),
+        unit_price_cents: line.unit_price_cents,
+        discount_bp: line.discount_bp,
+        delivery_days: line.delivery_days,
+        origin: 'requested' as const,
+        requested_quantity: line.quantity,
+      })),
+    },
+  };
 }

@@ -1,6 +1,10 @@
 // Test data factories shared by this package's unit tests. Not exported from the package.
 import type { TLoginUser } from '../auth/login-reducer';
 import type { TCartLine } from '../cart/cart-line';
+import type { TDeskLine, TQuoteDesk } from '../desk/quote-desk';
+import { DEFAULT_OFFER_TERMS } from '../desk/quote-desk';
+import { buildOffer } from '../quote/quote-offer';
+import type { TQuoteOffer } from '../quote/quote-offer';
 import type { TProduct } from '../catalogue/product';
 import type { TQuoteDocument } from '../quote/quote-document';
 import type { TQuoteRequestDetails } from '../quote/quote-request-details';
@@ -44,8 +48,43 @@ export function makeProduct(overrides: Partial<TProduct> = {}): TProduct {
   };
 }
 
-/** A claimed draft owned by OWNER_UID; override to reach other states. */
+/** A desk line for a cart line: priced at 1 234.50 MXN unless overridden. */
+export function makeDeskLine(overrides: Partial<TDeskLine> = {}): TDeskLine {
+  return {
+    ...makeCartLine(),
+    unit_price_cents: 123_450,
+    discount_bp: 0,
+    delivery_days: 3,
+    origin: 'requested',
+    requested_quantity: overrides.quantity ?? 1,
+    ...overrides,
+  };
+}
+
+export function makeDesk(overrides: Partial<TQuoteDesk> = {}): TQuoteDesk {
+  return {
+    lines: [makeDeskLine(), makeDeskLine({ product_id: 'prod-200', sku: 'SKU-200', sku_description: 'Contactor 25 A', unit_price_cents: 89_900, quantity: 4, requested_quantity: 4 })],
+    valid_until_day: '2025-03-16',
+    terms: DEFAULT_OFFER_TERMS,
+    internal_notes: '',
+    updated_at: T0,
+    ...overrides,
+  };
+}
+
+/** The offer the default desk makes. */
+export function makeOffer(lines: readonly TDeskLine[] = makeDesk().lines, version = 1): TQuoteOffer {
+  const offer = buildOffer(lines, DEFAULT_OFFER_TERMS, version);
+  if (!offer.ok) throw offer.error;
+  return offer.value;
+}
+
+const OFFER_STATUSES = new Set(['sent', 'accepted', 'rejected', 'expired']);
+const WAITING_STATUSES = new Set(['requested', 'in_review']);
+
+/** A claimed draft owned by OWNER_UID; override to reach other states (the fields each status needs follow it). */
 export function makeQuote(overrides: Partial<TQuoteDocument> = {}): TQuoteDocument {
+  const status = overrides.status ?? 'draft';
   return {
     source: 'cart',
     alias: 'Cotización Nueva',
@@ -59,14 +98,17 @@ export function makeQuote(overrides: Partial<TQuoteDocument> = {}): TQuoteDocume
     sent_at: null,
     valid_until: null,
     closed_at: null,
-    staff_notes: null,
     info_request: null,
     customer_message: null,
     rejection_reason: null,
     cancellation_reason: null,
     requote_of: null,
-    // A submitted quote always carries what the customer confirmed.
-    request_details: (overrides.status ?? 'draft') === 'draft' ? null : makeRequestDetails(),
+    // A submitted quote always carries what the customer confirmed, and its number.
+    request_details: status === 'draft' ? null : makeRequestDetails(),
+    quote_number: status === 'draft' ? null : 'COT-2025-000042',
+    assignee: null,
+    waiting_since: WAITING_STATUSES.has(status) ? T0 : null,
+    offer: OFFER_STATUSES.has(status) ? makeOffer() : null,
     ...overrides,
   };
 }

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { T0, daysAfter, makeCartLine, makeDesk, makeDeskLine, makeProduct } from '../testing/factories';
+import { applyDeskOps, ZDeskOp, ZDeskOps } from './desk-ops';
+import type { TDeskCatalogue, TDeskOp } from './desk-ops';
+import { MAX_QUOTE_LINES, deskLineFromCart, isDeskEditable, newQuoteDesk, DEFAULT_OFFER_TERMS } from './quote-desk';
+
+const now = daysAfter(1);
+const catalogue: TDeskCatalogue = new Map([
+  ['alt-1', makeProduct({ product_id: 'alt-1', sku: 'ALT-1', description: 'Contactor alternativo', brand: 'ABB' })],
+  ['hidden', makeProduct({ product_id: 'hidden', published: false })],
+]);
+
+function apply(ops: TDeskOp[], desk = makeDesk(), status: Parameters<typeof applyDeskOps>[1] = 'in_review') {
+  return applyDeskOps(desk, status, ops, catalogue, now);
+}
+
+function expectCode(result: ReturnType<typeof apply>, code: string) {
+  expect(result.ok).toBe(false);
+  if (!result.ok) expect(result.error.code).toBe(code);
+}
+
+describe('newQuoteDesk', () => {
+  it('starts from the customer lines, unpriced, with the default validity and terms', () => {
+    const desk = newQuoteDesk([makeCartLine({ quantity: 3 })], new Date('2026-11-23T18:00:00Z'));
+    expect(desk).toEqual({
+      lines: [deskLineFromCart(makeCartLine({ quantity: 3 }))],
+      valid_until_day: '2026-12-08',
+      terms: DEFAULT_OFFER_TERMS,
+      internal_notes: '',
+      updated_at: new Date('2026-11-23T18:00:00Z'),
+    });
+    expect(desk.lines[0]).toMatchObject({ unit_price_cents: null, discount_bp: 0, delivery_days: null, origin: 'requested', requested_quantity: 3 });
+  });
+
+  it('is editable while the quote waits on staff or on the customer', () => {
+    expect(['requested', 'in_review', 'info_requested'].every((s) => isDeskEditable(s as never))).toBe(true);
+    expect(['draft', 'sent', 'accepted', 'cancelled'].some((s) => isDeskEditable(s as never))).toBe(false);
+  });
+});
+
+describe('applyDeskOps', () => {
+  it('prices a line and records each value that changed, before → after', () => {
+    const result = apply([{ op: 'set_line', product_id: 'prod-100', unit_price_cents: 99_000, discount_bp: 500, delivery_days: 3, quantity: 2 }]);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.desk.lines[0]).toMatchObject({ unit_price_cents: 99_000, discount_bp: 500, delivery_days: 3, quantity: 2, requested_quantity: 1 });
+    expect(result.value.desk.updated_at).toBe(now);
+    // delivery_days was already 3: not a change.
+    expect(result.value.changes).toEqual([
+      { field: 'unit_price', product_id: 'prod-100', sku: 'SKU-100', before: 123_450, after: 99_000 },
+      { field: 'discount', product_id: 'prod-100', sku: 'SKU-100', before: 0, after: 500 },
+      { field: 'quantity', product_id: 'prod-100', sku: 'SKU-100', before: 1, after: 2 },
+    ]);
+  });
+
+  it('clears a price back to unpriced', () => {
+    const result = apply([{ op: 'set_line', product_id: 'prod-100', unit_price_cents: null }]);
+    expect(result.ok && result.value.desk.lines[0]?.unit_price_cents).toBeNull();
+  });
+
+  it('adds an alternative product from the catalogue, at the end, unpriced', () => {
+    const result = apply([{ op: 'add_line', product_id: 'alt-1', quantity: 5 }]);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.desk.lines.at(-1)).toEqual({
+      sku: 'ALT-1',
+      product_id: 'alt-1',
+      sku_description: 'Contactor alternativo',
+      brand: 'ABB',
+      quantity: 5,
+      unit_price_cents: null,
+      discount_bp: 0,
+      delivery_days: null,
+      origin: 'added',
+      requested_quantity: null,
+    });
+    expect(result.value.changes).toEqual([{ field: 'line_added', product_id: 'alt-1', sku: 'ALT-1', before: null, after: 5 }]);
+  });
+
+  it('removes a line', () => {
+    const result = apply([{ op: 'remove_line', product_id: 'prod-200' }]);
+    expect(result.ok && result.value.desk.lines.map((line) => line.product_id)).toEqual(['prod-100']);
+    expect(result.ok && result.value.changes).toEqual([{ field: 'line_removed', product_id: 'prod-200', sku: 'SKU-200', before: 4, after: null }]);
+  });
+
+  it('sets the validity day, the terms and the internal notes', () => {
+    const result = apply([
+      { op: 'set_validity', valid_until_day: '2025-04-01' },
+      { op: 'set_terms', terms: 'Contado' },
+      { op: 'set_notes', internal_notes: 'Cliente frecuente' },
+    ]);
+    expect(result.ok && result.value.desk).toMatchObject({ valid_until_day: '2025-04-01', terms: 'Contado', internal_notes: 'Cliente frecuente' });
+    expect(result.ok && result.value.changes.map((c) => [c.field, c.before, c.after])).toEqual([
+      ['validity', '2025-03-16', '2025-04-01'],
+      ['terms', DEFAULT_OFFER_TERMS, 'Contado'],
+      ['internal_notes', '', 'Cliente frecuente'],
+    ]);
+  });
+
+  it('a batch that changes nothing returns the same desk and no changes', () => {
+    const desk = makeDesk();
+    const result = apply([{ op: 'set_line', product_id: 'prod-100', unit_price_cents: 123_450 }, { op: 'set_notes', internal_notes: '' }], desk);
+    expect(result.ok && result.value.desk).toBe(desk);
+    expect(result.ok && result.value.changes).toEqual([]);
+  });
+
+  it('does not mutate the desk it is given', () => {
+    const desk = makeDesk();
+    const copy = structuredClone(desk);
+    apply([{ op: 'set_line', product_id: 'prod-100', unit_price_cents: 1 }, { op: 'remove_line', product_id: 'prod-200' }], desk);
+    expect(desk).toEqual(copy);
+  });
+
+  it('refuses the whole batch on the first bad edit', () => {
+    expectCode(apply([{ op: 'set_line', product_id: 'ghost', quantity: 2 }]), 'desk/line-not-found');
+    expectCode(apply([{ op: 'remove_line', product_id: 'ghost' }]), 'desk/line-not-found');
+    expectCode(apply([{ op: 'add_line', product_id: 'prod-100', quantity: 1 }]), 'desk/line-exists');
+    expectCode(apply([{ op: 'add_line', product_id: 'hidden', quantity: 1 }]), 'desk/product-unavailable');
+    expectCode(apply([{ op: 'add_line', product_id: 'nowhere', quantity: 1 }]), 'desk/product-unavailable');
+    expectCode(apply([{ op: 'add_line', product_id: 'alt-1', quantity: 0 }]), 'cart/quantity-out-of-bounds');
+    const full = makeDesk({ lines: Array.from({ length: MAX_QUOTE_LINES }, (_, i) => makeDeskLine({ product_id: `p${i}`, sku: `S${i}` })) });
+    expectCode(apply([{ op: 'add_line', product_id: 'alt-1', quantity: 1 }], full), 'desk/too-many-lines');
+  });
+
+  it('refuses edits once the quote is sent or closed', () => {
+    for (const status of ['draft', 'sent', 'accepted', 'rejected', 'expired', 'cancelled'] as const) {
+      expectCode(apply([{ op: 'set_notes', internal_notes: 'x' }], makeDesk(), status), 'desk/not-editable');
+    }
+    expect(apply([{ op: 'set_notes', internal_notes: 'x' }], makeDesk(), 'info_requested').ok).toBe(true);
+    expect(T0).toBeInstanceOf(Date);
+  });
+});
+
+describe('ZDeskOp: what a client may send', () => {
+  it('parses prices in cents, discounts in basis points and delivery in days', () => {
+    expect(ZDeskOp.parse({ op: 'set_line', product_id: ' p1 ', unit_price_cents: 100, discount_bp: 1250, delivery_days: null })).toEqual({
+      op: 'set_line',
+      product_id: 'p1',
+      unit_price_cents: 100,
+      discount_bp: 1250,
+      delivery_days: null,
+    });
+    expect(ZDeskOp.parse({ op: 'set_terms', terms: '  Contado ' })).toEqual({ op: 'set_terms', terms: 'Contado' });
+  });
+
+  it.each([
+    { op: 'set_line', product_id: 'p', unit_price_cents: 0 },
+    { op: 'set_line', product_id: 'p', unit_price_cents: 10.5 },
+    { op: 'set_line', product_id: 'p', discount_bp: 10_001 },
+    { op: 'set_line', product_id: 'p', delivery_days: 366 },
+    { op: 'set_line', product_id: 'p', quantity: 0 },
+    { op: 'set_line', product_id: 'p', cost_cents: 1 },
+    { op: 'add_line', product_id: '', quantity: 1 },
+    { op: 'set_validity', valid_until_day: '2100-01-01' },
+    { op: 'set_terms', terms: 'x'.repeat(2001) },
+    { op: 'set_status', status: 'sent' },
+  ])('refuses %o', (op) => {
+    expect(ZDeskOp.safeParse(op).success).toBe(false);
+  });
+
+  it('takes a batch of 1 to 400 edits', () => {
+    expect(ZDeskOps.safeParse([]).success).toBe(false);
+    expect(ZDeskOps.safeParse(Array.from({ length: 401 }, () => ({ op: 'remove_line', product_id: 'p' }))).success).toBe(false);
+  });
+});

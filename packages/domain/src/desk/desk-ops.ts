@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { ZLineQuantity, cartLineFromProduct } from '../cart/cart-line';
+import type { TProduct } from '../catalogue/product';
+import { AppError } from '../errors/app-error';
+import { ZDiscountBp, ZUnitPriceCents } from '../money/money';
+import { QUOTE_MESSAGE_MAX_LENGTH } from '../quote/quote-limits';
+import type { TQuoteStatus } from '../quote/quote-status';
+import { ZCalendarDay } from '../quote/quote-validity';
+import { err, ok } from '../result/result';
+import type { Result } from '../result/result';
+import { MAX_QUOTE_LINES, ZDeliveryDays, isDeskEditable } from './quote-desk';
+import type { TDeskLine, TQuoteDesk } from './quote-desk';
+
+const ZProductId = z.string().trim().min(1).max(64);
+const ZDeskText = z.string().trim().max(QUOTE_MESSAGE_MAX_LENGTH);
+
+/**
+ * One edit staff make on the desk. A batch of them is saved at once (the desk saves what changed
+ * since the last save), so pricing 40 lines is a handful of requests, not 160.
+ */
+export const ZDeskOp = z.discriminatedUnion('op', [
+  z
+    .object({
+      op: z.literal('set_line'),
+      product_id: ZProductId,
+      unit_price_cents: ZUnitPriceCents.nullable().optional(),
+      discount_bp: ZDiscountBp.optional(),
+      delivery_days: ZDeliveryDays.nullable().optional(),
+      quantity: ZLineQuantity.optional(),
+    })
+    .strict(),
+  z.object({ op: z.literal('add_line'), product_id: ZProductId, quantity: ZLineQuantity }).strict(),
+  z.object({ op: z.literal('remove_line'), product_id: ZProductId }).strict(),
+  z.object({ op: z.literal('set_validity'), valid_until_day: ZCalendarDay.nullable() }).strict(),
+  z.object({ op: z.literal('set_terms'), terms: ZDeskText }).strict(),
+  z.object({ op: z.literal('set_notes'), internal_notes: ZDeskText }).strict(),
+]);
+export type TDeskOp = z.infer<typeof ZDeskOp>;
+
+export const MAX_DESK_OPS = 400;
+export const ZDeskOps = z.array(ZDeskOp).min(1).max(MAX_DESK_OPS);
+
+export const DESK_CHANGE_FIELDS = [
+  'unit_price',
+  'discount',
+  'delivery',
+  'quantity',
+  'line_added',
+  'line_removed',
+  'validity',
+  'terms',
+  'internal_notes',
+] as const;
+export type TDeskChangeField = (typeof DESK_CHANGE_FIELDS)[number];
+
+/** One value that changed, ready for the quote's history (who and when are added by the caller). */
+export type TDeskChange = {
+  readonly field: TDeskChangeField;
+  readonly product_id: string | null;
+  readonly sku: string | null;
+  readonly before: string | number | null;
+  readonly after: string | number | null;
+};
+
+/** Catalogue products the batch's add_line ops name, read by the caller before applying it. */
+export type TDeskCatalogue = ReadonlyMap<string, TProduct>;
+
+type TLineField = 'unit_price_cents' | 'discount_bp' | 'delivery_days' | 'quantity';
+const LINE_FIELDS: readonly (readonly [TLineField, TDeskChangeField])[] = [
+  ['unit_price_cents', 'unit_price'],
+  ['discount_bp', 'discount'],
+  ['delivery_days', 'delivery'],
+  ['quantity', 'quantity'],
+];
+
+function fail(code: ConstructorParameters<typeof AppError>[0], detail: string): Result<never> {
+  return err(new AppError(code, { detail }));
+}
+
+/**
+ * The desk after a batch of edits, and what changed (before → after) for the history. The batch is
+ * all or nothing: the first refused edit refuses the batch, so a save never half-applies.
+ */
+export function applyDeskOps(
+  desk: TQuoteDesk,
+  status: TQuoteStatus,
+  ops: readonly TDeskOp[],
+  catalogue: TDeskCatalogue,
+  now: Date,
+): Result<{ desk: TQuoteDesk; changes: TDeskChange[] }> {
+  if (!isDeskEditable(status)) return fail('desk/not-editable', status);
+  const lines: TDeskLine[] = desk.lines.map((line) => ({ ...line }));
+  let { valid_until_day, terms, internal_notes } = desk;
+  const changes: TDeskChange[] = [];
+  const change = (field: TDeskChangeField, line: TDeskLine | null, before: string | number | null, after: string | number | null) => {
+    if (before !== after) changes.push({ field, product_id: line?.product_id ?? null, sku: line?.sku ?? null, before, after });
+  };
+
+  for (const op of ops) {
+    const index = 'product_id' in op ? lines.findIndex((line) => line.product_id === op.product_id) : -1;
+    switch (op.op) {
+      case 'set_line': {
+        const line = lines[index];
+        if (line === undefined) return fail('desk/line-not-found', op.product_id);
+        for (const [key, field] of LINE_FIELDS) {
+          const value = op[key];
+          if (value === undefined) continue;
+          change(field, line, line[key], value);
+          (line as Record<TLineField, number | null>)[key] = value;
+        }
+        break;
+      }
+      case 'add_line': {
+        if (index !== -1) return fail('desk/line-exists', op.product_id);
+        const product = catalogue.get(op.product_id);
+        if (product === undefined || !product.published) return fail('desk/product-unavailable', op.product_id);
+        if (lines.length >= MAX_QUOTE_LINES) return fail('desk/too-many-lines', `${lines.length}`);
+        const cartLine = cartLineFromProduct(product, op.quantity);
+        if (!cartLine.ok) return cartLine;
+        const line: TDeskLine = { ...cartLine.value, unit_price_cents: null, discount_bp: 0, delivery_days: null, origin: 'added', requested_quantity: null };
+        lines.push(line);
+        change('line_added', line, null, line.quantity);
+        break;
+      }
+      case 'remove_line': {
+        const line = lines[index];
+        if (line === undefined) return fail('desk/line-not-found', op.product_id);
+        lines.splice(index, 1);
+        change('line_removed', line, line.quantity, null);
+        break;
+      }
+      case 'set_validity':
+        change('validity', null, valid_until_day, op.valid_until_day);
+        valid_until_day = op.valid_until_day;
+        break;
+      case 'set_terms':
+        change('terms', null, terms, op.terms);
+        terms = op.terms;
+        break;
+      case 'set_notes':
+        change('internal_notes', null, internal_notes, op.internal_notes);
+        internal_notes = op.internal_notes;
+        break;
+    }
+  }
+  if (changes.length === 0) return ok({ desk, changes });
+  return ok({ desk: { lines, valid_until_day, terms, internal_notes, updated_at: now }, changes });
+}

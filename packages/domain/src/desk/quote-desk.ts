@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ZCartLine, ZLineQuantity } from '../cart/cart-line';
+import type { TCartLine } from '../cart/cart-line';
+import { ZDiscountBp, ZUnitPriceCents } from '../money/money';
+import { QUOTE_MESSAGE_MAX_LENGTH } from '../quote/quote-limits';
+import type { TQuoteStatus } from '../quote/quote-status';
+import { ZCalendarDay, defaultValidityDay } from '../quote/quote-validity';
+
+// The staff's working copy of a quote (document `quote-desk/{quoteId}`, staff only): the lines as
+// staff price them, the validity and terms they will offer, and internal notes. The customer's
+// request stays as they wrote it in `quote-detail/{id}/cart`; what the customer sees of the desk is
+// the offer snapshot written onto the quote when staff send it.
+
+/** At most this many lines in one quote (the desk table, the PDF, one Firestore document). */
+export const MAX_QUOTE_LINES = 200;
+
+/** Delivery time in working days: 0 means from stock, at once. */
+export const MAX_DELIVERY_DAYS = 365;
+export const ZDeliveryDays = z
+  .number({ error: 'El tiempo de entrega debe ser un número.' })
+  .int({ error: 'El tiempo de entrega debe ser un número entero de días.' })
+  .min(0, { error: 'El tiempo de entrega no puede ser negativo.' })
+  .max(MAX_DELIVERY_DAYS, { error: `El tiempo de entrega no puede pasar de ${MAX_DELIVERY_DAYS} días.` });
+
+/** Terms staff attach to an offer; the desk starts with these. */
+export const DEFAULT_OFFER_TERMS =
+  'Precios en pesos mexicanos (MXN); el IVA se desglosa aparte. Pago: 50 % de anticipo y 50 % contra entrega. ' +
+  'Tiempos de entrega en días hábiles a partir de la confirmación del pedido, sujetos a existencias. ' +
+  'Flete incluido dentro de la zona metropolitana de la ciudad de entrega.';
+
+export const DESK_LINE_ORIGINS = ['requested', 'added'] as const;
+
+/** A line as staff price it: the cart line plus price, discount and delivery time. */
+export const ZDeskLine = ZCartLine.extend({
+  unit_price_cents: ZUnitPriceCents.nullable(),
+  discount_bp: ZDiscountBp,
+  delivery_days: ZDeliveryDays.nullable(),
+  /** Whether the customer asked for it, or staff added it (an alternative product). */
+  origin: z.enum(DESK_LINE_ORIGINS),
+  /** What the customer asked for; null on a line staff added. */
+  requested_quantity: ZLineQuantity.nullable(),
+});
+export type TDeskLine = z.infer<typeof ZDeskLine>;
+
+const ZDeskText = z.string().trim().max(QUOTE_MESSAGE_MAX_LENGTH);
+
+export const ZQuoteDesk = z.object({
+  lines: z.array(ZDeskLine).max(MAX_QUOTE_LINES),
+  /** The validity day staff chose (null: not chosen; sending needs one in the future). */
+  valid_until_day: ZCalendarDay.nullable(),
+  terms: ZDeskText,
+  /** Notes for the staff only; never shown to the customer. */
+  internal_notes: ZDeskText,
+  updated_at: z.date(),
+});
+export type TQuoteDesk = z.infer<typeof ZQuoteDesk>;
+
+/** Staff may prepare the offer while the quote waits on them or on the customer's answer. */
+export const DESK_EDITABLE_STATUSES = ['requested', 'in_review', 'info_requested'] as const satisfies readonly TQuoteStatus[];
+
+export function isDeskEditable(status: TQuoteStatus): boolean {
+  return (DESK_EDITABLE_STATUSES as readonly TQuoteStatus[]).includes(status);
+}
+
+/** A requested line, not priced yet. */
+export function deskLineFromCart(line: TCartLine): TDeskLine {
+  return { ...line, unit_price_cents: null, discount_bp: 0, delivery_days: null, origin: 'requested', requested_quantity: line.quantity };
+}
+
+/** The desk a submitted quote starts with: the customer's lines unpriced, the default validity and terms. */
+export function newQuoteDesk(lines: readonly TCartLine[], now: Date): TQuoteDesk {
+  return {
+    lines: lines.map(deskLineFromCart),
+    valid_until_day: defaultValidityDay(now),
+    terms: DEFAULT_OFFER_TERMS,
+    internal_notes: '',
+    updated_at: now,
+  };
+}

@@ -1,0 +1,51 @@
+import type { TQuoteMoveType } from './quote-move';
+
+// Which emails a quote event sends, and to whom. The function records each one in an outbox in the
+// same transaction as the event (one document per email, with a deterministic id), then delivers
+// it, so a retried request or delivery never sends the same email twice.
+
+export const QUOTE_MAIL_KINDS = [
+  'offer_sent',
+  'info_requested',
+  'customer_accepted',
+  'customer_rejected',
+  'customer_answered',
+  'customer_cancelled',
+  'customer_message',
+] as const;
+export type TQuoteMailKind = (typeof QUOTE_MAIL_KINDS)[number];
+
+/** Who receives each kind: the customer (their request's contact email) or staff (the assignee, else the sales inbox). */
+export const QUOTE_MAIL_AUDIENCE: Readonly<Record<TQuoteMailKind, 'customer' | 'staff'>> = {
+  offer_sent: 'customer',
+  info_requested: 'customer',
+  customer_accepted: 'staff',
+  customer_rejected: 'staff',
+  customer_answered: 'staff',
+  customer_cancelled: 'staff',
+  customer_message: 'staff',
+};
+
+/** The email a move sends, if any. Staff cancelling or the scheduler expiring a quote send none. */
+export function mailKindForMove(move: TQuoteMoveType, role: 'customer' | 'staff' | 'system'): TQuoteMailKind | null {
+  if (role === 'staff') {
+    if (move === 'send') return 'offer_sent';
+    if (move === 'request_info') return 'info_requested';
+    return null;
+  }
+  if (role === 'customer') {
+    if (move === 'accept') return 'customer_accepted';
+    if (move === 'reject') return 'customer_rejected';
+    if (move === 'answer_info') return 'customer_answered';
+    if (move === 'cancel') return 'customer_cancelled';
+  }
+  return null;
+}
+
+/**
+ * The outbox id of an email: the quote, the kind and the instant of the event (a quote changes at
+ * most once per instant, in a transaction), so the same event can only ever make one email.
+ */
+export function quoteMailId(quoteId: string, kind: TQuoteMailKind, at: Date): string {
+  return `${quoteId}-${kind}-${at.getTime()}`;
+}
