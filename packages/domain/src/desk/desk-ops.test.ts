@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { T0, daysAfter, makeCartLine, makeDesk, makeDeskLine, makeProduct } from '../testing/factories';
 import { applyDeskOps, ZDeskOp, ZDeskOps } from './desk-ops';
 import type { TDeskCatalogue, TDeskOp } from './desk-ops';
-import { MAX_QUOTE_LINES, deskLineFromCart, isDeskEditable, newQuoteDesk, DEFAULT_OFFER_TERMS } from './quote-desk';
+import { MAX_QUOTE_LINES, deskLineFromCart, formatDeliveryDays, isDeskEditable, newQuoteDesk, DEFAULT_OFFER_TERMS } from './quote-desk';
 
 const now = daysAfter(1);
 const catalogue: TDeskCatalogue = new Map([
@@ -35,6 +35,12 @@ describe('newQuoteDesk', () => {
   it('is editable while the quote waits on staff or on the customer', () => {
     expect(['requested', 'in_review', 'info_requested'].every((s) => isDeskEditable(s as never))).toBe(true);
     expect(['draft', 'sent', 'accepted', 'cancelled'].some((s) => isDeskEditable(s as never))).toBe(false);
+  });
+});
+
+describe('formatDeliveryDays', () => {
+  it('reads as Spanish working days', () => {
+    expect([null, 0, 1, 5].map(formatDeliveryDays)).toEqual(['Por confirmar', 'Inmediata', '1 día hábil', '5 días hábiles']);
   });
 });
 

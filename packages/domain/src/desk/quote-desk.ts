@@ -22,6 +22,13 @@ export const ZDeliveryDays = z
   .min(0, { error: 'El tiempo de entrega no puede ser negativo.' })
   .max(MAX_DELIVERY_DAYS, { error: `El tiempo de entrega no puede pasar de ${MAX_DELIVERY_DAYS} días.` });
 
+/** Delivery time for people: 0 → "Inmediata", 1 → "1 día hábil", 5 → "5 días hábiles"; null → "Por confirmar". */
+export function formatDeliveryDays(days: number | null): string {
+  if (days === null) return 'Por confirmar';
+  if (days === 0) return 'Inmediata';
+  return days === 1 ? '1 día hábil' : `${days} días hábiles`;
+}
+
 /** Terms staff attach to an offer; the desk starts with these. */
 export const DEFAULT_OFFER_TERMS =
   'Precios en pesos mexicanos (MXN); el IVA se desglosa aparte. Pago: 50 % de anticipo y 50 % contra entrega. ' +
