@@ -38,6 +38,19 @@ export const HTTP_ERRORS = {
   'quote/empty': { status: 409 },
   'quote/message-required': { status: 400 },
   'quote/reason-required': { status: 400 },
+  // The desk and the offer (issue 11): the quote's state refuses the edit or the send.
+  'quote/unpriced-lines': { status: 409 },
+  'quote/invalid-validity': { status: 400 },
+  'quote/validity-out-of-range': { status: 400 },
+  'quote/no-offer': { status: 409 },
+  'quote/requote-not-allowed': { status: 409 },
+  'quote/assignee-not-staff': { status: 422 },
+  'desk/not-editable': { status: 409 },
+  'desk/line-not-found': { status: 409 },
+  'desk/line-exists': { status: 409 },
+  'desk/product-unavailable': { status: 422 },
+  'desk/too-many-lines': { status: 409 },
+  'cart/quantity-out-of-bounds': { status: 400 },
 } as const satisfies Partial<Record<TErrorCode, { status: number }>>;
 
 export type THttpErrorCode = keyof typeof HTTP_ERRORS;

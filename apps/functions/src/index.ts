@@ -8,3 +8,4 @@ export { stats } from './stats';
 export { confirmEmail } from './confirm-email';
 export { mailing } from './mailing';
 export { quotes } from './quotes';
+export { expireQuotes, deliverOutbox } from './scheduled';

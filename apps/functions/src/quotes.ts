@@ -4,29 +4,39 @@ import { functionsEnv } from './env';
 import { httpFunction } from './http/serve-http';
 import { logger } from './logger';
 import { consumeMailRate } from './mailing/mail-rate-store';
-import { sendMailOverSmtp } from './mailing/smtp-transport';
+import { deliverOutboxMails } from './outbox/deliver-outbox-mail';
+import { productionDeliveryDeps } from './outbox/delivery-deps';
+import { quotePdf } from './pdf/quote-pdf';
 import { firestoreQuoteTransaction } from './quotes/firestore-quote-transaction';
 import { handleQuotesRequest } from './quotes/handle-quotes-request';
 import { QUOTE_SUBMIT_RATE_LIMIT, quoteSubmitRateKey } from './quotes/quote-submit-rate';
+import { staffRecorder } from './staff/remember-staff';
 
 const quotesLogger = logger.child({ fn: 'quotes' });
+let recordStaff: ReturnType<typeof staffRecorder> | undefined;
 
 /**
- * The quotes function (DESIGN 4, 5b, 6): POST /claim, /submit and /move, relative to this
- * function's URL, with `Authorization: Bearer <Firebase ID token>`. Claims a cart for the signed-in
- * account, records a quote request (and mails STAFF_INBOX), and makes the other lifecycle moves.
+ * The quotes function (DESIGN 4, 5b, 6; decision 006): POST /claim, /submit, /move, /desk, /assign,
+ * /message, /requote and /pdf, relative to this function's URL, with `Authorization: Bearer
+ * <Firebase ID token>`. Every change to a requested quote goes through here and the domain's rules.
  */
 export const quotes = httpFunction(quotesLogger, (req) => {
   const env = functionsEnv();
+  const db = adminFirestore();
+  recordStaff ??= staffRecorder(db);
   return handleQuotesRequest(req, {
     allowedOrigins: env.storefrontOrigins,
     storefrontUrl: env.storefrontUrl,
     staffInbox: env.staffInbox,
     now: () => new Date(),
     verifyIdToken: verifyCaller,
-    runTransaction: firestoreQuoteTransaction(adminFirestore()),
-    consumeSubmitRate: (uid, now) => consumeMailRate(adminFirestore(), quoteSubmitRateKey(uid), now, QUOTE_SUBMIT_RATE_LIMIT),
-    send: (mail) => sendMailOverSmtp(env.smtpHost, env.smtpPort, mail),
+    runTransaction: firestoreQuoteTransaction(db),
+    consumeSubmitRate: (uid, now) => consumeMailRate(db, quoteSubmitRateKey(uid), now, QUOTE_SUBMIT_RATE_LIMIT),
+    deliverMails: async (ids) => {
+      await deliverOutboxMails(ids, productionDeliveryDeps(quotesLogger));
+    },
+    rememberStaff: recordStaff,
+    renderPdf: quotePdf,
     logger: quotesLogger,
   });
 });

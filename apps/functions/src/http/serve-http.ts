@@ -24,6 +24,8 @@ export type THttpResponse<TBody extends object = { readonly ok: true }> = {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
   readonly body: THttpErrorBody | TBody | undefined;
+  /** Bytes sent as they are (a PDF), with the Content-Type the headers give; `body` is then undefined. */
+  readonly raw?: Buffer;
 };
 
 /**
@@ -52,7 +54,8 @@ export function httpFunction<TBody extends object>(logger: THandlerLogger, handl
       return;
     }
     res.set(response.headers).status(response.status);
-    if (response.body === undefined) res.end();
+    if (response.raw !== undefined) res.end(response.raw);
+    else if (response.body === undefined) res.end();
     else res.json(response.body);
   });
 }

@@ -1,8 +1,5 @@
-import { ZQuoteRequestDetails } from '@voltia/domain';
 import { describe, expect, it } from 'vitest';
-import { makeCartLine, makeRequestDetails } from '../testing/quote-factories';
-import { escapeHtml, MAIL_FROM, QUOTE_REQUEST_SUBJECT, renderMail, renderQuoteRequestMail, SIGNUP_SUBJECT, staffQuoteUrl } from './mail-templates';
-import type { TQuoteRequestMailContext } from './mail-templates';
+import { escapeHtml, MAIL_FROM, renderMail, SIGNUP_SUBJECT, staffQuoteUrl } from './mail-templates';
 
 const CONTEXT = { to: 'ana@cliente.example', storefrontUrl: 'http://localhost:3000' };
 
@@ -42,61 +39,7 @@ describe('escapeHtml', () => {
   });
 });
 
-function quoteRequest(overrides: Partial<TQuoteRequestMailContext> = {}): TQuoteRequestMailContext {
-  return {
-    to: 'ventas@voltia.example',
-    storefrontUrl: 'http://localhost:3000',
-    quoteId: 'q-123',
-    alias: 'Obra Monterrey',
-    customer: { id: 'uid-ana', nameOfClient: 'Ana López' },
-    details: ZQuoteRequestDetails.parse(makeRequestDetails({ notes: 'Entrega en obra.\nHorario 8 a 14 h.' })),
-    lines: [{ ...makeCartLine('p-1', 3), sku_description: 'Contactor tripolar 25 A' }, { ...makeCartLine('p-2', 100), sku_description: 'Cable THHN 12 AWG', brand: '' }],
-    ...overrides,
-  };
-}
-
-describe('renderQuoteRequestMail', () => {
-  it('tells the staff inbox who asked, for what, with a link to the quote', () => {
-    const mail = renderQuoteRequestMail(quoteRequest());
-    expect(QUOTE_REQUEST_SUBJECT).toBe('Nueva solicitud de cotización');
-    expect(mail).toMatchObject({ from: MAIL_FROM, to: 'ventas@voltia.example', subject: 'Nueva solicitud de cotización: Constructora Norte' });
-    for (const part of ['Cliente: Ana López', 'Empresa: Constructora Norte', 'Identificación fiscal: CNO010203AB1', 'Ciudad de entrega: Monterrey', 'Teléfono: +525512345678']) {
-      expect(mail.text).toContain(part);
-    }
-    expect(mail.text).toContain('Notas: Entrega en obra.\nHorario 8 a 14 h.');
-    expect(mail.text).toContain('Productos (2):\n- 3 × Contactor tripolar 25 A (SKU SKU-p-1, Siemens)\n- 100 × Cable THHN 12 AWG (SKU SKU-p-2)');
-    expect(mail.text).toContain('Revisar la solicitud: http://localhost:3000/cotizacion/q-123');
-    expect(mail.html).toContain('<html lang="es">');
-    expect(mail.html).toContain('<li>3 × Contactor tripolar 25 A (SKU SKU-p-1, Siemens)</li>');
-    expect(mail.html).toContain('Entrega en obra.<br>Horario 8 a 14 h.');
-    expect(mail.html).toContain('href="http://localhost:3000/cotizacion/q-123"');
-  });
-
-  it('escapes every customer value in HTML and keeps the subject to one line', () => {
-    const evil = '<img src=x onerror=alert(1)>';
-    const mail = renderQuoteRequestMail(
-      quoteRequest({
-        alias: evil,
-        customer: { id: 'u', nameOfClient: evil },
-        details: { ...quoteRequest().details, company: `Norte\r\nBcc: x@evil.example ${'a'.repeat(100)}`, notes: evil },
-        lines: [{ sku: 'S', product_id: 'p', sku_description: evil, brand: '"b"', quantity: 1 }],
-      }),
-    );
-    expect(mail.html).not.toContain('<img');
-    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
-    expect(mail.html).toContain('&quot;b&quot;');
-    expect(mail.subject).not.toMatch(/[\r\n]/);
-    expect(mail.subject.startsWith('Nueva solicitud de cotización: Norte Bcc: x@evil.example')).toBe(true);
-    expect(mail.subject).toHaveLength('Nueva solicitud de cotización: '.length + 80);
-  });
-
-  it('says when there are no notes, and keeps the plain subject without a company', () => {
-    const mail = renderQuoteRequestMail(quoteRequest({ details: { ...quoteRequest().details, company: ' ', notes: null } }));
-    expect(mail.subject).toBe(QUOTE_REQUEST_SUBJECT);
-    expect(mail.text).toContain('Notas: —');
-    expect(mail.html).toContain('<th align="left">Notas</th><td>—</td>');
-  });
-
+describe('staffQuoteUrl', () => {
   it('links to the quote on the configured storefront, its id encoded', () => {
     expect(staffQuoteUrl('https://voltia.example', 'q 1/x')).toBe('https://voltia.example/cotizacion/q%201%2Fx');
   });

@@ -1,7 +1,8 @@
-import type { TCartLine, TQuoteCustomer, TQuoteRequestDetails } from '@voltia/domain';
 import type { TMailType } from './mail-request';
 
 export const MAIL_FROM = 'Voltia <no-reply@voltia.example>';
+
+export type TMailAttachment = { readonly filename: string; readonly content: Buffer; readonly contentType: string };
 
 export type TRenderedMail = {
   readonly from: string;
@@ -9,6 +10,7 @@ export type TRenderedMail = {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  readonly attachments?: readonly TMailAttachment[];
 };
 
 export type TMailContext = {
@@ -25,7 +27,7 @@ export function escapeHtml(value: string): string {
 }
 
 /** A value fit for one line (a greeting, a subject): at most `max` characters, or undefined when blank. */
-function oneLine(value: string | undefined, max: number): string | undefined {
+export function oneLine(value: string | undefined, max: number): string | undefined {
   // Control characters (CR/LF included) become spaces, so a value can never add a line.
   const clean = [...(value ?? '')].map((char) => (char < ' ' || char === '\u007f' ? ' ' : char)).join('').trim().replace(/\s+/g, ' ').slice(0, max);
   return clean === '' ? undefined : clean;
@@ -73,70 +75,7 @@ export function renderMail(type: TMailType, context: TMailContext): TRenderedMai
   return RENDERERS[type](context);
 }
 
-export const QUOTE_REQUEST_SUBJECT = 'Nueva solicitud de cotización';
-
-export type TQuoteRequestMailContext = {
-  /** The staff inbox (STAFF_INBOX). */
-  readonly to: string;
-  readonly storefrontUrl: string;
-  readonly quoteId: string;
-  readonly alias: string;
-  readonly customer: TQuoteCustomer;
-  readonly details: TQuoteRequestDetails;
-  readonly lines: readonly TCartLine[];
-};
-
 /** The staff's link to one quote in the back-office. */
 export function staffQuoteUrl(storefrontUrl: string, quoteId: string): string {
   return new URL(`/cotizacion/${encodeURIComponent(quoteId)}`, storefrontUrl).toString();
-}
-
-/**
- * Tells the sales inbox a customer asked for prices: who, the details they confirmed, the lines and
- * a link to the quote. Every value comes from the customer, so all of it is escaped in HTML and
- * nothing reaches a header but the company name on one line.
- */
-export function renderQuoteRequestMail(context: TQuoteRequestMailContext): TRenderedMail {
-  const { details, lines } = context;
-  const link = staffQuoteUrl(context.storefrontUrl, context.quoteId);
-  const company = oneLine(details.company, 80);
-  const subject = company === undefined ? QUOTE_REQUEST_SUBJECT : `${QUOTE_REQUEST_SUBJECT}: ${company}`;
-  const facts: readonly (readonly [string, string])[] = [
-    ['Cotización', `${context.alias} (${context.quoteId})`],
-    ['Cliente', context.customer.nameOfClient],
-    ['Contacto', details.contact_name],
-    ['Correo', details.email],
-    ['Teléfono', details.phone],
-    ['Empresa', details.company],
-    ['Identificación fiscal', details.tax_id],
-    ['Ciudad de entrega', details.delivery_city],
-  ];
-  const lineText = (line: TCartLine) => `${line.quantity} × ${line.sku_description} (SKU ${line.sku}${line.brand === '' ? '' : `, ${line.brand}`})`;
-  const text = [
-    `${QUOTE_REQUEST_SUBJECT}`,
-    '',
-    ...facts.map(([label, value]) => `${label}: ${value}`),
-    `Notas: ${details.notes ?? '—'}`,
-    '',
-    `Productos (${lines.length}):`,
-    ...lines.map((line) => `- ${lineText(line)}`),
-    '',
-    `Revisar la solicitud: ${link}`,
-  ].join('\n');
-  const html = [
-    '<!doctype html>',
-    '<html lang="es"><body style="font-family: Arial, sans-serif; color: #1f2933;">',
-    `<h1 style="font-size: 20px;">${escapeHtml(QUOTE_REQUEST_SUBJECT)}</h1>`,
-    '<table>',
-    ...facts.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
-    `<tr><th align="left">Notas</th><td>${details.notes === null ? '—' : escapeHtml(details.notes).replace(/\r?\n/g, '<br>')}</td></tr>`,
-    '</table>',
-    `<h2 style="font-size: 16px;">Productos (${lines.length})</h2>`,
-    '<ul>',
-    ...lines.map((line) => `<li>${escapeHtml(lineText(line))}</li>`),
-    '</ul>',
-    `<p><a href="${escapeHtml(link)}">Revisar la solicitud</a></p>`,
-    '</body></html>',
-  ].join('\n');
-  return { from: MAIL_FROM, to: context.to, subject, text, html };
 }

@@ -17,5 +17,12 @@ function smtpTransport(host: string, port: number): Transporter {
 
 /** Sends a rendered template over SMTP. */
 export async function sendMailOverSmtp(host: string, port: number, mail: TRenderedMail): Promise<void> {
-  await smtpTransport(host, port).sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  await smtpTransport(host, port).sendMail({
+    from: mail.from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: (mail.attachments ?? []).map(({ filename, content, contentType }) => ({ filename, content, contentType })),
+  });
 }

@@ -1,21 +1,31 @@
-import { FIRESTORE_COLLECTIONS, ZCartLine } from '@voltia/domain';
+import { FIRESTORE_COLLECTIONS, ZCartLine, ZProduct } from '@voltia/domain';
+import type { TProduct } from '@voltia/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { quoteFromFirestore, quoteToFirestore } from './quote-firestore-data';
+import { outboxMailToFirestore } from '../outbox/outbox-store';
+import { deskFromFirestore, quoteFromFirestore, quoteToFirestore, staffMemberFromFirestore, withTimestamps } from './quote-firestore-data';
 import type { TRunQuoteTransaction } from './quote-transaction';
+
+/**
+ * History ids sort as the entries were written: the instant, then the order within one write; a
+ * random tail keeps two writes in the same millisecond apart.
+ */
+export function historyEntryId(at: Date, index: number, tail: string): string {
+  return `${String(at.getTime()).padStart(15, '0')}-${String(index).padStart(3, '0')}-${tail.slice(0, 8)}`;
+}
 
 /** The quote routes' transaction on the Admin SDK's Firestore (security rules do not apply here: the routes are the rules). */
 export function firestoreQuoteTransaction(db: Firestore): TRunQuoteTransaction {
-  const quoteRef = (quoteId: string) => db.collection(FIRESTORE_COLLECTIONS.quotes).doc(quoteId);
+  const C = FIRESTORE_COLLECTIONS;
+  const quoteRef = (quoteId: string) => db.collection(C.quotes).doc(quoteId);
   return (work) =>
     db.runTransaction((tx) =>
       work({
         getQuote: async (quoteId) => {
-          const snapshot = await tx.get(quoteRef(quoteId));
-          const data = snapshot.data();
+          const data = (await tx.get(quoteRef(quoteId))).data();
           return data === undefined ? undefined : quoteFromFirestore(data);
         },
         getLines: async (quoteId) => {
-          const snapshot = await tx.get(quoteRef(quoteId).collection(FIRESTORE_COLLECTIONS.cartLines));
+          const snapshot = await tx.get(quoteRef(quoteId).collection(C.cartLines));
           const lines = snapshot.docs.flatMap((doc) => {
             const line = ZCartLine.safeParse(doc.data());
             return line.success ? [line.data] : [];
@@ -23,11 +33,57 @@ export function firestoreQuoteTransaction(db: Firestore): TRunQuoteTransaction {
           return { count: snapshot.size, lines };
         },
         getProfileFullName: async (uid) => {
-          const fullName: unknown = (await tx.get(db.collection(FIRESTORE_COLLECTIONS.profiles).doc(uid))).get('full_name');
+          const fullName: unknown = (await tx.get(db.collection(C.profiles).doc(uid))).get('full_name');
           return typeof fullName === 'string' ? fullName : undefined;
         },
+        getDesk: async (quoteId) => {
+          const data = (await tx.get(db.collection(C.quoteDesks).doc(quoteId))).data();
+          return data === undefined ? undefined : deskFromFirestore(data);
+        },
+        getStaffMember: async (uid) => {
+          const data = (await tx.get(db.collection(C.staffMembers).doc(uid))).data();
+          return data === undefined ? undefined : staffMemberFromFirestore(data);
+        },
+        getProducts: async (productIds) => {
+          const found = new Map<string, TProduct>();
+          if (productIds.length === 0) return found;
+          const snapshots = await tx.getAll(...productIds.map((id) => db.collection(C.products).doc(id)));
+          for (const snapshot of snapshots) {
+            const product = ZProduct.safeParse(snapshot.data());
+            if (product.success) found.set(snapshot.id, product.data);
+          }
+          return found;
+        },
+        getCounter: async (counterId) => (await tx.get(db.collection(C.counters).doc(counterId))).get('next'),
+
         updateQuote: (quoteId, quote) => {
           tx.update(quoteRef(quoteId), quoteToFirestore(quote));
+        },
+        createQuote: (quoteId, quote) => {
+          tx.create(quoteRef(quoteId), quoteToFirestore(quote));
+        },
+        replaceLines: (quoteId, lines, previous) => {
+          const keep = new Set(lines.map((line) => line.product_id));
+          for (const productId of previous) if (!keep.has(productId)) tx.delete(quoteRef(quoteId).collection(C.cartLines).doc(productId));
+          for (const line of lines) tx.set(quoteRef(quoteId).collection(C.cartLines).doc(line.product_id), line);
+        },
+        setDesk: (quoteId, desk) => {
+          tx.set(db.collection(C.quoteDesks).doc(quoteId), withTimestamps(desk));
+        },
+        setCounter: (counterId, next) => {
+          tx.set(db.collection(C.counters).doc(counterId), { next });
+        },
+        appendHistory: (quoteId, entries) => {
+          const history = quoteRef(quoteId).collection(C.quoteHistory);
+          const tail = history.doc().id;
+          entries.forEach((entry, index) => tx.create(history.doc(historyEntryId(entry.at, index, tail)), withTimestamps(entry)));
+        },
+        newId: () => db.collection(C.quotes).doc().id,
+        addMessage: (quoteId, messageId, message) => {
+          tx.create(quoteRef(quoteId).collection(C.quoteMessages).doc(messageId), withTimestamps(message));
+        },
+        queueMail: (mail) => {
+          tx.create(db.collection(C.mailOutbox).doc(mail.id), outboxMailToFirestore(mail));
         },
       }),
     );

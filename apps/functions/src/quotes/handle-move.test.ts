@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
-import { ANA, EVE, LATER, STAFF, customerDraft, makeCaller, requestedQuote } from '../testing/quote-factories';
+import { makeDesk, makeDeskLine } from '@voltia/domain/testing';
+import { ANA, EVE, LATER, STAFF, customerDraft, makeCaller, makeCartLine, requestedQuote } from '../testing/quote-factories';
 import { errorOf, makeQuotesDeps, postQuotes } from '../testing/quotes-deps';
 
 // An unverified company address is not staff (DESIGN 4).
@@ -63,10 +64,10 @@ describe('POST /move', () => {
   });
 
   it.each([
-    ['submit (its own route)', { type: 'submit', lineCount: 99, details: {} }, 'move.details.contact_name'],
+    ['submit (its own route)', { type: 'submit', lineCount: 99, details: {} }, 'move.type'],
     ['a valid-looking submit', { type: 'submit', lineCount: 99, details: { contact_name: 'A', email: 'a@b.example', phone: '+525512345678', company: 'C', tax_id: 'ABCDE1', delivery_city: 'X' } }, 'move.type'],
     ['expire (the scheduler)', { type: 'expire' }, 'move.type'],
-    ['send (not yet)', { type: 'send', lines: [], valid_until: '2030-01-01' }, 'move.valid_until'],
+    ['a send with prices and no validity day', { type: 'send', lines: [], valid_until: '2030-01-01' }, 'move.valid_until_day'],
     ['an unknown move', { type: 'approve' }, 'move.type'],
     ['a reason too long', { type: 'cancel', reason: 'x'.repeat(501) }, 'move.reason'],
   ])('%s: 400 input/invalid, nothing written', async (_name, body, field) => {
@@ -76,5 +77,66 @@ describe('POST /move', () => {
     expect(errorOf(res.body).code).toBe('input/invalid');
     expect(errorOf(res.body).fields).toContain(field);
     expect(store.writes).toEqual([]);
+  });
+});
+
+describe('POST /move: the offer', () => {
+  function offerSetup() {
+    const inReview = { ...requestedQuote('uid-ana'), status: 'in_review' as const };
+    const store = fakeQuoteStore({
+      quotes: { 'q-review': inReview },
+      lines: { 'q-review': [makeCartLine('p-1', 3)] },
+      desks: { 'q-review': makeDesk({ lines: [makeDeskLine({ product_id: 'p-1', sku: 'SKU-p-1', quantity: 3, unit_price_cents: 10_000, discount_bp: 1000 })] }) },
+    });
+    return { store, deps: makeQuotesDeps(store, TOKENS) };
+  }
+  const send = { type: 'send', valid_until_day: '2026-03-20', terms: 'Pago de contado.' };
+
+  it('staff send the desk as it is stored: the offer, its history and the customer email with the PDF', async () => {
+    const { store, deps } = offerSetup();
+    const res = await move(deps, { quoteId: 'q-review', move: send }, 'token-staff');
+    expect(res.body).toEqual({ quoteId: 'q-review', status: 'sent' });
+    const quote = store.quotes.get('q-review');
+    expect(quote).toMatchObject({ status: 'sent', sent_at: LATER, valid_until: new Date('2026-03-21T05:59:59.999Z'), waiting_since: null });
+    expect(quote?.offer).toMatchObject({ version: 1, terms: 'Pago de contado.', totals: { subtotal_cents: 30_000, discount_cents: 3000, iva_cents: 4320, total_cents: 31_320 } });
+    expect(store.desks.get('q-review')).toMatchObject({ valid_until_day: '2026-03-20', terms: 'Pago de contado.' });
+    expect(store.history.get('q-review')).toEqual([expect.objectContaining({ kind: 'move', move: 'send', from: 'in_review', to: 'sent', actor: { uid: 'uid-staff', role: 'staff', name: 'Ventas' } })]);
+    const [mail] = [...store.outbox.values()];
+    expect(mail).toMatchObject({ kind: 'offer_sent', to: 'ana@constructora.example', attach_quote_pdf: true });
+    expect(deps.deliverMails).toHaveBeenCalledWith([mail?.id]);
+  });
+
+  it('a line without a price, or a validity that is not ahead, refuses the send and writes nothing', async () => {
+    const { store, deps } = offerSetup();
+    store.desks.set('q-review', makeDesk({ lines: [makeDeskLine({ product_id: 'p-1', sku: 'SKU-p-1', unit_price_cents: null })] }));
+    const unpriced = await move(deps, { quoteId: 'q-review', move: send }, 'token-staff');
+    expect(unpriced.status).toBe(409);
+    expect(errorOf(unpriced.body)).toMatchObject({ code: 'quote/unpriced-lines', message: 'Todos los productos deben tener un precio mayor que cero antes de enviar la cotización.' });
+    const past = await move(deps, { quoteId: 'q-review', move: { ...send, valid_until_day: '2026-02-28' } }, 'token-staff');
+    expect(errorOf(past.body).code).toBe('quote/invalid-validity');
+    expect(store.writes).toEqual([]);
+    expect(store.outbox.size).toBe(0);
+    expect(store.history.size).toBe(0);
+  });
+
+  it('a customer cannot send, and a send cannot carry prices', async () => {
+    const { store, deps } = offerSetup();
+    expect(errorOf((await move(deps, { quoteId: 'q-review', move: send }, 'token-ana')).body).code).toBe('quote/forbidden');
+    const forged = await move(deps, { quoteId: 'q-review', move: { ...send, lines: [{ product_id: 'p-1', unit_price_cents: 1 }] } }, 'token-staff');
+    expect(forged.status).toBe(400);
+    expect(errorOf(forged.body).fields).toContain('move.lines');
+    expect(store.writes).toEqual([]);
+  });
+
+  it('the customer accepts a sent offer: staff are told, the history records it', async () => {
+    const { store, deps } = offerSetup();
+    await move(deps, { quoteId: 'q-review', move: send }, 'token-staff');
+    const res = await move(deps, { quoteId: 'q-review', move: { type: 'accept' } });
+    expect(res.body).toEqual({ quoteId: 'q-review', status: 'accepted' });
+    expect([...store.outbox.values()].map((mail) => [mail.kind, mail.to])).toEqual([
+      ['offer_sent', 'ana@constructora.example'],
+      ['customer_accepted', 'ventas@voltia.example'],
+    ]);
+    expect(store.history.get('q-review')?.map((entry) => (entry.kind === 'move' ? entry.move : entry.kind))).toEqual(['send', 'accept']);
   });
 });

@@ -1,13 +1,35 @@
-import { applyQuoteMove, err, ok, unwrapResult } from '@voltia/domain';
+import { applyQuoteMove, err, mailKindForMove, moveHistoryEntry, newQuoteDesk, ok, unwrapResult, validUntilFromDay } from '@voltia/domain';
+import type { TQuoteDesk, TQuoteDocument, TQuoteMove, TQuoteMoveRequest } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
-import { quoteActorOf } from './quote-actor';
+import { historyActorOf, quoteActorOf } from './quote-actor';
+import { queueQuoteMail, readRecipients } from './quote-mail-queue';
 import { ZMoveRequest } from './quote-requests';
 import type { TQuoteRoute } from './quote-route';
 import { requireQuote } from './quote-transaction';
+import type { TQuoteTransaction } from './quote-transaction';
+
+/** The text that came with a move, for the history and the email. */
+function noteOf(move: TQuoteMoveRequest): string | null {
+  if (move.type === 'request_info' || move.type === 'answer_info') return move.message;
+  if (move.type === 'reject' || move.type === 'cancel') return move.reason ?? null;
+  return null;
+}
 
 /**
- * POST /move { quoteId, move }: one lifecycle move (DESIGN 5b) by the token's actor, read, applied
- * by the domain's applyQuoteMove and written in one transaction.
+ * The domain move for a request. A send takes the desk's lines and prices as stored (a desk is made
+ * from the customer's lines if staff never opened one): a client never sends prices with a move.
+ */
+async function domainMove(tx: TQuoteTransaction, quoteId: string, request: TQuoteMoveRequest, now: Date): Promise<{ move: TQuoteMove; desk?: TQuoteDesk }> {
+  if (request.type !== 'send') return { move: request };
+  const desk = (await tx.getDesk(quoteId)) ?? newQuoteDesk((await tx.getLines(quoteId)).lines, now);
+  const sentDesk: TQuoteDesk = { ...desk, valid_until_day: request.valid_until_day, terms: request.terms, updated_at: now };
+  return { move: { type: 'send', lines: desk.lines, valid_until: validUntilFromDay(request.valid_until_day), terms: request.terms }, desk: sentDesk };
+}
+
+/**
+ * POST /move { quoteId, move }: one lifecycle move (DESIGN 5b) by the token's actor, applied by the
+ * domain's applyQuoteMove. In one transaction: the quote, its history entry, the desk a send used,
+ * and the email the move sends (delivered once the transaction commits).
  */
 export const handleMove: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZMoveRequest, body);
@@ -15,14 +37,20 @@ export const handleMove: TQuoteRoute = async (caller, body, deps) => {
   const { quoteId, move } = request.value;
   const actor = quoteActorOf(caller);
   const now = deps.now();
-
   const moved = await deps.runTransaction(async (tx) => {
     const quote = await requireQuote(tx, quoteId);
-    const next = unwrapResult(applyQuoteMove(quote, actor, move, now));
+    const recipients = await readRecipients(tx, quote, deps.staffInbox);
+    const { move: domain, desk } = await domainMove(tx, quoteId, move, now);
+    const next: TQuoteDocument = unwrapResult(applyQuoteMove(quote, actor, domain, now));
+    const who = historyActorOf(caller, quote);
     tx.updateQuote(quoteId, next);
-    return { from: quote.status, to: next.status };
+    if (desk !== undefined) tx.setDesk(quoteId, desk);
+    tx.appendHistory(quoteId, [moveHistoryEntry(who, move.type, quote.status, next.status, noteOf(move), now)]);
+    const kind = mailKindForMove(move.type, actor.role);
+    const mailId = kind === null ? undefined : queueQuoteMail(tx, deps, recipients, { kind, quoteId, quote: next, event: now, now, note: noteOf(move), author: who.name });
+    return { from: quote.status, to: next.status, mailIds: mailId === undefined ? [] : [mailId] };
   });
-
   deps.logger.info({ uid: caller.uid, role: actor.role, quoteId, move: move.type, from: moved.from, to: moved.to }, 'quote moved');
+  await deps.deliverMails(moved.mailIds);
   return ok({ quoteId, status: moved.to });
 };

@@ -30,7 +30,7 @@ describe('handleQuotesRequest: the front door', () => {
     ['GET', { method: 'GET' }, 405, 'http/method-not-allowed'],
     ['a form body', { contentType: 'application/x-www-form-urlencoded' }, 415, 'http/unsupported-media-type'],
     ['malformed JSON', { rawBody: '{"quoteId":' }, 400, 'http/invalid-json'],
-    ['a huge body', { rawBody: 'x'.repeat(20_000) }, 413, 'http/payload-too-large'],
+    ['a huge body', { rawBody: 'x'.repeat(70_000) }, 413, 'http/payload-too-large'],
   ] as const)('%s: %i %s, nothing written', async (_name, overrides, status, code) => {
     const { store, deps } = setup();
     const res = await handleQuotesRequest(request(overrides), deps);

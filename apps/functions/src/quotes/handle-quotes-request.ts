@@ -3,15 +3,30 @@ import { isHttpErrorCode } from '../http-error';
 import { AUTHENTICATED_POST_CORS, readAuthenticatedPost, refusalFor } from '../http/authenticated-post';
 import { corsHeaders } from '../http/cors-headers';
 import type { THttpRequest, THttpResponse } from '../http/serve-http';
+import { handleAssign } from './handle-assign';
 import { handleClaim } from './handle-claim';
+import { handleDesk } from './handle-desk';
+import { handleMessage } from './handle-message';
 import { handleMove } from './handle-move';
+import { handlePdf } from './handle-pdf';
+import { handleRequote } from './handle-requote';
 import { handleSubmit } from './handle-submit';
+import { quoteActorOf, staffRefOf } from './quote-actor';
 import type { TQuoteAnswer, TQuoteRoute, TQuoteRouteResult, TQuotesDeps } from './quote-route';
 
-/** An ID token, request details with 1000 characters of notes, or a move: 16 kB is plenty. */
-export const QUOTES_MAX_BODY_BYTES = 16 * 1024;
+/** An ID token, request details, a move, or a batch of desk edits (400 small edits, or a few long texts). */
+export const QUOTES_MAX_BODY_BYTES = 64 * 1024;
 
-export const QUOTES_ROUTES = { '/claim': handleClaim, '/submit': handleSubmit, '/move': handleMove } as const satisfies Record<string, TQuoteRoute>;
+export const QUOTES_ROUTES = {
+  '/claim': handleClaim,
+  '/submit': handleSubmit,
+  '/move': handleMove,
+  '/desk': handleDesk,
+  '/assign': handleAssign,
+  '/message': handleMessage,
+  '/requote': handleRequote,
+  '/pdf': handlePdf,
+} as const satisfies Record<string, TQuoteRoute>;
 type TQuotesPath = keyof typeof QUOTES_ROUTES;
 
 /**
@@ -34,6 +49,7 @@ export async function handleQuotesRequest(req: THttpRequest, deps: TQuotesDeps):
   });
   if (!gate.ok) return gate.response;
   const { caller } = gate;
+  if (quoteActorOf(caller).role === 'staff') await rememberStaff(deps, caller);
 
   let result: TQuoteRouteResult;
   try {
@@ -50,5 +66,18 @@ export async function handleQuotesRequest(req: THttpRequest, deps: TQuotesDeps):
     const { code, detail, fields, headers } = result.error;
     return refuse(code, detail, { uid: caller.uid, ...(fields === undefined ? {} : { fields }), ...(headers === undefined ? {} : { headers }) });
   }
+  if ('file' in result.value) {
+    const { content, filename, contentType } = result.value.file;
+    return { status: 200, headers: { ...cors, 'Content-Type': contentType, 'Content-Disposition': `inline; filename="${filename}"`, 'Cache-Control': 'private, no-store' }, body: undefined, raw: content };
+  }
   return { status: 200, headers: cors, body: result.value };
+}
+
+/** The back-office learns its staff as they work; a failure to record one never blocks the request. */
+async function rememberStaff(deps: TQuotesDeps, caller: Parameters<TQuoteRoute>[0]): Promise<void> {
+  try {
+    await deps.rememberStaff({ ...staffRefOf(caller), email: caller.email ?? '' });
+  } catch (error) {
+    deps.logger.warn({ err: error, uid: caller.uid }, 'staff member not recorded');
+  }
 }

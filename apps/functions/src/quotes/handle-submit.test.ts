@@ -35,12 +35,27 @@ describe('POST /submit', () => {
       request_details: { company: 'Constructora Norte', phone: '+525512345678', tax_id: 'CNO010203AB1', notes: 'Entrega en obra.' },
     });
     expect(deps.consumeSubmitRate).toHaveBeenCalledWith('uid-ana', LATER);
-    expect(deps.send).toHaveBeenCalledTimes(1);
-    const mail = deps.send.mock.calls[0]?.[0];
-    expect(mail).toMatchObject({ to: 'ventas@voltia.example', subject: 'Nueva solicitud de cotización: Constructora Norte' });
-    expect(mail?.text).toContain('- 3 × Contactor tripolar 25 A bobina 220 V AC (SKU SKU-p-1, Siemens)');
-    expect(mail?.text).toContain('- 100 × ');
-    expect(mail?.text).toContain('http://localhost:3000/cotizacion/q-ana');
+    const mails = [...store.outbox.values()];
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'quote_requested', quote_id: 'q-ana', to: 'ventas@voltia.example', subject: 'Nueva solicitud de cotización COT-2026-000001: Constructora Norte', attach_quote_pdf: false });
+    expect(mails[0]?.text).toContain('- 3 × Contactor tripolar 25 A bobina 220 V AC (SKU SKU-p-1, Siemens)');
+    expect(mails[0]?.text).toContain('- 100 × ');
+    expect(mails[0]?.text).toContain('http://localhost:3000/cotizacion/q-ana');
+    expect(deps.deliverMails).toHaveBeenCalledWith([mails[0]?.id]);
+  });
+
+  it('gives the year its next quote number, opens the desk from the lines and records the request', async () => {
+    const { store, deps } = setup();
+    store.counters.set('quote-numbers-2026', 41);
+    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetails() });
+    expect(res.body).toEqual({ quoteId: 'q-ana', status: 'requested', quote_number: 'COT-2026-000041' });
+    expect(store.quotes.get('q-ana')).toMatchObject({ quote_number: 'COT-2026-000041', waiting_since: LATER });
+    expect(store.counters.get('quote-numbers-2026')).toBe(42);
+    expect(store.desks.get('q-ana')?.lines.map((line) => [line.product_id, line.quantity, line.unit_price_cents])).toEqual([
+      ['p-1', 3, null],
+      ['p-2', 100, null],
+    ]);
+    expect(store.history.get('q-ana')).toEqual([expect.objectContaining({ kind: 'move', move: 'submit', from: 'draft', to: 'requested', actor: { uid: 'uid-ana', role: 'customer', name: 'Ana López' } })]);
   });
 
   it('is idempotent: a second submit by the owner answers alreadySubmitted, writes and sends nothing', async () => {
@@ -50,16 +65,8 @@ describe('POST /submit', () => {
     expect(again).toMatchObject({ status: 200, body: { quoteId: 'q-ana', status: 'requested', alreadySubmitted: true } });
     expect(store.writes).toHaveLength(1);
     expect(store.quotes.get('q-ana')?.request_details?.company).toBe('Constructora Norte');
-    expect(deps.send).toHaveBeenCalledTimes(1);
-  });
-
-  it('an SMTP failure after the commit is logged and the request still stands', async () => {
-    const { store, deps } = setup();
-    deps.send.mockRejectedValueOnce(new Error('ECONNREFUSED'));
-    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetails() });
-    expect(res.status).toBe(200);
-    expect(store.quotes.get('q-ana')?.status).toBe('requested');
-    expect(deps.logger.error).toHaveBeenCalledWith(expect.objectContaining({ quoteId: 'q-ana' }), 'staff could not be told of the quote request');
+    expect(store.outbox.size).toBe(1);
+    expect(deps.deliverMails).toHaveBeenCalledTimes(1);
   });
 
   it.each([
@@ -74,7 +81,7 @@ describe('POST /submit', () => {
     expect(res.status).toBe(status);
     expect(errorOf(res.body).code).toBe(code);
     expect(store.writes).toEqual([]);
-    expect(deps.send).not.toHaveBeenCalled();
+    expect(store.outbox.size).toBe(0);
   });
 
   it('another user cannot learn anything by re-submitting a submitted quote: 409, nothing sent', async () => {
@@ -83,7 +90,7 @@ describe('POST /submit', () => {
     expect(res.status).toBe(409);
     expect(errorOf(res.body).code).toBe('quote/invalid-move');
     expect(store.writes).toEqual([]);
-    expect(deps.send).not.toHaveBeenCalled();
+    expect(store.outbox.size).toBe(0);
   });
 
   it('invalid details: 400 input/invalid naming the fields, before the rate limit', async () => {
@@ -104,6 +111,6 @@ describe('POST /submit', () => {
     expect(res.headers['Retry-After']).toBe('600');
     expect(errorOf(res.body)).toMatchObject({ code: 'firestore/resource-exhausted', message: 'Hay demasiadas solicitudes en este momento. Espera un momento e inténtalo de nuevo.' });
     expect(store.writes).toEqual([]);
-    expect(deps.send).not.toHaveBeenCalled();
+    expect(store.outbox.size).toBe(0);
   });
 });

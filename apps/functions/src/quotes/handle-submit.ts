@@ -1,36 +1,18 @@
-import { applyQuoteMove, err, ok, unwrapResult, wasSubmittedBy } from '@voltia/domain';
-import type { TCartLine, TQuoteDocument } from '@voltia/domain';
+import { applyQuoteMove, err, moveHistoryEntry, newQuoteDesk, ok, unwrapResult, wasSubmittedBy } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
-import { renderQuoteRequestMail } from '../mailing/mail-templates';
-import { quoteActorOf } from './quote-actor';
+import { historyActorOf, quoteActorOf } from './quote-actor';
+import { queueQuoteMail } from './quote-mail-queue';
+import { reserveQuoteNumber } from './quote-number-allocation';
 import { ZSubmitRequest } from './quote-requests';
-import type { TQuoteRoute, TQuotesDeps } from './quote-route';
+import type { TQuoteRoute } from './quote-route';
 import { requireQuote } from './quote-transaction';
-
-/** Best effort: the request is recorded whatever the SMTP server says, so a failure is only logged. */
-async function notifyStaff(quoteId: string, quote: TQuoteDocument, lines: readonly TCartLine[], deps: TQuotesDeps): Promise<void> {
-  if (quote.request_details === null) return;
-  const mail = renderQuoteRequestMail({
-    to: deps.staffInbox,
-    storefrontUrl: deps.storefrontUrl,
-    quoteId,
-    alias: quote.alias,
-    customer: quote.customer,
-    details: quote.request_details,
-    lines,
-  });
-  try {
-    await deps.send(mail);
-    deps.logger.info({ quoteId }, 'staff told of the quote request');
-  } catch (cause) {
-    deps.logger.error({ err: cause, quoteId }, 'staff could not be told of the quote request');
-  }
-}
 
 /**
  * POST /submit { quoteId, details }: the customer asks for prices. In one transaction the quote and
- * its cart lines are read and the domain's submit move is applied and written; then the staff inbox
- * is told. A repeated submit by its owner answers 200 with alreadySubmitted and sends nothing.
+ * its cart lines are read, the domain's submit move is applied with the year's next quote number,
+ * the staff's desk is opened from the lines, the history records the request, and the sales inbox's
+ * email is queued (and delivered once committed). A repeated submit by its owner answers 200 with
+ * alreadySubmitted and writes or sends nothing.
  */
 export const handleSubmit: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZSubmitRequest, body);
@@ -45,18 +27,23 @@ export const handleSubmit: TQuoteRoute = async (caller, body, deps) => {
 
   const outcome = await deps.runTransaction(async (tx) => {
     const quote = await requireQuote(tx, quoteId);
-    if (wasSubmittedBy(quote, caller.uid)) return { quote, lines: undefined };
+    if (wasSubmittedBy(quote, caller.uid)) return { quote, lines: undefined, mailIds: [] };
     const { count, lines } = await tx.getLines(quoteId);
-    const submitted = unwrapResult(applyQuoteMove(quote, actor, { type: 'submit', lineCount: count, details }, now));
+    const reserved = await reserveQuoteNumber(tx, now);
+    const submitted = unwrapResult(applyQuoteMove(quote, actor, { type: 'submit', lineCount: count, details, quote_number: reserved.number }, now));
     tx.updateQuote(quoteId, submitted);
-    return { quote: submitted, lines };
+    reserved.commit();
+    tx.setDesk(quoteId, newQuoteDesk(lines, now));
+    tx.appendHistory(quoteId, [moveHistoryEntry(historyActorOf(caller, submitted), 'submit', quote.status, submitted.status, null, now)]);
+    const mailId = queueQuoteMail(tx, deps, { customer: details.email, staff: deps.staffInbox }, { kind: 'quote_requested', quoteId, quote: submitted, event: now, now, lines });
+    return { quote: submitted, lines, mailIds: mailId === undefined ? [] : [mailId] };
   });
 
   if (outcome.lines === undefined) {
     deps.logger.info({ uid: caller.uid, quoteId }, 'quote already submitted');
-    return ok({ quoteId, status: outcome.quote.status, alreadySubmitted: true });
+    return ok({ quoteId, status: outcome.quote.status, alreadySubmitted: true, ...(outcome.quote.quote_number === null ? {} : { quote_number: outcome.quote.quote_number }) });
   }
-  deps.logger.info({ uid: caller.uid, quoteId, lines: outcome.lines.length }, 'quote submitted');
-  await notifyStaff(quoteId, outcome.quote, outcome.lines, deps);
-  return ok({ quoteId, status: outcome.quote.status });
+  deps.logger.info({ uid: caller.uid, quoteId, lines: outcome.lines.length, quoteNumber: outcome.quote.quote_number }, 'quote submitted');
+  await deps.deliverMails(outcome.mailIds);
+  return ok({ quoteId, status: outcome.quote.status, ...(outcome.quote.quote_number === null ? {} : { quote_number: outcome.quote.quote_number }) });
 };

@@ -1,17 +1,42 @@
-import { AppError, describeIssues, ZQuoteDocument } from '@voltia/domain';
-import type { TQuoteDocument } from '@voltia/domain';
+import { AppError, describeIssues, quoteSearchKeys, ZQuoteDesk, ZQuoteDocument, ZStaffMember } from '@voltia/domain';
+import type { TQuoteDesk, TQuoteDocument, TStaffMember } from '@voltia/domain';
 import { Timestamp } from 'firebase-admin/firestore';
+import type { z } from 'zod';
 
-/** A stored quote-detail document as the domain reads it: Timestamps become Dates, then ZQuoteDocument parses it. */
-export function quoteFromFirestore(data: Readonly<Record<string, unknown>>): TQuoteDocument {
-  const withDates = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof Timestamp ? value.toDate() : value]));
-  const parsed = ZQuoteDocument.safeParse(withDates);
-  // A stored quote the schema refuses was written some other way: nothing may act on it.
-  if (!parsed.success) throw new AppError('firestore/data-loss', { cause: parsed.error, detail: describeIssues(parsed.error.issues) });
+/** A stored document's top-level Timestamps as Dates, ready for the domain's schemas. */
+export function withDates(data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof Timestamp ? value.toDate() : value]));
+}
+
+/** A document's top-level Dates as Timestamps, as Firestore stores them. */
+export function withTimestamps(data: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof Date ? Timestamp.fromDate(value) : value]));
+}
+
+/** Parses a stored document with `schema`; one the schema refuses was written some other way, and nothing may act on it. */
+export function parseStored<T>(schema: z.ZodType<T>, data: Readonly<Record<string, unknown>>, what: string): T {
+  const parsed = schema.safeParse(withDates(data));
+  if (!parsed.success) throw new AppError('firestore/data-loss', { cause: parsed.error, detail: `${what}: ${describeIssues(parsed.error.issues)}` });
   return parsed.data;
 }
 
-/** The quote's fields as Firestore stores them: Dates become Timestamps. */
+/** A stored quote-detail document as the domain reads it. */
+export function quoteFromFirestore(data: Readonly<Record<string, unknown>>): TQuoteDocument {
+  return parseStored(ZQuoteDocument, data, 'quote');
+}
+
+/**
+ * The quote's fields as Firestore stores them, with the inbox's `search_keys` derived from them,
+ * so the keys can never drift from the quote they describe.
+ */
 export function quoteToFirestore(quote: TQuoteDocument): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(quote).map(([key, value]) => [key, value instanceof Date ? Timestamp.fromDate(value) : value]));
+  return { ...withTimestamps(quote), search_keys: quoteSearchKeys(quote) };
+}
+
+export function deskFromFirestore(data: Readonly<Record<string, unknown>>): TQuoteDesk {
+  return parseStored(ZQuoteDesk, data, 'desk');
+}
+
+export function staffMemberFromFirestore(data: Readonly<Record<string, unknown>>): TStaffMember {
+  return parseStored(ZStaffMember, data, 'staff member');
 }

@@ -1,9 +1,11 @@
-import { ZQuoteMove, ZQuoteRequestDetails } from '@voltia/domain';
-import type { TQuoteMoveType } from '@voltia/domain';
+import { QUOTE_MESSAGE_MAX_LENGTH, ZDeskOps, ZQuoteMoveRequest, ZQuoteRequestDetails } from '@voltia/domain';
 import { z } from 'zod';
 
 /** A quote-detail document id: Firestore auto ids and the test ids, never a path. */
 export const ZQuoteId = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'not a quote id' });
+
+/** A Firebase uid: letters, digits and a few separators, never a path. */
+const ZUid = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'not a uid' });
 
 /** An ID token is a JWT of a few kB at most. */
 const ZIdToken = z.string().min(1).max(8192);
@@ -16,21 +18,18 @@ export type TClaimRequest = z.infer<typeof ZClaimRequest>;
 export const ZSubmitRequest = z.object({ quoteId: ZQuoteId, details: ZQuoteRequestDetails }).strict();
 export type TSubmitRequest = z.infer<typeof ZSubmitRequest>;
 
-/**
- * The moves POST /move makes. Submit has its own route (rate limit, staff mail); send needs priced
- * lines and expire is the scheduler's: neither is offered over HTTP yet.
- */
-export const QUOTE_ROUTE_MOVE_TYPES = ['cancel', 'accept', 'reject', 'answer_info', 'start_review', 'request_info', 'withdraw'] as const satisfies readonly TQuoteMoveType[];
-
-/** POST /move: the quote and one of QUOTE_ROUTE_MOVE_TYPES with its payload, as the domain's ZQuoteMove reads it. */
-export const ZMoveRequest = z
-  .object({
-    quoteId: ZQuoteId,
-    // A submit with a made-up lineCount, or a send, is refused here whatever its payload.
-    move: ZQuoteMove.refine((move) => (QUOTE_ROUTE_MOVE_TYPES as readonly string[]).includes(move.type), {
-      path: ['type'],
-      error: `type must be one of ${QUOTE_ROUTE_MOVE_TYPES.join(', ')}`,
-    }),
-  })
-  .strict();
+/** POST /move: the quote and a move a person may ask for (the domain's ZQuoteMoveRequest). */
+export const ZMoveRequest = z.object({ quoteId: ZQuoteId, move: ZQuoteMoveRequest }).strict();
 export type TMoveRequest = z.infer<typeof ZMoveRequest>;
+
+/** POST /desk: a batch of staff edits, applied all or nothing. */
+export const ZDeskRequest = z.object({ quoteId: ZQuoteId, ops: ZDeskOps }).strict();
+
+/** POST /assign: to whom (null: nobody); `start_review` also starts the review of a requested quote ("Tomar"). */
+export const ZAssignRequest = z.object({ quoteId: ZQuoteId, assignee_uid: ZUid.nullable(), start_review: z.literal(true).optional() }).strict();
+
+/** POST /message: a message for the quote's thread. */
+export const ZMessageRequest = z.object({ quoteId: ZQuoteId, text: z.string().max(QUOTE_MESSAGE_MAX_LENGTH) }).strict();
+
+/** POST /requote and POST /pdf: just the quote. */
+export const ZQuoteOnlyRequest = z.object({ quoteId: ZQuoteId }).strict();

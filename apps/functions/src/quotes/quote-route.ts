@@ -1,9 +1,8 @@
-import type { Result, TQuoteStatus } from '@voltia/domain';
+import type { Result, TQuoteDocument, TQuoteStatus } from '@voltia/domain';
 import type { THttpErrorCode } from '../http-error';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import type { THandlerLogger } from '../http/serve-http';
 import type { TRateDecision } from '../mailing/mail-rate-limit';
-import type { TRenderedMail } from '../mailing/mail-templates';
 import type { TRunQuoteTransaction } from './quote-transaction';
 
 /** A route's 200 answer. */
@@ -14,7 +13,14 @@ export type TQuoteAnswer = {
   readonly alreadyClaimed?: true;
   /** /submit: the caller had already submitted it; nothing was written or sent. */
   readonly alreadySubmitted?: true;
+  /** /submit, /requote: the quote's number. */
+  readonly quote_number?: string;
+  /** /desk: how many values changed. */
+  readonly changes?: number;
 };
+
+/** A file answer (/pdf). */
+export type TQuoteFile = { readonly file: { readonly content: Buffer; readonly filename: string; readonly contentType: string } };
 
 /** A refusal a route decides before any transaction (a bad body, an anonymous caller, the rate limit). */
 export type TQuoteRefusal = {
@@ -24,7 +30,7 @@ export type TQuoteRefusal = {
   readonly headers?: Readonly<Record<string, string>>;
 };
 
-export type TQuoteRouteResult = Result<TQuoteAnswer, TQuoteRefusal>;
+export type TQuoteRouteResult = Result<TQuoteAnswer | TQuoteFile, TQuoteRefusal>;
 
 export type TQuotesDeps = {
   readonly allowedOrigins: readonly string[];
@@ -37,10 +43,16 @@ export type TQuotesDeps = {
   readonly runTransaction: TRunQuoteTransaction;
   /** Takes one submit from the caller's allowance (QUOTE_SUBMIT_RATE_LIMIT). */
   readonly consumeSubmitRate: (uid: string, now: Date) => Promise<TRateDecision>;
-  /** Sends over SMTP; rejects when the server refuses or cannot be reached. */
-  readonly send: (mail: TRenderedMail) => Promise<void>;
+  /** Delivers queued outbox emails once their transaction committed; never rejects (failures stay queued for the sweep). */
+  readonly deliverMails: (ids: readonly string[]) => Promise<void>;
+  /** Records a verified staff member for the back-office (assignment, notifications). */
+  readonly rememberStaff: (member: TStaffMemberInput) => Promise<void>;
+  /** The quote's PDF (its offer as sent). */
+  readonly renderPdf: (quoteId: string, quote: TQuoteDocument) => Promise<Buffer>;
   readonly logger: THandlerLogger;
 };
+
+export type TStaffMemberInput = { readonly uid: string; readonly name: string; readonly email: string };
 
 /**
  * One route of the quotes function. Refusals found before the transaction are returned; the

@@ -40,7 +40,7 @@ export function makeRequestDetails(overrides: Partial<TQuoteRequestDetailsInput>
 /** A draft its owner submitted at T0. */
 export function requestedQuote(ownerUid: string): TQuoteDocument {
   const details = ZQuoteRequestDetails.parse(makeRequestDetails());
-  return unwrapResult(applyQuoteMove(customerDraft(ownerUid), { role: 'customer', uid: ownerUid }, { type: 'submit', lineCount: 1, details }, T0));
+  return unwrapResult(applyQuoteMove(customerDraft(ownerUid), { role: 'customer', uid: ownerUid }, { type: 'submit', lineCount: 1, details, quote_number: 'COT-2026-000001' }, T0));
 }
 
 export function makeCartLine(productId: string, quantity = 1): TCartLine {

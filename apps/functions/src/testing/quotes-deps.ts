@@ -25,12 +25,14 @@ export function makeQuotesDeps(store: ReturnType<typeof fakeQuoteStore>, tokens:
     }),
     runTransaction: store.runTransaction,
     consumeSubmitRate: vi.fn<TQuotesDeps['consumeSubmitRate']>(async (_uid, now) => ({ allowed: true, sends: [now.getTime()] })),
-    send: vi.fn<TQuotesDeps['send']>(async () => undefined),
+    deliverMails: vi.fn<TQuotesDeps['deliverMails']>(async () => undefined),
+    rememberStaff: vi.fn<TQuotesDeps['rememberStaff']>(async () => undefined),
+    renderPdf: vi.fn<TQuotesDeps['renderPdf']>(async () => Buffer.from('%PDF-1.7 fake')),
     logger: { info: vi.fn<TLog>(), warn: vi.fn<TLog>(), error: vi.fn<TLog>() },
   } satisfies TQuotesDeps;
 }
 
-type TAnswer = { status: number; headers: Readonly<Record<string, string>>; body: unknown };
+type TAnswer = { status: number; headers: Readonly<Record<string, string>>; body: unknown; raw?: Buffer };
 
 /** POSTs `body` to a route of the quotes function with `Authorization: Bearer <token>`, the way the storefront does. */
 export async function postQuotes(deps: TQuotesDeps, path: string, body: unknown, token: string | undefined): Promise<TAnswer> {

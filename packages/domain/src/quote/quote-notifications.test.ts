@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_MOVE_TYPES } from './quote-move';
-import { mailKindForMove, QUOTE_MAIL_AUDIENCE, QUOTE_MAIL_KINDS, quoteMailId } from './quote-notifications';
+import { mailKindForMessage, mailKindForMove, QUOTE_MAIL_AUDIENCE, QUOTE_MAIL_KINDS, quoteMailId } from './quote-notifications';
 
 describe('quote notifications', () => {
   it('staff sending or asking tell the customer; the customer answering, deciding or cancelling tells staff', () => {
@@ -21,5 +21,11 @@ describe('quote notifications', () => {
 
   it('one event, one outbox id', () => {
     expect(quoteMailId('q1', 'offer_sent', new Date(1000))).toBe('q1-offer_sent-1000');
+    expect(quoteMailId('q1', 'customer_message', 'm-9')).toBe('q1-customer_message-m-9');
+  });
+
+  it('a thread message goes to the other side', () => {
+    expect(mailKindForMessage('staff')).toBe('staff_message');
+    expect(mailKindForMessage('customer')).toBe('customer_message');
   });
 });

@@ -5,6 +5,7 @@ import type { TQuoteMoveType } from './quote-move';
 // it, so a retried request or delivery never sends the same email twice.
 
 export const QUOTE_MAIL_KINDS = [
+  'quote_requested',
   'offer_sent',
   'info_requested',
   'customer_accepted',
@@ -12,11 +13,13 @@ export const QUOTE_MAIL_KINDS = [
   'customer_answered',
   'customer_cancelled',
   'customer_message',
+  'staff_message',
 ] as const;
 export type TQuoteMailKind = (typeof QUOTE_MAIL_KINDS)[number];
 
 /** Who receives each kind: the customer (their request's contact email) or staff (the assignee, else the sales inbox). */
 export const QUOTE_MAIL_AUDIENCE: Readonly<Record<TQuoteMailKind, 'customer' | 'staff'>> = {
+  quote_requested: 'staff',
   offer_sent: 'customer',
   info_requested: 'customer',
   customer_accepted: 'staff',
@@ -24,7 +27,13 @@ export const QUOTE_MAIL_AUDIENCE: Readonly<Record<TQuoteMailKind, 'customer' | '
   customer_answered: 'staff',
   customer_cancelled: 'staff',
   customer_message: 'staff',
+  staff_message: 'customer',
 };
+
+/** The email a thread message sends: staff write to the customer, the customer to staff. */
+export function mailKindForMessage(role: 'customer' | 'staff'): TQuoteMailKind {
+  return role === 'staff' ? 'staff_message' : 'customer_message';
+}
 
 /** The email a move sends, if any. Staff cancelling or the scheduler expiring a quote send none. */
 export function mailKindForMove(move: TQuoteMoveType, role: 'customer' | 'staff' | 'system'): TQuoteMailKind | null {
@@ -43,9 +52,9 @@ export function mailKindForMove(move: TQuoteMoveType, role: 'customer' | 'staff'
 }
 
 /**
- * The outbox id of an email: the quote, the kind and the instant of the event (a quote changes at
- * most once per instant, in a transaction), so the same event can only ever make one email.
+ * The outbox id of an email: the quote, the kind and what identifies the event (the instant of a
+ * move, or a message's id), so the same event can only ever make one email.
  */
-export function quoteMailId(quoteId: string, kind: TQuoteMailKind, at: Date): string {
-  return `${quoteId}-${kind}-${at.getTime()}`;
+export function quoteMailId(quoteId: string, kind: TQuoteMailKind, event: Date | string): string {
+  return `${quoteId}-${kind}-${event instanceof Date ? event.getTime() : event}`;
 }

@@ -1,0 +1,33 @@
+import { applyDeskOps, changeHistoryEntries, err, newQuoteDesk, ok, unwrapResult } from '@voltia/domain';
+import { parseRequestBody } from '../http/parse-request-body';
+import { historyActorOf, quoteActorOf } from './quote-actor';
+import { ZDeskRequest } from './quote-requests';
+import type { TQuoteRoute } from './quote-route';
+import { requireQuote } from './quote-transaction';
+
+/**
+ * POST /desk { quoteId, ops }: staff edits to the quote's desk (prices, discounts, delivery,
+ * quantities, lines, validity, terms, internal notes), all or nothing, each change kept in the
+ * history with its before and after. The customer sees none of it until staff send the offer.
+ */
+export const handleDesk: TQuoteRoute = async (caller, body, deps) => {
+  const request = parseRequestBody(ZDeskRequest, body);
+  if (!request.ok) return err({ code: 'input/invalid', detail: request.detail, fields: request.fields });
+  if (quoteActorOf(caller).role !== 'staff') return err({ code: 'quote/forbidden', detail: 'desk edits are for staff' });
+  const { quoteId, ops } = request.value;
+  const now = deps.now();
+  const added = ops.flatMap((op) => (op.op === 'add_line' ? [op.product_id] : []));
+  const saved = await deps.runTransaction(async (tx) => {
+    const quote = await requireQuote(tx, quoteId);
+    const desk = (await tx.getDesk(quoteId)) ?? newQuoteDesk((await tx.getLines(quoteId)).lines, now);
+    const catalogue = await tx.getProducts([...new Set(added)]);
+    const result = unwrapResult(applyDeskOps(desk, quote.status, ops, catalogue, now));
+    if (result.changes.length > 0) {
+      tx.setDesk(quoteId, result.desk);
+      tx.appendHistory(quoteId, changeHistoryEntries(historyActorOf(caller, quote), result.changes, now));
+    }
+    return { status: quote.status, changes: result.changes.length };
+  });
+  deps.logger.info({ uid: caller.uid, quoteId, ops: ops.length, changes: saved.changes }, 'quote desk saved');
+  return ok({ quoteId, status: saved.status, changes: saved.changes });
+};

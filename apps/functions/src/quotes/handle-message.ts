@@ -1,0 +1,33 @@
+import { err, mailKindForMessage, newQuoteMessage, ok, unwrapResult } from '@voltia/domain';
+import { parseRequestBody } from '../http/parse-request-body';
+import { historyActorOf, quoteActorOf } from './quote-actor';
+import { queueQuoteMail, readRecipients } from './quote-mail-queue';
+import { ZMessageRequest } from './quote-requests';
+import type { TQuoteRoute } from './quote-route';
+import { requireQuote } from './quote-transaction';
+
+/**
+ * POST /message { quoteId, text }: a message on the quote's thread, by its owner or by staff; the
+ * other side is told by email (the assigned staff member or the sales inbox; the customer's contact).
+ */
+export const handleMessage: TQuoteRoute = async (caller, body, deps) => {
+  const request = parseRequestBody(ZMessageRequest, body);
+  if (!request.ok) return err({ code: 'input/invalid', detail: request.detail, fields: request.fields });
+  const { quoteId, text } = request.value;
+  const actor = quoteActorOf(caller);
+  const now = deps.now();
+  const posted = await deps.runTransaction(async (tx) => {
+    const quote = await requireQuote(tx, quoteId);
+    const recipients = await readRecipients(tx, quote, deps.staffInbox);
+    const author = historyActorOf(caller, quote);
+    const message = unwrapResult(newQuoteMessage(quote, { ...author, isAnonymous: actor.isAnonymous === true }, text, now));
+    const messageId = tx.newId();
+    tx.addMessage(quoteId, messageId, message);
+    const kind = mailKindForMessage(author.role === 'staff' ? 'staff' : 'customer');
+    const mailId = queueQuoteMail(tx, deps, recipients, { kind, quoteId, quote, event: messageId, now, note: message.text, author: author.name });
+    return { status: quote.status, mailIds: mailId === undefined ? [] : [mailId] };
+  });
+  deps.logger.info({ uid: caller.uid, role: actor.role, quoteId }, 'quote message posted');
+  await deps.deliverMails(posted.mailIds);
+  return ok({ quoteId, status: posted.status });
+};

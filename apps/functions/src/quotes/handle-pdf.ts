@@ -1,0 +1,29 @@
+import { err, ok } from '@voltia/domain';
+import { AppError } from '@voltia/domain';
+import { parseRequestBody } from '../http/parse-request-body';
+import { quoteActorOf } from './quote-actor';
+import { ZQuoteOnlyRequest } from './quote-requests';
+import type { TQuoteRoute } from './quote-route';
+import { requireQuote } from './quote-transaction';
+
+/** The PDF's file name: the quote number, e.g. COT-2026-000123.pdf. */
+export function quotePdfFilename(quoteNumber: string | null, quoteId: string): string {
+  return `${quoteNumber ?? `cotizacion-${quoteId}`}.pdf`;
+}
+
+/**
+ * POST /pdf { quoteId }: the quote's PDF, for its owner or staff, once an offer was sent. Anyone
+ * else gets the same 404 as for a quote that does not exist, so ids cannot be probed.
+ */
+export const handlePdf: TQuoteRoute = async (caller, body, deps) => {
+  const request = parseRequestBody(ZQuoteOnlyRequest, body);
+  if (!request.ok) return err({ code: 'input/invalid', detail: request.detail, fields: request.fields });
+  const { quoteId } = request.value;
+  const actor = quoteActorOf(caller);
+  const quote = await deps.runTransaction((tx) => requireQuote(tx, quoteId));
+  if (actor.role !== 'staff' && quote.owner !== caller.uid) throw new AppError('firestore/not-found', { detail: `quote ${quoteId} is not the caller's` });
+  if (quote.offer === null) throw new AppError('quote/no-offer', { detail: quote.status });
+  const content = await deps.renderPdf(quoteId, quote);
+  deps.logger.info({ uid: caller.uid, role: actor.role, quoteId, bytes: content.length }, 'quote pdf served');
+  return ok({ file: { content, filename: quotePdfFilename(quote.quote_number, quoteId), contentType: 'application/pdf' } });
+};
