@@ -1,4 +1,4 @@
-import { AppError, describeIssues, quoteSearchKeys, ZQuoteDesk, ZQuoteDocument, ZStaffMember } from '@voltia/domain';
+import { AppError, describeIssues, withSearchKeys, ZQuoteDesk, ZQuoteDocument, ZStaffMember } from '@voltia/domain';
 import type { TQuoteDesk, TQuoteDocument, TStaffMember } from '@voltia/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { z } from 'zod';
@@ -30,7 +30,7 @@ export function quoteFromFirestore(data: Readonly<Record<string, unknown>>): TQu
  * so the keys can never drift from the quote they describe.
  */
 export function quoteToFirestore(quote: TQuoteDocument): Record<string, unknown> {
-  return { ...withTimestamps(quote), search_keys: quoteSearchKeys(quote) };
+  return withTimestamps(withSearchKeys(quote));
 }
 
 export function deskFromFirestore(data: Readonly<Record<string, unknown>>): TQuoteDesk {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { T0, makeQuote, makeRequestDetails } from '../testing/factories';
-import { foldSearchText, keysForSearchToken, matchesSearchTokens, quoteSearchKeys, searchTokens } from './quote-search';
+import { foldSearchText, keysForSearchToken, matchesSearchTokens, quoteSearchKeys, searchTokens, withSearchKeys } from './quote-search';
 
 const quote = makeQuote({
   status: 'requested',
@@ -28,6 +28,10 @@ describe('inbox search keys', () => {
 
   it('a draft has no keys', () => {
     expect(quoteSearchKeys(makeQuote())).toEqual([]);
+  });
+
+  it('a stored quote carries its keys', () => {
+    expect(withSearchKeys(quote)).toEqual({ ...quote, search_keys: quoteSearchKeys(quote) });
   });
 
   it('a number searched matches itself or a quote sequence', () => {

@@ -48,6 +48,11 @@ export function quoteSearchKeys(quote: Pick<TQuoteDocument, 'status' | 'quote_nu
   return [...keys].sort();
 }
 
+/** A quote as it is stored: its fields plus the inbox's `search_keys`, derived so they never drift. */
+export function withSearchKeys<T extends Pick<TQuoteDocument, 'status' | 'quote_number' | 'customer' | 'request_details'>>(quote: T): T & { search_keys: string[] } {
+  return { ...quote, search_keys: quoteSearchKeys(quote) };
+}
+
 /** The keys any one of which satisfies a searched word: itself, and for a number also its sequence key. */
 export function keysForSearchToken(token: string): string[] {
   return /^\d+$/.test(token) ? [token, sequenceSearchKey(Number(token))] : [token];
