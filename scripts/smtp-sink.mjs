@@ -9,7 +9,8 @@
 //   SMTP_SINK_PORT       SMTP port (default 2525)
 //   SMTP_SINK_HTTP_PORT  HTTP port (default 2526)
 //
-//   GET    /messages?to=<address>  JSON list of {from, to[], subject, text, html, date}, oldest first
+//   GET    /messages?to=<address>  JSON list of {from, to[], subject, text, html, date, attachments[]},
+//                                  oldest first; an attachment is {filename, mimeType, size, contentBase64}
 //   DELETE /messages               forgets every message
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
@@ -18,7 +19,8 @@ import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
 const HOST = '127.0.0.1';
-const MAX_MESSAGE_BYTES = 1024 * 1024;
+// Room for a quote PDF of a few hundred lines with its embedded fonts.
+const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
 const MAX_MESSAGES = 1000;
 
 function portFrom(value, fallback, name) {
@@ -60,7 +62,7 @@ export async function startSmtpSink({
   httpPort = portFrom(process.env.SMTP_SINK_HTTP_PORT, 2526, 'SMTP_SINK_HTTP_PORT'),
   log = (message) => process.stdout.write(`[smtp-sink] ${message}\n`),
 } = {}) {
-  /** @type {{from: string, to: string[], subject: string, text: string, html: string, date: string}[]} */
+  /** @type {{from: string, to: string[], subject: string, text: string, html: string, date: string, attachments: {filename: string, mimeType: string, size: number, contentBase64: string}[]}[]} */
   const messages = [];
 
   const smtp = new SMTPServer({
@@ -89,6 +91,10 @@ export async function startSmtpSink({
             text: parsed.text ?? '',
             html: parsed.html ?? '',
             date: parsed.date ?? new Date().toISOString(),
+            attachments: (parsed.attachments ?? []).map((attachment) => {
+              const content = Buffer.from(attachment.content);
+              return { filename: attachment.filename ?? '', mimeType: attachment.mimeType, size: content.length, contentBase64: content.toString('base64') };
+            }),
           });
           if (messages.length > MAX_MESSAGES) messages.shift();
           log(`received "${parsed.subject ?? ''}" for ${envelopeTo.join(', ')}`);

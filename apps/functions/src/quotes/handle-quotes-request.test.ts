@@ -1,7 +1,7 @@
 import { AppError } from '@voltia/domain';
 import { describe, expect, it } from 'vitest';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
-import { ANA, requestedQuote } from '../testing/quote-factories';
+import { ANA, STAFF, requestedQuote } from '../testing/quote-factories';
 import { errorOf, makeQuotesDeps, STOREFRONT } from '../testing/quotes-deps';
 import { handleQuotesRequest } from './handle-quotes-request';
 import type { TQuotesDeps } from './quote-route';
@@ -75,5 +75,23 @@ describe('handleQuotesRequest: failures that are no refusal', () => {
     expect(errorOf(res.body).code).toBe(code);
     expect(errorOf(res.body).message).not.toBe('');
     expect(deps.logger.error).toHaveBeenCalledWith(expect.objectContaining({ code, uid: 'uid-ana', path: '/move' }), 'quotes request failed');
+  });
+});
+
+describe('handleQuotesRequest: the staff the back-office knows', () => {
+  it('records a staff caller, and a failure to record never blocks the request', async () => {
+    const store = fakeQuoteStore({ quotes: { 'q-ana': requestedQuote('uid-ana') } });
+    const deps = makeQuotesDeps(store, { 'token-staff': STAFF });
+    deps.rememberStaff.mockRejectedValueOnce(new Error('contention'));
+    const res = await handleQuotesRequest(request({ authorization: 'Bearer token-staff', rawBody: JSON.stringify({ quoteId: 'q-ana', move: { type: 'start_review' } }) }), deps);
+    expect(res.status).toBe(200);
+    expect(deps.rememberStaff).toHaveBeenCalledWith({ uid: 'uid-staff', name: 'Ventas', email: 'ventas@voltia.example' });
+    expect(deps.logger.warn).toHaveBeenCalledWith(expect.objectContaining({ uid: 'uid-staff' }), 'staff member not recorded');
+  });
+
+  it('does not record customers', async () => {
+    const { deps } = setup();
+    await handleQuotesRequest(request(), deps);
+    expect(deps.rememberStaff).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 // Reads what the local SMTP sink (scripts/smtp-sink.mjs) received, for integration tests. Not bundled.
 
 /** One message as the sink's HTTP API lists it. */
-export type TSinkMessage = { from: string; to: string[]; subject: string; text: string; html: string; date: string };
+export type TSinkAttachment = { filename: string; mimeType: string; size: number; contentBase64: string };
+export type TSinkMessage = { from: string; to: string[]; subject: string; text: string; html: string; date: string; attachments: TSinkAttachment[] };
 
 const sinkOrigin = () => process.env.SMTP_SINK_ORIGIN ?? '';
 

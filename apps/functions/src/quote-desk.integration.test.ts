@@ -1,0 +1,257 @@
+import { execFileSync } from 'node:child_process';
+import { FIRESTORE_COLLECTIONS, formatMoney, newQuote, unwrapResult, validUntilFromDay } from '@voltia/domain';
+import type { TQuoteDocument } from '@voltia/domain';
+import { makeOffer, makeProduct } from '@voltia/domain/testing';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import type { App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { Auth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sweepOutbox } from './outbox/deliver-outbox-mail';
+import { productionDeliveryDeps } from './outbox/delivery-deps';
+import { outboxMailToFirestore } from './outbox/outbox-store';
+import { expireDueQuotes } from './quotes/expire-due-quotes';
+import { quoteToFirestore } from './quotes/quote-firestore-data';
+import { productionExpiryDeps } from './scheduled';
+import { emulatorSignUp, emulatorVerifiedSession, uniqueEmail } from './testing/auth-emulator';
+import type { TEmulatorSession } from './testing/auth-emulator';
+import { makeRequestDetails } from './testing/quote-factories';
+import { sinkMessages } from './testing/smtp-sink-messages';
+import { uniqueSuffix } from './testing/stats-event-factories';
+
+// The quote desk end to end through the Auth, Firestore and Functions emulators and the SMTP sink:
+// a customer's request becomes a priced offer, reaches the customer as an email with the PDF, and
+// is accepted; every step is in the history and no client can skip a rule.
+const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
+const projectId = process.env.GCLOUD_PROJECT ?? '';
+const quotesUrl = `${origin}/${projectId}/us-central1/quotes`;
+const STOREFRONT = 'http://localhost:3000';
+const STAFF_INBOX = 'ventas@voltia.example';
+const C = FIRESTORE_COLLECTIONS;
+
+let app: App;
+let auth: Auth;
+let db: Firestore;
+let staff: TEmulatorSession;
+const products = ['desk-it-a', 'desk-it-b'].map((id, index) =>
+  makeProduct({ product_id: `${id}-${uniqueSuffix()}`, sku: `DSK-${index}-${uniqueSuffix()}`, description: index === 0 ? 'Interruptor termomagnético 3x40 A' : 'Cable THW calibre 10 (100 m)' }),
+);
+
+beforeAll(async () => {
+  app = initializeApp({ projectId }, `quote-desk-integration-${uniqueSuffix()}`);
+  auth = getAuth(app);
+  db = getFirestore(app);
+  for (const product of products) await db.collection(C.products).doc(product.product_id).set(product);
+  staff = await emulatorVerifiedSession(auth, `staff-${uniqueSuffix()}@voltia.example`, 'Mariana Prueba');
+  await fetch(`${quotesUrl}/claim`, { method: 'OPTIONS', headers: { Origin: STOREFRONT } });
+}, 60_000);
+
+afterAll(async () => {
+  for (const product of products) await db.collection(C.products).doc(product.product_id).delete();
+  await deleteApp(app);
+});
+
+type TBody = { quoteId?: string; status?: string; quote_number?: string; changes?: number; error?: { code: string; message: string; fields?: string[] } };
+
+async function post(route: string, body: unknown, session: TEmulatorSession): Promise<{ status: number; body: TBody }> {
+  const res = await fetch(`${quotesUrl}${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Origin': STOREFRONT, Authorization: `Bearer ${session.idToken}` },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text === '' ? {} : JSON.parse(text)) as TBody };
+}
+
+/** A signed-in customer's draft with the two test products, as the storefront leaves it. */
+async function customerDraft(customer: TEmulatorSession): Promise<string> {
+  const quoteId = `q-desk-${uniqueSuffix()}${uniqueSuffix()}`;
+  const quote = unwrapResult(newQuote({ ownerUid: customer.uid, now: new Date(), kind: 'cart', customerName: 'Laura Méndez' }));
+  const ref = db.collection(C.quotes).doc(quoteId);
+  await ref.set(quoteToFirestore(quote));
+  await ref.collection(C.cartLines).doc(products[0]!.product_id).set({ sku: products[0]!.sku, product_id: products[0]!.product_id, sku_description: products[0]!.description, brand: products[0]!.brand, quantity: 3 });
+  await ref.collection(C.cartLines).doc(products[1]!.product_id).set({ sku: products[1]!.sku, product_id: products[1]!.product_id, sku_description: products[1]!.description, brand: products[1]!.brand, quantity: 2 });
+  return quoteId;
+}
+
+async function stored(quoteId: string): Promise<Record<string, unknown>> {
+  return (await db.collection(C.quotes).doc(quoteId).get()).data() ?? {};
+}
+
+async function historyOf(quoteId: string): Promise<Record<string, unknown>[]> {
+  const snapshot = await db.collection(C.quotes).doc(quoteId).collection(C.quoteHistory).orderBy('at').get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('the quote desk through the emulators', () => {
+  it('request → take → price → send (email with the PDF) → accept (staff told); every step in the history', async () => {
+    const contact = uniqueEmail('compras');
+    const customer = await emulatorSignUp(uniqueEmail(), undefined, 'Laura Méndez');
+    const quoteId = await customerDraft(customer);
+
+    const submitted = await post('/submit', { quoteId, details: makeRequestDetails({ email: contact, company: 'Industrias Méndez' }) }, customer);
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.quote_number).toMatch(/^COT-\d{4}-\d{6}$/);
+    expect((await db.collection(C.quoteDesks).doc(quoteId).get()).exists).toBe(true);
+
+    expect((await post('/assign', { quoteId, assignee_uid: staff.uid, start_review: true }, staff)).body).toEqual({ quoteId, status: 'in_review' });
+    expect(await stored(quoteId)).toMatchObject({ assignee: { uid: staff.uid, name: 'Mariana Prueba' }, status: 'in_review' });
+    expect((await db.collection(C.staffMembers).doc(staff.uid).get()).data()).toMatchObject({ name: 'Mariana Prueba', email: staff.email });
+
+    const priced = await post(
+      '/desk',
+      {
+        quoteId,
+        ops: [
+          { op: 'set_line', product_id: products[0]!.product_id, unit_price_cents: 125_000, discount_bp: 500, delivery_days: 3 },
+          { op: 'set_line', product_id: products[1]!.product_id, unit_price_cents: 289_990, delivery_days: 0 },
+          { op: 'set_notes', internal_notes: 'Cliente frecuente: margen mínimo' },
+        ],
+      },
+      staff,
+    );
+    expect(priced.body).toEqual({ quoteId, status: 'in_review', changes: 6 });
+    // Nothing of the desk reached the customer's document.
+    expect((await stored(quoteId)).offer).toBeNull();
+
+    const validDay = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    const sent = await post('/move', { quoteId, move: { type: 'send', valid_until_day: validDay, terms: 'Pago a 30 días.' } }, staff);
+    expect(sent.body).toEqual({ quoteId, status: 'sent' });
+    const offer = (await stored(quoteId)).offer as ReturnType<typeof makeOffer>;
+    // 3 × 1 250.00 = 3 750.00 − 5 % (187.50); 2 × 2 899.90 = 5 799.80; IVA 16 % of 9 362.30 = 1 497.97
+    expect(offer.totals).toMatchObject({ subtotal_cents: 954_980, discount_cents: 18_750, iva_cents: 149_797, total_cents: 1_086_027 });
+
+    const mails = await eventually(() => sinkMessages(contact), (list) => list.length > 0, 'the offer email');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Tu cotización ${submitted.body.quote_number}: precios listos`);
+    expect(mails[0]!.text).toContain(`Total: ${formatMoney(offer.totals.total_cents)} MXN`);
+    const [pdf] = mails[0]!.attachments;
+    expect(pdf).toMatchObject({ filename: `${submitted.body.quote_number}.pdf`, mimeType: 'application/pdf' });
+    const pdfText = execFileSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(pdf!.contentBase64, 'base64') }).toString('utf8');
+    expect(pdfText).toContain(submitted.body.quote_number);
+    expect(pdfText).toContain(formatMoney(offer.totals.total_cents));
+
+    // The owner downloads the same PDF the email carried.
+    const download = await fetch(`${quotesUrl}/pdf`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: STOREFRONT, Authorization: `Bearer ${customer.idToken}` },
+      body: JSON.stringify({ quoteId }),
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await download.arrayBuffer()).toString('base64')).toBe(pdf!.contentBase64);
+
+    expect((await post('/move', { quoteId, move: { type: 'accept' } }, customer)).body).toEqual({ quoteId, status: 'accepted' });
+    await eventually(() => sinkMessages(staff.email), (list) => list.some((mail) => mail.subject.startsWith('Cotización aceptada')), 'the acceptance email to the assignee');
+
+    const history = await historyOf(quoteId);
+    expect(history.map((entry) => (entry.kind === 'move' ? `move:${String(entry.move)}` : entry.kind === 'change' ? `change:${String(entry.field)}` : String(entry.kind)))).toEqual([
+      'move:submit',
+      'assign',
+      'move:start_review',
+      'change:unit_price',
+      'change:discount',
+      'change:delivery',
+      'change:unit_price',
+      'change:delivery',
+      'change:internal_notes',
+      'move:send',
+      'move:accept',
+    ]);
+    const outbox = await db.collection(C.mailOutbox).where('quote_id', '==', quoteId).get();
+    expect(outbox.docs.map((doc) => [doc.get('kind'), doc.get('status')]).sort()).toEqual([
+      ['customer_accepted', 'sent'],
+      ['offer_sent', 'sent'],
+      ['quote_requested', 'sent'],
+    ]);
+  }, 60_000);
+
+  it('refusals: a customer cannot price or send, a stranger cannot get the PDF, a forged price is refused; nothing written', async () => {
+    const customer = await emulatorSignUp(uniqueEmail(), undefined, 'Ana');
+    const stranger = await emulatorSignUp(uniqueEmail(), undefined, 'Eve');
+    const fakeStaff = await emulatorSignUp(`ventas-${uniqueSuffix()}@voltia.example`, undefined, 'Falso');
+    const quoteId = await customerDraft(customer);
+    await post('/submit', { quoteId, details: makeRequestDetails() }, customer);
+    const before = await historyOf(quoteId);
+
+    const ops = [{ op: 'set_line', product_id: products[0]!.product_id, unit_price_cents: 1 }];
+    expect((await post('/desk', { quoteId, ops }, customer)).status).toBe(403);
+    expect((await post('/desk', { quoteId, ops }, fakeStaff)).status).toBe(403);
+    expect((await post('/move', { quoteId, move: { type: 'send', valid_until_day: '2099-01-01', terms: '' } }, customer)).body.error?.code).toBe('quote/forbidden');
+    const forged = await post('/move', { quoteId, move: { type: 'send', valid_until_day: '2099-01-01', terms: '', lines: [] } }, staff);
+    expect(forged.status).toBe(400);
+    expect((await post('/pdf', { quoteId }, stranger)).status).toBe(404);
+    expect((await post('/message', { quoteId, text: 'hola' }, stranger)).body.error?.code).toBe('quote/not-owner');
+
+    expect(await historyOf(quoteId)).toEqual(before);
+    expect((await db.collection(C.quoteDesks).doc(quoteId).get()).get('lines')).toEqual(expect.arrayContaining([expect.objectContaining({ unit_price_cents: null })]));
+  }, 60_000);
+
+  it('a burst of 50 staff messages on one quote: no 500, and one message and one email per accepted request', async () => {
+    const customer = await emulatorSignUp(uniqueEmail(), undefined, 'Ráfaga');
+    const contact = uniqueEmail('rafaga');
+    const quoteId = await customerDraft(customer);
+    await post('/submit', { quoteId, details: makeRequestDetails({ email: contact }) }, customer);
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => post('/message', { quoteId, text: `Mensaje ${i}` }, staff)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.every((status) => [200, 429, 503].includes(status))).toBe(true);
+    const accepted = statuses.filter((status) => status === 200).length;
+    expect(accepted).toBeGreaterThan(0);
+    const messages = await db.collection(C.quotes).doc(quoteId).collection(C.quoteMessages).count().get();
+    expect(messages.data().count).toBe(accepted);
+    const mails = await eventually(() => sinkMessages(contact), (list) => list.length >= accepted, 'the message emails');
+    expect(mails).toHaveLength(accepted);
+  }, 90_000);
+
+  it('the expiry handler moves a sent quote past its validity to expired, and no customer can accept it', async () => {
+    const customer = await emulatorSignUp(uniqueEmail(), undefined, 'Vencida');
+    const quoteId = `q-exp-${uniqueSuffix()}${uniqueSuffix()}`;
+    const base = unwrapResult(newQuote({ ownerUid: customer.uid, now: new Date(Date.now() - 30 * 86_400_000), kind: 'cart', customerName: 'Vencida' }));
+    const sentAt = new Date(Date.now() - 20 * 86_400_000);
+    const quote: TQuoteDocument = {
+      ...base,
+      status: 'sent',
+      submitted_at: sentAt,
+      sent_at: sentAt,
+      valid_until: validUntilFromDay(new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)),
+      request_details: { ...makeRequestDetails(), phone: '+525512345678', notes: null },
+      quote_number: 'COT-2026-900001',
+      offer: makeOffer(),
+    };
+    await db.collection(C.quotes).doc(quoteId).set(quoteToFirestore(quote));
+
+    expect((await post('/move', { quoteId, move: { type: 'accept' } }, customer)).body.error?.code).toBe('quote/expired');
+    await expireDueQuotes(productionExpiryDeps());
+    expect(await stored(quoteId)).toMatchObject({ status: 'expired' });
+    expect((await historyOf(quoteId)).at(-1)).toMatchObject({ kind: 'move', move: 'expire', actor: { role: 'system' } });
+    // Running again changes nothing.
+    await expireDueQuotes(productionExpiryDeps());
+    expect(await historyOf(quoteId)).toHaveLength(1);
+  }, 60_000);
+
+  it('the outbox sweep delivers what is pending exactly once', async () => {
+    const to = uniqueEmail('sweep');
+    const id = `sweep-${uniqueSuffix()}${uniqueSuffix()}`;
+    await db.collection(C.mailOutbox).doc(id).set(
+      outboxMailToFirestore({ id, kind: 'customer_message', quote_id: 'q-none', to, subject: 'Prueba de barrido', text: 'Hola', html: '<p>Hola</p>', attach_quote_pdf: false, created_at: new Date() }),
+    );
+    const deps = productionDeliveryDeps({ info: () => undefined, warn: () => undefined, error: () => undefined });
+    await sweepOutbox(deps);
+    await sweepOutbox(deps);
+    const mails = await eventually(() => sinkMessages(to), (list) => list.length > 0, 'the swept email');
+    expect(mails.map((mail) => mail.subject)).toEqual(['Prueba de barrido']);
+    expect((await db.collection(C.mailOutbox).doc(id).get()).get('status')).toBe('sent');
+    expect((await db.collection(C.mailOutbox).doc(id).get()).get('sent_at')).toBeInstanceOf(Timestamp);
+  }, 60_000);
+});
