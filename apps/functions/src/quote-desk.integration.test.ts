@@ -28,7 +28,6 @@ const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
 const projectId = process.env.GCLOUD_PROJECT ?? '';
 const quotesUrl = `${origin}/${projectId}/us-central1/quotes`;
 const STOREFRONT = 'http://localhost:3000';
-const STAFF_INBOX = 'ventas@voltia.example';
 const C = FIRESTORE_COLLECTIONS;
 
 let app: App;
