@@ -1,0 +1,93 @@
+import {
+  collection,
+  getCountFromServer,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type Firestore,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import {
+  AppError,
+  FIRESTORE_COLLECTIONS,
+  INBOX_PAGE_SIZE,
+  INBOX_TABS,
+  ZQuoteDocument,
+  inboxCountConditions,
+  matchesSearchTokens,
+  type TInboxCondition,
+  type TInboxFilter,
+  type TInboxQueryPlan,
+  type TInboxTab,
+  type TQuoteDocument,
+} from '@voltia/domain';
+import { withDates } from '../firestore-dates';
+
+export type TInboxRow = TQuoteDocument & { readonly id: string };
+
+/** Where the next page starts: the last document of this one (opaque to callers). */
+export type TInboxCursor = QueryDocumentSnapshot;
+
+export type TInboxPage = {
+  readonly rows: readonly TInboxRow[];
+  /** The cursor of the next page, or null on the last page. */
+  readonly next: TInboxCursor | null;
+};
+
+function constraintOf(condition: TInboxCondition): QueryConstraint {
+  return where(condition.field, condition.op, condition.value);
+}
+
+/**
+ * One page of the staff inbox, live (one listener): the plan's conditions and order, after
+ * `cursor`, INBOX_PAGE_SIZE quotes (one more is read to know whether a next page exists). Searched
+ * words the query could not ask Firestore for are checked against each quote's keys here.
+ */
+export function subscribeInboxPage(
+  db: Firestore,
+  plan: TInboxQueryPlan,
+  cursor: TInboxCursor | null,
+  onChange: (page: TInboxPage) => void,
+  onError: (error: AppError) => void,
+): () => void {
+  const q = query(
+    collection(db, FIRESTORE_COLLECTIONS.quotes),
+    ...plan.conditions.map(constraintOf),
+    orderBy(plan.orderBy.field, plan.orderBy.direction),
+    ...(cursor === null ? [] : [startAfter(cursor)]),
+    limit(INBOX_PAGE_SIZE + 1),
+  );
+  return onSnapshot(
+    q,
+    (snap) => {
+      const docs = snap.docs.slice(0, INBOX_PAGE_SIZE);
+      const rows = docs.flatMap((d) => {
+        const data = d.data({ serverTimestamps: 'estimate' });
+        const keys: unknown = data.search_keys;
+        if (plan.residualTokens.length > 0 && !(Array.isArray(keys) && matchesSearchTokens(keys as string[], plan.residualTokens))) return [];
+        const parsed = ZQuoteDocument.safeParse(withDates(data));
+        return parsed.success ? [{ ...parsed.data, id: d.id }] : [];
+      });
+      onChange({ rows, next: snap.docs.length > INBOX_PAGE_SIZE ? (docs.at(-1) ?? null) : null });
+    },
+    (error) => onError(new AppError('staff/inbox-read-failed', { cause: error })),
+  );
+}
+
+/**
+ * How many quotes each tab holds under the rest of the filter: one count query per tab (Firestore
+ * bills one read per 1 000 index entries counted).
+ */
+export async function countInboxTabs(db: Firestore, filter: TInboxFilter, staffUid: string): Promise<Record<TInboxTab, number>> {
+  const counts = await Promise.all(
+    INBOX_TABS.map(async (tab) => {
+      const q = query(collection(db, FIRESTORE_COLLECTIONS.quotes), ...inboxCountConditions(filter, tab, staffUid).map(constraintOf));
+      return [tab, (await getCountFromServer(q)).data().count] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as Record<TInboxTab, number>;
+}

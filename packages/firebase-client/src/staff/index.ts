@@ -1,0 +1,6 @@
+// The staff back-office's data: the session, the inbox, a quote's desk and the staff actions. The
+// quote itself, its lines, history, thread and the shared actions come from '../quotes'.
+export * from './staff-session';
+export * from './inbox-repository';
+export * from './staff-quote-repository';
+export * from './staff-actions';
