@@ -25,3 +25,32 @@ export function actorsOf(env: RulesTestEnvironment) {
       env.authenticatedContext('lookalike', { email: 'ventas@voltia.example.evil.com', email_verified: true, firebase: { sign_in_provider: 'password' } }).firestore(),
   };
 }
+
+/** The Firestore of one actor, as the rules see its requests. */
+export type TActorDb = ReturnType<ReturnType<typeof actorsOf>['visitor']>;
+
+/** How to make one actor's Firestore; a test loop names its actors before the environment exists. */
+export type TActorOf = (env: RulesTestEnvironment) => TActorDb;
+
+/**
+ * Everyone the rules must refuse what belongs to one customer and to staff, by name, for attack
+ * tests: another customer, visitors signed in anonymously or not at all, an unverified company
+ * address and a look-alike domain.
+ */
+export const OUTSIDERS: readonly (readonly [string, TActorOf])[] = [
+  ['another customer', (env) => actorsOf(env).customer('customer-2')],
+  ['an anonymous visitor', (env) => actorsOf(env).anonymous()],
+  ['a visitor who is not signed in', (env) => actorsOf(env).visitor()],
+  ['an unverified @voltia.example account', (env) => actorsOf(env).unverifiedStaff()],
+  ['a look-alike domain', (env) => actorsOf(env).lookalikeStaff()],
+];
+
+/** A customer who owns the data at hand, and every outsider: all but staff. */
+export function nonStaff(ownerUid: string): (readonly [string, TActorOf])[] {
+  return [['the owner', (env) => actorsOf(env).customer(ownerUid)], ...OUTSIDERS];
+}
+
+/** All but staff, and verified staff: for paths no client writes. */
+export function everyone(ownerUid: string): (readonly [string, TActorOf])[] {
+  return [...nonStaff(ownerUid), ['verified staff', (env) => actorsOf(env).staff()]];
+}

@@ -1,5 +1,19 @@
 import { serverTimestamp } from 'firebase/firestore';
-import { newQuote, unwrapResult, type TNewQuoteInput, type TQuoteKind } from '@voltia/domain';
+import {
+  DEFAULT_OFFER_TERMS,
+  applyQuoteMove,
+  defaultValidityDay,
+  deskLineFromCart,
+  formatQuoteNumber,
+  newQuote,
+  quoteNumberYear,
+  quoteSearchKeys,
+  unwrapResult,
+  validUntilFromDay,
+  type TNewQuoteInput,
+  type TQuoteKind,
+  type TQuoteRequestDetails,
+} from '@voltia/domain';
 
 /** The domain's new quote with the timestamps left to the server (the rules require request.time). */
 function asWritten(input: Omit<TNewQuoteInput, 'now'>, overrides: Record<string, unknown>) {
@@ -26,4 +40,34 @@ export function cartLine(productId: string, quantity = 1, overrides: Record<stri
     quantity,
     ...overrides,
   };
+}
+
+const REQUEST_DETAILS: TQuoteRequestDetails = {
+  contact_name: 'Jorge Treviño',
+  email: 'compras@constructora-norte.example',
+  phone: '+525512345678',
+  company: 'Constructora Norte',
+  tax_id: 'CNO010203AB1',
+  delivery_city: 'Monterrey',
+  notes: null,
+};
+
+/**
+ * A quote as the quotes function stores it (Admin SDK): submitted by its signed-in owner through the
+ * domain's submit move, with its number and inbox search keys; 'sent' also went through review and
+ * a send, so it carries the offer snapshot.
+ */
+export function submittedQuoteDoc(ownerUid: string, status: 'requested' | 'sent' = 'requested') {
+  const now = new Date();
+  const staff = { role: 'staff', uid: 'staff-1' } as const;
+  const draft = unwrapResult(newQuote({ ownerUid, kind: 'cart', customerName: 'Jorge Treviño', now }));
+  const submit = { type: 'submit', lineCount: 1, details: REQUEST_DETAILS, quote_number: formatQuoteNumber(quoteNumberYear(now), 1) } as const;
+  let quote = unwrapResult(applyQuoteMove(draft, { role: 'customer', uid: ownerUid }, submit, now));
+  if (status === 'sent') {
+    quote = unwrapResult(applyQuoteMove(quote, staff, { type: 'start_review' }, now));
+    const lines = [{ ...deskLineFromCart(cartLine('p-1', 2)), unit_price_cents: 123_450 }];
+    const validUntil = validUntilFromDay(defaultValidityDay(now));
+    quote = unwrapResult(applyQuoteMove(quote, staff, { type: 'send', lines, valid_until: validUntil, terms: DEFAULT_OFFER_TERMS }, now));
+  }
+  return { ...quote, search_keys: quoteSearchKeys(quote) };
 }

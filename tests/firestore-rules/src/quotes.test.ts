@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, Timestamp } from 'firebase/firestore';
-import { actorsOf } from './actors';
-import { cartLine, newQuoteDoc, signedInQuoteDoc } from './quote-factory';
+import { actorsOf, everyone, OUTSIDERS, type TActorDb } from './actors';
+import { cartLine, newQuoteDoc, signedInQuoteDoc, submittedQuoteDoc } from './quote-factory';
 import { createRulesTestEnv } from './rules-test-env';
 
 let env: RulesTestEnvironment;
@@ -18,6 +18,15 @@ afterAll(async () => {
 // Alice is an anonymous visitor with a cart; Bob is another visitor.
 const ALICE = 'alice-anon';
 const BOB = 'bob-anon';
+
+// Decision 006: fields only the quotes function (Admin SDK) writes, each with a value it could hold.
+const FUNCTION_ONLY_FIELDS: [string, unknown][] = [
+  ['quote_number', 'COT-2026-000001'],
+  ['assignee', { uid: 'staff-1', name: 'Ventas Voltia' }],
+  ['waiting_since', Timestamp.now()],
+  ['offer', submittedQuoteDoc('customer-1', 'sent').offer],
+  ['search_keys', ['constructora', 'norte']],
+];
 
 beforeEach(async () => {
   await env.clearFirestore();
@@ -52,7 +61,7 @@ describe('creating a quote', () => {
     ['names itself while anonymous', { customer: { id: BOB, nameOfClient: 'Constructora Norte' } }],
     ['sets a staff status', { status: 'sent' }],
     ['starts already requested', { status: 'requested' }],
-    ['sets staff fields', { staff_notes: 'descuento 90%' }],
+    ['carries staff_notes (no longer a quote field: internal notes live on the desk)', { staff_notes: 'descuento 90%' }],
     ['sets a validity date', { valid_until: Timestamp.fromDate(new Date('2030-01-01')) }],
     ['adds a field outside the schema', { discount: 0.9 }],
     ['back-dates created_at', { created_at: Timestamp.fromDate(new Date('2020-01-01')) }],
@@ -65,10 +74,20 @@ describe('creating a quote', () => {
     });
   }
 
-  it('is refused when a field is missing', async () => {
-    const { requote_of: _dropped, ...missing } = newQuoteDoc(BOB);
-    await assertFails(setDoc(doc(as().anonymous(BOB), 'quote-detail/q-evil'), missing));
-  });
+  for (const [field, value] of FUNCTION_ONLY_FIELDS) {
+    it(`is refused when the client sets ${field}, which only the quotes function writes`, async () => {
+      await assertFails(setDoc(doc(as().anonymous(BOB), 'quote-detail/q-evil'), newQuoteDoc(BOB, 'cart', { [field]: value })));
+      const signedIn = signedInQuoteDoc('customer-1', 'Jorge Treviño', { [field]: value });
+      await assertFails(setDoc(doc(as().customer('customer-1'), 'quote-detail/q-evil'), signedIn));
+    });
+  }
+
+  for (const field of ['requote_of', 'quote_number', 'assignee', 'waiting_since', 'offer'] as const) {
+    it(`is refused when ${field} is missing`, async () => {
+      const { [field]: _dropped, ...missing } = newQuoteDoc(BOB);
+      await assertFails(setDoc(doc(as().anonymous(BOB), 'quote-detail/q-evil'), missing));
+    });
+  }
 });
 
 describe('reading quotes', () => {
@@ -119,6 +138,26 @@ describe('updating a quote', () => {
   it('attack: another visitor cannot rename or change the owner of the cart', async () => {
     await assertFails(updateDoc(doc(as().anonymous(BOB), 'quote-detail/q-alice'), { alias: 'Mío', updated_at: serverTimestamp() }));
     await assertFails(updateDoc(doc(as().anonymous(BOB), 'quote-detail/q-alice'), { owner: BOB, updated_at: serverTimestamp() }));
+  });
+
+  for (const [field, value] of FUNCTION_ONLY_FIELDS) {
+    it(`attack: the owner adds ${field} to their draft, alone or with a rename`, async () => {
+      const db = as().anonymous(ALICE);
+      await assertFails(updateDoc(doc(db, 'quote-detail/q-alice'), { [field]: value, updated_at: serverTimestamp() }));
+      await assertFails(updateDoc(doc(db, 'quote-detail/q-alice'), { alias: 'Obra Monterrey', [field]: value, updated_at: serverTimestamp() }));
+    });
+  }
+
+  it('attack: verified staff cannot rename or change a customer draft directly', async () => {
+    await assertFails(updateDoc(doc(as().staff(), 'quote-detail/q-alice'), { alias: 'Revisada', updated_at: serverTimestamp() }));
+    await assertFails(updateDoc(doc(as().staff(), 'quote-detail/q-alice'), { assignee: { uid: 'staff-1', name: 'Ventas Voltia' }, updated_at: serverTimestamp() }));
+    await assertFails(deleteDoc(doc(as().staff(), 'quote-detail/q-alice')));
+  });
+
+  it('a staff member creates and renames a draft of their own, like any signed-in user', async () => {
+    const db = as().staff('staff-1');
+    await assertSucceeds(setDoc(doc(db, 'quote-detail/q-staff'), signedInQuoteDoc('staff-1', 'Ventas Voltia')));
+    await assertSucceeds(updateDoc(doc(db, 'quote-detail/q-staff'), { alias: 'Muestras', updated_at: serverTimestamp() }));
   });
 
   it('a quote that left draft cannot be renamed by the customer, and nobody deletes quotes', async () => {
@@ -249,4 +288,55 @@ describe('a signed-in customer and the fields only the quotes function writes', 
     await assertFails(updateDoc(doc(as().customer(CUSTOMER), 'quote-detail/q-alice'), takeOver));
     await assertFails(updateDoc(doc(as().customer(CUSTOMER), 'quote-detail/q-other'), takeOver));
   });
+});
+
+// Decision 006: once submitted, a quote changes only through the quotes function. No client writes
+// it in any way: not its owner, not another customer, not a company look-alike, not verified staff.
+describe('a submitted quote, as the quotes function stores it', () => {
+  const OWNER = 'customer-1';
+
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), 'quote-detail/q-requested'), submittedQuoteDoc(OWNER));
+      await setDoc(doc(ctx.firestore(), 'quote-detail/q-sent'), submittedQuoteDoc(OWNER, 'sent'));
+    });
+  });
+
+  it('its owner and staff read it, offer included', async () => {
+    for (const db of [as().customer(OWNER), as().staff()]) {
+      const sent = await assertSucceeds(getDoc(doc(db, 'quote-detail/q-sent')));
+      expect(sent.get('offer.version')).toBe(1);
+      await assertSucceeds(getDoc(doc(db, 'quote-detail/q-requested')));
+    }
+  });
+
+  for (const [who, actor] of OUTSIDERS) {
+    it(`attack: ${who} reads it`, async () => {
+      await assertFails(getDoc(doc(actor(env), 'quote-detail/q-sent')));
+    });
+  }
+
+  const changes: [string, Record<string, unknown>][] = [
+    ['renames it', { alias: 'Obra Monterrey' }],
+    ['cancels it', { status: 'cancelled', closed_at: serverTimestamp() }],
+    ['accepts it', { status: 'accepted', closed_at: serverTimestamp() }],
+    ['sends it', { status: 'sent', sent_at: serverTimestamp() }],
+    ['lowers the offer total to one cent', { 'offer.totals.total_cents': 1 }],
+    ['moves the validity date', { valid_until: Timestamp.fromDate(new Date('2099-01-01')) }],
+    ...FUNCTION_ONLY_FIELDS.map(([field, value]): [string, Record<string, unknown>] => [`sets ${field}`, { [field]: value }]),
+  ];
+  const submittedAs = (db: TActorDb) => ['q-requested', 'q-sent'].map((id) => doc(db, `quote-detail/${id}`));
+  for (const [who, actor] of everyone(OWNER)) {
+    for (const [what, change] of changes) {
+      it(`attack: ${who} ${what}`, async () => {
+        for (const ref of submittedAs(actor(env))) await assertFails(updateDoc(ref, { ...change, updated_at: serverTimestamp() }));
+      });
+    }
+    it(`attack: ${who} overwrites or deletes it`, async () => {
+      for (const ref of submittedAs(actor(env))) {
+        await assertFails(setDoc(ref, signedInQuoteDoc(OWNER, 'Jorge Treviño')));
+        await assertFails(deleteDoc(ref));
+      }
+    });
+  }
 });
