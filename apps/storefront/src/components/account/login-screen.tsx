@@ -4,7 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import type { Route } from 'next';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from '@/components/toasts';
+import { toast } from '@/browser/toasts';
 import { PASSWORD_POLICY_TEXT, ZRegistration, ZSignInCredentials, safeNextPath } from '@voltia/domain';
 import { dispatchLogin, loadAccountRuntime, useAccountRuntime, useLoginState } from '@/account/identity-store';
 import { TextField, fieldErrors, useFieldErrors, primaryButtonClass, secondaryButtonClass } from '../forms/text-field';

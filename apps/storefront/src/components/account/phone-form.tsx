@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '@/components/toasts';
+import { toast } from '@/browser/toasts';
 import { loadAccountRuntime, useLoginState } from '@/account/identity-store';
 import { TextField, primaryButtonClass, secondaryButtonClass } from '../forms/text-field';
 import { LoginError } from './login-error';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from '@/components/toasts';
+import { toast } from '@/browser/toasts';
 import { ZUserProfileUpdate, toAppError, type TUserProfile } from '@voltia/domain';
 import { dispatchLogin, loadAccountRuntime, useLoginState } from '@/account/identity-store';
 import { formatQuoteDate } from '@/quotes/format-quote-date';

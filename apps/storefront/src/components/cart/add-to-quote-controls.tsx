@@ -3,7 +3,7 @@
 import type { Route } from 'next';
 import { usePathname, useRouter } from 'next/navigation';
 import { useId, useState, useSyncExternalStore } from 'react';
-import { toast } from '@/components/toasts';
+import { toast } from '@/browser/toasts';
 import dynamic from 'next/dynamic';
 import type { TCartLine, TLoginUser } from '@voltia/domain';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, isLineQuantity } from '@voltia/domain/client';
