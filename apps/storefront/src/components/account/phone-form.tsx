@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/browser/toasts';
-import { loadAccountRuntime, useLoginState } from '@/account/identity-store';
+import { loadAccountRuntime } from '@/account/load-account-runtime';
+import { useLoginState } from '@/account/identity-store';
 import { TextField, primaryButtonClass, secondaryButtonClass } from '../forms/text-field';
 import { LoginError } from './login-error';
 
