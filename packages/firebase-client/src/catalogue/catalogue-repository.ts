@@ -11,7 +11,7 @@ import {
 } from 'firebase/firestore/lite';
 import { ZBrand, ZCategory, ZProduct, type TBrand, type TCategory, type TProduct } from '@voltia/domain';
 import type { z } from 'zod';
-import { FIRESTORE_PATHS } from './firestore-paths';
+import { FIRESTORE_PATHS } from '../firestore-paths';
 
 /**
  * Public catalogue reads for server rendering (Firestore Lite, no signed-in user).
