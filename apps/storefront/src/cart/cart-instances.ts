@@ -41,6 +41,14 @@ window.addEventListener('beforeunload', (event) => {
   if ([...stores.values()].some((store) => store.hasUnsavedChanges)) event.preventDefault();
 });
 
+/**
+ * Adds a line to one of the customer's other lists (a quote that is not this tab's cart): the same
+ * backend write as a cart's add (the domain merge rule in one transaction), with no store to show it.
+ */
+export async function addLineToQuote(quoteId: string, line: TCartLine): Promise<TCartLine> {
+  return (await loadBackend()).addLine(quoteId, line);
+}
+
 export function getCartStoreNow(kind: TCartKind): CartStore {
   let store = stores.get(kind);
   if (!store) {
