@@ -36,3 +36,5 @@ export * from './profile/user-profile';
 
 export * from './stats/stats-events';
 export * from './stats/stats-product';
+export * from './stats/stats-collections';
+export * from './stats/stats-aggregates';
