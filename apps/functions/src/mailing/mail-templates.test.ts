@@ -1,6 +1,6 @@
 import { ZQuoteRequestDetails } from '@voltia/domain';
 import { describe, expect, it } from 'vitest';
-import { makeCartLine, makeRequestDetails } from '../testing/quote-factories';
+import { makeCartLine, makeRequestDetailsInput } from '@voltia/domain/testing';
 import { escapeHtml, MAIL_FROM, QUOTE_REQUEST_SUBJECT, renderMail, renderQuoteRequestMail, SIGNUP_SUBJECT, staffQuoteUrl } from './mail-templates';
 import type { TQuoteRequestMailContext } from './mail-templates';
 
@@ -49,8 +49,8 @@ function quoteRequest(overrides: Partial<TQuoteRequestMailContext> = {}): TQuote
     quoteId: 'q-123',
     alias: 'Obra Monterrey',
     customer: { id: 'uid-ana', nameOfClient: 'Ana López' },
-    details: ZQuoteRequestDetails.parse(makeRequestDetails({ notes: 'Entrega en obra.\nHorario 8 a 14 h.' })),
-    lines: [{ ...makeCartLine('p-1', 3), sku_description: 'Contactor tripolar 25 A' }, { ...makeCartLine('p-2', 100), sku_description: 'Cable THHN 12 AWG', brand: '' }],
+    details: ZQuoteRequestDetails.parse(makeRequestDetailsInput({ notes: 'Entrega en obra.\nHorario 8 a 14 h.' })),
+    lines: [{ ...makeCartLine({ product_id: 'p-1', quantity: 3 }), sku_description: 'Contactor tripolar 25 A' }, { ...makeCartLine({ product_id: 'p-2', quantity: 100 }), sku_description: 'Cable THHN 12 AWG', brand: '' }],
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
-import { ANA, EVE, LATER, STAFF, customerDraft, makeCaller, requestedQuote } from '../testing/quote-factories';
+import { makeNewQuote, makeRequestedQuote } from '@voltia/domain/testing';
+import { ANA, EVE, LATER, STAFF, makeCaller } from '../testing/quote-factories';
 import { errorOf, makeQuotesDeps, postQuotes } from '../testing/quotes-deps';
 
 // An unverified company address is not staff (DESIGN 4).
@@ -8,7 +9,7 @@ const FAKE_STAFF = makeCaller({ uid: 'uid-fake-staff', email: 'ventas@voltia.exa
 const TOKENS = { 'token-ana': ANA, 'token-eve': EVE, 'token-staff': STAFF, 'token-fake-staff': FAKE_STAFF };
 
 function setup() {
-  const store = fakeQuoteStore({ quotes: { 'q-requested': requestedQuote('uid-ana'), 'q-draft': customerDraft('uid-ana') } });
+  const store = fakeQuoteStore({ quotes: { 'q-requested': makeRequestedQuote('uid-ana'), 'q-draft': makeNewQuote({ ownerUid: 'uid-ana', customerName: 'Ana López' }) } });
   return { store, deps: makeQuotesDeps(store, TOKENS) };
 }
 

@@ -1,13 +1,14 @@
 import { AppError } from '@voltia/domain';
 import { describe, expect, it } from 'vitest';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
-import { ANA, requestedQuote } from '../testing/quote-factories';
+import { makeRequestedQuote } from '@voltia/domain/testing';
+import { ANA } from '../testing/quote-factories';
 import { errorOf, makeQuotesDeps, STOREFRONT } from '../testing/quotes-deps';
 import { handleQuotesRequest } from './handle-quotes-request';
 import type { TQuotesDeps } from './quote-route';
 
 function setup() {
-  const store = fakeQuoteStore({ quotes: { 'q-ana': requestedQuote('uid-ana') } });
+  const store = fakeQuoteStore({ quotes: { 'q-ana': makeRequestedQuote('uid-ana') } });
   return { store, deps: makeQuotesDeps(store, { 'token-ana': ANA }) };
 }
 

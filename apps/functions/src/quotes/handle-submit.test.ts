@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
-import { ANA, EVE, LATER, STAFF, anonymousCaller, anonymousCart, customerDraft, makeCartLine, makeRequestDetails, requestedQuote } from '../testing/quote-factories';
+import { makeCartLine, makeNewQuote, makeRequestDetailsInput, makeRequestedQuote } from '@voltia/domain/testing';
+import { ANA, EVE, LATER, STAFF, anonymousCaller } from '../testing/quote-factories';
 import { errorOf, makeQuotesDeps, postQuotes } from '../testing/quotes-deps';
 
 const TOKENS = { 'token-ana': ANA, 'token-eve': EVE, 'token-staff': STAFF, 'token-anon-1': anonymousCaller('anon-1') };
@@ -8,14 +9,14 @@ const TOKENS = { 'token-ana': ANA, 'token-eve': EVE, 'token-staff': STAFF, 'toke
 function setup() {
   const store = fakeQuoteStore({
     quotes: {
-      'q-ana': customerDraft('uid-ana'),
-      'q-empty': customerDraft('uid-ana'),
-      'q-anon': anonymousCart('anon-1'),
-      'q-ana-requested': requestedQuote('uid-ana'),
+      'q-ana': makeNewQuote({ ownerUid: 'uid-ana', customerName: 'Ana López' }),
+      'q-empty': makeNewQuote({ ownerUid: 'uid-ana', customerName: 'Ana López' }),
+      'q-anon': makeNewQuote({ ownerUid: 'anon-1' }),
+      'q-ana-requested': makeRequestedQuote('uid-ana'),
     },
     lines: {
-      'q-ana': [makeCartLine('p-1', 3), makeCartLine('p-2', 100)],
-      'q-anon': [makeCartLine('p-1')],
+      'q-ana': [makeCartLine({ product_id: 'p-1', quantity: 3 }), makeCartLine({ product_id: 'p-2', quantity: 100 })],
+      'q-anon': [makeCartLine({ product_id: 'p-1' })],
     },
   });
   return { store, deps: makeQuotesDeps(store, TOKENS) };
@@ -26,7 +27,7 @@ const submit = (deps: ReturnType<typeof setup>['deps'], body: unknown, token = '
 describe('POST /submit', () => {
   it('records the request with its details and tells the staff inbox once', async () => {
     const { store, deps } = setup();
-    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetails() });
+    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput() });
     expect(res).toMatchObject({ status: 200, body: { quoteId: 'q-ana', status: 'requested' } });
     expect(store.quotes.get('q-ana')).toMatchObject({
       status: 'requested',
@@ -45,8 +46,8 @@ describe('POST /submit', () => {
 
   it('is idempotent: a second submit by the owner answers alreadySubmitted, writes and sends nothing', async () => {
     const { store, deps } = setup();
-    await submit(deps, { quoteId: 'q-ana', details: makeRequestDetails() });
-    const again = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetails({ company: 'Otra' }) });
+    await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput() });
+    const again = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput({ company: 'Otra' }) });
     expect(again).toMatchObject({ status: 200, body: { quoteId: 'q-ana', status: 'requested', alreadySubmitted: true } });
     expect(store.writes).toHaveLength(1);
     expect(store.quotes.get('q-ana')?.request_details?.company).toBe('Constructora Norte');
@@ -56,7 +57,7 @@ describe('POST /submit', () => {
   it('an SMTP failure after the commit is logged and the request still stands', async () => {
     const { store, deps } = setup();
     deps.send.mockRejectedValueOnce(new Error('ECONNREFUSED'));
-    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetails() });
+    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput() });
     expect(res.status).toBe(200);
     expect(store.quotes.get('q-ana')?.status).toBe('requested');
     expect(deps.logger.error).toHaveBeenCalledWith(expect.objectContaining({ quoteId: 'q-ana' }), 'staff could not be told of the quote request');
@@ -70,7 +71,7 @@ describe('POST /submit', () => {
     ['a quote that does not exist', 'q-ghost', 'token-ana', 404, 'firestore/not-found'],
   ])('%s: %i %s, nothing written or sent', async (_name, quoteId, token, status, code) => {
     const { store, deps } = setup();
-    const res = await submit(deps, { quoteId, details: makeRequestDetails() }, token);
+    const res = await submit(deps, { quoteId, details: makeRequestDetailsInput() }, token);
     expect(res.status).toBe(status);
     expect(errorOf(res.body).code).toBe(code);
     expect(store.writes).toEqual([]);
@@ -79,7 +80,7 @@ describe('POST /submit', () => {
 
   it('another user cannot learn anything by re-submitting a submitted quote: 409, nothing sent', async () => {
     const { store, deps } = setup();
-    const res = await submit(deps, { quoteId: 'q-ana-requested', details: makeRequestDetails() }, 'token-eve');
+    const res = await submit(deps, { quoteId: 'q-ana-requested', details: makeRequestDetailsInput() }, 'token-eve');
     expect(res.status).toBe(409);
     expect(errorOf(res.body).code).toBe('quote/invalid-move');
     expect(store.writes).toEqual([]);
@@ -88,7 +89,7 @@ describe('POST /submit', () => {
 
   it('invalid details: 400 input/invalid naming the fields, before the rate limit', async () => {
     const { store, deps } = setup();
-    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetails({ tax_id: '1', email: 'ana', company: ' ' }), status: 'requested' });
+    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput({ tax_id: '1', email: 'ana', company: ' ' }), status: 'requested' });
     expect(res.status).toBe(400);
     expect(errorOf(res.body)).toMatchObject({ code: 'input/invalid', message: 'Algunos datos no son válidos. Revísalos e inténtalo de nuevo.' });
     expect(errorOf(res.body).fields).toEqual(expect.arrayContaining(['details.tax_id', 'details.email', 'details.company', 'status']));
@@ -99,7 +100,7 @@ describe('POST /submit', () => {
   it('over the rate limit: 429 with Retry-After before anything is read or written', async () => {
     const { store, deps } = setup();
     deps.consumeSubmitRate.mockResolvedValueOnce({ allowed: false, sends: [], retryAfterSeconds: 600 });
-    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetails() });
+    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput() });
     expect(res.status).toBe(429);
     expect(res.headers['Retry-After']).toBe('600');
     expect(errorOf(res.body)).toMatchObject({ code: 'firestore/resource-exhausted', message: 'Hay demasiadas solicitudes en este momento. Espera un momento e inténtalo de nuevo.' });
