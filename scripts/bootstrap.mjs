@@ -6,15 +6,21 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exitCodeOf, runInProcessGroup } from './run-in-process-group.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'));
 const pnpmVersion = pkg.packageManager.replace(/^pnpm@/, '');
 
+// `stopIsSuccess`: the task runs until the person stops it, so Ctrl-C (or a SIGTERM) is its normal
+// end and exits 0 (npm then reports no failure); a stopped test run or benchmark did not pass.
+// The package.json scripts and the commands under `emulators:exec` start with `exec`: npm and
+// firebase-tools run them through `sh -c`, and Debian's dash stays in between as the parent, takes
+// a forwarded SIGTERM itself and dies, leaving everything under it running.
 const TASKS = {
-  dev: ['node', ['scripts/emulators.mjs', 'exec', 'node scripts/dev-session.mjs']],
-  test: ['node', ['scripts/test-all.mjs']],
-  bench: ['node', ['scripts/emulators.mjs', 'exec', 'node scripts/bench.mjs']],
+  dev: { cmd: 'node', args: ['scripts/emulators.mjs', 'exec', 'exec node scripts/dev-session.mjs'], stopIsSuccess: true },
+  test: { cmd: 'node', args: ['scripts/test-all.mjs'], stopIsSuccess: false },
+  bench: { cmd: 'node', args: ['scripts/emulators.mjs', 'exec', 'exec node scripts/bench.mjs'], stopIsSuccess: false },
 };
 
 const task = TASKS[process.argv[2]];
@@ -49,4 +55,12 @@ const env = {
   TURBO_TELEMETRY_DISABLED: '1',
   DO_NOT_TRACK: '1',
 };
-run(task[0], task[1], env);
+// The task runs in its own process group, which gets SIGINT/SIGTERM from here once, and this
+// process waits for all of it to end (run-in-process-group.mjs says why).
+try {
+  const ended = await runInProcessGroup(task.cmd, task.args, { cwd: root, env });
+  process.exit(ended.stopRequested && task.stopIsSuccess ? 0 : exitCodeOf(ended));
+} catch (error) {
+  process.stderr.write(`${task.cmd}: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // Runs inside `firebase emulators:exec` (npm run dev): loads the demo data, then serves the
-// storefront in development mode until Ctrl-C, which also stops the emulators.
-import { spawn, spawnSync } from 'node:child_process';
+// storefront in development mode until Ctrl-C (or a SIGTERM), which also stops the emulators.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exitCodeOf, runInProcessGroup } from './run-in-process-group.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const storefront = resolve(root, 'apps/storefront');
 
 const seed = spawnSync('tsx', ['packages/demo-data/src/seed-cli.ts'], { stdio: 'inherit', cwd: root });
 if (seed.status !== 0) {
@@ -18,8 +21,13 @@ process.stdout.write(
     '[dev] Demo accounts are listed in README.md. Ctrl-C stops everything.\n\n',
 );
 
-const next = spawn('turbo', ['run', 'dev', '--filter=@voltia/storefront'], { stdio: 'inherit', cwd: root });
-const stop = (signal) => next.kill(signal);
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-next.on('exit', (code) => process.exit(code ?? 0));
+// The storefront's own `dev` script, run directly rather than through turbo and pnpm: a stopped
+// `next dev` is the normal end here, and pnpm would report it as a failed command (ELIFECYCLE).
+const { scripts } = JSON.parse(readFileSync(resolve(storefront, 'package.json'), 'utf8'));
+const ended = await runInProcessGroup(scripts.dev, [], {
+  cwd: storefront,
+  shell: true,
+  env: { ...process.env, PATH: `${resolve(storefront, 'node_modules/.bin')}:${process.env.PATH}` },
+});
+// Asked to stop: a clean end, so firebase-tools reports the script as successful and shuts down.
+process.exit(ended.stopRequested ? 0 : exitCodeOf(ended));

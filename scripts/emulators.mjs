@@ -13,11 +13,12 @@
 // - The mailing function sends real SMTP: a local SMTP sink (scripts/smtp-sink.mjs) runs while the
 //   emulators run; SMTP_HOST/SMTP_PORT point the functions at it and SMTP_SINK_ORIGIN lets tests
 //   read what it received.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { exitCodeOf, runInProcessGroup } from './run-in-process-group.mjs';
 import { startSmtpSink } from './smtp-sink.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -173,17 +174,22 @@ async function main() {
   const firebase = join(root, 'node_modules/.bin/firebase');
   if (!existsSync(firebase)) fail('firebase-tools is not installed: run the install step first (npm test or npm run dev do it).');
   const sink = await startSink(env);
-  const child = spawn(firebase, firebaseArgs(mode, command), { stdio: 'inherit', cwd: root, env });
-  const forward = (signal) => child.kill(signal);
-  process.on('SIGINT', forward);
-  process.on('SIGTERM', forward);
-  child.on('exit', async (code, signal) => {
-    if (code !== 0 && mode === 'exec' && code !== null) {
-      process.stderr.write(`[emulators] the command under the emulators failed (exit ${code}).\n`);
-    }
+  // firebase-tools, its emulators (the Firestore JVM, the functions' workers) and, in exec mode, the
+  // command it runs share one process group: a stop asked of this script reaches all of them once,
+  // and this script ends only when they all have (run-in-process-group.mjs).
+  let ended;
+  try {
+    ended = await runInProcessGroup(firebase, firebaseArgs(mode, command), { cwd: root, env });
+  } catch (error) {
     await sink.stop();
-    process.exit(code ?? (signal ? 1 : 0));
-  });
+    return fail(`firebase-tools failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const code = exitCodeOf(ended);
+  if (code !== 0 && mode === 'exec' && ended.code !== null) {
+    process.stderr.write(`[emulators] the command under the emulators failed (exit ${code}).\n`);
+  }
+  await sink.stop();
+  process.exit(code);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { FIRESTORE_COLLECTIONS, formatMoney, newQuote, unwrapResult, validUntilFromDay } from '@voltia/domain';
 import type { TQuoteDocument } from '@voltia/domain';
-import { makeOffer, makeProduct } from '@voltia/domain/testing';
+import { makeOffer, makeProduct, makeRequestDetailsInput } from '@voltia/domain/testing';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -17,7 +17,6 @@ import { quoteToFirestore } from './quotes/quote-firestore-data';
 import { productionExpiryDeps } from './scheduled';
 import { emulatorSignUp, emulatorVerifiedSession, uniqueEmail } from './testing/auth-emulator';
 import type { TEmulatorSession } from './testing/auth-emulator';
-import { makeRequestDetails } from './testing/quote-factories';
 import { sinkMessages } from './testing/smtp-sink-messages';
 import { uniqueSuffix } from './testing/stats-event-factories';
 
@@ -99,7 +98,7 @@ describe('the quote desk through the emulators', () => {
     const customer = await emulatorSignUp(uniqueEmail(), undefined, 'Laura Méndez');
     const quoteId = await customerDraft(customer);
 
-    const submitted = await post('/submit', { quoteId, details: makeRequestDetails({ email: contact, company: 'Industrias Méndez' }) }, customer);
+    const submitted = await post('/submit', { quoteId, details: makeRequestDetailsInput({ email: contact, company: 'Industrias Méndez' }) }, customer);
     expect(submitted.status).toBe(200);
     expect(submitted.body.quote_number).toMatch(/^COT-\d{4}-\d{6}$/);
     expect((await db.collection(C.quoteDesks).doc(quoteId).get()).exists).toBe(true);
@@ -181,7 +180,7 @@ describe('the quote desk through the emulators', () => {
     const stranger = await emulatorSignUp(uniqueEmail(), undefined, 'Eve');
     const fakeStaff = await emulatorSignUp(`ventas-${uniqueSuffix()}@voltia.example`, undefined, 'Falso');
     const quoteId = await customerDraft(customer);
-    await post('/submit', { quoteId, details: makeRequestDetails() }, customer);
+    await post('/submit', { quoteId, details: makeRequestDetailsInput() }, customer);
     const before = await historyOf(quoteId);
 
     const ops = [{ op: 'set_line', product_id: products[0]!.product_id, unit_price_cents: 1 }];
@@ -201,7 +200,7 @@ describe('the quote desk through the emulators', () => {
     const customer = await emulatorSignUp(uniqueEmail(), undefined, 'Ráfaga');
     const contact = uniqueEmail('rafaga');
     const quoteId = await customerDraft(customer);
-    await post('/submit', { quoteId, details: makeRequestDetails({ email: contact }) }, customer);
+    await post('/submit', { quoteId, details: makeRequestDetailsInput({ email: contact }) }, customer);
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => post('/message', { quoteId, text: `Mensaje ${i}` }, staff)));
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.every((status) => [200, 429, 503].includes(status))).toBe(true);
@@ -224,7 +223,7 @@ describe('the quote desk through the emulators', () => {
       submitted_at: sentAt,
       sent_at: sentAt,
       valid_until: validUntilFromDay(new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10)),
-      request_details: { ...makeRequestDetails(), phone: '+525512345678', notes: null },
+      request_details: { ...makeRequestDetailsInput(), phone: '+525512345678', notes: null },
       quote_number: 'COT-2026-900001',
       offer: makeOffer(),
     };

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteToFirestore } from './quotes/quote-firestore-data';
 import { emulatorLinkEmail, emulatorSignUp, emulatorSignUpAnonymously, emulatorVerifiedSession, uniqueEmail } from './testing/auth-emulator';
 import type { TEmulatorSession } from './testing/auth-emulator';
-import { makeCartLine, makeRequestDetails } from './testing/quote-factories';
+import { makeCartLine, makeRequestDetailsInput } from '@voltia/domain/testing';
 import { sinkMessages } from './testing/smtp-sink-messages';
 import { uniqueSuffix } from './testing/stats-event-factories';
 
@@ -55,7 +55,7 @@ async function storeQuote(ownerUid: string, options: { customerName?: string; li
   const quote = unwrapResult(newQuote({ ownerUid, now: new Date(), kind: 'cart', ...(options.customerName === undefined ? {} : { customerName: options.customerName }) }));
   const ref = db.collection('quote-detail').doc(quoteId);
   await ref.set(quoteToFirestore(quote));
-  for (let i = 1; i <= (options.lines ?? 1); i += 1) await ref.collection('cart').doc(`p-${i}`).set(makeCartLine(`p-${i}`, i * 2));
+  for (let i = 1; i <= (options.lines ?? 1); i += 1) await ref.collection('cart').doc(`p-${i}`).set(makeCartLine({ product_id: `p-${i}`, quantity: i * 2 }));
   return quoteId;
 }
 
@@ -158,9 +158,9 @@ describe('POST /submit through the emulators', () => {
   it('submitting twice records one request and sends the staff inbox one mail', async () => {
     const account = await customer('Jorge Treviño');
     const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño', lines: 2 });
-    const first = await post('/submit', { quoteId, details: makeRequestDetails() }, account);
+    const first = await post('/submit', { quoteId, details: makeRequestDetailsInput() }, account);
     expect(first).toEqual({ status: 200, body: { quoteId, status: 'requested' } });
-    const second = await post('/submit', { quoteId, details: makeRequestDetails({ company: 'Otra' }) }, account);
+    const second = await post('/submit', { quoteId, details: makeRequestDetailsInput({ company: 'Otra' }) }, account);
     expect(second).toEqual({ status: 200, body: { quoteId, status: 'requested', alreadySubmitted: true } });
 
     const data = await stored(quoteId);
@@ -178,7 +178,7 @@ describe('POST /submit through the emulators', () => {
   it('attack: submitting on behalf of another user: 403 quote/not-owner, still a draft, no mail', async () => {
     const owner = await customer();
     const quoteId = await storeQuote(owner.uid, { customerName: 'Jorge Treviño' });
-    const res = await post('/submit', { quoteId, details: makeRequestDetails() }, await customer('Intruso'));
+    const res = await post('/submit', { quoteId, details: makeRequestDetailsInput() }, await customer('Intruso'));
     expect(res.status).toBe(403);
     expect(res.body.error?.code).toBe('quote/not-owner');
     expect((await stored(quoteId)).status).toBe('draft');
@@ -188,7 +188,7 @@ describe('POST /submit through the emulators', () => {
   it('an empty cart: 409 quote/empty with the Spanish message, no mail', async () => {
     const account = await customer();
     const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño', lines: 0 });
-    const res = await post('/submit', { quoteId, details: makeRequestDetails() }, account);
+    const res = await post('/submit', { quoteId, details: makeRequestDetailsInput() }, account);
     expect(res.status).toBe(409);
     expect(res.body.error).toEqual({ code: 'quote/empty', message: 'Agrega al menos un producto antes de continuar.' });
     expect((await stored(quoteId)).status).toBe('draft');
@@ -200,7 +200,7 @@ describe('POST /move through the emulators', () => {
   async function requested() {
     const account = await customer();
     const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño' });
-    expect((await post('/submit', { quoteId, details: makeRequestDetails() }, account)).status).toBe(200);
+    expect((await post('/submit', { quoteId, details: makeRequestDetailsInput() }, account)).status).toBe(200);
     return { account, quoteId };
   }
 
@@ -234,7 +234,7 @@ describe('POST /move through the emulators', () => {
   it('a submit through /move is refused: 400 input/invalid', async () => {
     const account = await customer();
     const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño' });
-    const res = await post('/move', { quoteId, move: { type: 'submit', lineCount: 5, details: makeRequestDetails() } }, account);
+    const res = await post('/move', { quoteId, move: { type: 'submit', lineCount: 5, details: makeRequestDetailsInput() } }, account);
     expect(res.status).toBe(400);
     expect(res.body.error?.code).toBe('input/invalid');
     expect((await stored(quoteId)).status).toBe('draft');

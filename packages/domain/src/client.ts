@@ -6,3 +6,4 @@ export * from './cart/line-quantity';
 export * from './quote/quote-limits';
 export * from './auth/login-reducer';
 export * from './auth/next-path';
+export * from './errors/cart-read-failed-message';

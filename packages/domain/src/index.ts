@@ -4,6 +4,7 @@ export * from './result/result';
 export * from './errors/error-catalogue';
 export * from './errors/app-error';
 export * from './errors/to-app-error';
+export * from './errors/cart-read-failed-message';
 
 export * from './constants/ui-constants';
 export * from './constants/storage-keys';
@@ -51,3 +52,5 @@ export * from './profile/user-profile';
 
 export * from './stats/stats-events';
 export * from './stats/stats-product';
+export * from './stats/stats-collections';
+export * from './stats/stats-aggregates';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectOnce, splitHostPort } from './emulator-target';
+import { connectFirestoreEmulatorOnce, connectOnce, splitHostPort } from './emulator-target';
 
 describe('splitHostPort', () => {
   it('splits host and port', () => {
@@ -20,5 +20,22 @@ describe('connectOnce', () => {
     connectOnce(instance, () => calls++);
     connectOnce({}, () => calls++);
     expect(calls).toBe(2);
+  });
+});
+
+describe('connectFirestoreEmulatorOnce', () => {
+  it('connects an instance to the configured host and port, the first time only', () => {
+    const db = {};
+    const calls: unknown[][] = [];
+    const env = { useEmulators: true, firestoreEmulatorHost: '127.0.0.1:8080' };
+    expect(connectFirestoreEmulatorOnce(db, env, (...args) => calls.push(args))).toBe(db);
+    connectFirestoreEmulatorOnce(db, env, (...args) => calls.push(args));
+    expect(calls).toEqual([[db, '127.0.0.1', 8080]]);
+  });
+
+  it('leaves the instance alone when the configuration does not use the emulators', () => {
+    const calls: unknown[][] = [];
+    connectFirestoreEmulatorOnce({}, { useEmulators: false, firestoreEmulatorHost: '127.0.0.1:8080' }, (...args) => calls.push(args));
+    expect(calls).toEqual([]);
   });
 });

@@ -1,3 +1,5 @@
+import type { TFirebaseClientEnv } from './env';
+
 /** Splits `host:port` as written in FIRESTORE_EMULATOR_HOST-style settings. */
 export function splitHostPort(hostPort: string): { host: string; port: number } {
   const at = hostPort.lastIndexOf(':');
@@ -14,4 +16,25 @@ export function connectOnce(instance: object, connect: () => void): void {
   if (connected.has(instance)) return;
   connect();
   connected.add(instance);
+}
+
+/** The SDK's own connectFirestoreEmulator: the full and the Lite SDK each have one. */
+export type TConnectFirestoreEmulator<TDb> = (db: TDb, host: string, port: number) => void;
+
+/**
+ * Points a Firestore instance (full or Lite SDK, each with its own `connect`) at the emulator the
+ * configuration names, once, and only when the configuration says to use the emulators.
+ */
+export function connectFirestoreEmulatorOnce<TDb extends object>(
+  db: TDb,
+  env: Pick<TFirebaseClientEnv, 'useEmulators' | 'firestoreEmulatorHost'>,
+  connect: TConnectFirestoreEmulator<TDb>,
+): TDb {
+  if (env.useEmulators) {
+    connectOnce(db, () => {
+      const { host, port } = splitHostPort(env.firestoreEmulatorHost);
+      connect(db, host, port);
+    });
+  }
+  return db;
 }

@@ -1,7 +1,7 @@
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { getFirebaseApp } from './app';
 import { firebaseClientEnv } from './env';
-import { connectOnce, splitHostPort } from './emulator-target';
+import { connectFirestoreEmulatorOnce } from './emulator-target';
 
 /**
  * Firestore for server rendering: the Lite SDK (REST, no realtime, no persistence) keeps server
@@ -9,12 +9,5 @@ import { connectOnce, splitHostPort } from './emulator-target';
  */
 export function getServerDb(): Firestore {
   const env = firebaseClientEnv();
-  const db = getFirestore(getFirebaseApp(env));
-  if (env.useEmulators) {
-    connectOnce(db, () => {
-      const { host, port } = splitHostPort(env.firestoreEmulatorHost);
-      connectFirestoreEmulator(db, host, port);
-    });
-  }
-  return db;
+  return connectFirestoreEmulatorOnce(getFirestore(getFirebaseApp(env)), env, connectFirestoreEmulator);
 }

@@ -8,7 +8,7 @@ import {
   type TQuoteDocument,
   type TStaffMember,
 } from '@voltia/domain';
-import { cartLine } from './quote-factory';
+import { makeCartLine } from '@voltia/domain/testing';
 
 // What the quotes function writes beside a submitted quote (decision 006), built with the domain's
 // own builders so the rules are tested against the shapes the function stores.
@@ -32,7 +32,7 @@ export function staffMessage(quote: TQuoteDocument) {
 
 /** The desk a submitted quote starts with, plus an internal note the customer must never read. */
 export function quoteDeskDoc() {
-  return { ...newQuoteDesk([cartLine('p-1', 2)], new Date()), internal_notes: 'Cliente frecuente: margen mínimo 18 %.' };
+  return { ...newQuoteDesk([makeCartLine({ product_id: 'p-1', quantity: 2 })], new Date()), internal_notes: 'Cliente frecuente: margen mínimo 18 %.' };
 }
 
 export function staffMemberDoc(uid = STAFF_REF.uid): TStaffMember {

@@ -5,41 +5,31 @@ import {
   defaultValidityDay,
   deskLineFromCart,
   formatQuoteNumber,
-  newQuote,
   quoteNumberYear,
   quoteSearchKeys,
   unwrapResult,
   validUntilFromDay,
-  type TNewQuoteInput,
+  type TQuoteDocument,
   type TQuoteKind,
   type TQuoteRequestDetails,
 } from '@voltia/domain';
+import { makeCartLine, makeNewQuote } from '@voltia/domain/testing';
 
-/** The domain's new quote with the timestamps left to the server (the rules require request.time). */
-function asWritten(input: Omit<TNewQuoteInput, 'now'>, overrides: Record<string, unknown>) {
-  const quote = unwrapResult(newQuote({ ...input, now: new Date() }));
+// What is specific to the rules tests: a document as the client writes it, with the timestamps left
+// to the server (the rules require request.time). The quotes and lines are the domain factories'.
+
+function asWritten(quote: TQuoteDocument, overrides: Record<string, unknown>) {
   return { ...quote, created_at: serverTimestamp(), updated_at: serverTimestamp(), ...overrides };
 }
 
 /** A new quote as the storefront writes it for a visitor: the domain's defaults, anonymous. */
 export function newQuoteDoc(ownerUid: string, kind: TQuoteKind = 'cart', overrides: Record<string, unknown> = {}) {
-  return asWritten({ ownerUid, kind }, overrides);
+  return asWritten(makeNewQuote({ ownerUid, kind }), overrides);
 }
 
 /** A signed-in customer's new quote: newQuote with the customer's name, so not anonymous. */
 export function signedInQuoteDoc(ownerUid: string, customerName: string, overrides: Record<string, unknown> = {}) {
-  return asWritten({ ownerUid, kind: 'cart', customerName }, overrides);
-}
-
-export function cartLine(productId: string, quantity = 1, overrides: Record<string, unknown> = {}) {
-  return {
-    sku: `SKU-${productId}`,
-    product_id: productId,
-    sku_description: 'Contactor tripolar 25 A bobina 220 V AC',
-    brand: 'Siemens',
-    quantity,
-    ...overrides,
-  };
+  return asWritten(makeNewQuote({ ownerUid, customerName }), overrides);
 }
 
 const REQUEST_DETAILS: TQuoteRequestDetails = {
@@ -60,12 +50,12 @@ const REQUEST_DETAILS: TQuoteRequestDetails = {
 export function submittedQuoteDoc(ownerUid: string, status: 'requested' | 'sent' = 'requested') {
   const now = new Date();
   const staff = { role: 'staff', uid: 'staff-1' } as const;
-  const draft = unwrapResult(newQuote({ ownerUid, kind: 'cart', customerName: 'Jorge Treviño', now }));
+  const draft = makeNewQuote({ ownerUid, customerName: 'Jorge Treviño', now });
   const submit = { type: 'submit', lineCount: 1, details: REQUEST_DETAILS, quote_number: formatQuoteNumber(quoteNumberYear(now), 1) } as const;
   let quote = unwrapResult(applyQuoteMove(draft, { role: 'customer', uid: ownerUid }, submit, now));
   if (status === 'sent') {
     quote = unwrapResult(applyQuoteMove(quote, staff, { type: 'start_review' }, now));
-    const lines = [{ ...deskLineFromCart(cartLine('p-1', 2)), unit_price_cents: 123_450 }];
+    const lines = [{ ...deskLineFromCart(makeCartLine({ product_id: 'p-1', quantity: 2 })), unit_price_cents: 123_450 }];
     const validUntil = validUntilFromDay(defaultValidityDay(now));
     quote = unwrapResult(applyQuoteMove(quote, staff, { type: 'send', lines, valid_until: validUntil, terms: DEFAULT_OFFER_TERMS }, now));
   }

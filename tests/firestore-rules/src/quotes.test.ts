@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, Timestamp } from 'firebase/firestore';
 import { actorsOf, everyone, OUTSIDERS, type TActorDb } from './actors';
-import { cartLine, newQuoteDoc, signedInQuoteDoc, submittedQuoteDoc } from './quote-factory';
+import { makeCartLine } from '@voltia/domain/testing';
+import { newQuoteDoc, signedInQuoteDoc, submittedQuoteDoc } from './quote-factory';
 import { createRulesTestEnv } from './rules-test-env';
 
 let env: RulesTestEnvironment;
@@ -34,7 +35,7 @@ beforeEach(async () => {
     const db = ctx.firestore();
     const stored = { ...newQuoteDoc(ALICE), created_at: Timestamp.now(), updated_at: Timestamp.now() };
     await setDoc(doc(db, 'quote-detail/q-alice'), stored);
-    await setDoc(doc(db, 'quote-detail/q-alice/cart/p-1'), cartLine('p-1', 2));
+    await setDoc(doc(db, 'quote-detail/q-alice/cart/p-1'), makeCartLine({ product_id: 'p-1', quantity: 2 }));
     await setDoc(doc(db, 'quote-detail/q-submitted'), { ...stored, status: 'requested' });
   });
 });
@@ -171,7 +172,7 @@ describe('cart lines', () => {
 
   it('the owner adds, changes the quantity of, and removes a line', async () => {
     const db = as().anonymous(ALICE);
-    await assertSucceeds(setDoc(line(db, 'p-2'), cartLine('p-2', 1)));
+    await assertSucceeds(setDoc(line(db, 'p-2'), makeCartLine({ product_id: 'p-2', quantity: 1 })));
     await assertSucceeds(updateDoc(line(db, 'p-2'), { quantity: 5 }));
     await assertSucceeds(deleteDoc(line(db, 'p-2')));
   });
@@ -180,19 +181,19 @@ describe('cart lines', () => {
     const db = as().anonymous(BOB);
     const batch = writeBatch(db);
     batch.set(doc(db, 'quote-detail/q-bob'), newQuoteDoc(BOB));
-    batch.set(doc(db, 'quote-detail/q-bob/cart/p-9'), cartLine('p-9', 3));
+    batch.set(doc(db, 'quote-detail/q-bob/cart/p-9'), makeCartLine({ product_id: 'p-9', quantity: 3 }));
     await assertSucceeds(batch.commit());
   });
 
   const badLines: [string, Record<string, unknown>][] = [
-    ['a zero quantity', cartLine('p-3', 0)],
-    ['a negative quantity', cartLine('p-3', -2)],
-    ['a quantity above the maximum', cartLine('p-3', 10000)],
-    ['a fractional quantity', cartLine('p-3', 1.5)],
-    ['a quantity as text', cartLine('p-3', '3' as unknown as number)],
-    ['a product_id that is not the document id', cartLine('p-3', 1, { product_id: 'p-other' })],
-    ['a field outside the schema', cartLine('p-3', 1, { unit_price: 0.01 })],
-    ['an empty sku', cartLine('p-3', 1, { sku: '' })],
+    ['a zero quantity', makeCartLine({ product_id: 'p-3', quantity: 0 })],
+    ['a negative quantity', makeCartLine({ product_id: 'p-3', quantity: -2 })],
+    ['a quantity above the maximum', makeCartLine({ product_id: 'p-3', quantity: 10000 })],
+    ['a fractional quantity', makeCartLine({ product_id: 'p-3', quantity: 1.5 })],
+    ['a quantity as text', makeCartLine({ product_id: 'p-3', quantity: '3' as unknown as number })],
+    ['a product_id that is not the document id', { ...makeCartLine({ product_id: 'p-3' }), product_id: 'p-other' }],
+    ['a field outside the schema', { ...makeCartLine({ product_id: 'p-3' }), unit_price: 0.01 }],
+    ['an empty sku', makeCartLine({ product_id: 'p-3', sku: '' })],
   ];
   for (const [what, data] of badLines) {
     it(`refuses a line with ${what}`, async () => {
@@ -201,7 +202,7 @@ describe('cart lines', () => {
   }
 
   it('refuses a line missing a field', async () => {
-    const { brand: _b, ...data } = cartLine('p-3', 1);
+    const { brand: _b, ...data } = makeCartLine({ product_id: 'p-3', quantity: 1 });
     await assertFails(setDoc(line(as().anonymous(ALICE), 'p-3'), data));
   });
 
@@ -212,21 +213,21 @@ describe('cart lines', () => {
 
   it('attack: another visitor cannot write, change or remove a line in the cart', async () => {
     const db = as().anonymous(BOB);
-    await assertFails(setDoc(line(db, 'p-4'), cartLine('p-4', 1)));
+    await assertFails(setDoc(line(db, 'p-4'), makeCartLine({ product_id: 'p-4', quantity: 1 })));
     await assertFails(updateDoc(line(db, 'p-1'), { quantity: 9 }));
     await assertFails(deleteDoc(line(db, 'p-1')));
   });
 
   it('attack: a line cannot be added to a quote that does not exist', async () => {
-    await assertFails(setDoc(doc(as().anonymous(BOB), 'quote-detail/q-ghost/cart/p-1'), cartLine('p-1', 1)));
+    await assertFails(setDoc(doc(as().anonymous(BOB), 'quote-detail/q-ghost/cart/p-1'), makeCartLine({ product_id: 'p-1', quantity: 1 })));
   });
 
   it('lines of a submitted quote are frozen for the customer', async () => {
     await env.withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(ctx.firestore(), 'quote-detail/q-submitted/cart/p-1'), cartLine('p-1', 1));
+      await setDoc(doc(ctx.firestore(), 'quote-detail/q-submitted/cart/p-1'), makeCartLine({ product_id: 'p-1', quantity: 1 }));
     });
     const db = as().anonymous(ALICE);
-    await assertFails(setDoc(doc(db, 'quote-detail/q-submitted/cart/p-2'), cartLine('p-2', 1)));
+    await assertFails(setDoc(doc(db, 'quote-detail/q-submitted/cart/p-2'), makeCartLine({ product_id: 'p-2', quantity: 1 })));
     await assertFails(updateDoc(doc(db, 'quote-detail/q-submitted/cart/p-1'), { quantity: 3 }));
     await assertFails(deleteDoc(doc(db, 'quote-detail/q-submitted/cart/p-1')));
   });

@@ -1,6 +1,6 @@
+import { makeCartLine } from '@voltia/domain/testing';
 import { QUOTE_MAIL_KINDS, makeQuoteForMail } from '../testing/quote-mail-fixtures';
 import { describe, expect, it } from 'vitest';
-import { makeCartLine } from '../testing/quote-factories';
 import { MAIL_FROM } from './mail-templates';
 import { customerQuoteUrl, renderQuoteMail } from './quote-mail-templates';
 
@@ -19,7 +19,7 @@ describe('renderQuoteMail', () => {
   });
 
   it('the new request tells staff who asked, for what, with a link to the desk', () => {
-    const lines = [{ ...makeCartLine('p-1', 3), sku_description: 'Contactor tripolar 25 A' }, { ...makeCartLine('p-2', 100), sku_description: 'Cable THHN 12 AWG', brand: '' }];
+    const lines = [{ ...makeCartLine({ product_id: 'p-1', quantity: 3 }), sku_description: 'Contactor tripolar 25 A' }, { ...makeCartLine({ product_id: 'p-2', quantity: 100 }), sku_description: 'Cable THHN 12 AWG', brand: '' }];
     const mail = renderQuoteMail('quote_requested', { ...BASE, quote: makeQuoteForMail('requested'), lines });
     expect(mail.subject).toBe('Nueva solicitud de cotización COT-2026-000123: Constructora Norte');
     for (const part of ['Cliente: Ana López', 'Empresa: Constructora Norte', 'Identificación fiscal: CNO010203AB1', 'Ciudad de entrega: Monterrey', 'Teléfono: +525512345678']) {

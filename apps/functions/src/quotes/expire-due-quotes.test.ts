@@ -1,14 +1,14 @@
-import { makeOffer } from '@voltia/domain/testing';
+import { makeOffer, makeRequestedQuote } from '@voltia/domain/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
-import { LATER, requestedQuote } from '../testing/quote-factories';
+import { LATER } from '../testing/quote-factories';
 import { expireDueQuotes } from './expire-due-quotes';
 import type { TExpiryDeps } from './expire-due-quotes';
 
 const NOW = new Date('2026-04-10T12:00:00Z');
 
 function setup() {
-  const base = requestedQuote('uid-ana');
+  const base = makeRequestedQuote('uid-ana');
   const sent = (validUntil: string) => ({ ...base, status: 'sent' as const, sent_at: LATER, valid_until: new Date(validUntil), waiting_since: null, offer: makeOffer() });
   const store = fakeQuoteStore({ quotes: { 'q-past': sent('2026-04-01T00:00:00Z'), 'q-valid': sent('2026-05-01T00:00:00Z'), 'q-open': base } });
   const log = vi.fn();

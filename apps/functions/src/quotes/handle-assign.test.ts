@@ -1,6 +1,7 @@
+import { makeNewQuote, makeRequestedQuote } from '@voltia/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
-import { ANA, LATER, STAFF, customerDraft, requestedQuote } from '../testing/quote-factories';
+import { ANA, LATER, STAFF } from '../testing/quote-factories';
 import { errorOf, makeQuotesDeps, postQuotes } from '../testing/quotes-deps';
 
 const TOKENS = { 'token-ana': ANA, 'token-staff': STAFF };
@@ -8,7 +9,7 @@ const RICARDO = { uid: 'uid-ricardo', name: 'Ricardo Salinas', email: 'ricardo@v
 
 function setup() {
   const store = fakeQuoteStore({
-    quotes: { 'q-1': requestedQuote('uid-ana'), 'q-draft': customerDraft('uid-ana') },
+    quotes: { 'q-1': makeRequestedQuote('uid-ana'), 'q-draft': makeNewQuote({ ownerUid: 'uid-ana', customerName: 'Ana López' }) },
     staff: { 'uid-ricardo': RICARDO },
   });
   return { store, deps: makeQuotesDeps(store, TOKENS) };

@@ -1,7 +1,8 @@
 import { UNNAMED_CUSTOMER_NAME } from '@voltia/domain';
 import { describe, expect, it } from 'vitest';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
-import { ANA, EVE, LATER, anonymousCaller, anonymousCart, customerDraft, makeCaller, requestedQuote } from '../testing/quote-factories';
+import { makeNewQuote, makeRequestedQuote } from '@voltia/domain/testing';
+import { ANA, EVE, LATER, anonymousCaller, makeCaller } from '../testing/quote-factories';
 import { errorOf, makeQuotesDeps, postQuotes } from '../testing/quotes-deps';
 
 const TOKENS = {
@@ -15,14 +16,14 @@ const TOKENS = {
 function setup(profiles: Record<string, string> = { 'uid-ana': 'Ana María López' }) {
   const store = fakeQuoteStore({
     quotes: {
-      'q-linked': anonymousCart('uid-ana'),
-      'q-anon': anonymousCart('anon-1'),
-      'q-eve': customerDraft('uid-eve', 'Eve'),
-      'q-ana': customerDraft('uid-ana'),
-      'q-ana-requested': requestedQuote('uid-ana'),
-      'q-nameless': anonymousCart('uid-nameless'),
+      'q-linked': makeNewQuote({ ownerUid: 'uid-ana' }),
+      'q-anon': makeNewQuote({ ownerUid: 'anon-1' }),
+      'q-eve': makeNewQuote({ ownerUid: 'uid-eve', customerName: 'Eve' }),
+      'q-ana': makeNewQuote({ ownerUid: 'uid-ana', customerName: 'Ana López' }),
+      'q-ana-requested': makeRequestedQuote('uid-ana'),
+      'q-nameless': makeNewQuote({ ownerUid: 'uid-nameless' }),
       // Not a state the rules let a client reach; the domain still refuses to claim it.
-      'q-anon-requested': { ...anonymousCart('anon-1'), status: 'requested' },
+      'q-anon-requested': { ...makeNewQuote({ ownerUid: 'anon-1' }), status: 'requested' },
     },
     profiles,
   });

@@ -1,16 +1,16 @@
-import { makeDesk, makeDeskLine, makeProduct } from '@voltia/domain/testing';
+import { makeCartLine, makeDesk, makeDeskLine, makeProduct, makeRequestedQuote } from '@voltia/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
-import { ANA, LATER, STAFF, makeCartLine, requestedQuote } from '../testing/quote-factories';
+import { ANA, LATER, STAFF } from '../testing/quote-factories';
 import { errorOf, makeQuotesDeps, postQuotes } from '../testing/quotes-deps';
 
 const TOKENS = { 'token-ana': ANA, 'token-staff': STAFF };
 
 function setup() {
-  const requested = requestedQuote('uid-ana');
+  const requested = makeRequestedQuote('uid-ana');
   const store = fakeQuoteStore({
     quotes: { 'q-1': { ...requested, status: 'in_review' }, 'q-new': requested, 'q-sent': { ...requested, status: 'cancelled', closed_at: LATER, waiting_since: null } },
-    lines: { 'q-new': [makeCartLine('p-1', 2)] },
+    lines: { 'q-new': [makeCartLine({ product_id: 'p-1', quantity: 2 })] },
     desks: { 'q-1': makeDesk({ lines: [makeDeskLine({ product_id: 'p-1', sku: 'SKU-p-1', unit_price_cents: null })] }) },
     products: { 'alt-9': makeProduct({ product_id: 'alt-9', sku: 'ALT-9', description: 'Alternativa', brand: 'ABB' }), hidden: makeProduct({ product_id: 'hidden', published: false }) },
   });

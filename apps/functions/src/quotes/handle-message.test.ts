@@ -1,14 +1,15 @@
+import { makeNewQuote, makeRequestedQuote } from '@voltia/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
-import { ANA, EVE, LATER, STAFF, anonymousCaller, customerDraft, requestedQuote } from '../testing/quote-factories';
+import { ANA, EVE, LATER, STAFF, anonymousCaller } from '../testing/quote-factories';
 import { errorOf, makeQuotesDeps, postQuotes } from '../testing/quotes-deps';
 
 const TOKENS = { 'token-ana': ANA, 'token-eve': EVE, 'token-staff': STAFF, 'token-anon': anonymousCaller('uid-ana') };
 
 function setup() {
-  const assigned = { ...requestedQuote('uid-ana'), assignee: { uid: 'uid-ricardo', name: 'Ricardo' } };
+  const assigned = { ...makeRequestedQuote('uid-ana'), assignee: { uid: 'uid-ricardo', name: 'Ricardo' } };
   const store = fakeQuoteStore({
-    quotes: { 'q-1': requestedQuote('uid-ana'), 'q-assigned': assigned, 'q-draft': customerDraft('uid-ana') },
+    quotes: { 'q-1': makeRequestedQuote('uid-ana'), 'q-assigned': assigned, 'q-draft': makeNewQuote({ ownerUid: 'uid-ana', customerName: 'Ana López' }) },
     staff: { 'uid-ricardo': { uid: 'uid-ricardo', name: 'Ricardo', email: 'ricardo@voltia.example', updated_at: LATER } },
   });
   return { store, deps: makeQuotesDeps(store, TOKENS) };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
-import { makeDesk, makeDeskLine } from '@voltia/domain/testing';
-import { ANA, EVE, LATER, STAFF, customerDraft, makeCaller, makeCartLine, requestedQuote } from '../testing/quote-factories';
+import { makeCartLine, makeDesk, makeDeskLine, makeNewQuote, makeRequestedQuote } from '@voltia/domain/testing';
+import { ANA, EVE, LATER, STAFF, makeCaller } from '../testing/quote-factories';
 import { errorOf, makeQuotesDeps, postQuotes } from '../testing/quotes-deps';
 
 // An unverified company address is not staff (DESIGN 4).
@@ -9,7 +9,7 @@ const FAKE_STAFF = makeCaller({ uid: 'uid-fake-staff', email: 'ventas@voltia.exa
 const TOKENS = { 'token-ana': ANA, 'token-eve': EVE, 'token-staff': STAFF, 'token-fake-staff': FAKE_STAFF };
 
 function setup() {
-  const store = fakeQuoteStore({ quotes: { 'q-requested': requestedQuote('uid-ana'), 'q-draft': customerDraft('uid-ana') } });
+  const store = fakeQuoteStore({ quotes: { 'q-requested': makeRequestedQuote('uid-ana'), 'q-draft': makeNewQuote({ ownerUid: 'uid-ana', customerName: 'Ana López' }) } });
   return { store, deps: makeQuotesDeps(store, TOKENS) };
 }
 
@@ -82,24 +82,24 @@ describe('POST /move', () => {
 
 describe('POST /move: the offer', () => {
   function offerSetup() {
-    const inReview = { ...requestedQuote('uid-ana'), status: 'in_review' as const };
+    const inReview = { ...makeRequestedQuote('uid-ana'), status: 'in_review' as const };
     const store = fakeQuoteStore({
       quotes: { 'q-review': inReview },
-      lines: { 'q-review': [makeCartLine('p-1', 3)] },
+      lines: { 'q-review': [makeCartLine({ product_id: 'p-1', quantity: 3 })] },
       desks: { 'q-review': makeDesk({ lines: [makeDeskLine({ product_id: 'p-1', sku: 'SKU-p-1', quantity: 3, unit_price_cents: 10_000, discount_bp: 1000 })] }) },
     });
     return { store, deps: makeQuotesDeps(store, TOKENS) };
   }
-  const send = { type: 'send', valid_until_day: '2026-03-20', terms: 'Pago de contado.' };
+  const send = { type: 'send', valid_until_day: '2025-03-20', terms: 'Pago de contado.' };
 
   it('staff send the desk as it is stored: the offer, its history and the customer email with the PDF', async () => {
     const { store, deps } = offerSetup();
     const res = await move(deps, { quoteId: 'q-review', move: send }, 'token-staff');
     expect(res.body).toEqual({ quoteId: 'q-review', status: 'sent' });
     const quote = store.quotes.get('q-review');
-    expect(quote).toMatchObject({ status: 'sent', sent_at: LATER, valid_until: new Date('2026-03-21T05:59:59.999Z'), waiting_since: null });
+    expect(quote).toMatchObject({ status: 'sent', sent_at: LATER, valid_until: new Date('2025-03-21T05:59:59.999Z'), waiting_since: null });
     expect(quote?.offer).toMatchObject({ version: 1, terms: 'Pago de contado.', totals: { subtotal_cents: 30_000, discount_cents: 3000, iva_cents: 4320, total_cents: 31_320 } });
-    expect(store.desks.get('q-review')).toMatchObject({ valid_until_day: '2026-03-20', terms: 'Pago de contado.' });
+    expect(store.desks.get('q-review')).toMatchObject({ valid_until_day: '2025-03-20', terms: 'Pago de contado.' });
     expect(store.history.get('q-review')).toEqual([expect.objectContaining({ kind: 'move', move: 'send', from: 'in_review', to: 'sent', actor: { uid: 'uid-staff', role: 'staff', name: 'Ventas' } })]);
     const [mail] = [...store.outbox.values()];
     expect(mail).toMatchObject({ kind: 'offer_sent', to: 'ana@constructora.example', attach_quote_pdf: true });
@@ -112,7 +112,7 @@ describe('POST /move: the offer', () => {
     const unpriced = await move(deps, { quoteId: 'q-review', move: send }, 'token-staff');
     expect(unpriced.status).toBe(409);
     expect(errorOf(unpriced.body)).toMatchObject({ code: 'quote/unpriced-lines', message: 'Todos los productos deben tener un precio mayor que cero antes de enviar la cotización.' });
-    const past = await move(deps, { quoteId: 'q-review', move: { ...send, valid_until_day: '2026-02-28' } }, 'token-staff');
+    const past = await move(deps, { quoteId: 'q-review', move: { ...send, valid_until_day: '2025-02-28' } }, 'token-staff');
     expect(errorOf(past.body).code).toBe('quote/invalid-validity');
     expect(store.writes).toEqual([]);
     expect(store.outbox.size).toBe(0);

@@ -1,14 +1,14 @@
-import { makeOffer } from '@voltia/domain/testing';
+import { makeOffer, makeRequestedQuote } from '@voltia/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
-import { ANA, EVE, LATER, STAFF, requestedQuote } from '../testing/quote-factories';
+import { ANA, EVE, LATER, STAFF } from '../testing/quote-factories';
 import { errorOf, makeQuotesDeps, postQuotes } from '../testing/quotes-deps';
 import { quotePdfFilename } from './handle-pdf';
 
 const TOKENS = { 'token-ana': ANA, 'token-eve': EVE, 'token-staff': STAFF };
 
 function setup() {
-  const base = requestedQuote('uid-ana');
+  const base = makeRequestedQuote('uid-ana');
   const sent = { ...base, status: 'sent' as const, sent_at: LATER, valid_until: new Date('2026-04-01T00:00:00Z'), waiting_since: null, offer: makeOffer() };
   const store = fakeQuoteStore({ quotes: { 'q-sent': sent, 'q-open': base } });
   return { store, deps: makeQuotesDeps(store, TOKENS) };
@@ -20,11 +20,11 @@ describe('POST /pdf', () => {
     for (const token of ['token-ana', 'token-staff']) {
       const res = await postQuotes(deps, '/pdf', { quoteId: 'q-sent' }, token);
       expect(res.status).toBe(200);
-      expect(res.headers).toMatchObject({ 'Content-Type': 'application/pdf', 'Content-Disposition': 'inline; filename="COT-2026-000001.pdf"', 'Cache-Control': 'private, no-store' });
+      expect(res.headers).toMatchObject({ 'Content-Type': 'application/pdf', 'Content-Disposition': 'inline; filename="COT-2025-000042.pdf"', 'Cache-Control': 'private, no-store' });
       expect(res.raw?.toString()).toBe('%PDF-1.7 fake');
       expect(res.body).toBeUndefined();
     }
-    expect(deps.renderPdf).toHaveBeenCalledWith('q-sent', expect.objectContaining({ quote_number: 'COT-2026-000001' }));
+    expect(deps.renderPdf).toHaveBeenCalledWith('q-sent', expect.objectContaining({ quote_number: 'COT-2025-000042' }));
   });
 
   it('another customer gets the same 404 as a quote that does not exist', async () => {
@@ -43,7 +43,7 @@ describe('POST /pdf', () => {
   });
 
   it('names the file after the quote number, or its id', () => {
-    expect(quotePdfFilename('COT-2026-000001', 'q')).toBe('COT-2026-000001.pdf');
+    expect(quotePdfFilename('COT-2025-000042', 'q')).toBe('COT-2025-000042.pdf');
     expect(quotePdfFilename(null, 'q1')).toBe('cotizacion-q1.pdf');
   });
 });

@@ -1,13 +1,14 @@
+import { makeRequestedQuote } from '@voltia/domain/testing';
 import { AppError } from '@voltia/domain';
 import { describe, expect, it } from 'vitest';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
-import { ANA, STAFF, requestedQuote } from '../testing/quote-factories';
+import { ANA, STAFF } from '../testing/quote-factories';
 import { errorOf, makeQuotesDeps, STOREFRONT } from '../testing/quotes-deps';
 import { handleQuotesRequest } from './handle-quotes-request';
 import type { TQuotesDeps } from './quote-route';
 
 function setup() {
-  const store = fakeQuoteStore({ quotes: { 'q-ana': requestedQuote('uid-ana') } });
+  const store = fakeQuoteStore({ quotes: { 'q-ana': makeRequestedQuote('uid-ana') } });
   return { store, deps: makeQuotesDeps(store, { 'token-ana': ANA }) };
 }
 
@@ -80,7 +81,7 @@ describe('handleQuotesRequest: failures that are no refusal', () => {
 
 describe('handleQuotesRequest: the staff the back-office knows', () => {
   it('records a staff caller, and a failure to record never blocks the request', async () => {
-    const store = fakeQuoteStore({ quotes: { 'q-ana': requestedQuote('uid-ana') } });
+    const store = fakeQuoteStore({ quotes: { 'q-ana': makeRequestedQuote('uid-ana') } });
     const deps = makeQuotesDeps(store, { 'token-staff': STAFF });
     deps.rememberStaff.mockRejectedValueOnce(new Error('contention'));
     const res = await handleQuotesRequest(request({ authorization: 'Bearer token-staff', rawBody: JSON.stringify({ quoteId: 'q-ana', move: { type: 'start_review' } }) }), deps);

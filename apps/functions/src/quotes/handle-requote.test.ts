@@ -1,19 +1,19 @@
-import { makeOffer, makeDesk, makeDeskLine } from '@voltia/domain/testing';
+import { makeCartLine, makeDesk, makeDeskLine, makeOffer, makeRequestedQuote } from '@voltia/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
-import { ANA, EVE, LATER, STAFF, anonymousCaller, makeCartLine, requestedQuote } from '../testing/quote-factories';
+import { ANA, EVE, LATER, STAFF, anonymousCaller } from '../testing/quote-factories';
 import { errorOf, makeQuotesDeps, postQuotes } from '../testing/quotes-deps';
 
 const TOKENS = { 'token-ana': ANA, 'token-eve': EVE, 'token-staff': STAFF, 'token-anon': anonymousCaller('uid-ana') };
 
 function setup() {
-  const base = requestedQuote('uid-ana');
+  const base = makeRequestedQuote('uid-ana');
   const offer = makeOffer(makeDesk({ lines: [makeDeskLine({ product_id: 'p-1', sku: 'SKU-p-1', quantity: 5, unit_price_cents: 7000 })] }).lines);
   const rejected = { ...base, status: 'rejected' as const, sent_at: base.submitted_at, valid_until: LATER, closed_at: LATER, rejection_reason: 'Caro', waiting_since: null, offer, assignee: { uid: 'uid-staff', name: 'Ventas' } };
   const store = fakeQuoteStore({
     quotes: { 'q-rej': rejected, 'q-open': base },
-    lines: { 'q-rej': [makeCartLine('p-1', 2), makeCartLine('p-2', 1)] },
-    counters: { 'quote-numbers-2026': 7 },
+    lines: { 'q-rej': [makeCartLine({ product_id: 'p-1', quantity: 2 }), makeCartLine({ product_id: 'p-2', quantity: 1 })] },
+    counters: { 'quote-numbers-2025': 7 },
   });
   return { store, deps: makeQuotesDeps(store, TOKENS) };
 }
@@ -24,13 +24,13 @@ describe('POST /requote', () => {
   it('the customer asks again: a new requested quote with a new number, the last offer as its start, both histories linked, staff told', async () => {
     const { store, deps } = setup();
     const res = await requote(deps, { quoteId: 'q-rej' });
-    expect(res.body).toEqual({ quoteId: 'new-1', status: 'requested', quote_number: 'COT-2026-000007' });
-    expect(store.quotes.get('new-1')).toMatchObject({ status: 'requested', requote_of: 'q-rej', quote_number: 'COT-2026-000007', assignee: { uid: 'uid-staff' }, offer: null, owner: 'uid-ana' });
+    expect(res.body).toEqual({ quoteId: 'new-1', status: 'requested', quote_number: 'COT-2025-000007' });
+    expect(store.quotes.get('new-1')).toMatchObject({ status: 'requested', requote_of: 'q-rej', quote_number: 'COT-2025-000007', assignee: { uid: 'uid-staff' }, offer: null, owner: 'uid-ana' });
     expect(store.lines.get('new-1')).toEqual([expect.objectContaining({ product_id: 'p-1', quantity: 5 })]);
     expect(store.desks.get('new-1')?.lines).toEqual([expect.objectContaining({ product_id: 'p-1', unit_price_cents: 7000 })]);
-    expect(store.counters.get('quote-numbers-2026')).toBe(8);
+    expect(store.counters.get('quote-numbers-2025')).toBe(8);
     expect(store.history.get('new-1')?.map((entry) => entry.kind)).toEqual(['requote', 'move']);
-    expect(store.history.get('q-rej')).toEqual([expect.objectContaining({ kind: 'requote', direction: 'to', quote_id: 'new-1', quote_number: 'COT-2026-000007', visibility: 'customer' })]);
+    expect(store.history.get('q-rej')).toEqual([expect.objectContaining({ kind: 'requote', direction: 'to', quote_id: 'new-1', quote_number: 'COT-2025-000007', visibility: 'customer' })]);
     expect(store.quotes.get('q-rej')?.status).toBe('rejected');
     expect([...store.outbox.values()].map((mail) => [mail.kind, mail.to])).toEqual([['quote_requested', 'ventas@voltia.example']]);
   });
@@ -45,7 +45,7 @@ describe('POST /requote', () => {
     expect(res.status).toBe(status);
     expect(errorOf(res.body).code).toBe(code);
     expect(store.writes).toEqual([]);
-    expect(store.counters.get('quote-numbers-2026')).toBe(7);
+    expect(store.counters.get('quote-numbers-2025')).toBe(7);
   });
 
   it('staff may requote on the customer\'s behalf', async () => {

@@ -1,6 +1,7 @@
+import { makeCartLine, makeNewQuote, makeRequestDetailsInput, makeRequestedQuote } from '@voltia/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
-import { ANA, EVE, LATER, STAFF, anonymousCaller, anonymousCart, customerDraft, makeCartLine, makeRequestDetails, requestedQuote } from '../testing/quote-factories';
+import { ANA, EVE, LATER, STAFF, anonymousCaller } from '../testing/quote-factories';
 import { errorOf, makeQuotesDeps, postQuotes } from '../testing/quotes-deps';
 
 const TOKENS = { 'token-ana': ANA, 'token-eve': EVE, 'token-staff': STAFF, 'token-anon-1': anonymousCaller('anon-1') };
@@ -8,14 +9,14 @@ const TOKENS = { 'token-ana': ANA, 'token-eve': EVE, 'token-staff': STAFF, 'toke
 function setup() {
   const store = fakeQuoteStore({
     quotes: {
-      'q-ana': customerDraft('uid-ana'),
-      'q-empty': customerDraft('uid-ana'),
-      'q-anon': anonymousCart('anon-1'),
-      'q-ana-requested': requestedQuote('uid-ana'),
+      'q-ana': makeNewQuote({ ownerUid: 'uid-ana', customerName: 'Ana López' }),
+      'q-empty': makeNewQuote({ ownerUid: 'uid-ana', customerName: 'Ana López' }),
+      'q-anon': makeNewQuote({ ownerUid: 'anon-1' }),
+      'q-ana-requested': makeRequestedQuote('uid-ana'),
     },
     lines: {
-      'q-ana': [makeCartLine('p-1', 3), makeCartLine('p-2', 100)],
-      'q-anon': [makeCartLine('p-1')],
+      'q-ana': [makeCartLine({ product_id: 'p-1', quantity: 3 }), makeCartLine({ product_id: 'p-2', quantity: 100 })],
+      'q-anon': [makeCartLine({ product_id: 'p-1' })],
     },
   });
   return { store, deps: makeQuotesDeps(store, TOKENS) };
@@ -26,7 +27,7 @@ const submit = (deps: ReturnType<typeof setup>['deps'], body: unknown, token = '
 describe('POST /submit', () => {
   it('records the request with its details and tells the staff inbox once', async () => {
     const { store, deps } = setup();
-    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetails() });
+    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput() });
     expect(res).toMatchObject({ status: 200, body: { quoteId: 'q-ana', status: 'requested' } });
     expect(store.quotes.get('q-ana')).toMatchObject({
       status: 'requested',
@@ -37,7 +38,7 @@ describe('POST /submit', () => {
     expect(deps.consumeSubmitRate).toHaveBeenCalledWith('uid-ana', LATER);
     const mails = [...store.outbox.values()];
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'quote_requested', quote_id: 'q-ana', to: 'ventas@voltia.example', subject: 'Nueva solicitud de cotización COT-2026-000001: Constructora Norte', attach_quote_pdf: false });
+    expect(mails[0]).toMatchObject({ kind: 'quote_requested', quote_id: 'q-ana', to: 'ventas@voltia.example', subject: 'Nueva solicitud de cotización COT-2025-000001: Constructora Norte', attach_quote_pdf: false });
     expect(mails[0]?.text).toContain('- 3 × Contactor tripolar 25 A bobina 220 V AC (SKU SKU-p-1, Siemens)');
     expect(mails[0]?.text).toContain('- 100 × ');
     expect(mails[0]?.text).toContain('http://localhost:3000/cotizacion/q-ana');
@@ -46,11 +47,11 @@ describe('POST /submit', () => {
 
   it('gives the year its next quote number, opens the desk from the lines and records the request', async () => {
     const { store, deps } = setup();
-    store.counters.set('quote-numbers-2026', 41);
-    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetails() });
-    expect(res.body).toEqual({ quoteId: 'q-ana', status: 'requested', quote_number: 'COT-2026-000041' });
-    expect(store.quotes.get('q-ana')).toMatchObject({ quote_number: 'COT-2026-000041', waiting_since: LATER });
-    expect(store.counters.get('quote-numbers-2026')).toBe(42);
+    store.counters.set('quote-numbers-2025', 41);
+    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput() });
+    expect(res.body).toEqual({ quoteId: 'q-ana', status: 'requested', quote_number: 'COT-2025-000041' });
+    expect(store.quotes.get('q-ana')).toMatchObject({ quote_number: 'COT-2025-000041', waiting_since: LATER });
+    expect(store.counters.get('quote-numbers-2025')).toBe(42);
     expect(store.desks.get('q-ana')?.lines.map((line) => [line.product_id, line.quantity, line.unit_price_cents])).toEqual([
       ['p-1', 3, null],
       ['p-2', 100, null],
@@ -60,8 +61,8 @@ describe('POST /submit', () => {
 
   it('is idempotent: a second submit by the owner answers alreadySubmitted, writes and sends nothing', async () => {
     const { store, deps } = setup();
-    await submit(deps, { quoteId: 'q-ana', details: makeRequestDetails() });
-    const again = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetails({ company: 'Otra' }) });
+    await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput() });
+    const again = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput({ company: 'Otra' }) });
     expect(again).toMatchObject({ status: 200, body: { quoteId: 'q-ana', status: 'requested', alreadySubmitted: true } });
     expect(store.writes).toHaveLength(1);
     expect(store.quotes.get('q-ana')?.request_details?.company).toBe('Constructora Norte');
@@ -77,7 +78,7 @@ describe('POST /submit', () => {
     ['a quote that does not exist', 'q-ghost', 'token-ana', 404, 'firestore/not-found'],
   ])('%s: %i %s, nothing written or sent', async (_name, quoteId, token, status, code) => {
     const { store, deps } = setup();
-    const res = await submit(deps, { quoteId, details: makeRequestDetails() }, token);
+    const res = await submit(deps, { quoteId, details: makeRequestDetailsInput() }, token);
     expect(res.status).toBe(status);
     expect(errorOf(res.body).code).toBe(code);
     expect(store.writes).toEqual([]);
@@ -86,7 +87,7 @@ describe('POST /submit', () => {
 
   it('another user cannot learn anything by re-submitting a submitted quote: 409, nothing sent', async () => {
     const { store, deps } = setup();
-    const res = await submit(deps, { quoteId: 'q-ana-requested', details: makeRequestDetails() }, 'token-eve');
+    const res = await submit(deps, { quoteId: 'q-ana-requested', details: makeRequestDetailsInput() }, 'token-eve');
     expect(res.status).toBe(409);
     expect(errorOf(res.body).code).toBe('quote/invalid-move');
     expect(store.writes).toEqual([]);
@@ -95,7 +96,7 @@ describe('POST /submit', () => {
 
   it('invalid details: 400 input/invalid naming the fields, before the rate limit', async () => {
     const { store, deps } = setup();
-    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetails({ tax_id: '1', email: 'ana', company: ' ' }), status: 'requested' });
+    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput({ tax_id: '1', email: 'ana', company: ' ' }), status: 'requested' });
     expect(res.status).toBe(400);
     expect(errorOf(res.body)).toMatchObject({ code: 'input/invalid', message: 'Algunos datos no son válidos. Revísalos e inténtalo de nuevo.' });
     expect(errorOf(res.body).fields).toEqual(expect.arrayContaining(['details.tax_id', 'details.email', 'details.company', 'status']));
@@ -106,7 +107,7 @@ describe('POST /submit', () => {
   it('over the rate limit: 429 with Retry-After before anything is read or written', async () => {
     const { store, deps } = setup();
     deps.consumeSubmitRate.mockResolvedValueOnce({ allowed: false, sends: [], retryAfterSeconds: 600 });
-    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetails() });
+    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput() });
     expect(res.status).toBe(429);
     expect(res.headers['Retry-After']).toBe('600');
     expect(errorOf(res.body)).toMatchObject({ code: 'firestore/resource-exhausted', message: 'Hay demasiadas solicitudes en este momento. Espera un momento e inténtalo de nuevo.' });

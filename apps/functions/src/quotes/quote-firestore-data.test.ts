@@ -1,12 +1,13 @@
 import { quoteInvariantViolations } from '@voltia/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { LATER, T0, requestedQuote } from '../testing/quote-factories';
+import { makeRequestedQuote, T0 } from '@voltia/domain/testing';
+import { LATER } from '../testing/quote-factories';
 import { quoteFromFirestore, quoteToFirestore } from './quote-firestore-data';
 
 describe('quoteToFirestore / quoteFromFirestore', () => {
   it('stores dates as Timestamps and reads them back into the same quote', () => {
-    const quote = { ...requestedQuote('uid-ana'), updated_at: LATER };
+    const quote = { ...makeRequestedQuote('uid-ana'), updated_at: LATER };
     const stored = quoteToFirestore(quote);
     expect(stored.created_at).toEqual(Timestamp.fromDate(T0));
     expect(stored.submitted_at).toEqual(Timestamp.fromDate(T0));
@@ -18,7 +19,7 @@ describe('quoteToFirestore / quoteFromFirestore', () => {
   });
 
   it('fills lifecycle fields a document never had and drops unknown ones', () => {
-    const { submitted_at: _s, request_details: _r, ...older } = quoteToFirestore({ ...requestedQuote('uid-ana'), status: 'draft' });
+    const { submitted_at: _s, request_details: _r, ...older } = quoteToFirestore({ ...makeRequestedQuote('uid-ana'), status: 'draft' });
     const read = quoteFromFirestore({ ...older, discount: 0.9 });
     expect(read.submitted_at).toBeNull();
     expect(read.request_details).toBeNull();
@@ -26,7 +27,7 @@ describe('quoteToFirestore / quoteFromFirestore', () => {
   });
 
   it('refuses a stored quote the schema refuses, as data loss naming the field', () => {
-    const stored = { ...quoteToFirestore(requestedQuote('uid-ana')), status: 'approved' };
+    const stored = { ...quoteToFirestore(makeRequestedQuote('uid-ana')), status: 'approved' };
     expect(() => quoteFromFirestore(stored)).toThrow(expect.objectContaining({ code: 'firestore/data-loss', detail: expect.stringContaining('status') }));
   });
 });

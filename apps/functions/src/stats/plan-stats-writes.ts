@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentData } from 'firebase-admin/firestore';
+import { STATS_COLLECTIONS, type TStatsCollection } from '@voltia/domain';
 import { normalizeSearchTerm } from './normalize-search-term';
-import { STATS_COLLECTIONS } from './stats-collections';
 import { safeDocId, searchStatsDocId } from './stats-doc-ids';
 import { utcDay } from './utc-day';
 import type { TValidStatsEvent } from './valid-stats-event';
@@ -11,7 +11,7 @@ import type { TValidStatsEvent } from './valid-stats-event';
  * set-with-merge, so aggregates need no read first and counters use increments.
  */
 export type TStatsWrite = {
-  readonly collection: (typeof STATS_COLLECTIONS)[keyof typeof STATS_COLLECTIONS];
+  readonly collection: TStatsCollection;
   readonly id: string | undefined;
   readonly data: DocumentData;
 };

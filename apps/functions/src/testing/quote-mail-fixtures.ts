@@ -1,8 +1,7 @@
 // Quotes in each status for the email tests. Not bundled.
 import { QUOTE_MAIL_KINDS, validUntilFromDay, ZQuoteRequestDetails } from '@voltia/domain';
 import type { TQuoteDocument, TQuoteStatus } from '@voltia/domain';
-import { makeDesk, makeOffer, makeQuote } from '@voltia/domain/testing';
-import { makeRequestDetails } from './quote-factories';
+import { makeDesk, makeOffer, makeQuote, makeRequestDetailsInput } from '@voltia/domain/testing';
 
 export { QUOTE_MAIL_KINDS };
 
@@ -14,7 +13,7 @@ export function makeQuoteForMail(status: TQuoteStatus, overrides: { alias?: stri
     alias: overrides.alias ?? 'Obra Monterrey',
     submitted_at: new Date('2026-11-20T10:00:00Z'),
     quote_number: 'COT-2026-000123',
-    request_details: ZQuoteRequestDetails.parse(makeRequestDetails(overrides.company === undefined ? {} : { company: overrides.company })),
+    request_details: ZQuoteRequestDetails.parse(makeRequestDetailsInput(overrides.company === undefined ? {} : { company: overrides.company })),
     ...(hasOffer ? { sent_at: new Date('2026-11-23T18:00:00Z'), valid_until: validUntilFromDay('2026-12-08'), offer: makeOffer(makeDesk().lines) } : {}),
     ...(status === 'rejected' ? { rejection_reason: 'Precio alto' } : {}),
   });

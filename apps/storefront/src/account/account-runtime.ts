@@ -1,6 +1,6 @@
-// The account runtime: everything that needs the Firebase Auth SDK. Loaded by identity-store.ts
+// The account runtime: everything that needs the Firebase Auth SDK. Loaded by load-account-runtime.ts
 // after the page is idle or at once on pages that depend on who is signed in.
-import { toast } from '@/components/toasts';
+import { toast } from '@/browser/toasts';
 import {
   AppError,
   ZPasswordResetRequest,

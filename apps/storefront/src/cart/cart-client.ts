@@ -1,5 +1,6 @@
 import { afterIdle } from '@/browser/after-idle';
 import type * as CartRuntime from './cart-instances';
+import type { TCartLine } from '@voltia/domain';
 import type { CartStore } from './cart-store';
 import { CART_STORAGE_KEYS, SERVER_CART_VIEW, type TCartKind, type TCartView } from './cart-view-model';
 
@@ -23,6 +24,11 @@ function loadRuntime(): Promise<TRuntime> {
 /** The tab's store for a cart, loading the cart runtime on first use. Browser only. */
 export async function getCartStore(kind: TCartKind): Promise<CartStore> {
   return (await loadRuntime()).getCartStoreNow(kind);
+}
+
+/** Adds a line to a quote that is not one of the tab's carts (another list), through the cart backend. */
+export async function addLineToQuote(quoteId: string, line: TCartLine): Promise<TCartLine> {
+  return (await loadRuntime()).addLineToQuote(quoteId, line);
 }
 
 

@@ -1,7 +1,7 @@
 // The cart runtime: loaded by cart-client.ts after the page is idle or on the first cart action,
 // so the cart's rules and schemas stay out of the pages' initial JavaScript. The Firebase SDK is
 // one step further away: cart-backend.ts is imported when a cart subscription or write needs it.
-import { toast } from '@/components/toasts';
+import { toast } from '@/browser/toasts';
 import { type AppError, type TCartLine } from '@voltia/domain';
 import type { TCartBackend } from './cart-backend';
 import { CartStore } from './cart-store';
@@ -40,6 +40,14 @@ const stores = new Map<TCartKind, CartStore>();
 window.addEventListener('beforeunload', (event) => {
   if ([...stores.values()].some((store) => store.hasUnsavedChanges)) event.preventDefault();
 });
+
+/**
+ * Adds a line to one of the customer's other lists (a quote that is not this tab's cart): the same
+ * backend write as a cart's add (the domain merge rule in one transaction), with no store to show it.
+ */
+export async function addLineToQuote(quoteId: string, line: TCartLine): Promise<TCartLine> {
+  return (await loadBackend()).addLine(quoteId, line);
+}
 
 export function getCartStoreNow(kind: TCartKind): CartStore {
   let store = stores.get(kind);

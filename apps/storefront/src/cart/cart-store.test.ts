@@ -1,15 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { AppError, type TCartLine } from '@voltia/domain';
+import { makeCartLine } from '@voltia/domain/testing';
 import type { TCartBackend } from './cart-backend';
 import { CartStore } from './cart-store';
 
-const line = (productId: string, quantity: number): TCartLine => ({
-  sku: `SKU-${productId}`,
-  product_id: productId,
-  sku_description: `Producto ${productId}`,
-  brand: 'ABB',
-  quantity,
-});
+// Distinct descriptions: a cart sorts its lines by description.
+const line = (productId: string, quantity: number): TCartLine => makeCartLine({ product_id: productId, quantity, sku_description: `Producto ${productId}` });
 
 /** An in-memory backend: the port the store talks to, with controllable failures and live listeners. */
 function fakeBackend() {

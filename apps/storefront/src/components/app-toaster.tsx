@@ -3,11 +3,11 @@
 import { useEffect } from 'react';
 import { TOAST_DURATION_MS, TOAST_POSITION } from '@voltia/domain/client';
 import { afterIdle } from '@/browser/after-idle';
-import { loadToasts, useLoadedToasts } from './toasts';
+import { loadToasts, useLoadedToasts } from '@/browser/toasts';
 
 /**
  * The app's single toast area: top right, 4 s per toast, Spanish labels for assistive technology.
- * It appears once sonner has loaded (see toasts.ts): after the page is idle, or with the first toast.
+ * It appears once sonner has loaded (see src/browser/toasts.ts): after the page is idle, or with the first toast.
  */
 export function AppToaster() {
   const sonner = useLoadedToasts();

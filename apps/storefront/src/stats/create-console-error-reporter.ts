@@ -1,4 +1,4 @@
-import type { TErrorReporter } from './error-reporter';
+import type { TErrorReporter } from './error-reporter-port';
 
 type TWrite = (line: string) => void;
 

@@ -1,14 +1,7 @@
 import { createConsoleErrorReporter } from './create-console-error-reporter';
+import type { TErrorReporter } from './error-reporter-port';
 
-/**
- * The error-reporting port (spec 5, 8: "stats errors go to an error report"). A hosted service
- * (Sentry, Cloud Error Reporting…) plugs in with `setErrorReporter`; until then a structured
- * console line is the report.
- */
-export type TErrorReporter = {
-  report(error: unknown, context?: Record<string, unknown>): void;
-};
-
+// The error reporter in use (the port is in error-reporter-port.ts); the console reporter until one is set.
 let current: TErrorReporter = createConsoleErrorReporter();
 
 export function getErrorReporter(): TErrorReporter {

@@ -2,7 +2,7 @@ import { AppError } from '@voltia/domain';
 import { firebaseClientEnv } from '@voltia/firebase-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setErrorReporter } from './error-reporter';
-import type { TErrorReporter } from './error-reporter';
+import type { TErrorReporter } from './error-reporter-port';
 import { recordProductAdded, recordProductViewed, recordSearch } from './record-stats-event';
 import { statsBaseUrl } from './stats-base-url';
 import { makeAddedPayload, makeSearchPayload, makeViewedPayload } from './stats-test-payloads';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CART_READ_FAILED_MESSAGE } from './cart-read-failed-message';
 
 /** One catalogue entry: a stable code, the exact Spanish text a person sees, and an English text for logs. */
 export type TErrorEntry = {
@@ -34,7 +35,7 @@ const DEFINITIONS = {
     devMessage: 'A phone code was confirmed without a held confirmation result.',
   },
   'cart/read-failed': {
-    message: 'Error al obtener los productos del carrito actual.',
+    message: CART_READ_FAILED_MESSAGE,
     devMessage: 'Reading the current cart lines failed.',
   },
   'cart/create-failed': {

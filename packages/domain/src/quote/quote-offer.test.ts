@@ -12,10 +12,10 @@ describe('buildOffer', () => {
       terms: 'Contado',
       lines: [
         {
-          sku: 'SKU-100',
+          sku: 'SKU-prod-100',
           product_id: 'prod-100',
-          sku_description: 'Interruptor termomagnético 2x20A',
-          brand: 'Schneider',
+          sku_description: 'Contactor tripolar 25 A bobina 220 V AC',
+          brand: 'Siemens',
           quantity: 3,
           unit_price_cents: 10_000,
           discount_bp: 1000,

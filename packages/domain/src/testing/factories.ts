@@ -1,14 +1,20 @@
-// Test data factories shared by this package's unit tests. Not exported from the package.
+// Test data for every workspace's tests, built with the domain's own rules where one exists, so a
+// test starts from what the app really writes. Published as `@voltia/domain/testing`, never from the
+// main entry; pure like the rest of the package (no Firebase: a consumer adds its own server
+// timestamps and the like).
 import type { TLoginUser } from '../auth/login-reducer';
 import type { TCartLine } from '../cart/cart-line';
 import type { TDeskLine, TQuoteDesk } from '../desk/quote-desk';
 import { DEFAULT_OFFER_TERMS } from '../desk/quote-desk';
 import { buildOffer } from '../quote/quote-offer';
 import type { TQuoteOffer } from '../quote/quote-offer';
+import { newQuote, type TNewQuoteInput } from '../cart/new-quote';
 import type { TProduct } from '../catalogue/product';
+import { applyQuoteMove } from '../quote/apply-quote-move';
 import type { TQuoteDocument } from '../quote/quote-document';
-import type { TQuoteRequestDetails } from '../quote/quote-request-details';
-import type { TUserProfile } from '../profile/user-profile';
+import { ZQuoteRequestDetails, type TQuoteRequestDetails, type TQuoteRequestDetailsInput } from '../quote/quote-request-details';
+import { buildUserProfile, type TBuildUserProfileInput, type TUserProfile } from '../profile/user-profile';
+import { unwrapResult } from '../result/result';
 
 export const T0 = new Date('2025-03-01T10:00:00.000Z');
 
@@ -21,12 +27,14 @@ export const OWNER_UID = 'uid-owner';
 export const OTHER_UID = 'uid-other';
 export const STAFF_UID = 'uid-staff';
 
+/** A cart line; its SKU follows its product_id (`SKU-${product_id}`) unless given. */
 export function makeCartLine(overrides: Partial<TCartLine> = {}): TCartLine {
+  const product_id = overrides.product_id ?? 'prod-100';
   return {
-    sku: 'SKU-100',
-    product_id: 'prod-100',
-    sku_description: 'Interruptor termomagnético 2x20A',
-    brand: 'Schneider',
+    sku: `SKU-${product_id}`,
+    product_id,
+    sku_description: 'Contactor tripolar 25 A bobina 220 V AC',
+    brand: 'Siemens',
     quantity: 1,
     ...overrides,
   };
@@ -46,6 +54,14 @@ export function makeProduct(overrides: Partial<TProduct> = {}): TProduct {
     published: true,
     ...overrides,
   };
+}
+
+/**
+ * A new quote as the storefront creates it (the domain's newQuote): by default a visitor's
+ * anonymous cart owned by OWNER_UID at T0; `customerName` makes it a signed-in customer's.
+ */
+export function makeNewQuote(input: Partial<TNewQuoteInput> = {}): TQuoteDocument {
+  return unwrapResult(newQuote({ ownerUid: OWNER_UID, now: T0, kind: 'cart', ...input }));
 }
 
 /** A desk line for a cart line: priced at 1 234.50 MXN unless overridden. */
@@ -86,45 +102,39 @@ const WAITING_STATUSES = new Set(['requested', 'in_review']);
 export function makeQuote(overrides: Partial<TQuoteDocument> = {}): TQuoteDocument {
   const status = overrides.status ?? 'draft';
   return {
-    source: 'cart',
-    alias: 'Cotización Nueva',
-    created_at: T0,
-    updated_at: T0,
-    isAnonymous: false,
-    customer: { id: OWNER_UID, nameOfClient: 'Ana López' },
-    owner: OWNER_UID,
-    status: 'draft',
-    submitted_at: null,
-    sent_at: null,
-    valid_until: null,
-    closed_at: null,
-    info_request: null,
-    customer_message: null,
-    rejection_reason: null,
-    cancellation_reason: null,
-    requote_of: null,
+    ...makeNewQuote({ customerName: 'Ana López' }),
     // A submitted quote always carries what the customer confirmed, and its number.
     request_details: status === 'draft' ? null : makeRequestDetails(),
     quote_number: status === 'draft' ? null : 'COT-2025-000042',
-    assignee: null,
     waiting_since: WAITING_STATUSES.has(status) ? T0 : null,
     offer: OFFER_STATUSES.has(status) ? makeOffer() : null,
     ...overrides,
   };
 }
 
-/** What a customer confirms when requesting a quote. */
-export function makeRequestDetails(overrides: Partial<TQuoteRequestDetails> = {}): TQuoteRequestDetails {
+/** What a customer types in the request form (before the domain normalises it). */
+export function makeRequestDetailsInput(overrides: Partial<TQuoteRequestDetailsInput> = {}): TQuoteRequestDetailsInput {
   return {
     contact_name: 'Ana López',
     email: 'ana@constructora.example',
-    phone: '+525512345678',
+    phone: '+52 55 1234 5678',
     company: 'Constructora Norte',
     tax_id: 'CNO010203AB1',
     delivery_city: 'Monterrey',
-    notes: null,
+    notes: 'Entrega en obra.',
     ...overrides,
   };
+}
+
+/** What a customer confirms when requesting a quote, as the domain stores it. */
+export function makeRequestDetails(overrides: Partial<TQuoteRequestDetails> = {}): TQuoteRequestDetails {
+  return { ...ZQuoteRequestDetails.parse(makeRequestDetailsInput()), ...overrides };
+}
+
+/** A signed-in customer's draft that its owner submitted at `at` (the domain's submit move). */
+export function makeRequestedQuote(ownerUid: string = OWNER_UID, at: Date = T0): TQuoteDocument {
+  const draft = makeNewQuote({ ownerUid, customerName: 'Ana López', now: at });
+  return unwrapResult(applyQuoteMove(draft, { role: 'customer', uid: ownerUid }, { type: 'submit', lineCount: 1, details: makeRequestDetails(), quote_number: 'COT-2025-000042' }, at));
 }
 
 /** A quote staff sent at T0, valid for 15 days. */
@@ -145,17 +155,11 @@ export function makeLoginUser(overrides: Partial<TLoginUser> = {}): TLoginUser {
   };
 }
 
+/** A new account's profile as the storefront creates it (the domain's buildUserProfile). */
+export function makeNewProfile(input: Partial<TBuildUserProfileInput> = {}): TUserProfile {
+  return unwrapResult(buildUserProfile({ uid: OWNER_UID, first_name: 'Ana', last_name: 'López', email: 'ana@cliente.example', now: T0, ...input }));
+}
+
 export function makeProfile(overrides: Partial<TUserProfile> = {}): TUserProfile {
-  return {
-    user_id: OWNER_UID,
-    first_name: 'Ana',
-    last_name: 'López',
-    full_name: 'Ana López',
-    email: 'ana@cliente.example',
-    phone_1: null,
-    urlImage: null,
-    source: 'voltia-marketplace-web',
-    created_at: T0,
-    ...overrides,
-  };
+  return { ...makeNewProfile(), ...overrides };
 }

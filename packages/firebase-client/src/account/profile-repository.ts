@@ -1,7 +1,6 @@
 import { doc, getDoc, onSnapshot, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import {
   AppError,
-  FIRESTORE_COLLECTIONS,
   ZUserProfile,
   applyProfileUpdate,
   buildUserProfile,
@@ -11,9 +10,10 @@ import {
   type TUserProfile,
 } from '@voltia/domain';
 import { withDates } from '../firestore-dates';
+import { FIRESTORE_PATHS } from '../firestore-paths';
 import type { TAuthIdentity } from './auth-service';
 
-const profileRef = (db: Firestore, uid: string) => doc(db, FIRESTORE_COLLECTIONS.profiles, uid);
+const profileRef = (db: Firestore, uid: string) => doc(db, ...FIRESTORE_PATHS.profile(uid));
 
 function parseProfile(data: Record<string, unknown> | undefined): TUserProfile | null {
   if (data === undefined) return null;

@@ -3,6 +3,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInAnonymously } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, setLogLevel, terminate, type Firestore } from 'firebase/firestore';
 import type { AppError, TCartLine } from '@voltia/domain';
+import { makeCartLine } from '@voltia/domain/testing';
 import { addLineToCart, createQuoteWithLine, removeLine, renameCart, setLineQuantity, subscribeCart, type TCartSnapshot } from './index';
 
 setLogLevel('silent');
@@ -19,13 +20,8 @@ async function client(name: string): Promise<{ app: FirebaseApp; db: Firestore; 
   return { app, db, uid: user.uid };
 }
 
-const line = (productId: string, quantity: number): TCartLine => ({
-  sku: `SKU-${productId}`,
-  product_id: productId,
-  sku_description: `Producto ${productId}`,
-  brand: 'Siemens',
-  quantity,
-});
+// Distinct descriptions: a cart sorts its lines by description.
+const line = (productId: string, quantity: number): TCartLine => makeCartLine({ product_id: productId, quantity, sku_description: `Producto ${productId}` });
 
 function nextSnapshot(db: Firestore, quoteId: string, predicate: (s: TCartSnapshot) => boolean): Promise<TCartSnapshot> {
   return new Promise((resolve, reject) => {

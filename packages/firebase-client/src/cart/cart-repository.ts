@@ -19,7 +19,7 @@ import {
   type TCartLine,
   type TQuoteKind,
 } from '@voltia/domain';
-import { QUOTES_COLLECTION, cartLineRef, quoteRef } from './cart-paths';
+import { FIRESTORE_PATHS } from '../firestore-paths';
 import { listenQuoteAndLines } from './quote-lines-listener';
 
 export interface TCartSnapshot {
@@ -50,7 +50,7 @@ export async function createQuoteWithLine(
       ...(input.alias === undefined ? {} : { alias: input.alias }),
     }),
   );
-  const ref = doc(collection(db, QUOTES_COLLECTION));
+  const ref = doc(collection(db, FIRESTORE_PATHS.quotes));
   const batch = writeBatch(db);
   batch.set(ref, {
     ...quote,
@@ -58,7 +58,7 @@ export async function createQuoteWithLine(
     created_at: serverTimestamp(),
     updated_at: serverTimestamp(),
   });
-  batch.set(cartLineRef(db, ref.id, line.product_id), line);
+  batch.set(doc(db, ...FIRESTORE_PATHS.cartLine(ref.id, line.product_id)), line);
   await batch.commit();
   return ref.id;
 }
@@ -70,7 +70,7 @@ export async function createQuoteWithLine(
  * retries on contention.
  */
 export async function addLineToCart(db: Firestore, quoteId: string, incoming: TCartLine): Promise<TCartLine> {
-  const ref = cartLineRef(db, quoteId, incoming.product_id);
+  const ref = doc(db, ...FIRESTORE_PATHS.cartLine(quoteId, incoming.product_id));
   return runTransaction(db, async (tx) => {
     const current = await tx.get(ref);
     const stored = current.exists() ? ZCartLine.safeParse(current.data()) : undefined;
@@ -84,16 +84,16 @@ export async function addLineToCart(db: Firestore, quoteId: string, incoming: TC
 export async function setLineQuantity(db: Firestore, quoteId: string, productId: string, quantity: number): Promise<void> {
   const parsed = ZLineQuantity.safeParse(quantity);
   if (!parsed.success) throw new AppError('cart/quantity-out-of-bounds', { detail: `quantity ${quantity}` });
-  await updateDoc(cartLineRef(db, quoteId, productId), { quantity: parsed.data });
+  await updateDoc(doc(db, ...FIRESTORE_PATHS.cartLine(quoteId, productId)), { quantity: parsed.data });
 }
 
 export async function removeLine(db: Firestore, quoteId: string, productId: string): Promise<void> {
-  await deleteDoc(cartLineRef(db, quoteId, productId));
+  await deleteDoc(doc(db, ...FIRESTORE_PATHS.cartLine(quoteId, productId)));
 }
 
 export async function renameCart(db: Firestore, quoteId: string, alias: string): Promise<void> {
   const valid = unwrapResult(validateQuoteAlias(alias));
-  await updateDoc(quoteRef(db, quoteId), { alias: valid, updated_at: serverTimestamp() });
+  await updateDoc(doc(db, ...FIRESTORE_PATHS.quote(quoteId)), { alias: valid, updated_at: serverTimestamp() });
 }
 
 /**

@@ -1,6 +1,6 @@
-import { onSnapshot, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
+import { collection, doc, onSnapshot, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
 import { ZCartLine, compareCartLines, type TCartLine } from '@voltia/domain';
-import { cartLinesRef, quoteRef } from './cart-paths';
+import { FIRESTORE_PATHS } from '../firestore-paths';
 
 export type TListenedLines = { readonly list: TCartLine[]; readonly pending: boolean };
 
@@ -30,7 +30,7 @@ export function listenQuoteAndLines<TQuote>(
   };
 
   const stopQuote = onSnapshot(
-    quoteRef(db, quoteId),
+    doc(db, ...FIRESTORE_PATHS.quote(quoteId)),
     (snap) => {
       const read = readQuote(snap);
       if (read === null) return fail(new Error(`quote ${quoteId} missing or malformed`), true);
@@ -40,7 +40,7 @@ export function listenQuoteAndLines<TQuote>(
     (error) => fail(error),
   );
   const stopLines = onSnapshot(
-    cartLinesRef(db, quoteId),
+    collection(db, ...FIRESTORE_PATHS.cartLines(quoteId)),
     (snap) => {
       const list = snap.docs
         .map((d) => ZCartLine.safeParse(d.data()))

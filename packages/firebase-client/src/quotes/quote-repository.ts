@@ -1,6 +1,6 @@
 import { collection, doc, limit, onSnapshot, orderBy, query, serverTimestamp, setDoc, where, type Firestore } from 'firebase/firestore';
 import { AppError, ZQuoteDocument, newQuote, unwrapResult, type TCartLine, type TQuoteDocument } from '@voltia/domain';
-import { QUOTES_COLLECTION } from '../cart/cart-paths';
+import { FIRESTORE_PATHS } from '../firestore-paths';
 import { listenQuoteAndLines } from '../cart/quote-lines-listener';
 import { withDates } from '../firestore-dates';
 
@@ -24,7 +24,7 @@ export function subscribeCustomerQuotes(
   onChange: (quotes: TStoredQuote[]) => void,
   onError: (error: AppError) => void,
 ): () => void {
-  const q = query(collection(db, QUOTES_COLLECTION), where('owner', '==', ownerUid), orderBy('updated_at', 'desc'), limit(CUSTOMER_QUOTES_LIMIT));
+  const q = query(collection(db, FIRESTORE_PATHS.quotes), where('owner', '==', ownerUid), orderBy('updated_at', 'desc'), limit(CUSTOMER_QUOTES_LIMIT));
   return onSnapshot(
     q,
     // A just-written quote has no server time yet; estimates keep it in the list meanwhile.
@@ -57,7 +57,7 @@ export function subscribeQuoteWithLines(
 /** A new, empty list: a draft quote with its own alias carrying the customer's identity. */
 export async function createList(db: Firestore, input: { ownerUid: string; customerName: string | null; alias: string }): Promise<string> {
   const quote = unwrapResult(newQuote({ ownerUid: input.ownerUid, customerName: input.customerName, alias: input.alias, kind: 'cart', now: new Date() }));
-  const ref = doc(collection(db, QUOTES_COLLECTION));
+  const ref = doc(collection(db, FIRESTORE_PATHS.quotes));
   await setDoc(ref, { ...quote, created_at: serverTimestamp(), updated_at: serverTimestamp() });
   return ref.id;
 }

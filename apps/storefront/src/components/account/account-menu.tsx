@@ -3,8 +3,9 @@
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import type { Route } from 'next';
-import { toast } from '@/components/toasts';
-import { loadAccountRuntime, useAccountRuntime, useDisplayedUser } from '@/account/identity-store';
+import { toast } from '@/browser/toasts';
+import { loadAccountRuntime, useAccountRuntime } from '@/account/load-account-runtime';
+import { useDisplayedUser } from '@/account/identity-store';
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-button px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-primary-light hover:text-primary sm:px-3';
 

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { primaryButtonClass, secondaryButtonClass } from '../forms/text-field';
-import { useAccountRuntime, useLoginState } from '@/account/identity-store';
+import { useAccountRuntime } from '@/account/load-account-runtime';
+import { useLoginState } from '@/account/identity-store';
 import { CustomerQuotes } from './customer-quotes';
 
 const OFFERS = [

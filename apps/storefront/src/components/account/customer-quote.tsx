@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { toast } from '@/components/toasts';
+import { toast } from '@/browser/toasts';
 import { allowedMoves, toAppError } from '@voltia/domain';
 import { useQuote, loadQuotesBackend } from '@/quotes/use-quotes';
 import { formatQuoteDate } from '@/quotes/format-quote-date';

@@ -1,8 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '@/components/toasts';
-import { loadAccountRuntime, useLoginState } from '@/account/identity-store';
+import { toast } from '@/browser/toasts';
+import { loadAccountRuntime } from '@/account/load-account-runtime';
+import { useLoginState } from '@/account/identity-store';
 import { TextField, primaryButtonClass, secondaryButtonClass } from '../forms/text-field';
 import { LoginError } from './login-error';
 

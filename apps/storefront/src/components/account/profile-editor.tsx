@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from '@/components/toasts';
+import { toast } from '@/browser/toasts';
 import { ZUserProfileUpdate, toAppError, type TUserProfile } from '@voltia/domain';
-import { dispatchLogin, loadAccountRuntime, useLoginState } from '@/account/identity-store';
+import { loadAccountRuntime } from '@/account/load-account-runtime';
+import { dispatchLogin, useLoginState } from '@/account/identity-store';
 import { formatQuoteDate } from '@/quotes/format-quote-date';
 import { TextField, fieldErrors, useFieldErrors, primaryButtonClass, secondaryButtonClass } from '../forms/text-field';
 import { PhoneForm } from './phone-form';

@@ -5,7 +5,8 @@ import { usePathname } from 'next/navigation';
 import type { Route } from 'next';
 import type { ReactNode } from 'react';
 import type { TLoginUser } from '@voltia/domain/client';
-import { useAccountRuntime, useLoginState } from '@/account/identity-store';
+import { useAccountRuntime } from '@/account/load-account-runtime';
+import { useLoginState } from '@/account/identity-store';
 import { primaryButtonClass } from '../forms/text-field';
 
 /**

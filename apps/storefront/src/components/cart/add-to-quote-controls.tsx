@@ -3,11 +3,11 @@
 import type { Route } from 'next';
 import { usePathname, useRouter } from 'next/navigation';
 import { useId, useState, useSyncExternalStore } from 'react';
-import { toast } from '@/components/toasts';
+import { toast } from '@/browser/toasts';
 import dynamic from 'next/dynamic';
 import type { TCartLine, TLoginUser } from '@voltia/domain';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, isLineQuantity } from '@voltia/domain/client';
-import { settledUser } from '@/account/identity-store';
+import { settledUser } from '@/account/load-account-runtime';
 import { getCartStore } from '@/cart/cart-client';
 import { QuantityInput } from './quantity-input';
 

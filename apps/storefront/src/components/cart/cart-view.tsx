@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { Route } from 'next';
 import { useId, useState, type FormEvent } from 'react';
 import type { TCartLine } from '@voltia/domain';
-import { QUOTE_ALIAS_MAX_LENGTH, cartItemCount } from '@voltia/domain/client';
+import { CART_READ_FAILED_MESSAGE, QUOTE_ALIAS_MAX_LENGTH, cartItemCount } from '@voltia/domain/client';
 import { getCartStore } from '@/cart/cart-client';
 import type { TCartKind } from '@/cart/cart-view-model';
 import { useCartView } from '@/cart/use-cart-view';
@@ -24,7 +24,7 @@ export function CartView({ kind }: { kind: TCartKind }) {
   if (cart.status === 'error') {
     return (
       <div role="alert" className="rounded-button border border-red-200 bg-red-50 p-6 text-red-800">
-        <p className="font-semibold">Error al obtener los productos del carrito actual.</p>
+        <p className="font-semibold">{CART_READ_FAILED_MESSAGE}</p>
         <p className="mt-1 text-sm">Revisa tu conexión y vuelve a cargar la página.</p>
       </div>
     );

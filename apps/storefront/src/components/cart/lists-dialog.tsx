@@ -2,9 +2,9 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
-import { toast } from '@/components/toasts';
+import { toast } from '@/browser/toasts';
 import { BUY_NOW_ALIAS, STORAGE_KEYS, toAppError, validateQuoteAlias, type TCartLine, type TLoginUser } from '@voltia/domain';
-import { getCartStore } from '@/cart/cart-client';
+import { addLineToQuote, getCartStore } from '@/cart/cart-client';
 import { loadQuotesBackend, useCustomerQuotes } from '@/quotes/use-quotes';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '../forms/text-field';
 
@@ -34,8 +34,7 @@ export function ListsDialog({ user, line, open, onOpenChange }: { user: TLoginUs
         // The active cart goes through its store, so the badge and the cart page show it at once.
         if (!(await (await getCartStore('cart')).add(line))) return;
       } else {
-        const [cart, firestore] = await Promise.all([import('@voltia/firebase-client/cart'), import('@voltia/firebase-client/firestore')]);
-        await cart.addLineToCart(firestore.getDb(), listId, line);
+        await addLineToQuote(listId, line);
       }
       toast.success(`Producto agregado a «${alias}».`);
       onOpenChange(false);

@@ -1,6 +1,7 @@
 /**
  * Where the stats API writes. Only the Admin SDK writes here; the metrics screen reads the
  * aggregates (staff only, see firestore.rules), so each chart is a handful of document reads.
+ * The aggregates' shapes are in stats-aggregates.ts.
  */
 export const STATS_COLLECTIONS = {
   /** One document per accepted event, auto id: the raw log. */
@@ -12,3 +13,5 @@ export const STATS_COLLECTIONS = {
   /** One document per UTC day (`YYYY-MM-DD`): totals. */
   daily: 'stats-daily',
 } as const;
+
+export type TStatsCollection = (typeof STATS_COLLECTIONS)[keyof typeof STATS_COLLECTIONS];

@@ -9,8 +9,9 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
-import { FIRESTORE_COLLECTIONS, ZBrand, ZCategory, ZProduct, type TBrand, type TCategory, type TProduct } from '@voltia/domain';
+import { ZBrand, ZCategory, ZProduct, type TBrand, type TCategory, type TProduct } from '@voltia/domain';
 import type { z } from 'zod';
+import { FIRESTORE_PATHS } from '../firestore-paths';
 
 /**
  * Public catalogue reads for server rendering (Firestore Lite, no signed-in user).
@@ -21,7 +22,7 @@ import type { z } from 'zod';
  * Categories and brands are public.
  */
 
-const { products: PRODUCTS, categories: CATEGORIES, brands: BRANDS } = FIRESTORE_COLLECTIONS;
+const { products: PRODUCTS, categories: CATEGORIES, brands: BRANDS } = FIRESTORE_PATHS;
 
 /** A stored document that does not match its domain schema: skipped, and handed to the reporter. */
 export interface TInvalidCatalogueDocument {

@@ -1,0 +1,11 @@
+// Public catalogue reads for server rendering (Firestore Lite). Paths stay inside; callers get
+// functions of (db, …).
+export {
+  getPublishedProduct,
+  listBrands,
+  listCategories,
+  listPublishedProducts,
+  parseCatalogueDocuments,
+  type TCatalogueReadOptions,
+  type TInvalidCatalogueDocument,
+} from './catalogue-repository';
