@@ -4,3 +4,4 @@ export { DEMO_PRODUCTS, buildDemoProducts, productIdFor } from './products';
 export { DEMO_SUPPLIERS } from './suppliers';
 export { DEMO_USERS, demoUserByUid, type TDemoUser, type TDemoUserProfile } from './demo-users';
 export { buildDemoQuotes, type TDemoQuote } from './demo-quotes';
+export { demoDeliveryDays, demoDiscountBp, demoUnitPriceCents } from './demo-prices';
