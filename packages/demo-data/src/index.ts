@@ -3,5 +3,5 @@ export { DEMO_CATEGORIES, type TDemoCategoryId } from './categories';
 export { DEMO_PRODUCTS, buildDemoProducts, productIdFor } from './products';
 export { DEMO_SUPPLIERS } from './suppliers';
 export { DEMO_USERS, demoUserByUid, type TDemoUser, type TDemoUserProfile } from './demo-users';
-export { buildDemoQuotes, type TDemoQuote } from './demo-quotes';
+export { buildDemoQuotes, type TDemoQuote, type TDemoQuoteCounter, type TDemoQuotes } from './demo-quotes';
 export { demoDeliveryDays, demoDiscountBp, demoUnitPriceCents } from './demo-prices';
