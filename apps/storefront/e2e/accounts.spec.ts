@@ -1,5 +1,5 @@
-import { BREAKPOINTS } from '@voltia/domain';
-import { DEMO_PRODUCTS, DEMO_USERS } from '@voltia/demo-data';
+import { BREAKPOINTS, QUOTE_STATUS_LABELS } from '@voltia/domain';
+import { DEMO_PRODUCTS, DEMO_USERS, buildDemoQuotes } from '@voltia/demo-data';
 import type { Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { createEmailAccount, createGoogleAccount, createPhoneAccount, mailTo, oobCodesFor, phoneCodeFor, uniqueEmail, uniquePhone } from './auth-emulator';
@@ -121,9 +121,23 @@ test.describe('sign-in and the cart changing owner', () => {
     await expect(page).toHaveURL(/\/b2b$/);
     await expect(page.getByTestId('account-link')).toContainText(demo.profile.first_name);
     await expect(page.getByRole('heading', { name: 'Mis cotizaciones' })).toBeVisible();
-    // The seeded demo quotes: a pending request and a site list.
-    await expect(page.getByTestId('customer-quote').filter({ hasText: 'Obra Monterrey Centro' })).toBeVisible();
-    await page.getByTestId('customer-quote').filter({ hasText: 'Solicitada' }).first().click();
+    // The seeded demo quotes of the demo customer (buildDemoQuotes), each with its status.
+    const mine = buildDemoQuotes(new Date()).quotes.filter((entry) => entry.quote.owner === demo.uid);
+    expect(mine.map((entry) => entry.quote.status).sort()).toEqual(['cancelled', 'draft', 'requested', 'sent']);
+    for (const { quote } of mine) {
+      await expect(page.getByTestId('customer-quote').filter({ hasText: quote.alias }).getByTestId('quote-status')).toHaveText(QUOTE_STATUS_LABELS[quote.status]);
+    }
+    // The offer staff sent, still valid: its validity shows and it can no longer be cancelled.
+    const sent = mine.find((entry) => entry.quote.status === 'sent')!;
+    await page.getByTestId('customer-quote').filter({ hasText: sent.quote.alias }).click();
+    await expect(page).toHaveURL(new RegExp(`/b2b/cotizaciones/${sent.id}$`));
+    await expect(page.getByTestId('quote-status')).toHaveText('Enviada');
+    await expect(page.getByText('Vigente hasta:')).toBeVisible();
+    await expect(page.getByTestId('quote-line')).toHaveCount(sent.lines.length);
+    await expect(page.getByRole('button', { name: 'Cancelar solicitud' })).toBeHidden();
+    // The request nobody has answered yet can still be cancelled.
+    await page.goto('/b2b');
+    await page.getByTestId('customer-quote').filter({ hasText: 'Solicitada' }).click();
     // The list shows status badges too: read the quote page's only once it is open.
     await expect(page).toHaveURL(/\/b2b\/cotizaciones\/demo-quote-norte-solicitada$/);
     await expect(page.getByTestId('quote-status')).toHaveText('Solicitada');

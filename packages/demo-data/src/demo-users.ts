@@ -68,11 +68,15 @@ function demoUser(input: {
   };
 }
 
+const STAFF_PASSWORD = 'Voltia-Demo-2026';
+const CUSTOMER_PASSWORD = 'Cliente-Demo-2026';
+
+/** Staff first, then customers: the first of each role is the one the README and the journeys name. */
 export const DEMO_USERS: readonly TDemoUser[] = [
   demoUser({
     uid: 'demo-staff-ventas',
     email: 'ventas@voltia.example',
-    password: 'Voltia-Demo-2026',
+    password: STAFF_PASSWORD,
     role: 'staff',
     first_name: 'Mariana',
     last_name: 'López Herrera',
@@ -80,13 +84,60 @@ export const DEMO_USERS: readonly TDemoUser[] = [
     created_at: '2026-01-05T15:00:00.000Z',
   }),
   demoUser({
+    uid: 'demo-staff-ricardo',
+    email: 'ricardo.salinas@voltia.example',
+    password: STAFF_PASSWORD,
+    role: 'staff',
+    first_name: 'Ricardo',
+    last_name: 'Salinas Vega',
+    phone_1: '+528180001002',
+    created_at: '2026-01-05T15:10:00.000Z',
+  }),
+  demoUser({
     uid: 'demo-customer-norte',
     email: 'cliente@constructora-norte.example',
-    password: 'Cliente-Demo-2026',
+    password: CUSTOMER_PASSWORD,
     role: 'customer',
     first_name: 'Jorge',
     last_name: 'Treviño Garza',
     phone_1: '+528180002002',
     created_at: '2026-01-12T16:30:00.000Z',
   }),
+  demoUser({
+    uid: 'demo-customer-bajio',
+    email: 'sofia.ramirez@iebajio.example',
+    password: CUSTOMER_PASSWORD,
+    role: 'customer',
+    first_name: 'Sofía',
+    last_name: 'Ramírez Ortega',
+    phone_1: '+524777003003',
+    created_at: '2026-02-03T17:45:00.000Z',
+  }),
+  demoUser({
+    uid: 'demo-customer-mendez',
+    email: 'laura.mendez@industrias-mendez.example',
+    password: CUSTOMER_PASSWORD,
+    role: 'customer',
+    first_name: 'Laura',
+    last_name: 'Méndez Robles',
+    phone_1: '+523336004004',
+    created_at: '2026-02-18T14:20:00.000Z',
+  }),
+  demoUser({
+    uid: 'demo-customer-san-jose',
+    email: 'carlos.ruiz@hospital-sanjose.example',
+    password: CUSTOMER_PASSWORD,
+    role: 'customer',
+    first_name: 'Carlos',
+    last_name: 'Ruiz Peña',
+    phone_1: '+528180005005',
+    created_at: '2026-03-09T16:00:00.000Z',
+  }),
 ];
+
+/** The demo user with this uid; throws on a uid the demo data does not have (a typo in a scenario). */
+export function demoUserByUid(uid: string): TDemoUser {
+  const user = DEMO_USERS.find((candidate) => candidate.uid === uid);
+  if (user === undefined) throw new Error(`no demo user ${uid}`);
+  return user;
+}

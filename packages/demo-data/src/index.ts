@@ -2,5 +2,6 @@ export { DEMO_BRANDS, type TDemoBrandId } from './brands';
 export { DEMO_CATEGORIES, type TDemoCategoryId } from './categories';
 export { DEMO_PRODUCTS, buildDemoProducts, productIdFor } from './products';
 export { DEMO_SUPPLIERS } from './suppliers';
-export { DEMO_USERS, type TDemoUser, type TDemoUserProfile } from './demo-users';
-export { buildDemoQuotes, type TDemoQuote } from './demo-quotes';
+export { DEMO_USERS, demoUserByUid, type TDemoUser, type TDemoUserProfile } from './demo-users';
+export { buildDemoQuotes, type TDemoQuote, type TDemoQuoteCounter, type TDemoQuotes } from './demo-quotes';
+export { demoDeliveryDays, demoDiscountBp, demoUnitPriceCents } from './demo-prices';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveProjectId } from './seed-cli';
+import { describeSeedSummary, resolveProjectId } from './seed-cli';
 
 describe('resolveProjectId', () => {
   it('defaults to demo-voltia', () => {
@@ -16,5 +16,30 @@ describe('resolveProjectId', () => {
     expect(resolveProjectId(['demo-arg'], env)).toBe('demo-arg');
     expect(resolveProjectId(['--project', 'demo-flag'], env)).toBe('demo-flag');
     expect(resolveProjectId(['--project=demo-eq'], env)).toBe('demo-eq');
+  });
+});
+
+describe('describeSeedSummary', () => {
+  it('says in Spanish what was loaded, the sales inbox included', () => {
+    const text = describeSeedSummary({
+      projectId: 'demo-voltia',
+      categories: 14,
+      brands: 30,
+      products: 383,
+      suppliers: 8,
+      users: 6,
+      profiles: 6,
+      staffMembers: 2,
+      quotes: 11,
+      inboxQuotes: 10,
+      desks: 10,
+      historyEntries: 120,
+      messages: 6,
+    });
+    expect(text).toBe(
+      'Datos demo cargados en demo-voltia: 14 categorías, 30 marcas, 383 productos, 8 proveedores, 6 usuarios ' +
+        '(2 del personal de ventas), 11 cotizaciones (10 en la bandeja de ventas, con 10 hojas de precios, ' +
+        '120 entradas de historial y 6 mensajes).',
+    );
   });
 });

@@ -4,7 +4,7 @@
  * The project id comes from the command line, else GCLOUD_PROJECT, else demo-voltia.
  */
 import { pathToFileURL } from 'node:url';
-import { seedEmulators } from './seed-emulators';
+import { seedEmulators, type SeedSummary } from './seed-emulators';
 
 const DEFAULT_PROJECT_ID = 'demo-voltia';
 
@@ -27,13 +27,20 @@ export function resolveProjectId(argv: readonly string[], env: { GCLOUD_PROJECT?
   return projectFromArgs(argv) ?? nonEmpty(env.GCLOUD_PROJECT) ?? DEFAULT_PROJECT_ID;
 }
 
+/** What the seed loaded, in Spanish, for the terminal of `npm run dev`. */
+export function describeSeedSummary(summary: SeedSummary): string {
+  return (
+    `Datos demo cargados en ${summary.projectId}: ${summary.categories} categorías, ${summary.brands} marcas, ` +
+    `${summary.products} productos, ${summary.suppliers} proveedores, ${summary.users} usuarios ` +
+    `(${summary.staffMembers} del personal de ventas), ${summary.quotes} cotizaciones (${summary.inboxQuotes} en la bandeja ` +
+    `de ventas, con ${summary.desks} hojas de precios, ${summary.historyEntries} entradas de historial y ${summary.messages} mensajes).`
+  );
+}
+
 async function main(): Promise<void> {
   const projectId = resolveProjectId(process.argv.slice(2), process.env);
   const summary = await seedEmulators({ projectId });
-  process.stdout.write(
-    `Datos demo cargados en ${summary.projectId}: ${summary.categories} categorías, ${summary.brands} marcas, ` +
-      `${summary.products} productos, ${summary.suppliers} proveedores, ${summary.users} usuarios, ${summary.quotes} cotizaciones.\n`,
-  );
+  process.stdout.write(`${describeSeedSummary(summary)}\n`);
 }
 
 // Run only when executed directly, so tests can import resolveProjectId without seeding.

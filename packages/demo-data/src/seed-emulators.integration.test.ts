@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { ZQuoteDesk, ZQuoteDocument, ZQuoteHistoryEntry, ZStaffMember, quoteSearchKeys } from '@voltia/domain';
 import { DEMO_PRODUCTS, DEMO_SUPPLIERS, DEMO_USERS, buildDemoQuotes } from './index';
-import { seedEmulators } from './seed-emulators';
+import { demoSeedInstant, seedEmulators } from './seed-emulators';
 
 // The emulators' own project: the Auth emulator's password sign-in (keyed by API key, not by
 // project) only sees that project's users. Seeding is idempotent, so other suites are not disturbed.
@@ -22,6 +23,11 @@ async function signInWithPassword(email: string, password: string) {
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
   );
   return { status: res.status, body: (await res.json()) as { localId?: string } };
+}
+
+/** A stored document's top-level Timestamps as Dates, as the domain's schemas read them. */
+function withDates(data: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof Timestamp ? value.toDate() : value]));
 }
 
 describe('seedEmulators against the real emulators', () => {
@@ -52,21 +58,79 @@ describe('seedEmulators against the real emulators', () => {
     }
   });
 
-  it('gives the demo customer their quotes, and a new seed brings them back to the demo state', async () => {
+  it('loads the sales inbox: every demo quote with its desk, history and messages, the staff members and the counter', async () => {
     const db = getFirestore(app);
-    const [requested] = buildDemoQuotes();
-    const ref = db.doc(`quote-detail/${requested!.id}`);
-    // What a demo session might leave behind: a cancelled request with one more line.
-    await ref.update({ status: 'cancelled' });
-    await ref.collection('cart').doc('linea-de-prueba').set({ ...requested!.lines[0]!, product_id: 'linea-de-prueba' });
+    const now = demoSeedInstant(new Date());
+    const { quotes, counters } = buildDemoQuotes(now);
+    // A fresh project's counter (other suites may have submitted quotes on these emulators).
+    await Promise.all(counters.map((counter) => db.doc(`counters/${counter.id}`).delete()));
+    const summary = await seedEmulators({ projectId, now });
 
-    const summary = await seedEmulators({ projectId });
-    expect(summary.quotes).toBe(buildDemoQuotes().length);
+    const inbox = quotes.filter((demo) => demo.quote.status !== 'draft');
+    expect(summary).toMatchObject({ quotes: quotes.length, inboxQuotes: inbox.length, desks: inbox.length, staffMembers: 2 });
+    const stored = await Promise.all(quotes.map((demo) => db.doc(`quote-detail/${demo.id}`).get()));
+    expect(stored.filter((doc) => doc.exists && doc.get('status') !== 'draft')).toHaveLength(inbox.length);
+    for (const demo of quotes) {
+      const snapshot = stored.find((doc) => doc.id === demo.id)!;
+      expect(ZQuoteDocument.parse(withDates(snapshot.data()!))).toEqual(demo.quote);
+      expect(snapshot.get('search_keys')).toEqual(quoteSearchKeys(demo.quote));
+      const desk = await db.doc(`quote-desk/${demo.id}`).get();
+      const history = await db.collection(`quote-detail/${demo.id}/history`).orderBy('at').get();
+      const messages = await db.collection(`quote-detail/${demo.id}/messages`).get();
+      if (demo.quote.status === 'draft') {
+        expect([desk.exists, history.size, messages.size]).toEqual([false, 0, 0]);
+        continue;
+      }
+      expect(snapshot.get('search_keys')).toContain(`#${Number(demo.quote.quote_number!.slice(-6))}`);
+      expect(ZQuoteDesk.parse(withDates(desk.data()!))).toEqual(demo.desk);
+      expect(history.docs.map((doc) => ZQuoteHistoryEntry.parse(withDates(doc.data())))).toEqual(demo.history);
+      // The ids sort as the entries happened, as the function's do.
+      expect(history.docs.map((doc) => doc.id)).toEqual(history.docs.map((doc) => doc.id).sort());
+      expect(messages.size).toBe(demo.messages.length);
+    }
+    expect(inbox.every((demo) => demo.history.length > 0)).toBe(true);
+
+    // One counter a year the requests fall in (two in the first weeks of a year), one past the last number.
+    for (const counter of counters) expect((await db.doc(`counters/${counter.id}`).get()).data()).toEqual({ next: counter.next });
+    expect(counters.reduce((given, counter) => given + counter.next - 1, 0)).toBe(inbox.length);
+
+    for (const user of DEMO_USERS.filter((candidate) => candidate.role === 'staff')) {
+      const member = await db.doc(`staff-members/${user.uid}`).get();
+      expect(ZStaffMember.parse(withDates(member.data()!))).toEqual({ uid: user.uid, name: user.profile.full_name, email: user.email, updated_at: now });
+    }
+  });
+
+  it('brings a quote a demo session changed back to the demo state, and never moves the counter back', async () => {
+    const db = getFirestore(app);
+    const now = demoSeedInstant(new Date());
+    const { quotes, counters } = buildDemoQuotes(now);
+    const demo = quotes.find((candidate) => candidate.id === 'demo-quote-norte-enviada')!;
+    const ref = db.doc(`quote-detail/${demo.id}`);
+    await seedEmulators({ projectId, now });
+
+    // What a demo session might leave behind: the offer accepted, one more line, a history entry,
+    // a message, a request for the list (which opens a desk), and numbers given meanwhile.
+    await ref.update({ status: 'accepted', closed_at: Timestamp.now() });
+    await ref.collection('cart').doc('linea-de-prueba').set({ ...demo.lines[0]!, product_id: 'linea-de-prueba' });
+    await ref.collection('history').doc('999999999999999-000-abcdefgh').set({ ...demo.history.at(-1)!, at: Timestamp.now() });
+    await ref.collection('messages').add({ at: Timestamp.now(), author: demo.messages[0]!.author, text: 'Mensaje de una sesión de prueba' });
+    await db.doc('quote-detail/demo-quote-norte-obra-centro').update({ status: 'requested' });
+    await db.doc('quote-desk/demo-quote-norte-obra-centro').set({ lines: [], valid_until_day: null, terms: '', internal_notes: '', updated_at: Timestamp.now() });
+    const counterRef = db.doc(`counters/${counters[0]!.id}`);
+    const ahead = counters[0]!.next + 5;
+    await counterRef.set({ next: ahead });
+
+    await seedEmulators({ projectId, now });
     const stored = await ref.get();
-    expect(stored.data()).toMatchObject({ status: 'requested', owner: requested!.quote.owner, alias: requested!.quote.alias });
-    expect(stored.get('submitted_at').toDate()).toEqual(requested!.quote.submitted_at);
+    expect(ZQuoteDocument.parse(withDates(stored.data()!))).toEqual(demo.quote);
+    expect(stored.get('status')).toBe('sent');
     const lines = await ref.collection('cart').get();
-    expect(lines.docs.map((line) => line.id).sort()).toEqual(requested!.lines.map((line) => line.product_id).sort());
+    expect(lines.docs.map((line) => line.id).sort()).toEqual(demo.lines.map((line) => line.product_id).sort());
+    expect((await ref.collection('history').get()).size).toBe(demo.history.length);
+    expect((await ref.collection('messages').get()).docs.map((doc) => doc.get('text'))).toEqual(demo.messages.map((message) => message.text));
+    expect((await db.doc('quote-detail/demo-quote-norte-obra-centro').get()).get('status')).toBe('draft');
+    expect((await db.doc('quote-desk/demo-quote-norte-obra-centro').get()).exists).toBe(false);
+    expect((await counterRef.get()).get('next')).toBe(ahead);
   });
 
   it('rejects a wrong password', async () => {

@@ -1,6 +1,6 @@
 import { getApps } from 'firebase-admin/app';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assertEmulatorTarget, seedEmulators } from './seed-emulators';
+import { assertEmulatorTarget, demoSeedInstant, seedEmulators, seedEntryId } from './seed-emulators';
 
 const EMULATORS = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
 
@@ -35,6 +35,26 @@ describe('assertEmulatorTarget', () => {
     expect(() => assertEmulatorTarget('demo-voltia', {})).toThrow(
       /FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST are not set/,
     );
+  });
+});
+
+describe('demoSeedInstant', () => {
+  it('rounds down to the hour, so every seed within an hour writes the same quotes', () => {
+    expect(demoSeedInstant(new Date('2026-11-23T18:59:59.999Z'))).toEqual(new Date('2026-11-23T18:00:00.000Z'));
+    expect(demoSeedInstant(new Date('2026-11-23T18:00:00.000Z'))).toEqual(new Date('2026-11-23T18:00:00.000Z'));
+  });
+});
+
+describe('seedEntryId', () => {
+  it('sorts as the entries happened, then in their order within one write', () => {
+    const ids = [
+      seedEntryId(new Date('2026-11-23T18:00:00.000Z'), 1),
+      seedEntryId(new Date('2026-11-23T18:00:00.000Z'), 2),
+      seedEntryId(new Date('2026-11-23T18:00:00.001Z'), 0),
+      seedEntryId(new Date('2027-01-01T00:00:00.000Z'), 0),
+    ];
+    expect([...ids].sort()).toEqual(ids);
+    expect(ids[0]).toBe('001795456800000-001-seed');
   });
 });
 

@@ -1,10 +1,25 @@
-import { FIRESTORE_COLLECTIONS, ZBrand, ZCartLine, ZCategory, ZProduct, ZQuoteDocument, ZSupplier, ZUserProfile } from '@voltia/domain';
+import {
+  FIRESTORE_COLLECTIONS,
+  ZBrand,
+  ZCartLine,
+  ZCategory,
+  ZProduct,
+  ZQuoteDesk,
+  ZQuoteDocument,
+  ZQuoteHistoryEntry,
+  ZQuoteMessage,
+  ZStaffMember,
+  ZSupplier,
+  ZUserProfile,
+  quoteInvariantViolations,
+  withSearchKeys,
+} from '@voltia/domain';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { DEMO_BRANDS } from './brands';
 import { DEMO_CATEGORIES } from './categories';
-import { buildDemoQuotes, type TDemoQuote } from './demo-quotes';
+import { buildDemoQuotes, type TDemoQuote, type TDemoQuoteCounter } from './demo-quotes';
 import { DEMO_USERS, type TDemoUser } from './demo-users';
 import { DEMO_PRODUCTS } from './products';
 import { DEMO_SUPPLIERS } from './suppliers';
@@ -19,13 +34,35 @@ export interface SeedSummary {
   users: number;
   /** `profile-user` documents written. */
   profiles: number;
-  /** The demo customer's `quote-detail` documents written (each with its `cart` lines). */
+  /** `staff-members` documents written: every demo staff member. */
+  staffMembers: number;
+  /** Demo `quote-detail` documents written (each with its `cart` lines). */
   quotes: number;
+  /** Of those, the ones past draft: what the sales inbox lists. */
+  inboxQuotes: number;
+  /** `quote-desk` documents written: one per quote past draft. */
+  desks: number;
+  /** `quote-detail/{id}/history` entries written. */
+  historyEntries: number;
+  /** `quote-detail/{id}/messages` written. */
+  messages: number;
 }
 
 export interface SeedOptions {
   /** Must start with `demo-`: such projects only ever exist in the emulators. */
   projectId: string;
+  /** The instant the demo quotes are dated from; defaults to demoSeedInstant(new Date()). */
+  now?: Date;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The instant a seed dates the demo quotes from: the current time rounded down to the hour, so every
+ * seed within the same hour writes the same data and the dates read as office times.
+ */
+export function demoSeedInstant(date: Date): Date {
+  return new Date(Math.floor(date.getTime() / HOUR_MS) * HOUR_MS);
 }
 
 /** Firestore allows 500 writes per batch; stay well under it. */
@@ -60,7 +97,8 @@ export function assertEmulatorTarget(projectId: string, env: TEmulatorEnv): void
 
 interface TWrite {
   ref: DocumentReference;
-  data: DocumentData;
+  /** The whole document; null deletes it. */
+  data: DocumentData | null;
 }
 
 async function commitInBatches(db: Firestore, writes: readonly TWrite[]): Promise<void> {
@@ -68,7 +106,8 @@ async function commitInBatches(db: Firestore, writes: readonly TWrite[]): Promis
     const batch = db.batch();
     for (const write of writes.slice(start, start + BATCH_SIZE)) {
       // A full `set` (no merge) replaces the document, so a second run leaves exactly the same data.
-      batch.set(write.ref, write.data);
+      if (write.data === null) batch.delete(write.ref);
+      else batch.set(write.ref, write.data);
     }
     await batch.commit();
   }
@@ -79,21 +118,64 @@ function withTimestamps(data: object): DocumentData {
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof Date ? Timestamp.fromDate(value) : value]));
 }
 
-/** The quote back to its demo state: the document replaced whole, its lines exactly the demo's. */
+/**
+ * The id of a seeded history entry or message: the quotes function's scheme (the instant's
+ * milliseconds, zero-padded, then the order within one write), so seeded and later entries sort
+ * together by time; the `seed` tail keeps them apart from the function's random tails.
+ */
+export function seedEntryId(at: Date, index: number): string {
+  return `${String(at.getTime()).padStart(15, '0')}-${String(index).padStart(3, '0')}-seed`;
+}
+
+/**
+ * The quote back to its demo state, in one batch: the document replaced whole (with the inbox's
+ * search keys), and its lines, desk, history and messages exactly the demo's. Whatever a demo session
+ * added (lines, history entries, messages, the desk of a list it submitted) is deleted.
+ */
 async function replaceDemoQuote(db: Firestore, demo: TDemoQuote): Promise<void> {
-  const ref = db.collection(FIRESTORE_COLLECTIONS.quotes).doc(demo.id);
-  const existing = await ref.collection(FIRESTORE_COLLECTIONS.cartLines).listDocuments();
-  const keep = new Set(demo.lines.map((line) => line.product_id));
-  await commitInBatches(db, [
-    { ref, data: withTimestamps(demo.quote) },
-    ...demo.lines.map((line) => ({ ref: ref.collection(FIRESTORE_COLLECTIONS.cartLines).doc(line.product_id), data: line })),
-  ]);
-  const extra = existing.filter((line) => !keep.has(line.id));
-  if (extra.length > 0) {
-    const batch = db.batch();
-    for (const line of extra) batch.delete(line);
-    await batch.commit();
+  const C = FIRESTORE_COLLECTIONS;
+  const ref = db.collection(C.quotes).doc(demo.id);
+  const desk = db.collection(C.quoteDesks).doc(demo.id);
+  const writes: TWrite[] = [
+    { ref, data: withTimestamps(withSearchKeys(demo.quote)) },
+    ...demo.lines.map((line) => ({ ref: ref.collection(C.cartLines).doc(line.product_id), data: line })),
+    ...demo.history.map((entry, index) => ({ ref: ref.collection(C.quoteHistory).doc(seedEntryId(entry.at, index)), data: withTimestamps(entry) })),
+    ...demo.messages.map((message, index) => ({ ref: ref.collection(C.quoteMessages).doc(seedEntryId(message.at, index)), data: withTimestamps(message) })),
+    { ref: desk, data: demo.desk === null ? null : withTimestamps(demo.desk) },
+  ];
+  const keep = new Set(writes.map((write) => write.ref.path));
+  const existing = await Promise.all([C.cartLines, C.quoteHistory, C.quoteMessages].map((name) => ref.collection(name).listDocuments()));
+  const extra = existing.flat().filter((doc) => !keep.has(doc.path));
+  await commitInBatches(db, [...writes, ...extra.map((doc) => ({ ref: doc, data: null }))]);
+}
+
+/**
+ * Sets each year's quote counter to one past the demo's last number, never lower than it is: after
+ * a session's own requests, the numbers the function already gave stay unique.
+ */
+async function advanceQuoteCounters(db: Firestore, counters: readonly TDemoQuoteCounter[]): Promise<void> {
+  for (const counter of counters) {
+    const ref = db.collection(FIRESTORE_COLLECTIONS.counters).doc(counter.id);
+    await db.runTransaction(async (tx) => {
+      const stored: unknown = (await tx.get(ref)).get('next');
+      const ahead = typeof stored === 'number' && Number.isSafeInteger(stored) && stored > counter.next;
+      tx.set(ref, { next: ahead ? stored : counter.next });
+    });
   }
+}
+
+function parseDemoQuote(demo: TDemoQuote): TDemoQuote {
+  const quote = ZQuoteDocument.parse(demo.quote);
+  const violations = quoteInvariantViolations(quote);
+  if (violations.length > 0) throw new Error(`demo quote ${demo.id} breaks the quote invariants: ${violations.join('; ')}`);
+  return {
+    id: demo.id,
+    quote,
+    lines: demo.lines.map((line) => ZCartLine.parse(line)),
+    desk: demo.desk === null ? null : ZQuoteDesk.parse(demo.desk),
+    history: demo.history.map((entry) => ZQuoteHistoryEntry.parse(entry)),
+    messages: demo.messages.map((message) => ZQuoteMessage.parse(message)),
+  };
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -137,13 +219,16 @@ async function upsertDemoUser(auth: Auth, user: TDemoUser): Promise<void> {
 let appCounter = 0;
 
 /**
- * Writes the demo catalogue, suppliers, demo accounts and the demo customer's quotes into the
+ * Writes the demo catalogue, suppliers, demo accounts, staff members and the sales inbox (every
+ * demo quote with its lines, desk, history and messages, and the quote-number counter) into the
  * Firebase emulators.
- * Idempotent: documents are replaced whole and Auth users are created or updated.
+ * Idempotent and resetting: documents are replaced whole, what a demo session added to a demo
+ * quote is deleted, and Auth users are created or updated.
  */
 export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> {
   const { projectId } = options;
   assertEmulatorTarget(projectId, process.env);
+  const now = options.now ?? demoSeedInstant(new Date());
 
   // Validate everything before the first write, so a bad record never leaves a half-seeded project.
   const categories = DEMO_CATEGORIES.map((category) => ZCategory.parse(category));
@@ -153,7 +238,15 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
   const profiles = DEMO_USERS.map((user) =>
     ZUserProfile.parse({ ...user.profile, created_at: new Date(user.profile.created_at) }),
   );
-  const quotes = buildDemoQuotes().map((demo) => ({ ...demo, quote: ZQuoteDocument.parse(demo.quote), lines: demo.lines.map((line) => ZCartLine.parse(line)) }));
+  const staffMembers = DEMO_USERS.filter((user) => user.role === 'staff').map((user) =>
+    ZStaffMember.parse({ uid: user.uid, name: user.profile.full_name, email: user.email, updated_at: now }),
+  );
+  const demoQuotes = buildDemoQuotes(now);
+  const quotes = demoQuotes.quotes.map(parseDemoQuote);
+  const counters = demoQuotes.counters.map((counter) => {
+    if (!Number.isSafeInteger(counter.next) || counter.next < 1) throw new Error(`bad quote counter ${counter.id}: ${counter.next}`);
+    return counter;
+  });
 
   appCounter += 1;
   const app: App = initializeApp({ projectId }, `voltia-demo-seed-${appCounter}`);
@@ -180,7 +273,13 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
       })),
     );
 
+    await commitInBatches(
+      db,
+      staffMembers.map((member) => ({ ref: db.collection(FIRESTORE_COLLECTIONS.staffMembers).doc(member.uid), data: withTimestamps(member) })),
+    );
+
     for (const demo of quotes) await replaceDemoQuote(db, demo);
+    await advanceQuoteCounters(db, counters);
 
     return {
       projectId,
@@ -190,7 +289,12 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
       suppliers: suppliers.length,
       users: DEMO_USERS.length,
       profiles: profiles.length,
+      staffMembers: staffMembers.length,
       quotes: quotes.length,
+      inboxQuotes: quotes.filter((demo) => demo.quote.status !== 'draft').length,
+      desks: quotes.filter((demo) => demo.desk !== null).length,
+      historyEntries: quotes.reduce((sum, demo) => sum + demo.history.length, 0),
+      messages: quotes.reduce((sum, demo) => sum + demo.messages.length, 0),
     };
   } finally {
     await deleteApp(app);
