@@ -7,3 +7,4 @@ export * from './quote/quote-limits';
 export * from './auth/login-reducer';
 export * from './auth/next-path';
 export * from './errors/cart-read-failed-message';
+export * from './auth/company-email';

@@ -41,6 +41,7 @@ export * from './money/quote-totals';
 export * from './desk/quote-desk';
 export * from './desk/desk-ops';
 
+export * from './auth/company-email';
 export * from './auth/staff-gate';
 export * from './auth/login-reducer';
 export * from './auth/login-state';

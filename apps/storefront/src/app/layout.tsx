@@ -4,13 +4,9 @@ import { Suspense } from 'react';
 import { BRAND_COLORS } from '@voltia/domain';
 import { AppToaster } from '@/components/app-toaster';
 import { RouteChangeLoader } from '@/components/route-change-loader';
-import { SiteFooter } from '@/components/site-footer';
-import { SiteHeader } from '@/components/site-header';
-import { SkipLink } from '@/components/skip-link';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
 import { brandColorStyle } from '@/theme/brand-color-variables';
 import './globals.css';
-
-const MAIN_CONTENT_ID = 'contenido';
 
 export const metadata: Metadata = {
   title: {
@@ -35,11 +31,8 @@ export default function RootLayout({ children }: Readonly<{ children: ReactNode 
     <html lang="es" style={brandColorStyle(BRAND_COLORS)}>
       <body className="flex min-h-dvh flex-col">
         <SkipLink targetId={MAIN_CONTENT_ID} />
-        <SiteHeader />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        {/* The store and the staff back-office each bring their own header and main (route groups). */}
+        {children}
         <AppToaster />
         {/* It reads the search params, which must sit inside a Suspense boundary. */}
         <Suspense fallback={null}>

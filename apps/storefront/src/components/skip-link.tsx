@@ -1,3 +1,6 @@
+/** The id of every page's main landmark, the skip link's target. */
+export const MAIN_CONTENT_ID = 'contenido';
+
 /** First tab stop on every page: jumps keyboard users past the header to the main content. */
 export function SkipLink({ targetId }: { targetId: string }) {
   return (

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STAFF_EMAIL_DOMAIN, ZStaffEmailDomain, isStaffUser } from './staff-gate';
+import { DEFAULT_STAFF_EMAIL_DOMAIN, isCompanyEmail } from './company-email';
+import { ZStaffEmailDomain, isStaffUser } from './staff-gate';
 
 const verified = (email: string | null | undefined) => ({ email, emailVerified: true });
 
@@ -72,4 +73,14 @@ describe('ZStaffEmailDomain', () => {
       expect(ZStaffEmailDomain.safeParse(domain).success).toBe(false);
     },
   );
+});
+
+describe('isCompanyEmail (zod-free, for the header)', () => {
+  it('is the domain part of the gate, without the verification', () => {
+    expect(isCompanyEmail(' Ventas@VOLTIA.example ')).toBe(true);
+    expect(isCompanyEmail('a@otra.example', 'otra.example')).toBe(true);
+    for (const email of ['x@evilvoltia.example', 'x@voltia.example.evil', 'a@b@voltia.example', '@voltia.example', null, undefined]) {
+      expect(isCompanyEmail(email)).toBe(false);
+    }
+  });
 });

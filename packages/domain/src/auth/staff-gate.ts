@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const DEFAULT_STAFF_EMAIL_DOMAIN = 'voltia.example';
+import { DEFAULT_STAFF_EMAIL_DOMAIN, isCompanyEmail } from './company-email';
 
 /** A configured company domain: a lower-case host name such as `voltia.example` (no '@', no scheme). */
 export const ZStaffEmailDomain = z
@@ -25,10 +24,5 @@ export type TStaffCandidate = {
 export function isStaffUser(user: TStaffCandidate, companyDomain: string = DEFAULT_STAFF_EMAIL_DOMAIN): boolean {
   if (user.emailVerified !== true || typeof user.email !== 'string') return false;
   const domain = ZStaffEmailDomain.safeParse(companyDomain);
-  if (!domain.success) return false;
-  const email = user.email.trim().toLowerCase();
-  const at = email.lastIndexOf('@');
-  // Exactly one '@' with something before it; the rest must be the domain itself.
-  if (at <= 0 || email.indexOf('@') !== at) return false;
-  return email.slice(at + 1) === domain.data;
+  return domain.success && isCompanyEmail(user.email, domain.data);
 }

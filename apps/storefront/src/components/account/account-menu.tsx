@@ -6,10 +6,11 @@ import type { Route } from 'next';
 import { toast } from '@/browser/toasts';
 import { loadAccountRuntime, useAccountRuntime } from '@/account/load-account-runtime';
 import { useDisplayedUser } from '@/account/identity-store';
+import { offersStaffArea } from '@/account/staff-entry';
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-button px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-primary-light hover:text-primary sm:px-3';
 
-/** The header's account corner: "Ingresar", or the customer's area and "Salir". */
+/** The header's account corner: "Ingresar", or the customer's area and "Salir" (and, for staff, the back-office). */
 export function AccountMenu() {
   useAccountRuntime(false);
   const { user } = useDisplayedUser();
@@ -27,6 +28,11 @@ export function AccountMenu() {
   const name = user.first_name || user.full_name || 'Mi cuenta';
   return (
     <div className="flex items-center">
+      {offersStaffArea(user.email) ? (
+        <Link href="/cotizacion" className={linkClass} data-testid="staff-area-link">
+          Ventas
+        </Link>
+      ) : null}
       <Link href="/b2b" className={linkClass} data-testid="account-link" aria-label={`Mi cuenta: ${user.full_name || name}`}>
         <span className="max-w-[8rem] truncate">{name}</span>
       </Link>

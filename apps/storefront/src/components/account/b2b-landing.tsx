@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { primaryButtonClass, secondaryButtonClass } from '../forms/text-field';
 import { useAccountRuntime } from '@/account/load-account-runtime';
 import { useLoginState } from '@/account/identity-store';
+import { offersStaffArea } from '@/account/staff-entry';
 import { CustomerQuotes } from './customer-quotes';
 
 const OFFERS = [
@@ -36,17 +37,32 @@ export function B2bLanding() {
           </Link>
         </div>
       ) : (
-        <section aria-labelledby="mis-cotizaciones">
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <h2 id="mis-cotizaciones" className="text-xl font-bold text-slate-900">
-              Mis cotizaciones
-            </h2>
-            <Link href="/b2b/perfil" className="text-sm font-semibold text-primary underline-offset-2 hover:underline">
-              Mi perfil
-            </Link>
-          </div>
-          <CustomerQuotes uid={state.user.id} />
-        </section>
+        <>
+          {offersStaffArea(state.user.email) ? (
+            <section aria-labelledby="area-ventas" className="rounded-lg border border-primary/30 bg-primary-light p-5">
+              <h2 id="area-ventas" className="mb-1 text-lg font-bold text-slate-900">
+                Área de ventas
+              </h2>
+              <p className="mb-4 text-sm text-slate-700">
+                Atiende las solicitudes de cotización de los clientes. Para entrar, tu correo de la empresa debe estar confirmado.
+              </p>
+              <Link href="/cotizacion" className={primaryButtonClass}>
+                Ir a cotizaciones
+              </Link>
+            </section>
+          ) : null}
+          <section aria-labelledby="mis-cotizaciones">
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <h2 id="mis-cotizaciones" className="text-xl font-bold text-slate-900">
+                Mis cotizaciones
+              </h2>
+              <Link href="/b2b/perfil" className="text-sm font-semibold text-primary underline-offset-2 hover:underline">
+                Mi perfil
+              </Link>
+            </div>
+            <CustomerQuotes uid={state.user.id} />
+          </section>
+        </>
       )}
     </div>
   );

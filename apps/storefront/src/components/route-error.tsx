@@ -2,6 +2,9 @@
 
 import { useEffect } from 'react';
 
+// The body of every route group's error boundary: (tienda)/error.tsx and (staff)/error.tsx keep their
+// own header around it.
+
 function errorDigest(error: unknown): string | undefined {
   if (typeof error === 'object' && error !== null && 'digest' in error && typeof error.digest === 'string') {
     return error.digest;
@@ -9,7 +12,7 @@ function errorDigest(error: unknown): string | undefined {
   return undefined;
 }
 
-export default function RouteError({ error, retry }: { error: unknown; retry: () => void }) {
+export function RouteError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     // No error reporter is wired into the storefront yet; the console is where it can be found meanwhile.
     console.error(error);

@@ -1,0 +1,7 @@
+import type { Metadata } from 'next';
+
+export const metadata: Metadata = { title: 'Cotizaciones' };
+
+export default function CotizacionesPage() {
+  return <h1 className="px-4 py-8 text-2xl font-extrabold text-slate-900 sm:px-6">Cotizaciones</h1>;
+}

@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { StoreFrame } from '@/components/store-frame';
+
+/** The customer storefront: its header, main and footer. */
+export default function StoreLayout({ children }: Readonly<{ children: ReactNode }>) {
+  return <StoreFrame>{children}</StoreFrame>;
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { TStaffSession } from '@voltia/firebase-client/staff';
+import { loadStaffBackend } from '../staff-backend';
+
+export type TStaffMemberSession = Extract<TStaffSession, { status: 'staff' }>;
+
+const StaffSessionContext = createContext<TStaffMemberSession | null>(null);
+
+/** Follows who is signed in, from the ID token's claims (loading until Auth answers). */
+export function useStaffSessionWatch(): TStaffSession {
+  const [session, setSession] = useState<TStaffSession>({ status: 'loading' });
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void loadStaffBackend().then((backend) => {
+      if (!cancelled) stop = backend.watchStaffSession(setSession);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
+  return session;
+}
+
+export function StaffSessionProvider({ session, children }: { session: TStaffMemberSession; children: ReactNode }) {
+  return <StaffSessionContext.Provider value={session}>{children}</StaffSessionContext.Provider>;
+}
+
+/** The signed-in staff member; staff pages render only inside the guard, so it is always there. */
+export function useStaffMember(): TStaffMemberSession {
+  const session = useContext(StaffSessionContext);
+  if (session === null) throw new Error('useStaffMember outside the staff shell');
+  return session;
+}
