@@ -8,6 +8,7 @@ export * from './errors/to-app-error';
 export * from './constants/ui-constants';
 export * from './constants/storage-keys';
 export * from './constants/firestore-collections';
+export * from './constants/company-profile';
 
 export * from './catalogue/product';
 
