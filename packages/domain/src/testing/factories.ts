@@ -1,4 +1,5 @@
-// Test data factories shared by this package's unit tests. Not exported from the package.
+// Test data factories shared by this package's unit tests and, through the `@voltia/domain/testing`
+// entry, by other workspaces' tests. Never re-exported from the package's main entry.
 import type { TLoginUser } from '../auth/login-reducer';
 import type { TCartLine } from '../cart/cart-line';
 import type { TDeskLine, TQuoteDesk } from '../desk/quote-desk';
