@@ -20,6 +20,15 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+// The functions' unit tests read the quote PDFs back with poppler-utils, so check before turbo starts.
+if (spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).error) {
+  process.stderr.write(
+    '\npdftotext was not found. The quote PDF tests read the PDFs back with Debian\'s poppler-utils:\n' +
+      '  apt-get update && apt-get install -y poppler-utils\n\n',
+  );
+  process.exit(1);
+}
+
 function step(title, cmd, args) {
   process.stdout.write(`\n=== ${title} ===\n`);
   const started = Date.now();

@@ -9,6 +9,7 @@ export * from './errors/cart-read-failed-message';
 export * from './constants/ui-constants';
 export * from './constants/storage-keys';
 export * from './constants/firestore-collections';
+export * from './constants/company-profile';
 
 export * from './catalogue/product';
 

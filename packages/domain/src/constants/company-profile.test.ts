@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_STAFF_EMAIL_DOMAIN } from '../auth/staff-gate';
+import { ZEmail } from '../auth/registration';
+import { ZTaxId } from '../quote/quote-request-details';
+import { COMPANY_PROFILE } from './company-profile';
+
+describe('COMPANY_PROFILE', () => {
+  it('writes to customers from a sales address on the staff email domain', () => {
+    expect(ZEmail.parse(COMPANY_PROFILE.email)).toBe(COMPANY_PROFILE.email);
+    expect(COMPANY_PROFILE.email.endsWith(`@${DEFAULT_STAFF_EMAIL_DOMAIN}`)).toBe(true);
+    expect(COMPANY_PROFILE.website).toBe(`https://${DEFAULT_STAFF_EMAIL_DOMAIN}`);
+  });
+
+  it('carries an RFC shaped like a persona moral’s, as the tax id field stores it', () => {
+    expect(COMPANY_PROFILE.taxId).toMatch(/^[A-ZÑ&]{3}\d{6}[A-Z0-9]{3}$/u);
+    expect(ZTaxId.parse(COMPANY_PROFILE.taxId)).toBe(COMPANY_PROFILE.taxId);
+  });
+});
