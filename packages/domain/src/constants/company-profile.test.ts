@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STAFF_EMAIL_DOMAIN } from '../auth/staff-gate';
+import { DEFAULT_STAFF_EMAIL_DOMAIN } from '../auth/company-email';
 import { ZEmail } from '../auth/registration';
 import { ZTaxId } from '../quote/quote-request-details';
 import { COMPANY_PROFILE } from './company-profile';

@@ -53,9 +53,9 @@ describe('applyDeskOps', () => {
     expect(result.value.desk.updated_at).toBe(now);
     // delivery_days was already 3: not a change.
     expect(result.value.changes).toEqual([
-      { field: 'unit_price', product_id: 'prod-100', sku: 'SKU-prod-100', before: 123_450, after: 99_000 },
-      { field: 'discount', product_id: 'prod-100', sku: 'SKU-prod-100', before: 0, after: 500 },
-      { field: 'quantity', product_id: 'prod-100', sku: 'SKU-prod-100', before: 1, after: 2 },
+      { field: 'unit_price', product_id: 'prod-100', sku: 'SKU-100', before: 123_450, after: 99_000 },
+      { field: 'discount', product_id: 'prod-100', sku: 'SKU-100', before: 0, after: 500 },
+      { field: 'quantity', product_id: 'prod-100', sku: 'SKU-100', before: 1, after: 2 },
     ]);
   });
 

@@ -79,7 +79,7 @@ export function makeDeskLine(overrides: Partial<TDeskLine> = {}): TDeskLine {
 
 export function makeDesk(overrides: Partial<TQuoteDesk> = {}): TQuoteDesk {
   return {
-    lines: [makeDeskLine(), makeDeskLine({ product_id: 'prod-200', sku: 'SKU-200', sku_description: 'Contactor 25 A', unit_price_cents: 89_900, quantity: 4, requested_quantity: 4 })],
+    lines: [makeDeskLine({ sku: 'SKU-100', sku_description: 'Interruptor termomagnético 2x20A', brand: 'Schneider' }), makeDeskLine({ product_id: 'prod-200', sku: 'SKU-200', sku_description: 'Contactor 25 A', unit_price_cents: 89_900, quantity: 4, requested_quantity: 4 })],
     valid_until_day: '2025-03-16',
     terms: DEFAULT_OFFER_TERMS,
     internal_notes: '',
