@@ -181,6 +181,7 @@ describe('the quote desk through the emulators', () => {
     const fakeStaff = await emulatorSignUp(`ventas-${uniqueSuffix()}@voltia.example`, undefined, 'Falso');
     const quoteId = await customerDraft(customer);
     await post('/submit', { quoteId, details: makeRequestDetailsInput() }, customer);
+    await post('/assign', { quoteId, assignee_uid: staff.uid, start_review: true }, staff);
     const before = await historyOf(quoteId);
 
     const ops = [{ op: 'set_line', product_id: products[0]!.product_id, unit_price_cents: 1 }];

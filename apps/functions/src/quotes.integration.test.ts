@@ -38,7 +38,7 @@ afterAll(async () => {
   await deleteApp(app);
 });
 
-type TAnswer = { status: number; body: { quoteId?: string; status?: string; alreadyClaimed?: true; alreadySubmitted?: true; error?: { code: string; message: string } } };
+type TAnswer = { status: number; body: { quoteId?: string; status?: string; alreadyClaimed?: true; alreadySubmitted?: true; quote_number?: string; error?: { code: string; message: string } } };
 
 async function post(route: string, body: unknown, session: TEmulatorSession | undefined): Promise<TAnswer> {
   const res = await fetch(`${quotesUrl}${route}`, {
@@ -159,16 +159,16 @@ describe('POST /submit through the emulators', () => {
     const account = await customer('Jorge Treviño');
     const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño', lines: 2 });
     const first = await post('/submit', { quoteId, details: makeRequestDetailsInput() }, account);
-    expect(first).toEqual({ status: 200, body: { quoteId, status: 'requested' } });
+    expect(first).toEqual({ status: 200, body: { quoteId, status: 'requested', quote_number: expect.stringMatching(/^COT-\d{4}-\d{6}$/) } });
     const second = await post('/submit', { quoteId, details: makeRequestDetailsInput({ company: 'Otra' }) }, account);
-    expect(second).toEqual({ status: 200, body: { quoteId, status: 'requested', alreadySubmitted: true } });
+    expect(second).toEqual({ status: 200, body: { quoteId, status: 'requested', alreadySubmitted: true, quote_number: first.body.quote_number } });
 
     const data = await stored(quoteId);
     expect(data).toMatchObject({ status: 'requested', request_details: { company: 'Constructora Norte', phone: '+525512345678' } });
     expect(data.submitted_at).toBeDefined();
     const mails = await staffMailsAbout(quoteId);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Nueva solicitud de cotización: Constructora Norte');
+    expect(mails[0]?.subject).toBe(`Nueva solicitud de cotización ${first.body.quote_number}: Constructora Norte`);
     expect(mails[0]?.text).toContain('Cliente: Jorge Treviño');
     expect(mails[0]?.text).toContain('- 2 × Contactor tripolar 25 A bobina 220 V AC (SKU SKU-p-1, Siemens)');
     expect(mails[0]?.text).toContain('- 4 × ');
