@@ -101,7 +101,7 @@ interface TWrite {
   data: DocumentData | null;
 }
 
-async function commitInBatches(db: Firestore, writes: readonly TWrite[]): Promise<void> {
+export async function commitInBatches(db: Firestore, writes: readonly TWrite[]): Promise<void> {
   for (let start = 0; start < writes.length; start += BATCH_SIZE) {
     const batch = db.batch();
     for (const write of writes.slice(start, start + BATCH_SIZE)) {
@@ -114,7 +114,7 @@ async function commitInBatches(db: Firestore, writes: readonly TWrite[]): Promis
 }
 
 /** Dates as Firestore stores them (Timestamps); other values as they are. */
-function withTimestamps(data: object): DocumentData {
+export function withTimestamps(data: object): DocumentData {
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof Date ? Timestamp.fromDate(value) : value]));
 }
 
