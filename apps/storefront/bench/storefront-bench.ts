@@ -34,6 +34,8 @@ const staff = DEMO_USERS.find((user) => user.role === 'staff')!;
 const ADD_BUDGET_MS = 100;
 // Strings only the Firestore / Auth SDKs carry (their service hosts).
 const SDK_MARKERS = ['firestore.googleapis.com', 'identitytoolkit.googleapis.com', 'securetoken.googleapis.com'];
+// A string only the back-office's shell carries: customer pages must never load staff code.
+const STAFF_MARKERS = ['Voltia · Ventas'];
 
 /** `ok` null: a figure printed for context, not a budget of its own. */
 type TRow = { name: string; value: string; budget: string; ok: boolean | null };
@@ -58,10 +60,13 @@ async function firstLoadJs(browser: Browser, path: string, origin = baseURL) {
   const unique = [...new Set(initial)];
   let gzipBytes = 0;
   const withSdk: string[] = [];
+  const withStaff: string[] = [];
   for (const url of unique) {
     const buffer = Buffer.from(await (await fetch(url)).arrayBuffer());
     gzipBytes += gzipSync(buffer, { level: 9 }).length;
-    if (SDK_MARKERS.some((m) => buffer.toString('utf8').includes(m))) withSdk.push(url.split('/').pop() ?? url);
+    const text = buffer.toString('utf8');
+    if (SDK_MARKERS.some((m) => text.includes(m))) withSdk.push(url.split('/').pop() ?? url);
+    if (STAFF_MARKERS.some((m) => text.includes(m))) withStaff.push(url.split('/').pop() ?? url);
   }
 
   const page = await newPage(browser, origin);
@@ -71,7 +76,7 @@ async function firstLoadJs(browser: Browser, path: string, origin = baseURL) {
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.context().close();
-  return { kb: gzipBytes / 1024, count: unique.length, withSdk, later: later.length };
+  return { kb: gzipBytes / 1024, count: unique.length, withSdk, withStaff, later: later.length };
 }
 
 /** Time from a click on "Agregar a cotización" until the header badge shows `want`, measured in the page. */
@@ -221,6 +226,7 @@ async function main() {
       const js = await firstLoadJs(browser, path);
       aboveFloor(name, js, STORE_JS_ABOVE_FLOOR_KB);
       row(`Firestore/Auth SDK in ${name} initial JS`, js.withSdk.length ? `yes: ${js.withSdk.join(', ')}` : 'none', 'none', js.withSdk.length === 0);
+      row(`back-office code in ${name} initial JS`, js.withStaff.length ? `yes: ${js.withStaff.join(', ')}` : 'none', 'none', js.withStaff.length === 0);
     }
     aboveFloor('staff quote desk', await firstLoadJs(browser, '/cotizacion/demo-quote-mendez-revision'), DESK_JS_ABOVE_FLOOR_KB);
     const inboxJs = await firstLoadJs(browser, '/cotizacion');
