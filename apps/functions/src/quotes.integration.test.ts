@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteToFirestore } from './quotes/quote-firestore-data';
 import { emulatorLinkEmail, emulatorSignUp, emulatorSignUpAnonymously, emulatorVerifiedSession, uniqueEmail } from './testing/auth-emulator';
 import type { TEmulatorSession } from './testing/auth-emulator';
+import { BURST_TIMEOUT_MS, burst, expectBurstHeld } from './testing/burst';
 import { makeCartLine, makeRequestDetails } from './testing/quote-factories';
 import { sinkMessages } from './testing/smtp-sink-messages';
 import { uniqueSuffix } from './testing/stats-event-factories';
@@ -40,12 +41,16 @@ afterAll(async () => {
 
 type TAnswer = { status: number; body: { quoteId?: string; status?: string; alreadyClaimed?: true; alreadySubmitted?: true; error?: { code: string; message: string } } };
 
-async function post(route: string, body: unknown, session: TEmulatorSession | undefined): Promise<TAnswer> {
-  const res = await fetch(`${quotesUrl}${route}`, {
+function rawPost(route: string, body: unknown, session: TEmulatorSession | undefined): Promise<Response> {
+  return fetch(`${quotesUrl}${route}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Origin': STOREFRONT, ...(session === undefined ? {} : { Authorization: `Bearer ${session.idToken}` }) },
     body: JSON.stringify(body),
   });
+}
+
+async function post(route: string, body: unknown, session: TEmulatorSession | undefined): Promise<TAnswer> {
+  const res = await rawPost(route, body, session);
   return { status: res.status, body: (await res.json()) as TAnswer['body'] };
 }
 
@@ -194,6 +199,21 @@ describe('POST /submit through the emulators', () => {
     expect((await stored(quoteId)).status).toBe('draft');
     expect(await staffMailsAbout(quoteId)).toEqual([]);
   });
+});
+
+describe('POST /submit under a burst', () => {
+  it('50 concurrent submits of 50 drafts by one account: at most 10 accepted, one staff mail each, the rest 429 or 503', async () => {
+    const account = await customer('Ráfaga');
+    const quoteIds = await Promise.all(Array.from({ length: 50 }, () => storeQuote(account.uid, { customerName: 'Ráfaga' })));
+    const submitted = await burst('quotes /submit', 50, (i) => rawPost('/submit', { quoteId: quoteIds[i], details: makeRequestDetails() }, account));
+
+    const accepted = expectBurstHeld(submitted, 200, 10);
+    const statuses = await Promise.all(quoteIds.map(async (quoteId) => (await stored(quoteId)).status));
+    expect(statuses.filter((status) => status === 'requested')).toHaveLength(accepted);
+    const mails = (await sinkMessages(STAFF_INBOX)).filter((message) => quoteIds.some((quoteId) => message.text.includes(quoteId)));
+    expect(mails).toHaveLength(accepted);
+    expect((await db.collection('mail-rate').doc(`quote-submit:${account.uid}`).get()).get('sends').length).toBeLessThanOrEqual(10);
+  }, BURST_TIMEOUT_MS);
 });
 
 describe('POST /move through the emulators', () => {

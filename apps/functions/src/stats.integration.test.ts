@@ -4,6 +4,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TStatsProductFacts } from '@voltia/domain';
+import { BURST_TIMEOUT_MS, burst, expectBurstHeld } from './testing/burst';
 import { makeAddedPayload, makeProductFacts, makeSearchPayload, makeViewedPayload, uniqueSuffix } from './testing/stats-event-factories';
 
 // Runs under scripts/emulators.mjs: the Functions emulator serves the built bundle and writes to
@@ -177,6 +178,18 @@ describe('stats function through the Functions and Firestore emulators', () => {
     expect(res.status).toBe(202);
     expect(await rawEvents('search_term', payload.search_term)).toHaveLength(1);
   });
+});
+
+describe('stats function under a burst', () => {
+  it('50 concurrent views of one product: 202 or 503 with Retry-After (never 500), and exactly the 202s counted', async () => {
+    const payload = makeViewedPayload();
+    await inCatalogue(payload.product_id);
+    const viewed = await burst('stats /products/viewed', 50, () => post('/products/viewed', payload));
+
+    const counted = expectBurstHeld(viewed, 202);
+    expect((await data('stats-products', payload.product_id))?.views).toBe(counted);
+    expect(await rawEvents('product_id', payload.product_id)).toHaveLength(counted);
+  }, BURST_TIMEOUT_MS);
 });
 
 describe('stats function: refused requests write nothing', () => {
