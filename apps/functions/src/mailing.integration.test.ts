@@ -112,6 +112,7 @@ describe('mailing through the Functions, Auth and Firestore emulators and the SM
     ['an unknown template', (to: string) => ({ to, type: 'newsletter' })],
     ['free HTML', (to: string) => ({ to, type: 'signup', html: '<b>oferta</b>' })],
     ['no recipient', () => ({ type: 'signup' })],
+    ['a lone surrogate in the address', (to: string) => ({ to: to.replace('@', '\ud800@'), type: 'signup' })],
   ])('a bad body (%s): 400, nothing sent', async (_name, body) => {
     const session = await verifiedSession();
     const res = await send(body(session.email), session.idToken);

@@ -39,7 +39,7 @@ afterAll(async () => {
   await deleteApp(app);
 });
 
-type TAnswer = { status: number; body: { quoteId?: string; status?: string; alreadyClaimed?: true; alreadySubmitted?: true; error?: { code: string; message: string } } };
+type TAnswer = { status: number; body: { quoteId?: string; status?: string; alreadyClaimed?: true; alreadySubmitted?: true; error?: { code: string; message: string; fields?: string[] } } };
 
 function rawPost(route: string, body: unknown, session: TEmulatorSession | undefined): Promise<Response> {
   return fetch(`${quotesUrl}${route}`, {
@@ -198,6 +198,28 @@ describe('POST /submit through the emulators', () => {
     expect(res.body.error).toEqual({ code: 'quote/empty', message: 'Agrega al menos un producto antes de continuar.' });
     expect((await stored(quoteId)).status).toBe('draft');
     expect(await staffMailsAbout(quoteId)).toEqual([]);
+  });
+});
+
+describe('bad input to the quotes function: 400 in Spanish, nothing written or sent', () => {
+  it('a lone surrogate in the request details (/submit)', async () => {
+    const account = await customer();
+    const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño' });
+    const res = await post('/submit', { quoteId, details: makeRequestDetails({ contact_name: 'Jorge \ud800', notes: 'Entrega \udc00' }) }, account);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'input/invalid', message: 'Algunos datos no son válidos. Revísalos e inténtalo de nuevo.', fields: ['details.contact_name', 'details.notes'] });
+    expect(await stored(quoteId)).toMatchObject({ status: 'draft', request_details: null });
+    expect(await staffMailsAbout(quoteId)).toEqual([]);
+  });
+
+  it('a lone surrogate in a cancellation reason (/move)', async () => {
+    const account = await customer();
+    const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño' });
+    expect((await post('/submit', { quoteId, details: makeRequestDetails() }, account)).status).toBe(200);
+    const res = await post('/move', { quoteId, move: { type: 'cancel', reason: 'Ya no \ud800' } }, account);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'input/invalid', fields: ['move.reason'] });
+    expect(await stored(quoteId)).toMatchObject({ status: 'requested', cancellation_reason: null });
   });
 });
 

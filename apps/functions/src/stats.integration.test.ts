@@ -204,6 +204,8 @@ describe('stats function: refused requests write nothing', () => {
     ['empty sku on added', '/products/added', makeAddedPayload({ sku: '' }), 'sku'],
     ['empty search_term', '/search/record', makeSearchPayload({ search_term: '' }), 'search_term'],
     ['bad type', '/search/record', makeSearchPayload({ type: 'sku' as never }), 'type'],
+    ['a lone surrogate in product_description', '/products/viewed', makeViewedPayload({ product_description: 'Interruptor \ud800' }), 'product_description'],
+    ['a lone surrogate in search_term', '/search/record', makeSearchPayload({ search_term: '\udc00 cable' }), 'search_term'],
   ];
 
   it.each(INVALID)('%s: 400 with a Spanish message and the issue', async (_name, path, payload, field) => {
@@ -223,6 +225,21 @@ describe('stats function: refused requests write nothing', () => {
     expect(await dailyTotals(today())).toEqual(dailyBefore);
     const productId = (payload as { product_id?: string }).product_id;
     if (productId) expect((await db.collection('stats-products').doc(productId).get()).exists).toBe(false);
+  });
+
+  it.each(['/products/viewed', '/products/added'])('%s with a lone surrogate as product_id (the attack): 400 in Spanish, nothing written', async (path) => {
+    const eventsBefore = await eventCount();
+    const dailyBefore = await dailyTotals(today());
+    const res = await post(path, path === '/products/added' ? makeAddedPayload({ product_id: '\ud800' }) : makeViewedPayload({ product_id: '\ud800' }));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; message: string; fields: string[] } };
+    expect(body.error).toMatchObject({
+      code: 'stats/invalid-event',
+      message: 'El evento de estadísticas no es válido: product_id contiene caracteres no válidos.',
+      fields: ['product_id'],
+    });
+    expect(await eventCount()).toBe(eventsBefore);
+    expect(await dailyTotals(today())).toEqual(dailyBefore);
   });
 
   it.each([

@@ -1,6 +1,8 @@
 // The package's front door: everything other workspaces may use is re-exported here.
 export * from './result/result';
 
+export * from './text/well-formed-text';
+
 export * from './errors/error-catalogue';
 export * from './errors/app-error';
 export * from './errors/to-app-error';

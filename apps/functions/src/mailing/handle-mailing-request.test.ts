@@ -94,6 +94,14 @@ describe('handleMailingRequest: refusals send nothing', () => {
     expect(deps.send).not.toHaveBeenCalled();
   });
 
+  it('a lone surrogate in the address (no text): 400, nothing sent', async () => {
+    const res = await handleMailingRequest(post({ to: 'ana\ud800@cliente.example', type: 'signup' }), deps);
+    expect(res.status).toBe(400);
+    expect(errorOf(res.body)).toMatchObject({ code: 'mail/invalid-request', message: 'La solicitud de correo no es válida.', fields: ['to'] });
+    expect(deps.consumeRate).not.toHaveBeenCalled();
+    expect(deps.send).not.toHaveBeenCalled();
+  });
+
   it('another address (open relay): 403', async () => {
     const res = await handleMailingRequest(post({ to: 'victima@otro.example', type: 'signup' }), deps);
     expect(res.status).toBe(403);

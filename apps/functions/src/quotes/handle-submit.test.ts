@@ -96,6 +96,15 @@ describe('POST /submit', () => {
     expect(store.writes).toEqual([]);
   });
 
+  it('a lone surrogate in the details (no text): 400 input/invalid naming the fields, nothing written', async () => {
+    const { store, deps } = setup();
+    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetails({ contact_name: 'Ana \ud800', notes: '\udc00' }) });
+    expect(res.status).toBe(400);
+    expect(errorOf(res.body)).toMatchObject({ code: 'input/invalid', fields: ['details.contact_name', 'details.notes'] });
+    expect(deps.consumeSubmitRate).not.toHaveBeenCalled();
+    expect(store.writes).toEqual([]);
+  });
+
   it('over the rate limit: 429 with Retry-After before anything is read or written', async () => {
     const { store, deps } = setup();
     deps.consumeSubmitRate.mockResolvedValueOnce({ allowed: false, sends: [], retryAfterSeconds: 600 });

@@ -75,6 +75,9 @@ describe('handleStatsRequest: refusals write nothing', () => {
     ['empty search_term', '/search/record', makeSearchPayload({ search_term: '' }), ['search_term'], 'search_term no puede estar vacío'],
     ['bad type', '/search/record', makeSearchPayload({ type: 'sku' as never }), ['type'], 'type debe ser uno de: search, category, brand'],
     ['a non-object body', '/search/record', [1, 2], ['(cuerpo)'], 'el cuerpo debe ser un objeto JSON'],
+    // JSON can carry a lone surrogate ("\ud800"), which is no text: refused before any catalogue read.
+    ['a lone surrogate as product_id', '/products/viewed', makeViewedPayload({ product_id: '\ud800' }), ['product_id'], 'product_id contiene caracteres no válidos'],
+    ['a lone surrogate in search_term', '/search/record', makeSearchPayload({ search_term: 'cable \udc00' }), ['search_term'], 'search_term contiene caracteres no válidos'],
   ])('%s: 400 with a Spanish message and the issue detail', async (_name, path, payload, fields, phrase) => {
     const res = await handleStatsRequest(post(path, payload), deps);
     expect(res.status).toBe(400);
@@ -88,6 +91,7 @@ describe('handleStatsRequest: refusals write nothing', () => {
       },
     });
     expect(deps.store).not.toHaveBeenCalled();
+    expect(deps.findProduct).not.toHaveBeenCalled();
     expect(deps.logger.warn).toHaveBeenCalledOnce();
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWellFormedText } from '../text/well-formed-text';
 import { QUOTE_MESSAGE_MAX_LENGTH, QUOTE_REASON_MAX_LENGTH } from './quote-limits';
 import { ZQuoteRequestDetails } from './quote-request-details';
 import type { TQuoteStatus } from './quote-status';
@@ -21,14 +22,14 @@ export type TQuoteActor = z.infer<typeof ZQuoteActor>;
 
 /** A price staff give one line when sending; null means not priced yet, which blocks sending. */
 export const ZQuoteLinePrice = z.object({
-  product_id: z.string().trim().min(1),
+  product_id: ZWellFormedText.trim().min(1),
   unit_price: z.number().nullable(),
 });
 export type TQuoteLinePrice = z.infer<typeof ZQuoteLinePrice>;
 
 // Texts are checked for emptiness by the rules (with their own error codes), only bounded here.
-const ZMessage = z.string().max(QUOTE_MESSAGE_MAX_LENGTH);
-const ZReason = z.string().max(QUOTE_REASON_MAX_LENGTH);
+const ZMessage = ZWellFormedText.max(QUOTE_MESSAGE_MAX_LENGTH);
+const ZReason = ZWellFormedText.max(QUOTE_REASON_MAX_LENGTH);
 
 export const ZQuoteMove = z.discriminatedUnion('type', [
   /** The customer asks for prices; `lineCount` is the number of lines in the cart sub-collection. */
