@@ -212,6 +212,16 @@ describe('bad input to the quotes function: 400 in Spanish, nothing written or s
     expect(await staffMailsAbout(quoteId)).toEqual([]);
   });
 
+  it('fields the customer cannot set inside the details (unit_price, status): refused by name', async () => {
+    const account = await customer();
+    const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño' });
+    const res = await post('/submit', { quoteId, details: { ...makeRequestDetails(), unit_price: 0.01, status: 'accepted' } }, account);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'input/invalid', fields: ['details.unit_price', 'details.status'] });
+    expect(await stored(quoteId)).toMatchObject({ status: 'draft', request_details: null });
+    expect(await staffMailsAbout(quoteId)).toEqual([]);
+  });
+
   it('a lone surrogate in a cancellation reason (/move)', async () => {
     const account = await customer();
     const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño' });

@@ -96,6 +96,16 @@ describe('POST /submit', () => {
     expect(store.writes).toEqual([]);
   });
 
+  it('fields the customer cannot set inside the details (unit_price, status): 400 input/invalid naming them, nothing written', async () => {
+    const { store, deps } = setup();
+    const res = await submit(deps, { quoteId: 'q-ana', details: { ...makeRequestDetails(), unit_price: 1, status: 'accepted' } });
+    expect(res.status).toBe(400);
+    expect(errorOf(res.body)).toMatchObject({ code: 'input/invalid', message: 'Algunos datos no son válidos. Revísalos e inténtalo de nuevo.', fields: ['details.unit_price', 'details.status'] });
+    expect(deps.consumeSubmitRate).not.toHaveBeenCalled();
+    expect(store.writes).toEqual([]);
+    expect(deps.send).not.toHaveBeenCalled();
+  });
+
   it('a lone surrogate in the details (no text): 400 input/invalid naming the fields, nothing written', async () => {
     const { store, deps } = setup();
     const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetails({ contact_name: 'Ana \ud800', notes: '\udc00' }) });

@@ -12,8 +12,11 @@ const ZIdToken = z.string().min(1).max(8192);
 export const ZClaimRequest = z.object({ quoteId: ZQuoteId, anonymousIdToken: ZIdToken.optional() }).strict();
 export type TClaimRequest = z.infer<typeof ZClaimRequest>;
 
-/** POST /submit: the draft to request prices for, and what the customer confirms. */
-export const ZSubmitRequest = z.object({ quoteId: ZQuoteId, details: ZQuoteRequestDetails }).strict();
+/**
+ * POST /submit: the draft to request prices for, and what the customer confirms. Strict down to the
+ * details, so a field the customer cannot set (unit_price, status) is refused by name, not dropped.
+ */
+export const ZSubmitRequest = z.object({ quoteId: ZQuoteId, details: ZQuoteRequestDetails.strict() }).strict();
 export type TSubmitRequest = z.infer<typeof ZSubmitRequest>;
 
 /**
