@@ -21,6 +21,21 @@ describe('httpError', () => {
     });
   });
 
+  it('names the unavailable products in the message and lists them in the body (409)', () => {
+    expect(httpError('quote/unavailable-products', 'p-1, p-2', ['Contactor 25 A', 'Cable THW'])).toEqual({
+      status: 409,
+      headers: {},
+      body: {
+        error: {
+          code: 'quote/unavailable-products',
+          message: 'Estos productos ya no están disponibles: «Contactor 25 A», «Cable THW». Quítalos de tu carrito para continuar.',
+          detail: 'p-1, p-2',
+          items: ['Contactor 25 A', 'Cable THW'],
+        },
+      },
+    });
+  });
+
   it('answers contention and overload 503 or 429 with Retry-After and the Spanish message, never 500', () => {
     expect(httpError('firestore/aborted')).toEqual({
       status: 503,
@@ -59,7 +74,8 @@ describe('refusalOfFailure', () => {
     expect(refusalOfFailure(Object.assign(new Error('contention'), { code: 'aborted' }))?.code).toBe('firestore/aborted');
   });
 
-  it('keeps a refusal a rule threw, with its detail', () => {
+  it('keeps a refusal a rule threw, with its detail and the items it names', () => {
+    expect(refusalOfFailure(new AppError('quote/unavailable-products', { detail: 'p-9', items: ['Foco'] }))).toEqual({ code: 'quote/unavailable-products', detail: 'p-9', items: ['Foco'] });
     expect(refusalOfFailure(new AppError('quote/not-owner', { detail: 'quote q1' }))).toEqual({ code: 'quote/not-owner', detail: 'quote q1' });
     expect(refusalOfFailure(new AppError('quote/empty'))).toEqual({ code: 'quote/empty', detail: undefined });
   });

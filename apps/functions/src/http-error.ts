@@ -1,4 +1,4 @@
-import { AppError, getErrorEntry, toAppError, type TErrorCode } from '@voltia/domain';
+import { AppError, errorMessageFor, toAppError, type TErrorCode } from '@voltia/domain';
 
 /**
  * HTTP-level refusals of the functions' endpoints (before a request reaches a rule). Event validation
@@ -33,8 +33,10 @@ export const HTTP_ERRORS = {
   'quote/not-draft': { status: 409 },
   'quote/expired': { status: 409 },
   'quote/not-expired': { status: 409 },
-  // An empty cart is the quote's state, not a malformed request.
+  // An empty cart is the quote's state, not a malformed request; so is a cart holding products
+  // that are no longer (or never were) in the catalogue, which the answer names (`items`).
   'quote/empty': { status: 409 },
+  'quote/unavailable-products': { status: 409 },
   'quote/message-required': { status: 400 },
   'quote/reason-required': { status: 400 },
   // Contention and overload of the database (the Admin SDK's gRPC ABORTED, e.g. a transaction lock
@@ -61,19 +63,24 @@ export type THttpErrorBody = {
     readonly message: string;
     readonly detail?: string;
     readonly fields?: readonly string[];
+    /** What the refusal is about (the unavailable products), as named in `message`. */
+    readonly items?: readonly string[];
   };
 };
 
 export type THttpErrorAnswer = { readonly status: number; readonly headers: Readonly<Record<string, string>>; readonly body: THttpErrorBody };
 
-/** The answer of a refusal: its status, a Retry-After header where the code has one, and the body. */
-export function httpError(code: THttpErrorCode, detail?: string): THttpErrorAnswer {
+/**
+ * The answer of a refusal: its status, a Retry-After header where the code has one, and the body,
+ * whose Spanish message names `items` where the code has a message for them.
+ */
+export function httpError(code: THttpErrorCode, detail?: string, items?: readonly string[]): THttpErrorAnswer {
   const entry: { status: number; retryAfterSeconds?: number } = HTTP_ERRORS[code];
-  const { message } = getErrorEntry(code);
+  const message = errorMessageFor(code, items);
   return {
     status: entry.status,
     headers: entry.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(entry.retryAfterSeconds) },
-    body: { error: { code, message, ...(detail === undefined ? {} : { detail }) } },
+    body: { error: { code, message, ...(detail === undefined ? {} : { detail }), ...(items === undefined ? {} : { items }) } },
   };
 }
 
@@ -86,10 +93,10 @@ const TRANSIENT_CODES: ReadonlySet<THttpErrorCode> = new Set(['firestore/aborted
  * a refusal only when it is transient, so a server-side problem (say, the service account's own
  * UNAUTHENTICATED) never reads as the caller's fault.
  */
-export function refusalOfFailure(cause: unknown): { readonly code: THttpErrorCode; readonly detail: string | undefined } | undefined {
+export function refusalOfFailure(cause: unknown): { readonly code: THttpErrorCode; readonly detail: string | undefined; readonly items?: readonly string[] } | undefined {
   const error = toAppError(cause);
   if (!isHttpErrorCode(error.code)) return undefined;
-  if (cause instanceof AppError) return { code: error.code, detail: error.detail };
+  if (cause instanceof AppError) return { code: error.code, detail: error.detail, ...(error.items === undefined ? {} : { items: error.items }) };
   // The library's own message ("10 ABORTED: Transaction lock timeout.") tells the developer what happened.
   return TRANSIENT_CODES.has(error.code) ? { code: error.code, detail: cause instanceof Error ? cause.message : error.detail } : undefined;
 }

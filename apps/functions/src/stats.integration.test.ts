@@ -5,6 +5,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TStatsProductFacts } from '@voltia/domain';
 import { BURST_TIMEOUT_MS, burst, expectBurstHeld } from './testing/burst';
+import { emulatorCatalogue } from './testing/emulator-catalogue';
 import { makeAddedPayload, makeProductFacts, makeSearchPayload, makeViewedPayload, uniqueSuffix } from './testing/stats-event-factories';
 
 // Runs under scripts/emulators.mjs: the Functions emulator serves the built bundle and writes to
@@ -26,11 +27,10 @@ beforeAll(async () => {
   await db.collection('stats-daily').doc('warm-up').get();
 }, 60_000);
 
-// The browser journeys run next on the same emulators and count the catalogue: leave it as seeded.
-const cataloguedIds: string[] = [];
+const catalogue = emulatorCatalogue(() => db);
 
 afterAll(async () => {
-  await Promise.all(cataloguedIds.map((id) => db.collection('products').doc(id).delete()));
+  await catalogue.clear();
   await deleteApp(app);
 });
 
@@ -65,8 +65,7 @@ async function eventCount(): Promise<number> {
  */
 async function inCatalogue(productId: string, overrides: Partial<TStatsProductFacts> = {}) {
   const facts = makeProductFacts(overrides);
-  cataloguedIds.push(productId);
-  await db.collection('products').doc(productId).set({ product_id: productId, brand_id: 'schneider-electric', category_id: 'interruptores', unit: 'pieza', attributes: [], supplier_ids: [], ...facts });
+  await catalogue.put(productId, facts);
   return { product_id: productId, sku: facts.sku, product_description: facts.description, brand: facts.brand };
 }
 

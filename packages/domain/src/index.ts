@@ -26,6 +26,7 @@ export * from './quote/quote-move';
 export * from './quote/apply-quote-move';
 export * from './quote/requote';
 export * from './quote/rename-quote';
+export * from './quote/reconcile-cart-with-catalogue';
 
 export * from './auth/staff-gate';
 export * from './auth/login-reducer';

@@ -1,12 +1,13 @@
-import { AppError, isErrorCode, toAppError } from '@voltia/domain';
+import { AppError, appErrorFromJSON, toAppError } from '@voltia/domain';
 import { firebaseClientEnv } from './env';
 
 /** The HTTP functions the storefront calls with the user's ID token (DESIGN 6). */
 export type TFunctionName = 'quotes' | 'mailing';
 
 /**
- * POSTs JSON to one of our functions. A refusal comes back as `{ error: { code } }` with a
- * catalogue code, which becomes an AppError; a network failure becomes the network error.
+ * POSTs JSON to one of our functions. A refusal comes back as `{ error: { code, items? } }` with a
+ * catalogue code, which becomes an AppError whose Spanish message names the items (the products no
+ * longer available); a network failure becomes the network error.
  */
 export async function postToFunction(name: TFunctionName, path: string, body: unknown, idToken: string): Promise<unknown> {
   let response: Response;
@@ -21,6 +22,6 @@ export async function postToFunction(name: TFunctionName, path: string, body: un
   }
   const payload: unknown = await response.json().catch(() => null);
   if (response.ok) return payload;
-  const code = (payload as { error?: { code?: unknown } } | null)?.error?.code;
-  throw new AppError(isErrorCode(code) ? code : 'unknown', { detail: `${name}${path} answered ${response.status}` });
+  const detail = `${name}${path} answered ${response.status}`;
+  throw appErrorFromJSON((payload as { error?: unknown } | null)?.error, detail) ?? new AppError('unknown', { detail });
 }

@@ -6,6 +6,8 @@ import type { THandlerLogger, THttpRequest, THttpResponse } from './serve-http';
 export type TRefusalExtra = {
   readonly headers?: Readonly<Record<string, string>>;
   readonly fields?: readonly string[];
+  /** What the refusal is about, named in its message (the unavailable products). */
+  readonly items?: readonly string[];
   readonly uid?: string;
 };
 export type TRefuse = (code: THttpErrorCode, detail?: string, extra?: TRefusalExtra) => THttpResponse<never>;
@@ -13,7 +15,7 @@ export type TRefuse = (code: THttpErrorCode, detail?: string, extra?: TRefusalEx
 /** A refusal through the catalogue (status, Retry-After, Spanish message), logged as a warning with where it came from. */
 export function refusalFor(req: Pick<THttpRequest, 'method' | 'path' | 'origin'>, cors: Readonly<Record<string, string>>, logger: THandlerLogger, endpoint: string): TRefuse {
   return (code, detail, extra = {}) => {
-    const { status, headers, body } = httpError(code, detail);
+    const { status, headers, body } = httpError(code, detail, extra.items);
     logger.warn({ status, code, detail, uid: extra.uid, method: req.method, path: req.path, origin: req.origin }, `${endpoint} request refused`);
     const withFields = extra.fields === undefined ? body : { error: { ...body.error, fields: extra.fields } };
     return { status, headers: { ...cors, ...headers, ...extra.headers }, body: withFields };
@@ -38,7 +40,9 @@ export type TFailureContext = {
  */
 export function answerFailure(cause: unknown, context: TFailureContext): THttpResponse<never> {
   const refusal = refusalOfFailure(cause);
-  if (refusal !== undefined) return context.refuse(refusal.code, refusal.detail, context.uid === undefined ? {} : { uid: context.uid });
+  if (refusal !== undefined) {
+    return context.refuse(refusal.code, refusal.detail, { ...(context.uid === undefined ? {} : { uid: context.uid }), ...(refusal.items === undefined ? {} : { items: refusal.items }) });
+  }
   const error = toAppError(cause);
   context.logger.error({ err: cause, code: error.code, uid: context.uid, ...context.log }, context.what);
   return { status: 500, headers: context.headers, body: { error: { code: error.code, message: error.userMessage } } };

@@ -1,11 +1,28 @@
+import type { TCartLine } from '@voltia/domain';
 import { describe, expect, it } from 'vitest';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
-import { ANA, EVE, LATER, STAFF, anonymousCaller, anonymousCart, customerDraft, makeCartLine, makeRequestDetails, requestedQuote } from '../testing/quote-factories';
+import {
+  ANA,
+  EVE,
+  LATER,
+  STAFF,
+  anonymousCaller,
+  anonymousCart,
+  catalogueFactsOf,
+  customerDraft,
+  makeCartLine,
+  makeRequestDetails,
+  requestedQuote,
+} from '../testing/quote-factories';
 import { errorOf, makeQuotesDeps, postQuotes } from '../testing/quotes-deps';
 
 const TOKENS = { 'token-ana': ANA, 'token-eve': EVE, 'token-staff': STAFF, 'token-anon-1': anonymousCaller('anon-1') };
 
-function setup() {
+const CONTACTOR = makeCartLine('p-1', 3);
+const CABLE = { ...makeCartLine('p-2', 100), sku_description: 'Cable THW calibre 12 (100 m)', brand: 'Condumex' };
+const RETIRED = { ...makeCartLine('p-retired'), sku_description: 'Balastro electromagnético 2x40 W' };
+
+function setup(lines: readonly TCartLine[] = [CONTACTOR, CABLE], unreadableIds: readonly string[] = []) {
   const store = fakeQuoteStore({
     quotes: {
       'q-ana': customerDraft('uid-ana'),
@@ -13,10 +30,9 @@ function setup() {
       'q-anon': anonymousCart('anon-1'),
       'q-ana-requested': requestedQuote('uid-ana'),
     },
-    lines: {
-      'q-ana': [makeCartLine('p-1', 3), makeCartLine('p-2', 100)],
-      'q-anon': [makeCartLine('p-1')],
-    },
+    lines: { 'q-ana': lines, 'q-anon': [makeCartLine('p-1')] },
+    unreadableLines: { 'q-ana': unreadableIds },
+    products: { 'p-1': catalogueFactsOf(CONTACTOR), 'p-2': catalogueFactsOf(CABLE), 'p-retired': catalogueFactsOf(RETIRED, { published: false }) },
   });
   return { store, deps: makeQuotesDeps(store, TOKENS) };
 }
@@ -39,8 +55,47 @@ describe('POST /submit', () => {
     const mail = deps.send.mock.calls[0]?.[0];
     expect(mail).toMatchObject({ to: 'ventas@voltia.example', subject: 'Nueva solicitud de cotización: Constructora Norte' });
     expect(mail?.text).toContain('- 3 × Contactor tripolar 25 A bobina 220 V AC (SKU SKU-p-1, Siemens)');
-    expect(mail?.text).toContain('- 100 × ');
+    expect(mail?.text).toContain('- 100 × Cable THW calibre 12 (100 m) (SKU SKU-p-2, Condumex)');
     expect(mail?.text).toContain('http://localhost:3000/cotizacion/q-ana');
+    expect(store.lineWrites).toEqual([]);
+  });
+
+  it('a line with a forged SKU, description or brand is stored and mailed as the catalogue has it', async () => {
+    const forged = { ...CONTACTOR, sku: 'GRATIS-1', sku_description: 'Contactor (precio acordado: $1)', brand: 'Otra' };
+    const { store, deps } = setup([forged, CABLE]);
+    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetails() });
+    expect(res.status).toBe(200);
+    expect(store.lineWrites).toEqual([{ quoteId: 'q-ana', line: CONTACTOR }]);
+    expect(store.lines.get('q-ana')).toEqual(expect.arrayContaining([CONTACTOR, CABLE]));
+    const mail = deps.send.mock.calls[0]?.[0];
+    expect(mail?.text).toContain('- 3 × Contactor tripolar 25 A bobina 220 V AC (SKU SKU-p-1, Siemens)');
+    expect(mail?.text).not.toContain('GRATIS');
+    expect(mail?.html).not.toContain('precio acordado');
+  });
+
+  it('unknown and unpublished products: 409 naming them (the line own description, the catalogue one, an unreadable line id), nothing written or sent', async () => {
+    const madeUp = { ...makeCartLine('p-inventado'), sku_description: 'Transformador 500 kVA' };
+    const { store, deps } = setup([CONTACTOR, madeUp, RETIRED], ['p-roto']);
+    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetails() });
+    expect(res.status).toBe(409);
+    expect(errorOf(res.body)).toEqual({
+      code: 'quote/unavailable-products',
+      message: 'Estos productos ya no están disponibles: «Balastro electromagnético 2x40 W», «p-roto», «Transformador 500 kVA». Quítalos de tu carrito para continuar.',
+      detail: 'p-retired, p-roto, p-inventado',
+      items: ['Balastro electromagnético 2x40 W', 'p-roto', 'Transformador 500 kVA'],
+    });
+    expect(store.quotes.get('q-ana')?.status).toBe('draft');
+    expect(store.writes).toEqual([]);
+    expect(store.lineWrites).toEqual([]);
+    expect(deps.send).not.toHaveBeenCalled();
+  });
+
+  it('another user learns nothing of a cart with unavailable products: 403, no names', async () => {
+    const { store, deps } = setup([RETIRED]);
+    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetails() }, 'token-eve');
+    expect(res.status).toBe(403);
+    expect(errorOf(res.body)).toEqual({ code: 'quote/not-owner', message: 'Esta cotización no te pertenece.' });
+    expect(store.writes).toEqual([]);
   });
 
   it('is idempotent: a second submit by the owner answers alreadySubmitted, writes and sends nothing', async () => {

@@ -1,4 +1,4 @@
-import { applyQuoteMove, err, ok, unwrapResult, wasSubmittedBy } from '@voltia/domain';
+import { applyQuoteMove, err, ok, reconcileCartWithCatalogue, unwrapResult, wasSubmittedBy } from '@voltia/domain';
 import type { TCartLine, TQuoteDocument } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { renderQuoteRequestMail } from '../mailing/mail-templates';
@@ -29,8 +29,11 @@ async function notifyStaff(quoteId: string, quote: TQuoteDocument, lines: readon
 
 /**
  * POST /submit { quoteId, details }: the customer asks for prices. In one transaction the quote and
- * its cart lines are read and the domain's submit move is applied and written; then the staff inbox
- * is told. A repeated submit by its owner answers 200 with alreadySubmitted and sends nothing.
+ * its cart lines are read, the domain's submit move is applied, every line is checked against the
+ * catalogue (reconcileCartWithCatalogue: the lines get the catalogue's SKU, description and brand,
+ * and unknown or unpublished products refuse the submit, naming them), and all is written; then
+ * the staff inbox is told, with the catalogue's names. A repeated submit by its owner answers 200
+ * with alreadySubmitted and sends nothing.
  */
 export const handleSubmit: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZSubmitRequest, body);
@@ -46,10 +49,13 @@ export const handleSubmit: TQuoteRoute = async (caller, body, deps) => {
   const outcome = await deps.runTransaction(async (tx) => {
     const quote = await requireQuote(tx, quoteId);
     if (wasSubmittedBy(quote, caller.uid)) return { quote, lines: undefined };
-    const { count, lines } = await tx.getLines(quoteId);
+    const { count, lines, unreadableIds } = await tx.getLines(quoteId);
+    // The move's own refusals come first, so nobody but the owner learns what a cart holds.
     const submitted = unwrapResult(applyQuoteMove(quote, actor, { type: 'submit', lineCount: count, details }, now));
+    const cart = unwrapResult(reconcileCartWithCatalogue(lines, await tx.getProducts(lines.map((line) => line.product_id)), unreadableIds));
+    tx.updateLines(quoteId, cart.corrected);
     tx.updateQuote(quoteId, submitted);
-    return { quote: submitted, lines };
+    return { quote: submitted, lines: cart.lines };
   });
 
   if (outcome.lines === undefined) {

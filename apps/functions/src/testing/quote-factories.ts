@@ -1,6 +1,6 @@
 // Test data for the quotes function's unit tests, built with the domain's own rules. Not bundled.
 import { applyQuoteMove, newQuote, unwrapResult, ZQuoteRequestDetails } from '@voltia/domain';
-import type { TCartLine, TQuoteDocument, TQuoteRequestDetailsInput } from '@voltia/domain';
+import type { TCartLine, TProductFacts, TQuoteDocument, TQuoteRequestDetailsInput } from '@voltia/domain';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 
 export const T0 = new Date('2026-03-01T10:00:00.000Z');
@@ -45,4 +45,9 @@ export function requestedQuote(ownerUid: string): TQuoteDocument {
 
 export function makeCartLine(productId: string, quantity = 1): TCartLine {
   return { sku: `SKU-${productId}`, product_id: productId, sku_description: 'Contactor tripolar 25 A bobina 220 V AC', brand: 'Siemens', quantity };
+}
+
+/** The catalogue's facts of the product a line names, as the line has them (a published product unless said otherwise). */
+export function catalogueFactsOf(line: TCartLine, overrides: Partial<TProductFacts> = {}): TProductFacts {
+  return { sku: line.sku, description: line.sku_description, brand: line.brand === '' ? 'Sin marca' : line.brand, published: true, ...overrides };
 }

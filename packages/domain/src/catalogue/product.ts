@@ -48,6 +48,16 @@ export const ZProduct = z.object({
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
+/** What a cart line or a stats event is checked against: the names a product is sold under, and whether customers see it. */
+export const ZProductFacts = ZProduct.pick({ sku: true, description: true, brand: true, published: true });
+export type TProductFacts = z.infer<typeof ZProductFacts>;
+
+/** The facts of a stored `products/{id}` document, or undefined when there is none or it is not a product. */
+export function productFactsFrom(data: unknown): TProductFacts | undefined {
+  const parsed = ZProductFacts.safeParse(data);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** A supplier: document `suppliers/{id}`; read by staff only. */
 export const ZSupplier = z.object({
   id: ZSlug,
