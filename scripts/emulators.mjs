@@ -121,6 +121,10 @@ export function prepareEnvironment() {
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     // firebase-admin would probe the GCE metadata server for credentials; the emulators need none.
     METADATA_SERVER_DETECTION: 'none',
+    // The Functions emulator starts one worker process per request in flight. Under a burst on a
+    // busy machine a worker can take more than its default 30 s to come up, and the emulator then
+    // drops the request without any answer (the caller hangs). Allow it two minutes.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
   };
   const launcher = firestoreLauncher();
   if (launcher) {

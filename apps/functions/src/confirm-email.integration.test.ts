@@ -6,6 +6,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from './testing/auth-emulator';
+import { BURST_TIMEOUT_MS, burst } from './testing/burst';
 import { sinkMessages } from './testing/smtp-sink-messages';
 import { uniqueSuffix } from './testing/stats-event-factories';
 
@@ -67,6 +68,14 @@ describe('confirmEmail through the Functions, Auth and Firestore emulators', () 
     expect(await sinkMessages(email)).toHaveLength(1);
     expect((await profile(uid))?.email_verified_at?.toMillis()).toBe(first);
   });
+
+  it('50 concurrent confirmations of one user: every one redirected (never a 500), one welcome mail', async () => {
+    const { uid, email } = await userWithProfile(true);
+    const confirmed = await burst('confirmEmail', 50, () => confirm(`?userID=${uid}`));
+    expect(confirmed.tally).toEqual({ 302: 50 });
+    expect((await profile(uid))?.email_verified_at?.toDate()).toBeInstanceOf(Date);
+    expect(await sinkMessages(email)).toHaveLength(1);
+  }, BURST_TIMEOUT_MS);
 
   it('a verified user without a profile: confirmed, no profile is created and no welcome is sent', async () => {
     const email = uniqueEmail();

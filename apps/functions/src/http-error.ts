@@ -1,4 +1,4 @@
-import { getErrorEntry, type TErrorCode } from '@voltia/domain';
+import { AppError, errorMessageFor, toAppError, type TErrorCode } from '@voltia/domain';
 
 /**
  * HTTP-level refusals of the functions' endpoints (before a request reaches a rule). Event validation
@@ -26,7 +26,6 @@ export const HTTP_ERRORS = {
   'auth/sign-in-required': { status: 403 },
   'input/invalid': { status: 400 },
   'firestore/not-found': { status: 404 },
-  'firestore/resource-exhausted': { status: 429 },
   'quote/forbidden': { status: 403 },
   'quote/not-owner': { status: 403 },
   'quote/already-owned': { status: 403 },
@@ -34,8 +33,10 @@ export const HTTP_ERRORS = {
   'quote/not-draft': { status: 409 },
   'quote/expired': { status: 409 },
   'quote/not-expired': { status: 409 },
-  // An empty cart is the quote's state, not a malformed request.
+  // An empty cart is the quote's state, not a malformed request; so is a cart holding products
+  // that are no longer (or never were) in the catalogue, which the answer names (`items`).
   'quote/empty': { status: 409 },
+  'quote/unavailable-products': { status: 409 },
   'quote/message-required': { status: 400 },
   'quote/reason-required': { status: 400 },
   // The desk and the offer (issue 11): the quote's state refuses the edit or the send.
@@ -51,7 +52,15 @@ export const HTTP_ERRORS = {
   'desk/product-unavailable': { status: 422 },
   'desk/too-many-lines': { status: 409 },
   'cart/quantity-out-of-bounds': { status: 400 },
-} as const satisfies Partial<Record<TErrorCode, { status: number }>>;
+  // Contention and overload of the database (the Admin SDK's gRPC ABORTED, e.g. a transaction lock
+  // timeout under a burst, UNAVAILABLE, DEADLINE_EXCEEDED, RESOURCE_EXHAUSTED): the same request may
+  // well succeed shortly, so it is told when to try again, never answered 500. Quote submits over
+  // their allowance answer resource-exhausted too, with their own Retry-After.
+  'firestore/aborted': { status: 503, retryAfterSeconds: 2 },
+  'firestore/unavailable': { status: 503, retryAfterSeconds: 2 },
+  'firestore/deadline-exceeded': { status: 503, retryAfterSeconds: 2 },
+  'firestore/resource-exhausted': { status: 429, retryAfterSeconds: 10 },
+} as const satisfies Partial<Record<TErrorCode, { status: number; retryAfterSeconds?: number }>>;
 
 export type THttpErrorCode = keyof typeof HTTP_ERRORS;
 
@@ -67,11 +76,40 @@ export type THttpErrorBody = {
     readonly message: string;
     readonly detail?: string;
     readonly fields?: readonly string[];
+    /** What the refusal is about (the unavailable products), as named in `message`. */
+    readonly items?: readonly string[];
   };
 };
 
-export function httpError(code: THttpErrorCode, detail?: string): { status: number; body: THttpErrorBody } {
-  const { status } = HTTP_ERRORS[code];
-  const { message } = getErrorEntry(code);
-  return { status, body: { error: { code, message, ...(detail === undefined ? {} : { detail }) } } };
+export type THttpErrorAnswer = { readonly status: number; readonly headers: Readonly<Record<string, string>>; readonly body: THttpErrorBody };
+
+/**
+ * The answer of a refusal: its status, a Retry-After header where the code has one, and the body,
+ * whose Spanish message names `items` where the code has a message for them.
+ */
+export function httpError(code: THttpErrorCode, detail?: string, items?: readonly string[]): THttpErrorAnswer {
+  const entry: { status: number; retryAfterSeconds?: number } = HTTP_ERRORS[code];
+  const message = errorMessageFor(code, items);
+  return {
+    status: entry.status,
+    headers: entry.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(entry.retryAfterSeconds) },
+    body: { error: { code, message, ...(detail === undefined ? {} : { detail }), ...(items === undefined ? {} : { items }) } },
+  };
+}
+
+// The failures worth retrying shortly (see HTTP_ERRORS).
+const TRANSIENT_CODES: ReadonlySet<THttpErrorCode> = new Set(['firestore/aborted', 'firestore/unavailable', 'firestore/deadline-exceeded', 'firestore/resource-exhausted']);
+
+/**
+ * The refusal a caught failure is answered with, or undefined when it is a fault (a 500). A refusal a
+ * rule threw (an AppError whose code has a status) keeps its code. A database or library failure is
+ * a refusal only when it is transient, so a server-side problem (say, the service account's own
+ * UNAUTHENTICATED) never reads as the caller's fault.
+ */
+export function refusalOfFailure(cause: unknown): { readonly code: THttpErrorCode; readonly detail: string | undefined; readonly items?: readonly string[] } | undefined {
+  const error = toAppError(cause);
+  if (!isHttpErrorCode(error.code)) return undefined;
+  if (cause instanceof AppError) return { code: error.code, detail: error.detail, ...(error.items === undefined ? {} : { items: error.items }) };
+  // The library's own message ("10 ABORTED: Transaction lock timeout.") tells the developer what happened.
+  return TRANSIENT_CODES.has(error.code) ? { code: error.code, detail: cause instanceof Error ? cause.message : error.detail } : undefined;
 }

@@ -2,8 +2,10 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { Auth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorSignUp, emulatorVerifiedSession, uniqueEmail } from './testing/auth-emulator';
+import { BURST_TIMEOUT_MS, burst, expectBurstHeld } from './testing/burst';
 import { sinkMessages as delivered } from './testing/smtp-sink-messages';
 import { uniqueSuffix } from './testing/stats-event-factories';
 
@@ -110,6 +112,7 @@ describe('mailing through the Functions, Auth and Firestore emulators and the SM
     ['an unknown template', (to: string) => ({ to, type: 'newsletter' })],
     ['free HTML', (to: string) => ({ to, type: 'signup', html: '<b>oferta</b>' })],
     ['no recipient', () => ({ type: 'signup' })],
+    ['a lone surrogate in the address', (to: string) => ({ to: to.replace('@', '\ud800@'), type: 'signup' })],
   ])('a bad body (%s): 400, nothing sent', async (_name, body) => {
     const session = await verifiedSession();
     const res = await send(body(session.email), session.idToken);
@@ -131,6 +134,15 @@ describe('mailing through the Functions, Auth and Firestore emulators and the SM
     });
     expect(await delivered(session.email)).toHaveLength(3);
   });
+
+  it('50 concurrent sends from one account: at most 3 accepted, exactly those delivered, the rest 429 or 503 with Retry-After', async () => {
+    const session = await verifiedSession();
+    const sent = await burst('mailing /send', 50, () => send({ to: session.email, type: 'signup' }, session.idToken));
+    const accepted = expectBurstHeld(sent, 202, 3);
+    expect(await delivered(session.email)).toHaveLength(accepted);
+    // The allowance recorded exactly the sends that went out: none was lost to a concurrent write.
+    expect((await getFirestore(app).collection('mail-rate').doc(session.uid).get()).get('sends')).toHaveLength(accepted);
+  }, BURST_TIMEOUT_MS);
 
   it('answers the storefront preflight allowing Authorization', async () => {
     const res = await fetch(sendUrl, {

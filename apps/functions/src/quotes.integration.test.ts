@@ -1,5 +1,5 @@
 import { newQuote, unwrapResult } from '@voltia/domain';
-import type { TQuoteDocument } from '@voltia/domain';
+import type { TCartLine, TQuoteDocument } from '@voltia/domain';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteToFirestore } from './quotes/quote-firestore-data';
 import { emulatorLinkEmail, emulatorSignUp, emulatorSignUpAnonymously, emulatorVerifiedSession, uniqueEmail } from './testing/auth-emulator';
 import type { TEmulatorSession } from './testing/auth-emulator';
-import { makeCartLine, makeRequestDetailsInput } from '@voltia/domain/testing';
+import { BURST_TIMEOUT_MS, burst, expectBurstHeld } from './testing/burst';
+import { emulatorCatalogue } from './testing/emulator-catalogue';
+import { catalogueFactsOf, makeCartLine, makeRequestDetailsInput } from '@voltia/domain/testing';
 import { sinkMessages } from './testing/smtp-sink-messages';
 import { uniqueSuffix } from './testing/stats-event-factories';
 
@@ -27,36 +29,58 @@ let app: App;
 let auth: Auth;
 let db: Firestore;
 
+const catalogue = emulatorCatalogue(() => db);
+// The lines storeQuote puts in a cart: products of this file's own catalogue, published.
+const CART_LINES = [1, 2].map((i) => makeCartLine({ product_id: `q-int-${uniqueSuffix()}-${i}`, quantity: i * 2 }));
+
 beforeAll(async () => {
   app = initializeApp({ projectId }, `quotes-integration-${uniqueSuffix()}`);
   auth = getAuth(app);
   db = getFirestore(app);
+  await Promise.all(CART_LINES.map((line) => catalogue.put(line.product_id, catalogueFactsOf(line))));
   await fetch(`${quotesUrl}/claim`, { method: 'OPTIONS', headers: { Origin: STOREFRONT } });
 }, 60_000);
 
 afterAll(async () => {
+  await catalogue.clear();
   await deleteApp(app);
 });
 
-type TAnswer = { status: number; body: { quoteId?: string; status?: string; alreadyClaimed?: true; alreadySubmitted?: true; quote_number?: string; error?: { code: string; message: string } } };
+type TAnswer = {
+  status: number;
+  body: { quoteId?: string; status?: string; alreadyClaimed?: true; alreadySubmitted?: true; quote_number?: string; error?: { code: string; message: string; fields?: string[]; items?: string[] } };
+};
 
-async function post(route: string, body: unknown, session: TEmulatorSession | undefined): Promise<TAnswer> {
-  const res = await fetch(`${quotesUrl}${route}`, {
+function rawPost(route: string, body: unknown, session: TEmulatorSession | undefined): Promise<Response> {
+  return fetch(`${quotesUrl}${route}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Origin': STOREFRONT, ...(session === undefined ? {} : { Authorization: `Bearer ${session.idToken}` }) },
     body: JSON.stringify(body),
   });
+}
+
+async function post(route: string, body: unknown, session: TEmulatorSession | undefined): Promise<TAnswer> {
+  const res = await rawPost(route, body, session);
   return { status: res.status, body: (await res.json()) as TAnswer['body'] };
 }
 
-/** A quote as the storefront creates it (anonymous without a name), with `lines` cart lines, under a fresh id. */
-async function storeQuote(ownerUid: string, options: { customerName?: string; lines?: number } = {}): Promise<string> {
+const cartOf = (quoteId: string) => db.collection('quote-detail').doc(quoteId).collection('cart');
+
+/**
+ * A quote as the storefront creates it (anonymous without a name) under a fresh id, holding the
+ * first `lines` of CART_LINES, or the given lines as the storefront would have written them.
+ */
+async function storeQuote(ownerUid: string, options: { customerName?: string; lines?: number | readonly TCartLine[] } = {}): Promise<string> {
   const quoteId = `q-${uniqueSuffix()}${uniqueSuffix()}`;
   const quote = unwrapResult(newQuote({ ownerUid, now: new Date(), kind: 'cart', ...(options.customerName === undefined ? {} : { customerName: options.customerName }) }));
-  const ref = db.collection('quote-detail').doc(quoteId);
-  await ref.set(quoteToFirestore(quote));
-  for (let i = 1; i <= (options.lines ?? 1); i += 1) await ref.collection('cart').doc(`p-${i}`).set(makeCartLine({ product_id: `p-${i}`, quantity: i * 2 }));
+  await db.collection('quote-detail').doc(quoteId).set(quoteToFirestore(quote));
+  const lines = typeof options.lines === 'object' ? options.lines : CART_LINES.slice(0, options.lines ?? 1);
+  for (const line of lines) await cartOf(quoteId).doc(line.product_id).set(line);
   return quoteId;
+}
+
+async function storedLines(quoteId: string): Promise<Record<string, unknown>[]> {
+  return (await cartOf(quoteId).get()).docs.map((doc) => doc.data());
 }
 
 async function stored(quoteId: string): Promise<Record<string, unknown> & Partial<Pick<TQuoteDocument, 'owner' | 'isAnonymous' | 'customer' | 'status'>>> {
@@ -170,7 +194,7 @@ describe('POST /submit through the emulators', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe(`Nueva solicitud de cotización ${first.body.quote_number}: Constructora Norte`);
     expect(mails[0]?.text).toContain('Cliente: Jorge Treviño');
-    expect(mails[0]?.text).toContain('- 2 × Contactor tripolar 25 A bobina 220 V AC (SKU SKU-p-1, Siemens)');
+    expect(mails[0]?.text).toContain(`- 2 × Contactor tripolar 25 A bobina 220 V AC (SKU ${CART_LINES[0]?.sku}, Siemens)`);
     expect(mails[0]?.text).toContain('- 4 × ');
     expect(mails[0]?.text).toContain(`http://localhost:3000/cotizacion/${quoteId}`);
   });
@@ -194,6 +218,89 @@ describe('POST /submit through the emulators', () => {
     expect((await stored(quoteId)).status).toBe('draft');
     expect(await staffMailsAbout(quoteId)).toEqual([]);
   });
+});
+
+describe('POST /submit checks every line against the catalogue', () => {
+  it('a real product under a forged SKU, description and brand: the stored lines and the staff mail carry the catalogue ones', async () => {
+    const account = await customer();
+    const truth = CART_LINES[0] as TCartLine;
+    const forged = { ...truth, sku: 'GRATIS-1', sku_description: 'Contactor (precio acordado: $1)', brand: 'Otra' };
+    const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño', lines: [forged, CART_LINES[1] as TCartLine] });
+
+    expect(await post('/submit', { quoteId, details: makeRequestDetailsInput() }, account)).toMatchObject({ status: 200, body: { quoteId, status: 'requested' } });
+    expect(await storedLines(quoteId)).toEqual(expect.arrayContaining([truth, CART_LINES[1]]));
+    const [mail] = await staffMailsAbout(quoteId);
+    expect(mail?.text).toContain(`- ${truth.quantity} × ${truth.sku_description} (SKU ${truth.sku}, ${truth.brand})`);
+    expect(mail?.text).not.toContain('GRATIS-1');
+    expect(mail?.html).not.toContain('precio acordado');
+  });
+
+  it('a made-up product and an unpublished one: 409 naming both, nothing written, no mail', async () => {
+    const account = await customer();
+    const madeUp = { ...makeCartLine({ product_id: `q-int-${uniqueSuffix()}-inventado` }), sku_description: 'Transformador 500 kVA de regalo' };
+    const retired = makeCartLine({ product_id: `q-int-${uniqueSuffix()}-retirado` });
+    await catalogue.put(retired.product_id, catalogueFactsOf(retired, { description: 'Balastro electromagnético 2x40 W', published: false }));
+    const lines = [CART_LINES[0] as TCartLine, madeUp, retired];
+    const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño', lines });
+
+    const res = await post('/submit', { quoteId, details: makeRequestDetailsInput() }, account);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({
+      code: 'quote/unavailable-products',
+      message: 'Estos productos ya no están disponibles: «Balastro electromagnético 2x40 W», «Transformador 500 kVA de regalo». Quítalos de tu carrito para continuar.',
+      items: ['Balastro electromagnético 2x40 W', 'Transformador 500 kVA de regalo'],
+    });
+    expect(await stored(quoteId)).toMatchObject({ status: 'draft', request_details: null, submitted_at: null });
+    expect(await storedLines(quoteId)).toEqual(expect.arrayContaining(lines));
+    expect(await staffMailsAbout(quoteId)).toEqual([]);
+  });
+});
+
+describe('bad input to the quotes function: 400 in Spanish, nothing written or sent', () => {
+  it('a lone surrogate in the request details (/submit)', async () => {
+    const account = await customer();
+    const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño' });
+    const res = await post('/submit', { quoteId, details: makeRequestDetailsInput({ contact_name: 'Jorge \ud800', notes: 'Entrega \udc00' }) }, account);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'input/invalid', message: 'Algunos datos no son válidos. Revísalos e inténtalo de nuevo.', fields: ['details.contact_name', 'details.notes'] });
+    expect(await stored(quoteId)).toMatchObject({ status: 'draft', request_details: null });
+    expect(await staffMailsAbout(quoteId)).toEqual([]);
+  });
+
+  it('fields the customer cannot set inside the details (unit_price, status): refused by name', async () => {
+    const account = await customer();
+    const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño' });
+    const res = await post('/submit', { quoteId, details: { ...makeRequestDetailsInput(), unit_price: 0.01, status: 'accepted' } }, account);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'input/invalid', fields: ['details.unit_price', 'details.status'] });
+    expect(await stored(quoteId)).toMatchObject({ status: 'draft', request_details: null });
+    expect(await staffMailsAbout(quoteId)).toEqual([]);
+  });
+
+  it('a lone surrogate in a cancellation reason (/move)', async () => {
+    const account = await customer();
+    const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño' });
+    expect((await post('/submit', { quoteId, details: makeRequestDetailsInput() }, account)).status).toBe(200);
+    const res = await post('/move', { quoteId, move: { type: 'cancel', reason: 'Ya no \ud800' } }, account);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'input/invalid', fields: ['move.reason'] });
+    expect(await stored(quoteId)).toMatchObject({ status: 'requested', cancellation_reason: null });
+  });
+});
+
+describe('POST /submit under a burst', () => {
+  it('50 concurrent submits of 50 drafts by one account: at most 10 accepted, one staff mail each, the rest 429 or 503', async () => {
+    const account = await customer('Ráfaga');
+    const quoteIds = await Promise.all(Array.from({ length: 50 }, () => storeQuote(account.uid, { customerName: 'Ráfaga' })));
+    const submitted = await burst('quotes /submit', 50, (i) => rawPost('/submit', { quoteId: quoteIds[i], details: makeRequestDetailsInput() }, account));
+
+    const accepted = expectBurstHeld(submitted, 200, 10);
+    const statuses = await Promise.all(quoteIds.map(async (quoteId) => (await stored(quoteId)).status));
+    expect(statuses.filter((status) => status === 'requested')).toHaveLength(accepted);
+    const mails = (await sinkMessages(STAFF_INBOX)).filter((message) => quoteIds.some((quoteId) => message.text.includes(quoteId)));
+    expect(mails).toHaveLength(accepted);
+    expect((await db.collection('mail-rate').doc(`quote-submit:${account.uid}`).get()).get('sends').length).toBeLessThanOrEqual(10);
+  }, BURST_TIMEOUT_MS);
 });
 
 describe('POST /move through the emulators', () => {

@@ -4,6 +4,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TStatsProductFacts } from '@voltia/domain';
+import { BURST_TIMEOUT_MS, burst, expectBurstHeld } from './testing/burst';
+import { emulatorCatalogue } from './testing/emulator-catalogue';
 import { makeAddedPayload, makeProductFacts, makeSearchPayload, makeViewedPayload, uniqueSuffix } from './testing/stats-event-factories';
 
 // Runs under scripts/emulators.mjs: the Functions emulator serves the built bundle and writes to
@@ -25,11 +27,10 @@ beforeAll(async () => {
   await db.collection('stats-daily').doc('warm-up').get();
 }, 60_000);
 
-// The browser journeys run next on the same emulators and count the catalogue: leave it as seeded.
-const cataloguedIds: string[] = [];
+const catalogue = emulatorCatalogue(() => db);
 
 afterAll(async () => {
-  await Promise.all(cataloguedIds.map((id) => db.collection('products').doc(id).delete()));
+  await catalogue.clear();
   await deleteApp(app);
 });
 
@@ -64,8 +65,7 @@ async function eventCount(): Promise<number> {
  */
 async function inCatalogue(productId: string, overrides: Partial<TStatsProductFacts> = {}) {
   const facts = makeProductFacts(overrides);
-  cataloguedIds.push(productId);
-  await db.collection('products').doc(productId).set({ product_id: productId, brand_id: 'schneider-electric', category_id: 'interruptores', unit: 'pieza', attributes: [], supplier_ids: [], ...facts });
+  await catalogue.put(productId, facts);
   return { product_id: productId, sku: facts.sku, product_description: facts.description, brand: facts.brand };
 }
 
@@ -179,6 +179,18 @@ describe('stats function through the Functions and Firestore emulators', () => {
   });
 });
 
+describe('stats function under a burst', () => {
+  it('50 concurrent views of one product: 202 or 503 with Retry-After (never 500), and exactly the 202s counted', async () => {
+    const payload = makeViewedPayload();
+    await inCatalogue(payload.product_id);
+    const viewed = await burst('stats /products/viewed', 50, () => post('/products/viewed', payload));
+
+    const counted = expectBurstHeld(viewed, 202);
+    expect((await data('stats-products', payload.product_id))?.views).toBe(counted);
+    expect(await rawEvents('product_id', payload.product_id)).toHaveLength(counted);
+  }, BURST_TIMEOUT_MS);
+});
+
 describe('stats function: refused requests write nothing', () => {
   const { cartID: _cartID, ...addedWithoutCart } = makeAddedPayload();
   const INVALID: readonly [string, string, unknown, string][] = [
@@ -191,6 +203,8 @@ describe('stats function: refused requests write nothing', () => {
     ['empty sku on added', '/products/added', makeAddedPayload({ sku: '' }), 'sku'],
     ['empty search_term', '/search/record', makeSearchPayload({ search_term: '' }), 'search_term'],
     ['bad type', '/search/record', makeSearchPayload({ type: 'sku' as never }), 'type'],
+    ['a lone surrogate in product_description', '/products/viewed', makeViewedPayload({ product_description: 'Interruptor \ud800' }), 'product_description'],
+    ['a lone surrogate in search_term', '/search/record', makeSearchPayload({ search_term: '\udc00 cable' }), 'search_term'],
   ];
 
   it.each(INVALID)('%s: 400 with a Spanish message and the issue', async (_name, path, payload, field) => {
@@ -210,6 +224,21 @@ describe('stats function: refused requests write nothing', () => {
     expect(await dailyTotals(today())).toEqual(dailyBefore);
     const productId = (payload as { product_id?: string }).product_id;
     if (productId) expect((await db.collection('stats-products').doc(productId).get()).exists).toBe(false);
+  });
+
+  it.each(['/products/viewed', '/products/added'])('%s with a lone surrogate as product_id (the attack): 400 in Spanish, nothing written', async (path) => {
+    const eventsBefore = await eventCount();
+    const dailyBefore = await dailyTotals(today());
+    const res = await post(path, path === '/products/added' ? makeAddedPayload({ product_id: '\ud800' }) : makeViewedPayload({ product_id: '\ud800' }));
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { code: string; message: string; fields: string[] } };
+    expect(body.error).toMatchObject({
+      code: 'stats/invalid-event',
+      message: 'El evento de estadísticas no es válido: product_id contiene caracteres no válidos.',
+      fields: ['product_id'],
+    });
+    expect(await eventCount()).toBe(eventsBefore);
+    expect(await dailyTotals(today())).toEqual(dailyBefore);
   });
 
   it.each([

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { createEmailAccount, createGoogleAccount, createPhoneAccount, mailTo, oobCodesFor, phoneCodeFor, uniqueEmail, uniquePhone } from './auth-emulator';
 import { serveGoogleScriptsOffline } from './google-popup';
-import { readEmulatorDocument } from './emulator-data';
+import { readEmulatorDocument, writeEmulatorDocument } from './emulator-data';
 import { addAnonymously } from './quote-cart';
 import { PASSWORD, register, signIn } from './account-steps';
 
@@ -27,6 +27,14 @@ async function confirmPhoneWithEmulatorCode(page: Page, phone: string) {
     .toBe(true);
   await page.getByLabel('Código de verificación').fill(code!);
   await page.getByRole('button', { name: 'Confirmar código' }).click();
+}
+
+/** The request-a-quote form's fields a new customer must fill (contact and email come from the account). */
+async function fillQuoteRequest(page: Page) {
+  await page.getByLabel('Teléfono').fill('+52 81 1234 5678');
+  await page.getByLabel('Empresa o razón social').fill('Constructora Norte');
+  await page.getByLabel('Identificación fiscal (RFC, NIT, CUIT…)').fill('CNO010203AB1');
+  await page.getByLabel('Ciudad de entrega').fill('Monterrey');
 }
 
 const storedUser = (page: Page) => page.evaluate(() => window.localStorage.getItem('user'));
@@ -346,10 +354,7 @@ test.describe('the customer\'s quotes', () => {
     await page.getByRole('link', { name: 'Ingresar o crear cuenta' }).click();
     await signIn(page, email);
     await expect(page).toHaveURL(/\/b2b\/solicitar/);
-    await page.getByLabel('Teléfono').fill('+52 81 1234 5678');
-    await page.getByLabel('Empresa o razón social').fill('Constructora Norte');
-    await page.getByLabel('Identificación fiscal (RFC, NIT, CUIT…)').fill('CNO010203AB1');
-    await page.getByLabel('Ciudad de entrega').fill('Monterrey');
+    await fillQuoteRequest(page);
     await page.getByLabel('Notas (opcional)').fill('Entregar en obra');
     await page.getByRole('button', { name: 'Enviar solicitud' }).dblclick();
     await expect(page).toHaveURL(new RegExp(`/b2b/cotizaciones/${cartId}$`));
@@ -367,6 +372,29 @@ test.describe('the customer\'s quotes', () => {
     await page.getByRole('button', { name: 'Cancelar solicitud' }).click();
     await expect(page.getByTestId('quote-status')).toHaveText('Cancelada');
     expect((await readEmulatorDocument(`quote-detail/${cartId}`))?.status).toBe('cancelled');
+  });
+
+  test.describe('a cart line for a product the catalogue does not have', () => {
+    // The browser itself logs the function's 409 answer; the page shows it as a toast.
+    test.use({ expectedConsoleErrors: [/status of 409/] });
+
+    test('the request is refused with a toast naming it, nothing is submitted', async ({ page }) => {
+      const email = uniqueEmail('inventado');
+      await createEmailAccount(email, PASSWORD, 'Iván Inventado');
+      const cartId = await addAnonymously(page, product.product_id);
+      // What a forged client write leaves in the cart: a product that is in no catalogue.
+      const madeUp = `no-existe-${Date.now()}`;
+      await writeEmulatorDocument(`quote-detail/${cartId}/cart/${madeUp}`, { sku: 'GRATIS-1', product_id: madeUp, sku_description: 'Transformador 500 kVA de regalo', brand: '', quantity: 1 });
+      await page.goto(`/b2b/login?next=${encodeURIComponent('/b2b/solicitar?carrito=cart')}`);
+      await signIn(page, email);
+      await expect(page).toHaveURL(/\/b2b\/solicitar/);
+      await fillQuoteRequest(page);
+      await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+      await expect(page.getByText('Este producto ya no está disponible: «Transformador 500 kVA de regalo». Quítalo de tu carrito para continuar.')).toBeVisible();
+      await expect(page).toHaveURL(/\/b2b\/solicitar/);
+      await expect(page.getByRole('button', { name: 'Enviar solicitud' })).toBeEnabled();
+      expect(await readEmulatorDocument(`quote-detail/${cartId}`)).toMatchObject({ status: 'draft', request_details: null });
+    });
   });
 
   test('lists: create one from the product page, add to it, and make it the active cart', async ({ page }) => {

@@ -1,6 +1,8 @@
 // The package's front door: everything other workspaces may use is re-exported here.
 export * from './result/result';
 
+export * from './text/well-formed-text';
+
 export * from './errors/error-catalogue';
 export * from './errors/app-error';
 export * from './errors/to-app-error';
@@ -35,6 +37,7 @@ export * from './quote/quote-message';
 export * from './quote/quote-search';
 export * from './quote/inbox-query';
 export * from './quote/quote-notifications';
+export * from './quote/reconcile-cart-with-catalogue';
 
 export * from './money/money';
 export * from './money/quote-totals';

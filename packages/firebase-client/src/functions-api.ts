@@ -1,4 +1,4 @@
-import { AppError, isErrorCode, toAppError } from '@voltia/domain';
+import { AppError, appErrorFromJSON, toAppError } from '@voltia/domain';
 import { firebaseClientEnv } from './env';
 
 /** The HTTP functions the storefront calls with the user's ID token (DESIGN 6). */
@@ -16,17 +16,17 @@ async function post(name: TFunctionName, path: string, body: unknown, idToken: s
   }
 }
 
-/** The refusal of an answer that is not ok: its catalogue code as an AppError. */
+/**
+ * The refusal of an answer that is not ok: `{ error: { code, items? } }` with a catalogue code
+ * becomes an AppError whose Spanish message names the items (the products no longer available).
+ */
 async function refusalOf(response: Response, what: string): Promise<AppError> {
   const payload: unknown = await response.json().catch(() => null);
-  const code = (payload as { error?: { code?: unknown } } | null)?.error?.code;
-  return new AppError(isErrorCode(code) ? code : 'unknown', { detail: `${what} answered ${response.status}` });
+  const detail = `${what} answered ${response.status}`;
+  return appErrorFromJSON((payload as { error?: unknown } | null)?.error, detail) ?? new AppError('unknown', { detail });
 }
 
-/**
- * POSTs JSON to one of our functions. A refusal comes back as `{ error: { code } }` with a
- * catalogue code, which becomes an AppError; a network failure becomes the network error.
- */
+/** POSTs JSON to one of our functions; a refusal becomes its AppError, a network failure the network error. */
 export async function postToFunction(name: TFunctionName, path: string, body: unknown, idToken: string): Promise<unknown> {
   const response = await post(name, path, body, idToken);
   if (!response.ok) throw await refusalOf(response, `${name}${path}`);

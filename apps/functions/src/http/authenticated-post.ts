@@ -2,31 +2,14 @@ import { bearerToken } from './bearer-token';
 import { corsHeaders, isOriginAllowed } from './cors-headers';
 import type { TCorsPolicy } from './cors-headers';
 import { parseJsonBody } from './parse-json-body';
-import { httpError } from '../http-error';
 import type { THttpErrorCode } from '../http-error';
-import type { THandlerLogger, THttpRequest, THttpResponse } from './serve-http';
+import type { TRefuse } from './refusal';
+import type { THttpRequest, THttpResponse } from './serve-http';
 
 /** CORS of the functions a signed-in storefront page posts JSON to (mailing, quotes). */
 export const AUTHENTICATED_POST_CORS: TCorsPolicy = { methods: 'POST, OPTIONS', headers: 'Authorization, Content-Type' };
 
 const ACCEPTED_MEDIA_TYPES = new Set(['', 'application/json']);
-
-export type TRefusalExtra = {
-  readonly headers?: Readonly<Record<string, string>>;
-  readonly fields?: readonly string[];
-  readonly uid?: string;
-};
-export type TRefuse = (code: THttpErrorCode, detail?: string, extra?: TRefusalExtra) => THttpResponse<never>;
-
-/** A refusal through the catalogue (status, Spanish message), logged as a warning with where it came from. */
-export function refusalFor(req: THttpRequest, cors: Readonly<Record<string, string>>, logger: THandlerLogger, endpoint: string): TRefuse {
-  return (code, detail, extra = {}) => {
-    const { status, body } = httpError(code, detail);
-    logger.warn({ status, code, detail, uid: extra.uid, method: req.method, path: req.path, origin: req.origin }, `${endpoint} request refused`);
-    const withFields = extra.fields === undefined ? body : { error: { ...body.error, fields: extra.fields } };
-    return { status, headers: { ...cors, ...extra.headers }, body: withFields };
-  };
-}
 
 export type TAuthenticatedPostOptions<TCaller> = {
   readonly allowedOrigins: readonly string[];

@@ -1,6 +1,6 @@
-import { toAppError } from '@voltia/domain';
 import { onRequest } from 'firebase-functions/v2/https';
 import type { THttpErrorBody } from '../http-error';
+import { answerFailure, refusalFor } from './refusal';
 
 // The shapes every HTTP function's pure handler works with, so handlers are tested without a server.
 
@@ -31,27 +31,25 @@ export type THttpResponse<TBody extends object = { readonly ok: true }> = {
 /**
  * An HTTP function around a pure handler: maps the request, writes the answer. CORS is the
  * handler's job (`cors: false`) so allowed origins come from the validated env. The handlers catch
- * their own failures; only a configuration error (a bad environment variable, read when the
- * handler's dependencies are built) reaches the 500 here.
+ * their own failures; what still escapes (a bad environment variable, read when the handler's
+ * dependencies are built) is answered like theirs: contention 503, anything else 500.
  */
 export function httpFunction<TBody extends object>(logger: THandlerLogger, handle: (req: THttpRequest) => Promise<THttpResponse<TBody>>) {
   return onRequest({ cors: false }, async (req, res) => {
+    const request: THttpRequest = {
+      method: req.method,
+      path: req.path,
+      origin: req.get('origin'),
+      contentType: req.get('content-type'),
+      authorization: req.get('authorization'),
+      // The runtime's parsers keep the raw bytes; a text parser's string is the fallback.
+      rawBody: req.rawBody ?? (typeof req.body === 'string' ? req.body : undefined),
+    };
     let response: THttpResponse<TBody>;
     try {
-      response = await handle({
-        method: req.method,
-        path: req.path,
-        origin: req.get('origin'),
-        contentType: req.get('content-type'),
-        authorization: req.get('authorization'),
-        // The runtime's parsers keep the raw bytes; a text parser's string is the fallback.
-        rawBody: req.rawBody ?? (typeof req.body === 'string' ? req.body : undefined),
-      });
+      response = await handle(request);
     } catch (error) {
-      const appError = toAppError(error);
-      logger.error({ err: error, code: appError.code }, 'function failed');
-      res.status(500).json({ error: { code: appError.code, message: appError.userMessage } });
-      return;
+      response = answerFailure(error, { refuse: refusalFor(request, {}, logger, 'function'), headers: {}, logger, what: 'function failed' });
     }
     res.set(response.headers).status(response.status);
     if (response.raw !== undefined) res.end(response.raw);

@@ -94,6 +94,14 @@ describe('handleMailingRequest: refusals send nothing', () => {
     expect(deps.send).not.toHaveBeenCalled();
   });
 
+  it('a lone surrogate in the address (no text): 400, nothing sent', async () => {
+    const res = await handleMailingRequest(post({ to: 'ana\ud800@cliente.example', type: 'signup' }), deps);
+    expect(res.status).toBe(400);
+    expect(errorOf(res.body)).toMatchObject({ code: 'mail/invalid-request', message: 'La solicitud de correo no es válida.', fields: ['to'] });
+    expect(deps.consumeRate).not.toHaveBeenCalled();
+    expect(deps.send).not.toHaveBeenCalled();
+  });
+
   it('another address (open relay): 403', async () => {
     const res = await handleMailingRequest(post({ to: 'victima@otro.example', type: 'signup' }), deps);
     expect(res.status).toBe(403);
@@ -123,13 +131,25 @@ describe('handleMailingRequest: refusals send nothing', () => {
     expect(deps.send).not.toHaveBeenCalled();
   });
 
-  it('the rate store failing: 500, nothing sent', async () => {
+  it('contention on the allowance (a burst: gRPC ABORTED): 503 with Retry-After and the Spanish message, nothing sent', async () => {
+    deps.consumeRate.mockRejectedValueOnce(Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 }));
+    const res = await handleMailingRequest(post({ to: ANA.email, type: 'signup' }), deps);
+    expect(res.status).toBe(503);
+    expect(res.headers['Retry-After']).toBe('2');
+    expect(errorOf(res.body)).toMatchObject({ code: 'firestore/aborted', message: 'Otra persona modificó estos datos al mismo tiempo. Inténtalo de nuevo.' });
+    expect(deps.send).not.toHaveBeenCalled();
+    expect(deps.logger.error).not.toHaveBeenCalled();
+  });
+
+  it('the rate store unreachable: 503; any other failure of it: 500; nothing sent', async () => {
     deps.consumeRate.mockRejectedValueOnce(Object.assign(new Error('down'), { code: 'unavailable' }));
+    expect((await handleMailingRequest(post({ to: ANA.email, type: 'signup' }), deps)).status).toBe(503);
+    deps.consumeRate.mockRejectedValueOnce(new Error('boom'));
     const res = await handleMailingRequest(post({ to: ANA.email, type: 'signup' }), deps);
     expect(res.status).toBe(500);
-    expect(errorOf(res.body).code).toBe('firestore/unavailable');
+    expect(errorOf(res.body).code).toBe('unknown');
     expect(deps.send).not.toHaveBeenCalled();
-    expect(deps.logger.error).toHaveBeenCalled();
+    expect(deps.logger.error).toHaveBeenCalledOnce();
   });
 
   it('the SMTP server failing: 502', async () => {

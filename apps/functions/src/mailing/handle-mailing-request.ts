@@ -1,8 +1,8 @@
-import { toAppError } from '@voltia/domain';
-import { AUTHENTICATED_POST_CORS, readAuthenticatedPost, refusalFor } from '../http/authenticated-post';
+import { AUTHENTICATED_POST_CORS, readAuthenticatedPost } from '../http/authenticated-post';
 import { corsHeaders } from '../http/cors-headers';
 import type { TCorsPolicy } from '../http/cors-headers';
 import type { TIdTokenCaller } from '../http/id-token-caller';
+import { answerFailure, refusalFor } from '../http/refusal';
 import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/serve-http';
 import { parseMailRequest } from './mail-request';
 import type { TRateDecision } from './mail-rate-limit';
@@ -71,9 +71,8 @@ export async function handleMailingRequest(req: TMailingRequest, deps: TMailingD
       return refuse('mail/rate-limited', `retry after ${decision.retryAfterSeconds}s`, { headers: { 'Retry-After': String(decision.retryAfterSeconds) }, uid: caller.uid });
     }
   } catch (cause) {
-    const error = toAppError(cause);
-    logger.error({ err: cause, code: error.code, uid: caller.uid }, 'mailing rate limit could not be read');
-    return { status: 500, headers: cors, body: { error: { code: error.code, message: error.userMessage } } };
+    // Contention on the caller's allowance (a burst) is a 503 with Retry-After; nothing was sent.
+    return answerFailure(cause, { refuse, headers: cors, logger, what: 'mailing rate limit could not be read', uid: caller.uid });
   }
 
   const mail = renderMail(type, { to, name: caller.name, storefrontUrl: deps.storefrontUrl });

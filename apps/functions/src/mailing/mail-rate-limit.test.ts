@@ -20,8 +20,19 @@ describe('decideMailRate', () => {
   });
 
   it('forgets sends older than the window, and nonsense values', () => {
-    const decision = decideMailRate([NOW - 11 * MIN, NOW - 10 * MIN, Number.NaN, NOW + MIN, NOW - MIN], NOW);
+    const decision = decideMailRate([NOW - 11 * MIN, NOW - 10 * MIN, Number.NaN, Number.POSITIVE_INFINITY, NOW - MIN], NOW);
     expect(decision).toEqual({ allowed: true, sends: [NOW - MIN, NOW] });
+  });
+
+  it('counts and keeps a send newer than now (a concurrent request committed first), and records after it', () => {
+    // A transaction that runs again with its earlier now must not drop the newer send.
+    expect(decideMailRate([NOW + MIN], NOW)).toEqual({ allowed: true, sends: [NOW + MIN, NOW + MIN] });
+    const refused = decideMailRate([NOW - 2 * MIN, NOW + MIN, NOW + 2 * MIN], NOW);
+    expect(refused).toEqual({ allowed: false, sends: [NOW - 2 * MIN, NOW + MIN, NOW + 2 * MIN], retryAfterSeconds: 8 * 60 });
+  });
+
+  it('ends the window at the newest time seen: a send older than that by the window is forgotten', () => {
+    expect(decideMailRate([NOW - 5 * MIN, NOW + 6 * MIN], NOW)).toEqual({ allowed: true, sends: [NOW + 6 * MIN, NOW + 6 * MIN] });
   });
 
   it('never asks to retry in less than a second', () => {

@@ -1,7 +1,8 @@
-import { FIRESTORE_COLLECTIONS, ZCartLine, ZProduct } from '@voltia/domain';
-import type { TProduct } from '@voltia/domain';
+import { FIRESTORE_COLLECTIONS, productFactsFrom, ZCartLine } from '@voltia/domain';
+import type { TProductFacts } from '@voltia/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { outboxMailToFirestore } from '../outbox/outbox-store';
+import { isPlainDocId } from '../stats/stats-doc-ids';
 import { deskFromFirestore, quoteFromFirestore, quoteToFirestore, staffMemberFromFirestore, withTimestamps } from './quote-firestore-data';
 import type { TRunQuoteTransaction } from './quote-transaction';
 
@@ -17,6 +18,7 @@ export function historyEntryId(at: Date, index: number, tail: string): string {
 export function firestoreQuoteTransaction(db: Firestore): TRunQuoteTransaction {
   const C = FIRESTORE_COLLECTIONS;
   const quoteRef = (quoteId: string) => db.collection(C.quotes).doc(quoteId);
+  const lineRef = (quoteId: string, productId: string) => quoteRef(quoteId).collection(C.cartLines).doc(productId);
   return (work) =>
     db.runTransaction((tx) =>
       work({
@@ -26,11 +28,18 @@ export function firestoreQuoteTransaction(db: Firestore): TRunQuoteTransaction {
         },
         getLines: async (quoteId) => {
           const snapshot = await tx.get(quoteRef(quoteId).collection(C.cartLines));
-          const lines = snapshot.docs.flatMap((doc) => {
-            const line = ZCartLine.safeParse(doc.data());
-            return line.success ? [line.data] : [];
-          });
-          return { count: snapshot.size, lines };
+          const parsed = snapshot.docs.map((doc) => ({ id: doc.id, line: ZCartLine.safeParse(doc.data()) }));
+          return {
+            count: snapshot.size,
+            lines: parsed.flatMap(({ line }) => (line.success ? [line.data] : [])),
+            unreadableIds: parsed.flatMap(({ id, line }) => (line.success ? [] : [id])),
+          };
+        },
+        getProducts: async (productIds) => {
+          // An id Firestore cannot name as one document ("a/b", "__x__") is no product's id.
+          const ids = [...new Set(productIds)].filter(isPlainDocId);
+          const snapshots = ids.length === 0 ? [] : await tx.getAll(...ids.map((id) => db.collection(C.products).doc(id)));
+          return new Map<string, TProductFacts | undefined>(snapshots.map((snapshot) => [snapshot.id, productFactsFrom(snapshot.data())]));
         },
         getProfileFullName: async (uid) => {
           const fullName: unknown = (await tx.get(db.collection(C.profiles).doc(uid))).get('full_name');
@@ -44,16 +53,6 @@ export function firestoreQuoteTransaction(db: Firestore): TRunQuoteTransaction {
           const data = (await tx.get(db.collection(C.staffMembers).doc(uid))).data();
           return data === undefined ? undefined : staffMemberFromFirestore(data);
         },
-        getProducts: async (productIds) => {
-          const found = new Map<string, TProduct>();
-          if (productIds.length === 0) return found;
-          const snapshots = await tx.getAll(...productIds.map((id) => db.collection(C.products).doc(id)));
-          for (const snapshot of snapshots) {
-            const product = ZProduct.safeParse(snapshot.data());
-            if (product.success) found.set(snapshot.id, product.data);
-          }
-          return found;
-        },
         getCounter: async (counterId) => (await tx.get(db.collection(C.counters).doc(counterId))).get('next'),
 
         updateQuote: (quoteId, quote) => {
@@ -62,10 +61,8 @@ export function firestoreQuoteTransaction(db: Firestore): TRunQuoteTransaction {
         createQuote: (quoteId, quote) => {
           tx.create(quoteRef(quoteId), quoteToFirestore(quote));
         },
-        replaceLines: (quoteId, lines, previous) => {
-          const keep = new Set(lines.map((line) => line.product_id));
-          for (const productId of previous) if (!keep.has(productId)) tx.delete(quoteRef(quoteId).collection(C.cartLines).doc(productId));
-          for (const line of lines) tx.set(quoteRef(quoteId).collection(C.cartLines).doc(line.product_id), line);
+        updateLines: (quoteId, lines) => {
+          for (const line of lines) tx.set(lineRef(quoteId, line.product_id), line);
         },
         setDesk: (quoteId, desk) => {
           tx.set(db.collection(C.quoteDesks).doc(quoteId), withTimestamps(desk));

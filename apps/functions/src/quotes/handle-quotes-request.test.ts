@@ -1,7 +1,7 @@
-import { makeRequestedQuote } from '@voltia/domain/testing';
-import { AppError } from '@voltia/domain';
+import { AppError, getErrorEntry } from '@voltia/domain';
 import { describe, expect, it } from 'vitest';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
+import { makeRequestedQuote } from '@voltia/domain/testing';
 import { ANA, STAFF } from '../testing/quote-factories';
 import { errorOf, makeQuotesDeps, STOREFRONT } from '../testing/quotes-deps';
 import { handleQuotesRequest } from './handle-quotes-request';
@@ -66,8 +66,25 @@ describe('handleQuotesRequest: failures that are no refusal', () => {
   const failing = (error: unknown): TQuotesDeps => ({ ...setup().deps, runTransaction: async () => Promise.reject(error) });
 
   it.each([
-    ['a transaction conflict', Object.assign(new Error('contention'), { code: 'aborted' }), 'firestore/aborted'],
+    ['a transaction lock timeout (gRPC ABORTED)', Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 }), 'firestore/aborted', 503, '2'],
+    ['a transaction conflict (web SDK name)', Object.assign(new Error('contention'), { code: 'aborted' }), 'firestore/aborted', 503, '2'],
+    ['an overloaded database (gRPC RESOURCE_EXHAUSTED)', Object.assign(new Error('8 RESOURCE_EXHAUSTED'), { code: 8 }), 'firestore/resource-exhausted', 429, '10'],
+    ['an unreachable database (gRPC UNAVAILABLE)', Object.assign(new Error('14 UNAVAILABLE'), { code: 14 }), 'firestore/unavailable', 503, '2'],
+    ['a slow database (gRPC DEADLINE_EXCEEDED)', Object.assign(new Error('4 DEADLINE_EXCEEDED'), { code: 4 }), 'firestore/deadline-exceeded', 503, '2'],
+  ] as const)('%s: %s, %i with Retry-After and the Spanish message, logged as a warning', async (_name, error, code, status, retryAfter) => {
+    const deps = failing(error);
+    const res = await handleQuotesRequest(request(), deps);
+    expect(res.status).toBe(status);
+    expect(res.headers['Retry-After']).toBe(retryAfter);
+    expect(res.headers['Access-Control-Allow-Origin']).toBe(STOREFRONT);
+    expect(errorOf(res.body)).toMatchObject({ code, message: getErrorEntry(code).message });
+    expect(deps.logger.warn).toHaveBeenCalledWith(expect.objectContaining({ code, status, uid: 'uid-ana' }), 'quotes request refused');
+    expect(deps.logger.error).not.toHaveBeenCalled();
+  });
+
+  it.each([
     ['a stored quote the schema refuses', new AppError('firestore/data-loss', { detail: 'status' }), 'firestore/data-loss'],
+    ['the service account refused (gRPC UNAUTHENTICATED, not the caller fault)', Object.assign(new Error('16 UNAUTHENTICATED'), { code: 16 }), 'firestore/unauthenticated'],
     ['anything else', new Error('boom'), 'unknown'],
   ])('%s: 500 with the catalogue message, logged as an error', async (_name, error, code) => {
     const deps = failing(error);

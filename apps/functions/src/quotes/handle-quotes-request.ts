@@ -1,7 +1,6 @@
-import { err, toAppError } from '@voltia/domain';
-import { isHttpErrorCode } from '../http-error';
-import { AUTHENTICATED_POST_CORS, readAuthenticatedPost, refusalFor } from '../http/authenticated-post';
+import { AUTHENTICATED_POST_CORS, readAuthenticatedPost } from '../http/authenticated-post';
 import { corsHeaders } from '../http/cors-headers';
+import { answerFailure, refusalFor } from '../http/refusal';
 import type { THttpRequest, THttpResponse } from '../http/serve-http';
 import { handleAssign } from './handle-assign';
 import { handleClaim } from './handle-claim';
@@ -55,12 +54,8 @@ export async function handleQuotesRequest(req: THttpRequest, deps: TQuotesDeps):
   try {
     result = await QUOTES_ROUTES[gate.path as TQuotesPath](caller, gate.body, deps);
   } catch (cause) {
-    const error = toAppError(cause);
-    if (!isHttpErrorCode(error.code)) {
-      logger.error({ err: cause, code: error.code, uid: caller.uid, path: gate.path }, 'quotes request failed');
-      return { status: 500, headers: cors, body: { error: { code: error.code, message: error.userMessage } } };
-    }
-    result = err({ code: error.code, ...(error.detail === undefined ? {} : { detail: error.detail }) });
+    // The domain's refusals thrown inside a transaction, and contention (503/429 with Retry-After).
+    return answerFailure(cause, { refuse, headers: cors, logger, what: 'quotes request failed', uid: caller.uid, log: { path: gate.path } });
   }
   if (!result.ok) {
     const { code, detail, fields, headers } = result.error;

@@ -30,7 +30,7 @@ export const handleRequote: TQuoteRoute = async (caller, body, deps) => {
     const start = requoteStart(source, sourceLines, now);
     const who = historyActorOf(caller, source);
     tx.createQuote(quoteId, quote);
-    tx.replaceLines(quoteId, start.lines, []);
+    tx.updateLines(quoteId, start.lines);
     tx.setDesk(quoteId, start.desk);
     reserved.commit();
     tx.appendHistory(quoteId, [requoteHistoryEntry(who, 'from', sourceId, source.quote_number ?? sourceId, now), moveHistoryEntry(who, 'submit', 'draft', 'requested', null, now)]);

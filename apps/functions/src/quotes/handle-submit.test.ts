@@ -1,4 +1,5 @@
-import { makeCartLine, makeNewQuote, makeRequestDetailsInput, makeRequestedQuote } from '@voltia/domain/testing';
+import type { TCartLine } from '@voltia/domain';
+import { catalogueFactsOf, makeCartLine, makeNewQuote, makeRequestDetailsInput, makeRequestedQuote } from '@voltia/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
 import { ANA, EVE, LATER, STAFF, anonymousCaller } from '../testing/quote-factories';
@@ -6,7 +7,11 @@ import { errorOf, makeQuotesDeps, postQuotes } from '../testing/quotes-deps';
 
 const TOKENS = { 'token-ana': ANA, 'token-eve': EVE, 'token-staff': STAFF, 'token-anon-1': anonymousCaller('anon-1') };
 
-function setup() {
+const CONTACTOR = makeCartLine({ product_id: 'p-1', quantity: 3 });
+const CABLE = { ...makeCartLine({ product_id: 'p-2', quantity: 100 }), sku_description: 'Cable THW calibre 12 (100 m)', brand: 'Condumex' };
+const RETIRED = { ...makeCartLine({ product_id: 'p-retired' }), sku_description: 'Balastro electromagnético 2x40 W' };
+
+function setup(lines: readonly TCartLine[] = [CONTACTOR, CABLE], unreadableIds: readonly string[] = []) {
   const store = fakeQuoteStore({
     quotes: {
       'q-ana': makeNewQuote({ ownerUid: 'uid-ana', customerName: 'Ana López' }),
@@ -14,10 +19,9 @@ function setup() {
       'q-anon': makeNewQuote({ ownerUid: 'anon-1' }),
       'q-ana-requested': makeRequestedQuote('uid-ana'),
     },
-    lines: {
-      'q-ana': [makeCartLine({ product_id: 'p-1', quantity: 3 }), makeCartLine({ product_id: 'p-2', quantity: 100 })],
-      'q-anon': [makeCartLine({ product_id: 'p-1' })],
-    },
+    lines: { 'q-ana': lines, 'q-anon': [makeCartLine({ product_id: 'p-1' })] },
+    unreadableLines: { 'q-ana': unreadableIds },
+    products: { 'p-1': catalogueFactsOf(CONTACTOR), 'p-2': catalogueFactsOf(CABLE), 'p-retired': catalogueFactsOf(RETIRED, { published: false }) },
   });
   return { store, deps: makeQuotesDeps(store, TOKENS) };
 }
@@ -36,16 +40,65 @@ describe('POST /submit', () => {
       request_details: { company: 'Constructora Norte', phone: '+525512345678', tax_id: 'CNO010203AB1', notes: 'Entrega en obra.' },
     });
     expect(deps.consumeSubmitRate).toHaveBeenCalledWith('uid-ana', LATER);
-    const mails = [...store.outbox.values()];
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ kind: 'quote_requested', quote_id: 'q-ana', to: 'ventas@voltia.example', subject: 'Nueva solicitud de cotización COT-2025-000001: Constructora Norte', attach_quote_pdf: false });
-    expect(mails[0]?.text).toContain('- 3 × Contactor tripolar 25 A bobina 220 V AC (SKU SKU-p-1, Siemens)');
-    expect(mails[0]?.text).toContain('- 100 × ');
-    expect(mails[0]?.text).toContain('http://localhost:3000/cotizacion/q-ana');
-    expect(deps.deliverMails).toHaveBeenCalledWith([mails[0]?.id]);
+    const [mail, ...others] = [...store.outbox.values()];
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({ kind: 'quote_requested', quote_id: 'q-ana', to: 'ventas@voltia.example', subject: 'Nueva solicitud de cotización COT-2025-000001: Constructora Norte', attach_quote_pdf: false });
+    expect(deps.deliverMails).toHaveBeenCalledWith([mail?.id]);
+    expect(mail?.text).toContain('- 3 × Contactor tripolar 25 A bobina 220 V AC (SKU SKU-p-1, Siemens)');
+    expect(mail?.text).toContain('- 100 × Cable THW calibre 12 (100 m) (SKU SKU-p-2, Condumex)');
+    expect(mail?.text).toContain('http://localhost:3000/cotizacion/q-ana');
+    expect(store.lineWrites).toEqual([]);
   });
 
-  it('gives the year its next quote number, opens the desk from the lines and records the request', async () => {
+  it('a line with a forged SKU, description or brand is stored and mailed as the catalogue has it', async () => {
+    const forged = { ...CONTACTOR, sku: 'GRATIS-1', sku_description: 'Contactor (precio acordado: $1)', brand: 'Otra' };
+    const { store, deps } = setup([forged, CABLE]);
+    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput() });
+    expect(res.status).toBe(200);
+    expect(store.lineWrites).toEqual([{ quoteId: 'q-ana', line: CONTACTOR }]);
+    expect(store.lines.get('q-ana')).toEqual(expect.arrayContaining([CONTACTOR, CABLE]));
+    const [mail] = [...store.outbox.values()];
+    expect(mail?.text).toContain('- 3 × Contactor tripolar 25 A bobina 220 V AC (SKU SKU-p-1, Siemens)');
+    expect(mail?.text).not.toContain('GRATIS');
+    expect(mail?.html).not.toContain('precio acordado');
+  });
+
+  it('unknown and unpublished products: 409 naming them (the line own description, the catalogue one, an unreadable line id), nothing written or sent', async () => {
+    const madeUp = { ...makeCartLine({ product_id: 'p-inventado' }), sku_description: 'Transformador 500 kVA' };
+    const { store, deps } = setup([CONTACTOR, madeUp, RETIRED], ['p-roto']);
+    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput() });
+    expect(res.status).toBe(409);
+    expect(errorOf(res.body)).toEqual({
+      code: 'quote/unavailable-products',
+      message: 'Estos productos ya no están disponibles: «Balastro electromagnético 2x40 W», «p-roto», «Transformador 500 kVA». Quítalos de tu carrito para continuar.',
+      detail: 'p-retired, p-roto, p-inventado',
+      items: ['Balastro electromagnético 2x40 W', 'p-roto', 'Transformador 500 kVA'],
+    });
+    expect(store.quotes.get('q-ana')?.status).toBe('draft');
+    expect(store.writes).toEqual([]);
+    expect(store.lineWrites).toEqual([]);
+    expect(store.outbox.size).toBe(0);
+  });
+
+  it('another user learns nothing of a cart with unavailable products: 403, no names', async () => {
+    const { store, deps } = setup([RETIRED]);
+    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput() }, 'token-eve');
+    expect(res.status).toBe(403);
+    expect(errorOf(res.body)).toEqual({ code: 'quote/not-owner', message: 'Esta cotización no te pertenece.' });
+    expect(store.writes).toEqual([]);
+  });
+
+  it('is idempotent: a second submit by the owner answers alreadySubmitted, writes and sends nothing', async () => {
+    const { store, deps } = setup();
+    await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput() });
+    const again = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput({ company: 'Otra' }) });
+    expect(again).toMatchObject({ status: 200, body: { quoteId: 'q-ana', status: 'requested', alreadySubmitted: true } });
+    expect(store.writes).toHaveLength(1);
+    expect(store.quotes.get('q-ana')?.request_details?.company).toBe('Constructora Norte');
+    expect(store.outbox.size).toBe(1);
+  });
+
+  it('gives the year its next quote number, opens the desk from the checked lines and records the request', async () => {
     const { store, deps } = setup();
     store.counters.set('quote-numbers-2025', 41);
     const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput() });
@@ -57,17 +110,6 @@ describe('POST /submit', () => {
       ['p-2', 100, null],
     ]);
     expect(store.history.get('q-ana')).toEqual([expect.objectContaining({ kind: 'move', move: 'submit', from: 'draft', to: 'requested', actor: { uid: 'uid-ana', role: 'customer', name: 'Ana López' } })]);
-  });
-
-  it('is idempotent: a second submit by the owner answers alreadySubmitted, writes and sends nothing', async () => {
-    const { store, deps } = setup();
-    await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput() });
-    const again = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput({ company: 'Otra' }) });
-    expect(again).toMatchObject({ status: 200, body: { quoteId: 'q-ana', status: 'requested', alreadySubmitted: true } });
-    expect(store.writes).toHaveLength(1);
-    expect(store.quotes.get('q-ana')?.request_details?.company).toBe('Constructora Norte');
-    expect(store.outbox.size).toBe(1);
-    expect(deps.deliverMails).toHaveBeenCalledTimes(1);
   });
 
   it.each([
@@ -100,6 +142,25 @@ describe('POST /submit', () => {
     expect(res.status).toBe(400);
     expect(errorOf(res.body)).toMatchObject({ code: 'input/invalid', message: 'Algunos datos no son válidos. Revísalos e inténtalo de nuevo.' });
     expect(errorOf(res.body).fields).toEqual(expect.arrayContaining(['details.tax_id', 'details.email', 'details.company', 'status']));
+    expect(deps.consumeSubmitRate).not.toHaveBeenCalled();
+    expect(store.writes).toEqual([]);
+  });
+
+  it('fields the customer cannot set inside the details (unit_price, status): 400 input/invalid naming them, nothing written', async () => {
+    const { store, deps } = setup();
+    const res = await submit(deps, { quoteId: 'q-ana', details: { ...makeRequestDetailsInput(), unit_price: 1, status: 'accepted' } });
+    expect(res.status).toBe(400);
+    expect(errorOf(res.body)).toMatchObject({ code: 'input/invalid', message: 'Algunos datos no son válidos. Revísalos e inténtalo de nuevo.', fields: ['details.unit_price', 'details.status'] });
+    expect(deps.consumeSubmitRate).not.toHaveBeenCalled();
+    expect(store.writes).toEqual([]);
+    expect(store.outbox.size).toBe(0);
+  });
+
+  it('a lone surrogate in the details (no text): 400 input/invalid naming the fields, nothing written', async () => {
+    const { store, deps } = setup();
+    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput({ contact_name: 'Ana \ud800', notes: '\udc00' }) });
+    expect(res.status).toBe(400);
+    expect(errorOf(res.body)).toMatchObject({ code: 'input/invalid', fields: ['details.contact_name', 'details.notes'] });
     expect(deps.consumeSubmitRate).not.toHaveBeenCalled();
     expect(store.writes).toEqual([]);
   });

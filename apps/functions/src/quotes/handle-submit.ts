@@ -1,4 +1,4 @@
-import { applyQuoteMove, err, moveHistoryEntry, newQuoteDesk, ok, unwrapResult, wasSubmittedBy } from '@voltia/domain';
+import { applyQuoteMove, err, moveHistoryEntry, newQuoteDesk, ok, reconcileCartWithCatalogue, unwrapResult, wasSubmittedBy } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf } from './quote-actor';
 import { queueQuoteMail } from './quote-mail-queue';
@@ -10,9 +10,11 @@ import { requireQuote } from './quote-transaction';
 /**
  * POST /submit { quoteId, details }: the customer asks for prices. In one transaction the quote and
  * its cart lines are read, the domain's submit move is applied with the year's next quote number,
- * the staff's desk is opened from the lines, the history records the request, and the sales inbox's
- * email is queued (and delivered once committed). A repeated submit by its owner answers 200 with
- * alreadySubmitted and writes or sends nothing.
+ * every line is checked against the catalogue (reconcileCartWithCatalogue: the lines get the
+ * catalogue's SKU, description and brand, and unknown or unpublished products refuse the submit,
+ * naming them), the staff's desk is opened from the checked lines, the history records the
+ * request, and the sales inbox's email is queued (and delivered once committed). A repeated submit
+ * by its owner answers 200 with alreadySubmitted and writes or sends nothing.
  */
 export const handleSubmit: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZSubmitRequest, body);
@@ -28,15 +30,18 @@ export const handleSubmit: TQuoteRoute = async (caller, body, deps) => {
   const outcome = await deps.runTransaction(async (tx) => {
     const quote = await requireQuote(tx, quoteId);
     if (wasSubmittedBy(quote, caller.uid)) return { quote, lines: undefined, mailIds: [] };
-    const { count, lines } = await tx.getLines(quoteId);
+    const { count, lines, unreadableIds } = await tx.getLines(quoteId);
     const reserved = await reserveQuoteNumber(tx, now);
+    // The move's own refusals come first, so nobody but the owner learns what a cart holds.
     const submitted = unwrapResult(applyQuoteMove(quote, actor, { type: 'submit', lineCount: count, details, quote_number: reserved.number }, now));
+    const cart = unwrapResult(reconcileCartWithCatalogue(lines, await tx.getProducts(lines.map((line) => line.product_id)), unreadableIds));
+    tx.updateLines(quoteId, cart.corrected);
     tx.updateQuote(quoteId, submitted);
     reserved.commit();
-    tx.setDesk(quoteId, newQuoteDesk(lines, now));
+    tx.setDesk(quoteId, newQuoteDesk(cart.lines, now));
     tx.appendHistory(quoteId, [moveHistoryEntry(historyActorOf(caller, submitted), 'submit', quote.status, submitted.status, null, now)]);
-    const mailId = queueQuoteMail(tx, deps, { customer: details.email, staff: deps.staffInbox }, { kind: 'quote_requested', quoteId, quote: submitted, event: now, now, lines });
-    return { quote: submitted, lines, mailIds: mailId === undefined ? [] : [mailId] };
+    const mailId = queueQuoteMail(tx, deps, { customer: details.email, staff: deps.staffInbox }, { kind: 'quote_requested', quoteId, quote: submitted, event: now, now, lines: cart.lines });
+    return { quote: submitted, lines: cart.lines, mailIds: mailId === undefined ? [] : [mailId] };
   });
 
   if (outcome.lines === undefined) {

@@ -1,4 +1,4 @@
-import { QUOTE_MESSAGE_MAX_LENGTH, ZDeskOps, ZQuoteMoveRequest, ZQuoteRequestDetails } from '@voltia/domain';
+import { QUOTE_MESSAGE_MAX_LENGTH, ZDeskOps, ZQuoteMoveRequest, ZQuoteRequestDetails, ZWellFormedText } from '@voltia/domain';
 import { z } from 'zod';
 
 /** A quote-detail document id: Firestore auto ids and the test ids, never a path. */
@@ -14,8 +14,11 @@ const ZIdToken = z.string().min(1).max(8192);
 export const ZClaimRequest = z.object({ quoteId: ZQuoteId, anonymousIdToken: ZIdToken.optional() }).strict();
 export type TClaimRequest = z.infer<typeof ZClaimRequest>;
 
-/** POST /submit: the draft to request prices for, and what the customer confirms. */
-export const ZSubmitRequest = z.object({ quoteId: ZQuoteId, details: ZQuoteRequestDetails }).strict();
+/**
+ * POST /submit: the draft to request prices for, and what the customer confirms. Strict down to the
+ * details, so a field the customer cannot set (unit_price, status) is refused by name, not dropped.
+ */
+export const ZSubmitRequest = z.object({ quoteId: ZQuoteId, details: ZQuoteRequestDetails.strict() }).strict();
 export type TSubmitRequest = z.infer<typeof ZSubmitRequest>;
 
 /** POST /move: the quote and a move a person may ask for (the domain's ZQuoteMoveRequest). */
@@ -29,7 +32,7 @@ export const ZDeskRequest = z.object({ quoteId: ZQuoteId, ops: ZDeskOps }).stric
 export const ZAssignRequest = z.object({ quoteId: ZQuoteId, assignee_uid: ZUid.nullable(), start_review: z.literal(true).optional() }).strict();
 
 /** POST /message: a message for the quote's thread. */
-export const ZMessageRequest = z.object({ quoteId: ZQuoteId, text: z.string().max(QUOTE_MESSAGE_MAX_LENGTH) }).strict();
+export const ZMessageRequest = z.object({ quoteId: ZQuoteId, text: ZWellFormedText.max(QUOTE_MESSAGE_MAX_LENGTH) }).strict();
 
 /** POST /requote and POST /pdf: just the quote. */
 export const ZQuoteOnlyRequest = z.object({ quoteId: ZQuoteId }).strict();

@@ -1,5 +1,5 @@
 import { AppError } from '@voltia/domain';
-import type { TCartLine, TProduct, TQuoteDesk, TQuoteDocument, TQuoteHistoryEntry, TQuoteMessage, TStaffMember } from '@voltia/domain';
+import type { TCartLine, TCatalogueLookup, TQuoteDesk, TQuoteDocument, TQuoteHistoryEntry, TQuoteMessage, TStaffMember } from '@voltia/domain';
 import type { TOutboxMail } from '../outbox/outbox-mail';
 
 /**
@@ -9,16 +9,19 @@ import type { TOutboxMail } from '../outbox/outbox-mail';
 export type TQuoteTransaction = {
   /** The stored quote, parsed with the domain's schema; undefined when there is none. */
   readonly getQuote: (quoteId: string) => Promise<TQuoteDocument | undefined>;
-  /** The cart sub-collection: how many lines it holds, and those that parse as cart lines. */
-  readonly getLines: (quoteId: string) => Promise<{ readonly count: number; readonly lines: readonly TCartLine[] }>;
+  /**
+   * The cart sub-collection: how many lines it holds, those that parse as cart lines, and the ids
+   * of those that do not.
+   */
+  readonly getLines: (quoteId: string) => Promise<{ readonly count: number; readonly lines: readonly TCartLine[]; readonly unreadableIds: readonly string[] }>;
+  /** The catalogue's facts of each product (`products/{id}`), undefined for an id that names no product. */
+  readonly getProducts: (productIds: readonly string[]) => Promise<TCatalogueLookup>;
   /** `profile-user/{uid}.full_name`, when the profile has one. */
   readonly getProfileFullName: (uid: string) => Promise<string | undefined>;
   /** The staff's desk for the quote, when it has one. */
   readonly getDesk: (quoteId: string) => Promise<TQuoteDesk | undefined>;
   /** A staff member the back-office knows. */
   readonly getStaffMember: (uid: string) => Promise<TStaffMember | undefined>;
-  /** Catalogue products by id (missing ones are left out). */
-  readonly getProducts: (productIds: readonly string[]) => Promise<ReadonlyMap<string, TProduct>>;
   /** A counter's stored `next` value (unparsed: the domain decides what is valid). */
   readonly getCounter: (counterId: string) => Promise<unknown>;
 
@@ -26,8 +29,8 @@ export type TQuoteTransaction = {
   readonly updateQuote: (quoteId: string, quote: TQuoteDocument) => void;
   /** Creates a quote that must not exist yet (a requote). */
   readonly createQuote: (quoteId: string, quote: TQuoteDocument) => void;
-  /** Replaces the quote's cart lines with exactly these. */
-  readonly replaceLines: (quoteId: string, lines: readonly TCartLine[], previous: readonly string[]) => void;
+  /** Writes these lines over the cart's lines of the same product_id, whole. */
+  readonly updateLines: (quoteId: string, lines: readonly TCartLine[]) => void;
   readonly setDesk: (quoteId: string, desk: TQuoteDesk) => void;
   readonly setCounter: (counterId: string, next: number) => void;
   /** Appends history entries (never overwrites one). */

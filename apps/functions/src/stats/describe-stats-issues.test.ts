@@ -25,6 +25,13 @@ describe('describeStatsIssues', () => {
     ]);
   });
 
+  it('says a text with a lone surrogate has characters that are not valid', () => {
+    expect(describeStatsIssues('product_viewed', makeViewedPayload({ product_id: '\ud800' }))).toEqual({
+      fields: ['product_id'],
+      phrases: ['product_id contiene caracteres no válidos'],
+    });
+  });
+
   it.each([null, [], 'texto', 3])('asks for an object when the body is %j', (body) => {
     expect(describeStatsIssues('search_record', body)).toEqual({ fields: ['(cuerpo)'], phrases: ['el cuerpo debe ser un objeto JSON'] });
   });

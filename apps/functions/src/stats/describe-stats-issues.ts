@@ -36,6 +36,9 @@ function phrase(issue: TIssue, payload: unknown): string {
       return `${field} supera los ${String(issue.maximum)} caracteres`;
     case 'invalid_value':
       return `${field} debe ser uno de: ${(issue.values ?? []).map(String).join(', ')}`;
+    // The only refinement of the event schemas: ZWellFormedText (a lone surrogate such as "\ud800").
+    case 'custom':
+      return `${field} contiene caracteres no válidos`;
     default:
       return `${field} no es válido`;
   }

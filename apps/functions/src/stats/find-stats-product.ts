@@ -1,8 +1,6 @@
-import { FIRESTORE_COLLECTIONS, ZProduct, type TStatsProductFacts } from '@voltia/domain';
+import { FIRESTORE_COLLECTIONS, productFactsFrom, type TStatsProductFacts } from '@voltia/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { isPlainDocId } from './stats-doc-ids';
-
-const ZStatsProductFacts = ZProduct.pick({ sku: true, description: true, brand: true, published: true });
 
 /**
  * The catalogue facts of `products/{productId}` that a stats event is checked against, or undefined
@@ -12,7 +10,5 @@ export async function findStatsProduct(db: Firestore, productId: string): Promis
   // An id Firestore cannot name as one document ("a/b", ".", "__x__") is no product's id.
   if (!isPlainDocId(productId)) return undefined;
   const snapshot = await db.collection(FIRESTORE_COLLECTIONS.products).doc(productId).get();
-  if (!snapshot.exists) return undefined;
-  const parsed = ZStatsProductFacts.safeParse(snapshot.data());
-  return parsed.success ? parsed.data : undefined;
+  return productFactsFrom(snapshot.data());
 }

@@ -1,3 +1,4 @@
+import { getErrorEntry } from '@voltia/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAddedPayload, makeProductFacts, makeSearchPayload, makeViewedPayload } from '../testing/stats-event-factories';
 import { handleStatsRequest, STATS_MAX_BODY_BYTES } from './handle-stats-request';
@@ -74,6 +75,9 @@ describe('handleStatsRequest: refusals write nothing', () => {
     ['empty search_term', '/search/record', makeSearchPayload({ search_term: '' }), ['search_term'], 'search_term no puede estar vacío'],
     ['bad type', '/search/record', makeSearchPayload({ type: 'sku' as never }), ['type'], 'type debe ser uno de: search, category, brand'],
     ['a non-object body', '/search/record', [1, 2], ['(cuerpo)'], 'el cuerpo debe ser un objeto JSON'],
+    // JSON can carry a lone surrogate ("\ud800"), which is no text: refused before any catalogue read.
+    ['a lone surrogate as product_id', '/products/viewed', makeViewedPayload({ product_id: '\ud800' }), ['product_id'], 'product_id contiene caracteres no válidos'],
+    ['a lone surrogate in search_term', '/search/record', makeSearchPayload({ search_term: 'cable \udc00' }), ['search_term'], 'search_term contiene caracteres no válidos'],
   ])('%s: 400 with a Spanish message and the issue detail', async (_name, path, payload, fields, phrase) => {
     const res = await handleStatsRequest(post(path, payload), deps);
     expect(res.status).toBe(400);
@@ -87,6 +91,7 @@ describe('handleStatsRequest: refusals write nothing', () => {
       },
     });
     expect(deps.store).not.toHaveBeenCalled();
+    expect(deps.findProduct).not.toHaveBeenCalled();
     expect(deps.logger.warn).toHaveBeenCalledOnce();
   });
 
@@ -143,23 +148,41 @@ describe('handleStatsRequest: refusals write nothing', () => {
     expect(deps.logger.warn).toHaveBeenCalledOnce();
   });
 
-  it('a failed catalogue read: 500, logged as an error, nothing stored', async () => {
-    deps.findProduct.mockRejectedValueOnce(Object.assign(new Error('unavailable'), { code: 14 }));
+  it('a catalogue read the database cannot serve now (gRPC UNAVAILABLE): 503 with Retry-After, nothing stored', async () => {
+    deps.findProduct.mockRejectedValueOnce(Object.assign(new Error('14 UNAVAILABLE'), { code: 14 }));
     const res = await handleStatsRequest(post('/products/viewed', makeViewedPayload()), deps);
-    expect(res).toMatchObject({ status: 500, body: { error: { code: expect.any(String), message: expect.any(String) } } });
+    expect(res).toMatchObject({
+      status: 503,
+      headers: { 'Retry-After': '2', 'Access-Control-Allow-Origin': STOREFRONT },
+      body: { error: { code: 'firestore/unavailable', message: getErrorEntry('firestore/unavailable').message } },
+    });
     expect(deps.store).not.toHaveBeenCalled();
-    expect(deps.logger.error).toHaveBeenCalledOnce();
+    expect(deps.logger.error).not.toHaveBeenCalled();
   });
 
-  it('a storage failure: 500 with the catalogue message, logged as an error', async () => {
-    deps.store.mockRejectedValueOnce(Object.assign(new Error('deadline'), { code: 4 }));
+  it.each([
+    ['contention on the aggregates (gRPC ABORTED)', 10, 'firestore/aborted', 503],
+    ['a slow database (gRPC DEADLINE_EXCEEDED)', 4, 'firestore/deadline-exceeded', 503],
+    ['an overloaded database (gRPC RESOURCE_EXHAUSTED)', 8, 'firestore/resource-exhausted', 429],
+  ] as const)('a storage failure, %s: %s, %i with Retry-After', async (_name, grpc, code, status) => {
+    deps.store.mockRejectedValueOnce(Object.assign(new Error(`${grpc}`), { code: grpc }));
+    const res = await handleStatsRequest(post('/search/record', makeSearchPayload()), deps);
+    expect(res.status).toBe(status);
+    expect(Number(res.headers['Retry-After'])).toBeGreaterThan(0);
+    expect(res.body).toEqual({ error: { code, message: getErrorEntry(code).message, detail: `${grpc}` } });
+  });
+
+  it('any other failure: 500 with the catalogue message, logged as an error', async () => {
+    deps.findProduct.mockRejectedValueOnce(new Error('boom'));
+    expect((await handleStatsRequest(post('/products/viewed', makeViewedPayload()), deps)).status).toBe(500);
+    deps.store.mockRejectedValueOnce(Object.assign(new Error('7 PERMISSION_DENIED'), { code: 7 }));
     const res = await handleStatsRequest(post('/search/record', makeSearchPayload()), deps);
     expect(res).toMatchObject({
       status: 500,
       headers: { 'Access-Control-Allow-Origin': STOREFRONT },
-      body: { error: { code: 'unknown', message: 'Ocurrió un error inesperado. Inténtalo de nuevo.' } },
+      body: { error: { code: 'firestore/permission-denied', message: 'No tienes permiso para realizar esta acción.' } },
     });
-    expect(deps.logger.error).toHaveBeenCalledOnce();
+    expect(deps.logger.error).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -1,11 +1,10 @@
-import { statsProductFor, toAppError, validateStatsEvent } from '@voltia/domain';
+import { statsProductFor, validateStatsEvent } from '@voltia/domain';
 import type { TStatsProductFacts } from '@voltia/domain';
 import { corsHeaders, isOriginAllowed, STATS_ALLOWED_METHODS } from '../http/cors-headers';
 import { describeStatsIssues } from './describe-stats-issues';
 import { parseJsonBody } from '../http/parse-json-body';
-import { httpError } from '../http-error';
+import { answerFailure, refusalFor } from '../http/refusal';
 import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/serve-http';
-import type { THttpErrorCode } from '../http-error';
 import { resolveStatsRoute } from './stats-route';
 import type { TValidStatsEvent } from './valid-stats-event';
 
@@ -37,11 +36,7 @@ export type TStatsHandlerDeps = {
 export async function handleStatsRequest(req: TStatsRequest, deps: TStatsHandlerDeps): Promise<TStatsResponse> {
   const { allowedOrigins, logger } = deps;
   const cors = corsHeaders(req.origin, allowedOrigins);
-  const refuse = (code: THttpErrorCode, detail?: string, extraHeaders: Record<string, string> = {}): TStatsResponse => {
-    const { status, body } = httpError(code, detail);
-    logger.warn({ status, code, detail, method: req.method, path: req.path, origin: req.origin }, 'stats request refused');
-    return { status, headers: { ...cors, ...extraHeaders }, body };
-  };
+  const refuse = refusalFor(req, cors, logger, 'stats');
 
   // A browser page from another site may not post events (a request without Origin is not a
   // browser's cross-site request: server tools and tests are let through).
@@ -53,7 +48,7 @@ export async function handleStatsRequest(req: TStatsRequest, deps: TStatsHandler
   if (req.method === 'OPTIONS') {
     return { status: 204, headers: { ...corsHeaders(req.origin, allowedOrigins, true), Allow: STATS_ALLOWED_METHODS }, body: undefined };
   }
-  if (req.method !== 'POST') return refuse('http/method-not-allowed', req.method, { Allow: STATS_ALLOWED_METHODS });
+  if (req.method !== 'POST') return refuse('http/method-not-allowed', req.method, { headers: { Allow: STATS_ALLOWED_METHODS } });
 
   const mediaType = (req.contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
   if (!ACCEPTED_MEDIA_TYPES.has(mediaType)) return refuse('http/unsupported-media-type', mediaType);
@@ -74,11 +69,8 @@ export async function handleStatsRequest(req: TStatsRequest, deps: TStatsHandler
     };
   }
 
-  const failed = (cause: unknown, what: string): TStatsResponse => {
-    const error = toAppError(cause);
-    logger.error({ err: cause, code: error.code, kind }, what);
-    return { status: 500, headers: cors, body: { error: { code: error.code, message: error.userMessage } } };
-  };
+  // Contention on the aggregates (a burst on one product or day) is a 503 with Retry-After.
+  const failed = (cause: unknown, what: string): TStatsResponse => answerFailure(cause, { refuse, headers: cors, logger, what, log: { kind } });
 
   let event: TValidStatsEvent;
   if (kind === 'search_record') {

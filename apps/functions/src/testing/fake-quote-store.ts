@@ -1,40 +1,42 @@
 // An in-memory quote store for the quotes function's unit tests. Not bundled.
-import type { TCartLine, TProduct, TQuoteDesk, TQuoteDocument, TQuoteHistoryEntry, TQuoteMessage, TStaffMember } from '@voltia/domain';
+import type { TCartLine, TProductFacts, TQuoteDesk, TQuoteDocument, TQuoteHistoryEntry, TQuoteMessage, TStaffMember } from '@voltia/domain';
 import type { TOutboxMail } from '../outbox/outbox-mail';
 import type { TQuoteTransaction, TRunQuoteTransaction } from '../quotes/quote-transaction';
 
 export type TFakeQuoteStoreSeed = {
   readonly quotes?: Readonly<Record<string, TQuoteDocument>>;
   readonly lines?: Readonly<Record<string, readonly TCartLine[]>>;
+  /** Ids of line documents that do not parse as cart lines, by quote. */
+  readonly unreadableLines?: Readonly<Record<string, readonly string[]>>;
+  /** The catalogue: `products/{id}` facts by product id. */
+  readonly products?: Readonly<Record<string, TProductFacts>>;
   /** profile-user full_name by uid. */
   readonly profiles?: Readonly<Record<string, string>>;
   readonly desks?: Readonly<Record<string, TQuoteDesk>>;
   readonly staff?: Readonly<Record<string, TStaffMember>>;
-  readonly products?: Readonly<Record<string, TProduct>>;
   readonly counters?: Readonly<Record<string, number>>;
 };
 
 /**
  * Quotes and everything around them in maps, with a transaction that applies its writes only when
- * the work resolves (a refusal thrown inside writes nothing), and a log of committed quote writes.
- * Like Firestore, it refuses a read after the transaction's first write.
+ * the work resolves (a refusal thrown inside writes nothing), and logs of committed quote and line
+ * writes. Like Firestore, it refuses a read after the transaction's first write.
  */
 export function fakeQuoteStore(seed: TFakeQuoteStoreSeed = {}) {
   const quotes = new Map(Object.entries(seed.quotes ?? {}));
   const lines = new Map(Object.entries(seed.lines ?? {}).map(([id, list]) => [id, [...list]]));
   const desks = new Map(Object.entries(seed.desks ?? {}));
   const staff = new Map(Object.entries(seed.staff ?? {}));
-  const products = new Map(Object.entries(seed.products ?? {}));
   const counters = new Map(Object.entries(seed.counters ?? {}));
   const history = new Map<string, TQuoteHistoryEntry[]>();
   const messages = new Map<string, { id: string; message: TQuoteMessage }[]>();
   const outbox = new Map<string, TOutboxMail>();
   const writes: { quoteId: string; quote: TQuoteDocument }[] = [];
+  const lineWrites: { quoteId: string; line: TCartLine }[] = [];
   let ids = 0;
 
   const runTransaction: TRunQuoteTransaction = async (work) => {
     const pending: (() => void)[] = [];
-    const quoteWrites: { quoteId: string; quote: TQuoteDocument }[] = [];
     let wrote = false;
     const read = <T>(value: T): T => {
       if (wrote) throw new Error('read after write in a transaction');
@@ -47,25 +49,35 @@ export function fakeQuoteStore(seed: TFakeQuoteStoreSeed = {}) {
     const tx: TQuoteTransaction = {
       getQuote: async (quoteId) => read(quotes.get(quoteId)),
       getLines: async (quoteId) => {
-        const list = lines.get(quoteId) ?? [];
-        return read({ count: list.length, lines: list });
+        const readable = lines.get(quoteId) ?? [];
+        const unreadableIds = seed.unreadableLines?.[quoteId] ?? [];
+        return read({ count: readable.length + unreadableIds.length, lines: readable, unreadableIds });
       },
+      getProducts: async (productIds) => read(new Map(productIds.map((id) => [id, seed.products?.[id]]))),
       getProfileFullName: async (uid) => read(seed.profiles?.[uid]),
       getDesk: async (quoteId) => read(desks.get(quoteId)),
       getStaffMember: async (uid) => read(staff.get(uid)),
-      getProducts: async (productIds) => read(new Map(productIds.flatMap((id) => (products.has(id) ? [[id, products.get(id) as TProduct]] : [])))),
       getCounter: async (counterId) => read(counters.get(counterId)),
       newId: () => `new-${(ids += 1)}`,
-      updateQuote: (quoteId, quote) => {
-        quoteWrites.push({ quoteId, quote });
-        write(() => quotes.set(quoteId, quote));
-      },
+      updateQuote: (quoteId, quote) =>
+        write(() => {
+          quotes.set(quoteId, quote);
+          writes.push({ quoteId, quote });
+        }),
       createQuote: (quoteId, quote) => {
         if (quotes.has(quoteId)) throw new Error(`quote ${quoteId} exists`);
-        quoteWrites.push({ quoteId, quote });
-        write(() => quotes.set(quoteId, quote));
+        write(() => {
+          quotes.set(quoteId, quote);
+          writes.push({ quoteId, quote });
+        });
       },
-      replaceLines: (quoteId, next) => write(() => lines.set(quoteId, [...next])),
+      updateLines: (quoteId, written) =>
+        write(() => {
+          for (const line of written) {
+            lines.set(quoteId, [...(lines.get(quoteId) ?? []).filter((stored) => stored.product_id !== line.product_id), line]);
+            lineWrites.push({ quoteId, line });
+          }
+        }),
       setDesk: (quoteId, desk) => write(() => desks.set(quoteId, desk)),
       setCounter: (counterId, next) => write(() => counters.set(counterId, next)),
       appendHistory: (quoteId, entries) => write(() => history.set(quoteId, [...(history.get(quoteId) ?? []), ...entries])),
@@ -78,8 +90,7 @@ export function fakeQuoteStore(seed: TFakeQuoteStoreSeed = {}) {
     };
     const result = await work(tx);
     for (const apply of pending) apply();
-    writes.push(...quoteWrites);
     return result;
   };
-  return { quotes, lines, desks, staff, products, counters, history, messages, outbox, writes, runTransaction };
+  return { quotes, lines, desks, staff, counters, history, messages, outbox, writes, lineWrites, runTransaction };
 }

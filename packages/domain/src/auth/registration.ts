@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWellFormedText } from '../text/well-formed-text';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Firebase accepts longer passwords, but nobody types more and it bounds the hashing work. */
@@ -25,9 +26,7 @@ export const ZEmail = z
   .pipe(z.email({ error: 'El correo electrónico no es válido.' }).max(254));
 
 const ZPersonName = (label: string) =>
-  z
-    .string()
-    .trim()
+  ZWellFormedText.trim()
     .transform((name) => name.replace(/\s+/g, ' '))
     .pipe(
       z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWellFormedText } from '../text/well-formed-text';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, isLineQuantity } from './line-quantity';
 import type { TProduct } from '../catalogue/product';
 import { AppError } from '../errors/app-error';
@@ -14,11 +15,11 @@ export const ZLineQuantity = z
 
 /** A line of `quote-detail/{id}/cart/{product_id}` (spec 3). */
 export const ZCartLine = z.object({
-  sku: z.string().trim().min(1).max(64),
-  product_id: z.string().trim().min(1).max(64),
-  sku_description: z.string().trim().min(1).max(200),
+  sku: ZWellFormedText.trim().min(1).max(64),
+  product_id: ZWellFormedText.trim().min(1).max(64),
+  sku_description: ZWellFormedText.trim().min(1).max(200),
   // Spec 5 treats brand as optional for products, so a line may carry an empty brand.
-  brand: z.string().trim().max(80),
+  brand: ZWellFormedText.trim().max(80),
   quantity: ZLineQuantity,
 });
 export type TCartLine = z.infer<typeof ZCartLine>;

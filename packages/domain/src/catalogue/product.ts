@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWellFormedText } from '../text/well-formed-text';
 
 /** Sale units a product is quoted in. */
 export const PRODUCT_UNITS = ['pieza', 'metro', 'rollo', 'caja', 'juego', 'par', 'kit', 'litro', 'kilogramo'] as const;
@@ -7,8 +8,8 @@ export type TProductUnit = z.infer<typeof ZProductUnit>;
 
 /** A technical attribute, kept as an ordered list so the product page shows them in a stable order. */
 export const ZProductAttribute = z.object({
-  name: z.string().trim().min(1).max(60),
-  value: z.string().trim().min(1).max(120),
+  name: ZWellFormedText.trim().min(1).max(60),
+  value: ZWellFormedText.trim().min(1).max(120),
 });
 export type TProductAttribute = z.infer<typeof ZProductAttribute>;
 
@@ -20,23 +21,23 @@ const ZSlug = z
 
 export const ZCategory = z.object({
   id: ZSlug,
-  name: z.string().trim().min(1).max(80),
-  description: z.string().trim().max(300),
+  name: ZWellFormedText.trim().min(1).max(80),
+  description: ZWellFormedText.trim().max(300),
 });
 export type TCategory = z.infer<typeof ZCategory>;
 
 export const ZBrand = z.object({
   id: ZSlug,
-  name: z.string().trim().min(1).max(80),
+  name: ZWellFormedText.trim().min(1).max(80),
 });
 export type TBrand = z.infer<typeof ZBrand>;
 
 /** A catalogue product: document `products/{product_id}`. */
 export const ZProduct = z.object({
-  product_id: z.string().trim().min(1).max(64),
-  sku: z.string().trim().min(1).max(64),
-  description: z.string().trim().min(1).max(200),
-  brand: z.string().trim().min(1).max(80),
+  product_id: ZWellFormedText.trim().min(1).max(64),
+  sku: ZWellFormedText.trim().min(1).max(64),
+  description: ZWellFormedText.trim().min(1).max(200),
+  brand: ZWellFormedText.trim().min(1).max(80),
   brand_id: ZSlug,
   category_id: ZSlug,
   unit: ZProductUnit,
@@ -47,15 +48,25 @@ export const ZProduct = z.object({
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
+/** What a cart line or a stats event is checked against: the names a product is sold under, and whether customers see it. */
+export const ZProductFacts = ZProduct.pick({ sku: true, description: true, brand: true, published: true });
+export type TProductFacts = z.infer<typeof ZProductFacts>;
+
+/** The facts of a stored `products/{id}` document, or undefined when there is none or it is not a product. */
+export function productFactsFrom(data: unknown): TProductFacts | undefined {
+  const parsed = ZProductFacts.safeParse(data);
+  return parsed.success ? parsed.data : undefined;
+}
+
 /** A supplier: document `suppliers/{id}`; read by staff only. */
 export const ZSupplier = z.object({
   id: ZSlug,
-  name: z.string().trim().min(1).max(120),
-  tax_id: z.string().trim().min(1).max(20),
-  contact_name: z.string().trim().min(1).max(120),
+  name: ZWellFormedText.trim().min(1).max(120),
+  tax_id: ZWellFormedText.trim().min(1).max(20),
+  contact_name: ZWellFormedText.trim().min(1).max(120),
   email: z.string().email(),
-  phone: z.string().trim().min(1).max(30),
-  city: z.string().trim().min(1).max(80),
+  phone: ZWellFormedText.trim().min(1).max(30),
+  city: ZWellFormedText.trim().min(1).max(80),
   category_ids: z.array(ZSlug),
   lead_time_days: z.number().int().min(0).max(365),
 });

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { T0, daysAfter, makeCartLine, makeDesk, makeDeskLine, makeProduct } from '../testing/factories';
+import { T0, daysAfter, makeCartLine, makeDesk, makeDeskLine } from '../testing/factories';
 import { applyDeskOps, ZDeskOp, ZDeskOps } from './desk-ops';
-import type { TDeskCatalogue, TDeskOp } from './desk-ops';
+import type { TDeskOp } from './desk-ops';
+import type { TCatalogueLookup } from '../quote/reconcile-cart-with-catalogue';
 import { MAX_QUOTE_LINES, deskLineFromCart, formatDeliveryDays, isDeskEditable, newQuoteDesk, DEFAULT_OFFER_TERMS } from './quote-desk';
 
 const now = daysAfter(1);
-const catalogue: TDeskCatalogue = new Map([
-  ['alt-1', makeProduct({ product_id: 'alt-1', sku: 'ALT-1', description: 'Contactor alternativo', brand: 'ABB' })],
-  ['hidden', makeProduct({ product_id: 'hidden', published: false })],
+const catalogue: TCatalogueLookup = new Map([
+  ['alt-1', { sku: 'ALT-1', description: 'Contactor alternativo', brand: 'ABB', published: true }],
+  ['hidden', { sku: 'H', description: 'Oculto', brand: 'X', published: false }],
+  ['nowhere', undefined],
 ]);
 
 function apply(ops: TDeskOp[], desk = makeDesk(), status: Parameters<typeof applyDeskOps>[1] = 'in_review') {

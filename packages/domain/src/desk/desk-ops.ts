@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { ZLineQuantity, cartLineFromProduct } from '../cart/cart-line';
-import type { TProduct } from '../catalogue/product';
+import { ZWellFormedText } from '../text/well-formed-text';
+import { ZLineQuantity, mergeCartLine } from '../cart/cart-line';
 import { AppError } from '../errors/app-error';
 import { ZDiscountBp, ZUnitPriceCents } from '../money/money';
 import { QUOTE_MESSAGE_MAX_LENGTH } from '../quote/quote-limits';
+import type { TCatalogueLookup } from '../quote/reconcile-cart-with-catalogue';
 import type { TQuoteStatus } from '../quote/quote-status';
 import { ZCalendarDay } from '../quote/quote-validity';
 import { err, ok } from '../result/result';
@@ -11,8 +12,8 @@ import type { Result } from '../result/result';
 import { MAX_QUOTE_LINES, ZDeliveryDays, isDeskEditable } from './quote-desk';
 import type { TDeskLine, TQuoteDesk } from './quote-desk';
 
-const ZProductId = z.string().trim().min(1).max(64);
-const ZDeskText = z.string().trim().max(QUOTE_MESSAGE_MAX_LENGTH);
+const ZProductId = ZWellFormedText.trim().min(1).max(64);
+const ZDeskText = ZWellFormedText.trim().max(QUOTE_MESSAGE_MAX_LENGTH);
 
 /**
  * One edit staff make on the desk. A batch of them is saved at once (the desk saves what changed
@@ -62,8 +63,6 @@ export type TDeskChange = {
   readonly after: string | number | null;
 };
 
-/** Catalogue products the batch's add_line ops name, read by the caller before applying it. */
-export type TDeskCatalogue = ReadonlyMap<string, TProduct>;
 
 type TLineField = 'unit_price_cents' | 'discount_bp' | 'delivery_days' | 'quantity';
 const LINE_FIELDS: readonly (readonly [TLineField, TDeskChangeField])[] = [
@@ -85,7 +84,8 @@ export function applyDeskOps(
   desk: TQuoteDesk,
   status: TQuoteStatus,
   ops: readonly TDeskOp[],
-  catalogue: TDeskCatalogue,
+  /** The catalogue's facts of the products the batch's add_line ops name, read by the caller first. */
+  catalogue: TCatalogueLookup,
   now: Date,
 ): Result<{ desk: TQuoteDesk; changes: TDeskChange[] }> {
   if (!isDeskEditable(status)) return fail('desk/not-editable', status);
@@ -115,7 +115,7 @@ export function applyDeskOps(
         const product = catalogue.get(op.product_id);
         if (product === undefined || !product.published) return fail('desk/product-unavailable', op.product_id);
         if (lines.length >= MAX_QUOTE_LINES) return fail('desk/too-many-lines', `${lines.length}`);
-        const cartLine = cartLineFromProduct(product, op.quantity);
+        const cartLine = mergeCartLine(undefined, { sku: product.sku, product_id: op.product_id, sku_description: product.description, brand: product.brand, quantity: op.quantity });
         if (!cartLine.ok) return cartLine;
         const line: TDeskLine = { ...cartLine.value, unit_price_cents: null, discount_bp: 0, delivery_days: null, origin: 'added', requested_quantity: null };
         lines.push(line);

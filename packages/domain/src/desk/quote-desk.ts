@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWellFormedText } from '../text/well-formed-text';
 import { ZCartLine, ZLineQuantity } from '../cart/cart-line';
 import type { TCartLine } from '../cart/cart-line';
 import { ZDiscountBp, ZUnitPriceCents } from '../money/money';
@@ -49,7 +50,7 @@ export const ZDeskLine = ZCartLine.extend({
 });
 export type TDeskLine = z.infer<typeof ZDeskLine>;
 
-const ZDeskText = z.string().trim().max(QUOTE_MESSAGE_MAX_LENGTH);
+const ZDeskText = ZWellFormedText.trim().max(QUOTE_MESSAGE_MAX_LENGTH);
 
 export const ZQuoteDesk = z.object({
   lines: z.array(ZDeskLine).max(MAX_QUOTE_LINES),

@@ -38,6 +38,24 @@ describe('AppError', () => {
     expect(back?.code).toBe('quote/expired');
   });
 
+  it('names the items it is about in the user message, and carries them across a boundary', () => {
+    const error = new AppError('quote/unavailable-products', { items: ['Contactor 25 A', 'p-404'], detail: 'p-1, p-404' });
+    expect(error.userMessage).toBe('Estos productos ya no están disponibles: «Contactor 25 A», «p-404». Quítalos de tu carrito para continuar.');
+    expect(error.items).toEqual(['Contactor 25 A', 'p-404']);
+    const json = JSON.parse(JSON.stringify(error)) as unknown;
+    expect(json).toMatchObject({ code: 'quote/unavailable-products', items: ['Contactor 25 A', 'p-404'] });
+    const back = appErrorFromJSON(json, 'quotes/submit answered 409');
+    expect(back?.userMessage).toBe(error.userMessage);
+    expect(back?.detail).toBe('quotes/submit answered 409');
+  });
+
+  it('appErrorFromJSON ignores items that are not a list of strings', () => {
+    expect(appErrorFromJSON({ code: 'quote/unavailable-products', items: [1, 2] })?.userMessage).toBe(
+      'Algunos productos de tu carrito ya no están disponibles. Quítalos de tu carrito para continuar.',
+    );
+    expect(appErrorFromJSON({ code: 'quote/unavailable-products', items: 'x' })?.items).toBeUndefined();
+  });
+
   it('appErrorFromJSON refuses anything that is not a known code', () => {
     expect(appErrorFromJSON(null)).toBeUndefined();
     expect(appErrorFromJSON('quote/expired')).toBeUndefined();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE, ERROR_CODE_ALIASES, ERROR_CODES, ZErrorCode, getErrorEntry, isErrorCode } from './error-catalogue';
+import { ERROR_CATALOGUE, ERROR_CODE_ALIASES, ERROR_CODES, ZErrorCode, errorMessageFor, getErrorEntry, isErrorCode } from './error-catalogue';
 import { resolveErrorCode } from './to-app-error';
 
 // The spec's section 8, copied by hand so a changed catalogue text fails here.
@@ -172,5 +172,26 @@ describe('error catalogue', () => {
     expect(isErrorCode(code)).toBe(true);
     expect(resolveErrorCode(code)).toBe(code);
     expect(getErrorEntry(code as never).message).toMatch(/[áéíóúñ]|correo|enlace/i);
+  });
+});
+
+describe('errorMessageFor', () => {
+  it('names the products no longer available, one or several', () => {
+    expect(errorMessageFor('quote/unavailable-products', ['Contactor 25 A'])).toBe('Este producto ya no está disponible: «Contactor 25 A». Quítalo de tu carrito para continuar.');
+    expect(errorMessageFor('quote/unavailable-products', ['Contactor 25 A', 'Cable THW'])).toBe(
+      'Estos productos ya no están disponibles: «Contactor 25 A», «Cable THW». Quítalos de tu carrito para continuar.',
+    );
+  });
+
+  it('lists ten names at most and counts the rest', () => {
+    const names = Array.from({ length: 13 }, (_, i) => `P${i + 1}`);
+    const message = errorMessageFor('quote/unavailable-products', names);
+    expect(message).toContain('«P10» y 3 más.');
+    expect(message).not.toContain('P11');
+  });
+
+  it('is the catalogue message without items, or for a code that names none', () => {
+    expect(errorMessageFor('quote/unavailable-products')).toBe(getErrorEntry('quote/unavailable-products').message);
+    expect(errorMessageFor('quote/empty', ['x'])).toBe(getErrorEntry('quote/empty').message);
   });
 });

@@ -396,6 +396,11 @@ const DEFINITIONS = {
     message: 'El nombre de la cotización debe tener entre 1 y 80 caracteres.',
     devMessage: 'The quote alias is empty or too long after trimming.',
   },
+  // Shown naming the products (errorMessageFor); this plain text is for when the names are not known.
+  'quote/unavailable-products': {
+    message: 'Algunos productos de tu carrito ya no están disponibles. Quítalos de tu carrito para continuar.',
+    devMessage: 'The cart holds lines for products that are not in the catalogue or not published.',
+  },
   'quote/requote-not-allowed': {
     message: 'Solo se puede volver a cotizar una cotización rechazada o vencida.',
     devMessage: 'Requote is allowed only from rejected or expired quotes.',
@@ -564,6 +569,29 @@ export function isErrorCode(value: unknown): value is TErrorCode {
 
 export function getErrorEntry(code: TErrorCode): TErrorEntry {
   return ERROR_CATALOGUE[code];
+}
+
+// The most names a message lists; the rest are counted ("y 3 más").
+const MAX_NAMED_ITEMS = 10;
+
+/** Messages that name what an error is about (the products no longer available), by code. */
+const MESSAGES_NAMING_ITEMS: Partial<Record<TErrorCode, (names: string, count: number) => string>> = {
+  'quote/unavailable-products': (names, count) =>
+    count === 1
+      ? `Este producto ya no está disponible: ${names}. Quítalo de tu carrito para continuar.`
+      : `Estos productos ya no están disponibles: ${names}. Quítalos de tu carrito para continuar.`,
+};
+
+/**
+ * The Spanish message of `code`, naming `items` (each between « ») when the code has a message that
+ * names them, otherwise the catalogue's own message.
+ */
+export function errorMessageFor(code: TErrorCode, items: readonly string[] = []): string {
+  const naming = MESSAGES_NAMING_ITEMS[code];
+  if (naming === undefined || items.length === 0) return getErrorEntry(code).message;
+  const quoted = items.slice(0, MAX_NAMED_ITEMS).map((item) => `«${item}»`);
+  const rest = items.length - quoted.length;
+  return naming(rest > 0 ? `${quoted.join(', ')} y ${rest} más` : quoted.join(', '), items.length);
 }
 
 /**

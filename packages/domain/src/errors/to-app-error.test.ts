@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from './app-error';
-import { describeIssues, resolveErrorCode, toAppError } from './to-app-error';
+import { describeIssues, resolveErrorCode, resolveGrpcStatus, toAppError } from './to-app-error';
 
 /** What the Firebase web SDK throws: an Error subclass with a string `code`. */
 function firebaseError(code: string, message = `Firebase: Error (${code}).`): Error & { code: string } {
@@ -96,8 +96,23 @@ describe('toAppError', () => {
     expect(error.detail).toBe('auth/some-new-code');
   });
 
-  it('ignores a non-string code', () => {
+  it('maps the Admin SDK numeric gRPC statuses (contention and overload included)', () => {
+    const aborted = Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10, details: 'Transaction lock timeout.' });
+    expect(toAppError(aborted)).toMatchObject({ code: 'firestore/aborted', cause: aborted });
+    expect(toAppError({ code: 8 }).code).toBe('firestore/resource-exhausted');
+    expect(toAppError({ code: 14 }).code).toBe('firestore/unavailable');
+    expect(toAppError({ code: 4 }).code).toBe('firestore/deadline-exceeded');
+    expect(toAppError({ code: 16 }).code).toBe('firestore/unauthenticated');
+  });
+
+  it('resolveGrpcStatus knows 1 to 16 only', () => {
+    expect(resolveGrpcStatus(10)).toBe('firestore/aborted');
+    for (const status of [0, -1, 17, 403, 1.5, Number.NaN]) expect(resolveGrpcStatus(status), String(status)).toBeUndefined();
+  });
+
+  it('ignores a non-string code that is no gRPC status', () => {
     expect(toAppError({ code: 403 }).code).toBe('unknown');
+    expect(toAppError({ code: 0 }).code).toBe('unknown');
   });
 });
 

@@ -26,6 +26,34 @@ const GRPC_STATUSES: Readonly<Record<string, TErrorCode>> = {
 
 const GRPC_PREFIXES = ['firestore/', 'functions/', 'storage/'];
 
+// The Admin SDK (gRPC) reports the same statuses by number: 10 is ABORTED (a transaction lock
+// timeout or conflict), 8 RESOURCE_EXHAUSTED, 14 UNAVAILABLE, 4 DEADLINE_EXCEEDED. Index = code.
+const GRPC_STATUS_NAMES = [
+  'ok',
+  'cancelled',
+  'unknown',
+  'invalid-argument',
+  'deadline-exceeded',
+  'not-found',
+  'already-exists',
+  'permission-denied',
+  'resource-exhausted',
+  'failed-precondition',
+  'aborted',
+  'out-of-range',
+  'unimplemented',
+  'internal',
+  'unavailable',
+  'data-loss',
+  'unauthenticated',
+] as const;
+
+/** Maps a numeric gRPC status (the Admin SDK's `code`) to a catalogue code; 0 (OK) and other numbers map to nothing. */
+export function resolveGrpcStatus(status: number): TErrorCode | undefined {
+  const name = Number.isInteger(status) && status > 0 ? GRPC_STATUS_NAMES[status] : undefined;
+  return name === undefined ? undefined : GRPC_STATUSES[name];
+}
+
 // Messages browsers and runtimes use when fetch cannot reach the server.
 const NETWORK_MESSAGE = /failed to fetch|networkerror|network request failed|load failed|fetch failed|network error|err_internet_disconnected/i;
 
@@ -84,10 +112,8 @@ export function toAppError(value: unknown, fallbackCode: TErrorCode = 'unknown')
   }
 
   const rawCode = (value as { code?: unknown }).code;
-  if (typeof rawCode === 'string') {
-    const code = resolveErrorCode(rawCode);
-    if (code !== undefined) return new AppError(code, { cause: value });
-  }
+  const known = typeof rawCode === 'string' ? resolveErrorCode(rawCode) : typeof rawCode === 'number' ? resolveGrpcStatus(rawCode) : undefined;
+  if (known !== undefined) return new AppError(known, { cause: value });
 
   if (isTimeout(value)) return new AppError('network/timeout', { cause: value });
   if (isNetworkFailure(value)) return new AppError('network/request-failed', { cause: value });

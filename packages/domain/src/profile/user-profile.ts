@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWellFormedText } from '../text/well-formed-text';
 import { APP_SOURCE_MARKER } from '../constants/ui-constants';
 import { AppError } from '../errors/app-error';
 import { err, ok } from '../result/result';
@@ -9,14 +10,14 @@ import { ZEmail, ZFirstName, ZLastName } from '../auth/registration';
 
 // Google and phone accounts can arrive without a name, so stored names may be empty; the
 // registration form is where names are required.
-const ZStoredName = z.string().trim().max(60);
+const ZStoredName = ZWellFormedText.trim().max(60);
 
 /** `profile-user/{uid}` (spec 3). Email is null for phone-only accounts, phone_1 until a phone is verified. */
 export const ZUserProfile = z.object({
   user_id: z.string().min(1),
   first_name: ZStoredName,
   last_name: ZStoredName,
-  full_name: z.string().trim().max(121),
+  full_name: ZWellFormedText.trim().max(121),
   email: ZEmail.nullable(),
   phone_1: ZPhoneNumber.nullable(),
   urlImage: z.url({ protocol: /^https?$/ }).nullable(),

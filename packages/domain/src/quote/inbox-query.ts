@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWellFormedText } from '../text/well-formed-text';
 import { keysForSearchToken, searchTokens } from './quote-search';
 import type { TQuoteStatus } from './quote-status';
 
@@ -35,7 +36,7 @@ export const ZInboxFilter = z.object({
   tab: z.enum(INBOX_TABS).catch('all'),
   /** Only the quotes assigned to the signed-in staff member. */
   mine: z.boolean().catch(false),
-  search: z.string().max(100).catch(''),
+  search: ZWellFormedText.max(100).catch(''),
   sort: z.enum(INBOX_SORTS).catch('recent'),
 });
 export type TInboxFilter = z.infer<typeof ZInboxFilter>;

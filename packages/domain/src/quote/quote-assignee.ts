@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWellFormedText } from '../text/well-formed-text';
 import { AppError } from '../errors/app-error';
 import { err, ok } from '../result/result';
 import type { Result } from '../result/result';
@@ -12,7 +13,7 @@ import type { TQuoteActor } from './quote-move';
  */
 export const ZStaffMember = z.object({
   uid: z.string().min(1),
-  name: z.string().trim().min(1).max(120),
+  name: ZWellFormedText.trim().min(1).max(120),
   email: z.email(),
   updated_at: z.date(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWellFormedText } from '../text/well-formed-text';
 import { ZQuoteStatus, isFinalQuoteStatus } from './quote-status';
 import { ZQuoteRequestDetails } from './quote-request-details';
 import { QUOTE_ALIAS_MAX_LENGTH, QUOTE_MESSAGE_MAX_LENGTH, QUOTE_REASON_MAX_LENGTH } from './quote-limits';
@@ -9,27 +10,25 @@ import { ZQuoteOffer } from './quote-offer';
 export const QUOTE_SOURCE = 'cart' as const;
 
 
-export const ZQuoteAlias = z
-  .string()
-  .trim()
+export const ZQuoteAlias = ZWellFormedText.trim()
   .min(1, { error: 'Escribe un nombre para la cotización.' })
   .max(QUOTE_ALIAS_MAX_LENGTH, { error: `El nombre no puede tener más de ${QUOTE_ALIAS_MAX_LENGTH} caracteres.` });
 
 export const ZQuoteCustomer = z.object({
   /** Always the owner's uid, anonymous or not, so rules can check `customer.id == owner`. */
   id: z.string().min(1),
-  nameOfClient: z.string().trim().min(1).max(120),
+  nameOfClient: ZWellFormedText.trim().min(1).max(120),
 });
 export type TQuoteCustomer = z.infer<typeof ZQuoteCustomer>;
 
 /** A staff member as a quote names them: uid and display name. */
 export const ZStaffRef = z.object({
   uid: z.string().min(1),
-  name: z.string().trim().min(1).max(120),
+  name: ZWellFormedText.trim().min(1).max(120),
 });
 export type TStaffRef = z.infer<typeof ZStaffRef>;
 
-const ZOptionalText = (max: number) => z.string().trim().min(1).max(max).nullable().default(null);
+const ZOptionalText = (max: number) => ZWellFormedText.trim().min(1).max(max).nullable().default(null);
 
 /**
  * A quote-detail document (DESIGN 3). The first block is the spec's cart document plus owner and

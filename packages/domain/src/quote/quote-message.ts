@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWellFormedText } from '../text/well-formed-text';
 import { AppError } from '../errors/app-error';
 import { err, ok } from '../result/result';
 import type { Result } from '../result/result';
@@ -11,7 +12,7 @@ import { QUOTE_MESSAGE_MAX_LENGTH } from './quote-limits';
 export const ZQuoteMessage = z.object({
   at: z.date(),
   author: ZHistoryActor,
-  text: z.string().min(1).max(QUOTE_MESSAGE_MAX_LENGTH),
+  text: ZWellFormedText.min(1).max(QUOTE_MESSAGE_MAX_LENGTH),
 });
 export type TQuoteMessage = z.infer<typeof ZQuoteMessage>;
 

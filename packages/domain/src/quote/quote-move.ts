@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDeskLine } from '../desk/quote-desk';
+import { ZWellFormedText } from '../text/well-formed-text';
 import { QUOTE_MESSAGE_MAX_LENGTH, QUOTE_REASON_MAX_LENGTH } from './quote-limits';
 import { ZQuoteNumber } from './quote-number';
 import { ZQuoteRequestDetails } from './quote-request-details';
@@ -23,8 +24,8 @@ export const ZQuoteActor = z.object({
 export type TQuoteActor = z.infer<typeof ZQuoteActor>;
 
 // Texts are checked for emptiness by the rules (with their own error codes), only bounded here.
-const ZMessage = z.string().max(QUOTE_MESSAGE_MAX_LENGTH);
-const ZReason = z.string().max(QUOTE_REASON_MAX_LENGTH);
+const ZMessage = ZWellFormedText.max(QUOTE_MESSAGE_MAX_LENGTH);
+const ZReason = ZWellFormedText.max(QUOTE_REASON_MAX_LENGTH);
 
 export const ZQuoteMove = z.discriminatedUnion('type', [
   /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZWellFormedText } from '../text/well-formed-text';
 import { ZCartLine, pickCartLine } from '../cart/cart-line';
 import { MAX_QUOTE_LINES, ZDeliveryDays, ZDeskLine } from '../desk/quote-desk';
 import type { TDeskLine } from '../desk/quote-desk';
@@ -30,7 +31,7 @@ export const ZQuoteOffer = z.object({
   version: z.number().int().min(1),
   lines: z.array(ZOfferLine).min(1).max(MAX_QUOTE_LINES),
   totals: ZQuoteTotals,
-  terms: z.string().max(QUOTE_MESSAGE_MAX_LENGTH),
+  terms: ZWellFormedText.max(QUOTE_MESSAGE_MAX_LENGTH),
 });
 export type TQuoteOffer = z.infer<typeof ZQuoteOffer>;
 

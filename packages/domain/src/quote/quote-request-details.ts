@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { ZWellFormedText } from '../text/well-formed-text';
 import { ZEmail } from '../auth/registration';
 import { ZPhoneNumber } from '../auth/phone-number';
 
 export const QUOTE_NOTES_MAX_LENGTH = 1000;
 
 const ZLine = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
+  ZWellFormedText.trim()
     .transform((value) => value.replace(/\s+/g, ' '))
     .pipe(
       z
@@ -42,9 +41,7 @@ export const ZQuoteRequestDetails = z.object({
   company: ZLine('la razón social o empresa', 120),
   tax_id: ZTaxId,
   delivery_city: ZLine('la ciudad de entrega', 80),
-  notes: z
-    .string()
-    .trim()
+  notes: ZWellFormedText.trim()
     .max(QUOTE_NOTES_MAX_LENGTH, { error: `Las notas no pueden tener más de ${QUOTE_NOTES_MAX_LENGTH} caracteres.` })
     .transform((value) => (value === '' ? null : value))
     .nullable()

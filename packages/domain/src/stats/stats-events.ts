@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ZWellFormedText } from '../text/well-formed-text';
 import { AppError } from '../errors/app-error';
 import { describeIssues } from '../errors/to-app-error';
 import { err, ok } from '../result/result';
 import type { Result } from '../result/result';
 
-const nonEmpty = (max: number) => z.string().trim().min(1).max(max);
+const nonEmpty = (max: number) => ZWellFormedText.trim().min(1).max(max);
 
 /** POST {stats-api}/products/viewed (spec 3, 5). */
 export const ZProductViewedEvent = z.object({

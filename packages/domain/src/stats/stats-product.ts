@@ -1,4 +1,4 @@
-import type { TProduct } from '../catalogue/product';
+import type { TProduct, TProductFacts } from '../catalogue/product';
 import { AppError } from '../errors/app-error';
 import { err, ok } from '../result/result';
 import type { Result } from '../result/result';
@@ -7,7 +7,7 @@ import type { Result } from '../result/result';
 export type TStatsProduct = Pick<TProduct, 'product_id' | 'sku' | 'description' | 'brand'>;
 
 /** The catalogue facts the check needs (a `products/{id}` document, or undefined when there is none). */
-export type TStatsProductFacts = Pick<TProduct, 'sku' | 'description' | 'brand' | 'published'>;
+export type TStatsProductFacts = TProductFacts;
 
 /**
  * A product event counts only for a product customers can see: in the catalogue and published. An

@@ -9,7 +9,7 @@ import { DEFAULT_OFFER_TERMS } from '../desk/quote-desk';
 import { buildOffer } from '../quote/quote-offer';
 import type { TQuoteOffer } from '../quote/quote-offer';
 import { newQuote, type TNewQuoteInput } from '../cart/new-quote';
-import type { TProduct } from '../catalogue/product';
+import type { TProduct, TProductFacts } from '../catalogue/product';
 import { applyQuoteMove } from '../quote/apply-quote-move';
 import type { TQuoteDocument } from '../quote/quote-document';
 import { ZQuoteRequestDetails, type TQuoteRequestDetails, type TQuoteRequestDetailsInput } from '../quote/quote-request-details';
@@ -38,6 +38,11 @@ export function makeCartLine(overrides: Partial<TCartLine> = {}): TCartLine {
     quantity: 1,
     ...overrides,
   };
+}
+
+/** The catalogue's facts of the product a line names, as the line has them (a published product unless said otherwise). */
+export function catalogueFactsOf(line: TCartLine, overrides: Partial<TProductFacts> = {}): TProductFacts {
+  return { sku: line.sku, description: line.sku_description, brand: line.brand === '' ? 'Sin marca' : line.brand, published: true, ...overrides };
 }
 
 export function makeProduct(overrides: Partial<TProduct> = {}): TProduct {

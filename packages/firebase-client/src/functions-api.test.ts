@@ -1,0 +1,51 @@
+import { AppError } from '@voltia/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postToFunction } from './functions-api';
+
+/** Stubs fetch with one answer of the quotes function. */
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function refusal(status: number, body: unknown): Promise<AppError> {
+  answer(status, body);
+  const error: unknown = await postToFunction('quotes', '/submit', { quoteId: 'q1' }, 'token').catch((caught: unknown) => caught);
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('postToFunction', () => {
+  it('posts JSON with the ID token and returns the answer', async () => {
+    const fetchMock = answer(200, { quoteId: 'q1', status: 'requested' });
+    expect(await postToFunction('quotes', '/submit', { quoteId: 'q1' }, 'token-1')).toEqual({ quoteId: 'q1', status: 'requested' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('http://127.0.0.1:5001/demo-voltia/us-central1/quotes/submit');
+    expect(init).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'application/json', 'Authorization': 'Bearer token-1' }, body: '{"quoteId":"q1"}' });
+  });
+
+  it('turns a refusal into the AppError of its code, with the status in the detail', async () => {
+    const error = await refusal(503, { error: { code: 'firestore/aborted', message: 'x' } });
+    expect(error.code).toBe('firestore/aborted');
+    expect(error.detail).toBe('quotes/submit answered 503');
+  });
+
+  it('carries the unavailable products, so the person reads which ones to remove', async () => {
+    const items = ['Transformador 500 kVA', 'Balastro electromagnético 2x40 W'];
+    const error = await refusal(409, { error: { code: 'quote/unavailable-products', message: 'ignored', items } });
+    expect(error.items).toEqual(items);
+    expect(error.userMessage).toBe(
+      'Estos productos ya no están disponibles: «Transformador 500 kVA», «Balastro electromagnético 2x40 W». Quítalos de tu carrito para continuar.',
+    );
+  });
+
+  it('an unknown code or a body that is no error: unknown', async () => {
+    expect((await refusal(500, { error: { code: 'nope' } })).code).toBe('unknown');
+    expect((await refusal(502, null)).code).toBe('unknown');
+  });
+});
