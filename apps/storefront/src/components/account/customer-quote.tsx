@@ -9,6 +9,7 @@ import { useQuote, loadQuotesBackend } from '@/quotes/use-quotes';
 import { formatQuoteDate, formatQuoteDay } from '@/quotes/format-quote-date';
 import { secondaryButtonClass } from '../forms/text-field';
 import { QuoteDecisions } from './quote/quote-decisions';
+import { LineProduct } from './quote/line-product';
 import { QuoteInfoAnswer } from './quote/quote-info-answer';
 import { QuoteOffer } from './quote/quote-offer';
 import { offeredQuote } from './quote/offered-quote';
@@ -128,10 +129,7 @@ function RequestedLines({ lines }: { lines: readonly TCartLine[] }) {
           {lines.map((line) => (
             <li key={line.product_id} className="flex items-center justify-between gap-3 p-3 text-sm" data-testid="quote-line">
               <span className="min-w-0">
-                <span className="block font-semibold text-slate-900">{line.sku_description}</span>
-                <span className="text-slate-600">
-                  {line.brand} · SKU {line.sku}
-                </span>
+                <LineProduct line={line} />
               </span>
               <span className="shrink-0 font-semibold">× {line.quantity}</span>
             </li>

@@ -3,30 +3,25 @@
 import Link from 'next/link';
 import type { Route } from 'next';
 import { formatMoney } from '@voltia/domain';
+import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { useCustomerQuotes } from '@/quotes/use-quotes';
 import { formatQuoteDate } from '@/quotes/format-quote-date';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { offeredQuote } from './quote/offered-quote';
+import { LiveContent } from './quote/live-content';
 import { quoteTitle } from './quote/quote-title';
 
 /** "Mis cotizaciones": the customer's quotes by number (lists by name) with live status, Spanish dates and the offer's total. */
 export function CustomerQuotes({ uid }: { uid: string }) {
-  const quotes = useCustomerQuotes(uid);
-  if (quotes.status === 'loading') {
-    return (
-      <p role="status" className="text-slate-600">
-        Cargando tus cotizaciones…
-      </p>
-    );
-  }
-  if (quotes.status === 'error') {
-    return (
-      <p role="alert" className="text-red-700">
-        {quotes.error.userMessage}
-      </p>
-    );
-  }
-  if (quotes.value.length === 0) {
+  return (
+    <LiveContent live={useCustomerQuotes(uid)} loading="Cargando tus cotizaciones…">
+      {(quotes) => <QuoteList quotes={quotes} />}
+    </LiveContent>
+  );
+}
+
+function QuoteList({ quotes }: { quotes: readonly TStoredQuote[] }) {
+  if (quotes.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
         Aún no tienes cotizaciones. Agrega productos desde el{' '}
@@ -39,7 +34,7 @@ export function CustomerQuotes({ uid }: { uid: string }) {
   }
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" data-testid="customer-quotes">
-      {quotes.value.map((quote) => {
+      {quotes.map((quote) => {
         const { title, subtitle } = quoteTitle(quote);
         const offer = offeredQuote(quote)?.offer ?? null;
         return (

@@ -1,6 +1,5 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useRouter } from 'next/navigation';
 import type { Route } from 'next';
 import { useRef, useState, type FormEvent } from 'react';
@@ -9,14 +8,12 @@ import { QUOTE_MOVE_LABELS, QUOTE_REASON_MAX_LENGTH, allowedMoves, formatMoney, 
 import { loadQuotesBackend } from '@/quotes/use-quotes';
 import { primaryButtonClass, secondaryButtonClass } from '../../forms/text-field';
 import { customerMoveProblem } from './customer-move-problem';
-import { QuoteDialog } from './quote-dialog';
+import { QuoteDialog, QuoteDialogActions } from './quote-dialog';
 import type { TOfferedQuote } from './quote-offer';
 import { mayRequote } from './quote-status-note';
 import { QuoteTextArea } from './quote-text-area';
 import { useQuoteMove } from './use-quote-move';
 import { describeValidity } from './quote-validity-view';
-
-const dialogActionsClass = 'mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end';
 
 /**
  * What the customer may do with the offer: accept or reject it while the lifecycle offers those
@@ -38,71 +35,54 @@ export function QuoteDecisions({ quote, uid, now }: { quote: TOfferedQuote; uid:
 }
 
 function AcceptDialog({ quote, now }: { quote: TOfferedQuote; now: Date }) {
-  const [open, setOpen] = useState(false);
-  const [decided, setDecided] = useState(false);
   const move = useQuoteMove(quote.id);
   const number = quote.quote_number ?? quote.alias;
-
-  const confirm = async () => {
-    if (!(await move.run({ type: 'accept' }))) return;
-    setDecided(true);
-    setOpen(false);
-    toast.success(`Aceptaste la cotización ${number}.`);
-  };
-
   return (
     <QuoteDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) move.setError(null);
-      }}
-      trigger={
-        <button type="button" className={primaryButtonClass}>
-          {QUOTE_MOVE_LABELS.accept}
-        </button>
-      }
+      triggerLabel={QUOTE_MOVE_LABELS.accept}
+      triggerClass={primaryButtonClass}
       title={`¿Aceptar la cotización ${number}?`}
       description="Confirmas la compra con los precios, el total y las condiciones de esta oferta. Nuestro equipo te contactará para el pedido y la entrega."
-      decided={decided}
+      onOpen={() => move.setError(null)}
     >
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-4 text-sm">
-        <dt className="font-semibold text-slate-700">Total con IVA</dt>
-        <dd className="text-right font-bold text-slate-900" data-testid="accept-total">
-          {formatMoney(quote.offer.totals.total_cents)} {quote.offer.totals.currency}
-        </dd>
-        <dt className="font-semibold text-slate-700">Vigencia</dt>
-        <dd className="text-right text-slate-900">{quote.valid_until === null ? '—' : describeValidity(quote.valid_until, now).text}</dd>
-      </dl>
-      {move.error ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          {move.error}
-        </p>
-      ) : null}
-      <div className={dialogActionsClass}>
-        <Dialog.Close asChild>
-          <button type="button" className={secondaryButtonClass}>
-            Volver
-          </button>
-        </Dialog.Close>
-        <button type="button" className={primaryButtonClass} disabled={move.busy} onClick={() => void confirm()}>
-          {move.busy ? 'Aceptando…' : 'Confirmar aceptación'}
-        </button>
-      </div>
+      {(finish) => (
+        <>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-4 text-sm">
+            <dt className="font-semibold text-slate-700">Total con IVA</dt>
+            <dd className="text-right font-bold text-slate-900" data-testid="accept-total">
+              {formatMoney(quote.offer.totals.total_cents)} {quote.offer.totals.currency}
+            </dd>
+            <dt className="font-semibold text-slate-700">Vigencia</dt>
+            <dd className="text-right text-slate-900">{quote.valid_until === null ? '—' : describeValidity(quote.valid_until, now).text}</dd>
+          </dl>
+          <QuoteDialogActions
+            error={move.error}
+            busy={move.busy}
+            label="Confirmar aceptación"
+            busyLabel="Aceptando…"
+            onConfirm={() =>
+              void move.run({ type: 'accept' }).then((done) => {
+                if (!done) return;
+                finish();
+                toast.success(`Aceptaste la cotización ${number}.`);
+              })
+            }
+          />
+        </>
+      )}
     </QuoteDialog>
   );
 }
 
 function RejectDialog({ quote, uid, now }: { quote: TOfferedQuote; uid: string; now: Date }) {
-  const [open, setOpen] = useState(false);
-  const [decided, setDecided] = useState(false);
   // Kept while the dialog is closed and after a failure: nothing the customer wrote is lost.
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const move = useQuoteMove(quote.id);
+  const number = quote.quote_number ?? quote.alias;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>, finish: () => void) => {
     event.preventDefault();
     const problem = customerMoveProblem(quote, uid, { type: 'reject', reason }, now);
     if (problem?.code === 'quote/reason-required') {
@@ -113,54 +93,33 @@ function RejectDialog({ quote, uid, now }: { quote: TOfferedQuote; uid: string; 
     setReasonError(null);
     if (problem !== null) return move.setError(problem.userMessage);
     if (!(await move.run({ type: 'reject', reason: reason.trim() }))) return;
-    setDecided(true);
-    setOpen(false);
+    finish();
     setReason('');
-    toast.success(`Rechazaste la cotización ${quote.quote_number ?? quote.alias}.`);
+    toast.success(`Rechazaste la cotización ${number}.`);
   };
 
   return (
     <QuoteDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) move.setError(null);
-      }}
-      trigger={
-        <button type="button" className={secondaryButtonClass}>
-          {QUOTE_MOVE_LABELS.reject}
-        </button>
-      }
-      title={`¿Rechazar la cotización ${quote.quote_number ?? quote.alias}?`}
+      triggerLabel={QUOTE_MOVE_LABELS.reject}
+      triggerClass={secondaryButtonClass}
+      title={`¿Rechazar la cotización ${number}?`}
       description="Cuéntanos por qué no te conviene: nos ayuda a prepararte una mejor oferta. Después podrás volver a cotizar."
-      decided={decided}
+      onOpen={() => move.setError(null)}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <QuoteTextArea
-          ref={reasonRef}
-          label="Motivo del rechazo"
-          name="reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          maxLength={QUOTE_REASON_MAX_LENGTH}
-          error={reasonError}
-        />
-        {move.error ? (
-          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-            {move.error}
-          </p>
-        ) : null}
-        <div className={dialogActionsClass}>
-          <Dialog.Close asChild>
-            <button type="button" className={secondaryButtonClass}>
-              Volver
-            </button>
-          </Dialog.Close>
-          <button type="submit" className={primaryButtonClass} disabled={move.busy}>
-            {move.busy ? 'Rechazando…' : 'Confirmar rechazo'}
-          </button>
-        </div>
-      </form>
+      {(finish) => (
+        <form onSubmit={(event) => void submit(event, finish)} noValidate>
+          <QuoteTextArea
+            ref={reasonRef}
+            label="Motivo del rechazo"
+            name="reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            maxLength={QUOTE_REASON_MAX_LENGTH}
+            error={reasonError}
+          />
+          <QuoteDialogActions error={move.error} busy={move.busy} label="Confirmar rechazo" busyLabel="Rechazando…" />
+        </form>
+      )}
     </QuoteDialog>
   );
 }

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { formatDeliveryDays, formatMoney, formatPercentBp, type TOfferLine, type TQuoteOffer, type TQuoteTotals } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
+import { LineProduct } from './line-product';
 import { QuotePdfButton } from './quote-pdf-button';
 import { describeValidity } from './quote-validity-view';
 
@@ -48,6 +49,15 @@ function OfferValidity({ quote, validUntil, now }: { quote: TOfferedQuote; valid
   );
 }
 
+const COLUMNS = [
+  { label: 'Producto', numeric: false },
+  { label: 'Cantidad', numeric: true },
+  { label: 'Precio unitario', numeric: true },
+  { label: 'Descuento', numeric: true },
+  { label: 'Entrega', numeric: false },
+  { label: 'Importe', numeric: true },
+] as const;
+
 /** A table from tablet widths up; on phones each row is a stacked card with its labels beside the values. */
 function OfferLines({ lines }: { lines: readonly TOfferLine[] }) {
   return (
@@ -55,34 +65,18 @@ function OfferLines({ lines }: { lines: readonly TOfferLine[] }) {
       <caption className="sr-only">Productos cotizados con sus precios</caption>
       <thead className="hidden bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 md:table-header-group">
         <tr>
-          <th scope="col" className="px-3 py-2">
-            Producto
-          </th>
-          <th scope="col" className="px-3 py-2 text-right">
-            Cantidad
-          </th>
-          <th scope="col" className="px-3 py-2 text-right">
-            Precio unitario
-          </th>
-          <th scope="col" className="px-3 py-2 text-right">
-            Descuento
-          </th>
-          <th scope="col" className="px-3 py-2">
-            Entrega
-          </th>
-          <th scope="col" className="px-3 py-2 text-right">
-            Importe
-          </th>
+          {COLUMNS.map((column) => (
+            <th key={column.label} scope="col" className={`px-3 py-2 ${column.numeric ? 'text-right' : ''}`}>
+              {column.label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody className="flex flex-col gap-3 md:table-row-group">
         {lines.map((line) => (
           <tr key={line.product_id} data-testid="quote-line" className="block rounded-lg border border-slate-200 bg-white p-3 md:table-row md:rounded-none md:border-0 md:border-t md:p-0">
             <td className="block pb-2 md:table-cell md:px-3 md:py-2">
-              <span className="block font-semibold text-slate-900">{line.sku_description}</span>
-              <span className="text-slate-600">
-                {line.brand} · SKU {line.sku}
-              </span>
+              <LineProduct line={line} />
             </td>
             <Cell label="Cantidad">{line.quantity}</Cell>
             <Cell label="Precio unitario">{formatMoney(line.unit_price_cents)}</Cell>

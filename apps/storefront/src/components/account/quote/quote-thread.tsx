@@ -6,6 +6,7 @@ import type { TStoredMessage, TStoredQuote } from '@voltia/firebase-client/quote
 import { formatQuoteDate } from '@/quotes/format-quote-date';
 import { loadQuotesBackend, useQuoteMessages } from '@/quotes/use-quotes';
 import { primaryButtonClass } from '../../forms/text-field';
+import { LiveContent } from './live-content';
 import { actorLabel } from './quote-history-view';
 import { QuoteTextArea } from './quote-text-area';
 
@@ -17,17 +18,9 @@ export function QuoteThread({ quote, uid, now }: { quote: TStoredQuote; uid: str
       <h2 id="mensajes" className="text-lg font-bold text-slate-900">
         Mensajes
       </h2>
-      {messages.status === 'loading' ? (
-        <p role="status" className="text-sm text-slate-600">
-          Cargando los mensajes…
-        </p>
-      ) : messages.status === 'error' ? (
-        <p role="alert" className="text-sm text-red-700">
-          {messages.error.userMessage}
-        </p>
-      ) : (
-        <MessageList messages={messages.value} uid={uid} />
-      )}
+      <LiveContent live={messages} loading="Cargando los mensajes…">
+        {(value) => <MessageList messages={value} uid={uid} />}
+      </LiveContent>
       <Composer quote={quote} uid={uid} now={now} />
     </section>
   );

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { Route } from 'next';
 import { formatQuoteDate } from '@/quotes/format-quote-date';
 import { useQuoteHistory } from '@/quotes/use-quotes';
+import { LiveContent } from './live-content';
 import { describeHistoryEntry, type THistoryEntryView } from './quote-history-view';
 
 /** The quote's status timeline as its customer may read it, oldest first, live. */
@@ -14,17 +15,9 @@ export function QuoteTimeline({ quoteId, uid }: { quoteId: string; uid: string }
       <h2 id="historial" className="text-lg font-bold text-slate-900">
         Historial
       </h2>
-      {history.status === 'loading' ? (
-        <p role="status" className="text-sm text-slate-600">
-          Cargando el historial…
-        </p>
-      ) : history.status === 'error' ? (
-        <p role="alert" className="text-sm text-red-700">
-          {history.error.userMessage}
-        </p>
-      ) : (
-        <Entries views={history.value.flatMap((entry) => describeHistoryEntry(entry, uid) ?? [])} />
-      )}
+      <LiveContent live={history} loading="Cargando el historial…">
+        {(entries) => <Entries views={entries.flatMap((entry) => describeHistoryEntry(entry, uid) ?? [])} />}
+      </LiveContent>
     </section>
   );
 }
