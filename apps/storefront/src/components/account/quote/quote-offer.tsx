@@ -66,7 +66,7 @@ function OfferLines({ lines }: { lines: readonly TOfferLine[] }) {
       <thead className="hidden bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 md:table-header-group">
         <tr>
           {COLUMNS.map((column) => (
-            <th key={column.label} scope="col" className={`px-3 py-2 ${column.numeric ? 'text-right' : ''}`}>
+            <th key={column.label} scope="col" className={`px-3 py-2 whitespace-nowrap ${column.numeric ? 'text-right' : ''}`}>
               {column.label}
             </th>
           ))}
@@ -108,7 +108,7 @@ function OfferTotals({ totals }: { totals: TQuoteTotals }) {
   return (
     <div className="ml-auto w-full max-w-sm rounded-lg border border-slate-200 bg-white p-4 text-sm">
       <h3 className="sr-only">Totales</h3>
-      <dl className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1">
+      <dl className="grid grid-cols-[1fr_auto] gap-y-1">
       <dt className="text-slate-600">Subtotal</dt>
       <dd className="text-right" data-testid="offer-subtotal">
         {formatMoney(totals.subtotal_cents)}
@@ -121,7 +121,7 @@ function OfferTotals({ totals }: { totals: TQuoteTotals }) {
       <dd className="text-right" data-testid="offer-iva">
         {formatMoney(totals.iva_cents)}
       </dd>
-      <dt className="mt-1 border-t border-slate-200 pt-2 text-base font-bold text-slate-900">Total</dt>
+      <dt className="mt-1 border-t border-slate-200 pt-2 pr-6 text-base font-bold text-slate-900">Total</dt>
       <dd className="mt-1 border-t border-slate-200 pt-2 text-right text-base font-bold text-slate-900" data-testid="offer-total">
         {formatMoney(totals.total_cents)} {totals.currency}
       </dd>
