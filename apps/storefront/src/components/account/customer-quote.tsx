@@ -13,7 +13,7 @@ import { LineProduct } from './quote/line-product';
 import { QuoteInfoAnswer } from './quote/quote-info-answer';
 import { QuoteOffer } from './quote/quote-offer';
 import { offeredQuote } from './quote/offered-quote';
-import { QuoteStatusCallout } from './quote/quote-status-callout';
+import { QuoteStatusCallout, focusStatusNote } from './quote/quote-status-callout';
 import { QuoteThread } from './quote/quote-thread';
 import { QuoteTimeline } from './quote/quote-timeline';
 import { quoteTitle } from './quote/quote-title';
@@ -175,6 +175,7 @@ function CancelButton({ quoteId }: { quoteId: string }) {
       const backend = await loadQuotesBackend();
       await backend.moveQuote(quoteId, { type: 'cancel' });
       toast.success('Cancelaste la solicitud de cotización.');
+      focusStatusNote();
     } catch (error) {
       toast.error(toAppError(error, 'quote/move-failed').userMessage);
     } finally {

@@ -3,9 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { primaryButtonClass, secondaryButtonClass } from '../../forms/text-field';
-
-/** Where the keyboard goes once a decision went through: its trigger is gone, so the quote's status note. */
-export const STATUS_NOTE_ID = 'estado-cotizacion';
+import { focusStatusNote } from './quote-status-callout';
 
 /**
  * A decision dialog of the quote page, opened by its own button (Radix: focus trapped inside,
@@ -33,6 +31,8 @@ export function QuoteDialog({
   const finish = () => {
     setDecided(true);
     setOpen(false);
+    // The new status may have arrived before the answer and taken this dialog with its button away.
+    focusStatusNote();
   };
   return (
     <Dialog.Root
@@ -54,7 +54,7 @@ export function QuoteDialog({
           onCloseAutoFocus={(event) => {
             if (!decided) return;
             event.preventDefault();
-            document.getElementById(STATUS_NOTE_ID)?.focus();
+            focusStatusNote();
           }}
         >
           <Dialog.Title className="mb-1 text-lg font-bold text-slate-900">{title}</Dialog.Title>

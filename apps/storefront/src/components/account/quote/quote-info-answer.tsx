@@ -6,6 +6,7 @@ import { QUOTE_MESSAGE_MAX_LENGTH } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { primaryButtonClass } from '../../forms/text-field';
 import { customerMoveProblem } from './customer-move-problem';
+import { focusStatusNote } from './quote-status-callout';
 import { QuoteTextArea } from './quote-text-area';
 import { useQuoteMove } from './use-quote-move';
 
@@ -29,6 +30,8 @@ export function QuoteInfoAnswer({ quote, uid, now }: { quote: TStoredQuote; uid:
     if (!(await move.run({ type: 'answer_info', message: answer.trim() }))) return;
     setAnswer('');
     toast.success('Enviamos tu respuesta. Nuestro equipo sigue con tu cotización.');
+    // This form leaves with the question: the keyboard goes on to where the quote now stands.
+    focusStatusNote();
   };
 
   return (

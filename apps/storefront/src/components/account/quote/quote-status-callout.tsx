@@ -3,8 +3,17 @@
 import { useState } from 'react';
 import { QUOTE_STATUS_LABELS, type TQuoteStatus } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
-import { STATUS_NOTE_ID } from './quote-dialog';
 import { quoteStatusNote, type TStatusNote } from './quote-status-note';
+
+const STATUS_NOTE_ID = 'estado-cotizacion';
+
+/**
+ * Sends the keyboard to the status note once a move went through: the button that made it leaves
+ * with the old status. After the current render, so a dialog closing meanwhile cannot take it back.
+ */
+export function focusStatusNote(): void {
+  window.setTimeout(() => document.getElementById(STATUS_NOTE_ID)?.focus(), 0);
+}
 
 const TONES: Record<TStatusNote['tone'], string> = {
   waiting: 'border-blue-200 bg-blue-50',
