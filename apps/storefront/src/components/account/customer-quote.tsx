@@ -55,7 +55,7 @@ function QuoteDetail({ quoteId, uid }: { quoteId: string; uid: string }) {
       <QuoteStatusCallout quote={quote} now={now} />
       {moves.includes('answer_info') ? <QuoteInfoAnswer quote={quote} uid={uid} now={now} /> : null}
       {offered === null ? (
-        <RequestedLines lines={lines} />
+        <RequestedLines lines={lines} draft={quote.status === 'draft'} />
       ) : (
         <QuoteOffer quote={offered} now={now}>
           <QuoteDecisions quote={offered} uid={uid} now={now} />
@@ -115,12 +115,12 @@ function QuoteHeader({ quote }: { quote: TStoredQuote }) {
   );
 }
 
-/** What the customer asked for, until an offer replaces it with prices. */
-function RequestedLines({ lines }: { lines: readonly TCartLine[] }) {
+/** What the customer asked for (or a list holds), until an offer replaces it with prices. */
+function RequestedLines({ lines, draft }: { lines: readonly TCartLine[]; draft: boolean }) {
   return (
     <section aria-labelledby="productos-cotizacion">
       <h2 id="productos-cotizacion" className="mb-2 text-lg font-bold text-slate-900">
-        Productos solicitados
+        {draft ? 'Productos' : 'Productos solicitados'}
       </h2>
       {lines.length === 0 ? (
         <p className="text-slate-600">Esta cotización no tiene productos.</p>
