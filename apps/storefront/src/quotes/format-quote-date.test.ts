@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatQuoteDate } from './format-quote-date';
+import { formatQuoteDate, formatQuoteDay } from './format-quote-date';
 
 describe('formatQuoteDate', () => {
   it('writes dates in Spanish', () => {
@@ -9,5 +9,12 @@ describe('formatQuoteDate', () => {
 
   it('shows a dash when there is no date', () => {
     expect(formatQuoteDate(null)).toBe('—');
+  });
+});
+
+describe('formatQuoteDay', () => {
+  it('writes a calendar day in Spanish, whatever the time zone', () => {
+    expect(formatQuoteDay('2026-12-08')).toBe('8 de diciembre de 2026');
+    expect(formatQuoteDay('2027-01-31')).toBe('31 de enero de 2027');
   });
 });

@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { AppError, TCartLine } from '@voltia/domain';
-import type { TStoredQuote } from '@voltia/firebase-client/quotes';
+import { toAppError, type AppError, type TCartLine, type TQuoteHistoryEntry } from '@voltia/domain';
+import type { TStoredMessage, TStoredQuote } from '@voltia/firebase-client/quotes';
 
 // The customer's quotes, live. The Firestore SDK arrives with a dynamic import: these hooks run on
 // the B2B pages only.
@@ -20,15 +20,17 @@ function useLive<T>(key: string | null, start: (backend: Awaited<ReturnType<type
     if (key === null) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void loadQuotesBackend().then(async (backend) => {
-      await backend.authReady();
-      if (cancelled) return;
-      stop = start(
-        backend,
-        (value) => setAnswer({ key, live: { status: 'ready', value } }),
-        (error) => setAnswer({ key, live: { status: 'error', error } }),
-      );
-    });
+    const onError = (error: AppError) => setAnswer({ key, live: { status: 'error', error } });
+    loadQuotesBackend()
+      .then(async (backend) => {
+        await backend.authReady();
+        if (cancelled) return;
+        stop = start(backend, (value) => setAnswer({ key, live: { status: 'ready', value } }), onError);
+      })
+      // The SDK's chunk did not load (offline, a new deployment): an error state, not an endless "Cargando".
+      .catch((error: unknown) => {
+        if (!cancelled) onError(toAppError(error, 'quotes/read-failed'));
+      });
     return () => {
       cancelled = true;
       stop?.();
@@ -47,6 +49,16 @@ export function useCustomerQuotes(uid: string | null): TLive<TStoredQuote[]> {
 /** One quote and its lines. */
 export function useQuote(quoteId: string | null): TLive<{ quote: TStoredQuote; lines: readonly TCartLine[] }> {
   return useLive(quoteId, (backend, onValue, onError) => backend.subscribeQuoteWithLines(backend.getDb(), quoteId as string, onValue, onError));
+}
+
+/** The quote's timeline as its customer may read it (moves and requotes), oldest first. */
+export function useQuoteHistory(quoteId: string | null): TLive<TQuoteHistoryEntry[]> {
+  return useLive(quoteId, (backend, onValue, onError) => backend.subscribeQuoteHistory(backend.getDb(), quoteId as string, 'customer', onValue, onError));
+}
+
+/** The quote's thread with the sales staff, oldest first. */
+export function useQuoteMessages(quoteId: string | null): TLive<TStoredMessage[]> {
+  return useLive(quoteId, (backend, onValue, onError) => backend.subscribeQuoteMessages(backend.getDb(), quoteId as string, onValue, onError));
 }
 
 export { loadQuotesBackend };

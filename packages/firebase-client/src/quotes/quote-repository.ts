@@ -1,5 +1,5 @@
 import { collection, doc, limit, onSnapshot, orderBy, query, serverTimestamp, setDoc, where, type Firestore } from 'firebase/firestore';
-import { AppError, ZQuoteDocument, newQuote, unwrapResult, type TCartLine, type TQuoteDocument } from '@voltia/domain';
+import { AppError, ZQuoteDocument, newQuote, toAppError, unwrapResult, type TCartLine, type TQuoteDocument } from '@voltia/domain';
 import { FIRESTORE_PATHS } from '../firestore-paths';
 import { listenQuoteAndLines } from '../cart/quote-lines-listener';
 import { withDates } from '../firestore-dates';
@@ -50,7 +50,9 @@ export function subscribeQuoteWithLines(
       return data === undefined ? null : parseQuote(snap.id, data);
     },
     (quote, lines) => onChange({ quote, lines: lines.list }),
-    (error, missing) => onError(new AppError(missing ? 'firestore/not-found' : 'quotes/read-failed', { cause: error })),
+    // The rules refuse someone else's quote just as one that does not exist (they read the stored
+    // owner), so to the person both are "not found": an id cannot be probed.
+    (error, missing) => onError(new AppError(missing || toAppError(error).code === 'firestore/permission-denied' ? 'firestore/not-found' : 'quotes/read-failed', { cause: error })),
   );
 }
 

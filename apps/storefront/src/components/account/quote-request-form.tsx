@@ -51,11 +51,15 @@ function RequestForm({ kind, user }: { kind: TCartKind; user: TLoginUser }) {
     setSending(true);
     void loadQuotesBackend()
       .then((backend) => backend.submitQuoteRequest(quoteId, parsed.data))
-      .then(async () => {
+      .then(async (answer) => {
         // The request is sent: a new, empty cart starts.
         window.localStorage.removeItem(CART_STORAGE_KEYS[kind]);
         (await getCartStore(kind)).adoptQuoteId(null);
-        toast.success('Recibimos tu solicitud. Te enviaremos la cotización pronto.');
+        toast.success(
+          answer.quote_number === undefined
+            ? 'Recibimos tu solicitud. Te enviaremos la cotización pronto.'
+            : `Recibimos tu solicitud ${answer.quote_number}. Te enviaremos la cotización pronto.`,
+        );
         router.push(`/b2b/cotizaciones/${quoteId}` as Route);
       })
       .catch((error: unknown) => {
