@@ -10,7 +10,7 @@ import { CustomerQuotes } from './customer-quotes';
 const OFFERS = [
   { title: 'Listas por obra o proyecto', text: 'Guarda varias listas y elige cuál es tu carrito activo.' },
   { title: 'Cotizaciones a tu medida', text: 'Nuestro equipo de ventas te envía precios para tu volumen y condiciones.' },
-  { title: 'Seguimiento en línea', text: 'Consulta el estado de cada solicitud y cancélala si ya no la necesitas.' },
+  { title: 'Seguimiento en línea', text: 'Sigue cada solicitud, recibe los precios con su PDF y acéptalos, recházalos o cancélala en línea.' },
 ];
 
 /** /b2b: what the area offers, sign-in for visitors, the customer's quotes once signed in. */
