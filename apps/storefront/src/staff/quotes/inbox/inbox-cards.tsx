@@ -7,10 +7,10 @@ import { WaitingTimeLabel } from './waiting-time-label';
 
 const dt = 'text-xs font-semibold text-slate-500';
 
-/** The inbox on phones: the table's facts as one card per quote. */
+/** The inbox on phones and small tablets: the table's facts as one card per quote. */
 export function InboxCards({ rows, now, taking, onTake, label }: TInboxListProps & { label: string }) {
   return (
-    <ul className="flex flex-col gap-3 sm:hidden" aria-label={label}>
+    <ul className="grid gap-3 sm:grid-cols-2 md:hidden" aria-label={label}>
       {rows.map((row) => (
         <li key={row.id} data-testid="inbox-card" data-quote-id={row.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">

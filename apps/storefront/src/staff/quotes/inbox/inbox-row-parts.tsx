@@ -34,10 +34,11 @@ export function TakeButton({ row, taking, onTake, className = '' }: { row: TInbo
   return (
     <button
       type="button"
-      className={`${secondaryButtonClass} min-h-10 px-3 py-1 text-sm ${className}`}
+      className={`${secondaryButtonClass} min-h-10 px-3 py-1 text-sm aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${className}`}
       aria-label={`Tomar ${row.quote_number ?? 'la cotización'}`}
       aria-busy={busy || undefined}
-      disabled={taking !== null}
+      // Not `disabled`: the pressed button keeps the keyboard focus, also when taking fails.
+      aria-disabled={taking !== null || undefined}
       onClick={() => onTake(row.id)}
     >
       {busy ? 'Tomando…' : 'Tomar'}

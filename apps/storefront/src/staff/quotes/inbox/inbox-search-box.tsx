@@ -55,7 +55,7 @@ export function InboxSearchBox({ value, onSearch }: { value: string; onSearch: (
           enterKeyHint="search"
           autoComplete="off"
           maxLength={MAX_SEARCH_LENGTH}
-          placeholder="Número, cliente, empresa, correo o RFC"
+          placeholder="Número, cliente, empresa, RFC…"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           className={`${inputClass} min-h-11 pr-11 pl-10 [&::-webkit-search-cancel-button]:appearance-none`}

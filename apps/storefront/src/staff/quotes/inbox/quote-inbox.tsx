@@ -68,16 +68,16 @@ export function QuoteInbox() {
         <div className="flex flex-col items-end gap-1">
           <button
             type="button"
-            className={primaryButtonClass}
+            className={`${primaryButtonClass} aria-busy:cursor-progress aria-busy:opacity-60`}
             onClick={() => exporter.exportCsv(plan)}
-            disabled={exporter.state.status === 'exporting'}
+            // Not `disabled` while exporting: the button keeps the keyboard focus; a second press is ignored.
             aria-busy={exporter.state.status === 'exporting' || undefined}
           >
             Exportar CSV
           </button>
         </div>
       </div>
-      <p role="status" className="mt-2 text-right text-sm text-slate-700 empty:hidden" data-testid="export-status">
+      <p role="status" className="mt-2 text-sm text-slate-700 empty:hidden sm:text-right" data-testid="export-status">
         {exportStatusText(exporter.state)}
       </p>
 
@@ -101,7 +101,7 @@ export function QuoteInbox() {
             </label>
             <select
               id={sortId}
-              className={`${inputClass} min-h-11 w-auto`}
+              className={`${inputClass} min-h-11 w-auto disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600`}
               value={plan.sort}
               disabled={searching}
               aria-describedby={note === null ? undefined : `${sortId}-nota`}

@@ -25,5 +25,6 @@ describe('tabCountView', () => {
 
   it('says "up to" when the count is an upper bound (a search of several words)', () => {
     expect(tabCountView('requested', { status: 'fresh', counts: { ...counts, requested: 7 } }, true)).toEqual({ badge: '≤ 7', label: 'Solicitadas, hasta 7', stale: false });
+    expect(tabCountView('requested', { status: 'fresh', counts: { ...counts, requested: 0 } }, true)).toEqual({ badge: '0', label: 'Solicitadas, 0', stale: false });
   });
 });

@@ -30,9 +30,12 @@ export function tabCountView(tab: TInboxTab, counts: TTabCounts, approximate: bo
   const name = INBOX_TAB_LABELS[tab];
   if (counts.status === 'counting') return { badge: '…', label: `${name}, contando…`, stale: false };
   if (counts.counts === null) return { badge: '–', label: `${name}, sin conteo`, stale: false };
-  const number = NUMBER.format(counts.counts[tab]);
-  const badge = approximate ? `≤ ${number}` : number;
-  const spoken = approximate ? `hasta ${number}` : number;
+  const count = counts.counts[tab];
+  const number = NUMBER.format(count);
+  // An upper bound of nothing is exact.
+  const bound = approximate && count > 0;
+  const badge = bound ? `≤ ${number}` : number;
+  const spoken = bound ? `hasta ${number}` : number;
   if (counts.status === 'fresh') return { badge, label: `${name}, ${spoken}`, stale: false };
   const why = counts.status === 'refreshing' ? 'actualizando' : 'sin actualizar';
   return { badge, label: `${name}, ${spoken}, ${why}`, stale: true };
