@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { BREAKPOINTS } from '@voltia/domain';
 import { DEMO_PRODUCTS } from '@voltia/demo-data';
 import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe-checks';
 import { expect, test } from './fixtures';
 import { addAnonymously, addToQuote, expectSavedLine, openProduct, productPath } from './quote-cart';
 import { createEmailAccount, uniqueEmail } from './auth-emulator';
@@ -9,19 +9,6 @@ import { readEmulatorDocument } from './emulator-data';
 import { PASSWORD, signIn } from './account-steps';
 
 const product = DEMO_PRODUCTS.filter((p) => p.published)[12]!;
-
-/** The WCAG 2.1 A and AA rules axe checks automatically (contrast, names, landmarks, ARIA use…). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/**
- * Fails with each violation's rule, impact and the elements it names, so a failure says what to fix
- * instead of only how many problems there are.
- */
-async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact ?? 'no impact'}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found, `accessibility violations on ${what}`).toEqual([]);
-}
 
 /**
  * Presses Tab until `target` has the focus, as a keyboard user would: fails if it is not in the tab
