@@ -4,7 +4,7 @@ import { inboxFilterToParams, type TInboxFilter } from '@voltia/domain';
 // The inbox's filter lives in its URL (?estado=&mias=1&q=&orden=espera), so a view can be shared
 // and the back button steps through the views.
 
-export const INBOX_PATH = '/cotizacion';
+const INBOX_PATH = '/cotizacion';
 
 /** The filter as a query string, defaults left out: also the key a page stack belongs to. */
 export function inboxQueryString(filter: TInboxFilter): string {

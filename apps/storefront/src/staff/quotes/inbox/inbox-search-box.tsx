@@ -5,7 +5,7 @@ import { SearchIcon, XIcon } from '@/components/icons';
 import { inputClass } from '@/components/forms/text-field';
 
 /** Typing pauses this long before the search runs; Enter runs it at once. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 /** The filter keeps searches up to this length (ZInboxFilter). */
 const MAX_SEARCH_LENGTH = 100;
 

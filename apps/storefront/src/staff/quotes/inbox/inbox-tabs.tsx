@@ -38,11 +38,10 @@ export function InboxTabs({ filter, counts, approximate, countFailed }: { filter
           );
         })}
       </ul>
-      {countFailed === null ? null : (
-        <p role="status" className="text-sm text-amber-800">
-          {countFailed}
-        </p>
-      )}
+      {/* Always there, so a screen reader hears the message when it appears. */}
+      <p role="status" className="text-sm text-amber-800">
+        {countFailed}
+      </p>
     </nav>
   );
 }

@@ -65,19 +65,17 @@ export function QuoteInbox() {
           <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Cotizaciones</h1>
           <p className="mt-1 text-sm text-slate-600">Las solicitudes de los clientes, al momento. Toma las que nadie atiende.</p>
         </div>
-        <div className="flex flex-col items-end gap-1">
-          <button
-            type="button"
-            className={`${primaryButtonClass} aria-busy:cursor-progress aria-busy:opacity-60`}
-            onClick={() => exporter.exportCsv(plan)}
-            // Not `disabled` while exporting: the button keeps the keyboard focus; a second press is ignored.
-            aria-busy={exporter.state.status === 'exporting' || undefined}
-          >
-            Exportar CSV
-          </button>
-        </div>
+        <button
+          type="button"
+          className={`${primaryButtonClass} aria-busy:cursor-progress aria-busy:opacity-60`}
+          onClick={() => exporter.exportCsv(plan)}
+          // Not `disabled` while exporting: the button keeps the keyboard focus; a second press is ignored.
+          aria-busy={exporter.state.status === 'exporting' || undefined}
+        >
+          Exportar CSV
+        </button>
       </div>
-      <p role="status" className="mt-2 text-sm text-slate-700 empty:hidden sm:text-right" data-testid="export-status">
+      <p role="status" className="mt-2 text-sm text-slate-700 sm:text-right" data-testid="export-status">
         {exportStatusText(exporter.state)}
       </p>
 

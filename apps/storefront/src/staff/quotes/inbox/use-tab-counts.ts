@@ -7,7 +7,7 @@ import { inboxQueryString } from './inbox-href';
 import type { TTabCounts } from './tab-count';
 
 /** Counts are refreshed at least this often on an open inbox. */
-export const TAB_COUNT_REFRESH_MS = 60_000;
+const TAB_COUNT_REFRESH_MS = 60_000;
 /** A burst of live changes (a batch of writes) is counted once, this long after the last one. */
 const COUNT_SETTLE_MS = 400;
 
