@@ -1,5 +1,6 @@
-// Reads documents straight from the Firestore emulator's REST API as an administrator
-// ("Bearer owner" bypasses the rules), so journeys can check what was stored.
+// Reads (and, for journeys that set up their own data, writes) documents straight through the
+// Firestore emulator's REST API as an administrator ("Bearer owner" bypasses the rules), so
+// journeys can check what was stored.
 type TFirestoreValue =
   | { stringValue: string }
   | { integerValue: string }
@@ -25,30 +26,73 @@ function decodeFields(fields: Record<string, TFirestoreValue>): Record<string, u
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, decode(v)]));
 }
 
-/** The emulator's REST URL of the document at `path`. */
-function documentUrl(path: string): string {
+function emulatorDocuments(): { base: string; name: (path: string) => string } {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   const project = process.env.GCLOUD_PROJECT ?? 'demo-voltia';
   if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run the browser tests through scripts/emulators.mjs');
-  const encoded = path.split('/').map(encodeURIComponent).join('/');
-  return `http://${host}/v1/projects/${project}/databases/(default)/documents/${encoded}`;
+  const root = `projects/${project}/databases/(default)/documents`;
+  return { base: `http://${host}/v1/${root}`, name: (path) => `${root}/${path}` };
 }
+
+const ADMIN = { Authorization: 'Bearer owner' };
 
 /** The document at `path` in the emulators' project, or null when it does not exist. */
 export async function readEmulatorDocument(path: string): Promise<Record<string, unknown> | null> {
-  const res = await fetch(documentUrl(path), { headers: { Authorization: 'Bearer owner' } });
+  const encoded = path.split('/').map(encodeURIComponent).join('/');
+  const res = await fetch(`${emulatorDocuments().base}/${encoded}`, { headers: ADMIN });
   if (res.status === 404) return null;
   if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} for ${path}`);
   const body = (await res.json()) as { fields?: Record<string, TFirestoreValue> };
   return decodeFields(body.fields ?? {});
 }
 
+/** Every document directly in a collection (or sub-collection), with its id. */
+export async function listEmulatorDocuments(collectionPath: string): Promise<{ id: string; data: Record<string, unknown> }[]> {
+  const documents: { id: string; data: Record<string, unknown> }[] = [];
+  let pageToken = '';
+  do {
+    const query = new URLSearchParams({ pageSize: '300', ...(pageToken ? { pageToken } : {}) });
+    const res = await fetch(`${emulatorDocuments().base}/${collectionPath}?${query}`, { headers: ADMIN });
+    if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} listing ${collectionPath}`);
+    const body = (await res.json()) as { documents?: { name: string; fields?: Record<string, TFirestoreValue> }[]; nextPageToken?: string };
+    for (const doc of body.documents ?? []) documents.push({ id: doc.name.split('/').at(-1) ?? '', data: decodeFields(doc.fields ?? {}) });
+    pageToken = body.nextPageToken ?? '';
+  } while (pageToken !== '');
+  return documents;
+}
+
+function encode(value: unknown): TFirestoreValue {
+  if (value === null || value === undefined) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
+  if (typeof value === 'object') return { mapValue: { fields: encodeFields(value as Record<string, unknown>) } };
+  throw new Error(`cannot store ${typeof value} in Firestore`);
+}
+
+function encodeFields(data: Record<string, unknown>): Record<string, TFirestoreValue> {
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, encode(v)]));
+}
+
+/** Writes whole documents (Dates as timestamps) and deletes others, in one atomic commit. */
+export async function commitEmulatorWrites(writes: { set?: readonly { path: string; data: Record<string, unknown> }[]; remove?: readonly string[] }): Promise<void> {
+  const { base, name } = emulatorDocuments();
+  const body = {
+    writes: [
+      ...(writes.set ?? []).map((doc) => ({ update: { name: name(doc.path), fields: encodeFields(doc.data) } })),
+      ...(writes.remove ?? []).map((path) => ({ delete: name(path) })),
+    ],
+  };
+  const res = await fetch(`${base}:commit`, { method: 'POST', headers: { ...ADMIN, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} to a commit: ${await res.text()}`);
+}
+
 /**
- * Writes the document at `path` as an administrator, past the rules: what a forged client write
- * could leave (strings and integers only).
+ * Writes the document at `path` whole, as an administrator past the rules: what a forged client
+ * write could leave.
  */
-export async function writeEmulatorDocument(path: string, data: Readonly<Record<string, string | number>>): Promise<void> {
-  const fields = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, typeof value === 'number' ? { integerValue: String(value) } : { stringValue: value }]));
-  const res = await fetch(documentUrl(path), { method: 'PATCH', headers: { 'Authorization': 'Bearer owner', 'Content-Type': 'application/json' }, body: JSON.stringify({ fields }) });
-  if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} writing ${path}`);
+export async function writeEmulatorDocument(path: string, data: Readonly<Record<string, unknown>>): Promise<void> {
+  await commitEmulatorWrites({ set: [{ path, data: { ...data } }] });
 }

@@ -471,6 +471,14 @@ const DEFINITIONS = {
     message: 'No se pudieron cargar las cotizaciones. Actualiza la página e inténtalo de nuevo.',
     devMessage: 'Reading the staff quote inbox failed.',
   },
+  'staff/inbox-count-failed': {
+    message: 'No se pudo contar las cotizaciones de cada estado. Se volverá a intentar en un minuto.',
+    devMessage: 'Counting the inbox tabs (count queries) failed.',
+  },
+  'staff/inbox-export-failed': {
+    message: 'No se pudo exportar el CSV de cotizaciones. Inténtalo de nuevo.',
+    devMessage: 'Reading the inbox pages for the CSV export or building the file failed.',
+  },
 
   // --- Stats (never shown: invalid events are dropped and reported).
   'stats/invalid-event': {

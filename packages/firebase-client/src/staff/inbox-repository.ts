@@ -1,6 +1,7 @@
 import {
   collection,
   getCountFromServer,
+  getDocs,
   limit,
   onSnapshot,
   orderBy,
@@ -8,8 +9,10 @@ import {
   startAfter,
   where,
   type Firestore,
+  type Query,
   type QueryConstraint,
   type QueryDocumentSnapshot,
+  type QuerySnapshot,
 } from 'firebase/firestore';
 import {
   AppError,
@@ -42,6 +45,33 @@ function constraintOf(condition: TInboxCondition): QueryConstraint {
   return where(condition.field, condition.op, condition.value);
 }
 
+/** The query of one inbox page: the plan's conditions and order, after `cursor`, one quote more than a page. */
+function inboxPageQuery(db: Firestore, plan: TInboxQueryPlan, cursor: TInboxCursor | null, pageSize: number): Query {
+  return query(
+    collection(db, FIRESTORE_COLLECTIONS.quotes),
+    ...plan.conditions.map(constraintOf),
+    orderBy(plan.orderBy.field, plan.orderBy.direction),
+    ...(cursor === null ? [] : [startAfter(cursor)]),
+    limit(pageSize + 1),
+  );
+}
+
+/**
+ * A page from the query's answer: the first `pageSize` quotes that match the searched words the
+ * query could not ask Firestore for; the extra one read only says whether a next page exists.
+ */
+function inboxPageOf(snap: QuerySnapshot, plan: TInboxQueryPlan, pageSize: number): TInboxPage {
+  const docs = snap.docs.slice(0, pageSize);
+  const rows = docs.flatMap((d) => {
+    const data = d.data({ serverTimestamps: 'estimate' });
+    const keys: unknown = data.search_keys;
+    if (plan.residualTokens.length > 0 && !(Array.isArray(keys) && matchesSearchTokens(keys as string[], plan.residualTokens))) return [];
+    const parsed = ZQuoteDocument.safeParse(withDates(data));
+    return parsed.success ? [{ ...parsed.data, id: d.id }] : [];
+  });
+  return { rows, next: snap.docs.length > pageSize ? (docs.at(-1) ?? null) : null };
+}
+
 /**
  * One page of the staff inbox, live (one listener): the plan's conditions and order, after
  * `cursor`, INBOX_PAGE_SIZE quotes (one more is read to know whether a next page exists). Searched
@@ -54,28 +84,23 @@ export function subscribeInboxPage(
   onChange: (page: TInboxPage) => void,
   onError: (error: AppError) => void,
 ): () => void {
-  const q = query(
-    collection(db, FIRESTORE_COLLECTIONS.quotes),
-    ...plan.conditions.map(constraintOf),
-    orderBy(plan.orderBy.field, plan.orderBy.direction),
-    ...(cursor === null ? [] : [startAfter(cursor)]),
-    limit(INBOX_PAGE_SIZE + 1),
-  );
   return onSnapshot(
-    q,
-    (snap) => {
-      const docs = snap.docs.slice(0, INBOX_PAGE_SIZE);
-      const rows = docs.flatMap((d) => {
-        const data = d.data({ serverTimestamps: 'estimate' });
-        const keys: unknown = data.search_keys;
-        if (plan.residualTokens.length > 0 && !(Array.isArray(keys) && matchesSearchTokens(keys as string[], plan.residualTokens))) return [];
-        const parsed = ZQuoteDocument.safeParse(withDates(data));
-        return parsed.success ? [{ ...parsed.data, id: d.id }] : [];
-      });
-      onChange({ rows, next: snap.docs.length > INBOX_PAGE_SIZE ? (docs.at(-1) ?? null) : null });
-    },
+    inboxPageQuery(db, plan, cursor, INBOX_PAGE_SIZE),
+    (snap) => onChange(inboxPageOf(snap, plan, INBOX_PAGE_SIZE)),
     (error) => onError(new AppError('staff/inbox-read-failed', { cause: error })),
   );
+}
+
+/**
+ * One page of the inbox read once, without a listener (the CSV export walks every page with it).
+ * `pageSize` defaults to the screen's page; an export asks for larger pages, so fewer round trips.
+ */
+export async function readInboxPage(db: Firestore, plan: TInboxQueryPlan, cursor: TInboxCursor | null, pageSize: number = INBOX_PAGE_SIZE): Promise<TInboxPage> {
+  try {
+    return inboxPageOf(await getDocs(inboxPageQuery(db, plan, cursor, pageSize)), plan, pageSize);
+  } catch (error) {
+    throw new AppError('staff/inbox-read-failed', { cause: error });
+  }
 }
 
 /**

@@ -1,7 +1,14 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { QuoteInbox } from '@/staff/quotes/inbox/quote-inbox';
 
 export const metadata: Metadata = { title: 'Cotizaciones' };
 
+/** The staff's quote inbox (its filter is read from the URL, hence the Suspense boundary). */
 export default function CotizacionesPage() {
-  return <h1 className="px-4 py-8 text-2xl font-extrabold text-slate-900 sm:px-6">Cotizaciones</h1>;
+  return (
+    <Suspense fallback={null}>
+      <QuoteInbox />
+    </Suspense>
+  );
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { exportStatusText } from './export-status';
+
+describe('exportStatusText', () => {
+  it('says nothing before an export', () => {
+    expect(exportStatusText({ status: 'idle' })).toBe('');
+  });
+
+  it('counts the quotes read while exporting', () => {
+    expect(exportStatusText({ status: 'exporting', rows: 0 })).toBe('Exportando…');
+    expect(exportStatusText({ status: 'exporting', rows: 1500 })).toBe('Exportando… 1,500 cotizaciones leídas.');
+  });
+
+  it('names the file and how many quotes it holds', () => {
+    expect(exportStatusText({ status: 'done', rows: 32, fileName: 'cotizaciones-2026-11-20.csv', capped: false })).toBe('Se descargaron 32 cotizaciones en cotizaciones-2026-11-20.csv.');
+    expect(exportStatusText({ status: 'done', rows: 1, fileName: 'c.csv', capped: false })).toBe('Se descargó 1 cotización en c.csv.');
+    expect(exportStatusText({ status: 'done', rows: 0, fileName: 'c.csv', capped: false })).toBe('Se descargó c.csv sin cotizaciones: ninguna coincide con el filtro.');
+  });
+
+  it('says when the file stopped at the cap', () => {
+    expect(exportStatusText({ status: 'done', rows: 5000, fileName: 'c.csv', capped: true })).toBe(
+      'Se descargaron las primeras 5,000 cotizaciones en c.csv, el máximo de un archivo. Acota el filtro para exportar las demás.',
+    );
+  });
+});

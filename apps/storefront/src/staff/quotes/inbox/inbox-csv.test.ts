@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { makeQuote, makeRequestDetails, makeSentQuote } from '@voltia/domain/testing';
+import { INBOX_CSV_HEADER, inboxCsvFileName, inboxCsvRow } from './inbox-csv';
+
+const NOW = new Date(2026, 10, 20, 18, 0);
+
+describe('inboxCsvRow', () => {
+  it('writes a waiting request: its wait in whole hours, no total, no validity, "Sin asignar"', () => {
+    const quote = {
+      ...makeQuote({
+        status: 'requested',
+        quote_number: 'COT-2026-000008',
+        submitted_at: new Date(2026, 10, 14, 9, 42),
+        waiting_since: new Date(2026, 10, 14, 9, 42),
+        request_details: makeRequestDetails({ contact_name: 'Jorge Treviño Garza', company: 'Constructora Norte S.A. de C.V.', tax_id: 'CNO010203AB1', email: 'cliente@constructora-norte.example', delivery_city: 'Monterrey, N.L.' }),
+      }),
+      id: 'q1',
+    };
+    const row = inboxCsvRow(quote, NOW);
+    expect(row).toHaveLength(INBOX_CSV_HEADER.length);
+    expect(row).toEqual([
+      'COT-2026-000008',
+      'Jorge Treviño Garza',
+      'Constructora Norte S.A. de C.V.',
+      'CNO010203AB1',
+      'cliente@constructora-norte.example',
+      'Monterrey, N.L.',
+      'Solicitada',
+      'Sin asignar',
+      '2026-11-14 09:42',
+      '152',
+      '',
+      '',
+    ]);
+  });
+
+  it('writes a sent offer: its total in pesos with two decimals and its validity day, no wait', () => {
+    const quote = { ...makeSentQuote({ quote_number: 'COT-2026-000007', assignee: { uid: 's1', name: 'Mariana López Herrera' }, valid_until: new Date('2026-12-01T05:59:59.999Z') }), id: 'q2' };
+    const row = inboxCsvRow(quote, NOW);
+    expect(row[6]).toBe('Enviada');
+    expect(row[7]).toBe('Mariana López Herrera');
+    expect(row[9]).toBe('');
+    expect(row[10]).toMatch(/^\d+\.\d{2}$/);
+    expect(Number(row[10]) * 100).toBeCloseTo(quote.offer!.totals.total_cents, 6);
+    expect(row[11]).toBe('2026-11-30');
+  });
+
+  it('defuses customer text that a spreadsheet would run as a formula', () => {
+    const quote = { ...makeQuote({ status: 'requested', request_details: makeRequestDetails({ company: '=HYPERLINK("http://malo")' }) }), id: 'q3' };
+    expect(inboxCsvRow(quote, NOW)[2]).toBe('\'=HYPERLINK("http://malo")');
+  });
+});
+
+describe('inboxCsvFileName', () => {
+  it('is named after the day of the export', () => {
+    expect(inboxCsvFileName(new Date(2026, 0, 5, 23, 59))).toBe('cotizaciones-2026-01-05.csv');
+  });
+});

@@ -1,0 +1,21 @@
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
+import { secondaryButtonClass } from '@/components/forms/text-field';
+
+/** "Anterior" / "Siguiente" through the pages of the current filter, with the page number. */
+export function InboxPagination({ page, hasNext, busy, onPrevious, onNext }: { page: number; hasNext: boolean; busy: boolean; onPrevious: () => void; onNext: () => void }) {
+  return (
+    <nav aria-label="Páginas de cotizaciones" className="mt-4 flex items-center justify-between gap-3">
+      <button type="button" className={secondaryButtonClass} disabled={page === 1 || busy} onClick={onPrevious}>
+        <ChevronLeftIcon className="size-5" />
+        Anterior
+      </button>
+      <p className="text-sm font-semibold text-slate-700" data-testid="inbox-page">
+        Página {page}
+      </p>
+      <button type="button" className={secondaryButtonClass} disabled={!hasNext || busy} onClick={onNext}>
+        Siguiente
+        <ChevronRightIcon className="size-5" />
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,161 @@
+'use client';
+
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { INBOX_SORTS, INBOX_SORT_LABELS, getErrorEntry, inboxQueryPlan, type TInboxSort } from '@voltia/domain';
+import type { TInboxCursor } from '@voltia/firebase-client/staff';
+import { inputClass, primaryButtonClass } from '@/components/forms/text-field';
+import { useStaffMember } from '../../shell/staff-session-context';
+import { exportStatusText } from './export-status';
+import { InboxCards } from './inbox-cards';
+import { inboxQueryString } from './inbox-href';
+import { emptyInboxNote, inboxListCaption, isSearching, sortNote } from './inbox-notes';
+import { InboxPagination } from './inbox-pagination';
+import { InboxSearchBox } from './inbox-search-box';
+import { InboxEmpty, InboxError, InboxSkeleton } from './inbox-states';
+import { InboxTable } from './inbox-table';
+import { InboxTabs } from './inbox-tabs';
+import { currentCursor, firstPage, nextPage, pageNumber, pagesFor, previousPage, type TPageStack } from './page-stack';
+import { useInboxExport } from './use-inbox-export';
+import { useInboxFilter } from './use-inbox-filter';
+import { useInboxPage } from './use-inbox-page';
+import { useNow } from './use-now';
+import { useTabCounts } from './use-tab-counts';
+import { useTakeQuote } from './use-take-quote';
+
+/**
+ * /cotizacion, the staff's quote inbox: every quote past draft, live, 25 a page, filtered by status
+ * tab, "Mis cotizaciones" and a text search, sorted by date or by how long the customer has been
+ * waiting. The filter lives in the URL.
+ */
+export function QuoteInbox() {
+  const me = useStaffMember();
+  const { filter, setFilter } = useInboxFilter();
+  const plan = useMemo(() => inboxQueryPlan(filter, me.uid), [filter, me.uid]);
+  const filterKey = inboxQueryString(filter);
+  const [storedPages, setPages] = useState(() => firstPage<TInboxCursor>(filterKey));
+  const pages = pagesFor(storedPages, filterKey);
+  const page = pageNumber(pages);
+  const [attempt, setAttempt] = useState(0);
+  const { state, changes } = useInboxPage(plan, currentCursor(pages), `${filterKey}#${page}#${attempt}`);
+  const counts = useTabCounts(filter, me.uid, changes);
+  const now = useNow();
+  const { taking, take } = useTakeQuote();
+  const exporter = useInboxExport();
+  const listRef = useRef<HTMLElement>(null);
+  const headingId = useId();
+  const sortId = useId();
+
+  const onSearch = useCallback((text: string) => setFilter({ ...filter, search: text }), [filter, setFilter]);
+  const shown = state.status === 'ready' ? state.page : state.status === 'loading' ? state.previous : null;
+  const loading = state.status === 'loading';
+  const searching = isSearching(plan);
+  const note = sortNote(filter, plan);
+  const caption = inboxListCaption(filter, plan, page);
+
+  const turnPage = (next: TPageStack<TInboxCursor>) => {
+    setPages(next);
+    // The list is about to change under the buttons: take the keyboard (and the view) to its top.
+    listRef.current?.focus();
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-[1920px] px-3 py-6 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Cotizaciones</h1>
+          <p className="mt-1 text-sm text-slate-600">Las solicitudes de los clientes, al momento. Toma las que nadie atiende.</p>
+        </div>
+        <button
+          type="button"
+          className={`${primaryButtonClass} aria-busy:cursor-progress aria-busy:opacity-60`}
+          onClick={() => exporter.exportCsv(plan)}
+          // Not `disabled` while exporting: the button keeps the keyboard focus; a second press is ignored.
+          aria-busy={exporter.state.status === 'exporting' || undefined}
+        >
+          Exportar CSV
+        </button>
+      </div>
+      <p role="status" className="mt-2 text-sm text-slate-700 sm:text-right" data-testid="export-status">
+        {exportStatusText(exporter.state)}
+      </p>
+
+      <InboxTabs
+        filter={filter}
+        counts={counts}
+        approximate={plan.residualTokens.length > 0}
+        countFailed={counts.status === 'failed' ? getErrorEntry('staff/inbox-count-failed').message : null}
+      />
+
+      <div className="mt-3 flex flex-col gap-3 md:flex-row md:items-end">
+        <InboxSearchBox value={filter.search} onSearch={onSearch} />
+        <div className="flex flex-wrap items-end gap-3">
+          <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-button border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 has-[:checked]:border-primary has-[:checked]:bg-primary-light has-[:checked]:text-primary">
+            <input type="checkbox" className="size-4 accent-primary" checked={filter.mine} onChange={(event) => setFilter({ ...filter, mine: event.target.checked })} />
+            Mis cotizaciones
+          </label>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={sortId} className="text-sm font-semibold text-slate-800">
+              Orden
+            </label>
+            <select
+              id={sortId}
+              className={`${inputClass} min-h-11 w-auto disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600`}
+              value={plan.sort}
+              disabled={searching}
+              aria-describedby={note === null ? undefined : `${sortId}-nota`}
+              onChange={(event) => setFilter({ ...filter, sort: event.target.value as TInboxSort })}
+            >
+              {INBOX_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {INBOX_SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      {note === null ? null : (
+        <p id={`${sortId}-nota`} className="mt-2 text-sm text-slate-600" data-testid="inbox-note">
+          {note}
+        </p>
+      )}
+
+      <section ref={listRef} tabIndex={-1} aria-labelledby={headingId} aria-busy={loading} className="mt-4 focus:outline-none" data-testid="inbox-list">
+        <h2 id={headingId} className="sr-only">
+          Lista de cotizaciones
+        </h2>
+        <p role="status" className="sr-only">
+          {shown === null || loading ? '' : `${shown.rows.length === 1 ? '1 cotización' : `${shown.rows.length} cotizaciones`} en la página ${page}.`}
+        </p>
+        {state.status === 'error' ? (
+          <InboxError error={state.error} onRetry={() => setAttempt((count) => count + 1)} />
+        ) : shown === null ? (
+          <InboxSkeleton />
+        ) : shown.rows.length === 0 ? (
+          loading ? (
+            <InboxSkeleton />
+          ) : (
+            <InboxEmpty note={emptyInboxNote(filter, plan, { page, hasNext: shown.next !== null })} />
+          )
+        ) : (
+          <div className={loading ? 'opacity-60 transition-opacity' : undefined}>
+            <InboxTable rows={shown.rows} now={now} taking={taking} onTake={take} caption={caption} />
+            <InboxCards rows={shown.rows} now={now} taking={taking} onTake={take} label={caption} />
+          </div>
+        )}
+      </section>
+
+      {state.status !== 'error' && (page > 1 || shown?.next) ? (
+        <InboxPagination
+          page={page}
+          hasNext={shown?.next != null}
+          busy={loading}
+          onPrevious={() => turnPage(previousPage(pages))}
+          onNext={() => {
+            if (shown?.next) turnPage(nextPage(pages, shown.next));
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { DEFAULT_INBOX_FILTER, type TInboxFilter, type TInboxTab } from '@voltia/domain';
+import { loadStaffBackend } from '../../staff-backend';
+import { inboxQueryString } from './inbox-href';
+import type { TTabCounts } from './tab-count';
+
+/** Counts are refreshed at least this often on an open inbox. */
+const TAB_COUNT_REFRESH_MS = 60_000;
+/** A burst of live changes (a batch of writes) is counted once, this long after the last one. */
+const COUNT_SETTLE_MS = 400;
+
+type TAnswer = { readonly countKey: string; readonly request: string; readonly counts: Readonly<Record<TInboxTab, number>> | null; readonly failed: boolean };
+
+/**
+ * Each tab's count under the rest of the filter (nine count queries). Only "mine" and the search
+ * change what the tabs count; they are counted again when those change, when the live page
+ * changes (`liveChanges`) and every minute.
+ */
+export function useTabCounts(filter: TInboxFilter, staffUid: string, liveChanges: number): TTabCounts {
+  const countFilter = useMemo(() => ({ ...DEFAULT_INBOX_FILTER, mine: filter.mine, search: filter.search }), [filter.mine, filter.search]);
+  const countKey = inboxQueryString(countFilter);
+  const [minutes, setMinutes] = useState(0);
+  const [answer, setAnswer] = useState<TAnswer | null>(null);
+  const request = `${countKey}|${liveChanges}|${minutes}`;
+
+  useEffect(() => {
+    const timer = window.setInterval(() => setMinutes((count) => count + 1), TAB_COUNT_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    const timer = window.setTimeout(() => {
+      loadStaffBackend()
+        .then((backend) => backend.countInboxTabs(backend.getDb(), countFilter, staffUid))
+        .then(
+          (counts) => {
+            if (!cancelled) setAnswer({ countKey, request, counts, failed: false });
+          },
+          () => {
+            // Shown as "sin actualizar" (or no number); the next refresh tries again.
+            if (!cancelled) setAnswer((last) => ({ countKey, request, counts: last?.countKey === countKey ? last.counts : null, failed: true }));
+          },
+        );
+    }, COUNT_SETTLE_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+    // `request` names the count key, the live changes and the minute: it alone says when to count.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request]);
+
+  if (answer === null || answer.countKey !== countKey) return { status: 'counting' };
+  if (answer.request !== request) return answer.counts === null ? { status: 'counting' } : { status: 'refreshing', counts: answer.counts };
+  if (answer.failed || answer.counts === null) return { status: 'failed', counts: answer.counts };
+  return { status: 'fresh', counts: answer.counts };
+}
