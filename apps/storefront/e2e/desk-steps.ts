@@ -40,12 +40,21 @@ function encodeFields(data: Record<string, unknown>): Record<string, TFirestoreV
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, encode(value)]));
 }
 
-/** Writes a document with the emulator's owner access (rules do not apply), as a seed or the storefront would. */
-async function writeEmulatorDocument(path: string, data: Record<string, unknown>): Promise<void> {
+function documentUrl(path: string): string {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run the browser tests through scripts/emulators.mjs');
-  const encoded = path.split('/').map(encodeURIComponent).join('/');
-  const res = await fetch(`http://${host}/v1/projects/${project()}/databases/(default)/documents/${encoded}`, {
+  return `http://${host}/v1/projects/${project()}/databases/(default)/documents/${path.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** Deletes a document with the emulator's owner access (a quote from before desks existed has none). */
+export async function deleteEmulatorDocument(path: string): Promise<void> {
+  const res = await fetch(documentUrl(path), { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+  if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} deleting ${path}`);
+}
+
+/** Writes a document with the emulator's owner access (rules do not apply), as a seed or the storefront would. */
+async function writeEmulatorDocument(path: string, data: Record<string, unknown>): Promise<void> {
+  const res = await fetch(documentUrl(path), {
     method: 'PATCH',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
     body: JSON.stringify({ fields: encodeFields(data) }),

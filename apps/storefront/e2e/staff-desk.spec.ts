@@ -7,7 +7,7 @@ import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { idTokenFor, mailTo } from './auth-emulator';
 import { readEmulatorDocument } from './emulator-data';
 import { signIn } from './account-steps';
-import { DEMO_STAFF, openDesk, postToQuotes, PUBLISHED, requestQuote, staffIdToken } from './desk-steps';
+import { DEMO_STAFF, deleteEmulatorDocument, openDesk, postToQuotes, PUBLISHED, requestQuote, staffIdToken } from './desk-steps';
 
 // The staff desk (/cotizacion/[id]) against the real emulators: each journey requests its own
 // quote as a new customer, then Mariana (demo staff) works it.
@@ -345,6 +345,22 @@ test.describe('the staff quote desk', () => {
     expect(await readEmulatorDocument(`quote-detail/${quote.quoteId}/cart/${removed.product_id}`)).toMatchObject({ quantity: 3 });
   });
 
+  test('a quote without a desk starts from the request, unpriced, and the first save creates the desk', async ({ page }) => {
+    const quote = await requestQuote('sin-mesa', [[PUBLISHED[195]!, 7]]);
+    await deleteEmulatorDocument(`quote-desk/${quote.quoteId}`);
+    await openDesk(page, quote.quoteId);
+    await expect(page.getByTestId('new-desk-notice')).toBeVisible();
+    await expect(desk(page)).toHaveCount(1);
+    await expect(desk(page).first()).toContainText('Solicitado: 7');
+    await expect(priceOf(desk(page).first())).toHaveValue('');
+    await expect(page.getByTestId('validity-countdown')).toHaveText('Vence en 15 días');
+    await priceOf(desk(page).first()).fill('310');
+    await priceOf(desk(page).first()).press('Enter');
+    await expect(saveStatus(page)).toHaveText('Guardado');
+    await expect(page.getByTestId('new-desk-notice')).toBeHidden();
+    await expect.poll(async () => (await storedDesk(quote.quoteId))?.lines.map((line) => [line.unit_price_cents, line.quantity])).toEqual([[31_000, 7]]);
+  });
+
   test('an unknown quote id says so', async ({ page }) => {
     await page.goto(`/b2b/login?next=${encodeURIComponent('/cotizacion/no-existe-esta')}`);
     await signIn(page, DEMO_STAFF.email, DEMO_STAFF.password);
@@ -383,6 +399,13 @@ for (const [device, width] of Object.entries({ phone: BREAKPOINTS.xxs, laptop: B
         await page.screenshot({ path: testInfo.outputPath(`desk-${width}-${shot}.png`) });
       }
       await page.evaluate(() => window.scrollTo(0, 0));
+      if (width === BREAKPOINTS.xl) {
+        // The widest screens the spec names still fit.
+        await page.setViewportSize({ width: BREAKPOINTS.xxl, height: 1080 });
+        await expectNoHorizontalScroll(page);
+        await page.screenshot({ path: testInfo.outputPath(`desk-${BREAKPOINTS.xxl}.png`) });
+        await page.setViewportSize({ width, height: 900 });
+      }
 
       // A refused value: its message is tied to the field.
       const discount = desk(page).nth(1).getByLabel(/^Descuento %, SKU /);

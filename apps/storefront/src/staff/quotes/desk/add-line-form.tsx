@@ -27,7 +27,7 @@ export function AddLineForm({ lineIds, onAdd }: { lineIds: readonly string[]; on
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<TProductSuggestion | null>(null);
   const [quantity, setQuantity] = useState('1');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ field: 'product' | 'quantity'; message: string } | null>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -57,7 +57,7 @@ export function AddLineForm({ lineIds, onAdd }: { lineIds: readonly string[]; on
     setPicked(suggestion);
     setText(suggestion.description);
     setOpen(false);
-    setError(lineIds.includes(suggestion.product_id) ? getErrorEntry('desk/line-exists').message : null);
+    setError(lineIds.includes(suggestion.product_id) ? { field: 'product', message: getErrorEntry('desk/line-exists').message } : null);
     window.requestAnimationFrame(() => quantityRef.current?.select());
   };
 
@@ -78,11 +78,11 @@ export function AddLineForm({ lineIds, onAdd }: { lineIds: readonly string[]; on
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (picked === null) return setError('Busca y elige un producto del catálogo.');
-    if (lineIds.includes(picked.product_id)) return setError(getErrorEntry('desk/line-exists').message);
-    if (lineIds.length >= MAX_QUOTE_LINES) return setError(getErrorEntry('desk/too-many-lines').message);
+    if (picked === null) return setError({ field: 'product', message: 'Busca y elige un producto del catálogo.' });
+    if (lineIds.includes(picked.product_id)) return setError({ field: 'product', message: getErrorEntry('desk/line-exists').message });
+    if (lineIds.length >= MAX_QUOTE_LINES) return setError({ field: 'product', message: getErrorEntry('desk/too-many-lines').message });
     const parsed = parseLineField('quantity', quantity);
-    if (!parsed.ok || parsed.value === null) return setError(getErrorEntry('cart/quantity-out-of-bounds').message);
+    if (!parsed.ok || parsed.value === null) return setError({ field: 'quantity', message: getErrorEntry('cart/quantity-out-of-bounds').message });
     onAdd({ product_id: picked.product_id, sku: picked.sku, sku_description: picked.description, brand: '' }, parsed.value);
     setPicked(null);
     setText('');
@@ -114,8 +114,8 @@ export function AddLineForm({ lineIds, onAdd }: { lineIds: readonly string[]; on
             aria-expanded={expanded}
             aria-controls={listId}
             aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-            aria-invalid={error !== null && picked === null ? true : undefined}
-            aria-describedby={error === null ? undefined : errorId}
+            aria-invalid={error?.field === 'product' ? true : undefined}
+            aria-describedby={error?.field === 'product' ? errorId : undefined}
             autoComplete="off"
             spellCheck={false}
             placeholder="Descripción, marca o SKU"
@@ -150,7 +150,22 @@ export function AddLineForm({ lineIds, onAdd }: { lineIds: readonly string[]; on
           <label htmlFor={quantityId} className="text-sm font-semibold text-slate-800">
             Cantidad
           </label>
-          <input ref={quantityRef} id={quantityId} type="text" inputMode="numeric" autoComplete="off" maxLength={String(MAX_LINE_QUANTITY).length} value={quantity} onChange={(event) => setQuantity(event.target.value)} className={inputClass} />
+          <input
+            ref={quantityRef}
+            id={quantityId}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={String(MAX_LINE_QUANTITY).length}
+            value={quantity}
+            aria-invalid={error?.field === 'quantity' ? true : undefined}
+            aria-describedby={error?.field === 'quantity' ? errorId : undefined}
+            onChange={(event) => {
+              setQuantity(event.target.value);
+              if (error?.field === 'quantity') setError(null);
+            }}
+            className={inputClass}
+          />
         </div>
         <button type="submit" className={`${primaryButtonClass} self-start sm:mt-6`}>
           Agregar
@@ -158,7 +173,7 @@ export function AddLineForm({ lineIds, onAdd }: { lineIds: readonly string[]; on
       </div>
       {error === null ? null : (
         <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {error}
+          {error.message}
         </p>
       )}
     </form>

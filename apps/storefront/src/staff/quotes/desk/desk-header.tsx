@@ -153,6 +153,16 @@ export function DeskHeader({ quote, me, staff, now }: { quote: TStoredQuote; me:
           <span className="font-semibold">Pregunta al cliente:</span> {quote.info_request}
         </p>
       ) : null}
+      {quote.status === 'rejected' && quote.rejection_reason !== null ? (
+        <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <span className="font-semibold">Motivo del rechazo:</span> {quote.rejection_reason}
+        </p>
+      ) : null}
+      {quote.status === 'cancelled' && quote.cancellation_reason !== null ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-800">
+          <span className="font-semibold">Motivo de la cancelación:</span> {quote.cancellation_reason}
+        </p>
+      ) : null}
       {quote.customer_message !== null && quote.status === 'in_review' ? (
         <p className="rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-800">
           <span className="font-semibold">Respuesta del cliente:</span> {quote.customer_message}

@@ -11,6 +11,8 @@ import { downloadFile } from './download-file';
 import { TotalsPanel } from './totals-panel';
 import { failureMessage } from './failure-message';
 
+const OFFER_STANDS: readonly TStoredQuote['status'][] = ['sent', 'accepted', 'rejected', 'expired'];
+
 /** The PDF's file name: the quote number (as the quotes function names it). */
 export function quotePdfName(quote: Pick<TStoredQuote, 'id' | 'quote_number'>): string {
   return `${quote.quote_number ?? `cotizacion-${quote.id}`}.pdf`;
@@ -30,7 +32,8 @@ export function OfferSent({ quote, offer }: { quote: TStoredQuote; offer: TQuote
       setBusy(false);
     }
   };
-  const current = quote.status !== 'in_review';
+  // After a withdrawal the offer stays as the record of what was sent, but it no longer stands.
+  const current = OFFER_STANDS.includes(quote.status);
   return (
     <section aria-labelledby="oferta-enviada" className="flex flex-col gap-3 rounded-lg border border-indigo-200 bg-white p-4" data-testid="offer-sent">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -161,6 +161,11 @@ function DeskWorkspace({ quoteId, quote, lines, desk, data, me }: { quoteId: str
           </button>
         </div>
       ) : null}
+      {editable && liveDesk === null ? (
+        <p role="status" className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900" data-testid="new-desk-notice">
+          Esta cotización aún no tiene mesa de trabajo: empieza con los productos que pidió el cliente, sin precio, y se crea al guardar tu primer cambio.
+        </p>
+      ) : null}
       {quote.offer === null ? null : <OfferSent quote={quote} offer={quote.offer} />}
 
       {showDesk ? (

@@ -86,6 +86,11 @@ export function useLineFieldEditing(saver: TDeskSaver, container: RefObject<HTML
     setDrafts((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith(`${productId}:`))));
   }, []);
 
-  const invalidFields = useMemo(() => Object.values(drafts).filter((draft) => draft.error !== null).length, [drafts]);
+  // Only lines still on the desk count (another rep may have removed one with a refused value).
+  const lines = saver.view.lines;
+  const invalidFields = useMemo(() => {
+    const present = new Set(lines.map((line) => line.product_id));
+    return Object.entries(drafts).filter(([key, draft]) => draft.error !== null && present.has(key.slice(0, key.lastIndexOf(':')))).length;
+  }, [drafts, lines]);
   return { fieldProps, forgetLine, invalidFields };
 }
