@@ -37,6 +37,12 @@ export async function createEmailAccount(email: string, password: string, displa
   return localId;
 }
 
+/** Signs an email account in through the emulator and returns its ID token (to call a function as that user). */
+export async function idTokenFor(email: string, password: string): Promise<string> {
+  const { idToken } = await identityToolkit<{ idToken: string }>('signInWithPassword', { email, password, returnSecureToken: true });
+  return idToken;
+}
+
 /**
  * Creates a Google account in the emulator, as its pop-up would: the emulator takes the ID token's
  * claims as plain JSON. The pop-up then lists it as an existing account.
@@ -74,7 +80,7 @@ export async function phoneCodeFor(phoneNumber: string): Promise<string | undefi
   return verificationCodes.filter((entry) => entry.phoneNumber === phoneNumber).at(-1)?.code;
 }
 
-type TSinkMessage = { to: string[]; subject: string; text: string };
+type TSinkMessage = { to: string[]; subject: string; text: string; attachments: { filename: string; mimeType: string; size: number }[] };
 
 /** Messages the local SMTP sink received for `to`. */
 export async function mailTo(to: string): Promise<TSinkMessage[]> {

@@ -4,21 +4,15 @@ import type { Route } from 'next';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, useTransition, type FormEvent, type KeyboardEvent } from 'react';
 import { SearchIcon } from '@/components/icons';
+import { fetchProductSuggestions, ProductSuggestionList, type TProductSuggestion } from './product-suggestions';
 import { recordCatalogueSearch } from './record-catalogue-search';
 
 /** Mirrors CATALOGUE_PARAMS of @voltia/catalogue-search; not imported so the search engine stays off the client. */
 const PARAM = { text: 'q', categories: 'categoria', brands: 'marca', sort: 'orden' } as const;
 const LISTING_PATH = '/productos';
-const SUGGESTIONS_PATH = '/api/catalogo/sugerencias';
 const MIN_SUGGEST_LENGTH = 2;
 const SUGGEST_DELAY_MS = 120;
 const subscribeNothing = () => () => {};
-
-interface TSuggestion {
-  product_id: string;
-  description: string;
-  sku: string;
-}
 
 export interface CatalogueSearchBoxProps {
   defaultText?: string;
@@ -27,18 +21,6 @@ export interface CatalogueSearchBoxProps {
   variant?: 'hero' | 'page';
   /** Text of the visually hidden label. */
   label?: string;
-}
-
-function isSuggestionList(value: unknown): value is { suggestions: TSuggestion[] } {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'suggestions' in value &&
-    Array.isArray(value.suggestions) &&
-    value.suggestions.every(
-      (s: unknown) => typeof s === 'object' && s !== null && 'product_id' in s && 'description' in s && 'sku' in s,
-    )
-  );
 }
 
 /**
@@ -52,7 +34,7 @@ export function CatalogueSearchBox({ defaultText = '', keep, variant = 'page', l
   const inputId = `${baseId}-q`;
   const listId = `${baseId}-sugerencias`;
   const [text, setText] = useState(defaultText);
-  const [suggestions, setSuggestions] = useState<TSuggestion[]>([]);
+  const [suggestions, setSuggestions] = useState<TProductSuggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [isPending, startTransition] = useTransition();
@@ -78,10 +60,8 @@ export function CatalogueSearchBox({ defaultText = '', keep, variant = 'page', l
       requestRef.current?.abort();
       const controller = new AbortController();
       requestRef.current = controller;
-      fetch(`${SUGGESTIONS_PATH}?${new URLSearchParams({ q: typed })}`, { signal: controller.signal })
-        .then((response) => (response.ok ? response.json() : { suggestions: [] }))
-        .then((body: unknown) => {
-          const list = isSuggestionList(body) ? body.suggestions : [];
+      fetchProductSuggestions(typed, controller.signal)
+        .then((list) => {
           setSuggestions(list);
           setActive(-1);
           setOpen(list.length > 0);
@@ -100,7 +80,7 @@ export function CatalogueSearchBox({ defaultText = '', keep, variant = 'page', l
     setActive(-1);
   }
 
-  function goToProduct(suggestion: TSuggestion) {
+  function goToProduct(suggestion: TProductSuggestion) {
     close();
     startTransition(() => router.push(`/productos/${encodeURIComponent(suggestion.product_id)}` as Route));
   }
@@ -194,30 +174,17 @@ export function CatalogueSearchBox({ defaultText = '', keep, variant = 'page', l
               isHero ? 'min-h-12 border-white text-base' : 'min-h-11 border-slate-300'
             }`}
           />
-          <ul
+          <ProductSuggestionList
             id={listId}
-            role="listbox"
-            aria-label="Sugerencias de productos"
-            hidden={!expanded}
+            label="Sugerencias de productos"
+            suggestions={suggestions}
+            active={active}
+            expanded={expanded}
+            optionId={optionId}
+            onPick={goToProduct}
+            onHover={setActive}
             className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-button border border-slate-200 bg-white py-1 text-left text-slate-900 shadow-lg"
-          >
-            {suggestions.map((suggestion, index) => (
-              <li
-                key={suggestion.product_id}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                // Keep the focus in the input: the click below does the work.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => goToProduct(suggestion)}
-                onMouseEnter={() => setActive(index)}
-                className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-primary-light text-primary-dark' : ''}`}
-              >
-                <span className="block leading-snug">{suggestion.description}</span>
-                <span className="mt-0.5 block font-mono text-xs text-slate-500">SKU {suggestion.sku}</span>
-              </li>
-            ))}
-          </ul>
+          />
         </div>
         {keep?.categoryIds?.map((id) => <input key={`c-${id}`} type="hidden" name={PARAM.categories} value={id} />)}
         {keep?.brandIds?.map((id) => <input key={`m-${id}`} type="hidden" name={PARAM.brands} value={id} />)}

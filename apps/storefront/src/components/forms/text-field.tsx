@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 
 export const inputClass =
   'w-full rounded-button border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-600';
@@ -9,23 +9,23 @@ export const primaryButtonClass =
 export const secondaryButtonClass =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-button border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 transition-colors hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60';
 
-/** A labelled input with an optional hint and an error announced with it. */
-export function TextField({
-  label,
-  hint,
-  error,
-  ...input
-}: { label: string; hint?: ReactNode; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+/** The ids that tie a field's hint and error to it (aria-describedby). */
+function useFieldIds(hint: ReactNode, error: string | undefined) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { id, hintId, errorId, describedBy };
+}
+
+/** A field's label, control, hint and error, in that order. */
+function FieldFrame({ id, label, hint, hintId, error, errorId, children }: { id: string; label: string; hint: ReactNode; hintId: string; error: string | undefined; errorId: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {children}
       {hint ? (
         <p id={hintId} className="text-xs text-slate-600">
           {hint}
@@ -37,6 +37,38 @@ export function TextField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled input with an optional hint and an error announced with it. */
+export function TextField({
+  label,
+  hint,
+  error,
+  ...input
+}: { label: string; hint?: ReactNode; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement>) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
+      <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+    </FieldFrame>
+  );
+}
+
+/** A labelled textarea with an optional hint and an error announced with it. */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  textareaRef,
+  className = '',
+  ...textarea
+}: { label: string; hint?: ReactNode; error?: string | undefined; textareaRef?: Ref<HTMLTextAreaElement> } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
+      <textarea ref={textareaRef} id={id} className={`${inputClass} text-sm disabled:bg-slate-50 ${className}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
+    </FieldFrame>
   );
 }
 

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
+import { QuoteDesk } from '@/staff/quotes/desk/quote-desk';
 
 export const metadata: Metadata = { title: 'Cotización' };
 
-export default function CotizacionPage() {
-  return <h1 className="px-4 py-8 text-2xl font-extrabold text-slate-900 sm:px-6">Cotización</h1>;
+/** One quote on the staff desk (issue 11); keyed by id so another quote starts from a clean desk. */
+export default async function CotizacionPage({ params }: PageProps<'/cotizacion/[id]'>) {
+  const { id } = await params;
+  return <QuoteDesk key={id} quoteId={id} />;
 }

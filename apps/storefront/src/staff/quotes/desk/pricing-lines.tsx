@@ -1,0 +1,202 @@
+'use client';
+
+import { useId } from 'react';
+import { formatDeliveryDays, formatMoney, formatPercentBp, lineAmounts, type TDeskLine } from '@voltia/domain';
+import { LINE_FIELD_LABELS, LINE_FIELDS, type TLineField } from './desk-line-fields';
+import type { TLineFieldProps } from './use-line-field-editing';
+
+type TPricingLinesProps = {
+  readonly lines: readonly TDeskLine[];
+  /** Inputs while the desk is editable; plain figures once it is not. */
+  readonly editable: boolean;
+  /** A table on laptops; stacked cards with the same fields on phones and tablets. */
+  readonly wide: boolean;
+  readonly fieldProps: (line: TDeskLine, field: TLineField, row: number) => TLineFieldProps;
+  readonly onRemove: (line: TDeskLine) => void;
+};
+
+const FIELD_INPUT: Readonly<Record<TLineField, { inputMode: 'decimal' | 'numeric'; placeholder?: string; width: string }>> = {
+  quantity: { inputMode: 'numeric', width: 'w-20' },
+  unit_price_cents: { inputMode: 'decimal', placeholder: 'Sin precio', width: 'w-32' },
+  discount_bp: { inputMode: 'decimal', width: 'w-20' },
+  delivery_days: { inputMode: 'numeric', placeholder: 'Por confirmar', width: 'w-36' },
+};
+
+function fieldText(line: TDeskLine, field: TLineField): string {
+  switch (field) {
+    case 'unit_price_cents':
+      return line.unit_price_cents === null ? 'Sin precio' : formatMoney(line.unit_price_cents);
+    case 'discount_bp':
+      return formatPercentBp(line.discount_bp);
+    case 'delivery_days':
+      return formatDeliveryDays(line.delivery_days);
+    case 'quantity':
+      return String(line.quantity);
+  }
+}
+
+function amountText(line: TDeskLine): string {
+  const amounts = lineAmounts(line);
+  return amounts === null ? 'Sin precio' : formatMoney(amounts.net_cents);
+}
+
+function LineFieldInput({ line, field, row, props, wide }: { line: TDeskLine; field: TLineField; row: number; props: TLineFieldProps; wide: boolean }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const { inputMode, placeholder, width } = FIELD_INPUT[field];
+  return (
+    <div className={wide ? 'flex flex-col items-end gap-1' : 'flex flex-col gap-1'}>
+      {wide ? null : (
+        <span aria-hidden="true" className="text-xs font-semibold text-slate-700">
+          {LINE_FIELD_LABELS[field]}
+        </span>
+      )}
+      <input
+        type="text"
+        inputMode={inputMode}
+        autoComplete="off"
+        spellCheck={false}
+        aria-label={`${LINE_FIELD_LABELS[field]}, SKU ${line.sku}`}
+        aria-invalid={props.error === null ? undefined : true}
+        aria-describedby={props.error === null ? undefined : errorId}
+        placeholder={placeholder}
+        data-desk-field={field}
+        data-desk-row={row}
+        data-product-id={line.product_id}
+        value={props.value}
+        onFocus={props.onFocus}
+        onChange={(event) => props.onChange(event.target.value)}
+        onBlur={props.onBlur}
+        onKeyDown={props.onKeyDown}
+        className={`${wide ? width : 'w-full'} rounded-button border border-slate-300 bg-white px-2 py-1.5 text-right text-base tabular-nums text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50`}
+      />
+      {props.error === null ? null : (
+        <p id={errorId} className={`text-xs font-medium text-red-700 ${wide ? 'max-w-40 text-right' : ''}`}>
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ProductCell({ line }: { line: TDeskLine }) {
+  return (
+    <div className="min-w-0">
+      <p className="font-semibold text-slate-900">{line.sku_description}</p>
+      <p className="mt-0.5 text-xs text-slate-600">
+        <span className="font-mono">SKU {line.sku}</span>
+        {line.brand === '' ? null : <> · {line.brand}</>}
+      </p>
+      <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-slate-700">
+        {line.origin === 'added' ? (
+          <span className="rounded-full bg-secondary/30 px-2 py-0.5 font-semibold text-slate-900">Alternativa</span>
+        ) : (
+          <span data-testid="requested-quantity">Solicitado: {line.requested_quantity ?? '—'}</span>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function RemoveButton({ line, onRemove }: { line: TDeskLine; onRemove: (line: TDeskLine) => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onRemove(line)}
+      aria-label={`Quitar ${line.sku_description} (SKU ${line.sku})`}
+      className="inline-flex min-h-9 items-center rounded-button border border-slate-300 bg-white px-2.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+    >
+      Quitar
+    </button>
+  );
+}
+
+/** One row per desk line: what was asked, and the quantity, price, discount and delivery staff offer. */
+export function PricingLines({ lines, editable, wide, fieldProps, onRemove }: TPricingLinesProps) {
+  if (lines.length === 0) {
+    return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">Esta cotización no tiene productos. Agrega uno abajo.</p>;
+  }
+
+  const cell = (line: TDeskLine, field: TLineField, row: number) =>
+    editable ? <LineFieldInput line={line} field={field} row={row} props={fieldProps(line, field, row)} wide={wide} /> : <span className="tabular-nums">{fieldText(line, field)}</span>;
+
+  if (wide) {
+    return (
+      <div className="rounded-lg border border-slate-200 bg-white">
+        <table className="w-full text-sm" data-testid="pricing-table">
+          <caption className="sr-only">Precios por producto</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Producto
+              </th>
+              {LINE_FIELDS.map((field) => (
+                <th key={field} scope="col" className="px-2 py-2 text-right">
+                  {LINE_FIELD_LABELS[field]}
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-2 text-right">
+                Importe
+              </th>
+              {editable ? (
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Acciones</span>
+                </th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {lines.map((line, row) => (
+              <tr key={line.product_id} data-testid="desk-line" data-product-id={line.product_id} className="align-top">
+                <td className="px-3 py-2.5">
+                  <ProductCell line={line} />
+                </td>
+                {LINE_FIELDS.map((field) => (
+                  <td key={field} className="px-2 py-2 text-right">
+                    {cell(line, field, row)}
+                  </td>
+                ))}
+                <td className="whitespace-nowrap px-3 py-2.5 text-right font-semibold tabular-nums text-slate-900" data-testid="line-amount">
+                  {amountText(line)}
+                </td>
+                {editable ? (
+                  <td className="px-3 py-2 text-right">
+                    <RemoveButton line={line} onRemove={onRemove} />
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Precios por producto" data-testid="pricing-cards">
+      {lines.map((line, row) => (
+        <li key={line.product_id} data-testid="desk-line" data-product-id={line.product_id} className="rounded-lg border border-slate-200 bg-white p-4">
+          <ProductCell line={line} />
+          <div className="mt-3 grid grid-cols-2 gap-3">
+            {LINE_FIELDS.map((field) =>
+              editable ? (
+                <div key={field}>{cell(line, field, row)}</div>
+              ) : (
+                <div key={field} className="flex flex-col gap-1">
+                  <span className="text-xs font-semibold text-slate-700">{LINE_FIELD_LABELS[field]}</span>
+                  {cell(line, field, row)}
+                </div>
+              ),
+            )}
+          </div>
+          <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+            <p className="text-sm text-slate-700">
+              Importe: <span className="font-semibold tabular-nums text-slate-900" data-testid="line-amount">{amountText(line)}</span>
+            </p>
+            {editable ? <RemoveButton line={line} onRemove={onRemove} /> : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,246 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { isDeskEditable, quoteTotals, type TCartLine, type TDeskLine, type TQuoteDesk } from '@voltia/domain';
+import type { TStoredQuote } from '@voltia/firebase-client/quotes';
+import { secondaryButtonClass } from '@/components/forms/text-field';
+import type { TLive } from '@/quotes/use-quotes';
+import { useStaffMember, type TStaffMemberSession } from '../../shell/staff-session-context';
+import { AddLineForm } from './add-line-form';
+import { ConfirmDialog } from './desk-dialog';
+import { DeskHeader } from './desk-header';
+import { DeskSkeleton } from './desk-skeleton';
+import { deskBase } from './desk-view';
+import { HistoryTimeline } from './history-timeline';
+import { LifecycleActions } from './lifecycle-actions';
+import { OfferSent } from './offer-sent';
+import { OfferSettingsPanel } from './offer-settings-panel';
+import { PricingLines } from './pricing-lines';
+import { QuoteThread } from './quote-thread';
+import { sendBlockers } from './send-blockers';
+import { TotalsPanel } from './totals-panel';
+import { useDeskData, type TDeskData } from './use-desk-data';
+import { useDeskSaver, type TDeskSaver } from './use-desk-saver';
+import { fieldSelector, useLineFieldEditing } from './use-line-field-editing';
+import { useLeaveGuard } from './use-leave-guard';
+import { useMediaQuery } from './use-media-query';
+import { useNow } from './use-now';
+
+/** The key that jumps to the first line without a price (Alt+P, "precio"), from anywhere on the desk. */
+const FIRST_UNPRICED_KEY = { code: 'KeyP', label: 'Alt+P', aria: 'Alt+P' } as const;
+
+/** How long "Guardado" shows before it steps aside. */
+const SAVED_VISIBLE_MS = 3000;
+
+/** /cotizacion/[id]: one quote on the staff desk. */
+export function QuoteDesk({ quoteId }: { quoteId: string }) {
+  const me = useStaffMember();
+  const data = useDeskData(quoteId);
+  return <div className="mx-auto flex w-full max-w-[1920px] flex-col gap-6 px-3 py-6 sm:px-6 lg:px-8">{deskContent(quoteId, data, me)}</div>;
+}
+
+function deskContent(quoteId: string, data: TDeskData, me: TStaffMemberSession) {
+  if (data.quote.status === 'error') {
+    const missing = data.quote.error.code === 'firestore/not-found';
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-900">
+        <h1 className="text-xl font-bold">{missing ? 'No encontramos esta cotización' : 'No se pudo cargar la cotización'}</h1>
+        <p className="mt-2">{missing ? 'Revisa el enlace o búscala en la bandeja de cotizaciones.' : data.quote.error.userMessage}</p>
+        <Link href="/cotizacion" className="mt-4 inline-block font-semibold underline">
+          Volver a cotizaciones
+        </Link>
+      </div>
+    );
+  }
+  if (data.quote.status === 'loading' || data.desk.status === 'loading') return <DeskSkeleton />;
+  return <DeskWorkspace quoteId={quoteId} quote={data.quote.value.quote} lines={data.quote.value.lines} desk={data.desk} data={data} me={me} />;
+}
+
+/**
+ * "Guardando…", "Guardado", "Sin guardar — <why>" with "Reintentar": a live region pinned to the
+ * bottom of the screen while the desk scrolls, so the rep always sees whether the work is saved.
+ */
+function SaveStatus({ saver }: { saver: TDeskSaver }) {
+  const { status, state } = saver;
+  const text = status === 'saving' ? 'Guardando…' : status === 'saved' ? 'Guardado' : status === 'failed' ? `Sin guardar — ${state.failure ?? ''}` : '';
+  // "Guardado" steps out of the way after a moment (it stays in the live region); the rest stays in view.
+  const [quietAt, setQuietAt] = useState(0);
+  useEffect(() => {
+    if (status !== 'saved') return;
+    const timer = window.setTimeout(() => setQuietAt(state.saves), SAVED_VISIBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [status, state.saves]);
+  const hidden = text === '' || (status === 'saved' && quietAt === state.saves);
+  return (
+    <div className="pointer-events-none sticky bottom-3 z-30 -mt-3 flex justify-end">
+      <div className={hidden ? 'sr-only' : `pointer-events-auto flex max-w-full flex-wrap items-center gap-2 rounded-lg border bg-white px-4 py-2 text-sm shadow-lg ${status === 'failed' ? 'border-red-300' : 'border-slate-200'}`}>
+        <p role="status" aria-live="polite" data-testid="save-status" data-status={status} className={status === 'failed' ? 'font-semibold text-red-700' : 'text-slate-700'}>
+          {text}
+        </p>
+        {status === 'failed' ? (
+          <button type="button" className={`${secondaryButtonClass} min-h-9 px-3 py-1 text-sm`} onClick={saver.retry}>
+            Reintentar
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function DeskWorkspace({ quoteId, quote, lines, desk, data, me }: { quoteId: string; quote: TStoredQuote; lines: readonly TCartLine[]; desk: TLive<TQuoteDesk | null>; data: TDeskData; me: TStaffMemberSession }) {
+  const now = useNow();
+  const [openedAt] = useState(() => new Date());
+  const deskReady = desk.status === 'ready';
+  const editable = deskReady && isDeskEditable(quote.status);
+  const liveDesk = desk.status === 'ready' ? desk.value : null;
+  const base = useMemo(() => deskBase(liveDesk, lines, openedAt), [liveDesk, lines, openedAt]);
+  const saver = useDeskSaver(quoteId, base, editable);
+  const tableRef = useRef<HTMLDivElement>(null);
+  const editing = useLineFieldEditing(saver, tableRef);
+  useLeaveGuard(saver.unsaved || editing.invalidFields > 0);
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [removing, setRemoving] = useState<TDeskLine | null>(null);
+  const focusLine = useRef<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const { view } = saver;
+  const totals = quoteTotals(view.lines);
+  const firstUnpriced = view.lines.findIndex((line) => line.unit_price_cents === null);
+  const blockers = sendBlockers({
+    unpriced: totals.unpriced_lines,
+    validUntilDay: view.valid_until_day,
+    unsaved: saver.unsaved,
+    invalidFields: editing.invalidFields,
+    lines: view.lines.length,
+    now,
+  });
+
+  const focusPrice = (row: number) => {
+    const input = tableRef.current?.querySelector<HTMLInputElement>(fieldSelector('unit_price_cents', row));
+    input?.focus();
+    input?.select();
+  };
+
+  useEffect(() => {
+    if (!editable || firstUnpriced === -1) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== FIRST_UNPRICED_KEY.code) return;
+      event.preventDefault();
+      focusPrice(firstUnpriced);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [editable, firstUnpriced]);
+
+  // A product just added gets the focus on its price once its line is on screen.
+  useEffect(() => {
+    if (focusLine.current === null) return;
+    const row = view.lines.findIndex((line) => line.product_id === focusLine.current);
+    if (row === -1) return;
+    focusLine.current = null;
+    focusPrice(row);
+  }, [view.lines]);
+
+  const showDesk = editable || quote.offer === null;
+
+  return (
+    <>
+      <DeskHeader quote={quote} me={me} staff={data.staff} now={now} />
+      <LifecycleActions quote={quote} uid={me.uid} now={now} send={{ totalCents: totals.total_cents, validUntilDay: view.valid_until_day, terms: view.terms }} sendBlockers={blockers} />
+      {saver.state.restored > 0 ? (
+        <p role="status" className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900" data-testid="restored-notice">
+          Recuperamos {saver.state.restored === 1 ? '1 cambio que no se había guardado' : `${saver.state.restored} cambios que no se habían guardado`} en este navegador; siguen en pantalla y se guardan ahora.
+        </p>
+      ) : null}
+      {!editable && deskReady && saver.unsaved ? (
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <p>Tienes cambios sin guardar, pero la cotización ya no se puede modificar en su estado actual.</p>
+          <button type="button" className={`${secondaryButtonClass} min-h-9 px-3 py-1 text-sm`} onClick={saver.discard}>
+            Descartar mis cambios
+          </button>
+        </div>
+      ) : null}
+      {editable && liveDesk === null ? (
+        <p role="status" className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900" data-testid="new-desk-notice">
+          Esta cotización aún no tiene mesa de trabajo: empieza con los productos que pidió el cliente, sin precio, y se crea al guardar tu primer cambio.
+        </p>
+      ) : null}
+      {quote.offer === null ? null : <OfferSent quote={quote} offer={quote.offer} />}
+
+      {showDesk ? (
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <section aria-labelledby="precios" className="flex min-w-0 flex-col gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id="precios" ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
+                Precios{editable ? null : ' (solo lectura)'}
+              </h2>
+              {editable && firstUnpriced !== -1 ? (
+                <button type="button" className={`${secondaryButtonClass} min-h-9 px-3 py-1 text-sm`} aria-keyshortcuts={FIRST_UNPRICED_KEY.aria} onClick={() => focusPrice(firstUnpriced)}>
+                  Ir al primer renglón sin precio <kbd className="ml-1 rounded border border-slate-300 bg-slate-50 px-1 font-sans text-xs">{FIRST_UNPRICED_KEY.label}</kbd>
+                </button>
+              ) : null}
+            </div>
+            {desk.status === 'error' ? (
+              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+                {desk.error.userMessage}
+              </p>
+            ) : (
+              <div ref={tableRef}>
+                <PricingLines lines={view.lines} editable={editable} wide={wide} fieldProps={editing.fieldProps} onRemove={setRemoving} />
+              </div>
+            )}
+            {editable ? (
+              <>
+                <p className="text-xs text-slate-600">Tab y Mayús+Tab recorren los campos; Enter baja al mismo campo del siguiente renglón (Mayús+Enter sube); Esc deshace lo que escribiste en el campo.</p>
+                <AddLineForm
+                  lineIds={view.lines.map((line) => line.product_id)}
+                  onAdd={(product, quantity) => {
+                    saver.edit({ op: 'add_line', product_id: product.product_id, quantity }, product);
+                    saver.flush();
+                    focusLine.current = product.product_id;
+                  }}
+                />
+              </>
+            ) : null}
+          </section>
+          <aside className="flex flex-col gap-4" aria-label="Totales y condiciones">
+            <TotalsPanel totals={totals} />
+            <OfferSettingsPanel view={view} now={now} editable={editable} edit={saver.edit} flush={saver.flush} />
+          </aside>
+        </div>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <QuoteThread quoteId={quoteId} messages={data.messages} canPost={quote.status !== 'draft'} />
+        <HistoryTimeline history={data.history} />
+      </div>
+
+      {editable ? <SaveStatus saver={saver} /> : null}
+
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title="¿Quitar este producto de la cotización?"
+        description={removing === null ? '' : `${removing.sku_description} (SKU ${removing.sku}). El cambio queda en el historial.`}
+        confirmLabel="Quitar"
+        onConfirm={() => {
+          if (removing === null) return;
+          saver.edit({ op: 'remove_line', product_id: removing.product_id });
+          editing.forgetLine(removing.product_id);
+          saver.flush();
+          setRemoving(null);
+        }}
+        onCloseAutoFocus={(event) => {
+          // The button that opened it may be gone with its line: the table's heading takes the focus.
+          if (removing === null || !document.body.contains(document.querySelector(`[data-product-id="${CSS.escape(removing.product_id)}"]`))) {
+            event.preventDefault();
+            headingRef.current?.focus();
+          }
+        }}
+      />
+    </>
+  );
+}
