@@ -1,10 +1,9 @@
-import { FIRESTORE_COLLECTIONS } from '@voltia/domain';
+import { FIRESTORE_COLLECTIONS, quotePdfFilename } from '@voltia/domain';
 import { adminFirestore } from '../admin-firestore';
 import { functionsEnv } from '../env';
 import type { THandlerLogger } from '../http/serve-http';
 import { sendMailOverSmtp } from '../mailing/smtp-transport';
 import { quotePdf } from '../pdf/quote-pdf';
-import { quotePdfFilename } from '../quotes/handle-pdf';
 import { quoteFromFirestore } from '../quotes/quote-firestore-data';
 import type { TDeliveryDeps } from './deliver-outbox-mail';
 import { firestoreOutbox } from './outbox-store';

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
 import { ANA, EVE, LATER, STAFF } from '../testing/quote-factories';
 import { errorOf, makeQuotesDeps, postQuotes } from '../testing/quotes-deps';
-import { quotePdfFilename } from './handle-pdf';
 
 const TOKENS = { 'token-ana': ANA, 'token-eve': EVE, 'token-staff': STAFF };
 
@@ -42,8 +41,4 @@ describe('POST /pdf', () => {
     expect(errorOf(res.body)).toMatchObject({ code: 'quote/no-offer', message: 'Esta cotización todavía no tiene una oferta enviada.' });
   });
 
-  it('names the file after the quote number, or its id', () => {
-    expect(quotePdfFilename('COT-2025-000042', 'q')).toBe('COT-2025-000042.pdf');
-    expect(quotePdfFilename(null, 'q1')).toBe('cotizacion-q1.pdf');
-  });
 });

@@ -1,15 +1,10 @@
-import { err, ok } from '@voltia/domain';
+import { err, ok, quotePdfFilename } from '@voltia/domain';
 import { AppError } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { quoteActorOf } from './quote-actor';
 import { ZQuoteOnlyRequest } from './quote-requests';
 import type { TQuoteRoute } from './quote-route';
 import { requireQuote } from './quote-transaction';
-
-/** The PDF's file name: the quote number, e.g. COT-2026-000123.pdf. */
-export function quotePdfFilename(quoteNumber: string | null, quoteId: string): string {
-  return `${quoteNumber ?? `cotizacion-${quoteId}`}.pdf`;
-}
 
 /**
  * POST /pdf { quoteId }: the quote's PDF, for its owner or staff, once an offer was sent. Anyone

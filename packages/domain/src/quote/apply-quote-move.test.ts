@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeDeskLine, makeRequestDetails, OTHER_UID, OWNER_UID, STAFF_UID, T0, daysAfter, makeQuote, makeSentQuote } from '../testing/factories';
 import { allowedMoves, applyQuoteMove, isQuoteValidAt, wasSubmittedBy } from './apply-quote-move';
+import { validUntilFromDay } from './quote-validity';
 import type { TQuoteDocument } from './quote-document';
 import { quoteInvariantViolations } from './quote-document';
 import type { TQuoteActor, TQuoteMove } from './quote-move';
@@ -170,6 +171,12 @@ describe('applyQuoteMove: refusals', () => {
     expectError(inReview, staff, sendMove(pricedLines, null), 'quote/invalid-validity');
     expectError(inReview, staff, sendMove(pricedLines, new Date('x')), 'quote/invalid-validity');
     expectError(inReview, staff, sendMove(pricedLines, new Date('2100-01-02T00:00:00Z')), 'quote/validity-out-of-range');
+  });
+
+  it('send needs a validity day after today in Mexico City: an offer ending tonight is refused', () => {
+    // now is 2025-03-02 04:00 in Mexico City.
+    expectError(inReview, staff, sendMove(pricedLines, validUntilFromDay('2025-03-02')), 'quote/invalid-validity');
+    expectOk(inReview, staff, sendMove(pricedLines, validUntilFromDay('2025-03-03')));
   });
 
   it('send names the unpriced lines by SKU', () => {

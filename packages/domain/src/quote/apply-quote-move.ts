@@ -8,7 +8,7 @@ import type { TQuoteDocument } from './quote-document';
 import { QUOTE_MOVE_TYPES, QUOTE_TRANSITIONS, ZQuoteActor, ZQuoteMove } from './quote-move';
 import type { TQuoteActor, TQuoteMove, TQuoteMoveType } from './quote-move';
 import { buildOffer } from './quote-offer';
-import { dayOfValidUntil } from './quote-validity';
+import { businessDayOf, dayOfValidUntil } from './quote-validity';
 
 function fail(code: TErrorCode, detail?: string): Result<TQuoteDocument> {
   return err(new AppError(code, detail === undefined ? {} : { detail }));
@@ -62,7 +62,8 @@ function sendProblem(lines: readonly TDeskLine[], validUntil: Date | null, now: 
   const ids = new Set(lines.map((line) => line.product_id.trim()));
   if (ids.size !== lines.length) return fail('input/invalid', 'duplicate product_id in priced lines');
   if (validUntil !== null && isValidDate(validUntil) && !isWithinDatePickerRange(dayOfValidUntil(validUntil))) return fail('quote/validity-out-of-range');
-  if (validUntil === null || !(validUntil.getTime() > now.getTime())) return fail('quote/invalid-validity');
+  // The validity is a calendar day after today (Mexico City): an offer that ends tonight is no offer.
+  if (validUntil === null || !isValidDate(validUntil) || !(dayOfValidUntil(validUntil) > businessDayOf(now))) return fail('quote/invalid-validity');
   return undefined;
 }
 

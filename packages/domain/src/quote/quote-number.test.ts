@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocateQuoteNumber, formatQuoteNumber, quoteNumberCounterId, quoteNumberSequence, quoteNumberYear, ZQuoteNumber } from './quote-number';
+import { allocateQuoteNumber, quotePdfFilename, formatQuoteNumber, quoteNumberCounterId, quoteNumberSequence, quoteNumberYear, ZQuoteNumber } from './quote-number';
 
 describe('quote numbers', () => {
   it('formats the year and a six-digit sequence', () => {
@@ -32,5 +32,10 @@ describe('quote numbers', () => {
   it('reads the sequence back for search', () => {
     expect(quoteNumberSequence('COT-2026-000123')).toBe(123);
     expect(quoteNumberSequence('PED-2026-1')).toBeUndefined();
+  });
+
+  it('names the PDF after the quote number, or its id', () => {
+    expect(quotePdfFilename('COT-2026-000001', 'q')).toBe('COT-2026-000001.pdf');
+    expect(quotePdfFilename(null, 'q1')).toBe('cotizacion-q1.pdf');
   });
 });

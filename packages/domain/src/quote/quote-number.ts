@@ -40,3 +40,8 @@ export function quoteNumberSequence(number: string): number | undefined {
   const match = /^COT-\d{4}-(\d+)$/.exec(number);
   return match === null ? undefined : Number(match[1]);
 }
+
+/** The quote PDF's file name, wherever it is served or saved: its number (COT-2026-000123.pdf), else its id. */
+export function quotePdfFilename(quoteNumber: string | null, quoteId: string): string {
+  return `${quoteNumber ?? `cotizacion-${quoteId}`}.pdf`;
+}

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { formatDeliveryDays, formatMoney, formatPercentBp, type TOfferLine, type TQuoteOffer, type TQuoteTotals } from '@voltia/domain';
+import { formatDeliveryDays, formatMoney, formatPercentBp, quotePdfFilename, type TOfferLine, type TQuoteOffer, type TQuoteTotals } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { LineProduct } from './line-product';
 import { QuotePdfButton } from './quote-pdf-button';
@@ -19,7 +19,7 @@ export function QuoteOffer({ quote, now, children }: { quote: TOfferedQuote; now
         <h2 id="oferta" className="text-lg font-bold text-slate-900">
           Precios de tu cotización
         </h2>
-        <QuotePdfButton quoteId={quote.id} fileName={`${quote.quote_number ?? quote.id}.pdf`} />
+        <QuotePdfButton quoteId={quote.id} fileName={quotePdfFilename(quote.quote_number, quote.id)} />
       </div>
       {quote.valid_until === null ? null : <OfferValidity quote={quote} validUntil={quote.valid_until} now={now} />}
       <OfferLines lines={offer.lines} />

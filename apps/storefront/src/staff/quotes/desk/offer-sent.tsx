@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { formatDeliveryDays, formatMoney, formatPercentBp, type TQuoteOffer } from '@voltia/domain';
+import { formatDeliveryDays, formatMoney, formatPercentBp, quotePdfFilename, type TQuoteOffer } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { toast } from '@/browser/toasts';
 import { secondaryButtonClass } from '@/components/forms/text-field';
@@ -15,7 +15,7 @@ const OFFER_STANDS: readonly TStoredQuote['status'][] = ['sent', 'accepted', 're
 
 /** The PDF's file name: the quote number (as the quotes function names it). */
 export function quotePdfName(quote: Pick<TStoredQuote, 'id' | 'quote_number'>): string {
-  return `${quote.quote_number ?? `cotizacion-${quote.id}`}.pdf`;
+  return quotePdfFilename(quote.quote_number, quote.id);
 }
 
 /** The offer as it was sent (the snapshot on the quote, read-only), with its PDF. */
