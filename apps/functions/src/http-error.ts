@@ -46,6 +46,7 @@ export const HTTP_ERRORS = {
   'quote/no-offer': { status: 409 },
   'quote/requote-not-allowed': { status: 409 },
   'quote/assignee-not-staff': { status: 422 },
+  'quote/already-taken': { status: 409 },
   'desk/not-editable': { status: 409 },
   'desk/line-not-found': { status: 409 },
   'desk/line-exists': { status: 409 },

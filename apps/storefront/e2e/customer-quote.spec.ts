@@ -6,21 +6,9 @@ import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { signIn } from './account-steps';
 import { mailTo } from './auth-emulator';
 import { expectNoAxeViolations } from './axe';
-import {
-  JOURNEY_TERMS,
-  callQuotes,
-  createCustomer,
-  createDraft,
-  createStaff,
-  deleteQuote,
-  journeyLines,
-  quoteInReview,
-  sentQuote,
-  sentQuotePastValidity,
-  staffMove,
-  type TSession,
-} from './customer-quote-setup';
-import { readEmulatorDocument } from './emulator-data';
+import { JOURNEY_TERMS, createDraft, journeyLines, quoteInReview, sentQuote, sentQuotePastValidity, staffMove } from './customer-quote-setup';
+import { deleteEmulatorQuote, readEmulatorDocument } from './emulator-data';
+import { callQuotes, createCustomer, createStaff, type TSession } from './quotes-function';
 import { addAnonymously } from './quote-cart';
 
 // The customer's side of a quote (issue 13) on the real emulators: each journey has its own
@@ -52,7 +40,7 @@ test.beforeAll(async () => {
 
 // The sales inbox other journeys read keeps only the quotes they expect.
 test.afterAll(async () => {
-  for (const quoteId of created) await deleteQuote(quoteId);
+  for (const quoteId of created) await deleteEmulatorQuote(quoteId);
 });
 
 test('a sent offer shows its lines, totals, validity and terms; the PDF downloads; accepting is live in the status and timeline, and staff are told', async ({ page }) => {
@@ -170,7 +158,7 @@ test('a sent quote past its validity offers no decision and says why; the server
   await expect(page.getByTestId('quote-line')).toHaveCount(quote.lines.length);
   for (const name of ['Aceptar cotización', 'Rechazar cotización', 'Volver a cotizar']) await expect(page.getByRole('button', { name })).toHaveCount(0);
 
-  const forced = await callQuotes('/move', { quoteId: quote.id, move: { type: 'accept' } }, customer);
+  const forced = await callQuotes('/move', { quoteId: quote.id, move: { type: 'accept' } }, customer.idToken);
   expect(forced.status).toBeGreaterThanOrEqual(400);
   expect(forced.status).toBeLessThan(500);
   expect(forced.body.error?.code).toBe('quote/expired');
@@ -272,7 +260,7 @@ test.describe('the customer\'s own actions, with one call failing on purpose (no
     await expect(messages.first()).toContainText('¿Pueden entregar el lunes en la obra?');
     await expect(composer).toHaveValue('');
 
-    const posted = await callQuotes('/message', { quoteId: quote.id, text: 'Sí, el lunes a primera hora.' }, staff);
+    const posted = await callQuotes('/message', { quoteId: quote.id, text: 'Sí, el lunes a primera hora.' }, staff.idToken);
     expect(posted.status).toBe(200);
     await expect(messages).toHaveCount(2);
     await expect(messages.last()).toContainText(`${staff.name} (Voltia)`);
@@ -292,7 +280,7 @@ test('a customer opens neither another customer\'s quote nor its PDF, nor any st
   await expect(page.getByTestId('quote-line')).toHaveCount(0);
   await expect(page.getByTestId('offer-total')).toHaveCount(0);
 
-  const pdf = await callQuotes('/pdf', { quoteId: quote.id }, stranger);
+  const pdf = await callQuotes('/pdf', { quoteId: quote.id }, stranger.idToken);
   expect(pdf.status).toBe(404);
 
   for (const path of ['/cotizacion', `/cotizacion/${quote.id}`, '/catalogo']) {
@@ -347,7 +335,7 @@ test('the quote page with an offer meets WCAG A/AA at 375 and 1440 px and does n
   const customer = await createCustomer('accesible');
   const quote = await sentQuote(customer, staff, 9);
   created.push(quote.id);
-  await callQuotes('/message', { quoteId: quote.id, text: 'Los precios incluyen flete a Saltillo.' }, staff);
+  await callQuotes('/message', { quoteId: quote.id, text: 'Los precios incluyen flete a Saltillo.' }, staff.idToken);
   await openQuoteAs(page, customer, quote.id);
 
   for (const width of [BREAKPOINTS.xxs, BREAKPOINTS.xl]) {

@@ -3,6 +3,8 @@ import { DEMO_PRODUCTS, DEMO_USERS } from '@voltia/demo-data';
 import { FIRESTORE_COLLECTIONS, newQuote, unwrapResult, type TQuoteRequestDetailsInput } from '@voltia/domain';
 import { signIn } from './account-steps';
 import { createEmailAccount, idTokenFor, uniqueEmail } from './auth-emulator';
+import { writeEmulatorDocument } from './emulator-data';
+import { callQuotes } from './quotes-function';
 
 // The staff desk's journeys start from a quote a customer has just requested. The customer is a
 // new account; their draft is written as the storefront writes it (the domain's newQuote and cart
@@ -10,68 +12,12 @@ import { createEmailAccount, idTokenFor, uniqueEmail } from './auth-emulator';
 // own /submit with the customer's ID token, so the quote number, the desk, the history and the
 // sales email are the function's.
 
-const project = () => process.env.GCLOUD_PROJECT ?? 'demo-voltia';
 const CUSTOMER_PASSWORD = 'Prueba-2026';
 
 export const DEMO_STAFF = DEMO_USERS.find((user) => user.email === 'ventas@voltia.example')!;
 
 /** Published demo products the journeys price, by position: each spec picks its own range. */
 export const PUBLISHED = DEMO_PRODUCTS.filter((product) => product.published);
-
-export function quotesUrl(route: string): string {
-  const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
-  if (!origin) throw new Error('FUNCTIONS_EMULATOR_ORIGIN is not set: run the browser tests through scripts/emulators.mjs');
-  return `${origin}/${project()}/us-central1/quotes${route}`;
-}
-
-type TFirestoreValue = Record<string, unknown>;
-
-function encode(value: unknown): TFirestoreValue {
-  if (value === null || value === undefined) return { nullValue: null };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
-  return { mapValue: { fields: encodeFields(value as Record<string, unknown>) } };
-}
-
-function encodeFields(data: Record<string, unknown>): Record<string, TFirestoreValue> {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, encode(value)]));
-}
-
-function documentUrl(path: string): string {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run the browser tests through scripts/emulators.mjs');
-  return `http://${host}/v1/projects/${project()}/databases/(default)/documents/${path.split('/').map(encodeURIComponent).join('/')}`;
-}
-
-/** Deletes a document with the emulator's owner access (a quote from before desks existed has none). */
-export async function deleteEmulatorDocument(path: string): Promise<void> {
-  const res = await fetch(documentUrl(path), { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
-  if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} deleting ${path}`);
-}
-
-/** Writes a document with the emulator's owner access (rules do not apply), as a seed or the storefront would. */
-async function writeEmulatorDocument(path: string, data: Record<string, unknown>): Promise<void> {
-  const res = await fetch(documentUrl(path), {
-    method: 'PATCH',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields: encodeFields(data) }),
-  });
-  if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} writing ${path}: ${await res.text()}`);
-}
-
-/** POSTs to the quotes function as the holder of `idToken`; answers the status and the JSON body. */
-export async function postToQuotes(route: string, body: unknown, idToken: string): Promise<{ status: number; body: { quoteId?: string; quote_number?: string; status?: string; error?: { code: string; message: string } } }> {
-  const res = await fetch(quotesUrl(route), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:3000', Authorization: `Bearer ${idToken}` },
-    body: JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text === '' ? {} : JSON.parse(text) };
-}
 
 export type TRequestedQuote = {
   readonly quoteId: string;
@@ -110,7 +56,7 @@ export async function requestQuote(label: string, lines: readonly (readonly [(ty
     delivery_city: 'Monterrey, N.L.',
     notes: 'Entregar en obra.',
   };
-  const submitted = await postToQuotes('/submit', { quoteId, details }, await idTokenFor(customerEmail, CUSTOMER_PASSWORD));
+  const submitted = await callQuotes('/submit', { quoteId, details }, await idTokenFor(customerEmail, CUSTOMER_PASSWORD));
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
   return { quoteId, quoteNumber: submitted.body.quote_number!, contactEmail, customerName, customerEmail, customerPassword: CUSTOMER_PASSWORD };
 }

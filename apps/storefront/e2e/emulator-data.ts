@@ -96,3 +96,26 @@ export async function commitEmulatorWrites(writes: { set?: readonly { path: stri
 export async function writeEmulatorDocument(path: string, data: Readonly<Record<string, unknown>>): Promise<void> {
   await commitEmulatorWrites({ set: [{ path, data: { ...data } }] });
 }
+
+/** Writes the given fields of the document at `path` (others stay as they are), past the rules. */
+export async function patchEmulatorDocument(path: string, fields: Record<string, unknown>): Promise<void> {
+  const { base } = emulatorDocuments();
+  const mask = Object.keys(fields).map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`).join('&');
+  const res = await fetch(`${base}/${path.split('/').map(encodeURIComponent).join('/')}?${mask}`, {
+    method: 'PATCH',
+    headers: { ...ADMIN, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields: encodeFields(fields) }),
+  });
+  if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} patching ${path}: ${await res.text()}`);
+}
+
+/** Deletes documents (not their sub-collections) past the rules, in one commit. */
+export async function deleteEmulatorDocuments(paths: readonly string[]): Promise<void> {
+  if (paths.length > 0) await commitEmulatorWrites({ remove: paths });
+}
+
+/** Removes a journey's quote with its lines, history, thread and desk, so the inbox other journeys read keeps only theirs. */
+export async function deleteEmulatorQuote(quoteId: string): Promise<void> {
+  const children = await Promise.all(['cart', 'history', 'messages'].map(async (sub) => (await listEmulatorDocuments(`quote-detail/${quoteId}/${sub}`)).map((doc) => `quote-detail/${quoteId}/${sub}/${doc.id}`)));
+  await deleteEmulatorDocuments([...children.flat(), `quote-detail/${quoteId}`, `quote-desk/${quoteId}`]);
+}

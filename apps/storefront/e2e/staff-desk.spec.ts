@@ -7,7 +7,9 @@ import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { idTokenFor, mailTo } from './auth-emulator';
 import { readEmulatorDocument } from './emulator-data';
 import { signIn } from './account-steps';
-import { DEMO_STAFF, deleteEmulatorDocument, openDesk, postToQuotes, PUBLISHED, requestQuote, staffIdToken } from './desk-steps';
+import { DEMO_STAFF, openDesk, PUBLISHED, requestQuote, staffIdToken } from './desk-steps';
+import { deleteEmulatorDocuments } from './emulator-data';
+import { callQuotes } from './quotes-function';
 
 // The staff desk (/cotizacion/[id]) against the real emulators: each journey requests its own
 // quote as a new customer, then Mariana (demo staff) works it.
@@ -151,10 +153,10 @@ test.describe('the staff quote desk', () => {
     const product = PUBLISHED[190]!;
     const quote = await requestQuote('recotizar', [[product, 2]]);
     const staffToken = await staffIdToken();
-    expect((await postToQuotes('/move', { quoteId: quote.quoteId, move: { type: 'start_review' } }, staffToken)).status).toBe(200);
-    expect((await postToQuotes('/desk', { quoteId: quote.quoteId, ops: [{ op: 'set_line', product_id: product.product_id, unit_price_cents: 50_000 }] }, staffToken)).status).toBe(200);
-    expect((await postToQuotes('/move', { quoteId: quote.quoteId, move: { type: 'send', valid_until_day: dayFromNow(10), terms: 'Contado' } }, staffToken)).status).toBe(200);
-    const rejected = await postToQuotes('/move', { quoteId: quote.quoteId, move: { type: 'reject', reason: 'Encontramos otro proveedor.' } }, await idTokenFor(quote.customerEmail, quote.customerPassword));
+    expect((await callQuotes('/move', { quoteId: quote.quoteId, move: { type: 'start_review' } }, staffToken)).status).toBe(200);
+    expect((await callQuotes('/desk', { quoteId: quote.quoteId, ops: [{ op: 'set_line', product_id: product.product_id, unit_price_cents: 50_000 }] }, staffToken)).status).toBe(200);
+    expect((await callQuotes('/move', { quoteId: quote.quoteId, move: { type: 'send', valid_until_day: dayFromNow(10), terms: 'Contado' } }, staffToken)).status).toBe(200);
+    const rejected = await callQuotes('/move', { quoteId: quote.quoteId, move: { type: 'reject', reason: 'Encontramos otro proveedor.' } }, await idTokenFor(quote.customerEmail, quote.customerPassword));
     expect(rejected.body.status).toBe('rejected');
 
     await openDesk(page, quote.quoteId);
@@ -186,7 +188,7 @@ test.describe('the staff quote desk', () => {
 
     // The function refuses the same send when asked directly.
     const token = await staffIdToken();
-    const forced = await postToQuotes('/move', { quoteId: quote.quoteId, move: { type: 'send', valid_until_day: dayFromNow(10), terms: 'x' } }, token);
+    const forced = await callQuotes('/move', { quoteId: quote.quoteId, move: { type: 'send', valid_until_day: dayFromNow(10), terms: 'x' } }, token);
     expect(forced.status).toBeGreaterThanOrEqual(400);
     expect(forced.body.error).toMatchObject({ code: 'quote/unpriced-lines', message: getErrorEntry('quote/unpriced-lines').message });
 
@@ -202,7 +204,7 @@ test.describe('the staff quote desk', () => {
     await expect(send).toBeDisabled();
     await expect(page.getByTestId('send-blockers')).toContainText(todayMessage);
 
-    const past = await postToQuotes('/move', { quoteId: quote.quoteId, move: { type: 'send', valid_until_day: dayFromNow(-1), terms: 'x' } }, token);
+    const past = await callQuotes('/move', { quoteId: quote.quoteId, move: { type: 'send', valid_until_day: dayFromNow(-1), terms: 'x' } }, token);
     expect(past.body.error?.code).toBe('quote/invalid-validity');
     await expect(page.getByTestId('quote-status')).toHaveText('En revisión');
 
@@ -233,7 +235,7 @@ test.describe('the staff quote desk', () => {
 
       // Ricardo changes the desk meanwhile: his delivery time shows, his price under the unsaved one does not.
       const ricardo = DEMO_USERS.find((user) => user.email === 'ricardo.salinas@voltia.example')!;
-      const theirs = await postToQuotes('/desk', { quoteId: quote.quoteId, ops: [{ op: 'set_line', product_id: order[0], unit_price_cents: 100 }, { op: 'set_line', product_id: order[1], delivery_days: 7 }] }, await idTokenFor(ricardo.email, ricardo.password));
+      const theirs = await callQuotes('/desk', { quoteId: quote.quoteId, ops: [{ op: 'set_line', product_id: order[0], unit_price_cents: 100 }, { op: 'set_line', product_id: order[1], delivery_days: 7 }] }, await idTokenFor(ricardo.email, ricardo.password));
       expect(theirs.status).toBe(200);
       await expect(second.getByLabel(/^Entrega \(días\), SKU /)).toHaveValue('7');
       await expect(priceOf(first)).toHaveValue('1500.00');
@@ -347,7 +349,7 @@ test.describe('the staff quote desk', () => {
 
   test('a quote without a desk starts from the request, unpriced, and the first save creates the desk', async ({ page }) => {
     const quote = await requestQuote('sin-mesa', [[PUBLISHED[195]!, 7]]);
-    await deleteEmulatorDocument(`quote-desk/${quote.quoteId}`);
+    await deleteEmulatorDocuments([`quote-desk/${quote.quoteId}`]);
     await openDesk(page, quote.quoteId);
     await expect(page.getByTestId('new-desk-notice')).toBeVisible();
     await expect(desk(page)).toHaveCount(1);

@@ -39,6 +39,19 @@ describe('POST /assign', () => {
     ]);
   });
 
+  it('"Tomar" a quote someone else already took: 409 quote/already-taken, nothing written; taking one\'s own again is fine', async () => {
+    const { store, deps } = setup();
+    await assign(deps, { quoteId: 'q-1', assignee_uid: 'uid-ricardo' });
+    const res = await assign(deps, { quoteId: 'q-1', assignee_uid: 'uid-staff', start_review: true });
+    expect(res.status).toBe(409);
+    expect(errorOf(res.body)).toMatchObject({ code: 'quote/already-taken', message: 'Otra persona del equipo ya tomó esta cotización. Actualiza la página para ver quién la atiende.' });
+    expect(store.quotes.get('q-1')?.assignee?.uid).toBe('uid-ricardo');
+    expect(store.writes).toHaveLength(1);
+    // Reassigning explicitly (no start_review) is a staff decision, and allowed.
+    expect((await assign(deps, { quoteId: 'q-1', assignee_uid: 'uid-staff' })).status).toBe(200);
+    expect((await assign(deps, { quoteId: 'q-1', assignee_uid: 'uid-staff', start_review: true })).body).toEqual({ quoteId: 'q-1', status: 'in_review' });
+  });
+
   it('assigning the same person again changes nothing', async () => {
     const { store, deps } = setup();
     await assign(deps, { quoteId: 'q-1', assignee_uid: 'uid-ricardo' });

@@ -10,7 +10,8 @@ import { requireQuote } from './quote-transaction';
 /**
  * POST /assign { quoteId, assignee_uid, start_review? }: staff give the quote to a staff member (or
  * to nobody). "Tomar" is assigning it to oneself with start_review, which also starts the review of
- * a requested quote, in the same transaction. The assignee must be a staff member the back-office knows.
+ * a requested quote, in the same transaction, and is refused when someone else already has the quote.
+ * The assignee must be a staff member the back-office knows.
  */
 export const handleAssign: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZAssignRequest, body);
@@ -21,6 +22,10 @@ export const handleAssign: TQuoteRoute = async (caller, body, deps) => {
   const now = deps.now();
   const outcome = await deps.runTransaction(async (tx) => {
     const quote = await requireQuote(tx, quoteId);
+    // "Tomar" takes a quote nobody (else) has: two reps taking it at once, the second is told.
+    if (startReview === true && quote.assignee !== null && quote.assignee.uid !== assigneeUid) {
+      throw new AppError('quote/already-taken', { detail: `assigned to ${quote.assignee.uid}` });
+    }
     let assignee = null;
     if (assigneeUid !== null) {
       const member = assigneeUid === caller.uid ? staffRefOf(caller) : await tx.getStaffMember(assigneeUid);

@@ -417,6 +417,10 @@ const DEFINITIONS = {
     message: 'Solo puedes asignar la cotización a un miembro del personal.',
     devMessage: 'The assignee is not a known staff member.',
   },
+  'quote/already-taken': {
+    message: 'Otra persona del equipo ya tomó esta cotización. Actualiza la página para ver quién la atiende.',
+    devMessage: '"Tomar" on a quote someone else is already assigned to.',
+  },
   'quote/message-failed': {
     message: 'No se pudo enviar tu mensaje. Tu texto sigue aquí; inténtalo de nuevo.',
     devMessage: 'Posting a message to the quote thread failed.',

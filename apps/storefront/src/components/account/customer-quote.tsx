@@ -17,7 +17,7 @@ import { QuoteStatusCallout, focusStatusNote } from './quote/quote-status-callou
 import { QuoteThread } from './quote/quote-thread';
 import { QuoteTimeline } from './quote/quote-timeline';
 import { quoteTitle } from './quote/quote-title';
-import { useNow } from './quote/use-now';
+import { useNow } from '@/browser/use-now';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { RequireCustomer } from './require-customer';
 

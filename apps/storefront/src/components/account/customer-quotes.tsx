@@ -8,7 +8,7 @@ import { useCustomerQuotes } from '@/quotes/use-quotes';
 import { formatQuoteDate } from '@/quotes/format-quote-date';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { offeredQuote } from './quote/offered-quote';
-import { LiveContent } from './quote/live-content';
+import { LiveContent } from '@/components/live-content';
 import { quoteTitle } from './quote/quote-title';
 
 /** "Mis cotizaciones": the customer's quotes by number (lists by name) with live status, Spanish dates and the offer's total. */

@@ -6,7 +6,7 @@ import type { TStoredMessage, TStoredQuote } from '@voltia/firebase-client/quote
 import { formatQuoteDate } from '@/quotes/format-quote-date';
 import { loadQuotesBackend, useQuoteMessages } from '@/quotes/use-quotes';
 import { primaryButtonClass } from '../../forms/text-field';
-import { LiveContent } from './live-content';
+import { LiveContent } from '@/components/live-content';
 import { actorLabel } from './quote-history-view';
 import { QuoteTextArea } from './quote-text-area';
 

@@ -7,7 +7,7 @@ import { toast } from '@/browser/toasts';
 import { secondaryButtonClass } from '@/components/forms/text-field';
 import { formatQuoteDate } from '@/quotes/format-quote-date';
 import { loadStaffBackend } from '../../staff-backend';
-import { downloadFile } from './download-file';
+import { downloadFile } from '@/browser/download-file';
 import { TotalsPanel } from './totals-panel';
 import { failureMessage } from './failure-message';
 

@@ -9,7 +9,7 @@ import type { TLive } from '@/quotes/use-quotes';
 import { formatQuoteDate } from '@/quotes/format-quote-date';
 import { loadStaffBackend } from '../../staff-backend';
 import { failureMessage } from './failure-message';
-import { LiveFallback } from './live-fallback';
+import { LiveFallback } from '@/components/live-content';
 
 const ROLE_LABELS: Readonly<Record<TQuoteActorRole, string>> = { customer: 'Cliente', staff: 'Personal de ventas', system: 'Sistema' };
 

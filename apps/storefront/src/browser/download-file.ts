@@ -1,4 +1,7 @@
-/** Saves a Blob under `filename` through a temporary link (the browser's own download). */
+/**
+ * Saves a Blob under `filename` through a temporary link (a PDF that comes from a POST cannot be a
+ * plain link). The URL is let go later: the browser reads it when the download starts.
+ */
 export function downloadFile(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -7,6 +10,5 @@ export function downloadFile(blob: Blob, filename: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked on the next turn: the download has taken the data by then.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
