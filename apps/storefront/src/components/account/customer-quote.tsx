@@ -18,6 +18,7 @@ import { QuoteThread } from './quote/quote-thread';
 import { QuoteTimeline } from './quote/quote-timeline';
 import { quoteTitle } from './quote/quote-title';
 import { useNow } from '@/browser/use-now';
+import { requestDetailRows } from '@/quotes/request-detail-rows';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { RequireCustomer } from './require-customer';
 
@@ -147,15 +148,7 @@ function RequestDetails({ details }: { details: TQuoteRequestDetails }) {
         Datos de la solicitud
       </h2>
       <dl className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2">
-        {[
-          ['Contacto', details.contact_name],
-          ['Correo', details.email],
-          ['Teléfono', details.phone],
-          ['Empresa', details.company],
-          ['Identificación fiscal', details.tax_id],
-          ['Ciudad de entrega', details.delivery_city],
-          ['Notas', details.notes ?? '—'],
-        ].map(([label, value]) => (
+        {requestDetailRows(details).map(([label, value]) => (
           <div key={label}>
             <dt className="font-semibold text-slate-700">{label}</dt>
             <dd className="break-words text-slate-900">{value}</dd>

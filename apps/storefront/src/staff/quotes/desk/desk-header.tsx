@@ -13,6 +13,7 @@ import { loadStaffBackend } from '../../staff-backend';
 import type { TStaffMemberSession } from '../../shell/staff-session-context';
 import { waitingText } from './waiting-text';
 import { failureMessage } from './failure-message';
+import { requestDetailRows } from '@/quotes/request-detail-rows';
 
 const NOBODY = '';
 
@@ -96,18 +97,7 @@ function Assignee({ quote, me, staff }: { quote: TStoredQuote; me: TStaffMemberS
 /** The quote at a glance: number, alias, status, customer and what they confirmed, dates, who works it. */
 export function DeskHeader({ quote, me, staff, now }: { quote: TStoredQuote; me: TStaffMemberSession; staff: TLive<readonly TStaffMember[]>; now: Date }) {
   const details = quote.request_details;
-  const rows: [string, string][] =
-    details === null
-      ? []
-      : [
-          ['Contacto', details.contact_name],
-          ['Correo', details.email],
-          ['Teléfono', details.phone],
-          ['Empresa', details.company],
-          ['Identificación fiscal', details.tax_id],
-          ['Ciudad de entrega', details.delivery_city],
-          ['Notas del cliente', details.notes ?? '—'],
-        ];
+  const rows = details === null ? [] : requestDetailRows(details);
   return (
     <header className="flex flex-col gap-4">
       <Link href="/cotizacion" className="self-start text-sm font-semibold text-primary underline-offset-2 hover:underline">
