@@ -130,7 +130,7 @@ export function DeskHeader({ quote, me, staff, now }: { quote: TStoredQuote; me:
           </h2>
           <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2 xl:grid-cols-4" data-testid="request-details">
             {rows.map(([label, value]) => (
-              <div key={label} className={label === 'Notas del cliente' ? 'sm:col-span-2 xl:col-span-4' : undefined}>
+              <div key={label} className={label === 'Notas de la solicitud' ? 'sm:col-span-2 xl:col-span-4' : undefined}>
                 <dt className="font-semibold text-slate-700">{label}</dt>
                 <dd className="whitespace-pre-line break-words text-slate-900">{value}</dd>
               </div>
