@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { QuoteInbox } from '@/staff/quotes/inbox/quote-inbox';
+import { QuoteInboxLoader } from '@/staff/quotes/inbox/quote-inbox-loader';
 
 export const metadata: Metadata = { title: 'Cotizaciones' };
 
@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: 'Cotizaciones' };
 export default function CotizacionesPage() {
   return (
     <Suspense fallback={null}>
-      <QuoteInbox />
+      <QuoteInboxLoader />
     </Suspense>
   );
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { QuoteDesk } from '@/staff/quotes/desk/quote-desk';
+import { QuoteDeskLoader } from '@/staff/quotes/desk/quote-desk-loader';
 
 export const metadata: Metadata = { title: 'Cotización' };
 
 /** One quote on the staff desk (issue 11); keyed by id so another quote starts from a clean desk. */
 export default async function CotizacionPage({ params }: PageProps<'/cotizacion/[id]'>) {
   const { id } = await params;
-  return <QuoteDesk key={id} quoteId={id} />;
+  return <QuoteDeskLoader key={id} quoteId={id} />;
 }
