@@ -9,7 +9,7 @@ import { productionDeliveryDeps } from './outbox/delivery-deps';
 import { quotePdf } from './pdf/quote-pdf';
 import { firestoreQuoteTransaction } from './quotes/firestore-quote-transaction';
 import { handleQuotesRequest } from './quotes/handle-quotes-request';
-import { QUOTE_SUBMIT_RATE_LIMIT, quoteSubmitRateKey } from './quotes/quote-submit-rate';
+import { QUOTE_MESSAGE_RATE_LIMIT, QUOTE_SUBMIT_RATE_LIMIT, quoteMessageRateKey, quoteSubmitRateKey } from './quotes/quote-submit-rate';
 import { staffRecorder } from './staff/remember-staff';
 
 const quotesLogger = logger.child({ fn: 'quotes' });
@@ -32,6 +32,7 @@ export const quotes = httpFunction(quotesLogger, (req) => {
     verifyIdToken: verifyCaller,
     runTransaction: firestoreQuoteTransaction(db),
     consumeSubmitRate: (uid, now) => consumeMailRate(db, quoteSubmitRateKey(uid), now, QUOTE_SUBMIT_RATE_LIMIT),
+    consumeMessageRate: (uid, now) => consumeMailRate(db, quoteMessageRateKey(uid), now, QUOTE_MESSAGE_RATE_LIMIT),
     deliverMails: async (ids) => {
       await deliverOutboxMails(ids, productionDeliveryDeps(quotesLogger));
     },

@@ -52,6 +52,16 @@ describe('POST /message', () => {
     expect(store.outbox.size).toBe(0);
   });
 
+  it('over the message allowance: 429 with Retry-After, nothing written or sent', async () => {
+    const { store, deps } = setup();
+    deps.consumeMessageRate.mockResolvedValueOnce({ allowed: false, sends: [], retryAfterSeconds: 120 });
+    const res = await message(deps, { quoteId: 'q-1', text: 'Hola' });
+    expect(res.status).toBe(429);
+    expect(res.headers['Retry-After']).toBe('120');
+    expect(store.messages.size).toBe(0);
+    expect(store.outbox.size).toBe(0);
+  });
+
   it('a text too long: 400 naming the field', async () => {
     const { deps } = setup();
     const res = await message(deps, { quoteId: 'q-1', text: 'x'.repeat(2001) });

@@ -9,6 +9,7 @@ import { requireQuote } from './quote-transaction';
 /**
  * POST /message { quoteId, text }: a message on the quote's thread, by its owner or by staff; the
  * other side is told by email (the assigned staff member or the sales inbox; the customer's contact).
+ * Each caller may post QUOTE_MESSAGE_RATE_LIMIT messages, so the thread cannot flood an inbox.
  */
 export const handleMessage: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZMessageRequest, body);
@@ -16,6 +17,10 @@ export const handleMessage: TQuoteRoute = async (caller, body, deps) => {
   const { quoteId, text } = request.value;
   const actor = quoteActorOf(caller);
   const now = deps.now();
+  const decision = await deps.consumeMessageRate(caller.uid, now);
+  if (!decision.allowed) {
+    return err({ code: 'firestore/resource-exhausted', detail: `message rate: retry after ${decision.retryAfterSeconds}s`, headers: { 'Retry-After': String(decision.retryAfterSeconds) } });
+  }
   const posted = await deps.runTransaction(async (tx) => {
     const quote = await requireQuote(tx, quoteId);
     const recipients = await readRecipients(tx, quote, deps.staffInbox);

@@ -43,6 +43,8 @@ export type TQuotesDeps = {
   readonly runTransaction: TRunQuoteTransaction;
   /** Takes one submit from the caller's allowance (QUOTE_SUBMIT_RATE_LIMIT). */
   readonly consumeSubmitRate: (uid: string, now: Date) => Promise<TRateDecision>;
+  /** Takes one thread message from the caller's allowance (QUOTE_MESSAGE_RATE_LIMIT). */
+  readonly consumeMessageRate: (uid: string, now: Date) => Promise<TRateDecision>;
   /** Delivers queued outbox emails once their transaction committed; never rejects (failures stay queued for the sweep). */
   readonly deliverMails: (ids: readonly string[]) => Promise<void>;
   /** Records a verified staff member for the back-office (assignment, notifications). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideMailRate } from '../mailing/mail-rate-limit';
-import { QUOTE_SUBMIT_RATE_LIMIT, quoteSubmitRateKey } from './quote-submit-rate';
+import { QUOTE_MESSAGE_RATE_LIMIT, QUOTE_SUBMIT_RATE_LIMIT, quoteMessageRateKey, quoteSubmitRateKey } from './quote-submit-rate';
 
 describe('the quote submit rate limit', () => {
   it('allows 10 submits an hour', () => {
@@ -13,5 +13,13 @@ describe('the quote submit rate limit', () => {
   it('keeps its own key, apart from the caller mail allowance (keyed by uid)', () => {
     expect(quoteSubmitRateKey('uid-ana')).toBe('quote-submit:uid-ana');
     expect(quoteSubmitRateKey('uid-ana')).not.toBe('uid-ana');
+  });
+
+  it('messages have their own allowance: 30 every 10 minutes', () => {
+    const now = Date.parse('2026-03-01T12:00:00.000Z');
+    const sent = Array.from({ length: 30 }, (_, i) => now - (i + 1) * 10_000);
+    expect(decideMailRate(sent.slice(1), now, QUOTE_MESSAGE_RATE_LIMIT).allowed).toBe(true);
+    expect(decideMailRate(sent, now, QUOTE_MESSAGE_RATE_LIMIT).allowed).toBe(false);
+    expect(quoteMessageRateKey('uid-ana')).toBe('quote-message:uid-ana');
   });
 });

@@ -7,3 +7,13 @@ export const QUOTE_SUBMIT_RATE_LIMIT: TMailRateLimit = { maxSends: 10, windowMs:
 export function quoteSubmitRateKey(uid: string): string {
   return `quote-submit:${uid}`;
 }
+
+/**
+ * At most 30 thread messages per caller per 10 minutes: each one mails the other side. A person
+ * writing back and forth never meets it; a script filling someone's inbox does.
+ */
+export const QUOTE_MESSAGE_RATE_LIMIT: TMailRateLimit = { maxSends: 30, windowMs: 10 * 60 * 1000 };
+
+export function quoteMessageRateKey(uid: string): string {
+  return `quote-message:${uid}`;
+}

@@ -25,6 +25,7 @@ export function makeQuotesDeps(store: ReturnType<typeof fakeQuoteStore>, tokens:
     }),
     runTransaction: store.runTransaction,
     consumeSubmitRate: vi.fn<TQuotesDeps['consumeSubmitRate']>(async (_uid, now) => ({ allowed: true, sends: [now.getTime()] })),
+    consumeMessageRate: vi.fn<TQuotesDeps['consumeMessageRate']>(async (_uid, now) => ({ allowed: true, sends: [now.getTime()] })),
     deliverMails: vi.fn<TQuotesDeps['deliverMails']>(async () => undefined),
     rememberStaff: vi.fn<TQuotesDeps['rememberStaff']>(async () => undefined),
     renderPdf: vi.fn<TQuotesDeps['renderPdf']>(async () => Buffer.from('%PDF-1.7 fake')),
