@@ -2,6 +2,7 @@ import { BREAKPOINTS } from '@voltia/domain';
 import { DEMO_PRODUCTS } from '@voltia/demo-data';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
 import { expectNoAxeViolations } from './axe';
 import { addAnonymously, addToQuote, expectSavedLine, openProduct, productPath } from './quote-cart';
 import { createEmailAccount, uniqueEmail } from './auth-emulator';
@@ -124,6 +125,18 @@ for (const [device, width] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+test.describe('accessibility of the toasts', () => {
+  test('a success toast reads at WCAG AA contrast', async ({ page }) => {
+    const product = DEMO_PRODUCTS.filter((p) => p.published)[30]!;
+    await openProduct(page, product.product_id);
+    await page.getByRole('button', { name: 'Agregar a cotización' }).click();
+    const toast = page.locator('[data-sonner-toast][data-type="success"]');
+    await expect(toast).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).include('[data-sonner-toaster]').withRules(['color-contrast']).analyze();
+    expect(violations.flatMap((v) => v.nodes.map((n) => n.failureSummary ?? v.id))).toEqual([]);
+  });
+});
 
 test.describe('accessibility of the 404 page', () => {
   // Chromium reports the 404 document itself as a console error.
