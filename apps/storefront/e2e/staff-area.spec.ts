@@ -20,9 +20,6 @@ const demo = buildDemoQuotes(new Date()).quotes;
 const demoInInbox = demo.filter((entry) => entry.quote.status !== 'draft');
 const GUARDED = ['/cotizacion', '/cotizacion/demo-quote-norte-solicitada', '/catalogo', '/proveedores', '/precios', '/metrics'];
 const UNDER_CONSTRUCTION = [
-  ['Catálogo', '/catalogo'],
-  ['Proveedores', '/proveedores'],
-  ['Precios', '/precios'],
   ['Métricas', '/metrics'],
 ] as const;
 
@@ -219,7 +216,8 @@ test.describe('the quote inbox', () => {
     await expect(page).toHaveURL(/q=electricas\+bajio$/);
     const bajio = demoInInbox.filter((entry) => entry.quote.request_details?.company === 'Instalaciones Eléctricas del Bajío S.A. de C.V.').map((entry) => entry.id);
     expect(bajio.length).toBeGreaterThanOrEqual(2);
-    expect(await listedIds(page)).toEqual(expect.arrayContaining(bajio));
+    // The demo customer's journeys add newer Bajío requests: page to the end, where the demo's are.
+    expect(await allListedIds(page)).toEqual(expect.arrayContaining(bajio));
     expect(new Set(await page.getByTestId('inbox-company').allTextContents())).toEqual(new Set(['Instalaciones Eléctricas del Bajío S.A. de C.V.']));
     // The tab counts ask for the longest word only: an upper bound, and they say so.
     await expect(tabLink(page, 'all')).toHaveAccessibleName(/^Todas, hasta \d+$/);
