@@ -297,3 +297,21 @@ describe('createCatalogueSearch with a small catalogue', () => {
     expect(empty.search({})).toMatchObject({ total: 0, pageCount: 1 });
   });
 });
+
+describe('the staff index (includeUnpublished, rankedIds)', () => {
+  const staff = createCatalogueSearch(DEMO_PRODUCTS, { categories: DEMO_CATEGORIES, includeUnpublished: true });
+
+  it('holds unpublished products too, and ranks them like the storefront', () => {
+    expect(staff.size).toBe(DEMO_PRODUCTS.length);
+    const hidden = UNPUBLISHED[0]!;
+    expect(staff.rankedIds(hidden.sku)?.[0]).toBe(hidden.product_id);
+    expect(engine.rankedIds(hidden.sku) ?? []).not.toContain(hidden.product_id);
+  });
+
+  it('answers null for a text with no search terms, and the same order as relevance otherwise', () => {
+    expect(staff.rankedIds('  ')).toBeNull();
+    const ids = engine.rankedIds('interuptor') ?? [];
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.slice(0, 10)).toEqual(engine.search({ text: 'interuptor', pageSize: 10 }).items.map((product) => product.product_id));
+  });
+});

@@ -28,6 +28,17 @@ export interface TCatalogueSearchOptions {
    * is measured that way, so it never counts a cache hit.
    */
   textCacheSize?: number;
+  /**
+   * Index unpublished products too (the staff catalogue function searches every product); the
+   * storefront leaves it off, and then customers never find or open an unpublished product.
+   */
+  includeUnpublished?: boolean;
+}
+
+/** The engine plus the ranked matches themselves, for a caller that filters, sorts and pages on its own (the staff catalogue). */
+export interface TRankingCatalogueSearchEngine extends TCatalogueSearchEngine {
+  /** Product ids matching `text`, best first (the storefront's relevance); null when the text has no search terms. */
+  rankedIds(text: string): readonly string[] | null;
 }
 
 export const DEFAULT_SUGGEST_LIMIT = 8;
@@ -116,8 +127,8 @@ function facetCounts(ids: readonly string[], counts: Uint32Array, selectedIds: r
  * Builds the in-memory search engine over a snapshot of the catalogue (only published products are
  * kept). Rebuild it when the catalogue changes. Results hand back the product objects given here.
  */
-export function createCatalogueSearch(products: readonly TProduct[], options: TCatalogueSearchOptions = {}): TCatalogueSearchEngine {
-  const published = products.filter((product) => product.published);
+export function createCatalogueSearch(products: readonly TProduct[], options: TCatalogueSearchOptions = {}): TRankingCatalogueSearchEngine {
+  const published = options.includeUnpublished === true ? [...products] : products.filter((product) => product.published);
   const count = published.length;
   const byId = new Map(published.map((product) => [product.product_id, product]));
   const categoryNames = new Map((options.categories ?? []).map((category) => [category.id, category.name]));
@@ -378,9 +389,15 @@ export function createCatalogueSearch(products: readonly TProduct[], options: TC
     });
   }
 
+  function rankedIds(text: string): readonly string[] | null {
+    const ranked = rankedMatches(text);
+    return ranked === null ? null : Array.from(ranked, (index) => published[index]!.product_id);
+  }
+
   return {
     search,
     suggest,
+    rankedIds,
     getById: (productId) => byId.get(productId),
     size: count,
   };

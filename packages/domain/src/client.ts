@@ -8,3 +8,4 @@ export * from './auth/login-reducer';
 export * from './auth/next-path';
 export * from './errors/cart-read-failed-message';
 export * from './auth/company-email';
+export * from './text/format-phone-mx';

@@ -14,6 +14,12 @@ export * from './constants/firestore-collections';
 export * from './constants/company-profile';
 
 export * from './catalogue/product';
+export * from './catalogue/product-input';
+export * from './catalogue/catalogue-csv';
+export * from './catalogue/catalogue-api';
+export * from './catalogue/sku-doc-id';
+export * from './supplier/rfc';
+export * from './supplier/supplier';
 
 export * from './cart/line-quantity';
 export * from './cart/cart-line';
@@ -42,8 +48,13 @@ export * from './quote/reconcile-cart-with-catalogue';
 export * from './money/money';
 export * from './money/quote-totals';
 
+export * from './pricing/price-list';
+export * from './pricing/price-adjustment';
+
 export * from './desk/quote-desk';
 export * from './desk/desk-ops';
+export * from './desk/desk-pricing';
+export * from './desk/discount-approval';
 
 export * from './auth/company-email';
 export * from './auth/staff-gate';
@@ -59,3 +70,4 @@ export * from './stats/stats-events';
 export * from './stats/stats-product';
 export * from './stats/stats-collections';
 export * from './stats/stats-aggregates';
+export * from './text/format-phone-mx';

@@ -1,18 +1,14 @@
-// Test data factory for this package's unit tests. Not exported from the package.
+// Test data for this package's unit tests: the domain's one product factory, with the defaults these
+// tests read (a Schneider breaker in its category). Not exported from the package.
 import type { TProduct } from '@voltia/domain';
+import { makeProduct as makeDomainProduct } from '@voltia/domain/testing';
 
 export function makeProduct(overrides: Partial<TProduct> = {}): TProduct {
-  return {
-    product_id: 'prod-100',
-    sku: 'SKU-100',
+  return makeDomainProduct({
     description: 'Interruptor termomagnético 2 polos 20 A',
     brand: 'Schneider Electric',
     brand_id: 'schneider-electric',
     category_id: 'interruptores-termomagneticos',
-    unit: 'pieza',
-    attributes: [],
-    supplier_ids: [],
-    published: true,
     ...overrides,
-  };
+  });
 }

@@ -32,6 +32,26 @@ export const ZBrand = z.object({
 });
 export type TBrand = z.infer<typeof ZBrand>;
 
+/** How many images a product may show. */
+export const MAX_PRODUCT_IMAGES = 8;
+
+/**
+ * A product image: an https URL, or a path the storefront itself serves (`/…`, the demo images).
+ * Hosts next/image may load are configured in one place in the storefront.
+ */
+export const ZProductImageUrl = z
+  .string()
+  .trim()
+  .max(500, { error: 'La dirección de la imagen es demasiado larga.' })
+  .refine((value) => /^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s/]+\/[^\s]*$/.test(value), {
+    error: 'La imagen debe ser una dirección https:// o una ruta del sitio.',
+  });
+
+/** The key that makes SKUs unique: trimmed, upper case, inner spaces collapsed ("ab 12" and "AB  12" are one SKU). */
+export function skuKey(sku: string): string {
+  return sku.trim().replace(/\s+/g, ' ').toUpperCase();
+}
+
 /** A catalogue product: document `products/{product_id}`. */
 export const ZProduct = z.object({
   product_id: ZWellFormedText.trim().min(1).max(64),
@@ -43,6 +63,8 @@ export const ZProduct = z.object({
   unit: ZProductUnit,
   attributes: z.array(ZProductAttribute).max(30),
   supplier_ids: z.array(z.string().min(1)).max(20),
+  /** Image URLs, the first is the main one; none shows the category's placeholder. */
+  images: z.array(ZProductImageUrl).max(MAX_PRODUCT_IMAGES).default([]),
   /** Only published products are visible to customers. */
   published: z.boolean(),
 });
@@ -58,16 +80,4 @@ export function productFactsFrom(data: unknown): TProductFacts | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** A supplier: document `suppliers/{id}`; read by staff only. */
-export const ZSupplier = z.object({
-  id: ZSlug,
-  name: ZWellFormedText.trim().min(1).max(120),
-  tax_id: ZWellFormedText.trim().min(1).max(20),
-  contact_name: ZWellFormedText.trim().min(1).max(120),
-  email: z.string().email(),
-  phone: ZWellFormedText.trim().min(1).max(30),
-  city: ZWellFormedText.trim().min(1).max(80),
-  category_ids: z.array(ZSlug),
-  lead_time_days: z.number().int().min(0).max(365),
-});
-export type TSupplier = z.infer<typeof ZSupplier>;
+// Suppliers (ZSupplier) live in ../supplier/supplier.ts.

@@ -9,7 +9,8 @@ export const COMPANY_PROFILE = {
   taxId: 'VDE150312K41',
   /** The postal address as it is printed, line by line. */
   addressLines: ['Av. Constitución 1450 Ote., Col. Centro', '64000 Monterrey, N.L., México'],
-  phone: '+52 81 8123 4567',
+  /** E.164, as dialled (`tel:`); pages show it through formatPhoneMx. */
+  phone: '+528181234567',
   email: 'ventas@voltia.example',
   website: 'https://voltia.example',
   businessHours: 'Lunes a viernes de 8:00 a 18:00 h; sábados de 9:00 a 13:00 h',

@@ -23,4 +23,16 @@ export const FIRESTORE_COLLECTIONS = {
   counters: 'counters',
   /** Emails waiting to be delivered, one per event (deterministic ids); functions only. */
   mailOutbox: 'mail-outbox',
+  /** Each product's cost, margin and list price, keyed by product_id; staff read, functions write. */
+  productPrices: 'product-prices',
+  /** Append-only record of every price change; staff read, functions write. */
+  priceHistory: 'price-history',
+  /** One bulk price adjustment (its scope, percentage and state), for its undo; staff read, functions write. */
+  priceBatches: 'price-batches',
+  /** SKU → product_id, one document per normalised SKU (`skuKey`): what keeps SKUs unique; functions only. */
+  productSkus: 'product-skus',
+  /** `catalogue-state/current`: a version the catalogue function bumps on every product change, so the storefront reloads its catalogue at once; public read. */
+  catalogueState: 'catalogue-state',
+  /** `retired-products/{product_id}` `{ sku, description, brand }`: an unpublished product's page says it is no longer available; public read, functions write. */
+  retiredProducts: 'retired-products',
 } as const;

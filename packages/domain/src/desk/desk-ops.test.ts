@@ -171,3 +171,18 @@ describe('ZDeskOp: what a client may send', () => {
     expect(ZDeskOps.safeParse(Array.from({ length: 401 }, () => ({ op: 'remove_line', product_id: 'p' }))).success).toBe(false);
   });
 });
+
+describe('applyDeskOps: list prices', () => {
+  it('an added line starts at its list price (kept in the history); without a price doc it starts unpriced', () => {
+    const result = applyDeskOps(makeDesk(), 'in_review', [{ op: 'add_line', product_id: 'alt-1', quantity: 2 }], catalogue, now, new Map([['alt-1', 45_600]]));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.desk.lines.at(-1)).toMatchObject({ product_id: 'alt-1', unit_price_cents: 45_600, origin: 'added' });
+    expect(result.value.changes).toEqual([
+      { field: 'line_added', product_id: 'alt-1', sku: 'ALT-1', before: null, after: 2 },
+      { field: 'unit_price', product_id: 'alt-1', sku: 'ALT-1', before: null, after: 45_600 },
+    ]);
+    const unpriced = apply([{ op: 'add_line', product_id: 'alt-1', quantity: 2 }]);
+    expect(unpriced.ok && unpriced.value.desk.lines.at(-1)?.unit_price_cents).toBeNull();
+  });
+});

@@ -10,7 +10,8 @@ import { ZCalendarDay } from '../quote/quote-validity';
 import { err, ok } from '../result/result';
 import type { Result } from '../result/result';
 import { MAX_QUOTE_LINES, ZDeliveryDays, isDeskEditable } from './quote-desk';
-import type { TDeskLine, TQuoteDesk } from './quote-desk';
+import type { TDeskLine, TDiscountApproval, TQuoteDesk } from './quote-desk';
+import { keepDiscountApproval } from './discount-approval';
 
 const ZProductId = ZWellFormedText.trim().min(1).max(64);
 const ZDeskText = ZWellFormedText.trim().max(QUOTE_MESSAGE_MAX_LENGTH);
@@ -87,7 +88,9 @@ export function applyDeskOps(
   /** The catalogue's facts of the products the batch's add_line ops name, read by the caller first. */
   catalogue: TCatalogueLookup,
   now: Date,
-): Result<{ desk: TQuoteDesk; changes: TDeskChange[] }> {
+  /** List prices (cents) of the products the add_line ops name: an added line starts at its list price. */
+  listPrices: ReadonlyMap<string, number> = new Map(),
+): Result<{ desk: TQuoteDesk; changes: TDeskChange[]; revokedApproval: TDiscountApproval | null }> {
   if (!isDeskEditable(status)) return fail('desk/not-editable', status);
   const lines: TDeskLine[] = desk.lines.map((line) => ({ ...line }));
   let { valid_until_day, terms, internal_notes } = desk;
@@ -117,9 +120,10 @@ export function applyDeskOps(
         if (lines.length >= MAX_QUOTE_LINES) return fail('desk/too-many-lines', `${lines.length}`);
         const cartLine = mergeCartLine(undefined, { sku: product.sku, product_id: op.product_id, sku_description: product.description, brand: product.brand, quantity: op.quantity });
         if (!cartLine.ok) return cartLine;
-        const line: TDeskLine = { ...cartLine.value, unit_price_cents: null, discount_bp: 0, delivery_days: null, origin: 'added', requested_quantity: null };
+        const line: TDeskLine = { ...cartLine.value, unit_price_cents: listPrices.get(op.product_id) ?? null, discount_bp: 0, delivery_days: null, origin: 'added', requested_quantity: null };
         lines.push(line);
         change('line_added', line, null, line.quantity);
+        change('unit_price', line, null, line.unit_price_cents);
         break;
       }
       case 'remove_line': {
@@ -143,6 +147,8 @@ export function applyDeskOps(
         break;
     }
   }
-  if (changes.length === 0) return ok({ desk, changes });
-  return ok({ desk: { lines, valid_until_day, terms, internal_notes, updated_at: now }, changes });
+  if (changes.length === 0) return ok({ desk, changes, revokedApproval: null });
+  // A discount raised past what was approved (or a new large one) ends the approval.
+  const { approval, revoked } = keepDiscountApproval(lines, desk.discount_approval);
+  return ok({ desk: { lines, valid_until_day, terms, internal_notes, updated_at: now, discount_approval: approval }, changes, revokedApproval: revoked });
 }

@@ -3,6 +3,7 @@ import { ZWellFormedText } from '../text/well-formed-text';
 import { ZCartLine, ZLineQuantity } from '../cart/cart-line';
 import type { TCartLine } from '../cart/cart-line';
 import { ZDiscountBp, ZUnitPriceCents } from '../money/money';
+import { ZPriceActor } from '../pricing/price-list';
 import { QUOTE_MESSAGE_MAX_LENGTH } from '../quote/quote-limits';
 import type { TQuoteStatus } from '../quote/quote-status';
 import { ZCalendarDay, defaultValidityDay } from '../quote/quote-validity';
@@ -52,6 +53,14 @@ export type TDeskLine = z.infer<typeof ZDeskLine>;
 
 const ZDeskText = ZWellFormedText.trim().max(QUOTE_MESSAGE_MAX_LENGTH);
 
+/** One discount a discount approval covers: the product and the discount approved for it (discount-approval.ts). */
+export const ZApprovedDiscount = z.object({ product_id: z.string().min(1).max(64), sku: z.string().min(1).max(64), discount_bp: ZDiscountBp });
+export type TApprovedDiscount = z.infer<typeof ZApprovedDiscount>;
+
+/** A second staff member's approval of the desk's large discounts; when it was given is in the history. */
+export const ZDiscountApproval = z.object({ by: ZPriceActor, discounts: z.array(ZApprovedDiscount).min(1).max(MAX_QUOTE_LINES) });
+export type TDiscountApproval = z.infer<typeof ZDiscountApproval>;
+
 export const ZQuoteDesk = z.object({
   lines: z.array(ZDeskLine).max(MAX_QUOTE_LINES),
   /** The validity day staff chose (null: not chosen; sending needs one in the future). */
@@ -60,6 +69,8 @@ export const ZQuoteDesk = z.object({
   /** Notes for the staff only; never shown to the customer. */
   internal_notes: ZDeskText,
   updated_at: z.date(),
+  /** The approval of the discounts above the threshold (absent or null: none given, or revoked). */
+  discount_approval: ZDiscountApproval.nullable().optional(),
 });
 export type TQuoteDesk = z.infer<typeof ZQuoteDesk>;
 

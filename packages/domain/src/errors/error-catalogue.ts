@@ -467,9 +467,75 @@ const DEFINITIONS = {
     message: 'Una cotización puede tener como máximo 200 productos.',
     devMessage: 'The quote would exceed MAX_QUOTE_LINES.',
   },
+  // Discount approval and list prices on the desk (issue 12 §3).
+  'quote/discount-approval-required': {
+    message: 'Hay descuentos mayores que 15 %: otra persona del equipo debe aprobarlos antes de enviar la cotización.',
+    devMessage: 'Sending a quote with a line discount above DISCOUNT_APPROVAL_THRESHOLD_BP and no approval.',
+  },
+  'quote/discount-approval-stale': {
+    message: 'Un descuento cambió después de aprobarse: otra persona del equipo debe aprobar los descuentos de nuevo antes de enviar.',
+    devMessage: 'Sending a quote whose discount approval does not cover its current discounts.',
+  },
+  'quote/discount-approval-self': {
+    message: 'Tú aprobaste estos descuentos, así que no puedes enviar la cotización: pide a otra persona del equipo que la envíe.',
+    devMessage: 'The staff member who approved the discounts tried to send the quote.',
+  },
+  'desk/approval-not-needed': {
+    message: 'Ningún descuento de esta cotización necesita aprobación, o ya están aprobados.',
+    devMessage: 'Approving discounts when none is above the threshold or the approval already covers them.',
+  },
+  'desk/approval-own-quote': {
+    message: 'No puedes aprobar los descuentos de una cotización que tienes asignada: pide a otra persona del equipo que los apruebe.',
+    devMessage: 'The assignee of the quote tried to approve its discounts.',
+  },
+  'desk/approval-changed': {
+    message: 'Los descuentos cambiaron mientras los revisabas. Revísalos de nuevo antes de aprobar.',
+    devMessage: 'The discounts the approver saw are not the desk discounts that need approval.',
+  },
+  'desk/approval-failed': {
+    message: 'No se pudieron aprobar los descuentos. Inténtalo de nuevo.',
+    devMessage: 'Approving discounts through the quotes function failed.',
+  },
+  'desk/prices-read-failed': {
+    message: 'No se pudieron cargar los precios de lista. Puedes seguir cotizando; actualiza la página para verlos.',
+    devMessage: 'Reading product-prices for the desk failed.',
+  },
   'desk/save-failed': {
     message: 'No se pudieron guardar tus cambios. Siguen en pantalla; vuelve a intentarlo.',
     devMessage: 'Saving desk edits through the quotes function failed.',
+  },
+  // --- Suppliers (/proveedores and the suppliers function).
+  'supplier/not-found': {
+    message: 'Este proveedor ya no existe. Actualiza la lista.',
+    devMessage: 'No supplier document has this id.',
+  },
+  'supplier/stale': {
+    message: 'Otra persona cambió este proveedor mientras lo editabas. Lo que escribiste sigue en el formulario: recarga el proveedor para ver sus cambios y vuelve a guardar.',
+    devMessage: 'The supplier changed since the editor read it (expected_updated_at does not match).',
+  },
+  'supplier/duplicate-rfc': {
+    message: 'Ya hay un proveedor con este RFC.',
+    devMessage: 'Another supplier has the same RFC.',
+  },
+  'supplier/has-products': {
+    message: 'No se puede eliminar este proveedor porque tiene productos vinculados. Desvincúlalos en el catálogo o desactívalo.',
+    devMessage: 'The supplier is still linked to products (products.supplier_ids).',
+  },
+  'supplier/forbidden': {
+    message: 'Solo el personal de ventas puede modificar proveedores.',
+    devMessage: 'A caller who is not staff asked the suppliers function to write.',
+  },
+  'supplier/save-failed': {
+    message: 'No se pudo guardar el proveedor. Lo que escribiste sigue en el formulario; inténtalo de nuevo.',
+    devMessage: 'Saving a supplier failed.',
+  },
+  'supplier/read-failed': {
+    message: 'No se pudieron cargar los proveedores. Inténtalo de nuevo.',
+    devMessage: 'Reading the suppliers failed.',
+  },
+  'supplier/products-read-failed': {
+    message: 'No se pudieron cargar los productos de este proveedor. Inténtalo de nuevo.',
+    devMessage: 'Reading the products (or prices) of a supplier failed.',
   },
   'staff/inbox-read-failed': {
     message: 'No se pudieron cargar las cotizaciones. Actualiza la página e inténtalo de nuevo.',
@@ -482,6 +548,60 @@ const DEFINITIONS = {
   'staff/inbox-export-failed': {
     message: 'No se pudo exportar el CSV de cotizaciones. Inténtalo de nuevo.',
     devMessage: 'Reading the inbox pages for the CSV export or building the file failed.',
+  },
+
+  // --- Price lists (issue 12 §3): the prices function's refusals and the /precios screen.
+  'prices/forbidden': {
+    message: 'Solo el equipo de ventas puede cambiar precios.',
+    devMessage: 'A non-staff caller reached the prices function.',
+  },
+  'prices/product-not-found': {
+    message: 'El producto ya no existe en el catálogo.',
+    devMessage: 'The product of a price save does not exist.',
+  },
+  'prices/supplier-not-linked': {
+    message: 'Uno de los proveedores no surte este producto. Vincúlalo en el catálogo primero.',
+    devMessage: 'A supplier cost names a supplier the product is not linked to.',
+  },
+  'prices/stale': {
+    message: 'Alguien cambió este precio mientras lo editabas. Tus cambios siguen en pantalla: revisa el precio actual y vuelve a guardar.',
+    devMessage: 'expected_updated_at does not match the stored price.',
+  },
+  'prices/preview-stale': {
+    message: 'Los precios cambiaron desde la vista previa. Vuelve a generar la vista previa antes de aplicar.',
+    devMessage: 'The plan recomputed at apply time has a different fingerprint.',
+  },
+  'prices/empty-scope': {
+    message: 'Ningún producto con precio entra en ese ajuste.',
+    devMessage: 'A bulk adjustment whose scope holds no priced product.',
+  },
+  'prices/batch-already-applied': {
+    message: 'Este ajuste ya se aplicó.',
+    devMessage: 'A second apply of the same previewed plan.',
+  },
+  'prices/batch-not-found': {
+    message: 'No se encontró ese ajuste masivo.',
+    devMessage: 'Undo of a batch id that does not exist.',
+  },
+  'prices/batch-not-undoable': {
+    message: 'Este ajuste ya se deshizo o todavía se está aplicando.',
+    devMessage: 'Undo of a batch that is not in the applied state.',
+  },
+  'prices/read-failed': {
+    message: 'No se pudieron cargar los precios. Actualiza la página e inténtalo de nuevo.',
+    devMessage: 'Reading product-prices, price-history or price-batches failed.',
+  },
+  'prices/save-failed': {
+    message: 'No se pudo guardar el precio. Tus cambios siguen en pantalla; vuelve a intentarlo.',
+    devMessage: 'Saving a price through the prices function failed.',
+  },
+  'prices/bulk-failed': {
+    message: 'No se pudo completar el ajuste masivo. Revisa el historial y vuelve a intentarlo.',
+    devMessage: 'A bulk preview, apply or undo through the prices function failed.',
+  },
+  'prices/export-failed': {
+    message: 'No se pudo exportar el CSV de precios. Inténtalo de nuevo.',
+    devMessage: 'Building the price list CSV failed.',
   },
 
   // --- Stats (never shown: invalid events are dropped and reported).
@@ -520,6 +640,16 @@ const DEFINITIONS = {
     devMessage: 'The request body could not be parsed as JSON.',
   },
 
+  // --- The /catalogo staff screen (cat-ui): what the browser finds before calling the catalogue function.
+  'staff/catalogue-csv-unreadable': {
+    message: 'No se pudo leer el archivo. Debe ser un CSV en UTF-8 con la fila de encabezados.',
+    devMessage: 'papaparse could not read the chosen file, or its header row is not the catalogue CSV header.',
+  },
+  'staff/catalogue-image-unavailable': {
+    message: 'No se pudo cargar una imagen desde esa dirección. Revisa que sea la dirección de una imagen.',
+    devMessage: 'The image preview failed to load the URL as an image.',
+  },
+
   // --- Email confirmation (the continue URL of the verification email; shown on the storefront page).
   'email-confirmation/invalid-link': {
     message: 'El enlace de confirmación no es válido. Solicita un nuevo correo de confirmación.',
@@ -556,6 +686,52 @@ const DEFINITIONS = {
     devMessage: 'The SMTP server refused the message or could not be reached.',
   },
 
+  // --- Catalogue function and /catalogo (issue 12): products saved and imported by staff.
+  'catalogue/staff-only': {
+    message: 'Solo el personal de ventas puede cambiar el catálogo.',
+    devMessage: 'A non-staff caller used the catalogue function.',
+  },
+  'catalogue/duplicate-sku': {
+    message: 'Ya existe otro producto con ese SKU. Cambia el SKU o edita ese producto.',
+    devMessage: 'The SKU (by skuKey) already belongs to another product.',
+  },
+  'catalogue/stale-product': {
+    message: 'Otra persona cambió este producto mientras lo editabas. Tus cambios siguen en pantalla.',
+    devMessage: 'expected_updated_at differs from the stored updated_at.',
+  },
+  'catalogue/product-not-found': {
+    message: 'Ese producto ya no existe en el catálogo.',
+    devMessage: 'Save named a product_id that has no document',
+  },
+  'catalogue/unknown-brand': {
+    message: 'La marca no existe en el catálogo.',
+    devMessage: 'brand_id has no brands/{id} document',
+  },
+  'catalogue/unknown-category': {
+    message: 'La categoría no existe en el catálogo.',
+    devMessage: 'category_id has no categories/{id} document',
+  },
+  'catalogue/unknown-supplier': {
+    message: 'El proveedor no existe en el catálogo.',
+    devMessage: 'A supplier id has no suppliers/{id} document',
+  },
+  'catalogue/search-failed': {
+    message: 'No se pudo cargar el catálogo. Actualiza la página e inténtalo de nuevo.',
+    devMessage: 'The catalogue /search call failed.',
+  },
+  'catalogue/save-failed': {
+    message: 'No se pudo guardar el producto. Tus cambios siguen en pantalla; vuelve a intentarlo.',
+    devMessage: 'The catalogue /save call failed.',
+  },
+  'catalogue/import-failed': {
+    message: 'No se pudo importar el archivo. Las filas ya importadas se quedan; vuelve a importar el archivo para continuar (las repetidas quedan sin cambios).',
+    devMessage: 'A catalogue /import call failed.',
+  },
+  'catalogue/export-failed': {
+    message: 'No se pudo exportar el CSV del catálogo. Inténtalo de nuevo.',
+    devMessage: 'Reading the catalogue pages for the CSV export failed.',
+  },
+
   unknown: {
     message: 'Ocurrió un error inesperado. Inténtalo de nuevo.',
     devMessage: 'Unexpected error.',
@@ -587,7 +763,13 @@ export function getErrorEntry(code: TErrorCode): TErrorEntry {
 const MAX_NAMED_ITEMS = 10;
 
 /** Messages that name what an error is about (the products no longer available), by code. */
-const MESSAGES_NAMING_ITEMS: Partial<Record<TErrorCode, (names: string, count: number) => string>> = {
+const MESSAGES_NAMING_ITEMS: Partial<Record<TErrorCode, (names: string, count: number, items: readonly string[]) => string>> = {
+  // items: [the number of linked products].
+  'supplier/has-products': (_names, _count, items) => supplierHasProductsMessage(Number(items[0])),
+  'catalogue/duplicate-sku': (names) => `Ya existe otro producto con ese SKU: ${names}. Cambia el SKU o edita ese producto.`,
+  'catalogue/unknown-brand': (names) => `La marca ${names} no existe en el catálogo.`,
+  'catalogue/unknown-category': (names) => `La categoría ${names} no existe en el catálogo.`,
+  'catalogue/unknown-supplier': (names, count) => (count === 1 ? `El proveedor ${names} no existe.` : `Estos proveedores no existen: ${names}.`),
   'quote/unavailable-products': (names, count) =>
     count === 1
       ? `Este producto ya no está disponible: ${names}. Quítalo de tu carrito para continuar.`
@@ -603,7 +785,14 @@ export function errorMessageFor(code: TErrorCode, items: readonly string[] = [])
   if (naming === undefined || items.length === 0) return getErrorEntry(code).message;
   const quoted = items.slice(0, MAX_NAMED_ITEMS).map((item) => `«${item}»`);
   const rest = items.length - quoted.length;
-  return naming(rest > 0 ? `${quoted.join(', ')} y ${rest} más` : quoted.join(', '), items.length);
+  return naming(rest > 0 ? `${quoted.join(', ')} y ${rest} más` : quoted.join(', '), items.length, items);
+}
+
+/** The refusal to delete a supplier still linked to `count` products, naming the count. */
+export function supplierHasProductsMessage(count: number): string {
+  if (!Number.isInteger(count) || count < 1) return getErrorEntry('supplier/has-products').message;
+  const linked = count === 1 ? 'tiene 1 producto vinculado' : `tiene ${count.toLocaleString('es-MX')} productos vinculados`;
+  return `No se puede eliminar este proveedor: ${linked}. Desvincúlalo de ${count === 1 ? 'ese producto' : 'esos productos'} en el catálogo, o desactívalo.`;
 }
 
 /**

@@ -179,6 +179,18 @@ describe('applyQuoteMove: refusals', () => {
     expectOk(inReview, staff, sendMove(pricedLines, validUntilFromDay('2025-03-03')));
   });
 
+  it('send with a discount above 15 %: refused without a second staff member\'s approval, with a stale one, or by the approver', () => {
+    const discounted = [{ ...pricedLines[0]!, discount_bp: 2000 }, pricedLines[1]!];
+    const approval = { by: { uid: 'uid-ricardo', name: 'Ricardo' }, discounts: [{ product_id: 'p1', sku: 'S1', discount_bp: 2000 }] };
+    expectError(inReview, staff, sendMove(discounted), 'quote/discount-approval-required');
+    expectError(inReview, staff, { ...sendMove(discounted), discount_approval: null } as TQuoteMove, 'quote/discount-approval-required');
+    expectError(inReview, staff, { ...sendMove([{ ...pricedLines[0]!, discount_bp: 2500 }]), discount_approval: approval } as TQuoteMove, 'quote/discount-approval-stale');
+    expectError(inReview, { role: 'staff', uid: 'uid-ricardo' }, { ...sendMove(discounted), discount_approval: approval } as TQuoteMove, 'quote/discount-approval-self');
+    expect(expectOk(inReview, staff, { ...sendMove(discounted), discount_approval: approval } as TQuoteMove).offer?.lines[0]?.discount_bp).toBe(2000);
+    // 15 % itself needs no approval.
+    expectOk(inReview, staff, sendMove([{ ...pricedLines[0]!, discount_bp: 1500 }]));
+  });
+
   it('send names the unpriced lines by SKU', () => {
     const result = applyQuoteMove(inReview, staff, sendMove([makeDeskLine({ sku: 'ABC-1', unit_price_cents: null })]), now);
     expect(result.ok ? undefined : result.error.detail).toBe('ABC-1');

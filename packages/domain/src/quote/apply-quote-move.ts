@@ -4,6 +4,7 @@ import { err, ok } from '../result/result';
 import type { Result } from '../result/result';
 import { isWithinDatePickerRange } from '../constants/ui-constants';
 import type { TDeskLine } from '../desk/quote-desk';
+import { discountApprovalProblem } from '../desk/discount-approval';
 import type { TQuoteDocument } from './quote-document';
 import { QUOTE_MOVE_TYPES, QUOTE_TRANSITIONS, ZQuoteActor, ZQuoteMove } from './quote-move';
 import type { TQuoteActor, TQuoteMove, TQuoteMoveType } from './quote-move';
@@ -109,6 +110,8 @@ export function applyQuoteMove(quote: TQuoteDocument, actor: TQuoteActor, move: 
     case 'send': {
       const problem = sendProblem(m.lines, m.valid_until, now);
       if (problem !== undefined) return problem;
+      const approval = discountApprovalProblem(m.lines, m.discount_approval, who.uid);
+      if (approval !== undefined) return err(approval);
       const offer = buildOffer(m.lines, m.terms, (quote.offer?.version ?? 0) + 1);
       if (!offer.ok) return offer;
       return ok({ ...next, sent_at: now, valid_until: m.valid_until, offer: offer.value, waiting_since: null });

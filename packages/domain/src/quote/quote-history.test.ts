@@ -4,6 +4,7 @@ import {
   assignHistoryEntry,
   changeHistoryEntries,
   compareHistoryEntries,
+  discountApprovalHistoryEntry,
   historyActor,
   moveHistoryEntry,
   requoteHistoryEntry,
@@ -25,6 +26,13 @@ describe('quote history entries', () => {
     expect(entry).toEqual({ at: T0, actor: staff, kind: 'move', visibility: 'customer', move: 'request_info', from: 'in_review', to: 'info_requested', note: '¿Qué calibre?' });
     expect(moveHistoryEntry(staff, 'start_review', 'requested', 'in_review', '  ', T0)).toMatchObject({ note: null });
     expect(moveHistoryEntry(staff, 'start_review', 'requested', 'in_review', null, T0)).toMatchObject({ note: null });
+    expect(ZQuoteHistoryEntry.parse(entry)).toEqual(entry);
+  });
+
+  it('a discount approval, given or revoked, is for staff only and names the approver and the discounts', () => {
+    const approval = { by: { uid: 'r1', name: 'Ricardo Salinas' }, discounts: [{ product_id: 'p1', sku: 'S1', discount_bp: 2000 }] };
+    const entry = discountApprovalHistoryEntry(staff, 'revoked', approval, T0);
+    expect(entry).toEqual({ at: T0, actor: staff, kind: 'discount_approval', visibility: 'staff', action: 'revoked', approver: approval.by, discounts: approval.discounts });
     expect(ZQuoteHistoryEntry.parse(entry)).toEqual(entry);
   });
 

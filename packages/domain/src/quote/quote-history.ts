@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DESK_CHANGE_FIELDS } from '../desk/desk-ops';
+import { ZApprovedDiscount } from '../desk/quote-desk';
+import type { TDiscountApproval } from '../desk/quote-desk';
 import type { TDeskChange } from '../desk/desk-ops';
 import { ZStaffRef } from './quote-document';
 import type { TStaffRef } from './quote-document';
@@ -57,6 +59,16 @@ export const ZQuoteHistoryEntry = z.discriminatedUnion('kind', [
     quote_id: z.string().min(1),
     quote_number: z.string().min(1),
   }),
+  /** A second staff member approved the desk's large discounts, or a later change revoked the approval (staff only). */
+  z.object({
+    ...base,
+    kind: z.literal('discount_approval'),
+    visibility: z.literal('staff'),
+    action: z.enum(['approved', 'revoked']),
+    /** Who gave the approval (for a revocation: the approval that ended). */
+    approver: ZStaffRef,
+    discounts: z.array(ZApprovedDiscount).min(1),
+  }),
 ]);
 export type TQuoteHistoryEntry = z.infer<typeof ZQuoteHistoryEntry>;
 
@@ -88,6 +100,11 @@ export function assignHistoryEntry(actor: THistoryActor, before: TStaffRef | nul
 
 export function requoteHistoryEntry(actor: THistoryActor, direction: 'to' | 'from', quoteId: string, quoteNumber: string, at: Date): TQuoteHistoryEntry {
   return { at, actor, kind: 'requote', visibility: 'customer', direction, quote_id: quoteId, quote_number: quoteNumber };
+}
+
+/** The history entry of a discount approval given, or revoked by a later change (made by `actor`). */
+export function discountApprovalHistoryEntry(actor: THistoryActor, action: 'approved' | 'revoked', approval: TDiscountApproval, at: Date): TQuoteHistoryEntry {
+  return { at, actor, kind: 'discount_approval', visibility: 'staff', action, approver: approval.by, discounts: approval.discounts };
 }
 
 /** Oldest first, as a timeline reads; entries written in one batch keep their order. */

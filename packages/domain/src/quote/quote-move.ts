@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDeskLine } from '../desk/quote-desk';
+import { ZDeskLine, ZDiscountApproval } from '../desk/quote-desk';
 import { ZWellFormedText } from '../text/well-formed-text';
 import { QUOTE_MESSAGE_MAX_LENGTH, QUOTE_REASON_MAX_LENGTH } from './quote-limits';
 import { ZQuoteNumber } from './quote-number';
@@ -44,6 +44,8 @@ export const ZQuoteMove = z.discriminatedUnion('type', [
     valid_until: z.instanceof(Date).nullable(),
     /** The offer's terms, shown to the customer with the prices. */
     terms: ZMessage,
+    /** The desk's discount approval, as stored (a discount above the threshold needs one by someone else). */
+    discount_approval: ZDiscountApproval.nullable().optional(),
   }),
   z.object({ type: z.literal('accept') }),
   z.object({ type: z.literal('reject'), reason: ZReason }),

@@ -10,6 +10,7 @@ import { buildOffer } from '../quote/quote-offer';
 import type { TQuoteOffer } from '../quote/quote-offer';
 import { newQuote, type TNewQuoteInput } from '../cart/new-quote';
 import type { TProduct, TProductFacts } from '../catalogue/product';
+import type { TSupplier, TSupplierFields } from '../supplier/supplier';
 import { applyQuoteMove } from '../quote/apply-quote-move';
 import type { TQuoteDocument } from '../quote/quote-document';
 import { ZQuoteRequestDetails, type TQuoteRequestDetails, type TQuoteRequestDetailsInput } from '../quote/quote-request-details';
@@ -56,6 +57,7 @@ export function makeProduct(overrides: Partial<TProduct> = {}): TProduct {
     unit: 'pieza',
     attributes: [],
     supplier_ids: [],
+    images: [],
     published: true,
     ...overrides,
   };
@@ -167,4 +169,31 @@ export function makeNewProfile(input: Partial<TBuildUserProfileInput> = {}): TUs
 
 export function makeProfile(overrides: Partial<TUserProfile> = {}): TUserProfile {
   return { ...makeNewProfile(), ...overrides };
+}
+
+/** A valid supplier (suppliers/{id}) as stored: RFC normalised, phone in E.164. */
+export function makeSupplier(overrides: Partial<TSupplier> = {}): TSupplier {
+  return {
+    id: 'electro-norte',
+    name: 'Electro Norte, S.A. de C.V.',
+    tax_id: 'ENO010101AB1',
+    contact_name: 'Luis Pérez',
+    email: 'compras@electronorte.example',
+    phone: '+528112345678',
+    city: 'Monterrey',
+    brand_ids: ['schneider-electric'],
+    category_ids: ['cables-y-conductores'],
+    lead_time_days: 5,
+    payment_terms: 'Crédito 30 días',
+    notes: '',
+    active: true,
+    updated_at: new Date('2026-01-15T10:00:00.000Z'),
+    ...overrides,
+  };
+}
+
+/** The editor's fields of makeSupplier (what POST /save takes). */
+export function makeSupplierFields(overrides: Partial<TSupplierFields> = {}): TSupplierFields {
+  const { id: _id, updated_at: _updatedAt, ...fields } = makeSupplier();
+  return { ...fields, ...overrides };
 }

@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '../testing/factories';
+import { CATALOGUE_CSV_COLUMNS, catalogueCsvHeaderErrors, catalogueCsvRecordOf, parseCatalogueCsvRow, type TCatalogueCsvProduct } from './catalogue-csv';
+import { PRODUCT_UNITS } from './product';
+import { ZProductInput } from './product-input';
+
+const goodRecord = {
+  sku: ' QO120 ',
+  descripcion: 'Interruptor termomagnético 1 polo 20 A',
+  marca: 'schneider-electric',
+  categoria: 'proteccion-electrica',
+  unidad: 'Pieza',
+  atributos: 'Polos: 1; Corriente: 20 A; Relación: 1:2;',
+  proveedores: 'electro-norte | dicsa',
+  imagenes: 'https://cdn.example.com/qo120.webp|/demo/productos/qo120.svg',
+  publicado: 'Sí',
+};
+
+describe('parseCatalogueCsvRow', () => {
+  it('reads a good row into a product’s editable fields', () => {
+    expect(parseCatalogueCsvRow(goodRecord, 2)).toEqual({
+      ok: true,
+      product: {
+        sku: 'QO120',
+        description: 'Interruptor termomagnético 1 polo 20 A',
+        brand_id: 'schneider-electric',
+        category_id: 'proteccion-electrica',
+        unit: 'pieza',
+        attributes: [
+          { name: 'Polos', value: '1' },
+          { name: 'Corriente', value: '20 A' },
+          { name: 'Relación', value: '1:2' },
+        ],
+        supplier_ids: ['electro-norte', 'dicsa'],
+        images: ['https://cdn.example.com/qo120.webp', '/demo/productos/qo120.svg'],
+        published: true,
+      },
+    });
+  });
+
+  it('takes empty lists as none', () => {
+    const result = parseCatalogueCsvRow({ ...goodRecord, atributos: '', proveedores: '', imagenes: ' ', publicado: 'no' }, 7);
+    expect(result.ok && result.product).toMatchObject({ attributes: [], supplier_ids: [], images: [], published: false });
+  });
+
+  it('names the row and every bad column in Spanish, once per column', () => {
+    const result = parseCatalogueCsvRow(
+      { ...goodRecord, sku: '', unidad: 'galón', atributos: 'Polos 1', imagenes: 'http://inseguro.example/a.png', publicado: 'quizá', marca: 'Schneider Electric' },
+      14,
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((error) => error.column)).toEqual(['sku', 'marca', 'unidad', 'atributos', 'imagenes', 'publicado']);
+    expect(result.errors.every((error) => error.row === 14)).toBe(true);
+    expect(result.errors.find((error) => error.column === 'sku')?.message).toBe('Escribe el SKU.');
+    expect(result.errors.find((error) => error.column === 'unidad')?.message).toContain('La unidad debe ser una de: pieza');
+    expect(result.errors.find((error) => error.column === 'atributos')?.message).toContain('le falta «:»');
+    expect(result.errors.find((error) => error.column === 'publicado')?.message).toBe('Publicado debe ser «si» o «no», no «quizá».');
+    expect(result.errors.find((error) => error.column === 'imagenes')?.message).toBe('La imagen debe ser una dirección https:// o una ruta del sitio.');
+  });
+
+  it('treats a missing cell as empty', () => {
+    const { publicado: _missing, ...record } = goodRecord;
+    const result = parseCatalogueCsvRow(record, 3);
+    expect(result).toEqual({ ok: false, errors: [{ row: 3, column: 'publicado', message: 'Escribe «si» o «no» en publicado.' }] });
+  });
+
+  it('refuses a repeated supplier and too long a description', () => {
+    const result = parseCatalogueCsvRow({ ...goodRecord, proveedores: 'dicsa|dicsa', descripcion: 'x'.repeat(201) }, 5);
+    expect(result.ok ? [] : result.errors.map((error) => [error.column, error.message])).toEqual([
+      ['descripcion', 'La descripción admite hasta 200 caracteres.'],
+      ['proveedores', 'Un proveedor aparece dos veces.'],
+    ]);
+  });
+});
+
+describe('catalogueCsvRecordOf', () => {
+  it('writes every column', () => {
+    const record = catalogueCsvRecordOf(makeProduct({ attributes: [{ name: 'Polos', value: '2' }, { name: 'Corriente', value: '20 A' }], supplier_ids: ['a', 'b'], published: false }));
+    expect(Object.keys(record)).toEqual([...CATALOGUE_CSV_COLUMNS]);
+    expect(record).toMatchObject({ atributos: 'Polos: 2; Corriente: 20 A', proveedores: 'a|b', imagenes: '', publicado: 'no', marca: 'schneider' });
+  });
+
+  const text = (forbidden: RegExp, max: number) =>
+    fc
+      .string({ unit: fc.constantFrom(...'aAbZ09 áéñÜ-./:;|,"\'x'.split('')), minLength: 1, maxLength: max })
+      .map((value) => value.replace(forbidden, '').trim())
+      .filter((value) => value.length > 0);
+  const slug = fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,8}){0,2}$/);
+  const product: fc.Arbitrary<TCatalogueCsvProduct> = fc.record({
+    sku: text(/[|;]/g, 64),
+    description: text(/(?:)/g, 200),
+    brand_id: slug,
+    category_id: slug,
+    unit: fc.constantFrom(...PRODUCT_UNITS),
+    attributes: fc.array(fc.record({ name: text(/[:;]/g, 60), value: text(/;/g, 120) }), { maxLength: 5 }),
+    supplier_ids: fc.uniqueArray(slug, { maxLength: 4 }),
+    images: fc.array(fc.constantFrom('https://cdn.example.com/a.webp', '/demo/b.svg', 'https://x.example/c?d=1'), { maxLength: 3 }),
+    published: fc.boolean(),
+  });
+
+  it('round-trips every valid product through a CSV record', () => {
+    fc.assert(
+      fc.property(product, (candidate) => {
+        const valid = ZProductInput.safeParse(candidate);
+        fc.pre(valid.success);
+        expect(parseCatalogueCsvRow(catalogueCsvRecordOf(candidate), 2)).toEqual({ ok: true, product: candidate });
+      }),
+    );
+  });
+});
+
+describe('catalogueCsvHeaderErrors', () => {
+  it('accepts the columns in any order and case', () => {
+    expect(catalogueCsvHeaderErrors([...CATALOGUE_CSV_COLUMNS].reverse().map((column) => column.toUpperCase()))).toEqual([]);
+  });
+
+  it('names missing and unknown columns', () => {
+    const errors = catalogueCsvHeaderErrors(['sku', 'descripción', 'marca', 'categoria', 'unidad', 'atributos', 'proveedores', 'imagenes', 'publicado']);
+    expect(errors).toEqual([
+      { row: 1, column: 'descripcion', message: 'Falta la columna «descripcion» en la primera fila.' },
+      { row: 1, column: null, message: expect.stringContaining('«descripción» no existe') },
+    ]);
+  });
+});

@@ -1,0 +1,155 @@
+import type { TProduct } from './product';
+import { ZProductInput, type TProductInput, type TProductInputField } from './product-input';
+
+// The catalogue's CSV (import and export): UTF-8, comma separated, a header row with these columns
+// in any order. A CSV parser (papaparse) turns the file into records keyed by header; this module
+// turns one record into a product's editable fields, or into Spanish errors naming row and column.
+//
+//   sku          the SKU (unique, compared by skuKey: case and spacing do not matter)
+//   descripcion  the description
+//   marca        the brand id (slug, e.g. schneider-electric)
+//   categoria    the category id (slug, e.g. proteccion-electrica)
+//   unidad       one of PRODUCT_UNITS (pieza, metro, rollo, …)
+//   atributos    technical attributes, `Nombre: valor; Nombre: valor` (empty: none)
+//   proveedores  supplier ids separated by `|` (empty: none)
+//   imagenes     image URLs (https:// or a site path /…) separated by `|` (empty: none)
+//   publicado    `si` or `no`
+
+export const CATALOGUE_CSV_COLUMNS = ['sku', 'descripcion', 'marca', 'categoria', 'unidad', 'atributos', 'proveedores', 'imagenes', 'publicado'] as const;
+export type TCatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
+export type TCatalogueCsvRecord = Readonly<Record<TCatalogueCsvColumn, string>>;
+
+/** Most rows one import file may hold (the bench imports 20 000). */
+export const CATALOGUE_CSV_MAX_ROWS = 50_000;
+
+/** One problem with one cell: the row as the spreadsheet numbers it (the header is row 1), the column, why. */
+export type TCatalogueCsvError = { readonly row: number; readonly column: TCatalogueCsvColumn | null; readonly message: string };
+
+/** The product fields of a row (no product_id: the import finds the product by SKU). */
+export type TCatalogueCsvProduct = Omit<TProductInput, 'product_id'>;
+
+export type TCatalogueCsvRowResult =
+  | { readonly ok: true; readonly product: TCatalogueCsvProduct }
+  | { readonly ok: false; readonly errors: readonly TCatalogueCsvError[] };
+
+const COLUMN_OF_FIELD: Readonly<Record<Exclude<TProductInputField, 'product_id'>, TCatalogueCsvColumn>> = {
+  sku: 'sku',
+  description: 'descripcion',
+  brand_id: 'marca',
+  category_id: 'categoria',
+  unit: 'unidad',
+  attributes: 'atributos',
+  supplier_ids: 'proveedores',
+  images: 'imagenes',
+  published: 'publicado',
+};
+
+export const CATALOGUE_CSV_LIST_SEPARATOR = '|';
+export const CATALOGUE_CSV_ATTRIBUTE_SEPARATOR = ';';
+
+/**
+ * Problems with a file's header row: a missing column, or one the format does not know (a typo
+ * would otherwise silently drop a column). Empty when the header is right.
+ */
+export function catalogueCsvHeaderErrors(fields: readonly string[]): TCatalogueCsvError[] {
+  const present = new Set(fields.map((field) => field.trim().toLowerCase()));
+  const known = new Set<string>(CATALOGUE_CSV_COLUMNS);
+  const errors: TCatalogueCsvError[] = CATALOGUE_CSV_COLUMNS.filter((column) => !present.has(column)).map((column) => ({
+    row: 1,
+    column,
+    message: `Falta la columna «${column}» en la primera fila.`,
+  }));
+  for (const field of present) {
+    if (!known.has(field)) errors.push({ row: 1, column: null, message: `La columna «${field}» no existe en el formato; las columnas son: ${CATALOGUE_CSV_COLUMNS.join(', ')}.` });
+  }
+  return errors;
+}
+
+function cell(record: Readonly<Record<string, string | undefined>>, column: TCatalogueCsvColumn): string {
+  return (record[column] ?? '').trim();
+}
+
+function listOf(text: string): string[] {
+  return text === '' ? [] : text.split(CATALOGUE_CSV_LIST_SEPARATOR).map((part) => part.trim()).filter((part) => part !== '');
+}
+
+/** `Nombre: valor; Nombre: valor` → attributes, or the Spanish reason it cannot be read. */
+function attributesOf(text: string): { ok: true; value: { name: string; value: string }[] } | { ok: false; message: string } {
+  const value: { name: string; value: string }[] = [];
+  for (const part of text.split(CATALOGUE_CSV_ATTRIBUTE_SEPARATOR)) {
+    const pair = part.trim();
+    if (pair === '') continue;
+    const colon = pair.indexOf(':');
+    if (colon < 0) return { ok: false, message: `Cada atributo va como «Nombre: valor», separados por «;»; a «${pair.slice(0, 40)}» le falta «:».` };
+    value.push({ name: pair.slice(0, colon).trim(), value: pair.slice(colon + 1).trim() });
+  }
+  return { ok: true, value };
+}
+
+/** `si`/`sí`/`no`, any case. */
+function publishedOf(text: string): boolean | undefined {
+  const normalized = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  if (normalized === 'si') return true;
+  if (normalized === 'no') return false;
+  return undefined;
+}
+
+/**
+ * One CSV record (header → cell) as a product's editable fields, validated by ZProductInput, or
+ * every problem found, one per column, in Spanish. `rowNumber` is the row as the spreadsheet shows
+ * it (the header is row 1, the first product row 2).
+ */
+export function parseCatalogueCsvRow(record: Readonly<Record<string, string | undefined>>, rowNumber: number): TCatalogueCsvRowResult {
+  const errors: TCatalogueCsvError[] = [];
+  const attributes = attributesOf(cell(record, 'atributos'));
+  if (!attributes.ok) errors.push({ row: rowNumber, column: 'atributos', message: attributes.message });
+  const publishedText = cell(record, 'publicado');
+  const published = publishedOf(publishedText);
+  if (published === undefined) {
+    errors.push({ row: rowNumber, column: 'publicado', message: publishedText === '' ? 'Escribe «si» o «no» en publicado.' : `Publicado debe ser «si» o «no», no «${publishedText.slice(0, 20)}».` });
+  }
+
+  const candidate = {
+    sku: cell(record, 'sku'),
+    description: cell(record, 'descripcion'),
+    brand_id: cell(record, 'marca'),
+    category_id: cell(record, 'categoria'),
+    unit: cell(record, 'unidad').toLowerCase(),
+    attributes: attributes.ok ? attributes.value : [],
+    supplier_ids: listOf(cell(record, 'proveedores')),
+    images: listOf(cell(record, 'imagenes')),
+    published: published ?? false,
+  };
+  const parsed = ZProductInput.safeParse(candidate);
+  if (!parsed.success) {
+    const named = new Set(errors.map((error) => error.column));
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      const column = typeof field === 'string' && Object.hasOwn(COLUMN_OF_FIELD, field) ? COLUMN_OF_FIELD[field as keyof typeof COLUMN_OF_FIELD] : null;
+      if (column !== null && named.has(column)) continue;
+      named.add(column);
+      errors.push({ row: rowNumber, column, message: issue.message });
+    }
+  }
+  if (errors.length > 0 || !parsed.success) {
+    errors.sort((a, b) => CATALOGUE_CSV_COLUMNS.indexOf(a.column ?? 'publicado') - CATALOGUE_CSV_COLUMNS.indexOf(b.column ?? 'publicado'));
+    return { ok: false, errors };
+  }
+  const { product_id: _ignored, ...product } = parsed.data;
+  return { ok: true, product };
+}
+
+/** A product as a CSV record (the export), the inverse of parseCatalogueCsvRow. */
+export function catalogueCsvRecordOf(product: TCatalogueCsvProduct | TProduct): TCatalogueCsvRecord {
+  return {
+    sku: product.sku,
+    descripcion: product.description,
+    marca: product.brand_id,
+    categoria: product.category_id,
+    unidad: product.unit,
+    atributos: product.attributes.map(({ name, value }) => `${name}: ${value}`).join(`${CATALOGUE_CSV_ATTRIBUTE_SEPARATOR} `),
+    proveedores: product.supplier_ids.join(CATALOGUE_CSV_LIST_SEPARATOR),
+    imagenes: product.images.join(CATALOGUE_CSV_LIST_SEPARATOR),
+    publicado: product.published ? 'si' : 'no',
+  };
+}
