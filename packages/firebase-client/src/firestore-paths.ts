@@ -1,4 +1,4 @@
-import { FIRESTORE_COLLECTIONS } from '@voltia/domain';
+import { CATALOGUE_STATE_DOC_ID, FIRESTORE_COLLECTIONS } from '@voltia/domain';
 
 // Where every document this package reads or writes lives, in one place, built from the domain's
 // collection names. Plain path segments, no SDK: the browser repositories make their refs with the
@@ -9,6 +9,7 @@ import { FIRESTORE_COLLECTIONS } from '@voltia/domain';
 export type TFirestorePath = readonly [string, ...string[]];
 
 const { quotes, cartLines, profiles, products, categories, brands } = FIRESTORE_COLLECTIONS;
+const { suppliers, productPrices } = FIRESTORE_COLLECTIONS;
 
 export const FIRESTORE_PATHS = {
   /** The quotes collection (carts, lists and requested quotes alike). */
@@ -21,4 +22,16 @@ export const FIRESTORE_PATHS = {
   products,
   categories,
   brands,
+  /** `catalogue-state/current`: the catalogue's version (issue 12). */
+  catalogueState: [FIRESTORE_COLLECTIONS.catalogueState, CATALOGUE_STATE_DOC_ID] as TFirestorePath,
+  /** An unpublished product's public facts, for its "no longer available" page (issue 12). */
+  retiredProduct: (productId: string): TFirestorePath => [FIRESTORE_COLLECTIONS.retiredProducts, productId],
+  /** Suppliers (staff read; the suppliers function writes). */
+  suppliers,
+  /** A product's price and every supplier's cost for it (staff read). */
+  productPrice: (productId: string): TFirestorePath => [productPrices, productId],
+  /** Staff only (issue 12): the price history and the bulk batches. */
+  priceHistory: FIRESTORE_COLLECTIONS.priceHistory,
+  priceBatches: FIRESTORE_COLLECTIONS.priceBatches,
+  productPrices,
 } as const;

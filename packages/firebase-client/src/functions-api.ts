@@ -2,7 +2,7 @@ import { AppError, appErrorFromJSON, toAppError } from '@voltia/domain';
 import { firebaseClientEnv } from './env';
 
 /** The HTTP functions the storefront calls with the user's ID token (DESIGN 6). */
-export type TFunctionName = 'quotes' | 'mailing';
+export type TFunctionName = 'quotes' | 'mailing' | 'catalogue' | 'suppliers' | 'prices';
 
 async function post(name: TFunctionName, path: string, body: unknown, idToken: string): Promise<Response> {
   try {

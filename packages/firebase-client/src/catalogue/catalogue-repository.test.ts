@@ -51,6 +51,7 @@ function product(overrides: Partial<TProduct> = {}): TProduct {
     unit: 'pieza',
     attributes: [{ name: 'Polos', value: '1' }],
     supplier_ids: ['proveedor-1'],
+    images: [],
     published: true,
     ...overrides,
   };

@@ -9,3 +9,4 @@ export {
   type TCatalogueReadOptions,
   type TInvalidCatalogueDocument,
 } from './catalogue-repository';
+export { getCatalogueVersion, getRetiredProduct } from './catalogue-state-repository';

@@ -4,3 +4,7 @@ export * from './staff-session';
 export * from './inbox-repository';
 export * from './staff-quote-repository';
 export * from './staff-actions';
+export * from './staff-catalogue-repository';
+export * from './supplier-repository';
+export * from './price-repository';
+export * from './product-prices-repository';

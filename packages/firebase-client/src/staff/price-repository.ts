@@ -1,0 +1,141 @@
+import { collection, doc, getDoc, getDocs, limit, onSnapshot, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import {
+  AppError,
+  pricedProductFrom,
+  ZPriceBatch,
+  ZPriceHistoryEntry,
+  type TBulkApplyRequest,
+  type TBulkPreviewRequest,
+  type TPriceBatch,
+  type TPricedProduct,
+  type TPriceFigures,
+  type TPriceHistoryEntry,
+  type TSavePriceRequest,
+} from '@voltia/domain';
+import { currentIdToken } from '../account/auth-service';
+import { withDates } from '../firestore-dates';
+import { FIRESTORE_PATHS } from '../firestore-paths';
+import { postToFunction } from '../functions-api';
+
+// The /precios screen's data (issue 12 §3): every product's price live from `product-prices`
+// (staff only by the rules), names of brands, categories and suppliers, the price history and the
+// bulk batches; every change goes through the prices function.
+
+/** How many history entries and batches the screen shows. */
+export const PRICE_HISTORY_LIMIT = 50;
+export const PRICE_BATCHES_LIMIT = 10;
+
+export type TPriceHistoryRow = TPriceHistoryEntry & { readonly id: string };
+
+/** Every product's price, live, sorted by SKU; documents that are not prices are skipped (and counted). */
+export function subscribePriceRows(db: Firestore, onChange: (rows: readonly TPricedProduct[], unreadable: number) => void, onError: (error: AppError) => void): () => void {
+  return onSnapshot(
+    collection(db, FIRESTORE_PATHS.productPrices),
+    (snap) => {
+      let unreadable = 0;
+      const rows = snap.docs.flatMap((d) => {
+        try {
+          return [pricedProductFrom(withDates(d.data({ serverTimestamps: 'estimate' })))];
+        } catch {
+          unreadable += 1;
+          return [];
+        }
+      });
+      rows.sort((a, b) => a.sku.localeCompare(b.sku, 'es') || a.product_id.localeCompare(b.product_id));
+      onChange(rows, unreadable);
+    },
+    (error) => onError(new AppError('prices/read-failed', { cause: error })),
+  );
+}
+
+export type TPriceNames = {
+  readonly brands: ReadonlyMap<string, string>;
+  readonly categories: ReadonlyMap<string, string>;
+  readonly suppliers: ReadonlyMap<string, string>;
+};
+
+/** The names the table shows for brand, category and supplier ids. */
+export async function loadPriceNames(db: Firestore): Promise<TPriceNames> {
+  try {
+    const [brands, categories, suppliers] = await Promise.all(
+      [FIRESTORE_PATHS.brands, FIRESTORE_PATHS.categories, FIRESTORE_PATHS.suppliers].map(async (path) => {
+        const snap = await getDocs(collection(db, path));
+        return new Map(snap.docs.map((d) => [d.id, typeof d.get('name') === 'string' ? (d.get('name') as string) : d.id]));
+      }),
+    );
+    return { brands: brands!, categories: categories!, suppliers: suppliers! };
+  } catch (error) {
+    throw new AppError('prices/read-failed', { cause: error });
+  }
+}
+
+/** The price history, newest first: one product's, or the most recent overall. */
+export function subscribePriceHistory(db: Firestore, productId: string | null, onChange: (rows: readonly TPriceHistoryRow[]) => void, onError: (error: AppError) => void): () => void {
+  const history = collection(db, FIRESTORE_PATHS.priceHistory);
+  const q =
+    productId === null
+      ? query(history, orderBy('at', 'desc'), limit(PRICE_HISTORY_LIMIT))
+      : query(history, where('product_id', '==', productId), orderBy('at', 'desc'), limit(PRICE_HISTORY_LIMIT));
+  return onSnapshot(
+    q,
+    (snap) =>
+      onChange(
+        snap.docs.flatMap((d) => {
+          const parsed = ZPriceHistoryEntry.safeParse(withDates(d.data({ serverTimestamps: 'estimate' })));
+          return parsed.success ? [{ ...parsed.data, id: d.id }] : [];
+        }),
+      ),
+    (error) => onError(new AppError('prices/read-failed', { cause: error })),
+  );
+}
+
+/** The latest bulk adjustments, newest first, live (their state and progress). */
+export function subscribePriceBatches(db: Firestore, onChange: (rows: readonly TPriceBatch[]) => void, onError: (error: AppError) => void): () => void {
+  return onSnapshot(
+    query(collection(db, FIRESTORE_PATHS.priceBatches), orderBy('at', 'desc'), limit(PRICE_BATCHES_LIMIT)),
+    (snap) =>
+      onChange(
+        snap.docs.flatMap((d) => {
+          const parsed = ZPriceBatch.safeParse(withDates(d.data({ serverTimestamps: 'estimate' })));
+          return parsed.success ? [parsed.data] : [];
+        }),
+      ),
+    (error) => onError(new AppError('prices/read-failed', { cause: error })),
+  );
+}
+
+export type TSavePriceAnswer = { readonly product_id: string; readonly price: TPriceFigures; readonly updated_at: number; readonly unchanged: boolean };
+export type TBulkPreviewChange = { readonly product_id: string; readonly sku: string; readonly description: string; readonly before: TPriceFigures; readonly after: TPriceFigures };
+export type TBulkPreview = { readonly scope_name: string; readonly change_bp: number; readonly count: number; readonly fingerprint: string; readonly changes: readonly TBulkPreviewChange[] };
+export type TBulkApplyAnswer = { readonly batch_id: string; readonly count: number };
+export type TUndoAnswer = { readonly batch_id: string; readonly restored: number; readonly skipped: readonly { readonly product_id: string; readonly sku: string }[] };
+
+/** Saves one product's costs, pricing supplier and margin (the function computes the list price). */
+export async function savePrice(request: TSavePriceRequest): Promise<TSavePriceAnswer> {
+  return (await postToFunction('prices', '/save', request, await currentIdToken())) as TSavePriceAnswer;
+}
+
+/** Every change a bulk adjustment would make, before → after, and the plan's fingerprint. */
+export async function previewBulkAdjustment(request: TBulkPreviewRequest): Promise<TBulkPreview> {
+  return (await postToFunction('prices', '/bulk-preview', request, await currentIdToken())) as TBulkPreview;
+}
+
+/** Applies the previewed plan (refused when prices changed since the preview). */
+export async function applyBulkAdjustment(request: TBulkApplyRequest): Promise<TBulkApplyAnswer> {
+  return (await postToFunction('prices', '/bulk-apply', request, await currentIdToken())) as TBulkApplyAnswer;
+}
+
+/** Undoes a batch as one step; products changed since are left alone and listed. */
+export async function undoBulkAdjustment(batchId: string): Promise<TUndoAnswer> {
+  return (await postToFunction('prices', '/undo', { batch_id: batchId }, await currentIdToken())) as TUndoAnswer;
+}
+
+/** The suppliers linked to a product (its `supplier_ids`), for the editor's cost fields; [] when it has none or is gone. */
+export async function loadProductSupplierIds(db: Firestore, productId: string): Promise<string[]> {
+  try {
+    const ids: unknown = (await getDoc(doc(db, FIRESTORE_PATHS.products, productId))).get('supplier_ids');
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  } catch (error) {
+    throw new AppError('prices/read-failed', { cause: error });
+  }
+}
