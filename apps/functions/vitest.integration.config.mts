@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.integration.test.ts'],
+    // Lets the Functions emulator's idle workers go after each file (the file says why).
+    setupFiles: ['src/testing/release-emulator-workers.ts'],
     testTimeout: 20_000,
   },
 });

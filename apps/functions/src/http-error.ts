@@ -52,7 +52,37 @@ export const HTTP_ERRORS = {
   'desk/line-exists': { status: 409 },
   'desk/product-unavailable': { status: 422 },
   'desk/too-many-lines': { status: 409 },
+  'desk/approval-not-needed': { status: 409 },
+  'desk/approval-own-quote': { status: 403 },
+  'desk/approval-changed': { status: 409 },
+  'quote/discount-approval-required': { status: 409 },
+  'quote/discount-approval-stale': { status: 409 },
+  'quote/discount-approval-self': { status: 403 },
   'cart/quantity-out-of-bounds': { status: 400 },
+  // Catalogue function (catalogue.ts, issue 12): staff only; a SKU is unique; an edit does not overwrite another's.
+  'catalogue/staff-only': { status: 403 },
+  'catalogue/duplicate-sku': { status: 409 },
+  'catalogue/stale-product': { status: 409 },
+  'catalogue/product-not-found': { status: 404 },
+  'catalogue/unknown-brand': { status: 400 },
+  'catalogue/unknown-category': { status: 400 },
+  'catalogue/unknown-supplier': { status: 400 },
+  // Suppliers function (suppliers.ts).
+  'supplier/forbidden': { status: 403 },
+  'supplier/not-found': { status: 404 },
+  'supplier/stale': { status: 409 },
+  'supplier/duplicate-rfc': { status: 409 },
+  'supplier/has-products': { status: 409 },
+  // Prices function (prices.ts, issue 12).
+  'prices/forbidden': { status: 403 },
+  'prices/product-not-found': { status: 404 },
+  'prices/supplier-not-linked': { status: 422 },
+  'prices/stale': { status: 409 },
+  'prices/preview-stale': { status: 409 },
+  'prices/empty-scope': { status: 409 },
+  'prices/batch-already-applied': { status: 409 },
+  'prices/batch-not-found': { status: 404 },
+  'prices/batch-not-undoable': { status: 409 },
   // Contention and overload of the database (the Admin SDK's gRPC ABORTED, e.g. a transaction lock
   // timeout under a burst, UNAVAILABLE, DEADLINE_EXCEEDED, RESOURCE_EXHAUSTED): the same request may
   // well succeed shortly, so it is told when to try again, never answered 500. Quote submits over

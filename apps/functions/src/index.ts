@@ -8,4 +8,7 @@ export { stats } from './stats';
 export { confirmEmail } from './confirm-email';
 export { mailing } from './mailing';
 export { quotes } from './quotes';
+export { catalogue } from './catalogue';
+export { suppliers } from './suppliers';
+export { prices } from './prices';
 export { expireQuotes, deliverOutbox } from './scheduled';

@@ -22,7 +22,7 @@ describe('renderQuoteMail', () => {
     const lines = [{ ...makeCartLine({ product_id: 'p-1', quantity: 3 }), sku_description: 'Contactor tripolar 25 A' }, { ...makeCartLine({ product_id: 'p-2', quantity: 100 }), sku_description: 'Cable THHN 12 AWG', brand: '' }];
     const mail = renderQuoteMail('quote_requested', { ...BASE, quote: makeQuoteForMail('requested'), lines });
     expect(mail.subject).toBe('Nueva solicitud de cotización COT-2026-000123: Constructora Norte');
-    for (const part of ['Cliente: Ana López', 'Empresa: Constructora Norte', 'Identificación fiscal: CNO010203AB1', 'Ciudad de entrega: Monterrey', 'Teléfono: +525512345678']) {
+    for (const part of ['Cliente: Ana López', 'Empresa: Constructora Norte', 'Identificación fiscal: CNO010203AB1', 'Ciudad de entrega: Monterrey', 'Teléfono: +52 55 1234 5678']) {
       expect(mail.text).toContain(part);
     }
     expect(mail.text).toContain('Productos (2)\n- 3 × Contactor tripolar 25 A (SKU SKU-p-1, Siemens)\n- 100 × Cable THHN 12 AWG (SKU SKU-p-2)');

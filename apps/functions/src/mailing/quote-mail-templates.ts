@@ -1,4 +1,4 @@
-import { dayOfValidUntil, formatDeliveryDays, formatMoney, formatPercentBp } from '@voltia/domain';
+import { dayOfValidUntil, formatDeliveryDays, formatMoney, formatPercentBp, formatPhoneMx } from '@voltia/domain';
 import type { TCartLine, TQuoteDocument, TQuoteMailKind } from '@voltia/domain';
 import { formatLongDay } from './format-long-day';
 import { MAIL_FROM, escapeHtml, oneLine, staffQuoteUrl } from './mail-templates';
@@ -93,7 +93,7 @@ function renderQuoteRequested(ctx: TQuoteMailContext): TRenderedMail {
           ['Cliente', quote.customer.nameOfClient],
           ['Contacto', details?.contact_name ?? '—'],
           ['Correo', details?.email ?? '—'],
-          ['Teléfono', details?.phone ?? '—'],
+          ['Teléfono', details ? formatPhoneMx(details.phone) : '—'],
           ['Empresa', details?.company ?? '—'],
           ['Identificación fiscal', details?.tax_id ?? '—'],
           ['Ciudad de entrega', details?.delivery_city ?? '—'],

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError, COMPANY_PROFILE, formatDeliveryDays, formatMoney, formatPercentBp, validUntilFromDay } from '@voltia/domain';
+import { AppError, COMPANY_PROFILE, formatDeliveryDays, formatMoney, formatPercentBp, formatPhoneMx, validUntilFromDay } from '@voltia/domain';
 import type { TOfferLine, TQuoteDocument } from '@voltia/domain';
 import { makeDesk, makeDeskLine, makeOffer, makeQuote, makeRequestDetails, makeSentQuote } from '@voltia/domain/testing';
 import { renderQuotePdf } from './render-quote-pdf';
@@ -139,7 +139,7 @@ describe('renderQuotePdf: a sent quote', () => {
 
   it('shows the customer as they confirmed the request', () => {
     const details = quote.request_details!;
-    for (const value of [details.company, details.tax_id, details.contact_name, details.email, details.phone, details.delivery_city]) {
+    for (const value of [details.company, details.tax_id, details.contact_name, details.email, formatPhoneMx(details.phone), details.delivery_city]) {
       expect(text).toContain(value);
     }
     expect(text).toMatch(/RFC\s+CTG990101AB3/);
@@ -173,7 +173,7 @@ describe('renderQuotePdf: a sent quote', () => {
     expect(text).toContain('Términos y condiciones');
     expect(text).toContain('Precios en pesos mexicanos (MXN)');
     expect(text).toContain(COMPANY_PROFILE.email);
-    expect(text).toContain(COMPANY_PROFILE.phone);
+    expect(text).toContain(formatPhoneMx(COMPANY_PROFILE.phone));
     expect(text).toContain(COMPANY_PROFILE.addressLines[1]);
     expect(text).toContain('Página 1 de 1');
     expect(pdfInfo(pdf).Pages).toBe('1');

@@ -9,6 +9,7 @@ import {
   formatDeliveryDays,
   formatMoney,
   formatPercentBp,
+  formatPhoneMx,
 } from '@voltia/domain';
 import type { TOfferLine, TQuoteDocument, TQuoteOffer, TQuoteRequestDetails } from '@voltia/domain';
 import { quotePdfFonts } from './quote-pdf-fonts';
@@ -182,7 +183,7 @@ function drawHeading(doc: PDFKit.PDFDocument, quote: TSentQuote, issued: string,
   const leftWidth = 290;
   let left = put(doc, COMPANY_PROFILE.tradeName, MARGIN.left, top, leftWidth, { weight: 'bold', size: 22, color: COLOR.accent });
   left = put(doc, COMPANY_PROFILE.legalName, MARGIN.left, left + 2, leftWidth, { weight: 'bold', size: 9 });
-  const companyLines = [`RFC ${COMPANY_PROFILE.taxId}`, ...COMPANY_PROFILE.addressLines, `Tel. ${COMPANY_PROFILE.phone} · ${COMPANY_PROFILE.email}`, COMPANY_PROFILE.website];
+  const companyLines = [`RFC ${COMPANY_PROFILE.taxId}`, ...COMPANY_PROFILE.addressLines, `Tel. ${formatPhoneMx(COMPANY_PROFILE.phone)} · ${COMPANY_PROFILE.email}`, COMPANY_PROFILE.website];
   for (const line of companyLines) left = put(doc, line, MARGIN.left, left + 1, leftWidth, { size: 8.5, color: COLOR.muted });
 
   const rightX = MARGIN.left + leftWidth + 12;
@@ -211,7 +212,7 @@ function drawCustomer(doc: PDFKit.PDFDocument, details: TQuoteRequestDetails, to
     ],
     [
       ['Correo', details.email],
-      ['Teléfono', details.phone],
+      ['Teléfono', formatPhoneMx(details.phone)],
       ['Ciudad de entrega', details.delivery_city],
     ],
   ];
@@ -337,7 +338,7 @@ function drawPageFrames(doc: PDFKit.PDFDocument, quoteNumber: string, validity: 
     const textWidth = CONTENT_WIDTH - pageLabelWidth;
     let y = put(doc, `${COMPANY_PROFILE.legalName} · RFC ${COMPANY_PROFILE.taxId}`, MARGIN.left, footerTop + 5, textWidth, { weight: 'bold', size: 7, color: COLOR.muted });
     y = put(doc, COMPANY_PROFILE.addressLines.join(', '), MARGIN.left, y + 1, textWidth, { size: 7, color: COLOR.muted });
-    y = put(doc, `Tel. ${COMPANY_PROFILE.phone} · ${COMPANY_PROFILE.email} · ${COMPANY_PROFILE.website}`, MARGIN.left, y + 1, textWidth, { size: 7, color: COLOR.muted });
+    y = put(doc, `Tel. ${formatPhoneMx(COMPANY_PROFILE.phone)} · ${COMPANY_PROFILE.email} · ${COMPANY_PROFILE.website}`, MARGIN.left, y + 1, textWidth, { size: 7, color: COLOR.muted });
     put(doc, `Horario: ${COMPANY_PROFILE.businessHours}`, MARGIN.left, y + 1, textWidth, { size: 7, color: COLOR.muted });
     put(doc, `Página ${index + 1} de ${count}`, MARGIN.left + textWidth, footerTop + 5, pageLabelWidth, { weight: 'bold', size: 8, align: 'right' });
   }

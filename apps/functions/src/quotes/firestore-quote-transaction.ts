@@ -1,9 +1,9 @@
-import { FIRESTORE_COLLECTIONS, productFactsFrom, ZCartLine } from '@voltia/domain';
+import { FIRESTORE_COLLECTIONS, productFactsFrom, ZCartLine, ZProductPrice } from '@voltia/domain';
 import type { TProductFacts } from '@voltia/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { outboxMailToFirestore } from '../outbox/outbox-store';
 import { isPlainDocId } from '../stats/stats-doc-ids';
-import { deskFromFirestore, quoteFromFirestore, quoteToFirestore, staffMemberFromFirestore, withTimestamps } from './quote-firestore-data';
+import { deskFromFirestore, quoteFromFirestore, quoteToFirestore, staffMemberFromFirestore, withDates, withTimestamps } from './quote-firestore-data';
 import type { TRunQuoteTransaction } from './quote-transaction';
 
 /**
@@ -40,6 +40,15 @@ export function firestoreQuoteTransaction(db: Firestore): TRunQuoteTransaction {
           const ids = [...new Set(productIds)].filter(isPlainDocId);
           const snapshots = ids.length === 0 ? [] : await tx.getAll(...ids.map((id) => db.collection(C.products).doc(id)));
           return new Map<string, TProductFacts | undefined>(snapshots.map((snapshot) => [snapshot.id, productFactsFrom(snapshot.data())]));
+        },
+        getListPrices: async (productIds) => {
+          const ids = [...new Set(productIds)].filter(isPlainDocId);
+          const snapshots = ids.length === 0 ? [] : await tx.getAll(...ids.map((id) => db.collection(C.productPrices).doc(id)));
+          // Only the list price is used; a document that does not parse as a price gives none.
+          return new Map(snapshots.flatMap((snapshot) => {
+            const parsed = ZProductPrice.safeParse(snapshot.exists ? withDates(snapshot.data() ?? {}) : undefined);
+            return parsed.success ? [[snapshot.id, parsed.data.list_price_cents] as const] : [];
+          }));
         },
         getProfileFullName: async (uid) => {
           const fullName: unknown = (await tx.get(db.collection(C.profiles).doc(uid))).get('full_name');

@@ -12,7 +12,8 @@ function setup() {
     quotes: { 'q-1': { ...requested, status: 'in_review' }, 'q-new': requested, 'q-sent': { ...requested, status: 'cancelled', closed_at: LATER, waiting_since: null } },
     lines: { 'q-new': [makeCartLine({ product_id: 'p-1', quantity: 2 })] },
     desks: { 'q-1': makeDesk({ lines: [makeDeskLine({ product_id: 'p-1', sku: 'SKU-p-1', unit_price_cents: null })] }) },
-    products: { 'alt-9': makeProduct({ product_id: 'alt-9', sku: 'ALT-9', description: 'Alternativa', brand: 'ABB' }), hidden: makeProduct({ product_id: 'hidden', published: false }) },
+    listPrices: { 'alt-8': 45_600 },
+    products: { 'alt-8': makeProduct({ product_id: 'alt-8', sku: 'ALT-8', description: 'Alternativa con precio', brand: 'ABB' }), 'alt-9': makeProduct({ product_id: 'alt-9', sku: 'ALT-9', description: 'Alternativa', brand: 'ABB' }), hidden: makeProduct({ product_id: 'hidden', published: false }) },
   });
   return { store, deps: makeQuotesDeps(store, TOKENS) };
 }
@@ -46,6 +47,17 @@ describe('POST /desk', () => {
     ]);
     // The customer's quote is untouched: prices in progress never reach it.
     expect(store.writes).toEqual([]);
+  });
+
+  it('a line staff add starts at its list price (product-prices), kept in the history', async () => {
+    const { store, deps } = setup();
+    const res = await desk(deps, { quoteId: 'q-1', ops: [{ op: 'add_line', product_id: 'alt-8', quantity: 2 }] });
+    expect(res.body).toMatchObject({ changes: 2 });
+    expect(store.desks.get('q-1')?.lines.at(-1)).toMatchObject({ product_id: 'alt-8', unit_price_cents: 45_600, origin: 'added' });
+    expect(store.history.get('q-1')?.map((entry) => (entry.kind === 'change' ? [entry.field, entry.after] : entry.kind))).toEqual([
+      ['line_added', 2],
+      ['unit_price', 45_600],
+    ]);
   });
 
   it('opens the desk from the customer lines the first time', async () => {

@@ -1,4 +1,4 @@
-import { applyDeskOps, changeHistoryEntries, err, newQuoteDesk, ok, unwrapResult } from '@voltia/domain';
+import { applyDeskOps, changeHistoryEntries, discountApprovalHistoryEntry, err, newQuoteDesk, ok, unwrapResult } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf } from './quote-actor';
 import { ZDeskRequest } from './quote-requests';
@@ -8,7 +8,8 @@ import { requireQuote } from './quote-transaction';
 /**
  * POST /desk { quoteId, ops }: staff edits to the quote's desk (prices, discounts, delivery,
  * quantities, lines, validity, terms, internal notes), all or nothing, each change kept in the
- * history with its before and after. The customer sees none of it until staff send the offer.
+ * history with its before and after. A line staff add starts at its list price; a discount raised
+ * past the discount approval revokes it (history too). The customer sees none of it until staff send.
  */
 export const handleDesk: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZDeskRequest, body);
@@ -21,10 +22,17 @@ export const handleDesk: TQuoteRoute = async (caller, body, deps) => {
     const quote = await requireQuote(tx, quoteId);
     const desk = (await tx.getDesk(quoteId)) ?? newQuoteDesk((await tx.getLines(quoteId)).lines, now);
     const catalogue = await tx.getProducts([...new Set(added)]);
-    const result = unwrapResult(applyDeskOps(desk, quote.status, ops, catalogue, now));
+    // A line staff add starts at its list price.
+    const listPrices = await tx.getListPrices([...new Set(added)]);
+    const result = unwrapResult(applyDeskOps(desk, quote.status, ops, catalogue, now, listPrices));
     if (result.changes.length > 0) {
+      const who = historyActorOf(caller, quote);
       tx.setDesk(quoteId, result.desk);
-      tx.appendHistory(quoteId, changeHistoryEntries(historyActorOf(caller, quote), result.changes, now));
+      tx.appendHistory(quoteId, [
+        ...changeHistoryEntries(who, result.changes, now),
+        // A discount raised past the approval ends it, on the record.
+        ...(result.revokedApproval === null ? [] : [discountApprovalHistoryEntry(who, 'revoked', result.revokedApproval, now)]),
+      ]);
     }
     return { status: quote.status, changes: result.changes.length };
   });

@@ -23,7 +23,10 @@ async function domainMove(tx: TQuoteTransaction, quoteId: string, request: TQuot
   if (request.type !== 'send') return { move: request };
   const desk = (await tx.getDesk(quoteId)) ?? newQuoteDesk((await tx.getLines(quoteId)).lines, now);
   const sentDesk: TQuoteDesk = { ...desk, valid_until_day: request.valid_until_day, terms: request.terms, updated_at: now };
-  return { move: { type: 'send', lines: desk.lines, valid_until: validUntilFromDay(request.valid_until_day), terms: request.terms }, desk: sentDesk };
+  return {
+    move: { type: 'send', lines: desk.lines, valid_until: validUntilFromDay(request.valid_until_day), terms: request.terms, discount_approval: desk.discount_approval ?? null },
+    desk: sentDesk,
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { AUTHENTICATED_POST_CORS, readAuthenticatedPost } from '../http/authenti
 import { corsHeaders } from '../http/cors-headers';
 import { answerFailure, refusalFor } from '../http/refusal';
 import type { THttpRequest, THttpResponse } from '../http/serve-http';
+import { handleApproveDiscount } from './handle-approve-discount';
 import { handleAssign } from './handle-assign';
 import { handleClaim } from './handle-claim';
 import { handleDesk } from './handle-desk';
@@ -25,6 +26,7 @@ export const QUOTES_ROUTES = {
   '/message': handleMessage,
   '/requote': handleRequote,
   '/pdf': handlePdf,
+  '/approve-discount': handleApproveDiscount,
 } as const satisfies Record<string, TQuoteRoute>;
 type TQuotesPath = keyof typeof QUOTES_ROUTES;
 

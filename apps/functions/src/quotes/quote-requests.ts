@@ -1,4 +1,4 @@
-import { QUOTE_MESSAGE_MAX_LENGTH, ZDeskOps, ZQuoteMoveRequest, ZQuoteRequestDetails, ZWellFormedText } from '@voltia/domain';
+import { MAX_QUOTE_LINES, QUOTE_MESSAGE_MAX_LENGTH, ZDeskOps, ZDiscountBp, ZQuoteMoveRequest, ZQuoteRequestDetails, ZWellFormedText } from '@voltia/domain';
 import { z } from 'zod';
 
 /** A quote-detail document id: Firestore auto ids and the test ids, never a path. */
@@ -33,6 +33,20 @@ export const ZAssignRequest = z.object({ quoteId: ZQuoteId, assignee_uid: ZUid.n
 
 /** POST /message: a message for the quote's thread. */
 export const ZMessageRequest = z.object({ quoteId: ZQuoteId, text: ZWellFormedText.max(QUOTE_MESSAGE_MAX_LENGTH) }).strict();
+
+/**
+ * POST /approve-discount: the quote and the discounts above the threshold the approver saw (product
+ * and discount): the approval is refused if the desk's are not the same.
+ */
+export const ZApproveDiscountRequest = z
+  .object({
+    quoteId: ZQuoteId,
+    discounts: z
+      .array(z.object({ product_id: ZWellFormedText.trim().min(1).max(64), discount_bp: ZDiscountBp }).strict())
+      .min(1, { error: 'No hay descuentos que aprobar.' })
+      .max(MAX_QUOTE_LINES),
+  })
+  .strict();
 
 /** POST /requote and POST /pdf: just the quote. */
 export const ZQuoteOnlyRequest = z.object({ quoteId: ZQuoteId }).strict();

@@ -15,6 +15,8 @@ export type TFakeQuoteStoreSeed = {
   readonly desks?: Readonly<Record<string, TQuoteDesk>>;
   readonly staff?: Readonly<Record<string, TStaffMember>>;
   readonly counters?: Readonly<Record<string, number>>;
+  /** `product-prices/{id}.list_price_cents` by product id. */
+  readonly listPrices?: Readonly<Record<string, number>>;
 };
 
 /**
@@ -54,6 +56,7 @@ export function fakeQuoteStore(seed: TFakeQuoteStoreSeed = {}) {
         return read({ count: readable.length + unreadableIds.length, lines: readable, unreadableIds });
       },
       getProducts: async (productIds) => read(new Map(productIds.map((id) => [id, seed.products?.[id]]))),
+      getListPrices: async (productIds) => read(new Map(productIds.flatMap((id) => (seed.listPrices?.[id] === undefined ? [] : [[id, seed.listPrices[id]] as const])))),
       getProfileFullName: async (uid) => read(seed.profiles?.[uid]),
       getDesk: async (quoteId) => read(desks.get(quoteId)),
       getStaffMember: async (uid) => read(staff.get(uid)),

@@ -1,0 +1,190 @@
+import { catalogueCsvRecordOf, CATALOGUE_STATE_DOC_ID, skuDocId, type TCatalogueProduct, type TProductInput } from '@voltia/domain';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorVerifiedSession, uniqueEmail, type TEmulatorSession } from './testing/auth-emulator';
+import { BURST_TIMEOUT_MS, burst } from './testing/burst';
+
+// Runs under scripts/emulators.mjs after the demo seed: the catalogue function verifies Auth
+// emulator ID tokens and reads and writes the Firestore emulator. Every product it creates here is
+// deleted again (with its SKU key and retired page): the journeys that run next count the catalogue.
+const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
+const projectId = process.env.GCLOUD_PROJECT ?? '';
+const catalogueUrl = `${origin}/${projectId}/us-central1/catalogue`;
+const STOREFRONT = 'http://localhost:3000';
+const RUN = randomUUID().slice(0, 8).toUpperCase();
+
+let app: App;
+let auth: Auth;
+let db: Firestore;
+let staff: TEmulatorSession;
+let customer: TEmulatorSession;
+let refs: { brand: string; category: string; supplier: string };
+const created = new Set<TCatalogueProduct>();
+
+type TAnswer = { status: number; body: Record<string, unknown> & { error?: { code: string; message: string; fields?: string[] } } };
+
+async function post(route: string, body: unknown, session: TEmulatorSession | null = staff): Promise<TAnswer> {
+  const res = await fetch(`${catalogueUrl}${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: STOREFRONT, ...(session === null ? {} : { Authorization: `Bearer ${session.idToken}` }) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as TAnswer['body'] };
+}
+
+const version = async () => ((await db.collection('catalogue-state').doc(CATALOGUE_STATE_DOC_ID).get()).get('version') as number | undefined) ?? 0;
+
+function input(sku: string, overrides: Partial<TProductInput> = {}): TProductInput {
+  return {
+    sku,
+    description: `Producto de prueba ${sku}`,
+    brand_id: refs.brand,
+    category_id: refs.category,
+    unit: 'pieza',
+    attributes: [{ name: 'Prueba', value: RUN }],
+    supplier_ids: [refs.supplier],
+    images: [],
+    published: true,
+    ...overrides,
+  };
+}
+
+function remember(product: unknown): TCatalogueProduct {
+  created.add(product as TCatalogueProduct);
+  return product as TCatalogueProduct;
+}
+
+beforeAll(async () => {
+  app = initializeApp({ projectId }, `catalogue-integration-${RUN}`);
+  auth = getAuth(app);
+  db = getFirestore(app);
+  const first = async (name: string) => (await db.collection(name).limit(1).get()).docs[0]?.id ?? '';
+  refs = { brand: await first('brands'), category: await first('categories'), supplier: await first('suppliers') };
+  [staff, customer] = await Promise.all([emulatorVerifiedSession(auth, `ana-${RUN.toLowerCase()}@voltia.example`, 'Ana Prueba'), emulatorVerifiedSession(auth, uniqueEmail())]);
+  await fetch(`${catalogueUrl}/search`, { method: 'OPTIONS', headers: { Origin: STOREFRONT } });
+}, 60_000);
+
+afterAll(async () => {
+  const ids = new Set([...created].map((product) => product.product_id));
+  const skus = new Set([...created].map((product) => product.sku));
+  const found = await db.collection('products').where('attributes', 'array-contains', { name: 'Prueba', value: RUN }).get();
+  for (const doc of found.docs) {
+    ids.add(doc.id);
+    skus.add(String(doc.get('sku')));
+  }
+  await Promise.all([
+    ...[...ids].flatMap((id) => [db.collection('products').doc(id).delete(), db.collection('retired-products').doc(id).delete()]),
+    ...[...skus].filter((sku) => sku !== '').map((sku) => db.collection('product-skus').doc(skuDocId(sku)).delete()),
+  ]);
+  await deleteApp(app);
+}, 60_000);
+
+describe('catalogue function on the emulators', () => {
+  it('refuses a customer (403) and no token (401) in Spanish', async () => {
+    const refused = await post('/search', {}, customer);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.message).toBe('Solo el personal de ventas puede cambiar el catálogo.');
+    expect((await post('/search', {}, null)).status).toBe(401);
+  });
+
+  it('saves a product (SKU key, version bump), finds it at once, refuses its SKU again, and a stale edit', async () => {
+    const before = await version();
+    const saved = await post('/save', { product: input(`CAT-${RUN}-1`) });
+    expect(saved.status).toBe(200);
+    const product = remember(saved.body.product);
+    expect(product.product_id).toBe(`${refs.brand}-cat-${RUN.toLowerCase()}-1`);
+    expect((await db.collection('product-skus').doc(skuDocId(product.sku)).get()).get('product_id')).toBe(product.product_id);
+    expect(await version()).toBe(before + 1);
+
+    const found = await post('/search', { q: `cat-${RUN}-1` });
+    expect((found.body.items as TCatalogueProduct[])[0]?.product_id).toBe(product.product_id);
+
+    const duplicate = await post('/save', { product: input(` cat-${RUN.toLowerCase()}-1 `, { description: 'Otro' }) });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.error?.message).toContain(`«CAT-${RUN}-1 — Producto de prueba CAT-${RUN}-1 (${product.product_id})»`);
+
+    const edit = { ...input(product.sku), product_id: product.product_id, published: false };
+    expect((await post('/save', { product: edit, expected_updated_at: '2020-01-01T00:00:00.000Z' })).status).toBe(409);
+    const unpublished = await post('/save', { product: edit, expected_updated_at: product.updated_at });
+    expect(unpublished.status).toBe(200);
+    expect((await db.collection('retired-products').doc(product.product_id).get()).data()).toEqual({ sku: product.sku, description: product.description, brand: product.brand });
+    const republished = await post('/save', { product: { ...edit, published: true } });
+    expect(republished.status).toBe(200);
+    expect((await db.collection('retired-products').doc(product.product_id).get()).exists).toBe(false);
+  });
+
+  it('keeps the facts a price document repeats in step with the product', async () => {
+    const product = remember((await post('/save', { product: input(`CAT-${RUN}-P`) })).body.product);
+    const priceRef = db.collection('product-prices').doc(product.product_id);
+    await priceRef.set({ product_id: product.product_id, sku: product.sku, description: product.description, brand_id: product.brand_id, category_id: product.category_id, margin_bp: 2500 });
+    try {
+      const renamed = await post('/save', { product: { ...input(`CAT-${RUN}-Q`, { description: 'Producto renombrado' }), product_id: product.product_id } });
+      expect(renamed.status).toBe(200);
+      remember(renamed.body.product);
+      expect((await priceRef.get()).data()).toEqual({ product_id: product.product_id, sku: `CAT-${RUN}-Q`, description: 'Producto renombrado', brand_id: product.brand_id, category_id: product.category_id, margin_bp: 2500 });
+    } finally {
+      await priceRef.delete();
+    }
+  });
+
+  it('refuses bad input with a Spanish 400 and writes nothing', async () => {
+    const before = await version();
+    const bad = await post('/save', { product: { ...input(`CAT-${RUN}-BAD`), unit: 'galón', price: 1 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error?.message).toMatch(/[áéíóúñ]/);
+    expect((await post('/import', { rows: [], first_row_number: 2, dry_run: false })).status).toBe(400);
+    expect((await post('/save', { product: input(`CAT-${RUN}-BAD`, { brand_id: 'marca-que-no-existe' }) })).status).toBe(400);
+    expect((await db.collection('product-skus').doc(skuDocId(`CAT-${RUN}-BAD`)).get()).exists).toBe(false);
+    expect(await version()).toBe(before);
+  });
+
+  it('imports: a dry run writes nothing, the import upserts by SKU, the same rows again are all unchanged', async () => {
+    const rows = [
+      catalogueCsvRecordOf(input(`IMP-${RUN}-1`)),
+      catalogueCsvRecordOf(input(`IMP-${RUN}-2`, { published: false })),
+      { ...catalogueCsvRecordOf(input(`IMP-${RUN}-3`)), unidad: 'galón' },
+    ];
+    const before = await version();
+    const dry = await post('/import', { rows, first_row_number: 2, dry_run: true });
+    expect(dry.status).toBe(200);
+    expect(dry.body.summary).toEqual({ created: 2, updated: 0, unchanged: 0, refused: 1 });
+    expect((dry.body.results as { row: number; errors?: { column: string }[] }[])[2]).toMatchObject({ row: 4, errors: [{ column: 'unidad' }] });
+    expect(await version()).toBe(before);
+    expect((await db.collection('product-skus').doc(skuDocId(`IMP-${RUN}-1`)).get()).exists).toBe(false);
+
+    const real = await post('/import', { rows, first_row_number: 2, dry_run: false });
+    expect(real.body.summary).toEqual({ created: 2, updated: 0, unchanged: 0, refused: 1 });
+    for (const result of real.body.results as { product_id?: string }[]) if (result.product_id !== undefined) remember({ product_id: result.product_id, sku: '' });
+    expect(await version()).toBe(before + 1);
+    const retiredId = (real.body.results as { product_id?: string }[])[1]?.product_id ?? '';
+    expect((await db.collection('retired-products').doc(retiredId).get()).exists).toBe(true);
+
+    const again = await post('/import', { rows: rows.slice(0, 2), first_row_number: 2, dry_run: false });
+    expect(again.body.summary).toEqual({ created: 0, updated: 0, unchanged: 2, refused: 0 });
+    expect(await version()).toBe(before + 1);
+  });
+
+  it(
+    '50 concurrent saves of one new SKU: exactly one creates it, the rest are refused or busy, never a 500',
+    async () => {
+      const sku = `BURST-${RUN}`;
+      const result = await burst('catalogue /save same SKU', 50, (index) =>
+        fetch(`${catalogueUrl}/save`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: STOREFRONT, Authorization: `Bearer ${staff.idToken}` },
+          body: JSON.stringify({ product: input(sku, { description: `Ráfaga ${index}` }) }),
+        }),
+      );
+      expect(result.answers.filter((answer) => ![200, 409, 503].includes(answer.status))).toEqual([]);
+      expect(result.count(200)).toBe(1);
+      const created200 = result.answers.find((answer) => answer.status === 200)?.body as { product: TCatalogueProduct };
+      remember(created200.product);
+      const owners = await db.collection('products').where('sku', '==', sku).get();
+      expect(owners.size).toBe(1);
+    },
+    BURST_TIMEOUT_MS,
+  );
+});

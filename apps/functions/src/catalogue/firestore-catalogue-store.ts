@@ -1,0 +1,116 @@
+import { CATALOGUE_STATE_DOC_ID, FIRESTORE_COLLECTIONS, skuDocId, skuKey, ZCategory, ZProduct, type TCatalogueProduct } from '@voltia/domain';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { TCatalogueChange, TCatalogueRefs } from './catalogue-changes';
+import type { TCatalogueStore, TCatalogueTransaction } from './catalogue-store';
+
+const C = FIRESTORE_COLLECTIONS;
+
+function isoOf(value: unknown): string | null {
+  if (typeof value === 'string') return value;
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  return null;
+}
+
+/** A stored product document as the function answers it, or undefined when it is not a product. */
+export function catalogueProductOf(snapshot: DocumentSnapshot): TCatalogueProduct | undefined {
+  if (!snapshot.exists) return undefined;
+  const data = snapshot.data() ?? {};
+  const parsed = ZProduct.safeParse({ ...data, product_id: snapshot.id });
+  return parsed.success ? { ...parsed.data, updated_at: isoOf(data.updated_at) } : undefined;
+}
+
+/** The product facts a `product-prices` document repeats so /precios can filter by them. */
+const PRICE_FACTS = ['sku', 'description', 'brand_id', 'category_id'] as const;
+
+/**
+ * `products/{id}`, `product-skus/{key}`, `retired-products/{id}` and the version bump for some
+ * changes; and, for a product that has a price (`priced`, read in the same transaction), the facts its
+ * `product-prices` document repeats, so the price list never shows an old SKU, description, brand
+ * or category.
+ */
+function writeChanges(db: Firestore, tx: Transaction, changes: readonly TCatalogueChange[], now: Date, priced: ReadonlySet<string>): void {
+  if (changes.length === 0) return;
+  for (const { next, previous } of changes) {
+    if (priced.has(next.product_id) && PRICE_FACTS.some((key) => previous?.[key] !== next[key])) {
+      tx.update(db.collection(C.productPrices).doc(next.product_id), Object.fromEntries(PRICE_FACTS.map((key) => [key, next[key]])));
+    }
+    const { product_id: id, ...fields } = next;
+    tx.set(db.collection(C.products).doc(id), { product_id: id, ...fields });
+    if (previous === undefined || skuKey(previous.sku) !== skuKey(next.sku)) {
+      tx.set(db.collection(C.productSkus).doc(skuDocId(next.sku)), { product_id: id, sku: next.sku });
+      if (previous !== undefined) tx.delete(db.collection(C.productSkus).doc(skuDocId(previous.sku)));
+    }
+    const retired = db.collection(C.retiredProducts).doc(id);
+    if (!next.published) tx.set(retired, { sku: next.sku, description: next.description, brand: next.brand });
+    else if (previous !== undefined && !previous.published) tx.delete(retired);
+  }
+  tx.set(db.collection(C.catalogueState).doc(CATALOGUE_STATE_DOC_ID), { version: FieldValue.increment(1), updated_at: now.toISOString() }, { merge: true });
+}
+
+export function firestoreCatalogueStore(db: Firestore): TCatalogueStore {
+  const stateRef = db.collection(C.catalogueState).doc(CATALOGUE_STATE_DOC_ID);
+  return {
+    async readVersion() {
+      const snapshot = await stateRef.get();
+      const version = snapshot.get('version') as unknown;
+      return typeof version === 'number' ? version : 0;
+    },
+    async loadAll() {
+      const [products, categories] = await Promise.all([db.collection(C.products).get(), db.collection(C.categories).get()]);
+      return {
+        products: products.docs.map(catalogueProductOf).filter((product) => product !== undefined),
+        categories: categories.docs.flatMap((doc) => {
+          const parsed = ZCategory.safeParse({ ...doc.data(), id: doc.id });
+          return parsed.success ? [parsed.data] : [];
+        }),
+      };
+    },
+    async references(): Promise<TCatalogueRefs> {
+      const [brands, categories, suppliers] = await Promise.all([C.brands, C.categories, C.suppliers].map((name) => db.collection(name).select('name').get()));
+      return {
+        brands: new Map(brands!.docs.map((doc) => [doc.id, String(doc.get('name') ?? doc.id)])),
+        categories: new Set(categories!.docs.map((doc) => doc.id)),
+        suppliers: new Set(suppliers!.docs.map((doc) => doc.id)),
+      };
+    },
+    transaction(body, { readOnly }) {
+      return db.runTransaction(async (tx) => {
+        const getAll = async (refs: FirebaseFirestore.DocumentReference[]) => (refs.length === 0 ? [] : tx.getAll(...refs));
+        const priced = new Set<string>();
+        const handle: TCatalogueTransaction = {
+          async products(ids) {
+            const unique = [...new Set(ids)];
+            const [snapshots, prices] = await Promise.all([
+              getAll(unique.map((id) => db.collection(C.products).doc(id))),
+              getAll(unique.map((id) => db.collection(C.productPrices).doc(id))),
+            ]);
+            for (const price of prices) if (price.exists) priced.add(price.id);
+            return new Map(snapshots.flatMap((snapshot) => {
+              const product = catalogueProductOf(snapshot);
+              return product === undefined ? [] : [[snapshot.id, product] as const];
+            }));
+          },
+          async skuOwners(keys) {
+            const unique = [...new Set(keys)];
+            const owners = await getAll(unique.map((key) => db.collection(C.productSkus).doc(skuDocId(key))));
+            const idOfKey = new Map<string, string>();
+            owners.forEach((snapshot, index) => {
+              const id = snapshot.get('product_id') as unknown;
+              if (typeof id === 'string') idOfKey.set(unique[index]!, id);
+            });
+            const products = await handle.products([...idOfKey.values()]);
+            return new Map([...idOfKey].flatMap(([key, id]) => {
+              const product = products.get(id);
+              return product === undefined ? [] : [[key, product] as const];
+            }));
+          },
+          write(changes, now) {
+            if (readOnly) throw new Error('a read-only catalogue transaction cannot write');
+            writeChanges(db, tx, changes, now, priced);
+          },
+        };
+        return body(handle);
+      }, readOnly ? { readOnly: true } : { maxAttempts: 5 });
+    },
+  };
+}

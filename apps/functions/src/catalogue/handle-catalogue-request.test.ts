@@ -1,0 +1,196 @@
+import { catalogueCsvRecordOf, productInputOf, type TCatalogueProduct, type TProductInput } from '@voltia/domain';
+import { makeProduct } from '@voltia/domain/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TIdTokenCaller } from '../http/id-token-caller';
+import type { THandlerLogger } from '../http/serve-http';
+import { fakeCatalogueStore } from '../testing/fake-catalogue-store';
+import { handleCatalogueRequest, type TCatalogueDeps } from './handle-catalogue-request';
+import { catalogueIndexCache } from './staff-catalogue-index';
+
+const STOREFRONT = 'http://localhost:3000';
+const NOW = new Date('2026-11-23T12:00:00.000Z');
+const STAFF: TIdTokenCaller = { uid: 'staff-1', email: 'ana@voltia.example', emailVerified: true, name: 'Ana', isAnonymous: false };
+const CUSTOMER: TIdTokenCaller = { uid: 'cust-1', email: 'compras@cliente.example', emailVerified: true, name: 'Luis', isAnonymous: false };
+const UNVERIFIED_STAFF: TIdTokenCaller = { ...STAFF, uid: 'staff-2', emailVerified: false };
+
+const stored = (overrides: Partial<TCatalogueProduct> = {}): TCatalogueProduct => ({
+  ...makeProduct({ product_id: 'schneider-qo120', sku: 'QO120', brand: 'Schneider Electric', brand_id: 'schneider', category_id: 'proteccion', supplier_ids: ['dicsa'] }),
+  updated_at: '2026-11-01T00:00:00.000Z',
+  ...overrides,
+});
+
+type TLog = THandlerLogger['info'];
+let fake: ReturnType<typeof fakeCatalogueStore>;
+let deps: TCatalogueDeps;
+
+beforeEach(() => {
+  fake = fakeCatalogueStore([stored(), stored({ product_id: 'abb-s201', sku: 'S201-C16', brand: 'ABB', brand_id: 'abb', description: 'Interruptor automático ABB', published: false })]);
+  const cache = catalogueIndexCache(fake.store);
+  deps = {
+    allowedOrigins: [STOREFRONT],
+    now: () => NOW,
+    verifyIdToken: vi.fn(async (token: string) => {
+      const caller = { staff: STAFF, customer: CUSTOMER, unverified: UNVERIFIED_STAFF }[token];
+      if (caller === undefined) throw Object.assign(new Error('bad token'), { code: 'auth/argument-error' });
+      return caller;
+    }),
+    store: fake.store,
+    index: () => cache.current(),
+    logger: { info: vi.fn<TLog>(), warn: vi.fn<TLog>(), error: vi.fn<TLog>() },
+  };
+});
+
+async function post(path: string, body: unknown, token: string | null = 'staff') {
+  const answer = await handleCatalogueRequest(
+    { method: 'POST', path, origin: STOREFRONT, contentType: 'application/json', authorization: token === null ? undefined : `Bearer ${token}`, rawBody: Buffer.from(JSON.stringify(body)) },
+    deps,
+  );
+  return answer as { status: number; body: Record<string, unknown> & { error?: { code: string; message: string; fields?: string[] } } };
+}
+
+const newInput = (overrides: Partial<TProductInput> = {}): TProductInput => ({
+  sku: 'QO230',
+  description: 'Interruptor termomagnético 2 polos 30 A',
+  brand_id: 'schneider',
+  category_id: 'proteccion',
+  unit: 'pieza',
+  attributes: [{ name: 'Polos', value: '2' }],
+  supplier_ids: ['electro-norte'],
+  images: [],
+  published: true,
+  ...overrides,
+});
+
+describe('the staff gate', () => {
+  it('refuses a missing token (401), a customer and an unverified company email (403), writing nothing', async () => {
+    expect((await post('/save', { product: newInput() }, null)).status).toBe(401);
+    for (const token of ['customer', 'unverified']) {
+      const answer = await post('/save', { product: newInput() }, token);
+      expect(answer.status).toBe(403);
+      expect(answer.body.error?.message).toBe('Solo el personal de ventas puede cambiar el catálogo.');
+    }
+    expect(fake.state.writes).toBe(0);
+  });
+});
+
+describe('POST /search', () => {
+  it('finds published and unpublished products, accent- and typo-tolerant, with filters and paging', async () => {
+    const all = await post('/search', {});
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ total: 2, page: 1, page_size: 25 });
+    const typo = await post('/search', { q: 'interuptor automatico' });
+    expect((typo.body.items as TCatalogueProduct[])[0]?.product_id).toBe('abb-s201');
+    const hidden = await post('/search', { published: false });
+    expect((hidden.body.items as TCatalogueProduct[]).map((product) => product.product_id)).toEqual(['abb-s201']);
+    const bySupplier = await post('/search', { supplier_id: 'dicsa', sort: 'sku-asc', page_size: 1, page: 2 });
+    expect(bySupplier.body).toMatchObject({ total: 2, page: 2, page_size: 1 });
+    expect((bySupplier.body.items as TCatalogueProduct[])[0]?.sku).toBe('S201-C16');
+  });
+
+  it('refuses a page size over 1000 with a Spanish 400', async () => {
+    const answer = await post('/search', { page_size: 5000 });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.fields).toEqual(['page_size']);
+  });
+
+  it('sees a save at once (the version changed)', async () => {
+    await post('/search', {});
+    await post('/save', { product: newInput() });
+    expect((await post('/search', { q: 'QO230' })).body.total).toBe(1);
+  });
+});
+
+describe('POST /save', () => {
+  it('creates a product with the domain’s id, its SKU key and a version bump', async () => {
+    const answer = await post('/save', { product: newInput() });
+    expect(answer.status).toBe(200);
+    expect(answer.body.product).toMatchObject({ product_id: 'schneider-qo230', brand: 'Schneider Electric', updated_at: NOW.toISOString() });
+    expect(fake.skus.get('QO230')).toBe('schneider-qo230');
+    expect(fake.state.version).toBe(2);
+  });
+
+  it('refuses a duplicate SKU (any case or spacing) naming the product that has it', async () => {
+    const answer = await post('/save', { product: newInput({ sku: ' qo120 ' }) });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error?.message).toBe('Ya existe otro producto con ese SKU: «QO120 — Interruptor termomagnético 2x20A (schneider-qo120)». Cambia el SKU o edita ese producto.');
+    expect(fake.state.writes).toBe(0);
+  });
+
+  it('refuses a stale edit and an unknown brand, category or supplier', async () => {
+    const edit = { ...productInputOf(stored()), description: 'Nuevo texto' };
+    const stale = await post('/save', { product: edit, expected_updated_at: '2026-10-01T00:00:00.000Z' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error?.code).toBe('catalogue/stale-product');
+    expect((await post('/save', { product: newInput({ brand_id: 'siemens' }) })).body.error?.message).toBe('La marca «siemens» no existe en el catálogo.');
+    expect((await post('/save', { product: newInput({ category_id: 'nada' }) })).status).toBe(400);
+    expect((await post('/save', { product: newInput({ supplier_ids: ['fantasma'] }) })).body.error?.message).toBe('El proveedor «fantasma» no existe.');
+    expect(fake.state.writes).toBe(0);
+  });
+
+  it('edits with the right expected_updated_at; unpublishing writes the retired page, republishing removes it', async () => {
+    const edit = { ...productInputOf(stored()), published: false };
+    const answer = await post('/save', { product: edit, expected_updated_at: '2026-11-01T00:00:00.000Z' });
+    expect(answer.status).toBe(200);
+    expect(fake.retired.get('schneider-qo120')).toEqual({ sku: 'QO120', description: 'Interruptor termomagnético 2x20A', brand: 'Schneider Electric' });
+    await post('/save', { product: { ...edit, published: true } });
+    expect(fake.retired.has('schneider-qo120')).toBe(false);
+  });
+
+  it('moves the SKU key when the SKU changes, and saves nothing when nothing changed', async () => {
+    await post('/save', { product: { ...productInputOf(stored()), sku: 'QO120-N' } });
+    expect(fake.skus.has('QO120')).toBe(false);
+    expect(fake.skus.get('QO120-N')).toBe('schneider-qo120');
+    const writes = fake.state.writes;
+    expect((await post('/save', { product: { ...productInputOf(stored()), sku: 'QO120-N' } })).status).toBe(200);
+    expect(fake.state.writes).toBe(writes);
+  });
+
+  it('refuses a bad body with a Spanish 400 naming the fields, and an unknown product with 404', async () => {
+    const answer = await post('/save', { product: { ...newInput(), sku: '', brand: 'x' } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.message).toMatch(/[áéíóúñ¿]|no es válid|datos/i);
+    expect((await post('/save', { product: newInput({ product_id: 'no-existe' }) })).status).toBe(404);
+    expect(fake.state.writes).toBe(0);
+  });
+});
+
+describe('POST /import', () => {
+  const rows = () => [
+    catalogueCsvRecordOf(newInput()),
+    { ...catalogueCsvRecordOf(productInputOf(stored())), descripcion: 'Interruptor QO 1P 20 A' },
+    catalogueCsvRecordOf(productInputOf(stored({ product_id: 'abb-s201', sku: 'S201-C16', brand_id: 'abb', brand: 'ABB', description: 'Interruptor automático ABB', published: false }))),
+    { ...catalogueCsvRecordOf(newInput({ sku: 'X1' })), unidad: 'galón', marca: 'siemens' },
+    catalogueCsvRecordOf(newInput({ sku: 'qo230 ' })),
+  ];
+
+  it('upserts by SKU, reports every row, and a second import changes nothing', async () => {
+    const first = await post('/import', { rows: rows(), first_row_number: 2, dry_run: false });
+    expect(first.status).toBe(200);
+    expect(first.body.summary).toEqual({ created: 1, updated: 1, unchanged: 1, refused: 2 });
+    const results = first.body.results as { row: number; outcome: string; errors?: { column: string; message: string }[] }[];
+    expect(results.map((result) => [result.row, result.outcome])).toEqual([[2, 'created'], [3, 'updated'], [4, 'unchanged'], [5, 'refused'], [6, 'refused']]);
+    expect(results[3]?.errors?.map((error) => error.column)).toEqual(['unidad']);
+    expect(results[4]?.errors?.[0]?.message).toBe('El SKU «qo230» ya aparece en la fila 2 de este archivo.');
+    const version = fake.state.version;
+    const writes = fake.state.writes;
+    const again = await post('/import', { rows: rows().slice(0, 3), first_row_number: 2, dry_run: false });
+    expect(again.body.summary).toEqual({ created: 0, updated: 0, unchanged: 3, refused: 0 });
+    expect([fake.state.version, fake.state.writes]).toEqual([version, writes]);
+  });
+
+  it('a dry run gives the same outcomes and writes nothing', async () => {
+    const dry = await post('/import', { rows: rows(), first_row_number: 2, dry_run: true });
+    expect(dry.body.summary).toEqual({ created: 1, updated: 1, unchanged: 1, refused: 2 });
+    expect([fake.state.version, fake.state.writes]).toEqual([1, 0]);
+  });
+
+  it('names an unknown brand on its column', async () => {
+    const answer = await post('/import', { rows: [catalogueCsvRecordOf(newInput({ brand_id: 'siemens' }))], first_row_number: 9, dry_run: true });
+    expect(answer.body.results).toEqual([{ row: 9, outcome: 'refused', errors: [{ row: 9, column: 'marca', message: 'La marca «siemens» no existe en el catálogo.' }] }]);
+  });
+
+  it('refuses more than 500 rows with a 400', async () => {
+    const answer = await post('/import', { rows: Array.from({ length: 501 }, () => catalogueCsvRecordOf(newInput())), first_row_number: 2, dry_run: true });
+    expect(answer.status).toBe(400);
+  });
+});

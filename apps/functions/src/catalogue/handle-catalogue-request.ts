@@ -1,0 +1,141 @@
+import {
+  errorMessageFor,
+  skuKey,
+  summarizeImportResults,
+  ZCatalogueImportRequest,
+  ZCatalogueSaveRequest,
+  ZCatalogueSearchRequest,
+  type TCatalogueImportAnswer,
+  type TCatalogueImportRowResult,
+  type TCatalogueSaveAnswer,
+  type TCatalogueSearchAnswer,
+} from '@voltia/domain';
+import type { z } from 'zod';
+import type { TIdTokenCaller } from '../http/id-token-caller';
+import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/serve-http';
+import { serveStaffRoutes } from '../http/staff-routes';
+import { candidateIdsOf, decideImport, decideSave, newProductIds, parseImportRows, type TCatalogueRefusal } from './catalogue-changes';
+import type { TCatalogueStore } from './catalogue-store';
+import type { TStaffCatalogueIndex } from './staff-catalogue-index';
+
+/** 500 import rows of a few hundred bytes each, with room for long descriptions and attributes. */
+export const CATALOGUE_MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+export type TCatalogueDeps = {
+  readonly allowedOrigins: readonly string[];
+  readonly now: () => Date;
+  readonly verifyIdToken: (token: string) => Promise<TIdTokenCaller>;
+  readonly store: TCatalogueStore;
+  /** This instance's index, reloaded when the catalogue's version changed (staff-catalogue-index.ts). */
+  readonly index: () => Promise<TStaffCatalogueIndex>;
+  readonly logger: THandlerLogger;
+};
+
+export type TCatalogueAnswer = TCatalogueSearchAnswer | TCatalogueSaveAnswer | TCatalogueImportAnswer;
+
+type TRouteResult = { readonly ok: true; readonly value: TCatalogueAnswer } | { readonly ok: false; readonly refusal: TCatalogueRefusal };
+type TRoute = (body: unknown, deps: TCatalogueDeps) => Promise<TRouteResult>;
+
+/** Validates a body; a refusal names the fields that failed (never echoing their values). */
+function parseBody<T extends z.ZodType>(schema: T, body: unknown): { ok: true; value: z.output<T> } | { ok: false; refusal: TCatalogueRefusal } {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(body)'))];
+  return { ok: false, refusal: { code: 'input/invalid', detail: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ').slice(0, 500), fields } };
+}
+
+/** POST /search: one page of every product matching (reads: see catalogueIndexCache). */
+const search: TRoute = async (body, deps) => {
+  const query = parseBody(ZCatalogueSearchRequest, body);
+  if (!query.ok) return query;
+  const index = await deps.index();
+  return { ok: true, value: index.search(query.value) };
+};
+
+/**
+ * POST /save: one transaction reads the product, its SKU key's owner (and, for a new product, the
+ * stored products at its candidate ids), then writes the product, its SKU key, its retired-products
+ * page and the catalogue's version. Reads: brands + categories + suppliers (a few dozen) + 2 to 4.
+ */
+const save: TRoute = async (body, deps) => {
+  const request = parseBody(ZCatalogueSaveRequest, body);
+  if (!request.ok) return request;
+  const { product: input, expected_updated_at: expected } = request.value;
+  const refs = await deps.store.references();
+  const now = deps.now();
+  const decision = await deps.store.transaction(async (tx) => {
+    const stored = input.product_id === undefined ? undefined : (await tx.products([input.product_id])).get(input.product_id);
+    const skuOwner = (await tx.skuOwners([skuKey(input.sku)])).get(skuKey(input.sku));
+    const ids = newProductIds(input.brand_id, input.sku);
+    const atIds = input.product_id === undefined ? await tx.products(ids) : new Map();
+    const decided = decideSave(input, expected, { stored, skuOwner, atNewIds: ids.map((id) => atIds.get(id)) }, refs, now);
+    if (decided.ok && 'next' in decided.value) tx.write([decided.value], now);
+    return decided;
+  }, { readOnly: false });
+  if (!decision.ok) return { ok: false, refusal: decision.error };
+  return { ok: true, value: { product: 'next' in decision.value ? decision.value.next : decision.value.unchanged } };
+};
+
+/**
+ * Rows one import transaction writes: at most 3 writes each (product, SKU key, retired page) plus the
+ * version bump stays under Firestore's 500 writes per commit.
+ */
+export const IMPORT_TRANSACTION_ROWS = 150;
+
+/**
+ * POST /import: a batch of CSV records upserted by SKU, in transactions of IMPORT_TRANSACTION_ROWS
+ * rows (a dry run: the same reads, nothing written). Reads: references (a few dozen) + per row its
+ * SKU key, the product found, and the candidate ids of a new product (about 3); writes: 2 to 3 per
+ * created or changed row, none for an unchanged one, one version bump per transaction that changed
+ * anything. A failure part-way leaves earlier transactions written: importing again finishes the
+ * job (what was written is then "unchanged").
+ */
+const importRows: TRoute = async (body, deps) => {
+  const request = parseBody(ZCatalogueImportRequest, body);
+  if (!request.ok) return request;
+  const { rows, first_row_number: firstRow, dry_run: dryRun } = request.value;
+  const refs = await deps.store.references();
+  const parsed = parseImportRows(rows, firstRow, refs, (refusal) => errorMessageFor(refusal.code, refusal.items));
+  const now = deps.now();
+  const results: TCatalogueImportRowResult[] = [];
+  for (let start = 0; start < parsed.length; start += IMPORT_TRANSACTION_ROWS) {
+    const chunk = parsed.slice(start, start + IMPORT_TRANSACTION_ROWS);
+    results.push(
+      ...(await deps.store.transaction(async (tx) => {
+        const keys = chunk.flatMap((row) => (row.ok ? [skuKey(row.product.sku)] : []));
+        const ownerOfKey = await tx.skuOwners(keys);
+        const storedAtId = await tx.products(candidateIdsOf(chunk.filter((row) => row.ok && !ownerOfKey.has(skuKey(row.product.sku)))));
+        const decision = decideImport(chunk, { ownerOfKey, storedAtId }, refs, now);
+        if (!dryRun) tx.write(decision.changes, now);
+        return decision.results;
+      }, { readOnly: dryRun })),
+    );
+  }
+  return { ok: true, value: { results, summary: summarizeImportResults(results) } };
+};
+
+export const CATALOGUE_ROUTES = { '/search': search, '/save': save, '/import': importRows } as const satisfies Record<string, TRoute>;
+type TCataloguePath = keyof typeof CATALOGUE_ROUTES;
+
+/**
+ * The catalogue function: POST /search, /save and /import with `Authorization: Bearer <ID token>` of
+ * a staff member (the domain's staff gate on the verified token: company domain, verified email).
+ * Answers 200 with the route's body, or { error: { code, message, … } } with nothing written.
+ */
+export function handleCatalogueRequest(req: THttpRequest, deps: TCatalogueDeps): Promise<THttpResponse<TCatalogueAnswer>> {
+  return serveStaffRoutes<TCatalogueAnswer>(req, {
+    fn: 'catalogue',
+    allowedOrigins: deps.allowedOrigins,
+    logger: deps.logger,
+    verifyIdToken: deps.verifyIdToken,
+    maxBodyBytes: CATALOGUE_MAX_BODY_BYTES,
+    paths: Object.keys(CATALOGUE_ROUTES),
+    forbiddenCode: 'catalogue/staff-only',
+    run: async (path, caller, body) => {
+      const result = await CATALOGUE_ROUTES[path as TCataloguePath](body, deps);
+      if (!result.ok) return { ok: false, error: result.refusal };
+      if (path !== '/search') deps.logger.info({ uid: caller.uid, path }, 'catalogue changed');
+      return result;
+    },
+  });
+}

@@ -1,0 +1,206 @@
+import { listPriceCents } from '@voltia/domain';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import type { App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { Auth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatorSignUp, emulatorVerifiedSession, uniqueEmail } from './testing/auth-emulator';
+import type { TEmulatorSession } from './testing/auth-emulator';
+import { BURST_TIMEOUT_MS, burst, expectCatalogueMessage } from './testing/burst';
+import { uniqueSuffix } from './testing/stats-event-factories';
+
+// Runs under scripts/emulators.mjs: the prices function verifies Auth emulator ID tokens and reads
+// and writes the Firestore emulator. This file's products belong to a brand and a supplier of its
+// own, so other suites (and the demo seed) are not disturbed.
+const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
+const projectId = process.env.GCLOUD_PROJECT ?? '';
+const pricesUrl = `${origin}/${projectId}/us-central1/prices`;
+const STOREFRONT = 'http://localhost:3000';
+
+let app: App;
+let auth: Auth;
+let db: Firestore;
+let staff: TEmulatorSession;
+let customer: TEmulatorSession;
+const run = uniqueSuffix();
+const BRAND = `marca-${run}`;
+const SUPPLIER = `proveedor-${run}`;
+const IDS = [0, 1, 2].map((index) => `precio-${run}-${index}`);
+const T0 = new Date('2026-11-01T10:00:00Z');
+
+type TAnswer = { status: number; body: Record<string, unknown> & { error?: { code: string; message: string; fields?: string[] } } };
+
+async function post(route: string, body: unknown, session: TEmulatorSession | undefined): Promise<TAnswer> {
+  const res = await fetch(`${pricesUrl}${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Origin': STOREFRONT, ...(session === undefined ? {} : { Authorization: `Bearer ${session.idToken}` }) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as TAnswer['body'] };
+}
+
+const priceDoc = (id: string) => db.collection('product-prices').doc(id);
+const historyOf = async (id: string) => (await db.collection('price-history').where('product_id', '==', id).get()).docs.map((doc) => doc.data());
+
+async function resetPrices(): Promise<void> {
+  await Promise.all(
+    IDS.map((id, index) =>
+      priceDoc(id).set({
+        product_id: id,
+        sku: `SKU-${run}-${index}`,
+        description: `Producto de prueba ${index}`,
+        brand_id: BRAND,
+        category_id: 'iluminacion',
+        supplier_id: SUPPLIER,
+        cost_cents: 10_000 + index,
+        margin_bp: 2500,
+        list_price_cents: listPriceCents(10_000 + index, 2500),
+        supplier_costs: [{ supplier_id: SUPPLIER, cost_cents: 10_000 + index }],
+        updated_at: Timestamp.fromDate(T0),
+        updated_by: { uid: 'seed', name: 'Semilla' },
+      }),
+    ),
+  );
+}
+
+beforeAll(async () => {
+  app = initializeApp({ projectId }, `prices-integration-${run}`);
+  auth = getAuth(app);
+  db = getFirestore(app);
+  staff = await emulatorVerifiedSession(auth, `precios-${run}@voltia.example`, 'Mariana Precios');
+  customer = await emulatorVerifiedSession(auth, uniqueEmail());
+  await db.collection('brands').doc(BRAND).set({ id: BRAND, name: `Marca ${run}` });
+  await db.collection('suppliers').doc(SUPPLIER).set({ id: SUPPLIER, name: `Proveedor ${run}` });
+  await Promise.all(
+    IDS.map((id, index) =>
+      db.collection('products').doc(id).set({
+        product_id: id,
+        sku: `SKU-${run}-${index}`,
+        description: `Producto de prueba ${index}`,
+        brand: `Marca ${run}`,
+        brand_id: BRAND,
+        category_id: 'iluminacion',
+        unit: 'pieza',
+        attributes: [],
+        supplier_ids: [SUPPLIER],
+        images: [],
+        published: false,
+      }),
+    ),
+  );
+  await resetPrices();
+  await fetch(`${pricesUrl}/save`, { method: 'OPTIONS', headers: { Origin: STOREFRONT } });
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all([...IDS.map((id) => db.collection('products').doc(id).delete()), ...IDS.map((id) => priceDoc(id).delete())]);
+  await deleteApp(app);
+});
+
+const saveBody = (id: string, expected: number) => ({
+  product_id: id,
+  supplier_id: SUPPLIER,
+  supplier_costs: [{ supplier_id: SUPPLIER, cost_cents: 7500 }],
+  margin_bp: 2500,
+  reason: 'Nueva lista del proveedor',
+  expected_updated_at: expected,
+});
+
+describe('prices function on the emulators', () => {
+  it('refuses anonymous callers, customers and unverified company addresses; writes nothing', async () => {
+    const unverified = await emulatorSignUp(`falso-${run}@voltia.example`);
+    for (const [session, status] of [[undefined, 401], [customer, 403], [unverified, 403]] as const) {
+      const answer = await post('/save', saveBody(IDS[0]!, T0.getTime()), session);
+      expect(answer.status).toBe(status);
+      expectCatalogueMessage(answer.body);
+    }
+    expect((await priceDoc(IDS[0]!).get()).get('cost_cents')).toBe(10_000);
+    expect(await historyOf(IDS[0]!)).toEqual([]);
+  });
+
+  it.each([
+    ['a typed list price', { ...saveBody('x', 0), list_price_cents: 1 }],
+    ['a negative margin', { ...saveBody('x', 0), margin_bp: -1 }],
+    ['a cost in pesos with decimals', { ...saveBody('x', 0), supplier_costs: [{ supplier_id: 'x', cost_cents: 12.5 }] }],
+    ['an unknown field', { ...saveBody('x', 0), published: true }],
+  ])('bad input (%s): 400 with a Spanish message, nothing written', async (_label, body) => {
+    const answer = await post('/save', { ...body, product_id: IDS[0]! }, staff);
+    expect(answer.status).toBe(400);
+    expectCatalogueMessage(answer.body);
+    expect(await historyOf(IDS[0]!)).toEqual([]);
+  });
+
+  it('saves a price: the list price computed, a manual history entry; a stale editor is refused', async () => {
+    const answer = await post('/save', saveBody(IDS[0]!, T0.getTime()), staff);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ price: { cost_cents: 7500, margin_bp: 2500, list_price_cents: 10_000 }, unchanged: false });
+    const stored = (await priceDoc(IDS[0]!).get()).data()!;
+    expect(stored).toMatchObject({ list_price_cents: 10_000, sku: `SKU-${run}-0`, updated_by: { uid: staff.uid, name: 'Mariana Precios' } });
+    const history = await historyOf(IDS[0]!);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ kind: 'manual', before: { cost_cents: 10_000 }, after: { list_price_cents: 10_000 }, by: { uid: staff.uid } });
+    const stale = await post('/save', { ...saveBody(IDS[0]!, T0.getTime()), margin_bp: 3000 }, staff);
+    expect(stale.status).toBe(409);
+    expect(stale.body.error?.code).toBe('prices/stale');
+    await resetPrices();
+  });
+
+  it('raises a brand 5 % with a preview, applies exactly that, and undoes it as one step', async () => {
+    const bulk = { scope: { kind: 'brand', id: BRAND }, change_bp: 500, reason: 'Aumento de prueba' };
+    const preview = await post('/bulk-preview', bulk, staff);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ count: 3, scope_name: `Marca ${run}` });
+    const applied = await post('/bulk-apply', { ...bulk, fingerprint: preview.body.fingerprint }, staff);
+    expect(applied.status).toBe(200);
+    const batchId = applied.body.batch_id as string;
+    expect((await priceDoc(IDS[0]!).get()).data()).toMatchObject({ cost_cents: 10_500, list_price_cents: 14_000 });
+    expect((await db.collection('price-batches').doc(batchId).get()).data()).toMatchObject({ state: 'applied', count: 3, done: 3, change_bp: 500 });
+    expect((await post('/bulk-apply', { ...bulk, fingerprint: preview.body.fingerprint }, staff)).status).toBe(409);
+
+    const undone = await post('/undo', { batch_id: batchId }, staff);
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({ restored: 3, skipped: [] });
+    expect((await priceDoc(IDS[0]!).get()).data()).toMatchObject({ cost_cents: 10_000, list_price_cents: 13_333 });
+    const kinds = (await historyOf(IDS[0]!)).filter((entry) => entry.batch_id === batchId).map((entry) => entry.kind as string).sort();
+    expect(kinds).toEqual(['bulk', 'undo']);
+    expect((await post('/undo', { batch_id: batchId }, staff)).status).toBe(409);
+  });
+
+  it(
+    '50 concurrent saves of one price: one written, the others refused as stale or busy, never a 500',
+    async () => {
+      await resetPrices();
+      const before = (await historyOf(IDS[1]!)).length;
+      const result = await burst('prices /save', 50, (index) =>
+        fetch(`${pricesUrl}/save`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Origin': STOREFRONT, 'Authorization': `Bearer ${staff.idToken}` },
+          body: JSON.stringify({ ...saveBody(IDS[1]!, T0.getTime()), margin_bp: 2000 + index }),
+        }),
+      );
+      expect(result.answers.filter((answer) => ![200, 409, 503].includes(answer.status))).toEqual([]);
+      expect(result.count(200)).toBe(1);
+      for (const answer of result.answers.filter((a) => a.status !== 200)) expectCatalogueMessage(answer.body);
+      expect(await historyOf(IDS[1]!)).toHaveLength(before + 1);
+    },
+    BURST_TIMEOUT_MS,
+  );
+
+  it(
+    '50 concurrent previews: every one answered (200, or 503 with Retry-After), never a 500',
+    async () => {
+      const result = await burst('prices /bulk-preview', 50, () =>
+        fetch(`${pricesUrl}/bulk-preview`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Origin': STOREFRONT, 'Authorization': `Bearer ${staff.idToken}` },
+          body: JSON.stringify({ scope: { kind: 'supplier', id: SUPPLIER }, change_bp: -250, reason: 'Ráfaga' }),
+        }),
+      );
+      expect(result.answers.filter((answer) => answer.status !== 200 && answer.status !== 503)).toEqual([]);
+      expect(result.count(200)).toBeGreaterThan(0);
+    },
+    BURST_TIMEOUT_MS,
+  );
+});

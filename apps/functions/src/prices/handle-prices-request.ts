@@ -1,0 +1,40 @@
+import { staffDisplayName } from '@voltia/domain';
+import type { THttpRequest, THttpResponse } from '../http/serve-http';
+import { serveStaffRoutes } from '../http/staff-routes';
+import { handleBulkApply, handleBulkPreview } from './handle-bulk';
+import { handleSave } from './handle-save';
+import { handleUndo } from './handle-undo';
+import type { TPricesAnswer, TPricesDeps, TPriceRoute } from './prices-route';
+
+/** A price save (20 suppliers' costs and a reason) or a bulk request: small. */
+export const PRICES_MAX_BODY_BYTES = 16 * 1024;
+
+export const PRICES_ROUTES = {
+  '/save': handleSave,
+  '/bulk-preview': handleBulkPreview,
+  '/bulk-apply': handleBulkApply,
+  '/undo': handleUndo,
+} as const satisfies Record<string, TPriceRoute>;
+type TPricesPath = keyof typeof PRICES_ROUTES;
+
+/**
+ * The prices function: POST /save, /bulk-preview, /bulk-apply and /undo with `Authorization:
+ * Bearer <ID token>`, staff only (the domain's staff gate on the verified token). Answers 200 with
+ * the route's answer or { error: { code, message } } in Spanish; a bad body is a 400 and nothing is
+ * written; contention is 503 with Retry-After.
+ */
+export function handlePricesRequest(req: THttpRequest, deps: TPricesDeps): Promise<THttpResponse<TPricesAnswer>> {
+  return serveStaffRoutes<TPricesAnswer>(req, {
+    fn: 'prices',
+    allowedOrigins: deps.allowedOrigins,
+    logger: deps.logger,
+    verifyIdToken: deps.verifyIdToken,
+    maxBodyBytes: PRICES_MAX_BODY_BYTES,
+    paths: Object.keys(PRICES_ROUTES),
+    forbiddenCode: 'prices/forbidden',
+    run: (path, caller, body) => {
+      const actor = { uid: caller.uid, name: staffDisplayName(caller.name, caller.email ?? '') };
+      return PRICES_ROUTES[path as TPricesPath](caller, actor, body, deps);
+    },
+  });
+}

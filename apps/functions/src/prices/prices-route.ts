@@ -1,0 +1,80 @@
+import type { Result, TPriceActor, TPriceBatch, TPriceBatchItem, TPricedProduct, TPriceFigures, TPriceHistoryEntry, TPriceScope } from '@voltia/domain';
+import type { THttpErrorCode } from '../http-error';
+import type { TIdTokenCaller } from '../http/id-token-caller';
+import type { THandlerLogger } from '../http/serve-http';
+
+/** What the prices function needs of a product: the facts a price repeats, and the suppliers linked to it. */
+export type TPriceProductRef = {
+  readonly product_id: string;
+  readonly sku: string;
+  readonly description: string;
+  readonly brand_id: string;
+  readonly category_id: string;
+  readonly supplier_ids: readonly string[];
+};
+
+/** A `product-prices` document as the function writes it. */
+export type TStoredPrice = TPricedProduct & { readonly updated_by: TPriceActor };
+
+/** One write of a bulk apply or an undo (the store commits at most PRICE_WRITES_PER_BATCH at once). */
+export type TPriceWrite =
+  | { readonly kind: 'price'; readonly price: TStoredPrice }
+  | { readonly kind: 'history'; readonly id: string; readonly entry: TPriceHistoryEntry }
+  | { readonly kind: 'item'; readonly batchId: string; readonly item: TPriceBatchItem };
+
+/** Firestore's limit is 500 writes per batch; stay well under it. */
+export const PRICE_WRITES_PER_BATCH = 400;
+
+/** What a save transaction decides from the product and its current price: a write, or nothing (unchanged). */
+export type TSaveDecision<T> = { readonly write: { readonly price: TStoredPrice; readonly history: TPriceHistoryEntry; readonly historyId: string } | null; readonly answer: T };
+
+export type TPricesStore = {
+  /** Reads the product and its price in one transaction and writes what `decide` says (it throws AppErrors to refuse). */
+  readonly save: <T>(productId: string, decide: (product: TPriceProductRef | undefined, current: TPricedProduct | undefined) => TSaveDecision<T>) => Promise<T>;
+  /** Every priced product in the scope, its facts fresh from `products` (brand, category, or linked supplier). */
+  readonly pricedProductsIn: (scope: TPriceScope) => Promise<TPricedProduct[]>;
+  /** The brand's, category's or supplier's name; undefined when there is none. */
+  readonly scopeName: (scope: TPriceScope) => Promise<string | undefined>;
+  /** Creates the batch document; false when it already exists (the same preview applied twice). */
+  readonly createBatch: (batch: TPriceBatch) => Promise<boolean>;
+  /** Commits at most PRICE_WRITES_PER_BATCH writes atomically. */
+  readonly commit: (writes: readonly TPriceWrite[]) => Promise<void>;
+  readonly updateBatch: (batchId: string, patch: Partial<TPriceBatch>) => Promise<void>;
+  /** In one transaction: the batch, moved from 'applied' to 'undoing' (refused otherwise). */
+  readonly claimUndo: (batchId: string) => Promise<TPriceBatch>;
+  readonly batchItems: (batchId: string) => Promise<TPriceBatchItem[]>;
+  readonly pricesOf: (productIds: readonly string[]) => Promise<Map<string, TPricedProduct>>;
+};
+
+export type TPricesDeps = {
+  readonly allowedOrigins: readonly string[];
+  readonly now: () => Date;
+  readonly verifyIdToken: (token: string) => Promise<TIdTokenCaller>;
+  readonly store: TPricesStore;
+  /** A random id tail for history entries. */
+  readonly randomTail: () => string;
+  readonly logger: THandlerLogger;
+};
+
+export type TPriceChangeAnswer = {
+  readonly product_id: string;
+  readonly sku: string;
+  readonly description: string;
+  readonly before: TPriceFigures;
+  readonly after: TPriceFigures;
+};
+
+export type TPricesAnswer =
+  | { readonly product_id: string; readonly price: TPriceFigures; readonly updated_at: number; readonly unchanged: boolean }
+  | { readonly scope_name: string; readonly change_bp: number; readonly count: number; readonly fingerprint: string; readonly changes: readonly TPriceChangeAnswer[] }
+  | { readonly batch_id: string; readonly count: number }
+  | { readonly batch_id: string; readonly restored: number; readonly skipped: readonly { readonly product_id: string; readonly sku: string }[] };
+
+export type TPriceRefusal = { readonly code: THttpErrorCode; readonly detail?: string; readonly fields?: readonly string[] };
+
+export type TPriceRoute = (caller: TIdTokenCaller, actor: TPriceActor, body: unknown, deps: TPricesDeps) => Promise<Result<TPricesAnswer, TPriceRefusal>>;
+
+/** History ids sort as the entries were written (the quotes' scheme): the instant, the order within one write, a random tail. */
+export function priceHistoryId(at: Date, index: number, tail: string): string {
+  return `${String(at.getTime()).padStart(15, '0')}-${String(index).padStart(5, '0')}-${tail.slice(0, 8)}`;
+}

@@ -1,0 +1,34 @@
+import type { THttpRequest, THttpResponse } from '../http/serve-http';
+import { serveStaffRoutes } from '../http/staff-routes';
+import { handleDeleteSupplier } from './handle-delete-supplier';
+import { handleSaveSupplier } from './handle-save-supplier';
+import { handleSetSupplierActive } from './handle-set-supplier-active';
+import type { TSupplierAnswer, TSupplierRoute, TSuppliersDeps } from './supplier-route';
+
+/** A supplier's fields (notes of up to 2000 characters) fit well within this. */
+export const SUPPLIERS_MAX_BODY_BYTES = 16 * 1024;
+
+export const SUPPLIERS_ROUTES = {
+  '/save': handleSaveSupplier,
+  '/set-active': handleSetSupplierActive,
+  '/delete': handleDeleteSupplier,
+} as const satisfies Record<string, TSupplierRoute>;
+type TSuppliersPath = keyof typeof SUPPLIERS_ROUTES;
+
+/**
+ * The suppliers function: POST /save, /set-active and /delete with `Authorization: Bearer <ID
+ * token>`, for verified staff only (the staff gate on the verified token, never what the client
+ * says). Answers 200 { id, updated_at? , deleted? } or { error: { code, message, … } }.
+ */
+export function handleSuppliersRequest(req: THttpRequest, deps: TSuppliersDeps): Promise<THttpResponse<TSupplierAnswer>> {
+  return serveStaffRoutes<TSupplierAnswer>(req, {
+    fn: 'suppliers',
+    allowedOrigins: deps.allowedOrigins,
+    logger: deps.logger,
+    verifyIdToken: deps.verifyIdToken,
+    maxBodyBytes: SUPPLIERS_MAX_BODY_BYTES,
+    paths: Object.keys(SUPPLIERS_ROUTES),
+    forbiddenCode: 'supplier/forbidden',
+    run: (path, caller, body) => SUPPLIERS_ROUTES[path as TSuppliersPath](caller, body, deps),
+  });
+}

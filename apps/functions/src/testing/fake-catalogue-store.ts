@@ -1,0 +1,58 @@
+// An in-memory catalogue store for the catalogue function's unit tests. Not bundled.
+import { skuKey, type TCatalogueProduct } from '@voltia/domain';
+import type { TCatalogueChange, TCatalogueRefs } from '../catalogue/catalogue-changes';
+import type { TCatalogueStore } from '../catalogue/catalogue-store';
+
+export const FAKE_REFS: TCatalogueRefs = {
+  brands: new Map([
+    ['schneider', 'Schneider Electric'],
+    ['abb', 'ABB'],
+  ]),
+  categories: new Set(['proteccion', 'cables']),
+  suppliers: new Set(['electro-norte', 'dicsa']),
+};
+
+/** Products, SKU keys, retired pages and the version, as the Firestore store would leave them. */
+export function fakeCatalogueStore(initial: readonly TCatalogueProduct[] = []) {
+  const products = new Map(initial.map((product) => [product.product_id, product]));
+  const skus = new Map(initial.map((product) => [skuKey(product.sku), product.product_id]));
+  const retired = new Map<string, { sku: string; description: string; brand: string }>();
+  const state = { version: 1, writes: 0 };
+
+  function apply(changes: readonly TCatalogueChange[]): void {
+    if (changes.length === 0) return;
+    for (const { next, previous } of changes) {
+      products.set(next.product_id, next);
+      state.writes += 1;
+      if (previous !== undefined && skuKey(previous.sku) !== skuKey(next.sku)) skus.delete(skuKey(previous.sku));
+      skus.set(skuKey(next.sku), next.product_id);
+      if (!next.published) retired.set(next.product_id, { sku: next.sku, description: next.description, brand: next.brand });
+      else retired.delete(next.product_id);
+    }
+    state.version += 1;
+  }
+
+  const store: TCatalogueStore = {
+    readVersion: async () => state.version,
+    loadAll: async () => ({ products: [...products.values()], categories: [] }),
+    references: async () => FAKE_REFS,
+    async transaction(body, { readOnly }) {
+      const queued: TCatalogueChange[][] = [];
+      const result = await body({
+        products: async (ids) => new Map(ids.flatMap((id) => (products.has(id) ? [[id, products.get(id)!] as const] : []))),
+        skuOwners: async (keys) =>
+          new Map(keys.flatMap((key) => {
+            const id = skus.get(skuKey(key));
+            return id === undefined ? [] : [[key, products.get(id)!] as const];
+          })),
+        write: (changes) => {
+          if (readOnly) throw new Error('read-only');
+          queued.push([...changes]);
+        },
+      });
+      for (const changes of queued) apply(changes);
+      return result;
+    },
+  };
+  return { store, products, skus, retired, state };
+}
