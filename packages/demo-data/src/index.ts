@@ -5,3 +5,9 @@ export { DEMO_SUPPLIERS } from './suppliers';
 export { DEMO_USERS, demoUserByUid, type TDemoUser, type TDemoUserProfile } from './demo-users';
 export { buildDemoQuotes, type TDemoQuote, type TDemoQuoteCounter, type TDemoQuotes } from './demo-quotes';
 export { demoDeliveryDays, demoDiscountBp, demoUnitPriceCents } from './demo-prices';
+export {
+  DEMO_IMAGE_BASE_PATH,
+  buildDemoProductImages,
+  demoProductImagePath,
+  demoProductImageSvg,
+} from './demo-product-images';

@@ -1,6 +1,7 @@
-import type { TProduct } from '@voltia/domain';
+import { productIdFor, type TProduct } from '@voltia/domain';
 import { DEMO_BRANDS } from './brands';
 import { DEMO_CATEGORIES } from './categories';
+import { demoProductImagePath } from './demo-product-images';
 import { automationDrafts } from './drafts/automation-drafts';
 import { breakerDrafts } from './drafts/breaker-drafts';
 import { cableDrafts } from './drafts/cable-drafts';
@@ -19,16 +20,11 @@ import { wiringDeviceDrafts } from './drafts/wiring-device-drafts';
 import { DEMO_SUPPLIERS } from './suppliers';
 
 /**
- * The product id is derived from brand and SKU, not from the position in the list, so adding a
- * product never renumbers the others (carts and tests that point at a product keep working).
+ * The product id is derived from brand and SKU (the domain's productIdFor, what the catalogue
+ * function gives a new product), not from the position in the list, so adding a product never
+ * renumbers the others (carts and tests that point at a product keep working).
  */
-export function productIdFor(brandId: string, sku: string): string {
-  const slug = `${brandId}-${sku}`
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug.slice(0, 64);
-}
+export { productIdFor };
 
 function allDrafts(): TProductDraft[] {
   return [
@@ -76,8 +72,9 @@ export function buildDemoProducts(): TProduct[] {
     const indexInCategory = seenInCategory.get(draft.category_id) ?? 0;
     seenInCategory.set(draft.category_id, indexInCategory + 1);
 
+    const productId = productIdFor(draft.brand_id, draft.sku);
     return {
-      product_id: productIdFor(draft.brand_id, draft.sku),
+      product_id: productId,
       sku: draft.sku,
       description: draft.description,
       brand,
@@ -86,6 +83,8 @@ export function buildDemoProducts(): TProduct[] {
       unit: draft.unit,
       attributes: draft.attributes.map(([name, value]) => ({ name, value })),
       supplier_ids: suppliersFor(draft.category_id, indexInCategory),
+      // A drawing made offline and served by the storefront (see demo-product-images.ts).
+      images: [demoProductImagePath(productId)],
       published: draft.published ?? true,
     };
   });

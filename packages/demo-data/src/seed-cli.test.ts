@@ -35,11 +35,13 @@ describe('describeSeedSummary', () => {
       desks: 10,
       historyEntries: 120,
       messages: 6,
+      prices: 383,
+      priceHistory: 8,
     });
     expect(text).toBe(
       'Datos demo cargados en demo-voltia: 14 categorías, 30 marcas, 383 productos, 8 proveedores, 6 usuarios ' +
         '(2 del personal de ventas), 11 cotizaciones (10 en la bandeja de ventas, con 10 hojas de precios, ' +
-        '120 entradas de historial y 6 mensajes).',
+        '120 entradas de historial y 6 mensajes); lista de precios de 383 productos con 8 cambios en su historial.',
     );
   });
 });

@@ -40,6 +40,12 @@ describe('seedEmulators against the real emulators', () => {
     const db = getFirestore(app);
     const products = await db.collection('products').count().get();
     expect(products.data().count).toBe(DEMO_PRODUCTS.length);
+    // The catalogue function's SKU index and version come with the products (issue 12).
+    const skus = await db.collection('product-skus').count().get();
+    expect(skus.data().count).toBe(DEMO_PRODUCTS.length);
+    const retired = await db.collection('retired-products').count().get();
+    expect(retired.data().count).toBe(DEMO_PRODUCTS.filter((product) => !product.published).length);
+    expect((await db.doc('catalogue-state/current').get()).get('version')).toBeGreaterThan(0);
     const suppliers = await db.collection('suppliers').count().get();
     expect(suppliers.data().count).toBe(DEMO_SUPPLIERS.length);
 

@@ -1,5 +1,8 @@
 import {
+  CATALOGUE_STATE_DOC_ID,
   FIRESTORE_COLLECTIONS,
+  skuDocId,
+  type TProduct,
   ZBrand,
   ZCartLine,
   ZCategory,
@@ -16,9 +19,10 @@ import {
 } from '@voltia/domain';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { DEMO_BRANDS } from './brands';
 import { DEMO_CATEGORIES } from './categories';
+import { buildDemoPriceList } from './demo-product-prices';
 import { buildDemoQuotes, type TDemoQuote, type TDemoQuoteCounter } from './demo-quotes';
 import { DEMO_USERS, type TDemoUser } from './demo-users';
 import { DEMO_PRODUCTS } from './products';
@@ -46,6 +50,9 @@ export interface SeedSummary {
   historyEntries: number;
   /** `quote-detail/{id}/messages` written. */
   messages: number;
+  /** `product-prices` documents (one per product) and `price-history` entries written. */
+  prices: number;
+  priceHistory: number;
 }
 
 export interface SeedOptions {
@@ -216,7 +223,42 @@ async function upsertDemoUser(auth: Auth, user: TDemoUser): Promise<void> {
   await auth.createUser({ uid: user.uid, ...properties });
 }
 
+/**
+ * The demo price list (demo-product-prices.ts): every demo product's price replaced whole, and the
+ * price history and bulk batches exactly the demo's (what a demo session added is deleted, so the
+ * history matches the prices again; prices of products a session created are kept).
+ */
+async function replaceDemoPriceList(db: Firestore, products: readonly TProduct[], now: Date): Promise<void> {
+  const C = FIRESTORE_COLLECTIONS;
+  const list = buildDemoPriceList(products, now);
+  const writes: TWrite[] = [
+    ...list.prices.map((price) => ({ ref: db.collection(C.productPrices).doc(price.product_id), data: withTimestamps(price) })),
+    ...list.history.map(({ id, ...entry }) => ({ ref: db.collection(C.priceHistory).doc(id), data: withTimestamps(entry) })),
+    ...list.batches.map((batch) => ({ ref: db.collection(C.priceBatches).doc(batch.id), data: withTimestamps(batch) })),
+    ...list.batchItems.map(({ batch_id: batchId, ...item }) => ({ ref: db.collection(C.priceBatches).doc(batchId).collection('items').doc(item.product_id), data: withTimestamps(item) })),
+  ];
+  const keep = new Set(writes.map((write) => write.ref.path));
+  const batches = await db.collection(C.priceBatches).listDocuments();
+  const existing = [
+    ...(await db.collection(C.priceHistory).listDocuments()),
+    ...batches,
+    ...(await Promise.all(batches.map((batch) => batch.collection('items').listDocuments()))).flat(),
+  ];
+  await commitInBatches(db, [...writes, ...existing.filter((doc) => !keep.has(doc.path)).map((doc) => ({ ref: doc, data: null }))]);
+}
+
 let appCounter = 0;
+
+/** What the catalogue function keeps beside each product: its SKU key and, when unpublished, its retired page. */
+function catalogueIndexDocs(db: Firestore, products: readonly TProduct[]): TWrite[] {
+  return products.flatMap((product) => [
+    { ref: db.collection(FIRESTORE_COLLECTIONS.productSkus).doc(skuDocId(product.sku)), data: { product_id: product.product_id, sku: product.sku } },
+    {
+      ref: db.collection(FIRESTORE_COLLECTIONS.retiredProducts).doc(product.product_id),
+      data: product.published ? null : { sku: product.sku, description: product.description, brand: product.brand },
+    },
+  ]);
+}
 
 /**
  * Writes the demo catalogue, suppliers, demo accounts, staff members and the sales inbox (every
@@ -259,7 +301,10 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
       ...brands.map((brand) => ({ ref: db.collection(FIRESTORE_COLLECTIONS.brands).doc(brand.id), data: brand })),
       ...products.map((product) => ({ ref: db.collection(FIRESTORE_COLLECTIONS.products).doc(product.product_id), data: product })),
       ...suppliers.map((supplier) => ({ ref: db.collection(FIRESTORE_COLLECTIONS.suppliers).doc(supplier.id), data: supplier })),
+      ...catalogueIndexDocs(db, products),
     ]);
+    // A new catalogue version, so a running storefront reloads the catalogue it holds.
+    await db.collection(FIRESTORE_COLLECTIONS.catalogueState).doc(CATALOGUE_STATE_DOC_ID).set({ version: FieldValue.increment(1), updated_at: now.toISOString() }, { merge: true });
 
     for (const user of DEMO_USERS) {
       await upsertDemoUser(auth, user);
@@ -280,6 +325,7 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
 
     for (const demo of quotes) await replaceDemoQuote(db, demo);
     await advanceQuoteCounters(db, counters);
+    await replaceDemoPriceList(db, products, now);
 
     return {
       projectId,
@@ -295,6 +341,8 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
       desks: quotes.filter((demo) => demo.desk !== null).length,
       historyEntries: quotes.reduce((sum, demo) => sum + demo.history.length, 0),
       messages: quotes.reduce((sum, demo) => sum + demo.messages.length, 0),
+      prices: products.length,
+      priceHistory: buildDemoPriceList(products, now).history.length,
     };
   } finally {
     await deleteApp(app);

@@ -1,5 +1,6 @@
-import { ZSupplier } from '@voltia/domain';
+import { ZSupplier, isValidRfc } from '@voltia/domain';
 import { describe, expect, it } from 'vitest';
+import { DEMO_BRANDS } from './brands';
 import { DEMO_CATEGORIES } from './categories';
 import { DEMO_SUPPLIERS } from './suppliers';
 
@@ -17,10 +18,11 @@ describe('DEMO_SUPPLIERS', () => {
     }
   });
 
-  it('uses RFC-shaped tax ids and reserved .example email domains', () => {
+  it('uses valid RFCs and reserved .example email domains', () => {
     for (const supplier of DEMO_SUPPLIERS) {
       // Persona moral: 3 letters, date YYMMDD, 3-character homoclave.
       expect(supplier.tax_id).toMatch(/^[A-ZÑ&]{3}\d{6}[A-Z0-9]{3}$/);
+      expect(isValidRfc(supplier.tax_id), supplier.tax_id).toBe(true);
       expect(supplier.email).toMatch(/@[a-z0-9-]+\.example$/);
       expect(supplier.email.endsWith('@voltia.example')).toBe(false);
     }
@@ -35,5 +37,14 @@ describe('DEMO_SUPPLIERS', () => {
     for (const category of DEMO_CATEGORIES) {
       expect(DEMO_SUPPLIERS.some((supplier) => supplier.category_ids.includes(category.id)), category.id).toBe(true);
     }
+  });
+
+  it('supplies existing brands, and some supplier is inactive (the list’s filter has something to show)', () => {
+    const brandIds = new Set(DEMO_BRANDS.map((brand) => brand.id));
+    for (const supplier of DEMO_SUPPLIERS) {
+      expect(supplier.brand_ids.length).toBeGreaterThan(0);
+      for (const brandId of supplier.brand_ids) expect(brandIds.has(brandId), brandId).toBe(true);
+    }
+    expect(DEMO_SUPPLIERS.some((supplier) => !supplier.active)).toBe(true);
   });
 });

@@ -1,10 +1,14 @@
 import type { TSupplier } from '@voltia/domain';
+import type { TDemoBrandId } from './brands';
 import type { TDemoCategoryId } from './categories';
 
-/** A demo supplier whose category ids are checked against the demo categories at compile time. */
-type TDemoSupplier = TSupplier & { category_ids: TDemoCategoryId[] };
+/** A demo supplier whose category and brand ids are checked against the demo catalogue at compile time. */
+type TDemoSupplier = TSupplier & { category_ids: TDemoCategoryId[]; brand_ids: TDemoBrandId[] };
 
-// Fictitious companies: names, tax ids (RFC-shaped), people and `.example` domains are invented.
+/** When the demo suppliers were last edited: fixed, so the seed is deterministic. */
+const DEMO_SUPPLIERS_UPDATED_AT = new Date('2026-01-05T15:00:00.000Z');
+
+// Fictitious companies: names, tax ids (valid RFCs, see the domain's rfcProblem), people and `.example` domains are invented.
 const suppliers: TDemoSupplier[] = [
   {
     id: 'distribuidora-electrica-del-norte',
@@ -12,7 +16,7 @@ const suppliers: TDemoSupplier[] = [
     tax_id: 'DEN980312AB4',
     contact_name: 'Rogelio Garza Villarreal',
     email: 'ventas@electricadelnorte.example',
-    phone: '+52 81 8340 1200',
+    phone: '+528183401200',
     city: 'Monterrey',
     category_ids: [
       'cables-y-conductores',
@@ -23,6 +27,11 @@ const suppliers: TDemoSupplier[] = [
       'cintas-y-aislantes',
     ],
     lead_time_days: 3,
+    brand_ids: ['condumex', 'viakon', 'schneider-electric', 'leviton', 'bticino', '3m', 'burndy'],
+    payment_terms: 'Crédito 30 días',
+    notes: 'Entrega sin costo en el área metropolitana de Monterrey en pedidos mayores a $15,000.',
+    active: true,
+    updated_at: DEMO_SUPPLIERS_UPDATED_AT,
   },
   {
     id: 'grupo-industrial-del-bajio',
@@ -30,10 +39,15 @@ const suppliers: TDemoSupplier[] = [
     tax_id: 'GIB050817KJ2',
     contact_name: 'Ana Sofía Ramírez Ortega',
     email: 'cotizaciones@gibajio.example',
-    phone: '+52 442 215 3480',
+    phone: '+524422153480',
     city: 'Querétaro',
     category_ids: ['contactores-y-arrancadores', 'automatizacion-y-control', 'motores-y-variadores'],
     lead_time_days: 7,
+    brand_ids: ['siemens', 'abb', 'weg', 'allen-bradley'],
+    payment_terms: 'Crédito 45 días',
+    notes: 'Pide órdenes de compra con número de proyecto.',
+    active: true,
+    updated_at: DEMO_SUPPLIERS_UPDATED_AT,
   },
   {
     id: 'iluminacion-y-energia-del-pacifico',
@@ -41,10 +55,15 @@ const suppliers: TDemoSupplier[] = [
     tax_id: 'IEP120604QW8',
     contact_name: 'Luis Fernando Núñez Castañeda',
     email: 'pedidos@iepacifico.example',
-    phone: '+52 33 3615 7720',
+    phone: '+523336157720',
     city: 'Guadalajara',
     category_ids: ['iluminacion', 'apagadores-y-contactos'],
     lead_time_days: 5,
+    brand_ids: ['philips', 'osram', 'leviton', 'legrand'],
+    payment_terms: 'Crédito 30 días',
+    notes: '',
+    active: true,
+    updated_at: DEMO_SUPPLIERS_UPDATED_AT,
   },
   {
     id: 'ferreteria-industrial-azteca',
@@ -52,10 +71,15 @@ const suppliers: TDemoSupplier[] = [
     tax_id: 'FIA931125MN7',
     contact_name: 'Patricia Hernández Ibáñez',
     email: 'mayoreo@ferreazteca.example',
-    phone: '+52 55 5682 4410',
+    phone: '+525556824410',
     city: 'Ciudad de México',
     category_ids: ['herramientas', 'equipo-de-proteccion-personal', 'medicion', 'cintas-y-aislantes'],
     lead_time_days: 2,
+    brand_ids: ['truper', 'urrea', 'klein-tools', 'fluke', 'honeywell', '3m'],
+    payment_terms: 'Contado, 2 % de descuento por pronto pago',
+    notes: '',
+    active: true,
+    updated_at: DEMO_SUPPLIERS_UPDATED_AT,
   },
   {
     id: 'conductores-y-canalizaciones-del-centro',
@@ -63,10 +87,15 @@ const suppliers: TDemoSupplier[] = [
     tax_id: 'CCC010220HT5',
     contact_name: 'Martín Sánchez Peña',
     email: 'ventas@cccentro.example',
-    phone: '+52 222 240 9315',
+    phone: '+522222409315',
     city: 'Puebla',
     category_ids: ['cables-y-conductores', 'canalizacion-y-tuberia-conduit', 'conectores-y-terminales'],
     lead_time_days: 4,
+    brand_ids: ['condumex', 'viakon', 'rymco', 'crouse-hinds', 'panduit', 'burndy'],
+    payment_terms: 'Crédito 30 días',
+    notes: 'Cortes de cable a la medida con 24 h de anticipación.',
+    active: true,
+    updated_at: DEMO_SUPPLIERS_UPDATED_AT,
   },
   {
     id: 'automatizacion-integral-de-occidente',
@@ -74,10 +103,15 @@ const suppliers: TDemoSupplier[] = [
     tax_id: 'AIO150901RT3',
     contact_name: 'Diego Alejandro Muñoz Lara',
     email: 'proyectos@aioccidente.example',
-    phone: '+52 33 3810 5562',
+    phone: '+523338105562',
     city: 'Zapopan',
     category_ids: ['automatizacion-y-control', 'motores-y-variadores', 'contactores-y-arrancadores', 'medicion'],
     lead_time_days: 10,
+    brand_ids: ['omron', 'allen-bradley', 'siemens', 'schneider-electric', 'fluke'],
+    payment_terms: '50 % anticipo, 50 % contra entrega',
+    notes: 'Soporte técnico en sitio para arranques.',
+    active: true,
+    updated_at: DEMO_SUPPLIERS_UPDATED_AT,
   },
   {
     id: 'seguridad-industrial-del-golfo',
@@ -85,10 +119,15 @@ const suppliers: TDemoSupplier[] = [
     tax_id: 'SIG080415LP9',
     contact_name: 'Verónica Domínguez Aguilar',
     email: 'atencion@sigolfo.example',
-    phone: '+52 229 931 2087',
+    phone: '+522299312087',
     city: 'Veracruz',
     category_ids: ['equipo-de-proteccion-personal', 'herramientas'],
     lead_time_days: 6,
+    brand_ids: ['3m', 'honeywell', 'truper', 'klein-tools'],
+    payment_terms: 'Crédito 15 días',
+    notes: 'Cuenta en revisión por retrasos de entrega.',
+    active: false,
+    updated_at: DEMO_SUPPLIERS_UPDATED_AT,
   },
   {
     id: 'tableros-y-control-del-sureste',
@@ -96,10 +135,15 @@ const suppliers: TDemoSupplier[] = [
     tax_id: 'TCS170328EZ1',
     contact_name: 'José Manuel Pérez Canché',
     email: 'ventas@tcsureste.example',
-    phone: '+52 999 926 1438',
+    phone: '+529999261438',
     city: 'Mérida',
     category_ids: ['tableros-y-centros-de-carga', 'interruptores-termomagneticos', 'contactores-y-arrancadores', 'canalizacion-y-tuberia-conduit'],
     lead_time_days: 8,
+    brand_ids: ['schneider-electric', 'eaton', 'hubbell', 'wago'],
+    payment_terms: 'Crédito 30 días',
+    notes: '',
+    active: true,
+    updated_at: DEMO_SUPPLIERS_UPDATED_AT,
   },
 ];
 
