@@ -1,14 +1,25 @@
 import type { NextConfig } from 'next';
+import { PRODUCT_IMAGE_REMOTE_PATTERNS } from './src/catalogue/product-image-hosts';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
-  // Internal workspace packages export TypeScript source (compiled just in time).
-  transpilePackages: ['@voltia/domain', '@voltia/firebase-client', '@voltia/catalogue-search'],
+  // Internal workspace packages export TypeScript source (compiled just in time). demo-data is here
+  // for its category drawings only (the product image placeholder): pure data, no Firebase.
+  transpilePackages: ['@voltia/domain', '@voltia/firebase-client', '@voltia/catalogue-search', '@voltia/demo-data'],
   // A separate build directory lets a benchmark or a second build run beside the main one.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // Links to routes that do not exist fail the type check instead of becoming 404s.
   typedRoutes: true,
   poweredByHeader: false,
+  images: {
+    // Remote product images: only the hosts listed in one module (see product-image-hosts.ts).
+    remotePatterns: PRODUCT_IMAGE_REMOTE_PATTERNS.map((pattern) => ({ ...pattern })),
+    // SVG stays out of the optimizer (dangerouslyAllowSVG is left off, its default): an SVG can
+    // carry script, and the optimizer would serve a remote one from our own origin. next/image
+    // then marks any `.svg` src unoptimized, so the demo drawings in /public are served as the
+    // static files they are, and the browser renders them in <img>, where SVG script never runs.
+    dangerouslyAllowSVG: false,
+  },
 };
 
 export default nextConfig;

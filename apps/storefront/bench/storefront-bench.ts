@@ -3,6 +3,7 @@
 //
 //   first-load JS (gzip) of home, catalogue and product pages   ≤ the empty Next.js page + 20 kB,
 //                                                                no Firestore/Auth SDK
+//   the legal pages (static server pages)                        no first-load script of their own
 //   first-load JS of the staff quote desk                        ≤ the empty Next.js page + 90 kB
 //   the staff inbox shown, with 1 000 requested quotes            ≤ 2 000 ms
 //   add to cart: click → line visible                            ≤ 100 ms
@@ -76,7 +77,7 @@ async function firstLoadJs(browser: Browser, path: string, origin = baseURL) {
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.context().close();
-  return { kb: gzipBytes / 1024, count: unique.length, withSdk, withStaff, later: later.length };
+  return { kb: gzipBytes / 1024, count: unique.length, scripts: unique, withSdk, withStaff, later: later.length };
 }
 
 /** Time from a click on "Agregar a cotización" until the header badge shows `want`, measured in the page. */
@@ -256,6 +257,19 @@ async function main() {
       aboveFloor(name, js, STORE_JS_ABOVE_FLOOR_KB);
       row(`Firestore/Auth SDK in ${name} initial JS`, js.withSdk.length ? `yes: ${js.withSdk.join(', ')}` : 'none', 'none', js.withSdk.length === 0);
       row(`back-office code in ${name} initial JS`, js.withStaff.length ? `yes: ${js.withStaff.join(', ')}` : 'none', 'none', js.withStaff.length === 0);
+    }
+    // The legal pages are server components only: what they load, two other store pages share (the
+    // framework, the root layout, the store frame's client parts); a script of their own is a regression.
+    const [cartJs, loginJs] = [await firstLoadJs(browser, '/carrito'), await firstLoadJs(browser, '/b2b/login')];
+    const storeFrame = cartJs.scripts.filter((src) => loginJs.scripts.includes(src));
+    for (const [name, path] of [
+      ['privacy notice', '/aviso-de-privacidad'],
+      ['terms', '/terminos-y-condiciones'],
+    ] as const) {
+      const js = await firstLoadJs(browser, path);
+      const own = js.scripts.filter((src) => !storeFrame.includes(src));
+      row(`first-load JS, ${name} (${js.count} scripts)`, `${js.kb.toFixed(1)} kB gzip`, 'context', null);
+      row(`  scripts of its own (not shared by the store pages)`, String(own.length), '0', own.length === 0);
     }
     const deskJs = await firstLoadJs(browser, '/cotizacion/demo-quote-mendez-revision');
     aboveFloor('staff quote desk', deskJs, DESK_JS_ABOVE_FLOOR_KB);

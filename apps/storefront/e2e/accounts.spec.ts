@@ -1,4 +1,4 @@
-import { BREAKPOINTS, QUOTE_STATUS_LABELS } from '@voltia/domain';
+import { BREAKPOINTS, QUOTE_STATUS_LABELS, formatPhoneMx } from '@voltia/domain';
 import { DEMO_PRODUCTS, DEMO_USERS, buildDemoQuotes } from '@voltia/demo-data';
 import type { Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
@@ -154,7 +154,7 @@ test.describe('sign-in and the cart changing owner', () => {
     await page.goto('/b2b');
     await page.getByRole('link', { name: 'Mi perfil' }).click();
     await expect(page.getByTestId('profile-email')).toHaveText(demo.email);
-    await expect(page.getByTestId('profile-phone')).toHaveText(demo.profile.phone_1);
+    await expect(page.getByTestId('profile-phone')).toHaveText(formatPhoneMx(demo.profile.phone_1));
   });
 
   test('logout clears the user, signs out and removes cartID', async ({ page }) => {
@@ -324,7 +324,7 @@ test.describe('the profile', () => {
     await section.getByLabel('Número de teléfono').fill(phone);
     await confirmPhoneWithEmulatorCode(page, phone);
     await expect(page.getByText('Verificamos tu teléfono.')).toBeVisible();
-    await expect(page.getByTestId('profile-phone')).toHaveText(phone);
+    await expect(page.getByTestId('profile-phone')).toHaveText(formatPhoneMx(phone));
     await expect(section).toBeHidden();
     expect(await readEmulatorDocument(`profile-user/${uid}`)).toMatchObject({ phone_1: phone, full_name: 'Paula Editada' });
   });

@@ -274,22 +274,29 @@ test.describe('product page', () => {
 test.describe('product not found', () => {
   test.use({ expectedConsoleErrors: [NOT_FOUND_RESOURCE] });
 
+  test('an unknown id shows a Spanish 404', async ({ page }) => {
+    const response = await page.goto('/productos/no-existe-este-producto');
+
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle('Producto no encontrado · Voltia');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Producto no encontrado');
+    await expect(page.getByRole('link', { name: 'Ver el catálogo' })).toBeVisible();
+  });
+});
+
+test.describe('unpublished product', () => {
   const unpublished = required(UNPUBLISHED[0], 'unpublished product');
 
-  for (const [what, id] of [
-    ['an unknown id', 'no-existe-este-producto'],
-    ['an unpublished product', unpublished.product_id],
-  ] as const) {
-    test(`${what} shows a Spanish 404`, async ({ page }) => {
-      const response = await page.goto(`/productos/${id}`);
+  test('says in Spanish it is no longer available, naming it, with a way to similar products', async ({ page }) => {
+    await page.goto(`/productos/${unpublished.product_id}`);
 
-      expect(response?.status()).toBe(404);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-      await expect(page).toHaveTitle('Producto no encontrado · Voltia');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Producto no encontrado');
-      await expect(page.getByRole('link', { name: 'Ver el catálogo' })).toBeVisible();
-    });
-  }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Este producto ya no está disponible');
+    await expect(page).toHaveTitle(`${unpublished.description} (no disponible) · Voltia`);
+    await expect(page.getByText(unpublished.sku, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Buscar productos similares' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Agregar/ })).toHaveCount(0);
+  });
 });
 
 test.describe('catalogue layout', () => {

@@ -119,3 +119,12 @@ export async function deleteEmulatorQuote(quoteId: string): Promise<void> {
   const children = await Promise.all(['cart', 'history', 'messages'].map(async (sub) => (await listEmulatorDocuments(`quote-detail/${quoteId}/${sub}`)).map((doc) => `quote-detail/${quoteId}/${sub}/${doc.id}`)));
   await deleteEmulatorDocuments([...children.flat(), `quote-detail/${quoteId}`, `quote-desk/${quoteId}`]);
 }
+
+/**
+ * Moves `catalogue-state/current.version` as the catalogue function does on every change, so the
+ * storefront reloads its catalogue at once: for journeys that write products past the function.
+ */
+export async function bumpCatalogueVersion(): Promise<void> {
+  const state = await readEmulatorDocument('catalogue-state/current');
+  await writeEmulatorDocument('catalogue-state/current', { version: Number(state?.version ?? 0) + 1, updated_at: new Date().toISOString() });
+}

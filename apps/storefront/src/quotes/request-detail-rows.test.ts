@@ -9,4 +9,8 @@ describe('requestDetailRows', () => {
     expect(rows.at(-1)).toEqual(['Notas de la solicitud', '—']);
     expect(rows[3]).toEqual(['Empresa', 'Constructora Norte']);
   });
+
+  it('shows the phone formatted, however it was stored', () => {
+    expect(requestDetailRows(makeRequestDetails({ phone: '+528181234567' }))[2]).toEqual(['Teléfono', '+52 81 8123 4567']);
+  });
 });

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '@/browser/toasts';
-import { ZUserProfileUpdate, toAppError, type TUserProfile } from '@voltia/domain';
+import { ZUserProfileUpdate, formatPhoneMx, toAppError, type TUserProfile } from '@voltia/domain';
 import { loadAccountRuntime } from '@/account/load-account-runtime';
 import { dispatchLogin, useLoginState } from '@/account/identity-store';
 import { formatQuoteDate } from '@/quotes/format-quote-date';
@@ -81,7 +81,7 @@ function ProfileForm({ uid }: { uid: string }) {
           {[
             { term: 'Correo electrónico', value: profile.email ?? 'Sin correo', testId: 'profile-email' },
             ...(profile.email ? [{ term: 'Confirmación del correo', value: emailConfirmed ? `Confirmado el ${formatQuoteDate(emailConfirmed)}` : 'Sin confirmar', testId: 'profile-email-status' }] : []),
-            { term: 'Teléfono verificado', value: profile.phone_1 ?? 'Sin teléfono', testId: 'profile-phone' },
+            { term: 'Teléfono verificado', value: profile.phone_1 === null ? 'Sin teléfono' : formatPhoneMx(profile.phone_1), testId: 'profile-phone' },
           ].map((item) => (
             <div key={item.testId}>
               <dt className="font-semibold text-slate-700">{item.term}</dt>

@@ -11,6 +11,7 @@ import { CART_STORAGE_KEYS, type TCartKind } from '@/cart/cart-view-model';
 import { useCartView } from '@/cart/use-cart-view';
 import { loadQuotesBackend } from '@/quotes/use-quotes';
 import { TextField, fieldErrors, useFieldErrors, inputClass, primaryButtonClass } from '../forms/text-field';
+import { LEGAL_PAGES } from '../legal/legal-pages';
 import { RequireCustomer } from './require-customer';
 
 
@@ -91,6 +92,17 @@ function RequestForm({ kind, user }: { kind: TCartKind; user: TLoginUser }) {
             </p>
           ) : null}
         </div>
+        <p className="text-sm text-slate-600">
+          Una solicitud no es un pedido: te enviamos una cotización con su vigencia para que la aceptes (
+          <Link href={LEGAL_PAGES.terms.href} className="font-medium text-primary underline underline-offset-2">
+            términos y condiciones
+          </Link>
+          ). Tratamos tus datos conforme a nuestro{' '}
+          <Link href={LEGAL_PAGES.privacy.href} className="font-medium text-primary underline underline-offset-2">
+            aviso de privacidad
+          </Link>
+          .
+        </p>
         <button type="submit" className={primaryButtonClass} disabled={sending}>
           {sending ? 'Enviando solicitud…' : 'Enviar solicitud'}
         </button>

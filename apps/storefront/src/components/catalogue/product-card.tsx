@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { TProduct } from '@voltia/domain';
 import { productHref } from '@/catalogue/catalogue-href';
 import { UNIT_LABELS } from '@/catalogue/catalogue-labels';
+import { ProductImage } from './product-image';
 
 interface ProductCardProps {
   product: TProduct;
@@ -16,6 +17,7 @@ export function ProductCard({ product, categoryName, headingLevel = 3 }: Product
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:border-primary/40 hover:shadow-md sm:p-5">
+      <ProductImage product={product} variant="card" className="-mx-1 mb-4 rounded-lg sm:-mx-1.5" />
       <div className="flex-1">
         <p className="text-xs font-semibold tracking-wide text-primary uppercase">{product.brand}</p>
         <Heading className="mt-1.5 text-[0.95rem] leading-snug font-semibold text-slate-900">

@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
-import { UnderConstruction } from '@/staff/shell/under-construction';
+import { Suspense } from 'react';
+import { CatalogueLoader } from '@/staff/catalogue/catalogue-loader';
 
 export const metadata: Metadata = { title: 'Catálogo' };
 
+/** The staff's product catalogue (its view is read from the URL, hence the Suspense boundary). */
 export default function CatalogoPage() {
-  return <UnderConstruction title="Catálogo" what="Aquí el equipo de ventas administrará los productos: altas, descripciones, publicación, importación por CSV e imágenes." />;
+  return (
+    <Suspense fallback={null}>
+      <CatalogueLoader />
+    </Suspense>
+  );
 }

@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
-import { UnderConstruction } from '@/staff/shell/under-construction';
+import { Suspense } from 'react';
+import { PriceScreenLoader } from '@/staff/prices/price-screen-loader';
 
 export const metadata: Metadata = { title: 'Precios' };
 
+/** The staff's price lists (the filter is read from the URL, hence the Suspense boundary). */
 export default function PreciosPage() {
-  return <UnderConstruction title="Precios" what="Aquí se llevarán las listas de precios: costo, margen y precio de lista de cada producto, con ajustes masivos e historial." />;
+  return (
+    <Suspense fallback={null}>
+      <PriceScreenLoader />
+    </Suspense>
+  );
 }

@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
-import { UnderConstruction } from '@/staff/shell/under-construction';
+import { Suspense } from 'react';
+import { SupplierDirectoryLoader } from '@/staff/suppliers/supplier-directory-loader';
 
 export const metadata: Metadata = { title: 'Proveedores' };
 
+/** The staff's suppliers (the list's filter and the open supplier live in the URL, hence the Suspense boundary). */
 export default function ProveedoresPage() {
-  return <UnderConstruction title="Proveedores" what="Aquí se registrarán los proveedores, sus datos fiscales y de contacto, y los productos y costos de cada uno." />;
+  return (
+    <Suspense fallback={null}>
+      <SupplierDirectoryLoader />
+    </Suspense>
+  );
 }

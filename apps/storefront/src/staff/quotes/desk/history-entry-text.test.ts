@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignHistoryEntry, changeHistoryEntries, historyActor, moveHistoryEntry, requoteHistoryEntry, type TDeskChangeField } from '@voltia/domain';
+import { assignHistoryEntry, changeHistoryEntries, discountApprovalHistoryEntry, historyActor, moveHistoryEntry, requoteHistoryEntry, type TDeskChangeField } from '@voltia/domain';
 import { T0 } from '@voltia/domain/testing';
 import { historyEntryText } from './history-entry-text';
 
@@ -44,5 +44,11 @@ describe('historyEntryText', () => {
       link: { quoteId: 'q2', label: 'Abrir COT-2026-000002' },
     });
     expect(historyEntryText(requoteHistoryEntry(mariana, 'from', 'q1', 'COT-2026-000001', T0)).title).toBe('Nueva cotización a partir de COT-2026-000001');
+  });
+
+  it('tells a discount approval and its revocation, with the discounts', () => {
+    const approval = { by: { uid: 'uid-r', name: 'Ricardo Salinas' }, discounts: [{ product_id: 'p', sku: 'ABC-1', discount_bp: 2000 }] };
+    expect(historyEntryText(discountApprovalHistoryEntry(historyActor('uid-r', 'staff', 'Ricardo Salinas'), 'approved', approval, T0))).toEqual({ title: 'Aprobó los descuentos', note: 'SKU ABC-1: 20 %' });
+    expect(historyEntryText(discountApprovalHistoryEntry(mariana, 'revoked', approval, T0)).title).toBe('Se revocó la aprobación de descuentos de Ricardo Salinas: un descuento subió después de aprobarse');
   });
 });

@@ -103,5 +103,11 @@ export function historyEntryText(entry: TQuoteHistoryEntry): THistoryText {
       return entry.direction === 'to'
         ? { title: `Se volvió a cotizar como ${entry.quote_number}`, link: { quoteId: entry.quote_id, label: `Abrir ${entry.quote_number}` } }
         : { title: `Nueva cotización a partir de ${entry.quote_number}`, link: { quoteId: entry.quote_id, label: `Abrir ${entry.quote_number}` } };
+    case 'discount_approval': {
+      const discounts = entry.discounts.map((discount) => `SKU ${discount.sku}: ${formatPercentBp(discount.discount_bp)}`).join('; ');
+      return entry.action === 'approved'
+        ? { title: 'Aprobó los descuentos', note: discounts }
+        : { title: `Se revocó la aprobación de descuentos de ${entry.approver.name}: un descuento subió después de aprobarse`, note: discounts };
+    }
   }
 }

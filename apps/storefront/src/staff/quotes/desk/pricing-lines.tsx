@@ -1,7 +1,9 @@
 'use client';
 
 import { useId } from 'react';
-import { formatDeliveryDays, formatMoney, formatPercentBp, lineAmounts, type TDeskLine } from '@voltia/domain';
+import { formatDeliveryDays, formatMoney, formatPercentBp, lineAmounts, lineMargin, type TDeskLine, type TDeskListPrices } from '@voltia/domain';
+import type { TLive } from '@/quotes/use-quotes';
+import { BELOW_COST_TEXT, lineMarginText, listPriceHint } from './desk-margins';
 import { LINE_FIELD_LABELS, LINE_FIELDS, type TLineField } from './desk-line-fields';
 import type { TLineFieldProps } from './use-line-field-editing';
 
@@ -13,6 +15,8 @@ type TPricingLinesProps = {
   readonly wide: boolean;
   readonly fieldProps: (line: TDeskLine, field: TLineField, row: number) => TLineFieldProps;
   readonly onRemove: (line: TDeskLine) => void;
+  /** Costs and list prices of the lines' products (staff only): suggestions and margins. */
+  readonly prices: TLive<TDeskListPrices>;
 };
 
 const FIELD_INPUT: Readonly<Record<TLineField, { inputMode: 'decimal' | 'numeric'; placeholder?: string; width: string }>> = {
@@ -40,9 +44,11 @@ function amountText(line: TDeskLine): string {
   return amounts === null ? 'Sin precio' : formatMoney(amounts.net_cents);
 }
 
-function LineFieldInput({ line, field, row, props, wide }: { line: TDeskLine; field: TLineField; row: number; props: TLineFieldProps; wide: boolean }) {
+function LineFieldInput({ line, field, row, props, wide, hint }: { line: TDeskLine; field: TLineField; row: number; props: TLineFieldProps; wide: boolean; hint: string | null }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint === null ? null : hintId, props.error === null ? null : errorId].filter((part) => part !== null).join(' ');
   const { inputMode, placeholder, width } = FIELD_INPUT[field];
   return (
     <div className={wide ? 'flex flex-col items-end gap-1' : 'flex flex-col gap-1'}>
@@ -58,7 +64,7 @@ function LineFieldInput({ line, field, row, props, wide }: { line: TDeskLine; fi
         spellCheck={false}
         aria-label={`${LINE_FIELD_LABELS[field]}, SKU ${line.sku}`}
         aria-invalid={props.error === null ? undefined : true}
-        aria-describedby={props.error === null ? undefined : errorId}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
         placeholder={placeholder}
         data-desk-field={field}
         data-desk-row={row}
@@ -70,6 +76,11 @@ function LineFieldInput({ line, field, row, props, wide }: { line: TDeskLine; fi
         onKeyDown={props.onKeyDown}
         className={`${wide ? width : 'w-full'} rounded-button border border-slate-300 bg-white px-2 py-1.5 text-right text-base tabular-nums text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50`}
       />
+      {hint === null ? null : (
+        <p id={hintId} className={`text-xs text-slate-700 ${wide ? 'whitespace-nowrap text-right' : ''}`} data-testid="list-price">
+          {hint}
+        </p>
+      )}
       {props.error === null ? null : (
         <p id={errorId} className={`text-xs font-medium text-red-700 ${wide ? 'max-w-40 text-right' : ''}`}>
           {props.error}
@@ -98,6 +109,24 @@ function ProductCell({ line }: { line: TDeskLine }) {
   );
 }
 
+/** The line's margin for staff; a line sold below cost is flagged in words (read by screen readers too). */
+function MarginCell({ line, prices, wide }: { line: TDeskLine; prices: TLive<TDeskListPrices>; wide: boolean }) {
+  if (prices.status !== 'ready') return <span className="text-slate-600">{prices.status === 'loading' ? '…' : '—'}</span>;
+  const margin = lineMargin(line, prices.value.get(line.product_id)?.cost_cents);
+  const below = margin.kind === 'known' && margin.below_cost;
+  return (
+    <span className={`inline-flex flex-col gap-1 ${wide ? 'items-end' : 'items-start'}`} data-testid="line-margin" data-below-cost={below ? 'true' : undefined}>
+      <span className={`tabular-nums ${below ? 'font-semibold text-red-700' : 'text-slate-900'}`}>{lineMarginText(margin)}</span>
+      {below ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800" data-testid="below-cost">
+          <span aria-hidden="true">▼</span>
+          {BELOW_COST_TEXT}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 function RemoveButton({ line, onRemove }: { line: TDeskLine; onRemove: (line: TDeskLine) => void }) {
   return (
     <button
@@ -112,13 +141,17 @@ function RemoveButton({ line, onRemove }: { line: TDeskLine; onRemove: (line: TD
 }
 
 /** One row per desk line: what was asked, and the quantity, price, discount and delivery staff offer. */
-export function PricingLines({ lines, editable, wide, fieldProps, onRemove }: TPricingLinesProps) {
+export function PricingLines({ lines, editable, wide, fieldProps, onRemove, prices }: TPricingLinesProps) {
   if (lines.length === 0) {
     return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">Esta cotización no tiene productos. Agrega uno abajo.</p>;
   }
 
   const cell = (line: TDeskLine, field: TLineField, row: number) =>
-    editable ? <LineFieldInput line={line} field={field} row={row} props={fieldProps(line, field, row)} wide={wide} /> : <span className="tabular-nums">{fieldText(line, field)}</span>;
+    editable ? (
+      <LineFieldInput line={line} field={field} row={row} props={fieldProps(line, field, row)} wide={wide} hint={field === 'unit_price_cents' ? listPriceHint(prices, line.product_id) : null} />
+    ) : (
+      <span className="tabular-nums">{fieldText(line, field)}</span>
+    );
 
   if (wide) {
     return (
@@ -137,6 +170,9 @@ export function PricingLines({ lines, editable, wide, fieldProps, onRemove }: TP
               ))}
               <th scope="col" className="px-3 py-2 text-right">
                 Importe
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                Margen
               </th>
               {editable ? (
                 <th scope="col" className="px-3 py-2">
@@ -158,6 +194,9 @@ export function PricingLines({ lines, editable, wide, fieldProps, onRemove }: TP
                 ))}
                 <td className="whitespace-nowrap px-3 py-2.5 text-right font-semibold tabular-nums text-slate-900" data-testid="line-amount">
                   {amountText(line)}
+                </td>
+                <td className="px-3 py-2.5 text-right">
+                  <MarginCell line={line} prices={prices} wide />
                 </td>
                 {editable ? (
                   <td className="px-3 py-2 text-right">
@@ -190,9 +229,14 @@ export function PricingLines({ lines, editable, wide, fieldProps, onRemove }: TP
             )}
           </div>
           <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
-            <p className="text-sm text-slate-700">
-              Importe: <span className="font-semibold tabular-nums text-slate-900" data-testid="line-amount">{amountText(line)}</span>
-            </p>
+            <div className="flex flex-col gap-1 text-sm text-slate-700">
+              <p>
+                Importe: <span className="font-semibold tabular-nums text-slate-900" data-testid="line-amount">{amountText(line)}</span>
+              </p>
+              <div className="flex flex-wrap items-center gap-1">
+                Margen: <MarginCell line={line} prices={prices} wide={false} />
+              </div>
+            </div>
             {editable ? <RemoveButton line={line} onRemove={onRemove} /> : null}
           </div>
         </li>

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isDeskEditable, quoteTotals, type TCartLine, type TDeskLine, type TQuoteDesk } from '@voltia/domain';
+import { isDeskEditable, listPriceOps, quoteTotals, type TCartLine, type TDeskLine, type TQuoteDesk } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { secondaryButtonClass } from '@/components/forms/text-field';
 import type { TLive } from '@/quotes/use-quotes';
@@ -17,6 +17,9 @@ import { LifecycleActions } from './lifecycle-actions';
 import { OfferSent } from './offer-sent';
 import { OfferSettingsPanel } from './offer-settings-panel';
 import { PricingLines } from './pricing-lines';
+import { DiscountApprovalPanel, MarginPanel } from './pricing-panels';
+import { sendApprovalOf } from './discount-approval-view';
+import { useListPrices } from './use-list-prices';
 import { QuoteThread } from './quote-thread';
 import { sendBlockers } from './send-blockers';
 import { TotalsPanel } from './totals-panel';
@@ -105,6 +108,8 @@ function DeskWorkspace({ quoteId, quote, lines, desk, data, me }: { quoteId: str
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const { view } = saver;
+  const prices = useListPrices(useMemo(() => view.lines.map((line) => line.product_id), [view.lines]));
+  const fillOps = prices.status === 'ready' ? listPriceOps(view.lines, prices.value) : [];
   const totals = quoteTotals(view.lines);
   const firstUnpriced = view.lines.findIndex((line) => line.unit_price_cents === null);
   const blockers = sendBlockers({
@@ -114,6 +119,7 @@ function DeskWorkspace({ quoteId, quote, lines, desk, data, me }: { quoteId: str
     invalidFields: editing.invalidFields,
     lines: view.lines.length,
     now,
+    approval: sendApprovalOf(view.lines, liveDesk?.discount_approval, me.uid),
   });
 
   const focusPrice = (row: number) => {
@@ -175,11 +181,26 @@ function DeskWorkspace({ quoteId, quote, lines, desk, data, me }: { quoteId: str
               <h2 id="precios" ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
                 Precios{editable ? null : ' (solo lectura)'}
               </h2>
+              <div className="flex flex-wrap gap-2">
+              {editable && fillOps.length > 0 ? (
+                <button
+                  type="button"
+                  className={`${secondaryButtonClass} min-h-9 px-3 py-1 text-sm`}
+                  onClick={() => {
+                    for (const op of fillOps) saver.edit(op);
+                    saver.flush();
+                  }}
+                >
+                  Usar precios de lista
+                  <span className="sr-only"> en {fillOps.length === 1 ? '1 producto sin precio' : `${fillOps.length} productos sin precio`}</span>
+                </button>
+              ) : null}
               {editable && firstUnpriced !== -1 ? (
                 <button type="button" className={`${secondaryButtonClass} min-h-9 px-3 py-1 text-sm`} aria-keyshortcuts={FIRST_UNPRICED_KEY.aria} onClick={() => focusPrice(firstUnpriced)}>
                   Ir al primer renglón sin precio <kbd className="ml-1 rounded border border-slate-300 bg-slate-50 px-1 font-sans text-xs">{FIRST_UNPRICED_KEY.label}</kbd>
                 </button>
               ) : null}
+              </div>
             </div>
             {desk.status === 'error' ? (
               <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
@@ -187,7 +208,7 @@ function DeskWorkspace({ quoteId, quote, lines, desk, data, me }: { quoteId: str
               </p>
             ) : (
               <div ref={tableRef}>
-                <PricingLines lines={view.lines} editable={editable} wide={wide} fieldProps={editing.fieldProps} onRemove={setRemoving} />
+                <PricingLines lines={view.lines} editable={editable} wide={wide} fieldProps={editing.fieldProps} onRemove={setRemoving} prices={prices} />
               </div>
             )}
             {editable ? (
@@ -205,7 +226,19 @@ function DeskWorkspace({ quoteId, quote, lines, desk, data, me }: { quoteId: str
             ) : null}
           </section>
           <aside className="flex flex-col gap-4" aria-label="Totales y condiciones">
+            <DiscountApprovalPanel
+              quoteId={quoteId}
+              lines={view.lines}
+              savedLines={base.lines}
+              approval={liveDesk?.discount_approval}
+              assignee={quote.assignee}
+              staff={data.staff}
+              myUid={me.uid}
+              unsaved={saver.unsaved}
+              editable={editable}
+            />
             <TotalsPanel totals={totals} />
+            <MarginPanel lines={view.lines} prices={prices} />
             <OfferSettingsPanel view={view} now={now} editable={editable} edit={saver.edit} flush={saver.flush} />
           </aside>
         </div>

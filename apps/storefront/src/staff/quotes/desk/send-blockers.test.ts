@@ -31,4 +31,12 @@ describe('missingPricesText', () => {
     expect(missingPricesText(1)).toBe('Falta 1 precio');
     expect(missingPricesText(40)).toBe('Faltan 40 precios');
   });
+
+  it('a discount above 15 % waits for another staff member\'s approval, with the catalogue\'s reason', () => {
+    const check = { unpriced: 0, validUntilDay: '2099-01-01', unsaved: false, invalidFields: 0, lines: 1, now: new Date('2026-01-01T12:00:00Z') };
+    expect(sendBlockers({ ...check, approval: null })).toEqual([]);
+    expect(sendBlockers({ ...check, approval: 'missing' })).toEqual([getErrorEntry('quote/discount-approval-required').message]);
+    expect(sendBlockers({ ...check, approval: 'stale' })).toEqual([getErrorEntry('quote/discount-approval-stale').message]);
+    expect(sendBlockers({ ...check, approval: 'self' })).toEqual([getErrorEntry('quote/discount-approval-self').message]);
+  });
 });

@@ -1,4 +1,4 @@
-import { getErrorEntry } from '@voltia/domain';
+import { getErrorEntry, type TErrorCode } from '@voltia/domain';
 import { isValidityAhead } from './desk-validity';
 
 export type TSendCheck = {
@@ -11,6 +11,17 @@ export type TSendCheck = {
   readonly invalidFields: number;
   readonly lines: number;
   readonly now: Date;
+  /** The discount approval's state for this sender (null or absent: nothing to wait for). */
+  readonly approval?: TSendApproval | null;
+};
+
+/** Why the discount approval blocks this sender: none yet, one a later change outgrew, or the sender gave it. */
+export type TSendApproval = 'missing' | 'stale' | 'self';
+
+const APPROVAL_BLOCKERS: Readonly<Record<TSendApproval, TErrorCode>> = {
+  missing: 'quote/discount-approval-required',
+  stale: 'quote/discount-approval-stale',
+  self: 'quote/discount-approval-self',
 };
 
 /** "Falta 1 precio", "Faltan 3 precios". */
@@ -28,6 +39,7 @@ export function sendBlockers(check: TSendCheck): string[] {
   if (check.unpriced > 0) reasons.push(`${missingPricesText(check.unpriced)}: todos los productos deben tener precio.`);
   if (check.validUntilDay === null) reasons.push('Elige la fecha de vigencia.');
   else if (!isValidityAhead(check.validUntilDay, check.now)) reasons.push(getErrorEntry('quote/invalid-validity').message);
+  if (check.approval !== undefined && check.approval !== null) reasons.push(getErrorEntry(APPROVAL_BLOCKERS[check.approval]).message);
   if (check.invalidFields > 0) reasons.push(check.invalidFields === 1 ? 'Corrige el campo marcado en rojo.' : `Corrige los ${check.invalidFields} campos marcados en rojo.`);
   if (check.unsaved) reasons.push('Espera a que se guarden tus cambios.');
   return reasons;

@@ -2,9 +2,9 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { secondaryButtonClass } from '@/components/forms/text-field';
 
 /** "Anterior" / "Siguiente" through the pages of the current filter, with the page number. */
-export function InboxPagination({ page, hasNext, busy, onPrevious, onNext }: { page: number; hasNext: boolean; busy: boolean; onPrevious: () => void; onNext: () => void }) {
+export function InboxPagination({ page, hasNext, busy, onPrevious, onNext, label = 'Páginas de cotizaciones' }: { page: number; hasNext: boolean; busy: boolean; onPrevious: () => void; onNext: () => void; label?: string }) {
   return (
-    <nav aria-label="Páginas de cotizaciones" className="mt-4 flex items-center justify-between gap-3">
+    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
       <button type="button" className={secondaryButtonClass} disabled={page === 1 || busy} onClick={onPrevious}>
         <ChevronLeftIcon className="size-5" />
         Anterior

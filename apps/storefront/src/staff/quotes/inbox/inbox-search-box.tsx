@@ -13,7 +13,18 @@ const MAX_SEARCH_LENGTH = 100;
  * The inbox's text search: runs ~300 ms after typing stops, at once on Enter, and clears with its
  * button. `value` is the search in the URL; a new one (back button, a shared link) replaces the text.
  */
-export function InboxSearchBox({ value, onSearch }: { value: string; onSearch: (text: string) => void }) {
+export function InboxSearchBox({
+  value,
+  onSearch,
+  label = 'Buscar cotizaciones',
+  placeholder = 'Número, cliente, empresa, RFC…',
+}: {
+  value: string;
+  onSearch: (text: string) => void;
+  /** The catalogue's table reuses the box with its own words. */
+  label?: string;
+  placeholder?: string;
+}) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState(value);
@@ -44,7 +55,7 @@ export function InboxSearchBox({ value, onSearch }: { value: string; onSearch: (
   return (
     <form role="search" onSubmit={onSubmit} className="flex min-w-0 flex-1 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        Buscar cotizaciones
+        {label}
       </label>
       <div className="relative">
         <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
@@ -55,7 +66,7 @@ export function InboxSearchBox({ value, onSearch }: { value: string; onSearch: (
           enterKeyHint="search"
           autoComplete="off"
           maxLength={MAX_SEARCH_LENGTH}
-          placeholder="Número, cliente, empresa, RFC…"
+          placeholder={placeholder}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           className={`${inputClass} min-h-11 pr-11 pl-10 [&::-webkit-search-cancel-button]:appearance-none`}

@@ -1,20 +1,11 @@
 import type { AppError } from '@voltia/domain';
 import { secondaryButtonClass } from '@/components/forms/text-field';
 import type { TInboxNote } from './inbox-notes';
+import { StaffListSkeleton } from '@/staff/shell/staff-list-skeleton';
 
-/** While the first page loads: the shape of the list to come, and "Cargando…" for screen readers. */
+/** While the first page loads. */
 export function InboxSkeleton() {
-  return (
-    <div role="status" className="flex flex-col gap-2" data-testid="inbox-loading">
-      <span className="sr-only">Cargando cotizaciones…</span>
-      {Array.from({ length: 6 }, (_, index) => (
-        <div key={index} aria-hidden="true" className="h-16 animate-pulse rounded-lg border border-slate-200 bg-white p-4 motion-reduce:animate-none">
-          <div className="h-3 w-1/3 rounded bg-slate-200" />
-          <div className="mt-3 h-3 w-2/3 rounded bg-slate-100" />
-        </div>
-      ))}
-    </div>
-  );
+  return <StaffListSkeleton label="Cargando cotizaciones…" testId="inbox-loading" rowHeight="h-16" />;
 }
 
 /** An empty list, saying why. */

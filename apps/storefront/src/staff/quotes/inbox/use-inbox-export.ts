@@ -27,7 +27,8 @@ async function readAllRows(plan: TInboxQueryPlan, onProgress: (rows: number) => 
   return { rows: rows.slice(0, INBOX_CSV_MAX_ROWS), capped: rows.length > INBOX_CSV_MAX_ROWS || cursor !== null };
 }
 
-function download(text: string, fileName: string): void {
+/** Hands a CSV text to the browser as a file download. */
+export function downloadCsv(text: string, fileName: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
@@ -47,7 +48,7 @@ export function useInboxExport(): { state: TExportState; exportCsv: (plan: TInbo
       ({ rows, capped }) => {
         const now = new Date();
         const fileName = inboxCsvFileName(now);
-        download(CSV_BOM + toCsv([INBOX_CSV_HEADER, ...rows.map((row) => inboxCsvRow(row, now))]), fileName);
+        downloadCsv(CSV_BOM + toCsv([INBOX_CSV_HEADER, ...rows.map((row) => inboxCsvRow(row, now))]), fileName);
         setState({ status: 'done', rows: rows.length, fileName, capped });
       },
       (error: unknown) => {

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
+import Link from 'next/link';
 import { LoginScreen } from '@/components/account/login-screen';
+import { LEGAL_PAGES } from '@/components/legal/legal-pages';
 
 export const metadata: Metadata = { title: 'Ingresar' };
 
@@ -15,6 +17,18 @@ export default function LoginPage() {
       <Suspense fallback={null}>
         <LoginScreen />
       </Suspense>
+      {/* Every way in (email, phone, Google) can create an account: the consent covers them all. */}
+      <p className="mx-auto mt-6 max-w-md text-center text-sm text-slate-600" data-testid="login-legal-consent">
+        Al crear tu cuenta o ingresar aceptas nuestros{' '}
+        <Link href={LEGAL_PAGES.terms.href} className="font-medium text-primary underline underline-offset-2">
+          términos y condiciones
+        </Link>{' '}
+        y el tratamiento de tus datos conforme a nuestro{' '}
+        <Link href={LEGAL_PAGES.privacy.href} className="font-medium text-primary underline underline-offset-2">
+          aviso de privacidad
+        </Link>
+        .
+      </p>
     </div>
   );
 }

@@ -5,9 +5,11 @@ import { cache, type ReactNode } from 'react';
 import { AddToQuoteControls } from '@/components/cart/add-to-quote-controls';
 import { catalogueHref } from '@/catalogue/catalogue-href';
 import { UNIT_LABELS } from '@/catalogue/catalogue-labels';
-import { findPublishedProduct, getCatalogue } from '@/catalogue/get-catalogue';
+import { findPublishedProduct, findRetiredProduct, getCatalogue } from '@/catalogue/get-catalogue';
+import { RetiredProduct } from '@/components/catalogue/retired-product';
 import { Breadcrumb } from '@/components/catalogue/breadcrumb';
 import { ProductCard } from '@/components/catalogue/product-card';
+import { ProductImage } from '@/components/catalogue/product-image';
 import { TagIcon } from '@/components/icons';
 import { ProductViewedBeacon } from '@/stats/product-viewed-beacon';
 
@@ -18,11 +20,16 @@ export const dynamic = 'force-dynamic';
 
 /** One lookup per request, shared by the metadata and the page. */
 const productFor = cache(async (id: string) => findPublishedProduct(id));
+/** An unpublished product's facts (one read, only for ids the published catalogue lacks). */
+const retiredFor = cache(async (id: string) => findRetiredProduct(id));
 
 export async function generateMetadata({ params }: PageProps<'/productos/[id]'>): Promise<Metadata> {
   const { id } = await params;
   const product = await productFor(id);
-  if (!product) return { title: 'Producto no encontrado' };
+  if (!product) {
+    const retired = await retiredFor(id);
+    return retired ? { title: `${retired.description} (no disponible)`, robots: { index: false } } : { title: 'Producto no encontrado' };
+  }
   return {
     title: product.description,
     description: `${product.description}. Marca ${product.brand}, SKU ${product.sku}. Agrégalo a tu cotización en Voltia.`,
@@ -32,7 +39,11 @@ export async function generateMetadata({ params }: PageProps<'/productos/[id]'>)
 export default async function ProductPage({ params }: PageProps<'/productos/[id]'>) {
   const { id } = await params;
   const product = await productFor(id);
-  if (!product) notFound();
+  if (!product) {
+    const retired = await retiredFor(id);
+    if (retired) return <RetiredProduct product={retired} />;
+    notFound();
+  }
 
   const catalogue = await getCatalogue();
   const category = catalogue.categoryById.get(product.category_id);
@@ -71,6 +82,8 @@ export default async function ProductPage({ params }: PageProps<'/productos/[id]
             <h1 id="producto-titulo" className="mt-4 text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
               {product.description}
             </h1>
+
+            <ProductImage product={product} variant="page" className="mt-6 max-w-md rounded-xl border border-slate-200" />
 
             <dl className="mt-6 grid gap-px overflow-hidden rounded-xl border border-slate-200 bg-slate-200 sm:grid-cols-2">
               <ProductFact term="SKU">

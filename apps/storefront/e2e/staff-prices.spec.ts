@@ -1,0 +1,143 @@
+import { adjustCentsByBp, BREAKPOINTS, formatMoney, listPriceCents } from '@voltia/domain';
+import { DEMO_PRODUCTS, DEMO_USERS } from '@voltia/demo-data';
+import type { Page } from '@playwright/test';
+import { signIn } from './account-steps';
+import { expectNoAxeViolations } from './axe';
+import { readEmulatorDocument } from './emulator-data';
+import { expect, expectNoHorizontalScroll, test } from './fixtures';
+
+// The price lists (/precios, issue 12 §3): raise a brand's prices 5 % with a preview and undo it;
+// edit one price with the list price computed live; the screen at a phone's and a desktop's width.
+// Every journey leaves the prices as it found them (the undo, or a save back), so other journeys
+// and a second run read the demo's prices. That a customer cannot read a cost or a margin is proved
+// by the rules' attack tests (tests/firestore-rules/src/prices.test.ts).
+
+const mariana = DEMO_USERS.find((user) => user.uid === 'demo-staff-ventas')!;
+const BRAND = { id: 'wago', name: 'WAGO' };
+const brandProducts = DEMO_PRODUCTS.filter((product) => product.brand_id === BRAND.id);
+
+type TStoredPrice = { cost_cents: number; margin_bp: number; list_price_cents: number; supplier_id: string; supplier_costs: unknown };
+/** A product's stored figures and supplier costs (not when or by whom: an undo is a new write). */
+async function storedPrice(productId: string): Promise<TStoredPrice> {
+  const data = (await readEmulatorDocument(`product-prices/${productId}`)) as unknown as TStoredPrice;
+  return { cost_cents: data.cost_cents, margin_bp: data.margin_bp, list_price_cents: data.list_price_cents, supplier_id: data.supplier_id, supplier_costs: data.supplier_costs };
+}
+
+async function signInAsStaff(page: Page, next: string): Promise<void> {
+  await page.goto(`/b2b/login?next=${encodeURIComponent('/precios')}`);
+  await signIn(page, mariana.email, mariana.password);
+  await expect(page).toHaveURL((url) => url.pathname === '/precios');
+  if (next !== '/precios') await page.goto(next);
+}
+
+const rowOf = (page: Page, productId: string) => page.locator(`[data-testid="price-row"][data-product-id="${productId}"]`);
+
+test.describe('price lists', () => {
+  test.use({ viewport: { width: BREAKPOINTS.xl, height: 900 } });
+
+  test("raise a brand's prices 5 % with a preview, see them in the table, and undo it: values back, history shows both", async ({ page }) => {
+    const before = new Map(await Promise.all(brandProducts.map(async (product) => [product.product_id, await storedPrice(product.product_id)] as const)));
+    await signInAsStaff(page, `/precios?marca=${BRAND.id}`);
+    await expect(page.getByTestId('price-row')).toHaveCount(brandProducts.length);
+    for (const product of brandProducts) await expect(rowOf(page, product.product_id).getByTestId('price-list')).toHaveText(formatMoney(before.get(product.product_id)!.list_price_cents));
+
+    await page.getByRole('button', { name: 'Ajuste masivo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajuste masivo de precios' });
+    await dialog.getByLabel('Ajustar por').selectOption('brand');
+    await dialog.getByLabel('Marca').selectOption(BRAND.id);
+    await dialog.getByLabel('Ajuste del costo (%)').fill('5');
+    await dialog.getByLabel('Motivo del ajuste').fill('Prueba: lista 2027 de WAGO');
+    await dialog.getByRole('button', { name: 'Vista previa' }).click();
+    await expect(dialog.getByTestId('bulk-preview')).toContainText(`${brandProducts.length} precios cambiarán`);
+    await expect(dialog.getByTestId('bulk-change')).toHaveCount(brandProducts.length);
+    // Previewing writes nothing.
+    for (const product of brandProducts) expect(await storedPrice(product.product_id)).toEqual(before.get(product.product_id)!);
+
+    await dialog.getByRole('button', { name: `Aplicar ${brandProducts.length} cambios` }).click();
+    await expect(dialog.getByTestId('bulk-done')).toContainText(`${brandProducts.length} precios cambiaron`);
+    await dialog.getByRole('button', { name: 'Listo' }).click();
+
+    for (const product of brandProducts) {
+      const old = before.get(product.product_id)!;
+      const raised = listPriceCents(adjustCentsByBp(old.cost_cents, 500), old.margin_bp);
+      await expect(rowOf(page, product.product_id).getByTestId('price-list')).toHaveText(formatMoney(raised));
+      expect((await storedPrice(product.product_id)).list_price_cents).toBe(raised);
+    }
+
+    const batch = page.getByTestId('price-batch').filter({ hasText: 'Marca WAGO: +5 % en costo' }).first();
+    await expect(batch).toHaveAttribute('data-state', 'applied');
+    await batch.getByRole('button', { name: /Deshacer/ }).click();
+    await expect(page.getByTestId('undo-status')).toHaveText(`Se restauraron ${brandProducts.length} precios.`);
+    await expect(batch).toHaveAttribute('data-state', 'undone');
+    for (const product of brandProducts) {
+      await expect(rowOf(page, product.product_id).getByTestId('price-list')).toHaveText(formatMoney(before.get(product.product_id)!.list_price_cents));
+      expect(await storedPrice(product.product_id)).toEqual(before.get(product.product_id)!);
+    }
+
+    const first = brandProducts[0]!;
+    await rowOf(page, first.product_id).getByRole('button', { name: `Editar el precio de ${first.sku}` }).click();
+    const editor = page.getByRole('dialog', { name: `Precio de ${first.sku}` });
+    const history = editor.getByTestId('price-history-entry');
+    await expect(history.first()).toHaveAttribute('data-kind', 'undo');
+    await expect(history.nth(1)).toHaveAttribute('data-kind', 'bulk');
+    await expect(history.nth(1)).toContainText('Prueba: lista 2027 de WAGO');
+    await expect(history.first()).toContainText(mariana.profile.full_name);
+  });
+
+  test('edit one price: the list price is computed live from cost and margin, saved, and in the history', async ({ page }) => {
+    const product = DEMO_PRODUCTS.find((candidate) => candidate.brand_id === 'burndy')!;
+    const original = await storedPrice(product.product_id);
+    const margin = original.margin_bp === 3000 ? 3100 : 3000;
+    const expected = listPriceCents(original.cost_cents, margin);
+    await signInAsStaff(page, `/precios?q=${encodeURIComponent(product.sku)}`);
+    await rowOf(page, product.product_id).getByRole('button', { name: `Editar el precio de ${product.sku}` }).click();
+    const editor = page.getByRole('dialog', { name: `Precio de ${product.sku}` });
+    await expect(editor.getByTestId('live-list-price')).toHaveText(formatMoney(original.list_price_cents));
+    await editor.getByLabel('Margen (%)').fill(String(margin / 100));
+    await expect(editor.getByTestId('live-list-price')).toHaveText(formatMoney(expected));
+
+    // Without a reason nothing is sent, and what was typed stays.
+    await editor.getByRole('button', { name: 'Guardar precio' }).click();
+    await expect(editor.getByText('Escribe el motivo del cambio.')).toBeVisible();
+    await expect(editor.getByLabel('Margen (%)')).toHaveValue(String(margin / 100));
+    expect((await storedPrice(product.product_id)).margin_bp).toBe(original.margin_bp);
+
+    await editor.getByLabel('Motivo del cambio').fill('Prueba: margen de la categoría');
+    await editor.getByRole('button', { name: 'Guardar precio' }).click();
+    await expect(editor.getByTestId('price-save-status')).toHaveText(`Guardado: precio de lista ${formatMoney(expected)}.`);
+    await expect(editor.getByTestId('price-history-entry').first()).toContainText('Prueba: margen de la categoría');
+    await expect(rowOf(page, product.product_id).getByTestId('price-list')).toHaveText(formatMoney(expected));
+    expect(await storedPrice(product.product_id)).toMatchObject({ margin_bp: margin, list_price_cents: expected });
+
+    // Back as it was, for the other journeys.
+    await editor.getByLabel('Margen (%)').fill(String(original.margin_bp / 100));
+    await editor.getByLabel('Motivo del cambio').fill('Prueba: margen de vuelta');
+    await editor.getByRole('button', { name: 'Guardar precio' }).click();
+    await expect(editor.getByTestId('price-save-status')).toHaveText(`Guardado: precio de lista ${formatMoney(original.list_price_cents)}.`);
+  });
+});
+
+for (const width of [BREAKPOINTS.xxs, BREAKPOINTS.xl]) {
+  test.describe(`/precios at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('passes axe and never scrolls sideways: the list, the editor and the bulk adjustment', async ({ page }) => {
+      await signInAsStaff(page, '/precios');
+      await expect(page.getByTestId(width < BREAKPOINTS.md ? 'price-card' : 'price-row').first()).toBeVisible();
+      await expect(page.getByTestId('price-batch').first()).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page, `/precios at ${width} px`);
+
+      await page.getByRole('button', { name: /^Editar el precio de/ }).first().click();
+      await expect(page.getByTestId('price-editor')).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page, `the price editor at ${width} px`);
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('price-editor')).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Ajuste masivo' }).click();
+      await expect(page.getByTestId('bulk-form')).toBeVisible();
+      await expectNoAxeViolations(page, `the bulk adjustment at ${width} px`);
+    });
+  });
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { TProduct } from '@voltia/domain';
+import { CSV_BOM, catalogueCsvFileName, catalogueCsvText, importBatches, previewErrors, readCatalogueCsv } from './catalogue-csv-file';
+
+const HEADER = 'sku,descripcion,marca,categoria,unidad,atributos,proveedores,imagenes,publicado';
+const good = (sku: string) => `${sku},"Cable THW, calibre 12",condumex,cables,rollo,Calibre: 12 AWG; Color: rojo,prov-norte,/images/a.webp,si`;
+
+const product: TProduct = {
+  product_id: 'condumex-cab-12',
+  sku: 'CAB-12',
+  description: 'Cable "THW", calibre 12',
+  brand: 'Condumex',
+  brand_id: 'condumex',
+  category_id: 'cables',
+  unit: 'rollo',
+  attributes: [
+    { name: 'Calibre', value: '12 AWG' },
+    { name: 'Relación', value: '1:2' },
+  ],
+  supplier_ids: ['prov-norte', 'prov-sur'],
+  images: ['https://img.example.com/a.png', '/images/b.webp'],
+  published: false,
+};
+
+describe('readCatalogueCsv', () => {
+  it('reads quoted cells and names each bad row by its spreadsheet row and column', () => {
+    const text = [HEADER, good('A-1'), '', 'A-2,,condumex,cables,caja,,,,quizas', good('A-3')].join('\r\n');
+    const file = readCatalogueCsv(text);
+    expect(file.ok).toBe(true);
+    if (!file.ok) return;
+    expect(file.rows.map((row) => [row.row, row.ok])).toEqual([
+      [2, true],
+      [4, false],
+      [5, true],
+    ]);
+    expect(file.rows[0]!.ok && file.rows[0]!.product.description).toBe('Cable THW, calibre 12');
+    const errors = previewErrors(file.rows);
+    expect(errors.map((error) => [error.row, error.column])).toEqual([
+      [4, 'descripcion'],
+      [4, 'publicado'],
+    ]);
+    expect(errors.every((error) => /[a-záéíóúñ]/i.test(error.message))).toBe(true);
+  });
+
+  it('refuses a file whose header is not the format, saying which column', () => {
+    const file = readCatalogueCsv('sku,descripcion,marca\nA,b,c');
+    expect(file.ok).toBe(false);
+    expect(!file.ok && file.errors.map((error) => error.column)).toContain('categoria');
+    expect(readCatalogueCsv('').ok).toBe(false);
+    expect(readCatalogueCsv(HEADER + '\n').ok).toBe(false);
+  });
+
+  it('reads its own export back to the same products, byte order mark and all', () => {
+    const file = readCatalogueCsv(catalogueCsvText([product]));
+    expect(file.ok).toBe(true);
+    if (!file.ok) return;
+    const { product_id: _id, brand: _brand, ...fields } = product;
+    expect(file.rows[0]).toMatchObject({ row: 2, ok: true, product: fields });
+  });
+});
+
+describe('catalogueCsvText', () => {
+  it('writes the header and one CRLF line per product, with a byte order mark for Excel', () => {
+    const text = catalogueCsvText([product]);
+    expect(text.startsWith(CSV_BOM + HEADER + '\r\n')).toBe(true);
+    expect(text.endsWith('\r\n')).toBe(true);
+    expect(text).toContain('"Cable ""THW"", calibre 12"');
+    expect(text).toContain('prov-norte|prov-sur');
+  });
+
+  it('names the file by date', () => {
+    expect(catalogueCsvFileName(new Date(2026, 10, 3))).toBe('catalogo-2026-11-03.csv');
+  });
+});
+
+describe('importBatches', () => {
+  it('sends only good rows, in runs of consecutive rows of at most the batch size', () => {
+    const text = [HEADER, good('A'), good('B'), good('C'), 'bad,,,,,,,,', good('D'), good('E')].join('\n');
+    const file = readCatalogueCsv(text);
+    if (!file.ok) throw new Error('file refused');
+    const batches = importBatches(file.rows, 2);
+    expect(batches.map((batch) => [batch.first_row_number, batch.rows.map((row) => row.sku)])).toEqual([
+      [2, ['A', 'B']],
+      [4, ['C']],
+      [6, ['D', 'E']],
+    ]);
+  });
+});

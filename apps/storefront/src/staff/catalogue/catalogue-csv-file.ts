@@ -1,0 +1,107 @@
+import Papa from 'papaparse';
+import {
+  CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_CSV_MAX_ROWS,
+  CATALOGUE_IMPORT_BATCH_ROWS,
+  catalogueCsvHeaderErrors,
+  catalogueCsvRecordOf,
+  parseCatalogueCsvRow,
+  type TCatalogueCsvError,
+  type TCatalogueCsvProduct,
+  type TCatalogueCsvRecord,
+  type TProduct,
+} from '@voltia/domain';
+
+// The catalogue CSV in the browser: a file read with papaparse (never a hand-written split), each
+// row checked by the domain's parseCatalogueCsvRow for the preview, the good rows cut into the
+// batches the function takes; and the export written with papaparse's unparse in the same format.
+
+/** One data row of the file: its spreadsheet row number (the header is row 1), its cells, and what the check found. */
+export type TCsvRow =
+  | { readonly row: number; readonly record: TCatalogueCsvRecord; readonly ok: true; readonly product: TCatalogueCsvProduct }
+  | { readonly row: number; readonly record: TCatalogueCsvRecord; readonly ok: false; readonly errors: readonly TCatalogueCsvError[] };
+
+export type TCsvFile =
+  | { readonly ok: true; readonly rows: readonly TCsvRow[]; readonly good: number; readonly bad: number }
+  | { readonly ok: false; readonly errors: readonly TCatalogueCsvError[] };
+
+const isBlank = (cells: readonly string[]) => cells.every((value) => value.trim() === '');
+
+/** A file's text as checked rows, or why the file as a whole cannot be imported (its header, its size). */
+export function readCatalogueCsv(text: string): TCsvFile {
+  // Rows kept as arrays so every row keeps its place (the row number a person sees), blank ones included.
+  const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false });
+  const [header = [], ...body] = parsed.data;
+  const fields = header.map((field) => field.trim().toLowerCase());
+  if (fields.length === 0 || isBlank(fields)) return { ok: false, errors: [{ row: 1, column: null, message: 'El archivo está vacío: la primera fila debe llevar los encabezados.' }] };
+  const headerErrors = catalogueCsvHeaderErrors(fields);
+  if (headerErrors.length > 0) return { ok: false, errors: headerErrors };
+  const rows: TCsvRow[] = [];
+  body.forEach((cells, index) => {
+    if (isBlank(cells)) return;
+    const row = index + 2;
+    const record = Object.fromEntries(CATALOGUE_CSV_COLUMNS.map((column) => [column, cells[fields.indexOf(column)] ?? ''])) as TCatalogueCsvRecord;
+    const extra = cells.length > fields.length && !isBlank(cells.slice(fields.length));
+    const result = parseCatalogueCsvRow(record, row);
+    const errors = [
+      ...(result.ok ? [] : result.errors),
+      ...(extra ? [{ row, column: null, message: `La fila tiene ${cells.length} celdas y el encabezado ${fields.length}: revisa las comas y las comillas.` }] : []),
+    ];
+    rows.push(errors.length === 0 && result.ok ? { row, record, ok: true, product: result.product } : { row, record, ok: false, errors });
+  });
+  if (rows.length > CATALOGUE_CSV_MAX_ROWS) {
+    return { ok: false, errors: [{ row: 1, column: null, message: `El archivo tiene ${rows.length} filas; el máximo es ${CATALOGUE_CSV_MAX_ROWS}. Divídelo en varios archivos.` }] };
+  }
+  if (rows.length === 0) return { ok: false, errors: [{ row: 2, column: null, message: 'El archivo no tiene filas de productos debajo de los encabezados.' }] };
+  const good = rows.filter((row) => row.ok).length;
+  return { ok: true, rows, good, bad: rows.length - good };
+}
+
+/** One /import call: consecutive good rows (so the row numbers the function names stay exact). */
+export type TImportBatch = { readonly first_row_number: number; readonly rows: readonly TCatalogueCsvRecord[] };
+
+/** The good rows as batches of at most `size`, each a run of consecutive rows; the bad rows are never sent. */
+export function importBatches(rows: readonly TCsvRow[], size = CATALOGUE_IMPORT_BATCH_ROWS): TImportBatch[] {
+  const batches: TImportBatch[] = [];
+  let current: { first_row_number: number; rows: TCatalogueCsvRecord[] } | null = null;
+  let previousRow = -1;
+  for (const row of rows) {
+    if (!row.ok) {
+      current = null;
+      continue;
+    }
+    if (current === null || current.rows.length >= size || row.row !== previousRow + 1) {
+      current = { first_row_number: row.row, rows: [] };
+      batches.push(current);
+    }
+    current.rows.push(row.record);
+    previousRow = row.row;
+  }
+  return batches;
+}
+
+/** Every error of the bad rows, in file order: what the preview lists. */
+export function previewErrors(rows: readonly TCsvRow[]): TCatalogueCsvError[] {
+  return rows.flatMap((row) => (row.ok ? [] : row.errors));
+}
+
+/** Excel reads a UTF-8 file as UTF-8 (accents intact) only when it starts with this mark; papaparse reads it back. */
+export const CSV_BOM = '\uFEFF';
+
+/** Products as the catalogue CSV (header row first), the format the import reads. */
+export function catalogueCsvText(products: readonly TProduct[]): string {
+  return (
+    CSV_BOM +
+    Papa.unparse(
+      { fields: [...CATALOGUE_CSV_COLUMNS], data: products.map((product) => { const record = catalogueCsvRecordOf(product); return CATALOGUE_CSV_COLUMNS.map((column) => record[column]); }) },
+      { newline: '\r\n' },
+    ) +
+    '\r\n'
+  );
+}
+
+/** The export's file name, dated: catalogo-2026-11-23.csv. */
+export function catalogueCsvFileName(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `catalogo-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}

@@ -1,0 +1,201 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { AppError, CATALOGUE_CSV_COLUMNS, getErrorEntry, type TCatalogueCsvError } from '@voltia/domain';
+import { XIcon } from '@/components/icons';
+import { MAIN_CONTENT_ID } from '@/components/skip-link';
+import { primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
+import { loadStaffBackend } from '../staff-backend';
+import { importBatches, previewErrors, readCatalogueCsv, type TCsvFile } from './catalogue-csv-file';
+import { ImportInterrupted, importSummaryText, runImport, type TImportProgress, type TImportRunResult } from './import-runner';
+
+/** Errors the preview lists at most (a file of 20 000 bad rows would otherwise freeze the page). */
+const MAX_ERRORS_SHOWN = 200;
+
+type TRun =
+  | { readonly status: 'idle' }
+  | { readonly status: 'running'; readonly dryRun: boolean; readonly progress: TImportProgress }
+  | { readonly status: 'done'; readonly dryRun: boolean; readonly result: TImportRunResult }
+  | { readonly status: 'failed'; readonly dryRun: boolean; readonly message: string; readonly resume: { batchIndex: number; partial: TImportRunResult } };
+
+const NUMBER = new Intl.NumberFormat('es-MX');
+
+function ErrorTable({ errors, caption }: { errors: readonly TCatalogueCsvError[]; caption: string }) {
+  const shown = errors.slice(0, MAX_ERRORS_SHOWN);
+  return (
+    <div className="mt-2">
+      <table className="w-full table-fixed border-collapse text-sm" data-testid="import-errors">
+        <caption className="mb-1 text-left font-semibold text-slate-900">{caption}</caption>
+        <thead>
+          <tr className="bg-slate-50 text-left text-xs font-semibold text-slate-600 uppercase">
+            <th scope="col" className="w-14 px-2 py-2">Fila</th>
+            <th scope="col" className="w-28 px-2 py-2">Columna</th>
+            <th scope="col" className="px-2 py-2">Motivo</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {shown.map((error, index) => (
+            <tr key={`${error.row}-${error.column ?? ''}-${index}`} data-testid="import-error" data-row={error.row} data-column={error.column ?? ''}>
+              <td className="px-2 py-2 align-top font-semibold text-slate-900">{error.row}</td>
+              <td className="px-2 py-2 align-top break-words text-slate-800">{error.column ?? '—'}</td>
+              <td className="px-2 py-2 align-top break-words text-red-800">{error.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {errors.length > shown.length ? <p className="mt-1 text-sm text-slate-600">Y {NUMBER.format(errors.length - shown.length)} errores más; corrige estos y vuelve a cargar el archivo.</p> : null}
+    </div>
+  );
+}
+
+function ProgressBar({ progress, dryRun }: { progress: TImportProgress; dryRun: boolean }) {
+  const percent = progress.total === 0 ? 100 : Math.round((progress.done / progress.total) * 100);
+  return (
+    <div className="mt-3">
+      <div
+        role="progressbar"
+        aria-label={dryRun ? 'Progreso de la simulación' : 'Progreso de la importación'}
+        aria-valuemin={0}
+        aria-valuemax={progress.total}
+        aria-valuenow={progress.done}
+        aria-valuetext={`${NUMBER.format(progress.done)} de ${NUMBER.format(progress.total)} filas`}
+        className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
+        data-testid="import-progress"
+      >
+        <div className="h-full bg-primary transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="mt-1 text-sm text-slate-700">
+        {NUMBER.format(progress.done)} de {NUMBER.format(progress.total)} filas ({percent} %)
+      </p>
+    </div>
+  );
+}
+
+/**
+ * "Importar CSV": a file read in the browser with papaparse, a preview that names every bad row's
+ * row, column and reason, "Simular" (the function computes every outcome, nothing is written), then
+ * "Importar" the good rows in batches of 500 with a progress bar and a summary.
+ */
+export function CatalogueImport({ onClose, onImported }: { onClose: () => void; onImported: () => void }) {
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [file, setFile] = useState<TCsvFile | null>(null);
+  const [run, setRun] = useState<TRun>({ status: 'idle' });
+  const inputId = useId();
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, []);
+
+  const batches = useMemo(() => (file?.ok ? importBatches(file.rows) : []), [file]);
+  const errors = useMemo(() => (file?.ok ? previewErrors(file.rows) : []), [file]);
+  const running = run.status === 'running';
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    setRun({ status: 'idle' });
+    if (chosen === undefined) return;
+    setFileName(chosen.name);
+    setFile(null);
+    chosen.text().then(
+      (text) => setFile(readCatalogueCsv(text)),
+      () => setFile({ ok: false, errors: [{ row: 1, column: null, message: getErrorEntry('staff/catalogue-csv-unreadable').message }] }),
+    );
+  };
+
+  const start = (dryRun: boolean, resume?: { batchIndex: number; partial: TImportRunResult }) => {
+    if (running || batches.length === 0) return;
+    setRun({ status: 'running', dryRun, progress: { done: 0, total: 0 } });
+    loadStaffBackend()
+      .then((backend) => runImport(batches, dryRun, backend.importCatalogueRows, (progress) => setRun({ status: 'running', dryRun, progress }), resume?.batchIndex, resume?.partial))
+      .then(
+        (result) => {
+          setRun({ status: 'done', dryRun, result });
+          if (!dryRun) onImported();
+        },
+        (error: unknown) => {
+          const cause = error instanceof ImportInterrupted ? error.cause : error;
+          const appError = cause instanceof AppError && cause.code !== 'unknown' ? cause : new AppError('catalogue/import-failed', { cause });
+          setRun({
+            status: 'failed',
+            dryRun,
+            message: appError.userMessage,
+            resume: error instanceof ImportInterrupted ? { batchIndex: error.batchIndex, partial: error.partial } : { batchIndex: 0, partial: { summary: { created: 0, updated: 0, unchanged: 0, refused: 0 }, refusedErrors: [] } },
+          });
+          if (!dryRun) onImported();
+        },
+      );
+  };
+
+  const good = file?.ok ? file.good : 0;
+  const bad = file?.ok ? file.bad : 0;
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open || running ? undefined : onClose())}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            (opener.current?.isConnected ? opener.current : document.getElementById(MAIN_CONTENT_ID))?.focus();
+          }}
+          className="fixed inset-x-2 top-[3vh] z-50 mx-auto max-h-[94vh] max-w-3xl overflow-y-auto rounded-lg bg-white p-4 shadow-xl focus:outline-none sm:inset-x-4 sm:p-6"
+          data-testid="catalogue-import"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <Dialog.Title className="text-lg font-bold text-slate-900">Importar productos desde CSV</Dialog.Title>
+            <Dialog.Close disabled={running} className="grid size-11 shrink-0 place-items-center rounded-button text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60" aria-label="Cerrar">
+              <XIcon className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="mt-1 text-sm text-slate-700">
+            Un CSV en UTF-8 con la fila de encabezados <code className="break-words">{CATALOGUE_CSV_COLUMNS.join(',')}</code>. Cada fila se crea o se actualiza por su SKU; importar dos veces el mismo archivo no cambia nada.
+          </Dialog.Description>
+
+          <div className="mt-4 flex flex-col gap-1">
+            <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
+              Archivo CSV
+            </label>
+            <input id={inputId} type="file" accept=".csv,text/csv" disabled={running} onChange={choose} className="block w-full max-w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-button file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold file:text-slate-800" />
+          </div>
+
+          <div role="status" className="mt-3 text-sm" data-testid="import-preview-status">
+            {fileName !== null && file === null ? 'Leyendo el archivo…' : null}
+            {file?.ok ? (
+              <p className="font-semibold text-slate-900">
+                {fileName}: {NUMBER.format(file.rows.length)} {file.rows.length === 1 ? 'fila' : 'filas'}, {NUMBER.format(good)} {good === 1 ? 'correcta' : 'correctas'} y {NUMBER.format(bad)} con errores.
+              </p>
+            ) : null}
+          </div>
+          {file !== null && !file.ok ? <ErrorTable errors={file.errors} caption="El archivo no se puede importar" /> : null}
+          {file?.ok && errors.length > 0 ? <ErrorTable errors={errors} caption={`Filas con errores (no se importarán)`} /> : null}
+
+          {file?.ok && good > 0 ? (
+            <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+              <button type="button" className={`${secondaryButtonClass} aria-busy:cursor-progress`} disabled={running} aria-busy={(running && run.dryRun) || undefined} onClick={() => start(true)}>
+                Simular
+              </button>
+              <button type="button" className={`${primaryButtonClass} aria-busy:cursor-progress`} disabled={running} aria-busy={(running && !run.dryRun) || undefined} onClick={() => start(false)}>
+                Importar {NUMBER.format(good)} {good === 1 ? 'fila correcta' : 'filas correctas'}
+              </button>
+            </div>
+          ) : null}
+
+          {run.status === 'running' ? <ProgressBar progress={run.progress} dryRun={run.dryRun} /> : null}
+          <div role="status" aria-live="polite" className="mt-3" data-testid="import-summary">
+            {run.status === 'done' ? <p className="font-semibold text-slate-900">{importSummaryText(run.result.summary, bad, run.dryRun)}</p> : null}
+          </div>
+          {run.status === 'done' && run.result.refusedErrors.length > 0 ? <ErrorTable errors={run.result.refusedErrors} caption="Filas que el servidor rechazó" /> : null}
+          {run.status === 'failed' ? (
+            <div role="alert" className="mt-3 rounded-button border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              <p className="font-medium">{run.message}</p>
+              <button type="button" className={`${secondaryButtonClass} mt-2`} onClick={() => start(run.dryRun, run.resume)}>
+                Reintentar
+              </button>
+            </div>
+          ) : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,197 @@
+'use client';
+
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { formatMoney, formatPercentBp, MARGIN_RULE_TEXT, type TPricedProduct } from '@voltia/domain';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
+import { DeskDialog } from '../quotes/desk/desk-dialog';
+import { failureMessage } from '../quotes/desk/failure-message';
+import { loadStaffBackend } from '../staff-backend';
+import { draftOf, liveListPrice, saveRequestOf, type TPriceDraft, type TPriceDraftErrors } from './price-editor-state';
+import { PriceHistoryList } from './price-history-list';
+import type { TPriceNameLookup } from './price-names';
+import { usePriceHistory } from './use-price-data';
+
+type TSaveState = { status: 'idle' } | { status: 'saving' } | { status: 'saved'; text: string } | { status: 'failed'; text: string };
+
+/**
+ * A product's price: a cost for each linked supplier, which supplier's cost prices it, the margin,
+ * and the list price computed live (never typed); a reason for the history. What is typed stays on
+ * screen when a save fails. Below, the product's price history.
+ */
+export function PriceEditor({ row, names, onClose }: { row: TPricedProduct; names: TPriceNameLookup; onClose: () => void }) {
+  const [supplierIds, setSupplierIds] = useState<readonly string[] | null>(null);
+  const [draft, setDraft] = useState<TPriceDraft | null>(null);
+  const [errors, setErrors] = useState<TPriceDraftErrors>({});
+  const [save, setSave] = useState<TSaveState>({ status: 'idle' });
+  const [base, setBase] = useState(row.updated_at.getTime());
+  const history = usePriceHistory(row.product_id);
+  const id = useId();
+
+  useEffect(() => {
+    let cancelled = false;
+    loadStaffBackend()
+      .then((backend) => backend.loadProductSupplierIds(backend.getDb(), row.product_id))
+      .catch(() => [] as string[])
+      .then((linked) => {
+        if (cancelled) return;
+        const ids = [...new Set([...linked, ...row.supplier_costs.map((entry) => entry.supplier_id)])];
+        setSupplierIds(ids);
+        setDraft(draftOf(row, ids));
+      });
+    return () => {
+      cancelled = true;
+    };
+    // Only when another product opens: live updates of this one must not wipe what is typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [row.product_id]);
+
+  const live = draft === null ? null : liveListPrice(draft);
+  const update = (next: Partial<TPriceDraft>) => setDraft((current) => (current === null ? current : { ...current, ...next }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (draft === null || save.status === 'saving') return;
+    const request = saveRequestOf(row.product_id, draft, base);
+    if (!request.ok) {
+      setErrors(request.error);
+      setSave({ status: 'failed', text: 'Revisa los campos marcados.' });
+      return;
+    }
+    setErrors({});
+    setSave({ status: 'saving' });
+    try {
+      const backend = await loadStaffBackend();
+      const answer = await backend.savePrice(request.value);
+      setBase(answer.updated_at);
+      update({ reason: '' });
+      setSave({ status: 'saved', text: answer.unchanged ? 'No había cambios que guardar.' : `Guardado: precio de lista ${formatMoney(answer.price.list_price_cents)}.` });
+    } catch (error) {
+      setSave({ status: 'failed', text: failureMessage(error, 'prices/save-failed') });
+    }
+  };
+
+  return (
+    <DeskDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={`Precio de ${row.sku}`}
+      description={<p className="break-words">{row.description}</p>}>
+      {draft === null || supplierIds === null ? (
+        <p role="status" className="text-sm text-slate-600">
+          Cargando proveedores…
+        </p>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="price-editor">
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-1 text-sm font-semibold text-slate-800">Costo por proveedor (MXN) y proveedor que fija el costo</legend>
+            {supplierIds.length === 0 ? <p className="text-sm text-red-700">Este producto no tiene proveedores vinculados. Vincúlalos en el catálogo.</p> : null}
+            {supplierIds.map((supplierId) => {
+              const error = errors[`cost:${supplierId}`];
+              return (
+                <div key={supplierId} className="grid grid-cols-1 gap-1 sm:grid-cols-[1fr_auto] sm:items-end sm:gap-3">
+                  <div className="flex flex-col gap-1">
+                    <label htmlFor={`${id}-${supplierId}`} className="text-sm text-slate-800">
+                      Costo de {names.supplier(supplierId)}
+                    </label>
+                    <input
+                      id={`${id}-${supplierId}`}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      className={inputClass}
+                      value={draft.costs[supplierId] ?? ''}
+                      aria-invalid={error === undefined ? undefined : true}
+                      aria-describedby={error === undefined ? undefined : `${id}-${supplierId}-error`}
+                      onChange={(event) => update({ costs: { ...draft.costs, [supplierId]: event.target.value } })}
+                    />
+                    {error === undefined ? null : (
+                      <p id={`${id}-${supplierId}-error`} className="text-sm font-medium text-red-700">
+                        {error}
+                      </p>
+                    )}
+                  </div>
+                  <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
+                    <input type="radio" name={`${id}-pricing`} className="size-4 accent-primary" checked={draft.supplierId === supplierId} onChange={() => update({ supplierId })} />
+                    Fija el costo
+                  </label>
+                </div>
+              );
+            })}
+          </fieldset>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-margin`} className="text-sm font-semibold text-slate-800">
+              Margen (%)
+            </label>
+            <input
+              id={`${id}-margin`}
+              inputMode="decimal"
+              autoComplete="off"
+              className={inputClass}
+              value={draft.margin}
+              aria-invalid={errors.margin === undefined ? undefined : true}
+              aria-describedby={`${id}-margin-hint${errors.margin === undefined ? '' : ` ${id}-margin-error`}`}
+              onChange={(event) => update({ margin: event.target.value })}
+            />
+            <p id={`${id}-margin-hint`} className="text-xs text-slate-600">
+              {MARGIN_RULE_TEXT}
+            </p>
+            {errors.margin === undefined ? null : (
+              <p id={`${id}-margin-error`} className="text-sm font-medium text-red-700">
+                {errors.margin}
+              </p>
+            )}
+          </div>
+          <div className="rounded-lg bg-slate-50 p-3">
+            <p className="text-sm text-slate-700">Precio de lista (calculado)</p>
+            <output aria-live="polite" className="text-xl font-bold text-slate-900" data-testid="live-list-price">
+              {live === null ? '—' : formatMoney(live.list)}
+            </output>
+            {live === null ? null : (
+              <p className="text-xs text-slate-600">
+                {formatMoney(live.cost)} ÷ (1 − {formatPercentBp(live.margin)})
+              </p>
+            )}
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-reason`} className="text-sm font-semibold text-slate-800">
+              Motivo del cambio
+            </label>
+            <textarea
+              id={`${id}-reason`}
+              rows={2}
+              maxLength={300}
+              className={inputClass}
+              value={draft.reason}
+              aria-invalid={errors.reason === undefined ? undefined : true}
+              aria-describedby={errors.reason === undefined ? undefined : `${id}-reason-error`}
+              onChange={(event) => update({ reason: event.target.value })}
+            />
+            {errors.reason === undefined ? null : (
+              <p id={`${id}-reason-error`} className="text-sm font-medium text-red-700">
+                {errors.reason}
+              </p>
+            )}
+          </div>
+          <p role={save.status === 'failed' ? 'alert' : 'status'} className={save.status === 'failed' ? 'text-sm font-medium text-red-700' : 'text-sm text-slate-700'} data-testid="price-save-status">
+            {save.status === 'saving' ? 'Guardando…' : save.status === 'saved' || save.status === 'failed' ? save.text : ''}
+          </p>
+          <div className="flex flex-wrap justify-end gap-2">
+            <button type="button" className={secondaryButtonClass} onClick={onClose}>
+              Cerrar
+            </button>
+            <button type="submit" className={primaryButtonClass} aria-busy={save.status === 'saving' || undefined}>
+              Guardar precio
+            </button>
+          </div>
+        </form>
+      )}
+      <section aria-labelledby={`${id}-history`} className="mt-6">
+        <h3 id={`${id}-history`} className="mb-2 text-base font-bold text-slate-900">
+          Historial de este producto
+        </h3>
+        <PriceHistoryList history={history} names={names} emptyText="Este producto aún no tiene cambios de precio." />
+      </section>
+    </DeskDialog>
+  );
+}

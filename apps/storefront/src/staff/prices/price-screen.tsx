@@ -1,0 +1,163 @@
+'use client';
+
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import type { TPricedProduct } from '@voltia/domain';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
+import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
+import { InboxPagination } from '../quotes/inbox/inbox-pagination';
+import { downloadCsv } from '../quotes/inbox/use-inbox-export';
+import { BulkAdjustment } from './bulk-adjustment';
+import { PriceBatches } from './price-batches';
+import { priceCsv, priceCsvFilename } from './price-csv';
+import { PriceEditor } from './price-editor';
+import { PriceHistoryList } from './price-history-list';
+import { nameOptions, priceNameLookup } from './price-names';
+import { PriceCards, PriceTable } from './price-table';
+import { filterPriceRows, pageOfPriceRows, type TPriceFilter } from './price-table-filter';
+import { PriceSkeleton } from './price-skeleton';
+import { usePriceBatches, usePriceHistory, usePriceNames, usePriceRows } from './use-price-data';
+import { usePriceFilter } from './use-price-filter';
+
+/**
+ * /precios, the staff's price lists: every product's pricing supplier, cost, margin and list price,
+ * filtered by brand, category and supplier and searched by SKU or description (the filter in the
+ * URL), 25 a page, exported as CSV; a product's price edited with its list price computed live;
+ * bulk adjustments previewed, applied and undone; the price history.
+ */
+export function PriceScreen() {
+  const { filter, setFilter } = usePriceFilter();
+  const [attempt, setAttempt] = useState(0);
+  const rows = usePriceRows(attempt);
+  const names = usePriceNames();
+  const lookup = useMemo(() => priceNameLookup(names), [names]);
+  const batches = usePriceBatches();
+  const recent = usePriceHistory(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [exportText, setExportText] = useState('');
+  const listRef = useRef<HTMLElement>(null);
+  const headingId = useId();
+  const filterId = useId();
+
+  const all = rows.status === 'ready' ? rows.value : null;
+  const filtered = useMemo(() => (all === null ? [] : filterPriceRows(all, filter)), [all, filter]);
+  const page = pageOfPriceRows(filtered, filter.page);
+  const editingRow = editing === null || all === null ? undefined : all.find((row) => row.product_id === editing);
+  const skuOf = useCallback((productId: string) => all?.find((row) => row.product_id === productId)?.sku ?? productId, [all]);
+  const caption = `Precios, página ${page.page} de ${page.pages}`;
+  const change = (next: Partial<TPriceFilter>) => setFilter({ ...filter, page: 1, ...next });
+
+  const exportCsv = () => {
+    try {
+      downloadCsv(priceCsv(filtered, lookup), priceCsvFilename(new Date()));
+      setExportText(`CSV exportado: ${filtered.length === 1 ? '1 producto' : `${filtered.length} productos`}.`);
+    } catch {
+      setExportText('No se pudo exportar el CSV de precios. Inténtalo de nuevo.');
+    }
+  };
+
+  const turnPage = (to: number) => {
+    setFilter({ ...filter, page: to });
+    listRef.current?.focus();
+  };
+
+  const select = (label: string, value: string, options: { id: string; name: string }[], onChange: (value: string) => void, testId: string) => (
+    <div className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={`${filterId}-${testId}`} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select id={`${filterId}-${testId}`} className={`${inputClass} min-h-11`} value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId}>
+        <option value="">Todas</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <div className="mx-auto w-full max-w-[1920px] px-3 py-6 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Precios</h1>
+          <p className="mt-1 text-sm text-slate-600">Costo, margen y precio de lista de cada producto. El precio de lista siempre se calcula.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={secondaryButtonClass} onClick={exportCsv} disabled={all === null}>
+            Exportar CSV
+          </button>
+          <button type="button" className={primaryButtonClass} onClick={() => setBulkOpen(true)}>
+            Ajuste masivo
+          </button>
+        </div>
+      </div>
+      <p role="status" className="mt-2 text-sm text-slate-700 sm:text-right" data-testid="price-export-status">
+        {exportText}
+      </p>
+
+      <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr]">
+        <InboxSearchBox value={filter.search} onSearch={(text) => change({ search: text })} label="Buscar por SKU o descripción" placeholder="QO120, interruptor, cable…" />
+        {select('Marca', filter.brand, nameOptions(names?.brands), (value) => change({ brand: value }), 'filter-brand')}
+        {select('Categoría', filter.category, nameOptions(names?.categories), (value) => change({ category: value }), 'filter-category')}
+        {select('Proveedor', filter.supplier, nameOptions(names?.suppliers), (value) => change({ supplier: value }), 'filter-supplier')}
+      </div>
+
+      <section ref={listRef} tabIndex={-1} aria-labelledby={headingId} aria-busy={rows.status === 'loading'} className="mt-4 focus:outline-none" data-testid="price-list">
+        <h2 id={headingId} className="sr-only">
+          Lista de precios
+        </h2>
+        <p role="status" className="sr-only">
+          {all === null ? '' : `${page.total === 1 ? '1 producto' : `${page.total} productos`}; página ${page.page} de ${page.pages}.`}
+        </p>
+        {rows.status === 'error' ? (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center" data-testid="price-error">
+            <p className="font-semibold text-red-800">{rows.error.userMessage}</p>
+            <button type="button" className={`${secondaryButtonClass} mt-4`} onClick={() => setAttempt((count) => count + 1)}>
+              Reintentar
+            </button>
+          </div>
+        ) : all === null ? (
+          <PriceSkeleton />
+        ) : page.total === 0 ? (
+          <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center" data-testid="price-empty">
+            <p className="font-semibold text-slate-900">{all.length === 0 ? 'Aún no hay precios.' : 'Ningún producto coincide con el filtro.'}</p>
+            {all.length === 0 ? null : (
+              <button type="button" className={`${secondaryButtonClass} mt-3`} onClick={() => setFilter({ brand: '', category: '', supplier: '', search: '', page: 1 })}>
+                Quitar filtros
+              </button>
+            )}
+          </div>
+        ) : (
+          <>
+            <p className="mb-2 text-sm text-slate-600" data-testid="price-count">
+              {page.total === 1 ? '1 producto' : `${page.total} productos`}
+            </p>
+            <PriceTable rows={page.rows} names={lookup} onEdit={(row: TPricedProduct) => setEditing(row.product_id)} caption={caption} />
+            <PriceCards rows={page.rows} names={lookup} onEdit={(row: TPricedProduct) => setEditing(row.product_id)} caption={caption} />
+          </>
+        )}
+      </section>
+      {page.pages > 1 ? <InboxPagination page={page.page} hasNext={page.page < page.pages} busy={false} onPrevious={() => turnPage(page.page - 1)} onNext={() => turnPage(page.page + 1)} label="Páginas de precios" /> : null}
+
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <section aria-labelledby={`${headingId}-batches`}>
+          <h2 id={`${headingId}-batches`} className="mb-2 text-lg font-bold text-slate-900">
+            Ajustes masivos recientes
+          </h2>
+          <PriceBatches batches={batches} />
+        </section>
+        <section aria-labelledby={`${headingId}-history`}>
+          <h2 id={`${headingId}-history`} className="mb-2 text-lg font-bold text-slate-900">
+            Cambios de precio recientes
+          </h2>
+          <PriceHistoryList history={recent} names={lookup} skuOf={skuOf} emptyText="Aún no hay cambios de precio." />
+        </section>
+      </div>
+
+      {editingRow === undefined ? null : <PriceEditor row={editingRow} names={lookup} onClose={() => setEditing(null)} />}
+      {bulkOpen ? <BulkAdjustment names={names} batches={batches.status === 'ready' ? batches.value : []} onClose={() => setBulkOpen(false)} /> : null}
+    </div>
+  );
+}

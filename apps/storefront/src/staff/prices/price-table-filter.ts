@@ -1,0 +1,66 @@
+import { foldSearchText, searchTokens, type TPricedProduct } from '@voltia/domain';
+
+// The /precios table's filter (brand, category, supplier, a search by SKU or description) and its
+// pages, held in the URL so a filtered view can be shared and the back button works.
+
+export const PRICE_PAGE_SIZE = 25;
+
+export type TPriceFilter = {
+  readonly brand: string;
+  readonly category: string;
+  readonly supplier: string;
+  readonly search: string;
+  readonly page: number;
+};
+
+export const EMPTY_PRICE_FILTER: TPriceFilter = { brand: '', category: '', supplier: '', search: '', page: 1 };
+
+const MAX_PARAM = 80;
+
+/** The filter a URL's query asks for (unknown or oversized values ignored). */
+export function priceFilterFromParams(params: URLSearchParams): TPriceFilter {
+  const text = (name: string) => (params.get(name) ?? '').slice(0, MAX_PARAM);
+  const page = Number.parseInt(params.get('pagina') ?? '1', 10);
+  return { brand: text('marca'), category: text('categoria'), supplier: text('proveedor'), search: text('q'), page: Number.isSafeInteger(page) && page > 0 ? page : 1 };
+}
+
+/** The URL query of a filter ('' when it is the empty one), in a fixed order. */
+export function priceFilterQuery(filter: TPriceFilter): string {
+  const params = new URLSearchParams();
+  if (filter.brand !== '') params.set('marca', filter.brand);
+  if (filter.category !== '') params.set('categoria', filter.category);
+  if (filter.supplier !== '') params.set('proveedor', filter.supplier);
+  if (filter.search.trim() !== '') params.set('q', filter.search.trim());
+  if (filter.page > 1) params.set('pagina', String(filter.page));
+  const query = params.toString();
+  return query === '' ? '' : `?${query}`;
+}
+
+/** Whether a row matches every word of the search, in its SKU or its description (accents and case aside). */
+function matchesSearch(row: TPricedProduct, tokens: readonly string[]): boolean {
+  if (tokens.length === 0) return true;
+  const haystack = foldSearchText(`${row.sku} ${row.description}`);
+  const sku = foldSearchText(row.sku).replace(/[^a-z0-9]/g, '');
+  return tokens.every((token) => haystack.includes(token) || sku.includes(token.replace(/[^a-z0-9]/g, '')));
+}
+
+/** The rows the filter keeps, in their order. */
+export function filterPriceRows(rows: readonly TPricedProduct[], filter: TPriceFilter): TPricedProduct[] {
+  const tokens = searchTokens(filter.search);
+  return rows.filter(
+    (row) =>
+      (filter.brand === '' || row.brand_id === filter.brand) &&
+      (filter.category === '' || row.category_id === filter.category) &&
+      (filter.supplier === '' || row.supplier_costs.some((entry) => entry.supplier_id === filter.supplier)) &&
+      matchesSearch(row, tokens),
+  );
+}
+
+export type TPricePage = { readonly rows: readonly TPricedProduct[]; readonly page: number; readonly pages: number; readonly total: number };
+
+/** One page of the filtered rows; a page past the end shows the last one. */
+export function pageOfPriceRows(rows: readonly TPricedProduct[], page: number, size = PRICE_PAGE_SIZE): TPricePage {
+  const pages = Math.max(1, Math.ceil(rows.length / size));
+  const current = Math.min(Math.max(1, page), pages);
+  return { rows: rows.slice((current - 1) * size, current * size), page: current, pages, total: rows.length };
+}

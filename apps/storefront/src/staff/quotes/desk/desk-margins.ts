@@ -1,0 +1,31 @@
+import { DISCOUNT_APPROVAL_THRESHOLD_BP, formatMoney, formatPercentBp, type TDeskListPrice, type TDeskListPrices, type TLineMargin, type TQuoteMargin } from '@voltia/domain';
+import type { TLive } from '@/quotes/use-quotes';
+
+/** The flag a line priced below cost carries, on screen and for screen readers. */
+export const BELOW_COST_TEXT = 'Por debajo del costo';
+export const NO_LIST_PRICE_TEXT = 'Sin precio de lista';
+
+/** What the price field says under it: the list price as the suggestion, or that there is none. */
+export function listPriceHint(prices: TLive<TDeskListPrices>, productId: string): string | null {
+  if (prices.status !== 'ready') return null;
+  const price: TDeskListPrice | undefined = prices.value.get(productId);
+  return price === undefined ? NO_LIST_PRICE_TEXT : `Lista: ${formatMoney(price.list_price_cents)}`;
+}
+
+/** A line's margin as the desk shows it: "25 %", "−7.14 %", "—" (no price yet) or "Sin costo". */
+export function lineMarginText(margin: TLineMargin): string {
+  if (margin.kind === 'unknown') return margin.reason === 'unpriced' ? '—' : 'Sin costo';
+  return margin.margin_bp === null ? '—' : formatPercentBp(margin.margin_bp).replace(/^-/, '−');
+}
+
+/** The quote's margin panel rows and notes. */
+export function quoteMarginSummary(margin: TQuoteMargin): { readonly margin: string; readonly notes: string[] } {
+  const notes: string[] = [];
+  if (margin.below_cost_lines > 0) notes.push(margin.below_cost_lines === 1 ? '1 producto por debajo del costo.' : `${margin.below_cost_lines} productos por debajo del costo.`);
+  if (margin.lines_without_cost > 0) notes.push(margin.lines_without_cost === 1 ? '1 producto sin costo registrado no cuenta en el margen.' : `${margin.lines_without_cost} productos sin costo registrado no cuentan en el margen.`);
+  if (margin.unpriced_lines > 0) notes.push(margin.unpriced_lines === 1 ? '1 producto sin precio no cuenta todavía.' : `${margin.unpriced_lines} productos sin precio no cuentan todavía.`);
+  return { margin: margin.margin_bp === null ? '—' : formatPercentBp(margin.margin_bp).replace(/^-/, '−'), notes };
+}
+
+/** "Descuentos mayores que 15 %". */
+export const APPROVAL_THRESHOLD_TEXT = `Descuentos mayores que ${formatPercentBp(DISCOUNT_APPROVAL_THRESHOLD_BP)}`;
