@@ -47,4 +47,13 @@ describe('globals.css theme', () => {
     const fills = new Set([...icon.matchAll(/(?:fill|stroke)="(#[0-9a-f]+)"/gi)].map((match) => match[1]?.toUpperCase()));
     expect(fills).toEqual(new Set([BRAND_COLORS.primary, BRAND_COLORS.secondary].map((color) => color.toUpperCase())));
   });
+
+  it('answers the browsers that ask for /favicon.ico anyway (no 404 in the console): one 32 px PNG in an ICO', () => {
+    const ico = readFileSync(new URL('./favicon.ico', import.meta.url));
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 1]);
+    expect([ico[6], ico[7]]).toEqual([32, 32]);
+    const offset = ico.readUInt32LE(18);
+    expect(ico.subarray(offset, offset + 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(ico.readUInt32LE(14)).toBe(ico.length - offset);
+  });
 });
