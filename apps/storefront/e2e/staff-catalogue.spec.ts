@@ -138,7 +138,7 @@ test.describe('the staff catalogue', () => {
     }).toPass({ timeout: 20_000 });
   });
 
-  test('a failed save keeps every value typed and Reintentar saves them; a taken SKU is refused on its field', async ({ page }) => {
+  test('a failed save keeps every value typed and Reintentar saves them; a taken SKU is refused on its field; closing unsaved work asks first', async ({ page }) => {
     const sku = `E2E-${runTag}-B`;
     const description = `Contacto de prueba ${runTag}`;
     createdSkus.add(sku);
@@ -196,9 +196,28 @@ test.describe('the staff catalogue', () => {
     await editor(page).getByRole('button', { name: 'Crear producto' }).click();
     await expect(editor(page).getByText('Escribe el SKU.')).toBeVisible();
     await expect(skuField).toBeFocused();
+
+    // Closing with unsaved work asks first; "Seguir editando" (focused, so Enter keeps the work)
+    // goes back to the field; "Descartar cambios" closes and gives the focus back to the opener.
     await page.keyboard.press('Escape');
+    const prompt = editor(page).getByRole('alertdialog', { name: 'Tienes cambios sin guardar.' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('button', { name: 'Seguir editando' })).toBeFocused();
+    await expectNoAxeViolations(page, 'the editor asking before it discards');
+    await page.keyboard.press('Enter');
+    await expect(prompt).toHaveCount(0);
+    await expect(skuField).toBeFocused();
+    await expect(editor(page).getByLabel('Descripción *')).toHaveValue(`Duplicado ${runTag}`);
+    await editor(page).getByRole('button', { name: 'Cancelar' }).click();
+    await prompt.getByRole('button', { name: 'Descartar cambios' }).click();
     await expect(editor(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Nuevo producto' })).toBeFocused();
+
+    // Nothing typed: Escape closes at once.
+    await page.getByRole('button', { name: 'Nuevo producto' }).click();
+    await expect(editor(page).getByLabel('SKU *')).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(editor(page)).toHaveCount(0);
   });
 
   test('the sample CSV with a bad row: the preview names row and column, a dry run, the import, and the same file again changes nothing', async ({ page }) => {

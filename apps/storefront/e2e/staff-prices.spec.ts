@@ -114,6 +114,19 @@ test.describe('price lists', () => {
     await editor.getByLabel('Motivo del cambio').fill('Prueba: margen de vuelta');
     await editor.getByRole('button', { name: 'Guardar precio' }).click();
     await expect(editor.getByTestId('price-save-status')).toHaveText(`Guardado: precio de lista ${formatMoney(original.list_price_cents)}.`);
+
+    // Saved, "Cerrar" would close at once; with a margin typed since, it asks first and keeps it.
+    await editor.getByLabel('Margen (%)').fill('44.5'); // demo margins are 18–40 %
+    await page.keyboard.press('Escape');
+    const prompt = page.getByRole('alertdialog', { name: 'Tienes cambios sin guardar.' });
+    await expect(prompt.getByRole('button', { name: 'Seguir editando' })).toBeFocused();
+    await prompt.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(editor.getByLabel('Margen (%)')).toHaveValue('44.5');
+    await expect(editor.getByLabel('Margen (%)')).toBeFocused();
+    await editor.getByRole('button', { name: 'Cerrar' }).click();
+    await prompt.getByRole('button', { name: 'Descartar cambios' }).click();
+    await expect(editor).toHaveCount(0);
+    expect((await storedPrice(product.product_id)).margin_bp).toBe(original.margin_bp);
   });
 });
 

@@ -7,9 +7,10 @@ import { XIcon } from '@/components/icons';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
 import { toast } from '@/browser/toasts';
+import { DiscardChangesPrompt, useDiscardGuard } from '../shell/discard-guard';
 import { loadStaffBackend } from '../staff-backend';
 import { ImagePreview } from './image-preview';
-import { canAddAttribute, canAddImage, checkDraft, firstErrorKey, newRowKey, type TDraftErrors, type TProductDraft } from './product-draft';
+import { canAddAttribute, canAddImage, checkDraft, firstErrorKey, isDirty, newRowKey, type TDraftErrors, type TProductDraft } from './product-draft';
 import { saveErrorField } from './save-error-field';
 import type { TCatalogueChoices } from './use-catalogue-choices';
 
@@ -67,8 +68,9 @@ function RowError({ id, message }: { id: string; message: string | undefined }) 
 
 /**
  * Create or edit a product (a Radix dialog: focus moves in and is trapped, Escape closes, the
- * opener gets the focus back). Checked by the domain schema before it is sent, each message beside
- * its field; a refused or failed save keeps everything typed, says why, and offers "Reintentar".
+ * opener gets the focus back; with unsaved changes, closing asks first). Checked by the domain
+ * schema before it is sent, each message beside its field; a refused or failed save keeps
+ * everything typed, says why, and offers "Reintentar".
  */
 export function ProductEditor({
   initial,
@@ -141,9 +143,10 @@ export function ProductEditor({
   };
 
   const errorCount = Object.keys(errors).length;
+  const guard = useDiscardGuard(isDirty(draft, initial), onClose);
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : guard.requestClose())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content
@@ -344,6 +347,8 @@ export function ProductEditor({
                 {save.stale ? <p className="mt-1">«Guardar de todos modos» reemplaza sus cambios por los tuyos; «Cancelar» conserva los suyos.</p> : null}
               </div>
             ) : null}
+
+            {guard.asking ? <DiscardChangesPrompt onKeepEditing={guard.keepEditing} onDiscard={guard.discard} /> : null}
 
             <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
               <Dialog.Close className={secondaryButtonClass}>Cancelar</Dialog.Close>

@@ -23,6 +23,14 @@ export function draftOf(price: TPricedProduct | undefined, supplierIds: readonly
   return { costs, supplierId: price?.supplier_id ?? supplierIds[0] ?? '', margin: price === undefined ? '' : bpToInput(price.margin_bp), reason: '' };
 }
 
+/** Whether what is typed differs from what was loaded or last saved (closing then asks first). */
+export function isPriceDraftDirty(draft: TPriceDraft | null, clean: TPriceDraft | null): boolean {
+  if (draft === null || clean === null) return false;
+  const ids = new Set([...Object.keys(draft.costs), ...Object.keys(clean.costs)]);
+  const costChanged = [...ids].some((id) => (draft.costs[id] ?? '').trim() !== (clean.costs[id] ?? '').trim());
+  return costChanged || draft.supplierId !== clean.supplierId || draft.margin.trim() !== clean.margin.trim() || draft.reason.trim() !== clean.reason.trim();
+}
+
 /** A margin as typed ("25", "27.5", "25 %") in basis points, 0 to 90 %. */
 export function parseMarginInput(raw: string): Result<number> {
   const text = raw.trim().replace(/\s*%$/, '');

@@ -5,8 +5,9 @@ import { formatMoney, formatPercentBp, MARGIN_RULE_TEXT, type TPricedProduct } f
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
 import { DeskDialog } from '../quotes/desk/desk-dialog';
 import { failureMessage } from '../quotes/desk/failure-message';
+import { DiscardChangesPrompt, useDiscardGuard } from '../shell/discard-guard';
 import { loadStaffBackend } from '../staff-backend';
-import { draftOf, liveListPrice, saveRequestOf, type TPriceDraft, type TPriceDraftErrors } from './price-editor-state';
+import { draftOf, isPriceDraftDirty, liveListPrice, saveRequestOf, type TPriceDraft, type TPriceDraftErrors } from './price-editor-state';
 import { PriceHistoryList } from './price-history-list';
 import type { TPriceNameLookup } from './price-names';
 import { usePriceHistory } from './use-price-data';
@@ -21,6 +22,8 @@ type TSaveState = { status: 'idle' } | { status: 'saving' } | { status: 'saved';
 export function PriceEditor({ row, names, onClose }: { row: TPricedProduct; names: TPriceNameLookup; onClose: () => void }) {
   const [supplierIds, setSupplierIds] = useState<readonly string[] | null>(null);
   const [draft, setDraft] = useState<TPriceDraft | null>(null);
+  /** What was loaded or last saved: closing with anything else typed asks first. */
+  const [clean, setClean] = useState<TPriceDraft | null>(null);
   const [errors, setErrors] = useState<TPriceDraftErrors>({});
   const [save, setSave] = useState<TSaveState>({ status: 'idle' });
   const [base, setBase] = useState(row.updated_at.getTime());
@@ -37,6 +40,7 @@ export function PriceEditor({ row, names, onClose }: { row: TPricedProduct; name
         const ids = [...new Set([...linked, ...row.supplier_costs.map((entry) => entry.supplier_id)])];
         setSupplierIds(ids);
         setDraft(draftOf(row, ids));
+        setClean(draftOf(row, ids));
       });
     return () => {
       cancelled = true;
@@ -46,6 +50,7 @@ export function PriceEditor({ row, names, onClose }: { row: TPricedProduct; name
   }, [row.product_id]);
 
   const live = draft === null ? null : liveListPrice(draft);
+  const guard = useDiscardGuard(isPriceDraftDirty(draft, clean), onClose);
   const update = (next: Partial<TPriceDraft>) => setDraft((current) => (current === null ? current : { ...current, ...next }));
 
   const onSubmit = async (event: FormEvent) => {
@@ -64,6 +69,7 @@ export function PriceEditor({ row, names, onClose }: { row: TPricedProduct; name
       const answer = await backend.savePrice(request.value);
       setBase(answer.updated_at);
       update({ reason: '' });
+      setClean({ ...draft, reason: '' });
       setSave({ status: 'saved', text: answer.unchanged ? 'No había cambios que guardar.' : `Guardado: precio de lista ${formatMoney(answer.price.list_price_cents)}.` });
     } catch (error) {
       setSave({ status: 'failed', text: failureMessage(error, 'prices/save-failed') });
@@ -74,7 +80,7 @@ export function PriceEditor({ row, names, onClose }: { row: TPricedProduct; name
     <DeskDialog
       open
       onOpenChange={(open) => {
-        if (!open) onClose();
+        if (!open) guard.requestClose();
       }}
       title={`Precio de ${row.sku}`}
       description={<p className="break-words">{row.description}</p>}>
@@ -176,8 +182,9 @@ export function PriceEditor({ row, names, onClose }: { row: TPricedProduct; name
           <p role={save.status === 'failed' ? 'alert' : 'status'} className={save.status === 'failed' ? 'text-sm font-medium text-red-700' : 'text-sm text-slate-700'} data-testid="price-save-status">
             {save.status === 'saving' ? 'Guardando…' : save.status === 'saved' || save.status === 'failed' ? save.text : ''}
           </p>
+          {guard.asking ? <DiscardChangesPrompt onKeepEditing={guard.keepEditing} onDiscard={guard.discard} /> : null}
           <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className={secondaryButtonClass} onClick={onClose}>
+            <button type="button" className={secondaryButtonClass} onClick={guard.requestClose}>
               Cerrar
             </button>
             <button type="submit" className={primaryButtonClass} aria-busy={save.status === 'saving' || undefined}>

@@ -1,7 +1,7 @@
 import { listPriceCents, type TPricedProduct } from '@voltia/domain';
 import { describe, expect, it } from 'vitest';
 import { priceCsv, priceCsvFilename } from './price-csv';
-import { draftOf, liveListPrice, parseChangeInput, parseMarginInput, saveRequestOf } from './price-editor-state';
+import { draftOf, isPriceDraftDirty, liveListPrice, parseChangeInput, parseMarginInput, saveRequestOf } from './price-editor-state';
 import { priceNameLookup } from './price-names';
 import { EMPTY_PRICE_FILTER, filterPriceRows, pageOfPriceRows, priceFilterFromParams, priceFilterQuery } from './price-table-filter';
 
@@ -71,6 +71,17 @@ describe('the price editor', () => {
     expect(liveListPrice(draft)).toEqual({ cost: 7500, margin: 2000, list: 9375 });
     expect(liveListPrice({ ...draft, supplierId: 'bajio' })?.list).toBe(10_000);
     expect(liveListPrice({ ...draft, margin: 'mucho' })).toBeNull();
+  });
+
+  it('knows when the editor holds unsaved changes (spaces alone are none)', () => {
+    const clean = draftOf(rows[0], ['norte', 'bajio']);
+    expect(isPriceDraftDirty(clean, clean)).toBe(false);
+    expect(isPriceDraftDirty({ ...clean, margin: ` ${clean.margin} ` }, clean)).toBe(false);
+    expect(isPriceDraftDirty({ ...clean, margin: '30' }, clean)).toBe(true);
+    expect(isPriceDraftDirty({ ...clean, costs: { ...clean.costs, bajio: '81.00' } }, clean)).toBe(true);
+    expect(isPriceDraftDirty({ ...clean, supplierId: 'bajio' }, clean)).toBe(true);
+    expect(isPriceDraftDirty({ ...clean, reason: 'Nueva lista' }, clean)).toBe(true);
+    expect(isPriceDraftDirty(null, clean)).toBe(false);
   });
 
   it('builds the save request, or says in Spanish what to fix', () => {
