@@ -1,9 +1,9 @@
-import { adjustCentsByBp, BREAKPOINTS, formatMoney, listPriceCents } from '@voltia/domain';
+import { adjustCentsByBp, BREAKPOINTS, formatMoney, listPriceCents, PRICE_BATCH_STALLED_AFTER_MS } from '@voltia/domain';
 import { DEMO_PRODUCTS, DEMO_USERS } from '@voltia/demo-data';
 import type { Page } from '@playwright/test';
 import { signIn } from './account-steps';
 import { expectNoAxeViolations } from './axe';
-import { readEmulatorDocument } from './emulator-data';
+import { deleteEmulatorDocuments, patchEmulatorDocument, readEmulatorDocument, writeEmulatorDocument } from './emulator-data';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 
 // The price lists (/precios, issue 12 §3): raise a brand's prices 5 % with a preview and undo it;
@@ -127,6 +127,43 @@ test.describe('price lists', () => {
     await prompt.getByRole('button', { name: 'Descartar cambios' }).click();
     await expect(editor).toHaveCount(0);
     expect((await storedPrice(product.product_id)).margin_bp).toBe(original.margin_bp);
+  });
+});
+
+test.describe('a bulk adjustment cut off half-way', () => {
+  test.use({ viewport: { width: BREAKPOINTS.xl, height: 900 } });
+  const product = DEMO_PRODUCTS.find((candidate) => candidate.brand_id === 'siemens')!;
+  const batchId = `ajuste-e2e-cortado-${Date.now().toString(36)}`;
+  test.afterEach(() => deleteEmulatorDocuments([`price-batches/${batchId}/items/${product.product_id}`, `price-batches/${batchId}`]));
+
+  test('says how far it got and "Deshacer lo aplicado" puts back what it wrote', async ({ page }) => {
+    // What the prices function leaves when it dies after its first commit: the batch still
+    // 'applying' (1 of 2 written) long after it began, and that one product's price and item.
+    const original = await storedPrice(product.product_id);
+    const at = new Date(Date.now() - PRICE_BATCH_STALLED_AFTER_MS - 60_000);
+    const cost = adjustCentsByBp(original.cost_cents, 500);
+    const after = { supplier_id: original.supplier_id, cost_cents: cost, margin_bp: original.margin_bp, list_price_cents: listPriceCents(cost, original.margin_bp) };
+    const costsAfter = [{ supplier_id: original.supplier_id, cost_cents: cost }];
+    const by = { uid: mariana.uid, name: mariana.profile.full_name };
+    await patchEmulatorDocument(`product-prices/${product.product_id}`, { cost_cents: cost, list_price_cents: after.list_price_cents, supplier_costs: costsAfter, updated_at: at, updated_by: by });
+    await writeEmulatorDocument(`price-batches/${batchId}`, {
+      id: batchId, scope: { kind: 'brand', id: 'siemens' }, scope_name: 'Siemens', change_bp: 500, reason: 'Prueba: ajuste cortado', by, at,
+      state: 'applying', count: 2, done: 1, undone_at: null, undone_by: null, undo_skipped: [],
+    });
+    await writeEmulatorDocument(`price-batches/${batchId}/items/${product.product_id}`, {
+      product_id: product.product_id,
+      before: { supplier_id: original.supplier_id, cost_cents: original.cost_cents, margin_bp: original.margin_bp, list_price_cents: original.list_price_cents },
+      after, supplier_costs_before: original.supplier_costs, supplier_costs_after: costsAfter, applied_at: at,
+    });
+
+    await signInAsStaff(page, '/precios');
+    const batch = page.getByTestId('price-batch').filter({ hasText: 'Prueba: ajuste cortado' });
+    await expect(batch).toContainText('Interrumpido: 1 de 2 aplicados');
+    await batch.getByRole('button', { name: 'Deshacer lo aplicado el ajuste de Siemens' }).click();
+    await expect(page.getByTestId('undo-status')).toHaveText('Se restauró 1 precio.');
+    await expect(batch).toHaveAttribute('data-state', 'undone');
+    await expect(batch.getByRole('button')).toHaveCount(0);
+    expect(await storedPrice(product.product_id)).toEqual(original);
   });
 });
 

@@ -1,4 +1,4 @@
-import { AppError, FIRESTORE_COLLECTIONS, pricedProductFrom, ZPriceBatch, ZPriceBatchItem } from '@voltia/domain';
+import { AppError, canUndoPriceBatch, FIRESTORE_COLLECTIONS, pricedProductFrom, ZPriceBatch, ZPriceBatchItem } from '@voltia/domain';
 import type { TPriceBatch, TPriceBatchItem, TPricedProduct, TPriceScope } from '@voltia/domain';
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
 import { parseStored, withDates, withTimestamps } from '../quotes/quote-firestore-data';
@@ -117,13 +117,13 @@ export function firestorePricesStore(db: Firestore): TPricesStore {
     updateBatch: async (batchId, patch) => {
       await batchRef(batchId).update(withTimestamps(patch));
     },
-    claimUndo: (batchId) =>
+    claimUndo: (batchId, now) =>
       db.runTransaction(async (tx) => {
         if (!isPlainDocId(batchId)) throw new AppError('prices/batch-not-found', { detail: batchId });
         const data = (await tx.get(batchRef(batchId))).data();
         if (data === undefined) throw new AppError('prices/batch-not-found', { detail: batchId });
         const batch: TPriceBatch = parseStored(ZPriceBatch, data, `price-batches/${batchId}`);
-        if (batch.state !== 'applied') throw new AppError('prices/batch-not-undoable', { detail: batch.state });
+        if (!canUndoPriceBatch(batch, now)) throw new AppError('prices/batch-not-undoable', { detail: batch.state });
         tx.update(batchRef(batchId), { state: 'undoing' });
         return batch;
       }),

@@ -1,4 +1,4 @@
-import { listPriceCents } from '@voltia/domain';
+import { listPriceCents, PRICE_BATCH_STALLED_AFTER_MS } from '@voltia/domain';
 import { describe, expect, it } from 'vitest';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import { fakePriceStore, makePricesDeps, postPrices } from '../testing/fake-price-store';
@@ -144,6 +144,37 @@ describe('bulk preview, apply and undo', () => {
     expect(undoEntries).toHaveLength(plan.count - 1);
     expect(undoEntries[0]).toMatchObject({ before: { cost_cents: 10_500 }, after: { cost_cents: 10_000 }, batch_id: batchId });
     expect((await postPrices(deps, '/undo', { batch_id: batchId }, 'staff')).status).toBe(409);
+  });
+
+  it('a batch cut off half-way: refused to undo while it may still run, then undoes exactly what it wrote', async () => {
+    const { deps, state, store } = setup(CHANGES_PER_COMMIT + 10);
+    const plan = (await postPrices(deps, '/bulk-preview', bulk, 'staff')).body as { fingerprint: string };
+    const commit = store.commit;
+    let commits = 0;
+    (store as { commit: typeof commit }).commit = async (writes) => {
+      commits += 1;
+      if (commits === 2) throw new Error('deadline exceeded');
+      return commit(writes);
+    };
+    const applied = await postPrices(deps, '/bulk-apply', { ...bulk, fingerprint: plan.fingerprint }, 'staff');
+    expect(applied.status).toBeGreaterThanOrEqual(500);
+    (store as { commit: typeof commit }).commit = commit;
+    const [batch] = [...state.batches.values()];
+    expect(batch).toMatchObject({ state: 'applying', done: CHANGES_PER_COMMIT, count: CHANGES_PER_COMMIT + 10 });
+    expect(state.prices.get('p0000')?.cost_cents).toBe(10_500);
+    expect(state.prices.get(`p${String(CHANGES_PER_COMMIT).padStart(4, '0')}`)?.cost_cents).toBe(10_000 + CHANGES_PER_COMMIT);
+
+    clock = new Date(clock.getTime() + 60_000);
+    const early = await postPrices(deps, '/undo', { batch_id: batch!.id }, 'staff');
+    expect(early.status).toBe(409);
+    expect((early.body as { error: { code: string } }).error.code).toBe('prices/batch-not-undoable');
+
+    clock = new Date(clock.getTime() + PRICE_BATCH_STALLED_AFTER_MS);
+    const undone = await postPrices(deps, '/undo', { batch_id: batch!.id }, 'staff');
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({ restored: CHANGES_PER_COMMIT, skipped: [] });
+    expect(state.prices.get('p0000')?.cost_cents).toBe(10_000);
+    expect(state.batches.get(batch!.id)).toMatchObject({ state: 'undone' });
   });
 
   it('refuses to apply what was not previewed (a price changed meanwhile) and writes nothing', async () => {

@@ -8,7 +8,8 @@ const RESTORES_PER_COMMIT = Math.floor(PRICE_WRITES_PER_BATCH / 2);
 
 /**
  * POST /undo { batch_id }: puts back every price the batch wrote, as one step: the batch is claimed
- * ('applied' → 'undoing', so it undoes once), every product still as the batch left it gets its
+ * ('applied', or 'applying' but cut off long ago → 'undoing', so it undoes once; a cut-off batch's
+ * items are exactly the products it wrote), every product still as the batch left it gets its
  * before values back with an 'undo' history entry; products changed since are left alone and
  * reported; the batch ends 'undone' with who, when and what was skipped.
  */
@@ -16,10 +17,10 @@ export const handleUndo: TPriceRoute = async (caller, actor, body, deps) => {
   const request = parseRequestBody(ZUndoBatchRequest, body);
   if (!request.ok) return err({ code: 'input/invalid', detail: request.detail, fields: request.fields });
   const batchId = request.value.batch_id;
-  const batch = await deps.store.claimUndo(batchId);
+  const now = deps.now();
+  const batch = await deps.store.claimUndo(batchId, now);
   const items = await deps.store.batchItems(batchId);
   const current = await deps.store.pricesOf(items.map((item) => item.product_id));
-  const now = deps.now();
   const tail = deps.randomTail();
   const restore: { item: (typeof items)[number]; price: TPricedProduct }[] = [];
   const skipped: { product_id: string; sku: string }[] = [];

@@ -40,8 +40,8 @@ export type TPricesStore = {
   /** Commits at most PRICE_WRITES_PER_BATCH writes atomically. */
   readonly commit: (writes: readonly TPriceWrite[]) => Promise<void>;
   readonly updateBatch: (batchId: string, patch: Partial<TPriceBatch>) => Promise<void>;
-  /** In one transaction: the batch, moved from 'applied' to 'undoing' (refused otherwise). */
-  readonly claimUndo: (batchId: string) => Promise<TPriceBatch>;
+  /** In one transaction: the batch, moved to 'undoing' when it may be undone at `now` (canUndoPriceBatch; refused otherwise). */
+  readonly claimUndo: (batchId: string, now: Date) => Promise<TPriceBatch>;
   readonly batchItems: (batchId: string) => Promise<TPriceBatchItem[]>;
   readonly pricesOf: (productIds: readonly string[]) => Promise<Map<string, TPricedProduct>>;
 };

@@ -1,5 +1,5 @@
 // The prices function's store in memory, for its unit tests. Not bundled.
-import { AppError, inPriceScope, type TPriceBatch, type TPriceBatchItem, type TPricedProduct, type TPriceHistoryEntry } from '@voltia/domain';
+import { AppError, canUndoPriceBatch, inPriceScope, type TPriceBatch, type TPriceBatchItem, type TPricedProduct, type TPriceHistoryEntry } from '@voltia/domain';
 import { vi } from 'vitest';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import type { THandlerLogger } from '../http/serve-http';
@@ -52,10 +52,10 @@ export function fakePriceStore(products: readonly TPriceProductRef[], prices: re
       if (batch === undefined) throw new Error('no batch');
       state.batches.set(batchId, { ...batch, ...patch });
     },
-    claimUndo: async (batchId) => {
+    claimUndo: async (batchId, now) => {
       const batch = state.batches.get(batchId);
       if (batch === undefined) throw new AppError('prices/batch-not-found');
-      if (batch.state !== 'applied') throw new AppError('prices/batch-not-undoable');
+      if (!canUndoPriceBatch(batch, now)) throw new AppError('prices/batch-not-undoable');
       state.batches.set(batchId, { ...batch, state: 'undoing' });
       return batch;
     },

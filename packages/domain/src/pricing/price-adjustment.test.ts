@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   bulkAdjustmentPlan,
+  canUndoPriceBatch,
+  isPriceBatchStalled,
+  PRICE_BATCH_STALLED_AFTER_MS,
+  priceBatchStateText,
   formatChangeBp,
   inPriceScope,
   planFingerprint,
@@ -114,4 +118,29 @@ describe('formatChangeBp', () => {
     [-250, '−2.5 %'],
     [1234, '+12.34 %'],
   ])('%i → %s', (bp, text) => expect(formatChangeBp(bp)).toBe(text));
+});
+
+describe('a batch cut off half-way', () => {
+  const at = new Date('2026-11-20T10:00:00Z');
+  const later = (ms: number) => new Date(at.getTime() + ms);
+
+  it('is stalled only while still applying, from the stated time on', () => {
+    expect(isPriceBatchStalled({ state: 'applying', at }, later(PRICE_BATCH_STALLED_AFTER_MS - 1))).toBe(false);
+    expect(isPriceBatchStalled({ state: 'applying', at }, later(PRICE_BATCH_STALLED_AFTER_MS))).toBe(true);
+    expect(isPriceBatchStalled({ state: 'applied', at }, later(PRICE_BATCH_STALLED_AFTER_MS * 10))).toBe(false);
+  });
+
+  it('may be undone like an applied one; one still running, undoing or undone may not', () => {
+    expect(canUndoPriceBatch({ state: 'applied', at }, later(0))).toBe(true);
+    expect(canUndoPriceBatch({ state: 'applying', at }, later(60_000))).toBe(false);
+    expect(canUndoPriceBatch({ state: 'applying', at }, later(PRICE_BATCH_STALLED_AFTER_MS))).toBe(true);
+    expect(canUndoPriceBatch({ state: 'undoing', at }, later(PRICE_BATCH_STALLED_AFTER_MS))).toBe(false);
+    expect(canUndoPriceBatch({ state: 'undone', at }, later(0))).toBe(false);
+  });
+
+  it('says how far a cut-off batch got; others by their state', () => {
+    expect(priceBatchStateText({ state: 'applying', at, done: 133, count: 300 }, later(PRICE_BATCH_STALLED_AFTER_MS))).toBe('Interrumpido: 133 de 300 aplicados');
+    expect(priceBatchStateText({ state: 'applying', at, done: 133, count: 300 }, later(1_000))).toBe('Aplicando…');
+    expect(priceBatchStateText({ state: 'applied', at, done: 300, count: 300 }, later(PRICE_BATCH_STALLED_AFTER_MS))).toBe('Aplicado');
+  });
 });

@@ -201,6 +201,28 @@ export const PRICE_BATCH_STATE_LABELS: Readonly<Record<TPriceBatchState, string>
   undone: 'Deshecho',
 };
 
+/**
+ * A batch still 'applying' this long after it began was cut off (the prices function answers or
+ * dies within 60 s): what it wrote is in its items, and undoing it puts exactly that back.
+ */
+export const PRICE_BATCH_STALLED_AFTER_MS = 10 * 60_000;
+
+/** Whether a batch stopped half-way: still 'applying' long after any apply could still be running. */
+export function isPriceBatchStalled(batch: { readonly state: TPriceBatchState; readonly at: Date }, now: Date): boolean {
+  return batch.state === 'applying' && now.getTime() - batch.at.getTime() >= PRICE_BATCH_STALLED_AFTER_MS;
+}
+
+/** Whether "Deshacer" may run: an applied batch, or one cut off half-way (its written part). */
+export function canUndoPriceBatch(batch: { readonly state: TPriceBatchState; readonly at: Date }, now: Date): boolean {
+  return batch.state === 'applied' || isPriceBatchStalled(batch, now);
+}
+
+/** What the batches list says of a batch's state; a cut-off one says how far it got. */
+export function priceBatchStateText(batch: { readonly state: TPriceBatchState; readonly at: Date; readonly done: number; readonly count: number }, now: Date): string {
+  if (!isPriceBatchStalled(batch, now)) return PRICE_BATCH_STATE_LABELS[batch.state];
+  return `Interrumpido: ${batch.done} de ${batch.count} ${batch.count === 1 ? 'aplicado' : 'aplicados'}`;
+}
+
 /** A bulk adjustment: document `price-batches/{id}` (staff read; functions write). */
 export const ZPriceBatch = z.object({
   id: z.string().min(1).max(80),

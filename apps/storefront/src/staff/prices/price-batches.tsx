@@ -1,14 +1,17 @@
 'use client';
 
 import { useState } from 'react';
-import { formatChangeBp, PRICE_BATCH_STATE_LABELS, PRICE_SCOPE_LABELS, type TPriceBatch } from '@voltia/domain';
+import { canUndoPriceBatch, formatChangeBp, isPriceBatchStalled, priceBatchStateText, PRICE_SCOPE_LABELS, type TPriceBatch } from '@voltia/domain';
 import { secondaryButtonClass } from '@/components/forms/text-field';
 import { failureMessage } from '../quotes/desk/failure-message';
 import { loadStaffBackend } from '../staff-backend';
 import { formatPriceDate } from './price-history-list';
 import type { TLive } from './use-price-data';
 
-/** The latest bulk adjustments: scope, change, who, when, state, count; "Deshacer" on an applied one. */
+/**
+ * The latest bulk adjustments: scope, change, who, when, state, count; "Deshacer" on an applied one,
+ * and "Deshacer lo aplicado" on one cut off half-way (it says how far it got).
+ */
 export function PriceBatches({ batches }: { batches: TLive<readonly TPriceBatch[]> }) {
   const [undoing, setUndoing] = useState<string | null>(null);
   const [message, setMessage] = useState<{ kind: 'status' | 'alert'; text: string } | null>(null);
@@ -53,14 +56,14 @@ export function PriceBatches({ batches }: { batches: TLive<readonly TPriceBatch[
                 </p>
                 <p className="text-slate-600">
                   <time dateTime={batch.at.toISOString()}>{formatPriceDate(batch.at)}</time> · {batch.by.name} · {batch.count === 1 ? '1 producto' : `${batch.count} productos`} ·{' '}
-                  <span className="font-semibold">{PRICE_BATCH_STATE_LABELS[batch.state]}</span>
+                  <span className="font-semibold">{priceBatchStateText(batch, new Date())}</span>
                   {batch.state === 'undone' && batch.undone_by !== null ? ` por ${batch.undone_by.name}` : ''}
                 </p>
                 <p className="break-words text-slate-700">Motivo: {batch.reason}</p>
               </div>
-              {batch.state === 'applied' ? (
+              {canUndoPriceBatch(batch, new Date()) ? (
                 <button type="button" className={`${secondaryButtonClass} shrink-0`} aria-busy={undoing === batch.id || undefined} onClick={() => void undo(batch)}>
-                  {undoing === batch.id ? 'Deshaciendo…' : 'Deshacer'}
+                  {undoing === batch.id ? 'Deshaciendo…' : isPriceBatchStalled(batch, new Date()) ? 'Deshacer lo aplicado' : 'Deshacer'}
                   <span className="sr-only"> el ajuste de {batch.scope_name}</span>
                 </button>
               ) : null}
