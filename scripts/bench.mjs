@@ -2,7 +2,8 @@
 // Prints every figure of the speed and size budgets beside its budget (issue 3). Runs inside
 // `firebase emulators:exec` (npm run bench): search latency over a generated 20 000-product
 // catalogue, then the storefront's page weight, add-to-cart latency and Firestore operations,
-// measured in Chromium against a production build served with the demo data, then the import of a
+// measured in Chromium against a production build served with the demo data, Lighthouse's mobile
+// figures for the customer pages beside the empty Next.js page (issue 14), then the import of a
 // 20 000-row catalogue CSV through the catalogue function (rows/s, seconds, peak RSS).
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
@@ -37,6 +38,9 @@ if (storefrontBuilt && emptyBuilt) {
   try {
     await Promise.all([waitUntilUp(storefrontURL), waitUntilUp(emptyURL)]);
     step('storefront budgets', 'tsx', ['apps/storefront/bench/storefront-bench.ts'], {
+      env: { ...env, STOREFRONT_URL: storefrontURL, EMPTY_APP_URL: emptyURL },
+    });
+    step('Lighthouse on a phone: customer pages beside the empty page', 'tsx', ['apps/storefront/bench/lighthouse-bench.ts'], {
       env: { ...env, STOREFRONT_URL: storefrontURL, EMPTY_APP_URL: emptyURL },
     });
   } finally {

@@ -18,11 +18,11 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { DEMO_PRODUCTS, DEMO_USERS } from '@voltia/demo-data';
 import { seedBenchQuotes } from '@voltia/demo-data/bench';
+import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH, clickAndWaitForBadge, openProductReady, percentile, printReport, settled, type TReportRow } from './bench-kit';
 
 const baseURL = process.env.STOREFRONT_URL ?? 'http://127.0.0.1:3000';
 const emptyAppURL = process.env.EMPTY_APP_URL;
 const nextVersion = (createRequire(import.meta.url)('next/package.json') as { version: string }).version;
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const product = DEMO_PRODUCTS.filter((p) => p.published)[5]!;
 const productPath = `/productos/${encodeURIComponent(product.product_id)}`;
 
@@ -38,9 +38,7 @@ const SDK_MARKERS = ['firestore.googleapis.com', 'identitytoolkit.googleapis.com
 // A string only the back-office's shell carries: customer pages must never load staff code.
 const STAFF_MARKERS = ['Voltia · Ventas'];
 
-/** `ok` null: a figure printed for context, not a budget of its own. */
-type TRow = { name: string; value: string; budget: string; ok: boolean | null };
-const rows: TRow[] = [];
+const rows: TReportRow[] = [];
 const row = (name: string, value: string, budget: string, ok: boolean | null) => rows.push({ name, value, budget, ok });
 
 async function newPage(browser: Browser, origin = baseURL): Promise<Page> {
@@ -81,31 +79,6 @@ async function firstLoadJs(browser: Browser, path: string, origin = baseURL) {
 }
 
 /** Time from a click on "Agregar a cotización" until the header badge shows `want`, measured in the page. */
-function clickAndWaitForBadge(page: Page, want: string): Promise<number> {
-  // Passed as source text: tsx's name-keeping helpers do not exist inside the page.
-  return page.evaluate(`new Promise((resolve) => {
-    const badge = document.querySelector('[data-testid="cart-count"]');
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Agregar a cotización');
-    const start = performance.now();
-    const check = () => { if (badge.textContent === ${JSON.stringify(want)}) resolve(performance.now() - start); };
-    new MutationObserver(check).observe(badge, { childList: true, characterData: true, subtree: true });
-    button.click();
-    check();
-  })`);
-}
-
-/** The product page is hydrated, and a second has passed for idle work, as for a person reading it. */
-async function openProductReady(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForSelector('button:not([disabled]):has-text("Agregar a lista")');
-  await page.waitForTimeout(1000);
-}
-
-/** The cart's writes are confirmed by the server. */
-async function settled(page: Page) {
-  await page.waitForSelector('[data-testid="cart-badge"][data-pending="false"]');
-}
-
 /** Each run: a new visitor's first add (cart created) and, on another product, a later add. */
 async function addLatency(browser: Browser, runs: number) {
   const otherPath = `/productos/${encodeURIComponent(DEMO_PRODUCTS.filter((p) => p.published)[9]!.product_id)}`;
@@ -122,11 +95,6 @@ async function addLatency(browser: Browser, runs: number) {
     await page.context().close();
   }
   return { first, later };
-}
-
-function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /** Firestore RPCs the browser makes for the first add and for a later add to the same cart. */
@@ -235,10 +203,7 @@ async function staffTimes(browser: Browser): Promise<{ inboxMs: number; deskMs: 
 }
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...BENCH_CHROMIUM_ARGS] });
   try {
     if (!emptyAppURL) throw new Error('EMPTY_APP_URL is not set: the JS budgets are measured against the empty Next.js page (scripts/bench.mjs serves it)');
     const floor = await firstLoadJs(browser, '/', emptyAppURL);
@@ -300,11 +265,7 @@ async function main() {
     await browser.close();
   }
 
-  const width = Math.max(...rows.map((r) => r.name.length));
-  process.stdout.write('\nStorefront budgets\n');
-  const status = (ok: boolean | null) => (ok === null ? 'INFO' : ok ? 'OK  ' : 'OVER');
-  for (const r of rows) process.stdout.write(`${status(r.ok)}  ${r.name.padEnd(width)}  ${r.value.padStart(16)}  (${r.ok === null ? '' : 'budget '}${r.budget})\n`);
-  process.exitCode = rows.every((r) => r.ok !== false) ? 0 : 1;
+  printReport('Storefront budgets', rows);
 }
 
 await main();
