@@ -1,6 +1,6 @@
 import { AppError } from '@voltia/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { postToFunction } from './functions-api';
+import { FUNCTION_CALL_TIMEOUT_MS, postToFunction } from './functions-api';
 
 /** Stubs fetch with one answer of the quotes function. */
 function answer(status: number, body: unknown) {
@@ -47,5 +47,25 @@ describe('postToFunction', () => {
   it('an unknown code or a body that is no error: unknown', async () => {
     expect((await refusal(500, { error: { code: 'nope' } })).code).toBe('unknown');
     expect((await refusal(502, null)).code).toBe('unknown');
+  });
+
+  it('gives up past the functions\' own time limit with the Spanish timeout message, never hanging', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('fetch', vi.fn<typeof fetch>((_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))));
+      const pending = postToFunction('quotes', '/desk-save', {}, 'token').catch((caught: unknown) => caught);
+      await vi.advanceTimersByTimeAsync(FUNCTION_CALL_TIMEOUT_MS - 1);
+      let settled = false;
+      void pending.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await pending;
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe('network/timeout');
+      expect((error as AppError).userMessage).toBe('La solicitud tardó demasiado. Inténtalo de nuevo.');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -4,15 +4,27 @@ import { firebaseClientEnv } from './env';
 /** The HTTP functions the storefront calls with the user's ID token (DESIGN 6). */
 export type TFunctionName = 'quotes' | 'mailing' | 'catalogue' | 'suppliers' | 'prices';
 
+/**
+ * How long a call may take before the screen says so (network/timeout) and keeps what was typed:
+ * past the functions' own 60-second limit, so a call given up on here has ended there too and
+ * "Reintentar" cannot race a save still running.
+ */
+export const FUNCTION_CALL_TIMEOUT_MS = 65_000;
+
 async function post(name: TFunctionName, path: string, body: unknown, idToken: string): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The function did not answer in time.', 'TimeoutError')), FUNCTION_CALL_TIMEOUT_MS);
   try {
     return await fetch(`${firebaseClientEnv().functionsBaseUrl}/${name}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
       body: JSON.stringify(body),
+      signal: controller.signal,
     });
   } catch (error) {
     throw toAppError(error, 'network/request-failed');
+  } finally {
+    clearTimeout(timer);
   }
 }
 
