@@ -66,8 +66,11 @@ async function allListedIds(page: Page): Promise<string[]> {
   const next = page.getByRole('button', { name: 'Siguiente' });
   while ((await next.count()) > 0 && (await next.isEnabled())) {
     const shown = await page.getByTestId('inbox-page').textContent();
+    const firstShown = await page.getByTestId('inbox-row').first().getAttribute('data-quote-id');
     await next.click();
     await expect(page.getByTestId('inbox-page')).not.toHaveText(shown ?? '');
+    // The page number changes a render before the rows do: wait for the next page's rows.
+    await expect(page.getByTestId('inbox-row').first()).not.toHaveAttribute('data-quote-id', firstShown ?? '');
     ids.push(...(await listedIds(page)));
   }
   return ids;
