@@ -22,6 +22,7 @@ export * from './supplier/rfc';
 export * from './supplier/supplier';
 
 export * from './cart/line-quantity';
+export * from './cart/remembered-cart';
 export * from './cart/cart-line';
 export * from './cart/new-quote';
 export * from './cart/claim-quote';
@@ -71,3 +72,4 @@ export * from './stats/stats-product';
 export * from './stats/stats-collections';
 export * from './stats/stats-aggregates';
 export * from './text/format-phone-mx';
+export * from './text/json-record';

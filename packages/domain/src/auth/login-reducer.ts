@@ -1,6 +1,7 @@
 // The sign-in state machine (spec 3 and 4), free of zod so the header can hold it in every page's
 // initial JavaScript. The schemas of the state live in login-state.ts.
 import type { TErrorCode } from '../errors/error-catalogue';
+import { parseJsonRecord } from '../text/json-record';
 
 /** The signed-in user as the UI holds it and caches in browser storage under `user` (spec 3). */
 export type TLoginUser = {
@@ -138,15 +139,8 @@ const USER_NULLABLE_FIELDS = ['phone', 'email'] as const;
  * Checked by hand rather than with the schema so the header can read it without loading zod.
  */
 export function parseCachedLoginUser(raw: string | null): TLoginUser | null {
-  if (raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as Record<string, unknown>;
+  const record = parseJsonRecord(raw);
+  if (record === null) return null;
   if (!USER_TEXT_FIELDS.every((key) => typeof record[key] === 'string') || record.id === '') return null;
   if (!USER_NULLABLE_FIELDS.every((key) => record[key] === null || typeof record[key] === 'string')) return null;
   const user = Object.fromEntries([...USER_TEXT_FIELDS, ...USER_NULLABLE_FIELDS].map((key) => [key, record[key]]));

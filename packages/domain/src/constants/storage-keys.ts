@@ -6,3 +6,13 @@ export const STORAGE_KEYS = {
 } as const;
 
 export type TStorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/**
+ * What this browser last saw of each cart, so a returning visitor's badge and cart show at once,
+ * marked as not yet confirmed, before the Firebase SDK has loaded (see cart/remembered-cart.ts).
+ * Not in the spec's list: a cache, never read to decide anything.
+ */
+export const REMEMBERED_CART_KEYS = {
+  cartId: 'cartID:seen',
+  buyNowCartId: 'buyNow:seen',
+} as const;

@@ -1,4 +1,4 @@
-import { ZCartLine, ZDeskOps, type TDeskOp } from '@voltia/domain';
+import { parseJsonRecord, ZCartLine, ZDeskOps, type TDeskOp } from '@voltia/domain';
 import type { TAddedProduct } from './desk-view';
 
 // Unsaved desk edits in this browser's storage, one entry per quote, so a reload or a crash does
@@ -22,18 +22,12 @@ export function serializePending(ops: readonly TDeskOp[], added: Readonly<Record
 
 /** A stored entry, or null when there is none or it is not one we wrote (it is then ignored). */
 export function parseStoredPending(raw: string | null): TStoredPending | null {
-  if (raw === null) return null;
-  let stored: unknown;
-  try {
-    stored = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (typeof stored !== 'object' || stored === null) return null;
-  const ops = ZDeskOps.safeParse((stored as { ops?: unknown }).ops);
+  const stored = parseJsonRecord(raw);
+  if (stored === null) return null;
+  const ops = ZDeskOps.safeParse(stored.ops);
   if (!ops.success) return null;
   const added: Record<string, TAddedProduct> = {};
-  const storedAdded = (stored as { added?: unknown }).added;
+  const storedAdded = stored.added;
   for (const value of typeof storedAdded === 'object' && storedAdded !== null ? Object.values(storedAdded) : []) {
     const product = ZAddedProduct.safeParse(value);
     if (product.success) added[product.data.product_id] = product.data;
