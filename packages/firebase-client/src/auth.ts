@@ -1,12 +1,47 @@
-import { connectAuthEmulator, getAuth, signInAnonymously, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  signInAnonymously,
+  type Auth,
+} from 'firebase/auth';
+import type { FirebaseApp } from 'firebase/app';
 import { getFirebaseApp } from './app';
 import { firebaseClientEnv } from './env';
 import { connectOnce } from './emulator-target';
 
+/**
+ * In a browser, Auth with the persistence getAuth() would choose but **without** the pop-up
+ * resolver: getAuth() would load Google's pop-up helper script (apis.google.com) on every page that
+ * touches Auth. The resolver is passed to the Google pop-up calls alone (account/auth-service.ts),
+ * so the script loads only when a person chooses Google. Outside a browser (tests, the server),
+ * getAuth() keeps its in-memory default.
+ */
+function createAuth(app: FirebaseApp): Auth {
+  if (typeof window === 'undefined') return getAuth(app);
+  try {
+    return initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
+  } catch (error) {
+    // A module reloaded in development finds the app's Auth already made: that one is ours too.
+    if ((error as { code?: unknown }).code === 'auth/already-initialized') return getAuth(app);
+    throw error;
+  }
+}
+
+const instances = new WeakMap<FirebaseApp, Auth>();
+
 /** The Firebase Auth instance, connected to the Auth emulator once when the configuration says so. */
 export function getFirebaseAuth(): Auth {
   const env = firebaseClientEnv();
-  const auth = getAuth(getFirebaseApp(env));
+  const app = getFirebaseApp(env);
+  let auth = instances.get(app);
+  if (!auth) {
+    auth = createAuth(app);
+    instances.set(app, auth);
+  }
   if (env.useEmulators) {
     connectOnce(auth, () => {
       connectAuthEmulator(auth, env.authEmulatorOrigin, { disableWarnings: true });

@@ -3,6 +3,7 @@ import {
   GoogleAuthProvider,
   PhoneAuthProvider,
   RecaptchaVerifier,
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   getAdditionalUserInfo,
   linkWithCredential,
@@ -184,13 +185,13 @@ export async function signInWithGoogle(): Promise<TSignInOutcome> {
   provider.setCustomParameters({ prompt: 'select_account' });
   if (auth.currentUser?.isAnonymous) {
     const link = async (user: User) => {
-      const credential = await linkWithPopup(user, provider);
+      const credential = await linkWithPopup(user, provider, browserPopupRedirectResolver);
       await adoptGoogleProfile(credential.user);
       return credential;
     };
     return linkOrSignIn(link, (error) => GoogleAuthProvider.credentialFromError(error as never), 'google');
   }
-  return outcome(await signInWithPopup(auth, provider), 'google', false, null);
+  return outcome(await signInWithPopup(auth, provider, browserPopupRedirectResolver), 'google', false, null);
 }
 
 export type TRecaptchaCallbacks = {
