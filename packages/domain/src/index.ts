@@ -2,8 +2,10 @@
 export * from './result/result';
 
 export * from './text/well-formed-text';
+export * from './text/is-well-formed-text';
 
 export * from './errors/error-catalogue';
+export * from './errors/error-code-schema';
 export * from './errors/app-error';
 export * from './errors/to-app-error';
 export * from './errors/cart-read-failed-message';
@@ -67,6 +69,7 @@ export * from './auth/phone-number';
 
 export * from './profile/user-profile';
 
+export * from './stats/stats-event-checks';
 export * from './stats/stats-events';
 export * from './stats/stats-product';
 export * from './stats/stats-collections';

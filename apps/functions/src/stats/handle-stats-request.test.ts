@@ -86,7 +86,7 @@ describe('handleStatsRequest: refusals write nothing', () => {
       error: {
         code: 'stats/invalid-event',
         message: `El evento de estadísticas no es válido: ${phrase}.`,
-        detail: expect.stringContaining(fields[0] === '(cuerpo)' ? '(root)' : String(fields[0])),
+        detail: expect.stringContaining(fields[0] === '(cuerpo)' ? 'el cuerpo debe ser un objeto JSON' : String(fields[0])),
         fields,
       },
     });

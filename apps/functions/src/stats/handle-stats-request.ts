@@ -1,7 +1,6 @@
-import { statsProductFor, validateStatsEvent } from '@voltia/domain';
+import { statsEventIssues, statsProductFor, validateStatsEvent } from '@voltia/domain';
 import type { TStatsProductFacts } from '@voltia/domain';
 import { corsHeaders, isOriginAllowed, STATS_ALLOWED_METHODS } from '../http/cors-headers';
-import { describeStatsIssues } from './describe-stats-issues';
 import { parseJsonBody } from '../http/parse-json-body';
 import { answerFailure, refusalFor } from '../http/refusal';
 import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/serve-http';
@@ -58,7 +57,9 @@ export async function handleStatsRequest(req: TStatsRequest, deps: TStatsHandler
 
   const validated = validateStatsEvent(kind, parsed.value);
   if (!validated.ok) {
-    const { fields, phrases } = describeStatsIssues(kind, parsed.value);
+    const issues = statsEventIssues(kind, parsed.value);
+    const fields = [...new Set(issues.map((issue) => issue.field))];
+    const phrases = issues.map((issue) => issue.phrase);
     const error = validated.error;
     logger.warn({ status: 400, code: error.code, detail: error.detail, kind, origin: req.origin }, 'stats event refused');
     const message = phrases.length > 0 ? `${error.userMessage.replace(/\.$/, '')}: ${phrases.join('; ')}.` : error.userMessage;

@@ -76,7 +76,7 @@ describe('invalid events are dropped and reported, never sent', () => {
     ['missing cartID', () => recordProductAdded(withoutCart as never), 'product_added', 'cartID'],
     ['empty search_term', () => recordSearch(makeSearchPayload({ search_term: '' })), 'search_record', 'search_term'],
     ['bad type', () => recordSearch(makeSearchPayload({ type: 'sku' as never })), 'search_record', 'type'],
-    ['not an object', () => recordSearch(null as never), 'search_record', '(root)'],
+    ['not an object', () => recordSearch(null as never), 'search_record', 'el cuerpo debe ser un objeto JSON'],
   ])('%s', async (_name, record, kind, field) => {
     expect(() => record()).not.toThrow();
     await settle();
@@ -152,19 +152,21 @@ describe('transport failures are reported, never thrown', () => {
     expect(report).not.toHaveBeenCalled();
   });
 
-  it('a sendBeacon that throws (a blocked URL, for example)', () => {
+  it('a sendBeacon that throws (a blocked URL, for example)', async () => {
     sendBeacon.mockImplementationOnce(() => {
       throw new TypeError('Refused to send beacon');
     });
     expect(() => recordProductViewed(makeViewedPayload())).not.toThrow();
+    await settle();
     expect(report).toHaveBeenCalledOnce();
     expect(report.mock.calls[0]?.[1]).toMatchObject({ transport: 'beacon' });
   });
 
-  it('no transport at all', () => {
+  it('no transport at all', async () => {
     vi.stubGlobal('navigator', undefined);
     vi.stubGlobal('fetch', undefined);
     expect(() => recordSearch(makeSearchPayload())).not.toThrow();
+    await settle();
     expect(report).toHaveBeenCalledOnce();
     expect(report.mock.calls[0]?.[1]).toMatchObject({ transport: 'none' });
   });
@@ -184,12 +186,13 @@ describe('transport failures are reported, never thrown', () => {
     warn.mockRestore();
   });
 
-  it('a broken Firebase configuration (firebaseClientEnv throws): reported, nothing sent', () => {
+  it('a broken Firebase configuration (firebaseClientEnv throws): reported, nothing sent', async () => {
     vi.mocked(statsBaseUrl).mockImplementationOnce(() => {
       throw new Error('Invalid Firebase configuration (functionsOrigin: Invalid URL)');
     });
     expect(() => recordProductViewed(makeViewedPayload())).not.toThrow();
     expect(sendBeacon).not.toHaveBeenCalled();
+    await settle();
     expect(report).toHaveBeenCalledOnce();
     expect(report.mock.calls[0]?.[0]).toMatchObject({ code: 'unknown', cause: expect.any(Error) });
     expect(report.mock.calls[0]?.[1]).toEqual({ kind: 'product_viewed', reason: 'stats-record-failed' });

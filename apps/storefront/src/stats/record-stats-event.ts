@@ -1,28 +1,46 @@
-import { STATS_EVENT_PATHS, toAppError, validateStatsEvent } from '@voltia/domain';
-import type { TProductAddedEvent, TProductViewedEvent, TSearchRecordEvent, TStatsEvent, TStatsEventKind } from '@voltia/domain';
+import { checkStatsEvent, STATS_EVENT_PATHS } from '@voltia/domain/client';
+import type { TErrorCode, TStatsEventIssue, TProductAddedEvent, TProductViewedEvent, TSearchRecordEvent, TStatsEvent, TStatsEventKind } from '@voltia/domain/client';
 import { reportError } from './error-reporter';
 import { sendStatsBeacon } from './send-stats-beacon';
 import { statsBaseUrl } from './stats-base-url';
 
+type TStatsFailure =
+  | { readonly reason: 'invalid-stats-event'; readonly payload: unknown; readonly issues: readonly TStatsEventIssue[] }
+  | { readonly reason: 'stats-send-failed' | 'stats-record-failed'; readonly error: unknown; readonly fallback: TErrorCode; readonly context?: Record<string, unknown> };
+
 /**
- * Records one stats event, fire-and-forget (spec 5, 7). The payload is checked with the domain
- * validator first: an invalid one is dropped and reported, never sent. A valid one is sent without
+ * Reports a failure as the catalogue's error. The catalogue is loaded only then: a page that sends
+ * its events without trouble never loads it (issue 14: the product page's view beacon).
+ */
+function reportFailure(kind: TStatsEventKind, failure: TStatsFailure): void {
+  import('@voltia/domain/client').then(
+    ({ invalidStatsEventError, toAppError }) => {
+      if (failure.reason === 'invalid-stats-event') reportError(invalidStatsEventError(kind, failure.payload, failure.issues), { kind, reason: failure.reason });
+      else reportError(toAppError(failure.error, failure.fallback), { kind, reason: failure.reason, ...failure.context });
+    },
+    (error: unknown) => reportError(error, { kind, reason: failure.reason }),
+  );
+}
+
+/**
+ * Records one stats event, fire-and-forget (spec 5, 7). The payload is checked with the domain's
+ * checks first: an invalid one is dropped and reported, never sent. A valid one is sent without
  * blocking the page. Nothing here throws or returns a promise: stats never break or slow a page.
  */
 export function recordStatsEvent<K extends TStatsEventKind>(kind: K, payload: TStatsEvent<K>): void {
   try {
-    const validated = validateStatsEvent(kind, payload);
-    if (!validated.ok) {
-      reportError(validated.error, { kind, reason: 'invalid-stats-event' });
+    const checked = checkStatsEvent(kind, payload);
+    if (!checked.ok) {
+      reportFailure(kind, { reason: 'invalid-stats-event', payload, issues: checked.issues });
       return;
     }
     const url = `${statsBaseUrl()}${STATS_EVENT_PATHS[kind]}`;
-    sendStatsBeacon(url, JSON.stringify(validated.value), (error, context) => {
-      reportError(toAppError(error, 'network/request-failed'), { kind, reason: 'stats-send-failed', ...context });
+    sendStatsBeacon(url, JSON.stringify(checked.event), (error, context) => {
+      reportFailure(kind, { reason: 'stats-send-failed', error, fallback: 'network/request-failed', context });
     });
   } catch (error) {
     // A bad configuration (firebaseClientEnv throws) or anything unforeseen: report, never throw.
-    reportError(toAppError(error), { kind, reason: 'stats-record-failed' });
+    reportFailure(kind, { reason: 'stats-record-failed', error, fallback: 'unknown' });
   }
 }
 

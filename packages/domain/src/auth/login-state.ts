@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
-import { ZErrorCode } from '../errors/error-catalogue';
+import { ZErrorCode } from '../errors/error-code-schema';
 import { err, ok } from '../result/result';
 import type { Result } from '../result/result';
 import type { TLoginState, TLoginUser } from './login-reducer';

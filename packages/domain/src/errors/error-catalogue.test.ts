@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE, ERROR_CODE_ALIASES, ERROR_CODES, ZErrorCode, errorMessageFor, getErrorEntry, isErrorCode } from './error-catalogue';
+import { ERROR_CATALOGUE, ERROR_CODE_ALIASES, ERROR_CODES, errorMessageFor, getErrorEntry, isErrorCode } from './error-catalogue';
+import { ZErrorCode } from './error-code-schema';
 import { resolveErrorCode } from './to-app-error';
 
 // The spec's section 8, copied by hand so a changed catalogue text fails here.

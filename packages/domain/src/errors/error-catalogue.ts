@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { CART_READ_FAILED_MESSAGE } from './cart-read-failed-message';
 
 /** One catalogue entry: a stable code, the exact Spanish text a person sees, and an English text for logs. */
@@ -741,9 +740,6 @@ const DEFINITIONS = {
 export type TErrorCode = keyof typeof DEFINITIONS;
 
 export const ERROR_CODES = Object.keys(DEFINITIONS) as [TErrorCode, ...TErrorCode[]];
-
-/** Validates an error code that crossed a boundary (browser storage, a function response). */
-export const ZErrorCode = z.enum(ERROR_CODES);
 
 export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TErrorEntry>> = Object.freeze(
   Object.fromEntries(

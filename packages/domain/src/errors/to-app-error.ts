@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { AppError } from './app-error';
 import { ERROR_CODE_ALIASES, isErrorCode } from './error-catalogue';
 import type { TErrorCode } from './error-catalogue';
@@ -68,9 +67,10 @@ export function resolveErrorCode(raw: string): TErrorCode | undefined {
 }
 
 function isZodErrorLike(value: object): value is { issues: readonly { path: readonly PropertyKey[]; message: string }[] } {
-  if (value instanceof z.core.$ZodError) return true;
-  // Another copy of zod (a different bundle) fails instanceof but keeps the shape.
-  return (value as { name?: unknown }).name === 'ZodError' && Array.isArray((value as { issues?: unknown }).issues);
+  // By shape, not instanceof: this module stays zod-free for the browser, and another copy of zod
+  // (a different bundle) would fail instanceof anyway. zod 4's classic errors are named 'ZodError'.
+  const name = (value as { name?: unknown }).name;
+  return (name === 'ZodError' || name === '$ZodError') && Array.isArray((value as { issues?: unknown }).issues);
 }
 
 /** "path: message; path: message" for logs. */

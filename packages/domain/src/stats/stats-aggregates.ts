@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEARCH_RECORD_TYPES } from './stats-events';
+import { SEARCH_RECORD_TYPES } from './stats-event-checks';
 
 // The aggregate documents the stats API keeps (STATS_COLLECTIONS), as a reader such as the metrics
 // screen parses them: timestamps as Dates (the web client turns Firestore Timestamps into Dates

@@ -1,51 +1,92 @@
 import { describe, expect, it } from 'vitest';
-import {
-  STATS_EVENT_KINDS,
-  STATS_EVENT_PATHS,
-  ZProductAddedEvent,
-  ZProductViewedEvent,
-  ZSearchRecordEvent,
-  validateStatsEvent,
-} from './stats-events';
-import type { TStatsEventKind } from './stats-events';
+import { STATS_EVENT_KINDS, STATS_EVENT_PATHS, statsEventIssues } from './stats-event-checks';
+import type { TStatsEventKind } from './stats-event-checks';
+import { validateStatsEvent } from './stats-events';
 
 const viewed = { sku: 'SKU-1', product_id: 'p1', product_description: 'Cable THW 12 AWG' };
 
-describe('stats event schemas (spec 5)', () => {
+/** The event `payload` is as `kind`, or null when it is refused. */
+function parsed(kind: TStatsEventKind, payload: unknown): unknown {
+  const result = validateStatsEvent(kind, payload);
+  return result.ok ? result.value : null;
+}
+
+describe('stats event checks (spec 5)', () => {
   it('viewed: sku, product_id and product_description non-empty; brand optional', () => {
-    expect(ZProductViewedEvent.parse(viewed)).toEqual(viewed);
-    expect(ZProductViewedEvent.parse({ ...viewed, brand: ' Condumex ' })).toEqual({ ...viewed, brand: 'Condumex' });
+    expect(parsed('product_viewed', viewed)).toEqual(viewed);
+    expect(parsed('product_viewed', { ...viewed, brand: ' Condumex ' })).toEqual({ ...viewed, brand: 'Condumex' });
+    expect(parsed('product_viewed', { ...viewed, brand: undefined })).toEqual(viewed);
     for (const field of ['sku', 'product_id', 'product_description'] as const) {
-      expect(ZProductViewedEvent.safeParse({ ...viewed, [field]: '  ' }).success, field).toBe(false);
+      expect(parsed('product_viewed', { ...viewed, [field]: '  ' }), field).toBeNull();
       const { [field]: _omitted, ...rest } = viewed;
-      expect(ZProductViewedEvent.safeParse(rest).success, field).toBe(false);
+      expect(parsed('product_viewed', rest), field).toBeNull();
     }
   });
 
   it('viewed: a given brand must not be empty', () => {
-    expect(ZProductViewedEvent.safeParse({ ...viewed, brand: '' }).success).toBe(false);
-    expect(ZProductViewedEvent.safeParse({ ...viewed, brand: '   ' }).success).toBe(false);
-    expect(ZProductViewedEvent.safeParse({ ...viewed, brand: null }).success).toBe(false);
+    expect(parsed('product_viewed', { ...viewed, brand: '' })).toBeNull();
+    expect(parsed('product_viewed', { ...viewed, brand: '   ' })).toBeNull();
+    expect(parsed('product_viewed', { ...viewed, brand: null })).toBeNull();
   });
 
   it('added: the viewed fields plus a required cartID', () => {
-    expect(ZProductAddedEvent.parse({ ...viewed, cartID: 'q1' })).toEqual({ ...viewed, cartID: 'q1' });
-    expect(ZProductAddedEvent.safeParse(viewed).success).toBe(false);
-    expect(ZProductAddedEvent.safeParse({ ...viewed, cartID: ' ' }).success).toBe(false);
-    expect(ZProductAddedEvent.safeParse({ ...viewed, cartID: 'q1', brand: '' }).success).toBe(false);
+    expect(parsed('product_added', { ...viewed, cartID: 'q1' })).toEqual({ ...viewed, cartID: 'q1' });
+    expect(parsed('product_added', viewed)).toBeNull();
+    expect(parsed('product_added', { ...viewed, cartID: ' ' })).toBeNull();
+    expect(parsed('product_added', { ...viewed, cartID: 'q1', brand: '' })).toBeNull();
   });
 
   it('search: a non-empty term and a type of search, category or brand', () => {
     for (const type of ['search', 'category', 'brand']) {
-      expect(ZSearchRecordEvent.parse({ search_term: ' cable ', type })).toEqual({ search_term: 'cable', type });
+      expect(parsed('search_record', { search_term: ' cable ', type })).toEqual({ search_term: 'cable', type });
     }
-    expect(ZSearchRecordEvent.safeParse({ search_term: '', type: 'search' }).success).toBe(false);
-    expect(ZSearchRecordEvent.safeParse({ search_term: 'cable', type: 'product' }).success).toBe(false);
-    expect(ZSearchRecordEvent.safeParse({ search_term: 'cable' }).success).toBe(false);
+    expect(parsed('search_record', { search_term: '', type: 'search' })).toBeNull();
+    expect(parsed('search_record', { search_term: 'cable', type: 'product' })).toBeNull();
+    expect(parsed('search_record', { search_term: 'cable' })).toBeNull();
+  });
+
+  it('limits each text, counted after trimming', () => {
+    expect(parsed('search_record', { search_term: ` ${'x'.repeat(200)} `, type: 'search' })).toEqual({ search_term: 'x'.repeat(200), type: 'search' });
+    expect(parsed('search_record', { search_term: 'x'.repeat(201), type: 'search' })).toBeNull();
+    expect(parsed('product_added', { ...viewed, cartID: 'c'.repeat(129) })).toBeNull();
   });
 
   it('drops unknown fields rather than forwarding them', () => {
-    expect(ZSearchRecordEvent.parse({ search_term: 'x', type: 'brand', uid: 'leak' })).toEqual({ search_term: 'x', type: 'brand' });
+    expect(parsed('search_record', { search_term: 'x', type: 'brand', uid: 'leak' })).toEqual({ search_term: 'x', type: 'brand' });
+  });
+});
+
+describe('statsEventIssues', () => {
+  it('has nothing to say about a valid payload', () => {
+    expect(statsEventIssues('product_viewed', viewed)).toEqual([]);
+  });
+
+  it('names empty, missing and wrongly typed fields in Spanish, in field order', () => {
+    expect(statsEventIssues('product_added', { ...viewed, sku: '  ', product_id: 42, brand: '' })).toEqual([
+      { field: 'sku', phrase: 'sku no puede estar vacío' },
+      { field: 'product_id', phrase: 'product_id debe ser texto' },
+      { field: 'brand', phrase: 'brand no puede estar vacío' },
+      { field: 'cartID', phrase: 'falta cartID' },
+    ]);
+  });
+
+  it('lists the allowed search types and states length limits', () => {
+    expect(statsEventIssues('search_record', { search_term: 'cable', type: 'marca' })).toEqual([
+      { field: 'type', phrase: 'type debe ser uno de: search, category, brand' },
+    ]);
+    expect(statsEventIssues('search_record', { search_term: 'x'.repeat(201), type: 'search' })).toEqual([
+      { field: 'search_term', phrase: 'search_term supera los 200 caracteres' },
+    ]);
+  });
+
+  it('says a text with a lone surrogate has characters that are not valid', () => {
+    expect(statsEventIssues('product_viewed', { ...viewed, product_id: '\ud800' })).toEqual([
+      { field: 'product_id', phrase: 'product_id contiene caracteres no válidos' },
+    ]);
+  });
+
+  it.each([null, [], 'texto', 3])('asks for an object when the body is %j', (body) => {
+    expect(statsEventIssues('search_record', body)).toEqual([{ field: '(cuerpo)', phrase: 'el cuerpo debe ser un objeto JSON' }]);
   });
 });
 
@@ -76,7 +117,7 @@ describe('validateStatsEvent', () => {
     expect(validateStatsEvent('search_record', null).ok).toBe(false);
     expect(validateStatsEvent('search_record', 'cable').ok).toBe(false);
     const unknownKind = validateStatsEvent('page_viewed' as TStatsEventKind, viewed);
-    expect(!unknownKind.ok && unknownKind.error.detail).toBe('unknown kind page_viewed');
+    expect(!unknownKind.ok && unknownKind.error.detail).toBe('page_viewed: tipo de evento desconocido: page_viewed');
     expect(validateStatsEvent('toString' as TStatsEventKind, viewed).ok).toBe(false);
   });
 

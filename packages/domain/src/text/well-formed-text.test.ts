@@ -10,9 +10,10 @@ import { ZDeskOp } from '../desk/desk-ops';
 import { ZQuoteMove, ZQuoteMoveRequest } from '../quote/quote-move';
 import { ZQuoteRequestDetails } from '../quote/quote-request-details';
 import { validateQuoteAlias } from '../quote/rename-quote';
-import { ZProductAddedEvent, ZSearchRecordEvent } from '../stats/stats-events';
+import { validateStatsEvent } from '../stats/stats-events';
 import { makeCartLine, makeProduct, makeProfile, makeQuote, makeRequestDetails } from '../testing/factories';
-import { ILL_FORMED_TEXT_MESSAGE, ZWellFormedText, isWellFormedText } from './well-formed-text';
+import { ZWellFormedText } from './well-formed-text';
+import { ILL_FORMED_TEXT_MESSAGE, isWellFormedText } from './is-well-formed-text';
 
 const HIGH = '\ud800';
 const LOW = '\udc00';
@@ -54,8 +55,6 @@ describe('isWellFormedText', () => {
 type TCase = readonly [name: string, schema: z.ZodType, valid: Record<string, unknown>, fields: readonly string[]];
 
 const CLIENT_TEXT: readonly TCase[] = [
-  ['a stats product event', ZProductAddedEvent, { sku: 'QO220', product_id: 'p-1', product_description: 'Interruptor', brand: 'Square D', cartID: 'c-1' }, ['sku', 'product_id', 'product_description', 'brand', 'cartID']],
-  ['a stats search event', ZSearchRecordEvent, { search_term: 'cable', type: 'search' }, ['search_term']],
   ['a cart line', ZCartLine, makeCartLine(), ['sku', 'product_id', 'sku_description', 'brand']],
   ['quote request details', ZQuoteRequestDetails, makeRequestDetails(), ['contact_name', 'email', 'phone', 'company', 'tax_id', 'delivery_city', 'notes']],
   ['a request_info move', ZQuoteMove, { type: 'request_info', message: '¿Qué calibre?' }, ['message']],
@@ -81,6 +80,17 @@ describe('every client-facing text schema refuses ill-formed text', () => {
       const parsed = schema.safeParse({ ...valid, [field]: `Texto ${HIGH}` });
       expect(parsed.success, field).toBe(false);
       expect(parsed.error?.issues.some((issue) => issue.path[0] === field), field).toBe(true);
+    }
+  });
+
+  it.each([
+    ['a stats product event', 'product_added', { sku: 'QO220', product_id: 'p-1', product_description: 'Interruptor', brand: 'Square D', cartID: 'c-1' }],
+    ['a stats search event', 'search_record', { search_term: 'cable', type: 'search' }],
+  ] as const)('%s', (_name, kind, valid) => {
+    expect(validateStatsEvent(kind, valid).ok).toBe(true);
+    for (const field of Object.keys(valid).filter((key) => key !== 'type')) {
+      const refused = validateStatsEvent(kind, { ...valid, [field]: `Texto ${HIGH}` });
+      expect(!refused.ok && refused.error.detail, field).toContain(`${field} contiene caracteres no válidos`);
     }
   });
 
