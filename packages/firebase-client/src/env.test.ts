@@ -48,4 +48,14 @@ describe('parseFirebaseClientEnv', () => {
     expect(() => parseFirebaseClientEnv({ NEXT_PUBLIC_AUTH_EMULATOR_ORIGIN: 'ftp://x' })).toThrow(/authEmulatorOrigin/);
     expect(() => parseFirebaseClientEnv({ NEXT_PUBLIC_FIREBASE_USE_EMULATORS: 'yes' })).toThrow(/useEmulators/);
   });
+
+  it('trims values, lower-cases the staff domain and names every bad variable at once', () => {
+    const env = parseFirebaseClientEnv({ NEXT_PUBLIC_FIREBASE_PROJECT_ID: ' demo-x ', NEXT_PUBLIC_STAFF_EMAIL_DOMAIN: ' Voltia.Example ' });
+    expect(env.projectId).toBe('demo-x');
+    expect(env.staffEmailDomain).toBe('voltia.example');
+    expect(env.authDomain).toBeUndefined();
+    expect(() => parseFirebaseClientEnv({ NEXT_PUBLIC_FUNCTIONS_ORIGIN: 'no es url', NEXT_PUBLIC_FIREBASE_USE_EMULATORS: 'si' })).toThrow(
+      /useEmulators: .*; functionsOrigin: not a URL/,
+    );
+  });
 });

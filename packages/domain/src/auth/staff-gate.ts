@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_STAFF_EMAIL_DOMAIN, isCompanyEmail } from './company-email';
+import { DEFAULT_STAFF_EMAIL_DOMAIN, INVALID_STAFF_EMAIL_DOMAIN_MESSAGE, isCompanyEmail, normalizeStaffEmailDomain } from './company-email';
 
 /** A configured company domain: a lower-case host name such as `voltia.example` (no '@', no scheme). */
 export const ZStaffEmailDomain = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/, {
-    error: 'El dominio debe ser un nombre de dominio como empresa.com, sin @.',
-  });
+  .refine((domain) => normalizeStaffEmailDomain(domain) !== null, { error: INVALID_STAFF_EMAIL_DOMAIN_MESSAGE });
 export type TStaffEmailDomain = z.infer<typeof ZStaffEmailDomain>;
 
 export type TStaffCandidate = {
