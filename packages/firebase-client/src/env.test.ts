@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseFirebaseClientEnv } from './env';
 
 describe('parseFirebaseClientEnv', () => {
@@ -57,5 +57,24 @@ describe('parseFirebaseClientEnv', () => {
     expect(() => parseFirebaseClientEnv({ NEXT_PUBLIC_FUNCTIONS_ORIGIN: 'no es url', NEXT_PUBLIC_FIREBASE_USE_EMULATORS: 'si' })).toThrow(
       /useEmulators: .*; functionsOrigin: not a URL/,
     );
+  });
+});
+
+describe('functionsBaseUrl', () => {
+  it('reads the project and functions variables with the same rules', async () => {
+    vi.resetModules();
+    vi.stubEnv('NEXT_PUBLIC_FIREBASE_PROJECT_ID', 'voltia-prod');
+    vi.stubEnv('NEXT_PUBLIC_FUNCTIONS_REGION', 'southamerica-east1');
+    const { functionsBaseUrl } = await import('./functions-env');
+    expect(functionsBaseUrl()).toBe('https://southamerica-east1-voltia-prod.cloudfunctions.net');
+    vi.unstubAllEnvs();
+  });
+
+  it('refuses a bad functions origin, naming it', async () => {
+    vi.resetModules();
+    vi.stubEnv('NEXT_PUBLIC_FUNCTIONS_ORIGIN', 'ftp://api.voltia.example');
+    const { functionsBaseUrl } = await import('./functions-env');
+    expect(() => functionsBaseUrl()).toThrow(/functionsOrigin: not an http\(s\) URL/);
+    vi.unstubAllEnvs();
   });
 });

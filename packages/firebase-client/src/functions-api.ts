@@ -1,5 +1,5 @@
 import { AppError, appErrorFromJSON, toAppError } from '@voltia/domain';
-import { firebaseClientEnv } from './env';
+import { functionsBaseUrl } from './functions-env';
 
 /** The HTTP functions the storefront calls with the user's ID token (DESIGN 6). */
 export type TFunctionName = 'quotes' | 'mailing' | 'catalogue' | 'suppliers' | 'prices';
@@ -15,7 +15,7 @@ async function post(name: TFunctionName, path: string, body: unknown, idToken: s
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new DOMException('The function did not answer in time.', 'TimeoutError')), FUNCTION_CALL_TIMEOUT_MS);
   try {
-    return await fetch(`${firebaseClientEnv().functionsBaseUrl}/${name}${path}`, {
+    return await fetch(`${functionsBaseUrl()}/${name}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
       body: JSON.stringify(body),

@@ -2,3 +2,4 @@
 // Firestore or Auth only where it uses them: '@voltia/firebase-client/firestore',
 // '@voltia/firebase-client/auth' and, for server components, '@voltia/firebase-client/server'.
 export { firebaseClientEnv, parseFirebaseClientEnv, type TFirebaseClientEnv } from './env';
+export { functionsBaseUrl } from './functions-env';

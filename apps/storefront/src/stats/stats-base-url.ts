@@ -1,6 +1,6 @@
-import { firebaseClientEnv } from '@voltia/firebase-client';
+import { functionsBaseUrl } from '@voltia/firebase-client';
 
 /** The stats API's base URL: the `stats` function under the configured functions origin. */
 export function statsBaseUrl(): string {
-  return `${firebaseClientEnv().functionsBaseUrl}/stats`;
+  return `${functionsBaseUrl()}/stats`;
 }

@@ -25,7 +25,7 @@ import {
 } from 'firebase/auth';
 import { AppError, fullNameOf, toAppError, type TRegistration, type TSignInCredentials } from '@voltia/domain';
 import { getFirebaseAuth } from '../auth';
-import { firebaseClientEnv } from '../env';
+import { functionsBaseUrl } from '../functions-env';
 
 /** The Auth user as the rest of the app needs it, without SDK types. */
 export type TAuthIdentity = {
@@ -90,7 +90,7 @@ function outcome(credential: UserCredential, via: TSignInOutcome['via'], linked:
 
 /** The continue URL of the verification email: the confirmation function, with the user's id (spec 7). */
 export function verificationContinueUrl(uid: string): string {
-  const url = new URL(`${firebaseClientEnv().functionsBaseUrl}/confirmEmail`);
+  const url = new URL(`${functionsBaseUrl()}/confirmEmail`);
   url.searchParams.set('userID', uid);
   return url.toString();
 }
