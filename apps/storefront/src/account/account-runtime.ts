@@ -1,5 +1,5 @@
 // The account runtime: everything that needs the Firebase Auth SDK. Loaded by load-account-runtime.ts
-// after the page is idle or at once on pages that depend on who is signed in.
+// when the firebase gate opens (browser/firebase-gate.ts) or at once on pages that depend on who is signed in.
 import { toast } from '@/browser/toasts';
 import {
   AppError,
@@ -38,7 +38,7 @@ import {
 } from '@voltia/firebase-client/account';
 import { getDb } from '@voltia/firebase-client/firestore';
 import { getCartStore } from '@/cart/cart-client';
-import { CART_KINDS, CART_STORAGE_KEYS } from '@/cart/cart-view-model';
+import { CART_KINDS, CART_REMEMBERED_KEYS, CART_STORAGE_KEYS } from '@/cart/cart-view-model';
 import { dispatchLogin, identityStore, loginStateAtom, writeCachedUser } from './identity-store';
 
 
@@ -257,7 +257,10 @@ export async function logout(): Promise<boolean> {
     await pauseCarts();
     writeCachedUser(null);
     await signOutUser();
-    for (const kind of CART_KINDS) window.localStorage.removeItem(CART_STORAGE_KEYS[kind]);
+    for (const kind of CART_KINDS) {
+      window.localStorage.removeItem(CART_STORAGE_KEYS[kind]);
+      window.localStorage.removeItem(CART_REMEMBERED_KEYS[kind]);
+    }
     dispatchLogin({ type: 'logged_out' });
     return true;
   } catch (error) {

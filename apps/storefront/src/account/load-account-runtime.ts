@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { afterIdle } from '@/browser/after-idle';
+import { onFirebaseWanted, wantFirebase } from '@/browser/firebase-gate';
 import type { TLoginUser } from '@voltia/domain/client';
 import type * as AccountRuntime from './account-runtime';
 import { identityStore, loginStateAtom } from './identity-store';
@@ -22,16 +22,14 @@ export function loadAccountRuntime(): Promise<TRuntime> {
 }
 
 /**
- * Starts the runtime: at once where the page depends on who is signed in, otherwise once the page
- * is idle, so catalogue pages paint without the Auth SDK.
+ * Starts the runtime: at once where the page depends on who is signed in (and then the rest of the
+ * page's Firebase work may start too), otherwise when the firebase gate opens, so a catalogue page
+ * runs no Auth SDK for a visitor who only browses; the header shows the cached `user` meanwhile.
  */
 export function useAccountRuntime(eager: boolean): void {
   useEffect(() => {
-    if (eager) {
-      void loadAccountRuntime();
-      return;
-    }
-    return afterIdle(() => void loadAccountRuntime(), 2500);
+    if (eager) wantFirebase();
+    return onFirebaseWanted(() => void loadAccountRuntime());
   }, [eager]);
 }
 

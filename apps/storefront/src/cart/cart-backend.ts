@@ -1,6 +1,6 @@
 // The only storefront module that pulls in the Firebase web SDK for the cart. It is loaded with a
-// dynamic import when the cart is first used (or after the page is interactive when a cart exists),
-// so catalogue pages paint without Firestore or Auth in their initial JavaScript.
+// dynamic import when the firebase gate opens (browser/firebase-gate.ts: a cart control reached for,
+// or a returning visitor's first interaction) or by the first cart action, never by browsing alone.
 import { authReady, ensureCartOwner } from '@voltia/firebase-client/auth';
 import { getDb } from '@voltia/firebase-client/firestore';
 import { addLineToCart, createQuoteWithLine, removeLine, renameCart, setLineQuantity, subscribeCart } from '@voltia/firebase-client/cart';
@@ -8,6 +8,8 @@ import type { AppError, TCartLine, TQuoteKind } from '@voltia/domain';
 import type { TCartSnapshot } from '@voltia/firebase-client/cart';
 
 export interface TCartBackend {
+  /** Makes the SDK instances and waits for the persisted session, before any cart action needs them. */
+  prepare(): Promise<void>;
   createQuoteWithLine(kind: TQuoteKind, line: TCartLine): Promise<string>;
   addLine(quoteId: string, line: TCartLine): Promise<TCartLine>;
   setQuantity(quoteId: string, productId: string, quantity: number): Promise<void>;
@@ -18,6 +20,10 @@ export interface TCartBackend {
 
 export function createCartBackend(): TCartBackend {
   return {
+    async prepare() {
+      getDb();
+      await authReady();
+    },
     async createQuoteWithLine(kind, line) {
       // A visitor is signed in anonymously first, so the quote has an owner (DESIGN 4); a signed-in
       // customer's quote carries their name (spec 6).

@@ -1,8 +1,8 @@
-import { afterIdle } from '@/browser/after-idle';
+import { onFirebaseWanted } from '@/browser/firebase-gate';
 import type * as CartRuntime from './cart-instances';
 import type { TCartLine } from '@voltia/domain';
 import type { CartStore } from './cart-store';
-import { CART_STORAGE_KEYS, SERVER_CART_VIEW, type TCartKind, type TCartView } from './cart-view-model';
+import { cartViewBeforeRuntime, type TCartKind, type TCartView } from './cart-view-model';
 
 // The light half of the cart, in every page's initial JavaScript: a view source per cart that
 // components read through useSyncExternalStore, and a loader for the cart runtime.
@@ -33,8 +33,8 @@ export async function addLineToQuote(quoteId: string, line: TCartLine): Promise<
 
 
 /**
- * What components subscribe to. Before the runtime is loaded it tells only whether a cart exists;
- * then it mirrors the store, holding the store's one live subscription for as long as any
+ * What components subscribe to. Before the runtime is loaded it shows what this browser last saw of
+ * the cart (marked stale), or only whether one exists; then it mirrors the store, holding the store's one live subscription for as long as any
  * component reads it (StrictMode's mount-unmount-mount releases and takes it again).
  */
 class CartViewSource {
@@ -44,8 +44,7 @@ class CartViewSource {
   private token = 0;
 
   constructor(private readonly kind: TCartKind) {
-    const hasCart = window.localStorage.getItem(CART_STORAGE_KEYS[kind]) !== null;
-    this.view = { ...SERVER_CART_VIEW, status: hasCart ? 'loading' : 'empty' };
+    this.view = cartViewBeforeRuntime(window.localStorage, kind);
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -62,7 +61,7 @@ class CartViewSource {
   private attach() {
     const token = ++this.token;
     let started = false;
-    // Whichever comes first: the page going idle, or a cart action loading the runtime.
+    // Whichever comes first: the page wanting Firebase (firebase-gate.ts), or a cart action loading the runtime.
     const start = () => {
       if (started || token !== this.token) return;
       started = true;
@@ -79,7 +78,7 @@ class CartViewSource {
     if (runtimeReady) {
       start();
     } else {
-      afterIdle(start, 1500);
+      onFirebaseWanted(start);
       runtimeLoaded.push(start);
     }
   }
@@ -93,7 +92,17 @@ class CartViewSource {
 
 const sources = new Map<TCartKind, CartViewSource>();
 
+let warming = false;
+
+/** Once Firebase is wanted, the cart's SDK loads and its session is restored, so a first add is quick. */
+function warmOnceWanted(): void {
+  if (warming) return;
+  warming = true;
+  onFirebaseWanted(() => void loadRuntime().then((module) => module.warmBackend()));
+}
+
 export function getCartViewSource(kind: TCartKind): CartViewSource {
+  warmOnceWanted();
   let source = sources.get(kind);
   if (!source) {
     source = new CartViewSource(kind);

@@ -5,7 +5,7 @@ import { toast } from '@/browser/toasts';
 import { type AppError, type TCartLine } from '@voltia/domain';
 import type { TCartBackend } from './cart-backend';
 import { CartStore } from './cart-store';
-import { CART_STORAGE_KEYS, type TCartKind } from './cart-view-model';
+import { CART_REMEMBERED_KEYS, CART_STORAGE_KEYS, type TCartKind } from './cart-view-model';
 import { recordCartAdd } from './record-cart-add';
 
 let backend: Promise<TCartBackend> | null = null;
@@ -19,6 +19,7 @@ function createStore(kind: TCartKind): CartStore {
   const storageKey = CART_STORAGE_KEYS[kind];
   const store = new CartStore({
     storageKey,
+    rememberKey: CART_REMEMBERED_KEYS[kind],
     kind,
     loadBackend,
     storage: window.localStorage,
@@ -47,6 +48,13 @@ window.addEventListener('beforeunload', (event) => {
  */
 export async function addLineToQuote(quoteId: string, line: TCartLine): Promise<TCartLine> {
   return (await loadBackend()).addLine(quoteId, line);
+}
+
+/** Loads the cart's SDK and restores the session ahead of the first cart action; a failure shows on that action. */
+export function warmBackend(): void {
+  loadBackend()
+    .then((b) => b.prepare())
+    .catch(() => undefined);
 }
 
 export function getCartStoreNow(kind: TCartKind): CartStore {

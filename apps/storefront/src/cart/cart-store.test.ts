@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AppError, type TCartLine } from '@voltia/domain';
+import { AppError, recallCart, rememberCart, type TCartLine } from '@voltia/domain';
 import { makeCartLine } from '@voltia/domain/testing';
 import type { TCartBackend } from './cart-backend';
 import { CartStore } from './cart-store';
@@ -19,6 +19,7 @@ function fakeBackend() {
     }
   };
   const backend = {
+    prepare: vi.fn(async () => {}),
     fail: null as Error | null,
     calls: { create: 0, add: 0 },
     createQuoteWithLine: vi.fn(async (_kind, l: TCartLine) => {
@@ -64,21 +65,24 @@ function fakeBackend() {
   return backend;
 }
 
-function setup(initialQuoteId: string | null = null, kind: 'cart' | 'buy-now' = 'cart') {
+function setup(initialQuoteId: string | null = null, kind: 'cart' | 'buy-now' = 'cart', remembered: string | null = null) {
   const backend = fakeBackend();
   const storage = new Map<string, string>(initialQuoteId ? [['cartID', initialQuoteId]] : []);
+  if (remembered !== null) storage.set('cartID:seen', remembered);
+  const loadBackend = vi.fn(async () => backend);
   const errors: AppError[] = [];
   const added: string[] = [];
   const store = new CartStore({
     storageKey: 'cartID',
+    rememberKey: 'cartID:seen',
     kind,
-    loadBackend: async () => backend,
+    loadBackend,
     storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v) },
     onError: (e) => errors.push(e),
     onAdded: (l, q) => added.push(`${q}:${l.product_id}`),
     overlayTimeoutMs: 50,
   });
-  return { store, backend, storage, errors, added };
+  return { store, backend, storage, errors, added, loadBackend };
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -242,5 +246,54 @@ describe('CartStore', () => {
     expect(store.getSnapshot().quoteId).toBe('q-new');
     expect(backend.liveCount()).toBe(1);
     expect(backend.subscribe).toHaveBeenLastCalledWith('q-new', expect.any(Function), expect.any(Function));
+  });
+
+  describe('what this browser last saw (a returning visitor)', () => {
+    const seen = (quoteId: string, lines: TCartLine[]) => rememberCart({ quoteId, alias: 'Obra Norte', lines });
+
+    it('shows the remembered cart at once, marked stale, without loading the backend', () => {
+      const { store, loadBackend } = setup('q-1', 'cart', seen('q-1', [line('p-1', 3), line('p-2', 1)]));
+      expect(store.getSnapshot()).toMatchObject({ status: 'ready', quoteId: 'q-1', alias: 'Obra Norte', stale: true });
+      expect(store.getSnapshot().lines.map((l) => l.quantity)).toEqual([3, 1]);
+      expect(loadBackend).not.toHaveBeenCalled();
+    });
+
+    it('remembers each live snapshot for the next page', async () => {
+      const { store, storage } = setup();
+      store.subscribe(() => {});
+      await store.add(line('p-1', 2));
+      await flush();
+      expect(store.getSnapshot()).toMatchObject({ status: 'ready', stale: false });
+      expect(recallCart(storage.get('cartID:seen') ?? null, 'q-1')).toEqual({ quoteId: 'q-1', alias: 'Cotización Nueva', lines: [line('p-1', 2)] });
+    });
+
+    it('gives way to the live cart when it answers (another device changed it since)', async () => {
+      const { store, backend } = setup('q-1', 'cart', seen('q-1', [line('p-1', 2), line('p-9', 1)]));
+      await backend.createQuoteWithLine('cart', line('p-1', 5)); // the fake's q-1, as the server has it now
+      const staleness: boolean[] = [];
+      store.subscribe(() => staleness.push(store.getSnapshot().stale));
+      await flush();
+      expect(store.getSnapshot()).toMatchObject({ status: 'ready', stale: false, alias: 'Cotización Nueva', lines: [line('p-1', 5)] });
+      expect(staleness).toEqual([false]);
+    });
+
+    it('ignores what it remembered of another cart', () => {
+      const { store } = setup('q-2', 'cart', seen('q-1', [line('p-1', 3)]));
+      expect(store.getSnapshot()).toMatchObject({ status: 'loading', lines: [], stale: false });
+    });
+
+    it('drops the remembered lines when the browser follows another cart', () => {
+      const { store } = setup('q-1', 'cart', seen('q-1', [line('p-1', 3)]));
+      store.adoptQuoteId(null);
+      expect(store.getSnapshot()).toMatchObject({ status: 'empty', lines: [], stale: false });
+    });
+
+    it('an edit of a remembered line is written to the cart the browser holds', async () => {
+      const { store, backend } = setup('q-1', 'cart', seen('q-1', [line('p-1', 1)]));
+      backend.setQuantity.mockResolvedValue(undefined);
+      expect(await store.setQuantity('p-1', 4)).toBe(true);
+      expect(backend.setQuantity).toHaveBeenCalledWith('q-1', 'p-1', 4);
+      expect(backend.calls.create).toBe(0);
+    });
   });
 });

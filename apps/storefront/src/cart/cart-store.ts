@@ -4,6 +4,8 @@ import {
   compareCartLines,
   isAppError,
   mergeCartLine,
+  recallCart,
+  rememberCart,
   validateQuoteAlias,
   type TCartLine,
   type TErrorCode,
@@ -20,6 +22,8 @@ interface TKeyValueStorage {
 export interface TCartStoreOptions {
   /** Browser storage key that holds this cart's quote id (spec 3: `cartID`, `buyNow`). */
   storageKey: string;
+  /** Where the store remembers the last snapshot it saw, shown (stale) on the next page load. */
+  rememberKey?: string;
   kind: TQuoteKind;
   loadBackend: () => Promise<TCartBackend>;
   storage: TKeyValueStorage | null;
@@ -55,6 +59,8 @@ export class CartStore {
   private readonly listeners = new Set<() => void>();
   private quoteId: string | null;
   private server: { alias: string; lines: readonly TCartLine[] } | null = null;
+  /** `server` is what this browser remembered, not yet confirmed by a live snapshot. */
+  private serverStale = false;
   private readFailed = false;
   private readonly overlays = new Map<string, TOverlay>();
   private aliasOverlay: string | null = null;
@@ -67,7 +73,26 @@ export class CartStore {
 
   constructor(private readonly options: TCartStoreOptions) {
     this.quoteId = options.storage?.getItem(options.storageKey) || null;
+    this.recall();
     this.view = this.computeView();
+  }
+
+  /** Starts from what this browser last saw of the cart, if anything, marked stale. */
+  private recall() {
+    const { storage, rememberKey } = this.options;
+    const remembered = storage && rememberKey ? recallCart(storage.getItem(rememberKey), this.quoteId) : null;
+    this.server = remembered ? { alias: remembered.alias, lines: remembered.lines } : null;
+    this.serverStale = remembered !== null;
+  }
+
+  private remember(quoteId: string) {
+    const { storage, rememberKey } = this.options;
+    if (!storage || !rememberKey || !this.server) return;
+    try {
+      storage.setItem(rememberKey, rememberCart({ quoteId, ...this.server }));
+    } catch {
+      // A full or blocked storage only costs the next page its head start.
+    }
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -95,7 +120,7 @@ export class CartStore {
   adoptQuoteId(quoteId: string | null): void {
     if (quoteId === this.quoteId) return;
     this.quoteId = quoteId;
-    this.server = null;
+    this.recall();
     this.readFailed = false;
     this.overlays.clear();
     this.restartLive();
@@ -214,6 +239,9 @@ export class CartStore {
     // Two quick clicks before the first write lands must not create two quotes.
     const creating = backend.createQuoteWithLine(this.options.kind, line).then((quoteId) => {
       this.quoteId = quoteId;
+      // A new quote holds just this line (shown by its overlay until the first snapshot).
+      this.server = null;
+      this.serverStale = false;
       this.readFailed = false;
       this.options.storage?.setItem(this.options.storageKey, quoteId);
       this.restartLive();
@@ -285,6 +313,8 @@ export class CartStore {
             (snapshot) => {
               if (token !== this.liveToken) return;
               this.server = { alias: snapshot.alias, lines: snapshot.lines };
+              this.serverStale = false;
+              this.remember(quoteId);
               this.readFailed = false;
               if (this.aliasOverlay === snapshot.alias) this.aliasOverlay = null;
               this.settleOverlays();
@@ -337,6 +367,7 @@ export class CartStore {
       alias: this.aliasOverlay ?? this.server?.alias ?? null,
       lines: lines.length === 0 ? EMPTY_LINES : lines,
       pending,
+      stale: this.serverStale && status === 'ready',
     };
   }
 

@@ -1,5 +1,5 @@
 import type { TCartLine } from '@voltia/domain';
-import { STORAGE_KEYS } from '@voltia/domain/client';
+import { REMEMBERED_CART_KEYS, STORAGE_KEYS, recallCart } from '@voltia/domain/client';
 
 // What the cart UI renders, without any runtime dependency, so the header and the product page can
 // show a cart before the cart code (rules, schemas, Firebase) is loaded.
@@ -9,6 +9,8 @@ export type TCartKind = 'cart' | 'buy-now';
 /** The browser storage key holding each cart's quote id (spec 3: `cartID`, `buyNow`). */
 export const CART_STORAGE_KEYS: Readonly<Record<TCartKind, string>> = { cart: STORAGE_KEYS.cartId, 'buy-now': STORAGE_KEYS.buyNowCartId };
 export const CART_KINDS = Object.keys(CART_STORAGE_KEYS) as TCartKind[];
+/** Where this browser remembers what it last saw of each cart (domain: cart/remembered-cart.ts). */
+export const CART_REMEMBERED_KEYS: Readonly<Record<TCartKind, string>> = { cart: REMEMBERED_CART_KEYS.cartId, 'buy-now': REMEMBERED_CART_KEYS.buyNowCartId };
 export type TCartStatus = 'empty' | 'loading' | 'ready' | 'error';
 
 /** The server's cart with this tab's unconfirmed changes applied. */
@@ -19,6 +21,20 @@ export interface TCartView {
   lines: readonly TCartLine[];
   /** Some change made here is not yet confirmed by the server. */
   pending: boolean;
+  /** The lines are what this browser last saw; the live cart has not answered yet. */
+  stale: boolean;
 }
 
-export const SERVER_CART_VIEW: TCartView = Object.freeze({ status: 'loading', quoteId: null, alias: null, lines: Object.freeze([]), pending: false });
+export const SERVER_CART_VIEW: TCartView = Object.freeze({ status: 'loading', quoteId: null, alias: null, lines: Object.freeze([]), pending: false, stale: false });
+
+/**
+ * A cart as the page can show it before the cart runtime and the Firebase SDK load: none, the one
+ * this browser last saw (stale), or one that exists but is not known yet (loading).
+ */
+export function cartViewBeforeRuntime(storage: Pick<Storage, 'getItem'>, kind: TCartKind): TCartView {
+  const quoteId = storage.getItem(CART_STORAGE_KEYS[kind]);
+  if (quoteId === null) return { ...SERVER_CART_VIEW, status: 'empty' };
+  const remembered = recallCart(storage.getItem(CART_REMEMBERED_KEYS[kind]), quoteId);
+  if (remembered === null) return { ...SERVER_CART_VIEW, quoteId };
+  return { status: 'ready', quoteId, alias: remembered.alias, lines: remembered.lines, pending: false, stale: true };
+}

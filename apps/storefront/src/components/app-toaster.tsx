@@ -2,19 +2,20 @@
 
 import { useEffect } from 'react';
 import { TOAST_DURATION_MS, TOAST_POSITION } from '@voltia/domain/client';
-import { afterIdle } from '@/browser/after-idle';
+import { onFirebaseWanted } from '@/browser/firebase-gate';
 import { toastOffsets, useHeaderBottom } from '@/browser/toast-offset';
 import { loadToasts, useLoadedToasts } from '@/browser/toasts';
 
 /**
  * The app's single toast area: top right, below the sticky header (never over the cart badge),
  * 4 s per toast, Spanish labels for assistive technology.
- * It appears once sonner has loaded (see src/browser/toasts.ts): after the page is idle, or with the first toast.
+ * It appears once sonner has loaded (see src/browser/toasts.ts): with the first toast, or once the page's
+ * Firebase work starts (the actions that raise toasts are then near), never for a visitor who only browses.
  */
 export function AppToaster() {
   const sonner = useLoadedToasts();
   const headerBottom = useHeaderBottom(sonner !== null);
-  useEffect(() => afterIdle(() => void loadToasts().catch(() => undefined), 1500), []);
+  useEffect(() => onFirebaseWanted(() => void loadToasts().catch(() => undefined)), []);
   if (!sonner) return null;
   const { Toaster } = sonner;
   return (

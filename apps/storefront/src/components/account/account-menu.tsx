@@ -1,12 +1,13 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import type { Route } from 'next';
 import { toast } from '@/browser/toasts';
 import { loadAccountRuntime, useAccountRuntime } from '@/account/load-account-runtime';
 import { useDisplayedUser } from '@/account/identity-store';
 import { offersStaffArea } from '@/account/staff-entry';
+import { firebaseIntent } from '@/browser/firebase-gate';
+import { IntentLink } from '@/components/intent-link';
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-button px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-primary-light hover:text-primary sm:px-3';
 
@@ -20,22 +21,22 @@ export function AccountMenu() {
   if (!user) {
     const next = pathname.startsWith('/b2b/login') ? '/b2b' : pathname;
     return (
-      <Link href={`/b2b/login?next=${encodeURIComponent(next)}` as Route} className={linkClass} data-testid="account-sign-in">
+      <IntentLink href={`/b2b/login?next=${encodeURIComponent(next)}` as Route} className={linkClass} data-testid="account-sign-in" {...firebaseIntent}>
         Ingresar
-      </Link>
+      </IntentLink>
     );
   }
   const name = user.first_name || user.full_name || 'Mi cuenta';
   return (
     <div className="flex items-center">
       {offersStaffArea(user.email) ? (
-        <Link href="/cotizacion" className={linkClass} data-testid="staff-area-link">
+        <IntentLink href="/cotizacion" className={linkClass} data-testid="staff-area-link">
           Ventas
-        </Link>
+        </IntentLink>
       ) : null}
-      <Link href="/b2b" className={linkClass} data-testid="account-link" aria-label={`Mi cuenta: ${user.full_name || name}`}>
+      <IntentLink href="/b2b" className={linkClass} data-testid="account-link" aria-label={`Mi cuenta: ${user.full_name || name}`}>
         <span className="max-w-[8rem] truncate">{name}</span>
-      </Link>
+      </IntentLink>
       <button
         type="button"
         className={linkClass}

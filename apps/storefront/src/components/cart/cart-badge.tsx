@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/intent-link';
 import { useCartView } from '@/cart/use-cart-view';
 
 /** Header link to the quote cart with its live number of products. */
@@ -9,13 +9,16 @@ export function CartBadge() {
   const count = cart.lines.length;
   // A saved cart is read after the first paint: until then its size is unknown, not zero.
   const loading = cart.status === 'loading';
+  // A returning visitor's count comes from what this browser last saw until the live cart answers:
+  // shown at once, and said to be unconfirmed, never presented as fresh.
+  const stale = cart.stale;
   const label = loading
     ? 'Mi cotización, cargando'
     : count === 0
       ? 'Mi cotización, sin productos'
-      : `Mi cotización, ${count} ${count === 1 ? 'producto' : 'productos'}`;
+      : `Mi cotización, ${count} ${count === 1 ? 'producto' : 'productos'}${stale ? ' (por confirmar)' : ''}`;
   return (
-    <Link
+    <IntentLink
       href="/carrito"
       aria-label={label}
       aria-busy={cart.pending}
@@ -32,10 +35,11 @@ export function CartBadge() {
       <span
         data-testid="cart-count"
         data-loading={loading}
-        className={`grid min-h-5 min-w-6 place-items-center rounded-full px-1.5 text-xs font-bold ${count > 0 ? 'bg-secondary text-on-secondary' : 'bg-white/20'}`}
+        data-stale={stale}
+        className={`grid min-h-5 min-w-6 place-items-center rounded-full px-1.5 text-xs font-bold ${count > 0 ? 'bg-secondary text-on-secondary' : 'bg-white/20'} ${stale ? 'outline-1 outline-offset-1 outline-white outline-dashed' : ''}`}
       >
         {loading ? <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-white/80" /> : count}
       </span>
-    </Link>
+    </IntentLink>
   );
 }

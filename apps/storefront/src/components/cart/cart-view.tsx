@@ -10,8 +10,20 @@ import type { TCartKind } from '@/cart/cart-view-model';
 import { useCartView } from '@/cart/use-cart-view';
 import { QuantityInput } from './quantity-input';
 
-/** The live cart page: lines with quantity edit and removal, the cart's name, and every state. */
+/**
+ * The live cart page: lines with quantity edit and removal, the cart's name, and every state. It
+ * keeps at least most of a screen's height in every state, so nothing below it (the footer) jumps
+ * when the server's "Cargando" gives way to the remembered or the live lines (layout shift).
+ */
 export function CartView({ kind }: { kind: TCartKind }) {
+  return (
+    <div className="min-h-[75vh]">
+      <CartViewState kind={kind} />
+    </div>
+  );
+}
+
+function CartViewState({ kind }: { kind: TCartKind }) {
   const cart = useCartView(kind);
 
   if (cart.status === 'loading') {
@@ -53,6 +65,11 @@ export function CartView({ kind }: { kind: TCartKind }) {
       <p className="text-sm text-slate-700" aria-live="polite">
         {cart.lines.length} {cart.lines.length === 1 ? 'producto' : 'productos'} · {units} {units === 1 ? 'unidad' : 'unidades'}
         {cart.pending && <span className="ml-2 text-slate-500">Guardando…</span>}
+        {cart.stale && !cart.pending && (
+          <span className="ml-2 text-slate-500" data-testid="cart-stale">
+            Como la dejaste en tu última visita · actualizando…
+          </span>
+        )}
       </p>
       <div>
         <Link
