@@ -138,6 +138,9 @@ async function operationsPerAdd(browser: Browser) {
   });
   await page.goto('/carrito');
   await page.locator('li[data-product-id]').first().waitFor();
+  // The lines show at once from what the browser last saw; the live cart starts with the first interaction.
+  await page.keyboard.press('Tab');
+  await page.waitForSelector('[data-testid="cart-count"][data-stale="false"]');
   await settled(page);
   await page.waitForTimeout(1000);
   await page.context().close();

@@ -194,10 +194,18 @@ test.describe('sign-in and the cart changing owner', () => {
     }
 
     test('a first Google sign-in through the pop-up links the visitor: same uid and cart, profile, welcome email', async ({ page }) => {
+      // Google's helper script loads only when a person chooses Google (issue 14), not with Auth.
+      const googleScripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith('https://apis.google.com/')) googleScripts.push(request.url());
+      });
       const cartId = await addAnonymously(page, product.product_id);
       const uid = (await readEmulatorDocument(`quote-detail/${cartId}`))!.owner as string;
       await page.getByTestId('account-sign-in').click();
+      await expect(page.getByRole('button', { name: 'Continuar con Google' })).toBeEnabled();
+      expect(googleScripts).toEqual([]);
       const popup = await openGooglePopup(page);
+      await expect.poll(() => googleScripts.length).toBeGreaterThan(0);
       const email = uniqueEmail('google');
       await popup.getByText('Add new account').click();
       await popup.locator('#email-input').fill(email);

@@ -48,6 +48,9 @@ test.describe('the anonymous quote cart', () => {
     const other = await context.newPage();
     await other.goto('/carrito');
     await expect(cartLine(other, first.product_id)).toBeVisible();
+    // A person switching to the other tab clicks in it: its live listener starts then (issue 14).
+    await other.getByRole('heading', { level: 1 }).click();
+    await expect(other.getByTestId('cart-count')).toHaveAttribute('data-stale', 'false');
 
     // Change the quantity in one tab: the other follows through its live listener.
     const quantity = cartLine(page, first.product_id).getByLabel('Cantidad');
@@ -118,8 +121,10 @@ test.describe('the anonymous quote cart', () => {
     await openProduct(page, first.product_id);
     await addToQuote(page, first.product_id, 1);
 
-    // Every number the badge shows from the next page load on.
+    // Every number the badge shows from the next page load on, in a browser that has not kept what
+    // it last saw of the cart (so only the live cart can tell its size).
     await page.addInitScript(() => {
+      window.localStorage.removeItem('cartID:seen');
       const seen: string[] = [];
       (window as unknown as { badgeCounts: string[] }).badgeCounts = seen;
       new MutationObserver(() => {
@@ -135,6 +140,7 @@ test.describe('the anonymous quote cart', () => {
     });
     await page.goto('/productos');
     await expect(page.getByTestId('cart-badge')).toHaveAttribute('aria-label', 'Mi cotización, cargando');
+    await page.keyboard.press('Tab');
     await expect(cartCount(page)).toHaveText('1');
     await expect(page.getByTestId('cart-badge')).toHaveAttribute('aria-label', 'Mi cotización, 1 producto');
     const counts = await page.evaluate(() => (window as unknown as { badgeCounts: string[] }).badgeCounts);

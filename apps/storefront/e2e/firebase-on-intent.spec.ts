@@ -1,0 +1,135 @@
+import { DEMO_PRODUCTS } from '@voltia/demo-data';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PASSWORD, signIn } from './account-steps';
+import { createEmailAccount, uniqueEmail } from './auth-emulator';
+import { addAnonymously, addToQuote, openProduct, productPath } from './quote-cart';
+
+// Issue 14: a visitor who only browses runs no Firebase SDK; the SDKs start when a cart, list or
+// sign-in control is reached for, and a returning visitor's header shows their cart and name from
+// what the browser last saw until the live answer comes.
+
+const published = DEMO_PRODUCTS.filter((p) => p.published);
+const first = published[7]!;
+const second = published[52]!;
+
+/** Every request this page makes to Firestore, Auth (the emulators on these machines) or Google's script hosts. */
+function watchFirebaseRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const firebase = url.port === '8080' || url.port === '9099' || /(^|\.)(googleapis|google|gstatic)\.com$/.test(url.hostname);
+    if (firebase) seen.push(`${request.method()} ${url.host}${url.pathname}`);
+  });
+  return seen;
+}
+
+const badge = (page: Page) => page.getByTestId('cart-badge');
+const count = (page: Page) => page.getByTestId('cart-count');
+
+test.describe('Firebase only on intent', () => {
+  test('a first-time visitor browses home, catalogue, a search and a product with no Firebase request; the first add still works', async ({ page }) => {
+    const requests = watchFirebaseRequests(page);
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Productos' }).click();
+    await expect(page).toHaveURL(/\/productos$/);
+    await expect(page.locator('form[role="search"][data-enhanced="true"]')).toHaveCount(1);
+    const search = page.getByRole('combobox', { name: 'Buscar productos' });
+    await search.fill('interruptor');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/productos\?q=interruptor$/);
+    await openProduct(page, first.product_id);
+    // Longer than any idle work a page schedules: nothing starts by itself.
+    await page.waitForTimeout(3000);
+    await expect(count(page)).toHaveText('0');
+    expect(requests).toEqual([]);
+
+    // Reaching for "Agregar a cotización" starts the SDKs; the click adds at once.
+    await addToQuote(page, first.product_id, 1);
+    await expect(count(page)).toHaveText('1');
+    expect(requests.some((r) => r.includes(':9099/'))).toBe(true);
+    expect(requests.some((r) => r.includes(':8080/'))).toBe(true);
+    expect(requests.filter((r) => !/^\w+ 127\.0\.0\.1:(8080|9099)\//.test(r))).toEqual([]);
+  });
+
+  test("the header's sign-in and cart links fetch their routes when reached for, not when they come into view", async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch'] !== undefined) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.locator('form[role="search"][data-enhanced="true"]')).toHaveCount(1);
+    await page.waitForTimeout(2000);
+    expect(prefetched.filter((path) => path === '/b2b/login' || path === '/carrito')).toEqual([]);
+
+    await page.getByTestId('account-sign-in').hover();
+    await expect.poll(() => prefetched).toContain('/b2b/login');
+    await badge(page).focus();
+    await expect.poll(() => prefetched).toContain('/carrito');
+  });
+
+  test("a returning visitor's badge shows the right count before the SDK, marked unconfirmed until the live cart answers", async ({ page }) => {
+    await addAnonymously(page, first.product_id);
+    await openProduct(page, second.product_id);
+    await addToQuote(page, second.product_id, 1);
+    await expect(count(page)).toHaveText('2');
+
+    const requests = watchFirebaseRequests(page);
+    await page.goto('/productos');
+    await expect(count(page)).toHaveText('2');
+    await expect(count(page)).toHaveAttribute('data-stale', 'true');
+    await expect(badge(page)).toHaveAttribute('aria-label', 'Mi cotización, 2 productos (por confirmar)');
+    await page.waitForTimeout(1000);
+    expect(requests).toEqual([]);
+
+    // The first interaction starts the live cart, which confirms the count.
+    await page.keyboard.press('Tab');
+    await expect(count(page)).toHaveAttribute('data-stale', 'false');
+    await expect(badge(page)).toHaveAttribute('aria-label', 'Mi cotización, 2 productos');
+    expect(requests.some((r) => r.includes(':8080/'))).toBe(true);
+  });
+
+  test('a remembered count that is out of date gives way to the live one, and is never shown as confirmed', async ({ page }) => {
+    const cartId = await addAnonymously(page, first.product_id);
+    // What the browser remembers says three products (another device has changed the cart since).
+    await page.evaluate((quoteId) => {
+      const line = (id: string) => ({ sku: id, product_id: id, sku_description: `Producto ${id}`, brand: '', quantity: 1 });
+      window.localStorage.setItem('cartID:seen', JSON.stringify({ quoteId, alias: 'Cotización Nueva', lines: [line('a'), line('b'), line('c')] }));
+    }, cartId);
+
+    await page.goto('/carrito');
+    await expect(count(page)).toHaveText('3');
+    await expect(count(page)).toHaveAttribute('data-stale', 'true');
+    await expect(page.getByTestId('cart-stale')).toHaveText('Como la dejaste en tu última visita · actualizando…');
+
+    await page.mouse.click(5, 300);
+    await expect(count(page)).toHaveText('1');
+    await expect(count(page)).toHaveAttribute('data-stale', 'false');
+    await expect(page.getByTestId('cart-stale')).toHaveCount(0);
+    await expect(page.locator(`li[data-product-id="${first.product_id}"]`)).toBeVisible();
+    await expect(page.locator('li[data-product-id="a"]')).toHaveCount(0);
+  });
+
+  test('left alone, a returning visitor’s cart page confirms itself after a few seconds', async ({ page }) => {
+    await addAnonymously(page, first.product_id);
+    await page.goto('/carrito');
+    await expect(count(page)).toHaveAttribute('data-stale', 'true');
+    await expect(count(page)).toHaveAttribute('data-stale', 'false', { timeout: 10_000 });
+    await expect(count(page)).toHaveText('1');
+  });
+
+  test('the header greets a signed-in customer from the cached user before Auth answers', async ({ page }) => {
+    const email = uniqueEmail('cabecera');
+    await createEmailAccount(email, PASSWORD, 'Celia Cabecera');
+    await page.goto('/b2b/login?next=/productos');
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/productos$/);
+    await expect(page.getByTestId('account-link')).toContainText('Celia');
+
+    const requests = watchFirebaseRequests(page);
+    await page.goto(productPath(second.product_id));
+    await expect(page.getByTestId('account-link')).toContainText('Celia');
+    await page.waitForTimeout(1000);
+    expect(requests).toEqual([]);
+  });
+});
