@@ -74,5 +74,7 @@ export * from './stats/stats-events';
 export * from './stats/stats-product';
 export * from './stats/stats-collections';
 export * from './stats/stats-aggregates';
+export * from './stats/stats-day';
+export * from './stats/stats-range';
 export * from './text/format-phone-mx';
 export * from './text/json-record';
