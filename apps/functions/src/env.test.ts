@@ -44,4 +44,11 @@ describe('parseFunctionsEnv', () => {
     expect(() => parseFunctionsEnv({ STAFF_INBOX: 'ventas' })).toThrow(/STAFF_INBOX/);
     expect(() => parseFunctionsEnv({ STAFF_INBOX: 'a@voltia.example, b@voltia.example' })).toThrow(/STAFF_INBOX/);
   });
+
+  it('keeps raw stats events 90 days unless STATS_EVENT_RETENTION_DAYS says otherwise (1 to 3650)', () => {
+    expect(parseFunctionsEnv({}).statsEventRetentionDays).toBe(90);
+    expect(parseFunctionsEnv({ STATS_EVENT_RETENTION_DAYS: '30' }).statsEventRetentionDays).toBe(30);
+    expect(() => parseFunctionsEnv({ STATS_EVENT_RETENTION_DAYS: '0' })).toThrow(/STATS_EVENT_RETENTION_DAYS/);
+    expect(() => parseFunctionsEnv({ STATS_EVENT_RETENTION_DAYS: 'siempre' })).toThrow(/STATS_EVENT_RETENTION_DAYS/);
+  });
 });

@@ -24,6 +24,8 @@ export const DEFAULT_STOREFRONT_URL = 'http://localhost:3000';
 export const DEFAULT_SMTP_HOST = '127.0.0.1';
 export const DEFAULT_SMTP_PORT = 2525;
 export const DEFAULT_STAFF_INBOX = 'ventas@voltia.example';
+/** How long a raw stats event is kept before Firestore's TTL deletes it; the aggregates stay. */
+export const DEFAULT_STATS_EVENT_RETENTION_DAYS = 90;
 
 export const ZFunctionsEnv = z.object({
   /** Browser origins allowed to call the stats and mailing APIs (CORS), comma-separated. */
@@ -35,6 +37,8 @@ export const ZFunctionsEnv = z.object({
   smtpPort: z.coerce.number().int().min(1).max(65535).default(DEFAULT_SMTP_PORT),
   /** The sales inbox told of every new quote request (one address). */
   staffInbox: z.string().trim().toLowerCase().max(254).pipe(z.email()).default(DEFAULT_STAFF_INBOX),
+  /** Days a raw stats event lives (its `expire_at`, a Firestore TTL field); 1 to 3650. */
+  statsEventRetentionDays: z.coerce.number().int().min(1).max(3650).default(DEFAULT_STATS_EVENT_RETENTION_DAYS),
 });
 export type TFunctionsEnv = z.infer<typeof ZFunctionsEnv>;
 
@@ -49,6 +53,7 @@ const VARIABLE_OF: Record<keyof TFunctionsEnv, string> = {
   smtpHost: 'SMTP_HOST',
   smtpPort: 'SMTP_PORT',
   staffInbox: 'STAFF_INBOX',
+  statsEventRetentionDays: 'STATS_EVENT_RETENTION_DAYS',
 };
 
 /** Parses the environment; throws a readable error naming the bad variable. */

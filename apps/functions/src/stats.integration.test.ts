@@ -96,6 +96,10 @@ describe('stats function through the Functions and Firestore emulators', () => {
     const [event] = events;
     expect(event).toMatchObject({ kind: 'product_viewed', payload, day: today() });
     expect(event?.received_at?.toDate()).toBeInstanceOf(Date);
+    // Firestore's TTL policy on expire_at (firestore.indexes.json) deletes the raw event after the
+    // retention (90 days by default); the aggregates below have no expiry.
+    const lives = (event?.expire_at?.toDate() as Date).getTime() - (event?.received_at?.toDate() as Date).getTime();
+    expect(lives / 86_400_000).toBeCloseTo(90, 1);
 
     const product = await data('stats-products', payload.product_id);
     expect(product).toMatchObject({ ...catalogued, views: 1, adds: 0 });

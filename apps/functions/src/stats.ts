@@ -17,7 +17,7 @@ export const stats = httpFunction(statsLogger, (req) =>
     allowedOrigins: functionsEnv().storefrontOrigins,
     now: () => new Date(),
     findProduct: (productId) => findStatsProduct(adminFirestore(), productId),
-    store: (event, now) => storeStatsEvent(adminFirestore(), event, now),
+    store: (event, now) => storeStatsEvent(adminFirestore(), event, now, functionsEnv().statsEventRetentionDays),
     logger: statsLogger,
   }),
 );

@@ -13,7 +13,7 @@ function readable(value: unknown): unknown {
     if (value.isEqual(FieldValue.serverTimestamp())) return 'SERVER_TIME';
     return 'OTHER_SENTINEL';
   }
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)) {
     return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, readable(inner)]));
   }
   return value;
@@ -25,8 +25,8 @@ describe('planStatsWrites', () => {
   it('a view: the raw event as posted, the product views under the catalogue names, the day total', () => {
     const payload = makeViewedPayload({ product_id: 'p-1', sku: 'SKU-1', product_description: 'Contactor barato', brand: 'Otra' });
     const product = { product_id: 'p-1', sku: 'SKU-1', description: 'Contactor 9 A', brand: 'ABB' };
-    expect(plan({ kind: 'product_viewed', payload, product }, NOW)).toEqual([
-      { collection: 'stats-events', id: undefined, data: { kind: 'product_viewed', payload, received_at: 'SERVER_TIME', day: '2026-03-01' } },
+    expect(plan({ kind: 'product_viewed', payload, product }, NOW, 90)).toEqual([
+      { collection: 'stats-events', id: undefined, data: { kind: 'product_viewed', payload, received_at: 'SERVER_TIME', day: '2026-03-01', expire_at: new Date('2026-05-30T23:30:00.000Z') } },
       {
         collection: 'stats-products',
         id: 'p-1',
@@ -39,7 +39,7 @@ describe('planStatsWrites', () => {
   it('an add: counts adds; an event without a brand still records the catalogue brand; the id is escaped', () => {
     const { brand: _brand, ...payload } = makeAddedPayload({ product_id: 'a/b' });
     const product = { product_id: 'a/b', sku: payload.sku, description: 'Contactor 9 A', brand: 'ABB' };
-    const [raw, aggregate, daily] = plan({ kind: 'product_added', payload, product }, NOW);
+    const [raw, aggregate, daily] = plan({ kind: 'product_added', payload, product }, NOW, 90);
     expect(raw?.data).toMatchObject({ kind: 'product_added', payload: { cartID: payload.cartID } });
     expect(aggregate?.id).toBe('a%2Fb');
     expect(aggregate?.data).toEqual({
@@ -56,7 +56,7 @@ describe('planStatsWrites', () => {
 
   it('a search: the term as typed, its normalised key, its type count', () => {
     const payload = makeSearchPayload({ search_term: 'Interruptor  Termomagnético', type: 'category' });
-    const [, search, daily] = plan({ kind: 'search_record', payload }, NOW);
+    const [, search, daily] = plan({ kind: 'search_record', payload }, NOW, 90);
     expect(search).toEqual({
       collection: 'stats-searches',
       id: 'category__interruptor+termomagnetico',
@@ -73,5 +73,11 @@ describe('planStatsWrites', () => {
       id: '2026-03-01',
       data: { day: '2026-03-01', views: '+0', adds: '+0', searches: '+1', searches_by_type: { category: '+1' }, updated_at: 'SERVER_TIME' },
     });
+  });
+
+  it('the raw event expires after the configured retention; the aggregates carry no expiry', () => {
+    const writes = plan({ kind: 'search_record', payload: makeSearchPayload() }, NOW, 7);
+    expect(writes[0]?.data).toMatchObject({ expire_at: new Date('2026-03-08T23:30:00.000Z') });
+    for (const write of writes.slice(1)) expect(write.data).not.toHaveProperty('expire_at');
   });
 });

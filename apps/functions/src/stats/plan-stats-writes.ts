@@ -20,17 +20,21 @@ export type TStatsWrite = {
 // its counters and the metrics screen never has to guess at an absent field.
 const inc = (n: 0 | 1) => FieldValue.increment(n);
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Every write one accepted event causes: the raw event plus its aggregates. Pure apart from the
- * FieldValue sentinels, so the storage layer only has to put them in one batch.
+ * FieldValue sentinels, so the storage layer only has to put them in one batch. The raw event
+ * carries `expire_at`, `retentionDays` after `now`: Firestore's TTL policy on that field
+ * (firestore.indexes.json) deletes it then; the aggregates stay.
  */
-export function planStatsWrites(event: TValidStatsEvent, now: Date): TStatsWrite[] {
+export function planStatsWrites(event: TValidStatsEvent, now: Date, retentionDays: number): TStatsWrite[] {
   const day = utcDay(now);
   const at = FieldValue.serverTimestamp();
   const raw: TStatsWrite = {
     collection: STATS_COLLECTIONS.events,
     id: undefined,
-    data: { kind: event.kind, payload: event.payload, received_at: at, day },
+    data: { kind: event.kind, payload: event.payload, received_at: at, day, expire_at: new Date(now.getTime() + retentionDays * DAY_MS) },
   };
 
   if (event.kind === 'search_record') {

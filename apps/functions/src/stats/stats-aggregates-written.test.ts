@@ -40,10 +40,10 @@ describe('what the stats API writes parses with the domain aggregate schemas', (
   const product = { product_id: 'p-1', sku: 'SKU-1', description: 'Contactor 9 A', brand: 'ABB' };
 
   it('a product after a view, then after an add', () => {
-    const store = play(planStatsWrites({ kind: 'product_viewed', payload: makeViewedPayload({ product_id: 'p-1' }), product }, NOW));
+    const store = play(planStatsWrites({ kind: 'product_viewed', payload: makeViewedPayload({ product_id: 'p-1' }), product }, NOW, 90));
     const key = `${STATS_COLLECTIONS.products}/p-1`;
     expect(ZStatsProductAggregate.parse(store.get(key))).toMatchObject({ views: 1, adds: 0, last_viewed_at: NOW });
-    play(planStatsWrites({ kind: 'product_added', payload: makeAddedPayload({ product_id: 'p-1' }), product }, NOW), store);
+    play(planStatsWrites({ kind: 'product_added', payload: makeAddedPayload({ product_id: 'p-1' }), product }, NOW, 90), store);
     expect(ZStatsProductAggregate.parse(store.get(key))).toMatchObject({ views: 1, adds: 1, last_added_at: NOW });
     expect(ZStatsDailyAggregate.parse(store.get(`${STATS_COLLECTIONS.daily}/2026-03-01`))).toEqual({
       day: '2026-03-01',
@@ -55,7 +55,7 @@ describe('what the stats API writes parses with the domain aggregate schemas', (
   });
 
   it('a search, and the day it lands on', () => {
-    const store = play(planStatsWrites({ kind: 'search_record', payload: makeSearchPayload({ search_term: 'Tableros', type: 'category' }) }, NOW));
+    const store = play(planStatsWrites({ kind: 'search_record', payload: makeSearchPayload({ search_term: 'Tableros', type: 'category' }) }, NOW, 90));
     expect(ZStatsSearchAggregate.parse(store.get(`${STATS_COLLECTIONS.searches}/category__tableros`))).toMatchObject({ count: 1, type: 'category' });
     expect(ZStatsDailyAggregate.parse(store.get(`${STATS_COLLECTIONS.daily}/2026-03-01`))).toMatchObject({
       searches: 1,
