@@ -51,4 +51,10 @@ describe('parseFunctionsEnv', () => {
     expect(() => parseFunctionsEnv({ STATS_EVENT_RETENTION_DAYS: '0' })).toThrow(/STATS_EVENT_RETENTION_DAYS/);
     expect(() => parseFunctionsEnv({ STATS_EVENT_RETENTION_DAYS: 'siempre' })).toThrow(/STATS_EVENT_RETENTION_DAYS/);
   });
+
+  it('trusts one proxy hop for client addresses unless TRUSTED_PROXY_HOPS says otherwise (0 to 10)', () => {
+    expect(parseFunctionsEnv({}).trustedProxyHops).toBe(1);
+    expect(parseFunctionsEnv({ TRUSTED_PROXY_HOPS: '0' }).trustedProxyHops).toBe(0);
+    expect(() => parseFunctionsEnv({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
 });

@@ -39,6 +39,11 @@ export const ZFunctionsEnv = z.object({
   staffInbox: z.string().trim().toLowerCase().max(254).pipe(z.email()).default(DEFAULT_STAFF_INBOX),
   /** Days a raw stats event lives (its `expire_at`, a Firestore TTL field); 1 to 3650. */
   statsEventRetentionDays: z.coerce.number().int().min(1).max(3650).default(DEFAULT_STATS_EVENT_RETENTION_DAYS),
+  /**
+   * How many proxies before the functions append to X-Forwarded-For (Google's front end: 1), so a
+   * client's address for rate limits is the one they saw, not one the client wrote (clientAddress).
+   */
+  trustedProxyHops: z.coerce.number().int().min(0).max(10).default(1),
 });
 export type TFunctionsEnv = z.infer<typeof ZFunctionsEnv>;
 
@@ -54,6 +59,7 @@ const VARIABLE_OF: Record<keyof TFunctionsEnv, string> = {
   smtpPort: 'SMTP_PORT',
   staffInbox: 'STAFF_INBOX',
   statsEventRetentionDays: 'STATS_EVENT_RETENTION_DAYS',
+  trustedProxyHops: 'TRUSTED_PROXY_HOPS',
 };
 
 /** Parses the environment; throws a readable error naming the bad variable. */

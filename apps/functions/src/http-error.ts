@@ -14,6 +14,8 @@ export const HTTP_ERRORS = {
   'http/invalid-json': { status: 400 },
   // Stats API: a well-formed product event for a product customers cannot see.
   'stats/unknown-product': { status: 422 },
+  // Stats API: one client sent more events than STATS_RATE_LIMIT allows.
+  'stats/rate-limited': { status: 429 },
   // Mailing proxy (mailing.ts).
   'mail/invalid-request': { status: 400 },
   'mail/unauthenticated': { status: 401 },

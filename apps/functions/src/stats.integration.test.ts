@@ -34,13 +34,16 @@ afterAll(async () => {
   await deleteApp(app);
 });
 
-type TPostOptions = { contentType?: string; origin?: string; method?: string };
+type TPostOptions = { contentType?: string; origin?: string; method?: string; client?: string };
 
-/** Posts like the storefront: text/plain (what navigator.sendBeacon sends) from the storefront origin. */
-function post(path: string, body: unknown, { contentType = 'text/plain;charset=UTF-8', origin: from = STOREFRONT, method = 'POST' }: TPostOptions = {}) {
+/**
+ * Posts like the storefront: text/plain (what navigator.sendBeacon sends) from the storefront origin.
+ * `client` is the address Google's front end would append to X-Forwarded-For (the rate limit's key).
+ */
+function post(path: string, body: unknown, { contentType = 'text/plain;charset=UTF-8', origin: from = STOREFRONT, method = 'POST', client }: TPostOptions = {}) {
   return fetch(`${statsUrl}${path}`, {
     method,
-    headers: { 'Content-Type': contentType, 'Origin': from },
+    headers: { 'Content-Type': contentType, 'Origin': from, ...(client === undefined ? {} : { 'X-Forwarded-For': client }) },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -192,6 +195,30 @@ describe('stats function under a burst', () => {
     const counted = expectBurstHeld(viewed, 202);
     expect((await data('stats-products', payload.product_id))?.views).toBe(counted);
     expect(await rawEvents('product_id', payload.product_id)).toHaveLength(counted);
+  }, BURST_TIMEOUT_MS);
+});
+
+describe('stats function: the per-client rate limit', () => {
+  it('a client may send 60 events a minute; the 61st is a 429 with Retry-After and a Spanish message, and is not stored', async () => {
+    // The emulators reach the function over a socket file (no peer address): the one hop trusted is
+    // the entry a front end would have appended, here the only one.
+    const client = `2001:db8::${uniqueSuffix().slice(0, 4)}`;
+    const term = `limite ${uniqueSuffix()}`;
+    const first = await Promise.all(Array.from({ length: 60 }, () => post('/search/record', makeSearchPayload({ search_term: term }), { client })));
+    expect(first.map((res) => res.status)).toEqual(Array.from({ length: 60 }, () => 202));
+
+    const over = await post('/search/record', makeSearchPayload({ search_term: term }), { client });
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(over.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
+    expect(await over.json()).toMatchObject({
+      error: { code: 'stats/rate-limited', message: 'Se recibieron demasiados eventos de estadísticas desde tu conexión. Espera un momento e inténtalo de nuevo.' },
+    });
+    expect(await rawEvents('search_term', term)).toHaveLength(60);
+
+    // Another client is not held back by it.
+    const other = await post('/search/record', makeSearchPayload({ search_term: term }), { client: `2001:db8:1::${uniqueSuffix().slice(0, 4)}` });
+    expect(other.status).toBe(202);
   }, BURST_TIMEOUT_MS);
 });
 

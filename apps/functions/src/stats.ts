@@ -5,6 +5,8 @@ import { logger } from './logger';
 import { findStatsProduct } from './stats/find-stats-product';
 import { handleStatsRequest } from './stats/handle-stats-request';
 import { storeStatsEvent } from './stats/store-stats-event';
+import { consumeMailRate } from './mailing/mail-rate-store';
+import { STATS_RATE_LIMIT, statsRateKey } from './stats/stats-rate';
 
 const statsLogger = logger.child({ fn: 'stats' });
 
@@ -18,6 +20,7 @@ export const stats = httpFunction(statsLogger, (req) =>
     now: () => new Date(),
     findProduct: (productId) => findStatsProduct(adminFirestore(), productId),
     store: (event, now) => storeStatsEvent(adminFirestore(), event, now, functionsEnv().statsEventRetentionDays),
+    consumeRate: (client, now) => consumeMailRate(adminFirestore(), statsRateKey(client), now, STATS_RATE_LIMIT),
     logger: statsLogger,
   }),
 );

@@ -1,5 +1,7 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import type { THttpErrorBody } from '../http-error';
+import { functionsEnv } from '../env';
+import { clientAddress } from './client-address';
 import { answerFailure, refusalFor } from './refusal';
 
 // The shapes every HTTP function's pure handler works with, so handlers are tested without a server.
@@ -17,6 +19,8 @@ export type THttpRequest = {
   readonly contentType: string | undefined;
   readonly authorization: string | undefined;
   readonly rawBody: Buffer | string | undefined;
+  /** The caller's address (clientAddress), for per-client rate limits; absent when unknown. */
+  readonly client?: string;
 };
 
 /** An answer: an error body, the endpoint's own success body (`{ ok: true }` by default), or none. */
@@ -44,6 +48,7 @@ export function httpFunction<TBody extends object>(logger: THandlerLogger, handl
       authorization: req.get('authorization'),
       // The runtime's parsers keep the raw bytes; a text parser's string is the fallback.
       rawBody: req.rawBody ?? (typeof req.body === 'string' ? req.body : undefined),
+      ...withClient(req.get('x-forwarded-for'), req.socket.remoteAddress),
     };
     let response: THttpResponse<TBody>;
     try {
@@ -56,4 +61,16 @@ export function httpFunction<TBody extends object>(logger: THandlerLogger, handl
     else if (response.body === undefined) res.end();
     else res.json(response.body);
   });
+}
+
+function withClient(forwardedFor: string | undefined, peer: string | undefined): { client?: string } {
+  let hops: number;
+  try {
+    hops = functionsEnv().trustedProxyHops;
+  } catch {
+    // A bad configuration: the handler reads it too, and answers that failure as its own.
+    return {};
+  }
+  const client = clientAddress(forwardedFor, peer, hops);
+  return client === undefined ? {} : { client };
 }

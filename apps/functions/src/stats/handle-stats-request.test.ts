@@ -14,6 +14,7 @@ function makeDeps() {
     now: () => NOW,
     findProduct: vi.fn<TStatsHandlerDeps['findProduct']>(async () => makeProductFacts()),
     store: vi.fn<TStatsHandlerDeps['store']>(async () => undefined),
+    consumeRate: vi.fn<TStatsHandlerDeps['consumeRate']>(async () => ({ allowed: true, sends: [NOW.getTime()] })),
     logger: { info: vi.fn<TLog>(), warn: vi.fn<TLog>(), error: vi.fn<TLog>() },
   } satisfies TStatsHandlerDeps;
 }
@@ -183,6 +184,43 @@ describe('handleStatsRequest: refusals write nothing', () => {
       body: { error: { code: 'firestore/permission-denied', message: 'No tienes permiso para realizar esta acción.' } },
     });
     expect(deps.logger.error).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('handleStatsRequest: the per-client rate limit', () => {
+  it("counts a valid event against its client's allowance", async () => {
+    const res = await handleStatsRequest(post('/search/record', makeSearchPayload(), { client: '203.0.113.7' }), deps);
+    expect(res.status).toBe(202);
+    expect(deps.consumeRate).toHaveBeenCalledWith('203.0.113.7', NOW);
+  });
+
+  it('a client over its allowance: 429 with Retry-After and the Spanish message, nothing stored', async () => {
+    deps.consumeRate.mockResolvedValueOnce({ allowed: false, sends: [], retryAfterSeconds: 17 });
+    const res = await handleStatsRequest(post('/products/viewed', makeViewedPayload(), { client: '203.0.113.7' }), deps);
+    expect(res.status).toBe(429);
+    expect(res.headers).toMatchObject({ 'Retry-After': '17', 'Access-Control-Allow-Origin': STOREFRONT });
+    expect(res.body).toMatchObject({ error: { code: 'stats/rate-limited', message: getErrorEntry('stats/rate-limited').message } });
+    expect(deps.findProduct).not.toHaveBeenCalled();
+    expect(deps.store).not.toHaveBeenCalled();
+  });
+
+  it('an invalid event is refused before it can use the allowance', async () => {
+    const res = await handleStatsRequest(post('/search/record', { search_term: '' }, { client: '203.0.113.7' }), deps);
+    expect(res.status).toBe(400);
+    expect(deps.consumeRate).not.toHaveBeenCalled();
+  });
+
+  it('a caller without an address (only possible without a front end, as in the emulators) is not limited', async () => {
+    const res = await handleStatsRequest(post('/search/record', makeSearchPayload()), deps);
+    expect(res.status).toBe(202);
+    expect(deps.consumeRate).not.toHaveBeenCalled();
+  });
+
+  it('an allowance the database cannot read now: 503, nothing stored', async () => {
+    deps.consumeRate.mockRejectedValueOnce(Object.assign(new Error('contention'), { code: 10 }));
+    const res = await handleStatsRequest(post('/search/record', makeSearchPayload(), { client: '203.0.113.7' }), deps);
+    expect(res.status).toBe(503);
+    expect(deps.store).not.toHaveBeenCalled();
   });
 });
 

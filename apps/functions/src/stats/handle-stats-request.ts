@@ -6,6 +6,7 @@ import { answerFailure, refusalFor } from '../http/refusal';
 import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/serve-http';
 import { resolveStatsRoute } from './stats-route';
 import type { TValidStatsEvent } from './valid-stats-event';
+import type { TRateDecision } from '../mailing/mail-rate-limit';
 
 /** An event is a few short strings; 4 kB leaves room and refuses anything that is not an event. */
 export const STATS_MAX_BODY_BYTES = 4096;
@@ -24,6 +25,8 @@ export type TStatsHandlerDeps = {
   readonly findProduct: (productId: string) => Promise<TStatsProductFacts | undefined>;
   /** Stores an accepted event (Firestore in production, a fake in unit tests). */
   readonly store: (event: TValidStatsEvent, now: Date) => Promise<void>;
+  /** Takes one event from the client's allowance (STATS_RATE_LIMIT); refused means 429, nothing stored. */
+  readonly consumeRate: (client: string, now: Date) => Promise<TRateDecision>;
   readonly logger: TStatsLogger;
 };
 
@@ -73,6 +76,24 @@ export async function handleStatsRequest(req: TStatsRequest, deps: TStatsHandler
   // Contention on the aggregates (a burst on one product or day) is a 503 with Retry-After.
   const failed = (cause: unknown, what: string): TStatsResponse => answerFailure(cause, { refuse, headers: cors, logger, what, log: { kind } });
 
+  // A valid event counts against its client's allowance; one over it is refused, nothing stored.
+  // A caller without an address can only reach us without a front end (the local emulators talk to
+  // the function over a socket file): it is not limited.
+  const now = deps.now();
+  if (req.client !== undefined) {
+    let rate: TRateDecision;
+    try {
+      rate = await deps.consumeRate(req.client, now);
+    } catch (cause) {
+      return failed(cause, 'stats rate allowance could not be taken');
+    }
+    if (!rate.allowed) {
+      return refuse('stats/rate-limited', `client ${req.client}: retry after ${rate.retryAfterSeconds}s`, {
+        headers: { 'Retry-After': String(rate.retryAfterSeconds) },
+      });
+    }
+  }
+
   let event: TValidStatsEvent;
   if (kind === 'search_record') {
     event = { kind, payload: validated.value } as TValidStatsEvent;
@@ -89,7 +110,6 @@ export async function handleStatsRequest(req: TStatsRequest, deps: TStatsHandler
     event = { kind, payload: validated.value, product: product.value } as TValidStatsEvent;
   }
 
-  const now = deps.now();
   try {
     await deps.store(event, now);
   } catch (cause) {

@@ -168,6 +168,7 @@ describe('error catalogue', () => {
     'mail/recipient-not-allowed',
     'mail/invalid-request',
     'mail/rate-limited',
+    'stats/rate-limited',
     'mail/send-failed',
   ])('the functions code %s is in the catalogue with Spanish text', (code) => {
     expect(isErrorCode(code)).toBe(true);

@@ -638,6 +638,10 @@ const DEFINITIONS = {
     message: 'El cuerpo de la solicitud no es JSON válido.',
     devMessage: 'The request body could not be parsed as JSON.',
   },
+  'stats/rate-limited': {
+    message: 'Se recibieron demasiados eventos de estadísticas desde tu conexión. Espera un momento e inténtalo de nuevo.',
+    devMessage: 'The client exceeded the stats API rate limit (per address, per minute).',
+  },
 
   // --- The /catalogo staff screen (cat-ui): what the browser finds before calling the catalogue function.
   'staff/catalogue-csv-unreadable': {
