@@ -42,10 +42,14 @@ test.describe('app shell', () => {
     await expect(page.locator('main#contenido')).toBeFocused();
   });
 
-  test('has a Spanish toast region', async ({ page }) => {
+  test('has a Spanish toast region once the page may raise a toast, not for a visitor who only browses', async ({ page }) => {
     await page.goto('/');
-
     const region = page.getByRole('region', { name: 'Notificaciones', exact: true });
+    await expect(page.locator('form[role="search"][data-enhanced="true"]')).toHaveCount(1);
+    await expect(region).toHaveCount(0);
+
+    // Reaching for a control whose use can raise a toast (here "Ingresar") loads the toast area.
+    await page.getByTestId('account-sign-in').focus();
     await expect(region).toBeAttached();
     await expect(region).toHaveAttribute('aria-live', 'polite');
   });

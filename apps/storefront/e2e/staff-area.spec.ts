@@ -160,10 +160,24 @@ test.describe('the quote inbox', () => {
     await signInAsStaff(page);
     for (const tab of INBOX_TABS) await expect(tabLink(page, tab)).toHaveAccessibleName(`${INBOX_TAB_LABELS[tab]}, ${expected[tab]}`);
     await expect(tabLink(page, 'all')).toHaveAttribute('aria-current', 'page');
-    const listed = await allListedIds(page);
-    expect(listed).toEqual(expect.arrayContaining(demoInInbox.map((entry) => entry.id)));
-    expect(listed).not.toContain('demo-quote-norte-obra-centro');
-    expect(listed).toHaveLength(expected.all);
+    // Other journeys submit quotes meanwhile, and the list is live: read it page by page until it
+    // agrees with the emulator at that moment (every demo request in it, the draft not, and exactly
+    // as many rows as submitted quotes).
+    await expect
+      .poll(
+        async () => {
+          const submitted = (await inboxCountsInEmulator()).all;
+          await page.goto('/cotizacion');
+          const listed = await allListedIds(page);
+          return {
+            demoListed: demoInInbox.every((entry) => listed.includes(entry.id)),
+            draftListed: listed.includes('demo-quote-norte-obra-centro'),
+            rowsPerQuote: listed.length === submitted && new Set(listed).size === listed.length,
+          };
+        },
+        { timeout: 60_000, intervals: [1_000] },
+      )
+      .toEqual({ demoListed: true, draftListed: false, rowsPerQuote: true });
 
     await tabLink(page, 'requested').click();
     await expect(page).toHaveURL(/\/cotizacion\?estado=requested$/);
