@@ -187,6 +187,7 @@ test.describe('price lists on the staff desk', () => {
       await expect(otherPanel).toContainText(`Aprobados por ${RICARDO.profile.full_name} (tú)`);
       // Who approved cannot also send.
       await expect(other.getByTestId('send-blockers')).toContainText(getErrorEntry('quote/discount-approval-self').message);
+      await waitForToastsToGo(other);
       await expectNoAxeViolations(other, 'the approver\'s desk');
     } finally {
       await ricardoContext.close();
