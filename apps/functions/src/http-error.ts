@@ -16,6 +16,8 @@ export const HTTP_ERRORS = {
   'stats/unknown-product': { status: 422 },
   // Stats API: one client sent more events than STATS_RATE_LIMIT allows.
   'stats/rate-limited': { status: 429 },
+  // Metrics function (metrics.ts): a roll-up on demand is for staff.
+  'stats/staff-only': { status: 403 },
   // Mailing proxy (mailing.ts).
   'mail/invalid-request': { status: 400 },
   'mail/unauthenticated': { status: 401 },

@@ -11,4 +11,5 @@ export { quotes } from './quotes';
 export { catalogue } from './catalogue';
 export { suppliers } from './suppliers';
 export { prices } from './prices';
-export { expireQuotes, deliverOutbox } from './scheduled';
+export { metrics } from './metrics';
+export { expireQuotes, deliverOutbox, rollUpStatsEvery } from './scheduled';

@@ -30,7 +30,7 @@ export const quotes = httpFunction(quotesLogger, (req) => {
     staffInbox: env.staffInbox,
     now: () => new Date(),
     verifyIdToken: verifyCaller,
-    runTransaction: firestoreQuoteTransaction(db),
+    runTransaction: firestoreQuoteTransaction(db, env.statsEventRetentionDays),
     consumeSubmitRate: (uid, now) => consumeMailRate(db, quoteSubmitRateKey(uid), now, QUOTE_SUBMIT_RATE_LIMIT),
     consumeMessageRate: (uid, now) => consumeMailRate(db, quoteMessageRateKey(uid), now, QUOTE_MESSAGE_RATE_LIMIT),
     deliverMails: async (ids) => {

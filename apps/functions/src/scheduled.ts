@@ -7,9 +7,12 @@ import { sweepOutbox } from './outbox/deliver-outbox-mail';
 import { productionDeliveryDeps } from './outbox/delivery-deps';
 import { expireDueQuotes } from './quotes/expire-due-quotes';
 import { firestoreQuoteTransaction } from './quotes/firestore-quote-transaction';
+import { firestoreStatsRollupStore } from './stats/firestore-stats-rollup-store';
+import { rollUpStats } from './stats/roll-up-stats';
 
 const expiryLogger = logger.child({ fn: 'expireQuotes' });
 const outboxLogger = logger.child({ fn: 'deliverOutbox' });
+const rollupLogger = logger.child({ fn: 'rollUpStatsEvery' });
 
 /** The expiry run's dependencies on the real Firestore (the integration tests call the same handler). */
 export function productionExpiryDeps() {
@@ -39,4 +42,12 @@ export const expireQuotes = onSchedule({ schedule: 'every 60 minutes', timeZone:
 /** Every 5 minutes: emails whose first delivery failed get another attempt. */
 export const deliverOutbox = onSchedule({ schedule: 'every 5 minutes', timeZone: 'America/Mexico_City' }, async () => {
   await sweepOutbox(productionDeliveryDeps(outboxLogger));
+});
+
+/**
+ * Every minute: the stats events not yet counted are folded into their days (decision 008). At most
+ * one write per day document per run, whatever the traffic; /metrics also asks for one on opening.
+ */
+export const rollUpStatsEvery = onSchedule({ schedule: 'every 1 minutes', timeZone: 'UTC' }, async () => {
+  await rollUpStats({ store: firestoreStatsRollupStore(adminFirestore()), now: () => new Date(), logger: rollupLogger });
 });

@@ -1,7 +1,7 @@
 import { DEMO_PRODUCTS } from '@voltia/demo-data';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { readEmulatorDocument } from './emulator-data';
+import { queryEmulatorDocuments, readEmulatorDocument } from './emulator-data';
 import { addToQuote, openProduct, productPath } from './quote-cart';
 
 // Published demo products, picked by position so the journeys do not depend on hand-copied literals.
@@ -191,28 +191,27 @@ test.describe('the anonymous quote cart', () => {
     });
   });
 
-  test('the stats API stored the three kinds of event: a search, a view and an add', async ({ page }) => {
-    const searchDoc = 'stats-searches/search__contactor';
-    const searchesBefore = Number((await readEmulatorDocument(searchDoc))?.count ?? 0);
+  test('the stats API stored the three kinds of event: a search with its result count, a view and an add', async ({ page }) => {
+    // Each event is one raw document in stats-events (decision 008), counted into its day by the roll-up.
+    const searches = async () => (await queryEmulatorDocuments('stats-events', 'payload.search_term', 'contactor')).filter((event) => event.kind === 'search_record');
+    const searchesBefore = (await searches()).length;
     await page.goto('/');
     await expect(page.locator('form[role="search"][data-enhanced="true"]').first()).toBeVisible();
     const search = page.getByRole('combobox', { name: 'Buscar en el catálogo' });
     await search.fill('contactor');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/productos\?q=contactor$/);
-    await expect.poll(async () => Number((await readEmulatorDocument(searchDoc))?.count ?? 0) - searchesBefore).toBe(1);
+    const shown = Number(await page.getByTestId('catalogue-count').getAttribute('data-total'));
+    await expect.poll(async () => (await searches()).length - searchesBefore).toBe(1);
+    expect((await searches()).map((event) => event.payload)).toContainEqual({ search_term: 'contactor', type: 'search', results: shown });
 
     const product = published[77]!;
-    const before = await readEmulatorDocument(`stats-products/${product.product_id}`);
+    const eventsOf = async (kind: string) => (await queryEmulatorDocuments('stats-events', 'payload.product_id', product.product_id)).filter((event) => event.kind === kind).length;
+    const before = [await eventsOf('product_viewed'), await eventsOf('product_added')];
     await openProduct(page, product.product_id);
     await addToQuote(page, product.product_id, 1);
     await expect(cartCount(page)).toHaveText('1');
-    await expect
-      .poll(async () => {
-        const after = await readEmulatorDocument(`stats-products/${product.product_id}`);
-        return [Number(after?.views ?? 0) - Number(before?.views ?? 0), Number(after?.adds ?? 0) - Number(before?.adds ?? 0)];
-      })
-      .toEqual([1, 1]);
+    await expect.poll(async () => [(await eventsOf('product_viewed')) - before[0]!, (await eventsOf('product_added')) - before[1]!]).toEqual([1, 1]);
   });
 });
 

@@ -46,6 +46,15 @@ export async function readEmulatorDocument(path: string): Promise<Record<string,
   return decodeFields(body.fields ?? {});
 }
 
+/** The documents of a top-level collection whose `fieldPath` equals `value` (a structured query, past the rules). */
+export async function queryEmulatorDocuments(collectionId: string, fieldPath: string, value: unknown): Promise<Record<string, unknown>[]> {
+  const structuredQuery = { from: [{ collectionId }], where: { fieldFilter: { field: { fieldPath }, op: 'EQUAL', value: encode(value) } } };
+  const res = await fetch(`${emulatorDocuments().base}:runQuery`, { method: 'POST', headers: { ...ADMIN, 'Content-Type': 'application/json' }, body: JSON.stringify({ structuredQuery }) });
+  if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} querying ${collectionId}: ${await res.text()}`);
+  const rows = (await res.json()) as { document?: { fields?: Record<string, TFirestoreValue> } }[];
+  return rows.flatMap((row) => (row.document === undefined ? [] : [decodeFields(row.document.fields ?? {})]));
+}
+
 /** Every document directly in a collection (or sub-collection), with its id. */
 export async function listEmulatorDocuments(collectionPath: string): Promise<{ id: string; data: Record<string, unknown> }[]> {
   const documents: { id: string; data: Record<string, unknown> }[] = [];

@@ -2,7 +2,7 @@ import { AppError, appErrorFromJSON, toAppError } from '@voltia/domain';
 import { functionsBaseUrl } from './functions-env';
 
 /** The HTTP functions the storefront calls with the user's ID token (DESIGN 6). */
-export type TFunctionName = 'quotes' | 'mailing' | 'catalogue' | 'suppliers' | 'prices';
+export type TFunctionName = 'quotes' | 'mailing' | 'catalogue' | 'suppliers' | 'prices' | 'metrics';
 
 /**
  * How long a call may take before the screen says so (network/timeout) and keeps what was typed:

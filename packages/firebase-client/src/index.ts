@@ -3,3 +3,4 @@
 // '@voltia/firebase-client/auth' and, for server components, '@voltia/firebase-client/server'.
 export { firebaseClientEnv, parseFirebaseClientEnv, type TFirebaseClientEnv } from './env';
 export { functionsBaseUrl } from './functions-env';
+export { requestStatsRollup, type TStatsRollupAnswer } from './stats/stats-rollup-api';

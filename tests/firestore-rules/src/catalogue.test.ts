@@ -80,27 +80,4 @@ describe('categories and brands', () => {
 
 // Suppliers: see suppliers.test.ts.
 
-describe('stats aggregates', () => {
-  const collections = ['stats-events', 'stats-products', 'stats-searches', 'stats-daily'];
-
-  beforeEach(async () => {
-    await env.withSecurityRulesDisabled(async (ctx) => {
-      for (const c of collections) await setDoc(doc(ctx.firestore(), `${c}/x`), { count: 1 });
-    });
-  });
-
-  it('staff read them; nobody else does', async () => {
-    for (const c of collections) {
-      await assertSucceeds(getDoc(doc(as().staff(), `${c}/x`)));
-      await assertFails(getDoc(doc(as().customer(), `${c}/x`)));
-      await assertFails(getDoc(doc(as().anonymous(), `${c}/x`)));
-    }
-  });
-
-  it('no client writes them, staff included (only the stats function does)', async () => {
-    for (const c of collections) {
-      await assertFails(setDoc(doc(as().staff(), `${c}/y`), { count: 1000 }));
-      await assertFails(setDoc(doc(as().anonymous(), `${c}/y`), { count: 1000 }));
-    }
-  });
-});
+// Stats: see stats.test.ts.

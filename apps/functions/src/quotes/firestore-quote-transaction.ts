@@ -1,8 +1,10 @@
-import { FIRESTORE_COLLECTIONS, productFactsFrom, ZCartLine, ZProductPrice } from '@voltia/domain';
+import { FIRESTORE_COLLECTIONS, productFactsFrom, STATS_COLLECTIONS, ZCartLine, ZProductPrice } from '@voltia/domain';
 import type { TProductFacts } from '@voltia/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { outboxMailToFirestore } from '../outbox/outbox-store';
+import { DEFAULT_STATS_EVENT_RETENTION_DAYS } from '../env';
 import { isPlainDocId } from '../stats/stats-doc-ids';
+import { quoteFactDocument } from '../stats/stats-event-document';
 import { deskFromFirestore, quoteFromFirestore, quoteToFirestore, staffMemberFromFirestore, withDates, withTimestamps } from './quote-firestore-data';
 import type { TRunQuoteTransaction } from './quote-transaction';
 
@@ -14,8 +16,11 @@ export function historyEntryId(at: Date, index: number, tail: string): string {
   return `${String(at.getTime()).padStart(15, '0')}-${String(index).padStart(3, '0')}-${tail.slice(0, 8)}`;
 }
 
-/** The quote routes' transaction on the Admin SDK's Firestore (security rules do not apply here: the routes are the rules). */
-export function firestoreQuoteTransaction(db: Firestore): TRunQuoteTransaction {
+/**
+ * The quote routes' transaction on the Admin SDK's Firestore (security rules do not apply here: the
+ * routes are the rules). Quote facts for the stats expire after `statsRetentionDays`.
+ */
+export function firestoreQuoteTransaction(db: Firestore, statsRetentionDays: number = DEFAULT_STATS_EVENT_RETENTION_DAYS): TRunQuoteTransaction {
   const C = FIRESTORE_COLLECTIONS;
   const quoteRef = (quoteId: string) => db.collection(C.quotes).doc(quoteId);
   const lineRef = (quoteId: string, productId: string) => quoteRef(quoteId).collection(C.cartLines).doc(productId);
@@ -90,6 +95,10 @@ export function firestoreQuoteTransaction(db: Firestore): TRunQuoteTransaction {
         },
         queueMail: (mail) => {
           tx.create(db.collection(C.mailOutbox).doc(mail.id), outboxMailToFirestore(mail));
+        },
+        recordStatsFacts: (facts, at) => {
+          const events = db.collection(STATS_COLLECTIONS.events);
+          for (const fact of facts) tx.create(events.doc(), quoteFactDocument(fact, at, statsRetentionDays));
         },
       }),
     );

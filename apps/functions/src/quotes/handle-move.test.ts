@@ -139,4 +139,24 @@ describe('POST /move: the offer', () => {
     ]);
     expect(store.history.get('q-review')?.map((entry) => (entry.kind === 'move' ? entry.move : entry.kind))).toEqual(['send', 'accept']);
   });
+
+  it('a send and an accept are counted in the stats with the move: the sender, the wait since the request, the offer total', async () => {
+    const { store, deps } = offerSetup();
+    await move(deps, { quoteId: 'q-review', move: send }, 'token-staff');
+    await move(deps, { quoteId: 'q-review', move: { type: 'accept' } });
+    const minutes = Math.round((LATER.getTime() - (store.quotes.get('q-review')?.submitted_at?.getTime() ?? 0)) / 60_000);
+    expect(store.statsFacts).toEqual([
+      { fact: { kind: 'quote_sent', staff: { uid: 'uid-staff', name: 'Ventas' }, minutes_from_request: minutes, total_cents: 31_320 }, at: LATER },
+      // The quote has no assignee: the offer is won for nobody in particular.
+      { fact: { kind: 'quote_accepted', staff: null, total_cents: 31_320 }, at: LATER },
+    ]);
+  });
+
+  it('a refused move, and moves that are no funnel step, record no stats fact', async () => {
+    const { store, deps } = offerSetup();
+    store.desks.set('q-review', makeDesk({ lines: [makeDeskLine({ product_id: 'p-1', sku: 'SKU-p-1', unit_price_cents: null })] }));
+    expect((await move(deps, { quoteId: 'q-review', move: send }, 'token-staff')).status).toBe(409);
+    expect((await move(deps, { quoteId: 'q-review', move: { type: 'request_info', message: '¿Cuántas piezas?' } }, 'token-staff')).status).toBe(200);
+    expect(store.statsFacts).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
-import { applyQuoteMove, err, mailKindForMove, moveHistoryEntry, newQuoteDesk, ok, unwrapResult, validUntilFromDay } from '@voltia/domain';
+import { applyQuoteMove, err, mailKindForMove, moveHistoryEntry, newQuoteDesk, ok, statsFactsForQuoteChange, unwrapResult, validUntilFromDay } from '@voltia/domain';
 import type { TQuoteDesk, TQuoteDocument, TQuoteMove, TQuoteMoveRequest } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
-import { historyActorOf, quoteActorOf } from './quote-actor';
+import { historyActorOf, quoteActorOf, staffRefOf } from './quote-actor';
 import { queueQuoteMail, readRecipients } from './quote-mail-queue';
 import { ZMoveRequest } from './quote-requests';
 import type { TQuoteRoute } from './quote-route';
@@ -32,7 +32,8 @@ async function domainMove(tx: TQuoteTransaction, quoteId: string, request: TQuot
 /**
  * POST /move { quoteId, move }: one lifecycle move (DESIGN 5b) by the token's actor, applied by the
  * domain's applyQuoteMove. In one transaction: the quote, its history entry, the desk a send used,
- * and the email the move sends (delivered once the transaction commits).
+ * the stats facts of the move (an offer sent or accepted) and the email the move sends (delivered
+ * once the transaction commits).
  */
 export const handleMove: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZMoveRequest, body);
@@ -49,6 +50,8 @@ export const handleMove: TQuoteRoute = async (caller, body, deps) => {
     tx.updateQuote(quoteId, next);
     if (desk !== undefined) tx.setDesk(quoteId, desk);
     tx.appendHistory(quoteId, [moveHistoryEntry(who, move.type, quote.status, next.status, noteOf(move), now)]);
+    // An offer sent or won counts in the day's stats, in the same commit as the move.
+    tx.recordStatsFacts(statsFactsForQuoteChange(quote, next, now, actor.role === 'staff' ? staffRefOf(caller) : undefined), now);
     const kind = mailKindForMove(move.type, actor.role);
     const mailId = kind === null ? undefined : queueQuoteMail(tx, deps, recipients, { kind, quoteId, quote: next, event: now, now, note: noteOf(move), author: who.name });
     return { from: quote.status, to: next.status, mailIds: mailId === undefined ? [] : [mailId] };

@@ -33,6 +33,7 @@ describe('POST /requote', () => {
     expect(store.history.get('q-rej')).toEqual([expect.objectContaining({ kind: 'requote', direction: 'to', quote_id: 'new-1', quote_number: 'COT-2025-000007', visibility: 'customer' })]);
     expect(store.quotes.get('q-rej')?.status).toBe('rejected');
     expect([...store.outbox.values()].map((mail) => [mail.kind, mail.to])).toEqual([['quote_requested', 'ventas@voltia.example']]);
+    expect(store.statsFacts).toEqual([{ fact: { kind: 'quote_requested' }, at: LATER }]);
   });
 
   it.each([
@@ -46,6 +47,7 @@ describe('POST /requote', () => {
     expect(errorOf(res.body).code).toBe(code);
     expect(store.writes).toEqual([]);
     expect(store.counters.get('quote-numbers-2025')).toBe(7);
+    expect(store.statsFacts).toEqual([]);
   });
 
   it('staff may requote on the customer\'s behalf', async () => {

@@ -1,4 +1,4 @@
-import { err, moveHistoryEntry, ok, requote, requoteHistoryEntry, requoteStart, unwrapResult } from '@voltia/domain';
+import { err, moveHistoryEntry, ok, requote, requoteHistoryEntry, requoteStart, statsFactsForQuoteChange, unwrapResult } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf } from './quote-actor';
 import { queueQuoteMail, readRecipients } from './quote-mail-queue';
@@ -35,6 +35,8 @@ export const handleRequote: TQuoteRoute = async (caller, body, deps) => {
     reserved.commit();
     tx.appendHistory(quoteId, [requoteHistoryEntry(who, 'from', sourceId, source.quote_number ?? sourceId, now), moveHistoryEntry(who, 'submit', 'draft', 'requested', null, now)]);
     tx.appendHistory(sourceId, [requoteHistoryEntry(who, 'to', quoteId, reserved.number, now)]);
+    // The new quote is a new request in the day's stats.
+    tx.recordStatsFacts(statsFactsForQuoteChange(undefined, quote, now), now);
     const mailId = queueQuoteMail(tx, deps, recipients, { kind: 'quote_requested', quoteId, quote, event: now, now, lines: start.lines });
     return { quoteId, number: reserved.number, mailIds: mailId === undefined ? [] : [mailId] };
   });

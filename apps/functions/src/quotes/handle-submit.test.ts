@@ -96,6 +96,8 @@ describe('POST /submit', () => {
     expect(store.writes).toHaveLength(1);
     expect(store.quotes.get('q-ana')?.request_details?.company).toBe('Constructora Norte');
     expect(store.outbox.size).toBe(1);
+    // Counted once in the stats, however many clicks.
+    expect(store.statsFacts).toEqual([{ fact: { kind: 'quote_requested' }, at: LATER }]);
   });
 
   it('gives the year its next quote number, opens the desk from the checked lines and records the request', async () => {

@@ -1,4 +1,4 @@
-import { applyQuoteMove, err, moveHistoryEntry, newQuoteDesk, ok, reconcileCartWithCatalogue, unwrapResult, wasSubmittedBy } from '@voltia/domain';
+import { applyQuoteMove, err, moveHistoryEntry, newQuoteDesk, ok, reconcileCartWithCatalogue, statsFactsForQuoteChange, unwrapResult, wasSubmittedBy } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf } from './quote-actor';
 import { queueQuoteMail } from './quote-mail-queue';
@@ -13,7 +13,8 @@ import { requireQuote } from './quote-transaction';
  * every line is checked against the catalogue (reconcileCartWithCatalogue: the lines get the
  * catalogue's SKU, description and brand, and unknown or unpublished products refuse the submit,
  * naming them), the staff's desk is opened from the checked lines, the history records the
- * request, and the sales inbox's email is queued (and delivered once committed). A repeated submit
+ * request, the stats count a quote requested, and the sales inbox's email is queued (and delivered
+ * once committed). A repeated submit
  * by its owner answers 200 with alreadySubmitted and writes or sends nothing.
  */
 export const handleSubmit: TQuoteRoute = async (caller, body, deps) => {
@@ -40,6 +41,7 @@ export const handleSubmit: TQuoteRoute = async (caller, body, deps) => {
     reserved.commit();
     tx.setDesk(quoteId, newQuoteDesk(cart.lines, now));
     tx.appendHistory(quoteId, [moveHistoryEntry(historyActorOf(caller, submitted), 'submit', quote.status, submitted.status, null, now)]);
+    tx.recordStatsFacts(statsFactsForQuoteChange(quote, submitted, now), now);
     const mailId = queueQuoteMail(tx, deps, { customer: details.email, staff: deps.staffInbox }, { kind: 'quote_requested', quoteId, quote: submitted, event: now, now, lines: cart.lines });
     return { quote: submitted, lines: cart.lines, mailIds: mailId === undefined ? [] : [mailId] };
   });

@@ -1,5 +1,5 @@
 import { AppError } from '@voltia/domain';
-import type { TCartLine, TCatalogueLookup, TQuoteDesk, TQuoteDocument, TQuoteHistoryEntry, TQuoteMessage, TStaffMember } from '@voltia/domain';
+import type { TCartLine, TCatalogueLookup, TQuoteDesk, TQuoteDocument, TQuoteHistoryEntry, TQuoteMessage, TStaffMember, TStatsFact } from '@voltia/domain';
 import type { TOutboxMail } from '../outbox/outbox-mail';
 
 /**
@@ -42,6 +42,11 @@ export type TQuoteTransaction = {
   readonly addMessage: (quoteId: string, messageId: string, message: TQuoteMessage) => void;
   /** Queues an email in the outbox (its id is deterministic: queuing the same event twice keeps one). */
   readonly queueMail: (mail: TOutboxMail) => void;
+  /**
+   * Records the stats facts of the change (statsFactsForQuoteChange) as raw `stats-events`
+   * documents, new auto ids, which the roll-up folds into the day of `at` (decision 008).
+   */
+  readonly recordStatsFacts: (facts: readonly TStatsFact[], at: Date) => void;
 };
 
 /** Runs `work` in one transaction: all its writes commit together or none does (it may run more than once). */

@@ -1,4 +1,4 @@
-import { FIRESTORE_COLLECTIONS, productFactsFrom, type TStatsProductFacts } from '@voltia/domain';
+import { FIRESTORE_COLLECTIONS, statsProductFactsFrom, type TStatsProductFacts } from '@voltia/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { isPlainDocId } from './stats-doc-ids';
 
@@ -10,5 +10,5 @@ export async function findStatsProduct(db: Firestore, productId: string): Promis
   // An id Firestore cannot name as one document ("a/b", ".", "__x__") is no product's id.
   if (!isPlainDocId(productId)) return undefined;
   const snapshot = await db.collection(FIRESTORE_COLLECTIONS.products).doc(productId).get();
-  return productFactsFrom(snapshot.data());
+  return statsProductFactsFrom(snapshot.data());
 }

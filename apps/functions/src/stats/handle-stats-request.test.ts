@@ -45,11 +45,22 @@ describe('handleStatsRequest: accepted events', () => {
     const res = await handleStatsRequest(post(path, payload), deps);
     expect(res).toEqual({ status: 202, headers: { 'Vary': 'Origin', 'Access-Control-Allow-Origin': STOREFRONT }, body: { ok: true } });
     const facts = makeProductFacts();
-    const product = 'product_id' in payload ? { product_id: payload.product_id, sku: facts.sku, description: facts.description, brand: facts.brand } : undefined;
+    const product = 'product_id' in payload ? { product_id: payload.product_id, sku: facts.sku, description: facts.description, brand: facts.brand, category: facts.category_id } : undefined;
     expect(deps.store).toHaveBeenCalledExactlyOnceWith(product ? { kind, payload, product } : { kind, payload }, NOW);
     if (product) expect(deps.findProduct).toHaveBeenCalledExactlyOnceWith(product.product_id);
     else expect(deps.findProduct).not.toHaveBeenCalled();
     expect(deps.logger.info).toHaveBeenCalledOnce();
+  });
+
+  it('stores a search with the result count the page gave; refuses one that is not a whole number, storing nothing', async () => {
+    const payload = makeSearchPayload({ results: 7 });
+    expect((await handleStatsRequest(post('/search/record', payload), deps)).status).toBe(202);
+    expect(deps.store).toHaveBeenCalledWith({ kind: 'search_record', payload }, NOW);
+    deps.store.mockClear();
+    const refused = await handleStatsRequest(post('/search/record', { ...payload, results: -1 }), deps);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: { code: 'stats/invalid-event', fields: ['results'], message: 'El evento de estadísticas no es válido: results debe estar entre 0 y 1000000.' } });
+    expect(deps.store).not.toHaveBeenCalled();
   });
 
   it('stores the parsed payload: trimmed, unknown fields dropped', async () => {

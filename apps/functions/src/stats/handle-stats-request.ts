@@ -8,7 +8,7 @@ import { resolveStatsRoute } from './stats-route';
 import type { TValidStatsEvent } from './valid-stats-event';
 import type { TRateDecision } from '../mailing/mail-rate-limit';
 
-/** An event is a few short strings; 4 kB leaves room and refuses anything that is not an event. */
+/** An event is a few short strings (and a count); 4 kB leaves room and refuses anything that is not an event. */
 export const STATS_MAX_BODY_BYTES = 4096;
 
 // sendBeacon posts text/plain; fetch callers may say application/json; a missing type is tolerated.
@@ -73,7 +73,7 @@ export async function handleStatsRequest(req: TStatsRequest, deps: TStatsHandler
     };
   }
 
-  // Contention on the aggregates (a burst on one product or day) is a 503 with Retry-After.
+  // Contention (a client's allowance under a burst of its own) is a 503 with Retry-After.
   const failed = (cause: unknown, what: string): TStatsResponse => answerFailure(cause, { refuse, headers: cors, logger, what, log: { kind } });
 
   // A valid event counts against its client's allowance; one over it is refused, nothing stored.

@@ -1,14 +1,12 @@
+import { STATS_COLLECTIONS } from '@voltia/domain';
 import type { Firestore } from 'firebase-admin/firestore';
-import { planStatsWrites } from './plan-stats-writes';
+import { statsEventDocument } from './stats-event-document';
 import type { TValidStatsEvent } from './valid-stats-event';
 
-/** Stores an accepted event and its aggregates atomically: one batch, all or nothing. */
+/**
+ * Stores an accepted event as one new auto-id document, and writes nothing else: new documents
+ * never contend, whatever the traffic (decision 008). The roll-up counts it into its day.
+ */
 export async function storeStatsEvent(db: Firestore, event: TValidStatsEvent, now: Date, retentionDays: number): Promise<void> {
-  const batch = db.batch();
-  for (const write of planStatsWrites(event, now, retentionDays)) {
-    const collection = db.collection(write.collection);
-    if (write.id === undefined) batch.create(collection.doc(), write.data);
-    else batch.set(collection.doc(write.id), write.data, { merge: true });
-  }
-  await batch.commit();
+  await db.collection(STATS_COLLECTIONS.events).doc().create(statsEventDocument(event, now, retentionDays));
 }

@@ -1,5 +1,5 @@
 // An in-memory quote store for the quotes function's unit tests. Not bundled.
-import type { TCartLine, TProductFacts, TQuoteDesk, TQuoteDocument, TQuoteHistoryEntry, TQuoteMessage, TStaffMember } from '@voltia/domain';
+import type { TCartLine, TProductFacts, TQuoteDesk, TQuoteDocument, TQuoteHistoryEntry, TQuoteMessage, TStaffMember, TStatsFact } from '@voltia/domain';
 import type { TOutboxMail } from '../outbox/outbox-mail';
 import type { TQuoteTransaction, TRunQuoteTransaction } from '../quotes/quote-transaction';
 
@@ -33,6 +33,8 @@ export function fakeQuoteStore(seed: TFakeQuoteStoreSeed = {}) {
   const history = new Map<string, TQuoteHistoryEntry[]>();
   const messages = new Map<string, { id: string; message: TQuoteMessage }[]>();
   const outbox = new Map<string, TOutboxMail>();
+  /** The stats facts committed with quote changes, in order. */
+  const statsFacts: { fact: TStatsFact; at: Date }[] = [];
   const writes: { quoteId: string; quote: TQuoteDocument }[] = [];
   const lineWrites: { quoteId: string; line: TCartLine }[] = [];
   let ids = 0;
@@ -90,10 +92,11 @@ export function fakeQuoteStore(seed: TFakeQuoteStoreSeed = {}) {
           if (outbox.has(mail.id)) throw new Error(`outbox ${mail.id} exists`);
           outbox.set(mail.id, mail);
         }),
+      recordStatsFacts: (facts, at) => write(() => statsFacts.push(...facts.map((fact) => ({ fact, at })))),
     };
     const result = await work(tx);
     for (const apply of pending) apply();
     return result;
   };
-  return { quotes, lines, desks, staff, counters, history, messages, outbox, writes, lineWrites, runTransaction };
+  return { quotes, lines, desks, staff, counters, history, messages, outbox, statsFacts, writes, lineWrites, runTransaction };
 }

@@ -28,5 +28,12 @@ export function makeSearchPayload(overrides: Partial<TSearchRecordEvent> = {}): 
 
 /** The catalogue facts of a published product (what `products/{id}` holds that a stats event is checked against). */
 export function makeProductFacts(overrides: Partial<TStatsProductFacts> = {}): TStatsProductFacts {
-  return { sku: 'QO220', description: 'Interruptor termomagnético QO 2 polos 20 A', brand: 'Schneider Electric', published: true, ...overrides };
+  return {
+    sku: 'QO220',
+    description: 'Interruptor termomagnético QO 2 polos 20 A',
+    brand: 'Schneider Electric',
+    category_id: 'interruptores-termomagneticos',
+    published: true,
+    ...overrides,
+  };
 }

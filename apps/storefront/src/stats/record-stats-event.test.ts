@@ -61,6 +61,11 @@ describe('valid events are sent by beacon, as text/plain JSON, to the stats API'
     expect((await beaconBody(0)).json).toEqual({ search_term: 'cable thhn', type: 'search' });
   });
 
+  it('sends a search with its result count, 0 included (a search that found nothing)', async () => {
+    recordSearch(makeSearchPayload({ search_term: 'cable raro', results: 0 }));
+    expect((await beaconBody(0)).json).toEqual({ search_term: 'cable raro', type: 'search', results: 0 });
+  });
+
   it('the URL follows the configured functions base URL', () => {
     expect(STATS).toMatch(/^https?:\/\/.+\/stats$/);
   });
@@ -75,6 +80,7 @@ describe('invalid events are dropped and reported, never sent', () => {
     ['empty brand', () => recordProductViewed(makeViewedPayload({ brand: '' })), 'product_viewed', 'brand'],
     ['missing cartID', () => recordProductAdded(withoutCart as never), 'product_added', 'cartID'],
     ['empty search_term', () => recordSearch(makeSearchPayload({ search_term: '' })), 'search_record', 'search_term'],
+    ['a negative result count', () => recordSearch(makeSearchPayload({ results: -1 })), 'search_record', 'results'],
     ['bad type', () => recordSearch(makeSearchPayload({ type: 'sku' as never })), 'search_record', 'type'],
     ['not an object', () => recordSearch(null as never), 'search_record', 'el cuerpo debe ser un objeto JSON'],
   ])('%s', async (_name, record, kind, field) => {

@@ -54,7 +54,7 @@ export function recordProductAdded(payload: TProductAddedEvent): void {
   recordStatsEvent('product_added', payload);
 }
 
-/** A text search (`search`) or a chosen category or brand: POST {stats-api}/search/record. */
+/** A text search (`search`) or a chosen category or brand, with its result count when known: POST {stats-api}/search/record. */
 export function recordSearch(payload: TSearchRecordEvent): void {
   recordStatsEvent('search_record', payload);
 }

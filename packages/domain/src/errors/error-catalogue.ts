@@ -603,6 +603,16 @@ const DEFINITIONS = {
     devMessage: 'Building the price list CSV failed.',
   },
 
+  // --- The /metrics staff screen (issue 13).
+  'metrics/read-failed': {
+    message: 'No se pudieron cargar las métricas. Revisa tu conexión e inténtalo de nuevo.',
+    devMessage: 'Reading the stats-days documents of the range failed.',
+  },
+  'metrics/export-failed': {
+    message: 'No se pudo exportar el CSV de las métricas. Inténtalo de nuevo.',
+    devMessage: 'Building or downloading a metrics panel CSV failed.',
+  },
+
   // --- Stats (never shown: invalid events are dropped and reported).
   'stats/invalid-event': {
     message: 'El evento de estadísticas no es válido.',
@@ -611,6 +621,10 @@ const DEFINITIONS = {
   'stats/unknown-product': {
     message: 'El producto del evento no está en el catálogo.',
     devMessage: 'A product stats event names a product that does not exist or is not published.',
+  },
+  'stats/staff-only': {
+    message: 'Solo el personal de la empresa puede actualizar las métricas.',
+    devMessage: 'A non-staff caller asked the metrics function for a roll-up.',
   },
 
   // HTTP refusals of the product's own endpoints, before a request reaches any business rule.

@@ -1,17 +1,14 @@
 /**
- * Where the stats API writes. Only the Admin SDK writes here; the metrics screen reads the
- * aggregates (staff only, see firestore.rules), so each chart is a handful of document reads.
- * The aggregates' shapes are in stats-aggregates.ts.
+ * Where the stats live (decision 008). Only the Admin SDK writes here; staff read (firestore.rules).
  */
 export const STATS_COLLECTIONS = {
-  /** One document per accepted event, auto id: the raw log. */
+  /**
+   * One document per accepted event or quote fact, auto id: the raw log the roll-up folds (each
+   * carries `day`, `received_at`, `expire_at` and `folded`). Expires by TTL on `expire_at`.
+   */
   events: 'stats-events',
-  /** One document per product (`safeDocId(product_id)`): views and adds. */
-  products: 'stats-products',
-  /** One document per search type and normalised term (`searchStatsDocId`): count. */
-  searches: 'stats-searches',
-  /** One document per UTC day (`YYYY-MM-DD`): totals. */
-  daily: 'stats-daily',
+  /** One document per UTC day (`YYYY-MM-DD`): every figure of the day (`ZStatsDayRollup`). */
+  days: 'stats-days',
 } as const;
 
 export type TStatsCollection = (typeof STATS_COLLECTIONS)[keyof typeof STATS_COLLECTIONS];

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { SEARCH_RECORD_TYPES, type TSearchRecordType } from './stats-event-checks';
-import { ZStatsDay } from './stats-aggregates';
 
 // One UTC day of every figure /metrics shows (decision 008): the roll-up folds the day's facts in,
 // the screen merges the days of a range. Pure: no Firestore, no clock.
@@ -9,6 +8,9 @@ import { ZStatsDay } from './stats-aggregates';
 export const STATS_DAY_TOP_N = 200;
 /** How many request → sent durations a day keeps (a distributor sends dozens of offers a day). */
 export const STATS_DAY_MAX_DURATIONS = 2000;
+
+/** A UTC calendar day, `YYYY-MM-DD`: a day document's id and `day` field. */
+export const ZStatsDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'día UTC AAAA-MM-DD');
 
 const ZCount = z.number().int().min(0);
 const ZViewsAdds = z.object({ views: ZCount, adds: ZCount });

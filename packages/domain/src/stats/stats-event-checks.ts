@@ -20,15 +20,27 @@ export type TProductViewedEvent = {
 /** POST {stats-api}/products/added: a viewed event plus the cart it was added to. */
 export type TProductAddedEvent = TProductViewedEvent & { cartID: string };
 
-/** POST {stats-api}/search/record. */
-export type TSearchRecordEvent = { search_term: string; type: TSearchRecordType };
+/** The largest result count a search event may report (the catalogue is far smaller). */
+export const STATS_SEARCH_MAX_RESULTS = 1_000_000;
+
+/**
+ * POST {stats-api}/search/record. `results` is optional: how many results the search had (a whole
+ * number from 0 to STATS_SEARCH_MAX_RESULTS), absent when the page did not know.
+ */
+export type TSearchRecordEvent = { search_term: string; type: TSearchRecordType; results?: number };
 
 type TEvents = { product_viewed: TProductViewedEvent; product_added: TProductAddedEvent; search_record: TSearchRecordEvent };
 export type TStatsEventKind = keyof TEvents;
 export type TStatsEvent<K extends TStatsEventKind> = TEvents[K];
 
-/** A field's rule: trimmed text, non-empty, at most `max` characters; or one of a few values. */
-type TFieldRule = { readonly max: number; readonly optional?: true } | { readonly oneOf: readonly string[] };
+/**
+ * A field's rule: trimmed text, non-empty, at most `max` characters; one of a few values; or a whole
+ * number within bounds.
+ */
+type TFieldRule =
+  | { readonly max: number; readonly optional?: true }
+  | { readonly oneOf: readonly string[] }
+  | { readonly integer: { readonly min: number; readonly max: number }; readonly optional?: true };
 
 const PRODUCT_FIELDS = {
   sku: { max: 64 },
@@ -41,7 +53,11 @@ const PRODUCT_FIELDS = {
 export const STATS_EVENT_FIELDS = {
   product_viewed: PRODUCT_FIELDS,
   product_added: { ...PRODUCT_FIELDS, cartID: { max: 128 } },
-  search_record: { search_term: { max: 200 }, type: { oneOf: SEARCH_RECORD_TYPES } },
+  search_record: {
+    search_term: { max: 200 },
+    type: { oneOf: SEARCH_RECORD_TYPES },
+    results: { integer: { min: 0, max: STATS_SEARCH_MAX_RESULTS }, optional: true },
+  },
 } as const satisfies { [K in TStatsEventKind]: Record<keyof TEvents[K], TFieldRule> };
 
 export const STATS_EVENT_KINDS = Object.keys(STATS_EVENT_FIELDS) as TStatsEventKind[];
@@ -58,12 +74,15 @@ export type TStatsEventIssue = { readonly field: string; readonly phrase: string
 
 const BODY = '(cuerpo)';
 
-function checkField(field: string, rule: TFieldRule, present: boolean, value: unknown): { issue?: string; value?: string } {
+type TFieldCheck = { issue?: string; value?: string | number };
+
+function checkField(field: string, rule: TFieldRule, present: boolean, value: unknown): TFieldCheck {
   if ('oneOf' in rule) {
     if (!present) return { issue: `falta ${field}` };
     return typeof value === 'string' && rule.oneOf.includes(value) ? { value } : { issue: `${field} debe ser uno de: ${rule.oneOf.join(', ')}` };
   }
   if (!present) return rule.optional ? {} : { issue: `falta ${field}` };
+  if ('integer' in rule) return checkInteger(field, rule.integer, value);
   if (typeof value !== 'string') return { issue: `${field} debe ser texto` };
   if (!isWellFormedText(value)) return { issue: `${field} contiene caracteres no válidos` };
   const trimmed = value.trim();
@@ -72,13 +91,19 @@ function checkField(field: string, rule: TFieldRule, present: boolean, value: un
   return { value: trimmed };
 }
 
-function check(kind: TStatsEventKind, payload: unknown): { issues: TStatsEventIssue[]; event: Record<string, string> } {
+function checkInteger(field: string, bounds: { readonly min: number; readonly max: number }, value: unknown): TFieldCheck {
+  if (typeof value !== 'number' || !Number.isInteger(value)) return { issue: `${field} debe ser un número entero` };
+  if (value < bounds.min || value > bounds.max) return { issue: `${field} debe estar entre ${bounds.min} y ${bounds.max}` };
+  return { value };
+}
+
+function check(kind: TStatsEventKind, payload: unknown): { issues: TStatsEventIssue[]; event: Record<string, string | number> } {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
     return { issues: [{ field: BODY, phrase: 'el cuerpo debe ser un objeto JSON' }], event: {} };
   }
   const record = payload as Record<string, unknown>;
   const issues: TStatsEventIssue[] = [];
-  const event: Record<string, string> = {};
+  const event: Record<string, string | number> = {};
   for (const [field, rule] of Object.entries(STATS_EVENT_FIELDS[kind]) as [string, TFieldRule][]) {
     // A field set to undefined is absent (JSON has no undefined; a caller's object may).
     const present = Object.hasOwn(record, field) && record[field] !== undefined;

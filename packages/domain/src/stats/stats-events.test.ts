@@ -45,6 +45,16 @@ describe('stats event checks (spec 5)', () => {
     expect(parsed('search_record', { search_term: 'cable' })).toBeNull();
   });
 
+  it('search: an optional result count, a whole number from 0 to 1 000 000', () => {
+    for (const results of [0, 12, 1_000_000]) {
+      expect(parsed('search_record', { search_term: 'cable', type: 'search', results })).toEqual({ search_term: 'cable', type: 'search', results });
+    }
+    expect(parsed('search_record', { search_term: 'cable', type: 'search', results: undefined })).toEqual({ search_term: 'cable', type: 'search' });
+    for (const results of [-1, 1.5, 1_000_001, '3', null, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(parsed('search_record', { search_term: 'cable', type: 'search', results }), String(results)).toBeNull();
+    }
+  });
+
   it('limits each text, counted after trimming', () => {
     expect(parsed('search_record', { search_term: ` ${'x'.repeat(200)} `, type: 'search' })).toEqual({ search_term: 'x'.repeat(200), type: 'search' });
     expect(parsed('search_record', { search_term: 'x'.repeat(201), type: 'search' })).toBeNull();
@@ -67,6 +77,15 @@ describe('statsEventIssues', () => {
       { field: 'product_id', phrase: 'product_id debe ser texto' },
       { field: 'brand', phrase: 'brand no puede estar vacío' },
       { field: 'cartID', phrase: 'falta cartID' },
+    ]);
+  });
+
+  it('says why a result count is refused', () => {
+    expect(statsEventIssues('search_record', { search_term: 'cable', type: 'search', results: 2.5 })).toEqual([
+      { field: 'results', phrase: 'results debe ser un número entero' },
+    ]);
+    expect(statsEventIssues('search_record', { search_term: 'cable', type: 'search', results: -3 })).toEqual([
+      { field: 'results', phrase: 'results debe estar entre 0 y 1000000' },
     ]);
   });
 

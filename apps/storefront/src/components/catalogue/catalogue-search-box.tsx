@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, useTransition, type FormEvent, type KeyboardEvent } from 'react';
 import { SearchIcon } from '@/components/icons';
 import { fetchProductSuggestions, ProductSuggestionList, type TProductSuggestion } from './product-suggestions';
-import { recordCatalogueSearch } from './record-catalogue-search';
+import { recordCatalogueSearch, recordSubmittedSearchResults, rememberSubmittedSearch } from './record-catalogue-search';
 
 /** Mirrors CATALOGUE_PARAMS of @voltia/catalogue-search; not imported so the search engine stays off the client. */
 const PARAM = { text: 'q', categories: 'categoria', brands: 'marca', sort: 'orden' } as const;
@@ -21,6 +21,8 @@ export interface CatalogueSearchBoxProps {
   variant?: 'hero' | 'page';
   /** Text of the visually hidden label. */
   label?: string;
+  /** On the listing: how many products `defaultText` found, recorded with the search that led here. */
+  resultCount?: number;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface CatalogueSearchBoxProps {
  * enhanced with typeahead suggestions (WAI-ARIA combobox) that lead straight to a product, and with
  * the search recorded for the stats when it is submitted.
  */
-export function CatalogueSearchBox({ defaultText = '', keep, variant = 'page', label = 'Buscar productos' }: CatalogueSearchBoxProps) {
+export function CatalogueSearchBox({ defaultText = '', keep, variant = 'page', label = 'Buscar productos', resultCount }: CatalogueSearchBoxProps) {
   const router = useRouter();
   const baseId = useId();
   const inputId = `${baseId}-q`;
@@ -75,6 +77,11 @@ export function CatalogueSearchBox({ defaultText = '', keep, variant = 'page', l
 
   useEffect(() => () => requestRef.current?.abort(), []);
 
+  // The listing of a submitted search is shown: the search is recorded with its result count.
+  useEffect(() => {
+    if (resultCount !== undefined) recordSubmittedSearchResults(defaultText, resultCount);
+  }, [defaultText, resultCount]);
+
   function close() {
     setOpen(false);
     setActive(-1);
@@ -98,7 +105,10 @@ export function CatalogueSearchBox({ defaultText = '', keep, variant = 'page', l
       if (typeof value === 'string' && value.trim() !== '') params.append(name, value.trim());
     }
     const searchTerm = params.get(PARAM.text);
-    if (searchTerm) recordCatalogueSearch(searchTerm, 'search');
+    // The same search again on its own listing: its count is the one shown. Otherwise it is
+    // recorded once the listing it leads to shows its count.
+    if (searchTerm && resultCount !== undefined && searchTerm === defaultText.trim()) recordCatalogueSearch(searchTerm, 'search', resultCount);
+    else if (searchTerm) rememberSubmittedSearch(searchTerm);
     const search = params.toString();
     startTransition(() => router.push((search ? `${LISTING_PATH}?${search}` : LISTING_PATH) as Route));
   }

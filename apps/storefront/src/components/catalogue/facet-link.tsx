@@ -24,7 +24,8 @@ export function FacetLink({ href, name, count, selected, kind }: FacetLinkProps)
       href={href}
       scroll={false}
       onClick={() => {
-        if (!selected) recordCatalogueSearch(name, kind);
+        // The facet's count: the products of that choice within the filters already applied.
+        if (!selected) recordCatalogueSearch(name, kind, count);
       }}
       className="group flex min-h-10 items-center gap-3 rounded-button px-2 py-1.5 text-sm text-slate-700 transition-colors hover:bg-primary-light hover:text-primary-dark"
     >

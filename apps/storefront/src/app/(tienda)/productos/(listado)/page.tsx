@@ -77,6 +77,7 @@ export default async function ProductsPage({ searchParams }: PageProps<'/product
             <CatalogueSearchBox
               defaultText={query.text ?? ''}
               keep={{ categoryIds: query.categoryIds, brandIds: query.brandIds, sort: query.sort === 'relevance' ? undefined : query.sort }}
+              resultCount={result.total}
             />
           </div>
         </div>

@@ -1,0 +1,50 @@
+import { ok } from '@voltia/domain';
+import { z } from 'zod';
+import type { TIdTokenCaller } from '../http/id-token-caller';
+import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/serve-http';
+import { serveStaffRoutes } from '../http/staff-routes';
+import type { TRollUpStatsResult } from './roll-up-stats';
+
+/** A roll-up request is an empty JSON object; anything bigger is not one. */
+export const METRICS_MAX_BODY_BYTES = 1024;
+
+/** POST /rollup takes no options: `{}`. */
+const ZRollupRequest = z.object({}).strict();
+
+export type TMetricsDeps = {
+  readonly allowedOrigins: readonly string[];
+  readonly verifyIdToken: (token: string) => Promise<TIdTokenCaller>;
+  /** Runs one roll-up (rollUpStats on Firestore in production). */
+  readonly rollUp: () => Promise<TRollUpStatsResult>;
+  readonly logger: THandlerLogger;
+};
+
+export type TRollupAnswer = { readonly ok: true; readonly folded: number; readonly days: readonly string[] };
+
+/**
+ * The metrics function: POST /rollup `{}` with `Authorization: Bearer <staff ID token>` folds the
+ * stats events not yet counted into their days (decision 008) and answers 200 `{ ok, folded, days }`.
+ * Staff only (the domain's staff gate on the verified token); a bad body is a 400 with nothing done.
+ * Roll-ups racing each other are harmless (rollUpStats), so a burst of them never answers 500.
+ */
+export function handleMetricsRequest(req: THttpRequest, deps: TMetricsDeps): Promise<THttpResponse<TRollupAnswer>> {
+  return serveStaffRoutes<TRollupAnswer>(req, {
+    fn: 'metrics',
+    allowedOrigins: deps.allowedOrigins,
+    logger: deps.logger,
+    verifyIdToken: deps.verifyIdToken,
+    maxBodyBytes: METRICS_MAX_BODY_BYTES,
+    paths: ['/rollup'],
+    forbiddenCode: 'stats/staff-only',
+    run: async (_path, caller, body) => {
+      const parsed = ZRollupRequest.safeParse(body);
+      if (!parsed.success) {
+        const fields = [...new Set(parsed.error.issues.flatMap((issue) => ('keys' in issue ? issue.keys : [issue.path.join('.') || '(cuerpo)'])))];
+        return { ok: false, error: { code: 'input/invalid', detail: `rollup takes {}: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`.slice(0, 300), fields } };
+      }
+      const { folded, days } = await deps.rollUp();
+      deps.logger.info({ uid: caller.uid, folded, days }, 'stats roll-up on demand');
+      return ok({ ok: true, folded, days });
+    },
+  });
+}
