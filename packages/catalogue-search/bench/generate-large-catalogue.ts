@@ -1,16 +1,5 @@
 import type { TProduct } from '@voltia/domain';
-
-/** mulberry32: a tiny seeded PRNG, so every run benchmarks the same catalogue. */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { createRandom } from '@voltia/demo-data';
 
 const COLOURS = [
   ['negro', 'NG'],

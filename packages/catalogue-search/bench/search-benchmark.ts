@@ -1,10 +1,10 @@
 // Search latency budget (issue 3, "Budgets"): p95 under 50 ms per query on a generated 20 000-product
 // catalogue. Run: pnpm --filter @voltia/catalogue-search bench. Exits 1 when over budget.
 import { availableParallelism, loadavg } from 'node:os';
-import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from '@voltia/demo-data';
+import { createRandom, DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from '@voltia/demo-data';
 import type { TCatalogueQuery, TCatalogueSearchEngine, TCatalogueSort } from '../src/index';
 import { CATALOGUE_SORTS, createCatalogueSearch } from '../src/index';
-import { createRandom, generateLargeCatalogue } from './generate-large-catalogue';
+import { generateLargeCatalogue } from './generate-large-catalogue';
 
 const CATALOGUE_SIZE = 20_000;
 const P95_BUDGET_MS = 50;

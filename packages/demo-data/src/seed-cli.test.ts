@@ -20,7 +20,7 @@ describe('resolveProjectId', () => {
 });
 
 describe('describeSeedSummary', () => {
-  it('says in Spanish what was loaded, the sales inbox included', () => {
+  it('says in Spanish what was loaded, the sales inbox and the stats included', () => {
     const text = describeSeedSummary({
       projectId: 'demo-voltia',
       categories: 14,
@@ -37,11 +37,13 @@ describe('describeSeedSummary', () => {
       messages: 6,
       prices: 383,
       priceHistory: 8,
+      statsDays: 42,
     });
     expect(text).toBe(
       'Datos demo cargados en demo-voltia: 14 categorías, 30 marcas, 383 productos, 8 proveedores, 6 usuarios ' +
         '(2 del personal de ventas), 11 cotizaciones (10 en la bandeja de ventas, con 10 hojas de precios, ' +
-        '120 entradas de historial y 6 mensajes); lista de precios de 383 productos con 8 cambios en su historial.',
+        '120 entradas de historial y 6 mensajes); lista de precios de 383 productos con 8 cambios en su historial; ' +
+        'estadísticas de 42 días.',
     );
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { ZQuoteDesk, ZQuoteDocument, ZQuoteHistoryEntry, ZStaffMember, quoteSearchKeys } from '@voltia/domain';
+import { STATS_COLLECTIONS, ZQuoteDesk, ZQuoteDocument, ZQuoteHistoryEntry, ZStaffMember, ZStatsDayRollup, quoteSearchKeys } from '@voltia/domain';
+import { buildDemoStatsDays, demoStatsDayKeys } from './demo-stats';
 import { DEMO_PRODUCTS, DEMO_SUPPLIERS, DEMO_USERS, buildDemoQuotes } from './index';
 import { demoSeedInstant, seedEmulators } from './seed-emulators';
 
@@ -137,6 +138,35 @@ describe('seedEmulators against the real emulators', () => {
     expect((await db.doc('quote-detail/demo-quote-norte-obra-centro').get()).get('status')).toBe('draft');
     expect((await db.doc('quote-desk/demo-quote-norte-obra-centro').get()).exists).toBe(false);
     expect((await counterRef.get()).get('next')).toBe(ahead);
+  });
+
+  it('loads six weeks of stats days up to yesterday, as /metrics reads them, and a re-seed puts them back', async () => {
+    const db = getFirestore(app);
+    const now = demoSeedInstant(new Date());
+    const days = buildDemoStatsDays(now, DEMO_PRODUCTS);
+    const keys = demoStatsDayKeys(now);
+    const summary = await seedEmulators({ projectId, now });
+    expect(summary.statsDays).toBe(keys.length);
+    // Today is not among them: it belongs to real events and the roll-up.
+    expect(keys).not.toContain(now.toISOString().slice(0, 10));
+
+    const collection = db.collection(STATS_COLLECTIONS.days);
+    const stored = await Promise.all(keys.map((key) => collection.doc(key).get()));
+    for (const [index, snapshot] of stored.entries()) {
+      expect(snapshot.exists, keys[index]).toBe(true);
+      const { updated_at: updatedAt, ...data } = snapshot.data()!;
+      expect(updatedAt).toBeInstanceOf(Timestamp);
+      expect((updatedAt as Timestamp).toDate()).toEqual(now);
+      expect(ZStatsDayRollup.parse(data)).toEqual(days[index]);
+      expect(data.views).toBeGreaterThan(0);
+    }
+
+    // A day a session changed (or the roll-up rewrote) comes back to the demo's figures.
+    const last = collection.doc(keys.at(-1)!);
+    await last.update({ views: 0, products: {} });
+    await seedEmulators({ projectId, now });
+    const { updated_at: _updatedAt, ...restored } = (await last.get()).data()!;
+    expect(ZStatsDayRollup.parse(restored)).toEqual(days.at(-1));
   });
 
   it('rejects a wrong password', async () => {

@@ -14,6 +14,8 @@ import {
   ZStaffMember,
   ZSupplier,
   ZUserProfile,
+  STATS_COLLECTIONS,
+  ZStatsDayRollup,
   quoteInvariantViolations,
   withSearchKeys,
 } from '@voltia/domain';
@@ -24,6 +26,7 @@ import { DEMO_BRANDS } from './brands';
 import { DEMO_CATEGORIES } from './categories';
 import { buildDemoPriceList } from './demo-product-prices';
 import { buildDemoQuotes, type TDemoQuote, type TDemoQuoteCounter } from './demo-quotes';
+import { buildDemoStatsDays } from './demo-stats';
 import { DEMO_USERS, type TDemoUser } from './demo-users';
 import { DEMO_PRODUCTS } from './products';
 import { DEMO_SUPPLIERS } from './suppliers';
@@ -53,6 +56,8 @@ export interface SeedSummary {
   /** `product-prices` documents (one per product) and `price-history` entries written. */
   prices: number;
   priceHistory: number;
+  /** `stats-days` documents written: the generated weeks of stats up to yesterday (demo-stats.ts). */
+  statsDays: number;
 }
 
 export interface SeedOptions {
@@ -261,9 +266,9 @@ function catalogueIndexDocs(db: Firestore, products: readonly TProduct[]): TWrit
 }
 
 /**
- * Writes the demo catalogue, suppliers, demo accounts, staff members and the sales inbox (every
- * demo quote with its lines, desk, history and messages, and the quote-number counter) into the
- * Firebase emulators.
+ * Writes the demo catalogue, suppliers, demo accounts, staff members, the sales inbox (every
+ * demo quote with its lines, desk, history and messages, and the quote-number counter) and six
+ * weeks of stats days into the Firebase emulators.
  * Idempotent and resetting: documents are replaced whole, what a demo session added to a demo
  * quote is deleted, and Auth users are created or updated.
  */
@@ -289,6 +294,7 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
     if (!Number.isSafeInteger(counter.next) || counter.next < 1) throw new Error(`bad quote counter ${counter.id}: ${counter.next}`);
     return counter;
   });
+  const statsDays = buildDemoStatsDays(now, products).map((day) => ZStatsDayRollup.parse(day));
 
   appCounter += 1;
   const app: App = initializeApp({ projectId }, `voltia-demo-seed-${appCounter}`);
@@ -326,6 +332,11 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
     for (const demo of quotes) await replaceDemoQuote(db, demo);
     await advanceQuoteCounters(db, counters);
     await replaceDemoPriceList(db, products, now);
+    // Past days only (today belongs to real events and the roll-up), each replaced whole.
+    await commitInBatches(
+      db,
+      statsDays.map((day) => ({ ref: db.collection(STATS_COLLECTIONS.days).doc(day.day), data: withTimestamps({ ...day, updated_at: now }) })),
+    );
 
     return {
       projectId,
@@ -343,6 +354,7 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
       messages: quotes.reduce((sum, demo) => sum + demo.messages.length, 0),
       prices: products.length,
       priceHistory: buildDemoPriceList(products, now).history.length,
+      statsDays: statsDays.length,
     };
   } finally {
     await deleteApp(app);
