@@ -5,6 +5,9 @@
 //                                                                no Firestore/Auth SDK
 //   the legal pages (static server pages)                        no first-load script of their own
 //   first-load JS of the staff quote desk                        ≤ the empty Next.js page + 90 kB
+//   first-load JS of /metrics                                    ≤ the empty Next.js page + 90 kB
+//   all JavaScript /metrics loads, signed in, to its panels      ≤ 700 kB gzip (recharts and the
+//                                                                calendar load with its screen only)
 //   the staff inbox shown, with 1 000 requested quotes            ≤ 2 000 ms
 //   add to cart: click → line visible                            ≤ 100 ms
 //   Firestore operations per add                                 1 read + 1 write (first add: 2 writes)
@@ -29,6 +32,8 @@ const productPath = `/productos/${encodeURIComponent(product.product_id)}`;
 // Issue 11, section 6: the framework's own floor (an empty Next.js page) plus this much of ours.
 const STORE_JS_ABOVE_FLOOR_KB = 20;
 const DESK_JS_ABOVE_FLOOR_KB = 90;
+const METRICS_JS_ABOVE_FLOOR_KB = 90;
+const METRICS_ALL_JS_KB = 700;
 const INBOX_QUOTES = 1000;
 const INBOX_BUDGET_MS = 2000;
 const staff = DEMO_USERS.find((user) => user.role === 'staff')!;
@@ -166,7 +171,7 @@ async function scriptsFetched(page: Page, until: () => Promise<unknown>): Promis
  * emulator (navigation to /cotizacion until the first quote's row), and the desk of a demo quote
  * (navigation until its first line, and every script it took, in a fresh tab without cache).
  */
-async function staffTimes(browser: Browser): Promise<{ inboxMs: number; deskMs: number; deskKb: number }> {
+async function staffTimes(browser: Browser): Promise<{ inboxMs: number; deskMs: number; deskKb: number; metricsKb: number }> {
   const removeBenchQuotes = await seedBenchQuotes(process.env.GCLOUD_PROJECT ?? 'demo-voltia', INBOX_QUOTES);
   const page = await newPage(browser);
   try {
@@ -198,7 +203,14 @@ async function staffTimes(browser: Browser): Promise<{ inboxMs: number; deskMs: 
       await fresh.goto(deskPath);
       await fresh.getByTestId('desk-line').first().waitFor({ timeout: 30_000 });
     });
-    return { inboxMs, deskMs, deskKb };
+    // /metrics until its first panel (or "Sin datos"), roll-up included, in a fresh tab without cache.
+    const metrics = await page.context().newPage();
+    await metrics.route('**/*', (route) => route.continue());
+    const metricsKb = await scriptsFetched(metrics, async () => {
+      await metrics.goto('/metrics?rango=30');
+      await metrics.getByTestId('panel-productos').waitFor({ timeout: 60_000 });
+    });
+    return { inboxMs, deskMs, deskKb, metricsKb };
   } finally {
     await page.context().close();
     await removeBenchQuotes();
@@ -242,6 +254,9 @@ async function main() {
     const deskJs = await firstLoadJs(browser, '/cotizacion/demo-quote-mendez-revision');
     aboveFloor('staff quote desk', deskJs, DESK_JS_ABOVE_FLOOR_KB);
 
+    const metricsJs = await firstLoadJs(browser, '/metrics?rango=30');
+    aboveFloor('staff metrics', metricsJs, METRICS_JS_ABOVE_FLOOR_KB);
+
     const inboxJs = await firstLoadJs(browser, '/cotizacion');
     row(`first-load JS, staff inbox (${inboxJs.count} scripts)`, `${inboxJs.kb.toFixed(1)} kB gzip`, 'context', null);
 
@@ -249,6 +264,7 @@ async function main() {
     row(`staff inbox shown with ${INBOX_QUOTES} requested quotes (navigation → first row), median of 3`, `${staffFigures.inboxMs.toFixed(0)} ms`, `≤ ${INBOX_BUDGET_MS} ms`, staffFigures.inboxMs <= INBOX_BUDGET_MS);
     row('staff quote desk shown, signed in (navigation → first priced line), median of 3', `${staffFigures.deskMs.toFixed(0)} ms`, 'context', null);
     row('  all JavaScript the desk loads to get there (shell, desk, Firebase SDK)', `${staffFigures.deskKb.toFixed(1)} kB gzip`, 'context', null);
+    row('all JavaScript /metrics loads, signed in, to its panels (shell, screen, recharts, Firebase SDK)', `${staffFigures.metricsKb.toFixed(1)} kB gzip`, `≤ ${METRICS_ALL_JS_KB} kB`, staffFigures.metricsKb <= METRICS_ALL_JS_KB);
 
     const latency = await addLatency(browser, 8);
     for (const [name, samples] of [

@@ -8,3 +8,5 @@ export * from './staff-catalogue-repository';
 export * from './supplier-repository';
 export * from './price-repository';
 export * from './product-prices-repository';
+// The /metrics screen's reads (decision 008).
+export * from '../stats/stats-days-repository';

@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
-import { UnderConstruction } from '@/staff/shell/under-construction';
+import { Suspense } from 'react';
+import { MetricsScreenLoader } from '@/staff/metrics/metrics-screen-loader';
 
 export const metadata: Metadata = { title: 'Métricas' };
 
+/** The staff's metrics (the period lives in the URL, hence the Suspense boundary). */
 export default function MetricsPage() {
-  return <UnderConstruction title="Métricas" what="Aquí se verán los productos más vistos y cotizados, las búsquedas sin resultados y el embudo de cotizaciones." />;
+  return (
+    <Suspense fallback={null}>
+      <MetricsScreenLoader />
+    </Suspense>
+  );
 }

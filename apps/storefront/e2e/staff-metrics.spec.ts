@@ -1,0 +1,181 @@
+import { readFile } from 'node:fs/promises';
+import { BREAKPOINTS, daysOfRange, mergeStatsDays, normalizeSearchTerm, presetRange, rankViewsAdds, statsTermKey, utcDayOf, ZStatsDayRollup, type TStatsRange } from '@voltia/domain';
+import type { Locator, Page } from '@playwright/test';
+import { signIn } from './account-steps';
+import { expectNoAxeViolations } from './axe';
+import { DEMO_STAFF, PUBLISHED, staffIdToken } from './desk-steps';
+import { readEmulatorDocument } from './emulator-data';
+import { expect, expectNoHorizontalScroll, test } from './fixtures';
+import { addToQuote, openProduct } from './quote-cart';
+import { readCsv } from './read-csv';
+
+// /metrics (issue 13 §1) on the real emulators: a visitor's view, add and searches reach the
+// screen through the stats API, the roll-up /metrics asks for when it opens, and the day documents
+// it reads. Demo data and other journeys add events too, so the journey reads the figures before
+// (after a roll-up of its own) and expects at least one more of each.
+
+const EXISTING_TERM = 'interruptor';
+const STOREFRONT_ORIGIN = 'http://127.0.0.1:3000';
+
+/** Folds the newest events into the day documents, as the screen does when it opens. */
+async function rollUp(): Promise<void> {
+  const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
+  if (!origin) throw new Error('FUNCTIONS_EMULATOR_ORIGIN is not set: run the browser tests through scripts/emulators.mjs');
+  const res = await fetch(`${origin}/${process.env.GCLOUD_PROJECT ?? 'demo-voltia'}/us-central1/metrics/rollup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: STOREFRONT_ORIGIN, Authorization: `Bearer ${await staffIdToken()}` },
+    body: '{}',
+  });
+  expect(res.status, await res.text()).toBe(200);
+}
+
+/** The last 7 UTC days' figures as the emulator holds them (what /metrics?rango=7 would show). */
+async function lastWeek(): Promise<TStatsRange> {
+  const { from, to } = presetRange(7, utcDayOf(new Date()));
+  const stored = await Promise.all(daysOfRange(from, to).map((day) => readEmulatorDocument(`stats-days/${day}`)));
+  return mergeStatsDays(stored.flatMap((data) => (data === null ? [] : [ZStatsDayRollup.parse(data)])));
+}
+
+/** A table cell's figure ("1,234" → 1234). */
+const figure = async (cell: Locator) => Number(((await cell.textContent({ timeout: 5_000 })) ?? '').replace(/[^\d]/g, ''));
+
+/** Opens the panel's table ("Ver tabla"), once the panel has its figures. */
+async function showTable(panel: Locator): Promise<void> {
+  const toggle = panel.getByRole('button', { name: /^Ver (tabla|gráfica)$/ });
+  await expect(toggle).toBeVisible();
+  if ((await toggle.textContent()) === 'Ver tabla') await toggle.click();
+  await expect(panel.getByRole('table')).toBeVisible();
+}
+
+async function exportPanelCsv(page: Page, panel: Locator): Promise<{ fileName: string; rows: string[][] }> {
+  const download = page.waitForEvent('download');
+  await panel.getByRole('button', { name: /^Exportar CSV/ }).click();
+  const file = await download;
+  return { fileName: file.suggestedFilename(), rows: readCsv((await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '')) };
+}
+
+async function signInAsStaff(page: Page, next: string): Promise<void> {
+  await page.goto(`/b2b/login?next=${encodeURIComponent(next)}`);
+  await signIn(page, DEMO_STAFF.email, DEMO_STAFF.password);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === next);
+}
+
+test.describe('metrics', () => {
+  test.use({ viewport: { width: BREAKPOINTS.xl, height: 900 } });
+
+  test("a visitor's view, add and searches show in the panels, tables and CSV; axe clean; nothing overflows at 375 px", async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    await rollUp();
+    const before = await lastWeek();
+    // The product most viewed this week (or any published one): one more view keeps it in the top 20.
+    const published = new Set(PUBLISHED.map((product) => product.product_id));
+    const top = rankViewsAdds(before.products, 'views', Number.MAX_SAFE_INTEGER).find((row) => published.has(row.key));
+    const product = PUBLISHED.find((candidate) => candidate.product_id === top?.key) ?? PUBLISHED[3]!;
+    const was = before.products[product.product_id] ?? { views: 0, adds: 0 };
+    const wasSearched = before.terms[statsTermKey('search', EXISTING_TERM)]?.count ?? 0;
+    const unique = `zzsinresultados${Date.now()}`;
+
+    // One visitor, one browser context: view, add, two searches.
+    const visitor = await browser.newContext({ baseURL: STOREFRONT_ORIGIN, locale: 'es-MX' });
+    const shopper = await visitor.newPage();
+    await openProduct(shopper, product.product_id);
+    await addToQuote(shopper, product.product_id, 1);
+    for (const term of [EXISTING_TERM, unique]) {
+      await shopper.goto('/productos');
+      await expect(shopper.locator('form[role="search"][data-enhanced="true"]')).toHaveCount(1);
+      const search = shopper.getByRole('combobox', { name: 'Buscar productos' });
+      await search.fill(term);
+      await search.press('Enter');
+      await expect(shopper).toHaveURL((url) => url.searchParams.get('q') === term);
+    }
+    await visitor.close();
+
+    // Staff: /metrics asks for a roll-up when it opens; a reload asks again until every event is in
+    // (the visitor's beacons may reach the stats API after the first roll-up).
+    await signInAsStaff(page, '/metrics?rango=7');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Métricas');
+    await expect(page.getByRole('button', { name: '7 días' })).toHaveAttribute('aria-pressed', 'true');
+    const products = page.getByTestId('panel-productos');
+    const productRow = products.locator(`[data-testid="productos-row"][data-key="${product.product_id}"]`);
+    const terms = page.getByTestId('panel-terminos');
+    const termRow = terms.locator(`[data-testid="terminos-row"][data-key="${statsTermKey('search', EXISTING_TERM)}"]`);
+    const empty = page.getByTestId('panel-sin-resultados');
+    const emptyRow = empty.getByTestId('sin-resultados-row');
+    await expect(async () => {
+      await page.reload();
+      await showTable(products);
+      expect(await figure(productRow.locator('[data-column="views"]'))).toBeGreaterThanOrEqual(was.views + 1);
+      expect(await figure(productRow.locator('[data-column="adds"]'))).toBeGreaterThanOrEqual(was.adds + 1);
+      // Searches: the existing term one more time, the unique one among those without results.
+      await terms.getByRole('searchbox', { name: 'Filtrar términos' }).fill(EXISTING_TERM);
+      await showTable(terms);
+      expect(await figure(termRow.locator('[data-column="count"]'))).toBeGreaterThanOrEqual(wasSearched + 1);
+      await empty.getByRole('searchbox', { name: 'Filtrar búsquedas sin resultados' }).fill(unique);
+      await showTable(empty);
+      await expect(emptyRow).toHaveCount(1, { timeout: 2_000 });
+    }).toPass({ timeout: 90_000, intervals: [2_000, 5_000] });
+    await expect(page.getByTestId('metrics-rollup-note')).toBeEmpty();
+    await expect(productRow.locator('[data-column="sku"]')).toHaveText(product.sku);
+    await expect(productRow.locator('[data-column="product"]')).toHaveText(product.description);
+
+    // The CSV of the panel holds the table's numbers, row for row.
+    const tableRows = await products.getByTestId('productos-row').evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('[data-column]')].map((cell) => cell.textContent ?? '')),
+    );
+    const csv = await exportPanelCsv(page, products);
+    expect(csv.fileName).toMatch(/^metricas-productos-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.rows[0]).toEqual(['SKU', 'Producto', 'Vistas', 'Agregados', 'Conversión vista → agregado (%)']);
+    const number = (text: string) => text.replace(/[^\d.]/g, '');
+    expect(csv.rows.slice(1).map((row) => [row[0], row[1], row[2], row[3]])).toEqual(tableRows.map((row) => [row[0], row[1], number(row[2]!), number(row[3]!)]));
+    expect(csv.rows.slice(1).map((row) => (row[4] === '' ? '—' : `${row[4]} %`))).toEqual(tableRows.map((row) => row[4]));
+
+    await expect(emptyRow.locator('[data-column="term"]')).toHaveText(normalizeSearchTerm(unique));
+    await expect(emptyRow.locator('[data-column="empty"]')).toHaveText('1');
+    const emptyCsv = await exportPanelCsv(page, empty);
+    expect(emptyCsv.rows).toEqual([
+      ['Término', 'Tipo', 'Veces sin resultados', 'Búsquedas'],
+      [normalizeSearchTerm(unique), 'Texto', '1', '1'],
+    ]);
+
+    // The quote panels are there with their charts and tables (their figures are the roll-up's own tests').
+    for (const id of ['embudo', 'tiempos', 'semanas', 'vendedores', 'categorias', 'marcas', 'busquedas-por-tipo']) await expect(page.getByTestId(`panel-${id}`)).toBeVisible();
+    await expectNoAxeViolations(page, '/metrics with tables open');
+    for (const id of ['productos', 'terminos', 'sin-resultados']) await page.getByTestId(`panel-${id}`).getByRole('button', { name: 'Ver gráfica' }).click();
+    await expect(products.locator('figure figcaption')).toContainText('Gráfica de barras de vistas');
+    await expectNoAxeViolations(page, '/metrics with charts');
+
+    // A phone: the page never scrolls sideways; a wide table scrolls inside its panel.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await showTable(products);
+    await expectNoHorizontalScroll(page);
+    await page.getByRole('button', { name: 'Personalizado' }).click();
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('the period lives in the URL: presets, a custom range, a range it cannot show', async ({ page }) => {
+    await signInAsStaff(page, '/metrics?rango=90');
+    await expect(page.getByRole('button', { name: '90 días' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('panel-productos')).toBeVisible();
+    await page.getByRole('button', { name: '30 días' }).click();
+    await expect(page).toHaveURL(/\/metrics\?rango=30$/);
+
+    await page.getByRole('button', { name: 'Personalizado' }).click();
+    const today = utcDayOf(new Date());
+    await page.getByLabel('Desde').fill('2026-01-10');
+    await page.getByLabel('Hasta').fill('2026-01-01');
+    await page.getByRole('button', { name: 'Aplicar periodo' }).click();
+    await expect(page.getByTestId('metrics-range-error')).toHaveText('La fecha de inicio no puede ser posterior a la fecha de fin.');
+    const { from } = presetRange(7, today);
+    await page.getByLabel('Desde').fill(from);
+    await page.getByLabel('Hasta').fill(today);
+    await page.getByRole('button', { name: 'Aplicar periodo' }).click();
+    await expect(page).toHaveURL(new RegExp(`/metrics\\?desde=${from}&hasta=${today}$`));
+    await expect(page.getByRole('button', { name: 'Personalizado' })).toHaveAttribute('aria-pressed', 'true');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/metrics\?rango=30$/);
+
+    await page.goto('/metrics?desde=2026-01-01&hasta=2099-01-01');
+    await expect(page.getByTestId('metrics-url-error')).toHaveText('El periodo no puede terminar después de hoy. Se muestran los últimos 30 días.');
+    await expect(page.getByRole('button', { name: '30 días' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

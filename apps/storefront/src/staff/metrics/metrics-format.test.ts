@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { emptyStatsDay, foldStatsFacts, metricsData, presetRange, productsTable, staffTable, type TMetricsNames } from '@voltia/domain';
+import { chartSummary, formatMetricsCell, formatMetricsDay, formatMetricsRange, formatMinutes, metricsCsv, metricsCsvFilename } from './metrics-format';
+
+const names: TMetricsNames = { product: (id) => ({ sku: `SKU-${id}`, description: `=Producto ${id}` }), category: (key) => key, brand: (key) => key };
+const { range } = metricsData([
+  foldStatsFacts(emptyStatsDay('2026-11-23'), [
+    ...Array.from({ length: 1234 }, () => ({ kind: 'product_viewed', product_id: 'p1', brand: 'WAGO', category: 'conectores' }) as const),
+    { kind: 'product_added', product_id: 'p1', brand: 'WAGO', category: 'conectores' },
+    { kind: 'product_added', product_id: 'p2', brand: 'WAGO', category: 'conectores' },
+    { kind: 'quote_sent', staff: { uid: 's1', name: 'Mariana López' }, minutes_from_request: 95, total_cents: 123_456_78 },
+  ]),
+]);
+
+describe('figures for people', () => {
+  it('counts with thousands, rates in percent, money in pesos, minutes in words, nothing as a dash', () => {
+    expect(formatMetricsCell('count', 1234)).toBe('1,234');
+    expect(formatMetricsCell('rate', 0.125)).toBe('12.5 %');
+    expect(formatMetricsCell('rate', null)).toBe('—');
+    expect(formatMetricsCell('money', 123_456_78)).toBe('$123,456.78');
+    expect(formatMetricsCell('day', '2026-11-23')).toBe('23 nov 2026');
+    expect([45, 60, 125, 1440, 1500, 3000].map(formatMinutes)).toEqual(['45 min', '1 h', '2 h 5 min', '1 d', '1 d 1 h', '2 d 2 h']);
+  });
+
+  it('names the period in Spanish', () => {
+    expect(formatMetricsDay('2026-01-05')).toBe('5 ene 2026');
+    expect(formatMetricsRange(presetRange(7, '2026-11-25'))).toBe('Últimos 7 días: 19 nov 2026 – 25 nov 2026');
+    expect(formatMetricsRange({ kind: 'custom', from: '2026-10-01', to: '2026-10-01' })).toBe('1 día: 1 oct 2026');
+  });
+
+  it('sums a chart up for screen readers', () => {
+    expect(chartSummary(productsTable(range, 'views', names), 1, 2)).toBe('Gráfica de barras de vistas, 2 barras. El valor más alto: =Producto p1, 1,234. Las cifras están en «Ver tabla».');
+    expect(chartSummary({ columns: [], rows: [] }, 0, 1)).toBe('Gráfica sin datos.');
+  });
+});
+
+describe('the table and its CSV', () => {
+  it('hold the same rows; the CSV is Excel-friendly and guards free text', () => {
+    const table = productsTable(range, 'views', names);
+    const csv = metricsCsv(table);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe('SKU,Producto,Vistas,Agregados,Conversión vista → agregado (%)');
+    expect(lines[1]).toBe("SKU-p1,'=Producto p1,1234,1,0.1");
+    // The table shows the same rows, for people.
+    const shown = table.rows.map((row) => row.cells.map((cell, index) => formatMetricsCell(table.columns[index]!.kind, cell)));
+    expect(shown).toEqual([
+      ['SKU-p1', '=Producto p1', '1,234', '1', '0.1 %'],
+      ['SKU-p2', '=Producto p2', '0', '1', '—'],
+    ]);
+  });
+
+  it('money and rates per staff member', () => {
+    const table = staffTable(range);
+    expect(metricsCsv(table).slice(1).split('\r\n')[1]).toBe('Mariana López,1,0,0.0,123456.78,0.00');
+    expect(table.rows[0]!.cells.map((cell, index) => formatMetricsCell(table.columns[index]!.kind, cell))).toEqual(['Mariana López', '1', '0', '0.0 %', '$123,456.78', '$0.00']);
+  });
+
+  it('names the file after the panel and the period', () => {
+    expect(metricsCsvFilename('productos', presetRange(30, '2026-11-25'))).toBe('metricas-productos-2026-10-27_2026-11-25.csv');
+  });
+});

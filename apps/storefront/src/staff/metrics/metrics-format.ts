@@ -1,0 +1,70 @@
+import { format } from 'date-fns';
+import { es } from 'date-fns/locale';
+import { formatMoney, metricsCsvRows, rangeLength, type TMetricsCell, type TMetricsColumnKind, type TMetricsRange, type TMetricsTable } from '@voltia/domain';
+import { dayToDate } from '../quotes/desk/desk-validity';
+import { CSV_BOM, spreadsheetText, toCsv } from '../quotes/inbox/to-csv';
+
+// How /metrics writes its figures for people (Spanish, date-fns `es`) and for spreadsheets (the
+// domain's CSV rows, guarded and Excel-friendly like every staff export).
+
+const COUNT = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
+const PERCENT = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A UTC day `YYYY-MM-DD` in Spanish, short: "23 nov 2026". */
+export function formatMetricsDay(day: string): string {
+  return format(dayToDate(day), 'd MMM yyyy', { locale: es });
+}
+
+/** Minutes for people: "45 min", "2 h 5 min", "3 d 4 h". */
+export function formatMinutes(minutes: number): string {
+  const whole = Math.round(minutes);
+  if (whole < 60) return `${whole} min`;
+  if (whole < 24 * 60) return `${Math.floor(whole / 60)} h${whole % 60 === 0 ? '' : ` ${whole % 60} min`}`;
+  const hours = Math.floor(whole / 60);
+  return `${Math.floor(hours / 24)} d${hours % 24 === 0 ? '' : ` ${hours % 24} h`}`;
+}
+
+/** A table cell as the screen shows it; nothing ("no one to divide by", no offer measured) is "—". */
+export function formatMetricsCell(kind: TMetricsColumnKind, value: TMetricsCell): string {
+  if (value === null) return '—';
+  if (typeof value === 'string') return kind === 'day' ? formatMetricsDay(value) : value;
+  switch (kind) {
+    case 'rate':
+      return `${PERCENT.format(value * 100)} %`;
+    case 'money':
+      return formatMoney(value);
+    case 'minutes':
+      return formatMinutes(value);
+    default:
+      return COUNT.format(value);
+  }
+}
+
+/** The range in words: "Últimos 7 días: 19 nov 2026 – 25 nov 2026". */
+export function formatMetricsRange(range: TMetricsRange): string {
+  const days = range.from === range.to ? formatMetricsDay(range.from) : `${formatMetricsDay(range.from)} – ${formatMetricsDay(range.to)}`;
+  if (range.kind === 'preset') return `Últimos ${range.days} días: ${days}`;
+  const length = rangeLength(range.from, range.to);
+  return `${length === 1 ? '1 día' : `${length} días`}: ${days}`;
+}
+
+/** A panel's CSV: the same rows its table shows, UTF-8 with BOM and CRLF, free text guarded. */
+export function metricsCsv(table: TMetricsTable): string {
+  return CSV_BOM + toCsv(metricsCsvRows(table, spreadsheetText));
+}
+
+/** metricas-productos-2026-10-01_2026-10-31.csv */
+export function metricsCsvFilename(panel: string, range: TMetricsRange): string {
+  return `metricas-${panel}-${range.from}_${range.to}.csv`;
+}
+
+/** What a screen reader hears instead of a chart: what it plots and its largest bar. */
+export function chartSummary(table: TMetricsTable, labelColumn: number, valueColumn: number): string {
+  const column = table.columns[valueColumn];
+  if (column === undefined || table.rows.length === 0) return 'Gráfica sin datos.';
+  let top = table.rows[0]!;
+  for (const row of table.rows) if (Number(row.cells[valueColumn] ?? -Infinity) > Number(top.cells[valueColumn] ?? -Infinity)) top = row;
+  const label = formatMetricsCell(table.columns[labelColumn]?.kind ?? 'text', top.cells[labelColumn] ?? null);
+  const count = table.rows.length === 1 ? '1 barra' : `${table.rows.length} barras`;
+  return `Gráfica de barras de ${column.label.toLowerCase()}, ${count}. El valor más alto: ${label}, ${formatMetricsCell(column.kind, top.cells[valueColumn] ?? null)}. Las cifras están en «Ver tabla».`;
+}
