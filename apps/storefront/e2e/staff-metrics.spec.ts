@@ -138,7 +138,7 @@ test.describe('metrics', () => {
     ]);
 
     // The quote panels are there with their charts and tables (their figures are the roll-up's own tests').
-    for (const id of ['embudo', 'tiempos', 'semanas', 'vendedores', 'categorias', 'marcas', 'busquedas-por-tipo']) await expect(page.getByTestId(`panel-${id}`)).toBeVisible();
+    for (const id of ['embudo', 'tiempos', 'semanas', 'vendedores', 'vendedores-semanas', 'categorias', 'marcas', 'busquedas-por-tipo']) await expect(page.getByTestId(`panel-${id}`)).toBeVisible();
     await expectNoAxeViolations(page, '/metrics with tables open');
     for (const id of ['productos', 'terminos', 'sin-resultados']) await page.getByTestId(`panel-${id}`).getByRole('button', { name: 'Ver gráfica' }).click();
     await expect(products.locator('figure figcaption')).toContainText('Gráfica de barras de vistas');

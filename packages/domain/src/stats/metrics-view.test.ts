@@ -22,6 +22,7 @@ import {
   searchTermsTable,
   searchTotalsTable,
   staffTable,
+  staffWeeklyValuesTable,
   utcDayOf,
   weeklyValuesTable,
   type TMetricsNames,
@@ -170,8 +171,12 @@ describe('panels', () => {
     ]);
     expect(weeklyValuesTable(days).rows).toEqual([{ key: '2026-11-23', cells: ['2026-11-23', 2, 200_000, 1, 150_000] }]);
     expect(staffTable(range).rows.map((row) => row.cells)).toEqual([
-      ['Mariana López', 1, 1, 1, 150_000, 150_000],
-      ['Ricardo Salinas', 1, 0, 0, 50_000, 0],
+      ['Mariana López', 1, 1, 1, 150_000, 150_000, 30, 30],
+      ['Ricardo Salinas', 1, 0, 0, 50_000, 0, 90, 90],
+    ]);
+    expect(staffWeeklyValuesTable(days).rows).toEqual([
+      { key: '2026-11-23__staff-1', cells: ['2026-11-23', 'Mariana López', 1, 150_000, 1, 150_000] },
+      { key: '2026-11-23__staff-2', cells: ['2026-11-23', 'Ricardo Salinas', 1, 50_000, 0, 0] },
     ]);
   });
 
@@ -200,6 +205,6 @@ describe('CSV', () => {
       ['Término', 'Tipo', 'Veces sin resultados', 'Búsquedas'],
       ["'=cmd", 'Texto', '1', '1'],
     ]);
-    expect(metricsCsvRows(staffTable(range))[0]).toEqual(['Vendedor', 'Enviadas', 'Aceptadas', 'Tasa de aceptación (%)', 'Valor enviado (MXN)', 'Valor ganado (MXN)']);
+    expect(metricsCsvRows(staffTable(range))[0]).toEqual(['Vendedor', 'Enviadas', 'Aceptadas', 'Tasa de aceptación (%)', 'Valor enviado (MXN)', 'Valor ganado (MXN)', 'Mediana solicitud → envío (minutos)', 'Percentil 90 solicitud → envío (minutos)']);
   });
 });

@@ -1,6 +1,6 @@
 import { SEARCH_RECORD_TYPES, type TSearchRecordType } from './stats-event-checks';
 import type { TStatsDayRollup, TStatsTermCount } from './stats-day';
-import { mergeStatsDays, nearestRankPercentile, quoteFunnel, rankSearchTerms, rankViewsAdds, rate, weeklyQuoteValues, type TStatsRange } from './stats-range';
+import { mergeStatsDays, nearestRankPercentile, quoteFunnel, rankSearchTerms, rankViewsAdds, rate, weeklyQuoteValues, weeklyStaffValues, type TStatsRange } from './stats-range';
 
 // What /metrics shows, as pure data (decision 008): the range it reads (kept in the URL), the days
 // that range covers, and every panel's table, from which the screen draws its chart, its "Ver
@@ -224,13 +224,55 @@ export function weeklyValuesTable(days: readonly TStatsDayRollup[]): TMetricsTab
   };
 }
 
-/** Per staff member: offers sent and accepted, the acceptance rate, value sent and won; by value sent. */
+/**
+ * Per staff member: offers sent and accepted, the acceptance rate, value sent and won, and the
+ * median and p90 minutes from request to the member's offers; by value sent.
+ */
 export function staffTable(range: TStatsRange): TMetricsTable {
   const collator = new Intl.Collator('es', { sensitivity: 'base' });
   const members = Object.entries(range.staff).sort(([ka, a], [kb, b]) => b.value_sent_cents - a.value_sent_cents || collator.compare(a.name, b.name) || (ka < kb ? -1 : 1));
   return {
-    columns: [text('name', 'Vendedor'), count('sent', 'Enviadas'), count('accepted', 'Aceptadas'), { key: 'acceptance', label: 'Tasa de aceptación', kind: 'rate' }, { key: 'value_sent', label: 'Valor enviado', kind: 'money' }, { key: 'value_won', label: 'Valor ganado', kind: 'money' }],
-    rows: members.map(([uid, member]) => ({ key: uid, cells: [member.name || uid, member.sent, member.accepted, rate(member.accepted, member.sent), member.value_sent_cents, member.value_won_cents] })),
+    columns: [
+      text('name', 'Vendedor'),
+      count('sent', 'Enviadas'),
+      count('accepted', 'Aceptadas'),
+      { key: 'acceptance', label: 'Tasa de aceptación', kind: 'rate' },
+      { key: 'value_sent', label: 'Valor enviado', kind: 'money' },
+      { key: 'value_won', label: 'Valor ganado', kind: 'money' },
+      { key: 'median', label: 'Mediana solicitud → envío', kind: 'minutes' },
+      { key: 'p90', label: 'Percentil 90 solicitud → envío', kind: 'minutes' },
+    ],
+    rows: members.map(([uid, member]) => ({
+      key: uid,
+      cells: [
+        member.name || uid,
+        member.sent,
+        member.accepted,
+        rate(member.accepted, member.sent),
+        member.value_sent_cents,
+        member.value_won_cents,
+        nearestRankPercentile(member.request_to_sent_minutes, 50),
+        nearestRankPercentile(member.request_to_sent_minutes, 90),
+      ],
+    })),
+  };
+}
+
+/** Value sent and won per ISO week and staff member (oldest week first, then by value sent). */
+export function staffWeeklyValuesTable(days: readonly TStatsDayRollup[]): TMetricsTable {
+  return {
+    columns: [
+      { key: 'week', label: 'Semana (lunes)', kind: 'day' },
+      text('name', 'Vendedor'),
+      count('sent', 'Ofertas enviadas'),
+      { key: 'value_sent', label: 'Valor enviado', kind: 'money' },
+      count('accepted', 'Aceptadas'),
+      { key: 'value_won', label: 'Valor ganado', kind: 'money' },
+    ],
+    rows: weeklyStaffValues(days).map((row) => ({
+      key: `${row.week}__${row.uid}`,
+      cells: [row.week, row.name || row.uid, row.sent, row.value_sent_cents, row.accepted, row.value_won_cents],
+    })),
   };
 }
 

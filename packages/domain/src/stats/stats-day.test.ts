@@ -38,7 +38,7 @@ describe('foldStatsFacts', () => {
     ]);
     expect(day).toMatchObject({ carts_created: 2, quotes_requested: 1, quotes_sent: 1, quotes_accepted: 2, value_sent_cents: 116_000, value_won_cents: 121_000 });
     expect(day.request_to_sent_minutes).toEqual([95]);
-    expect(day.staff).toEqual({ 'staff-1': { name: 'Mariana López', sent: 1, accepted: 1, value_sent_cents: 116_000, value_won_cents: 116_000 } });
+    expect(day.staff).toEqual({ 'staff-1': { name: 'Mariana López', sent: 1, accepted: 1, value_sent_cents: 116_000, value_won_cents: 116_000, request_to_sent_minutes: [95] } });
   });
 
   it('leaves the day it was given unchanged', () => {
@@ -82,10 +82,19 @@ describe('trimStatsDay', () => {
   it('keeps at most the day limit of durations', () => {
     const day = { ...emptyStatsDay('2026-11-20'), request_to_sent_minutes: Array.from({ length: STATS_DAY_MAX_DURATIONS + 5 }, (_, i) => i) };
     expect(trimStatsDay(day).request_to_sent_minutes).toHaveLength(STATS_DAY_MAX_DURATIONS);
+    const many = Array.from({ length: STATS_DAY_MAX_DURATIONS + 5 }, (_, i) => i);
+    const withStaff = { ...emptyStatsDay('2026-11-20'), staff: { s: { name: 'Ana', sent: many.length, accepted: 0, value_sent_cents: 0, value_won_cents: 0, request_to_sent_minutes: many } } };
+    expect(trimStatsDay(withStaff).staff['s']!.request_to_sent_minutes).toHaveLength(STATS_DAY_MAX_DURATIONS);
   });
 });
 
 describe('ZStatsDayRollup', () => {
+  it('reads a day written before staff durations were kept as having none', () => {
+    const day = foldStatsFacts(emptyStatsDay('2026-11-20'), [{ kind: 'quote_sent', staff: { uid: 's', name: 'Ana' }, minutes_from_request: 5, total_cents: 1 }]);
+    const { request_to_sent_minutes: _kept, ...older } = day.staff['s']!;
+    expect(ZStatsDayRollup.parse({ ...day, staff: { s: older } }).staff['s']!.request_to_sent_minutes).toEqual([]);
+  });
+
   it('refuses a day id that is not a UTC day, and negative counts', () => {
     expect(ZStatsDayRollup.safeParse(emptyStatsDay('20-11-2026')).success).toBe(false);
     expect(ZStatsDayRollup.safeParse({ ...emptyStatsDay('2026-11-20'), views: -1 }).success).toBe(false);

@@ -32,6 +32,8 @@ const ZStaffFigures = z.object({
   accepted: ZCount,
   value_sent_cents: ZCount,
   value_won_cents: ZCount,
+  /** For each offer this member sent, the minutes from the request (a day written before they were kept has none). */
+  request_to_sent_minutes: z.array(z.number().min(0)).default([]),
 });
 export type TStaffFigures = z.infer<typeof ZStaffFigures>;
 
@@ -105,8 +107,13 @@ function bump(map: Record<string, TViewsAdds>, key: string, field: keyof TViewsA
   map[key] = { ...entry, [field]: entry[field] + 1 };
 }
 
+/** A staff member's figures before any offer. */
+export function emptyStaffFigures(name: string): TStaffFigures {
+  return { name, sent: 0, accepted: 0, value_sent_cents: 0, value_won_cents: 0, request_to_sent_minutes: [] };
+}
+
 function staffEntry(day: TStatsDayRollup, staff: TStaffMemberRef): TStaffFigures {
-  const entry = day.staff[staff.uid] ?? { name: staff.name, sent: 0, accepted: 0, value_sent_cents: 0, value_won_cents: 0 };
+  const entry = day.staff[staff.uid] ?? emptyStaffFigures(staff.name);
   return { ...entry, name: staff.name || entry.name };
 }
 
@@ -143,9 +150,15 @@ export function foldStatsFacts(current: TStatsDayRollup, facts: readonly TStatsF
       case 'quote_sent': {
         day.quotes_sent += 1;
         day.value_sent_cents += fact.total_cents;
-        day.request_to_sent_minutes.push(Math.max(0, fact.minutes_from_request));
+        const minutes = Math.max(0, fact.minutes_from_request);
+        day.request_to_sent_minutes.push(minutes);
         const entry = staffEntry(day, fact.staff);
-        day.staff[fact.staff.uid] = { ...entry, sent: entry.sent + 1, value_sent_cents: entry.value_sent_cents + fact.total_cents };
+        day.staff[fact.staff.uid] = {
+          ...entry,
+          sent: entry.sent + 1,
+          value_sent_cents: entry.value_sent_cents + fact.total_cents,
+          request_to_sent_minutes: [...entry.request_to_sent_minutes, minutes],
+        };
         break;
       }
       case 'quote_accepted': {
@@ -183,5 +196,8 @@ export function trimStatsDay(day: TStatsDayRollup, topN: number = STATS_DAY_TOP_
     products: keepLargest(day.products, (p) => p.views + p.adds, topN),
     terms: { ...otherTerms, ...emptyTerms },
     request_to_sent_minutes: day.request_to_sent_minutes.slice(0, STATS_DAY_MAX_DURATIONS),
+    staff: Object.fromEntries(
+      Object.entries(day.staff).map(([uid, figures]) => [uid, { ...figures, request_to_sent_minutes: figures.request_to_sent_minutes.slice(0, STATS_DAY_MAX_DURATIONS) }]),
+    ),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyStatsDay, foldStatsFacts, statsTermKey, type TStatsFact } from './stats-day';
-import { mergeStatsDays, nearestRankPercentile, quoteFunnel, rankSearchTerms, rankViewsAdds, rate, weekStart, weeklyQuoteValues } from './stats-range';
+import { mergeStatsDays, nearestRankPercentile, quoteFunnel, rankSearchTerms, rankViewsAdds, rate, weekStart, weeklyQuoteValues, weeklyStaffValues } from './stats-range';
 
 const staff = { uid: 'staff-1', name: 'Mariana López' };
 const day = (id: string, facts: TStatsFact[]) => foldStatsFacts(emptyStatsDay(id), facts);
@@ -23,7 +23,7 @@ describe('mergeStatsDays', () => {
     expect(range.products).toEqual({ p1: { views: 1, adds: 1 } });
     expect(range.terms[statsTermKey('search', 'cable')]).toEqual({ type: 'search', term: 'cable', count: 2, empty: 1 });
     expect(range.request_to_sent_minutes).toEqual([30, 90]);
-    expect(range.staff['staff-1']).toEqual({ name: 'Mariana López', sent: 2, accepted: 1, value_sent_cents: 3_000, value_won_cents: 2_000 });
+    expect(range.staff['staff-1']).toEqual({ name: 'Mariana López', sent: 2, accepted: 1, value_sent_cents: 3_000, value_won_cents: 2_000, request_to_sent_minutes: [30, 90] });
   });
 
   it('is an empty range for no days', () => {
@@ -96,6 +96,23 @@ describe('weeks', () => {
     expect(weeks).toEqual([
       { week: '2026-11-23', value_sent_cents: 100, value_won_cents: 100, sent: 1, accepted: 1 },
       { week: '2026-11-30', value_sent_cents: 500, value_won_cents: 0, sent: 1, accepted: 0 },
+    ]);
+  });
+
+  it('sums value sent and won per week and staff member, oldest week first, then by value sent', () => {
+    const ricardo = { uid: 'staff-2', name: 'Ricardo Salinas' };
+    const rows = weeklyStaffValues([
+      day('2026-11-30', [{ kind: 'quote_sent', staff, minutes_from_request: 1, total_cents: 500 }]),
+      day('2026-11-24', [
+        { kind: 'quote_sent', staff, minutes_from_request: 1, total_cents: 100 },
+        { kind: 'quote_sent', staff: ricardo, minutes_from_request: 1, total_cents: 300 },
+      ]),
+      day('2026-11-27', [{ kind: 'quote_accepted', staff, total_cents: 100 }]),
+    ]);
+    expect(rows).toEqual([
+      { week: '2026-11-23', uid: 'staff-2', name: 'Ricardo Salinas', value_sent_cents: 300, value_won_cents: 0, sent: 1, accepted: 0 },
+      { week: '2026-11-23', uid: 'staff-1', name: 'Mariana López', value_sent_cents: 100, value_won_cents: 100, sent: 1, accepted: 1 },
+      { week: '2026-11-30', uid: 'staff-1', name: 'Mariana López', value_sent_cents: 500, value_won_cents: 0, sent: 1, accepted: 0 },
     ]);
   });
 });

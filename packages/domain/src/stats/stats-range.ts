@@ -1,5 +1,5 @@
 import type { TSearchRecordType } from './stats-event-checks';
-import { emptyStatsDay, type TStaffFigures, type TStatsDayRollup, type TStatsTermCount, type TViewsAdds } from './stats-day';
+import { emptyStaffFigures, emptyStatsDay, type TStaffFigures, type TStatsDayRollup, type TStatsTermCount, type TViewsAdds } from './stats-day';
 
 // The figures of a date range, merged from its days (decision 008): one document read per day.
 
@@ -40,7 +40,7 @@ export function mergeStatsDays(days: readonly TStatsDayRollup[]): TStatsRange {
     total.value_sent_cents += day.value_sent_cents;
     total.value_won_cents += day.value_won_cents;
     for (const [uid, figures] of Object.entries(day.staff)) {
-      const current: TStaffFigures = total.staff[uid] ?? { name: figures.name, sent: 0, accepted: 0, value_sent_cents: 0, value_won_cents: 0 };
+      const current: TStaffFigures = total.staff[uid] ?? emptyStaffFigures(figures.name);
       total.staff[uid] = {
         // The latest day's name: a staff member renamed keeps one row.
         name: figures.name || current.name,
@@ -48,6 +48,7 @@ export function mergeStatsDays(days: readonly TStatsDayRollup[]): TStatsRange {
         accepted: current.accepted + figures.accepted,
         value_sent_cents: current.value_sent_cents + figures.value_sent_cents,
         value_won_cents: current.value_won_cents + figures.value_won_cents,
+        request_to_sent_minutes: [...current.request_to_sent_minutes, ...figures.request_to_sent_minutes],
       };
     }
   }
@@ -153,4 +154,33 @@ export function weeklyQuoteValues(days: readonly TStatsDayRollup[]): TWeekValues
     });
   }
   return [...weeks.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([week, values]) => ({ week, ...values }));
+}
+
+export type TStaffWeekValues = TWeekValues & { readonly uid: string; readonly name: string };
+
+/**
+ * Value sent and won per ISO week and staff member, oldest week first, then by value sent; a
+ * member's name is the latest day's (a renamed member keeps one row a week).
+ */
+export function weeklyStaffValues(days: readonly TStatsDayRollup[]): TStaffWeekValues[] {
+  const rows = new Map<string, { week: string; uid: string; name: string; value_sent_cents: number; value_won_cents: number; sent: number; accepted: number }>();
+  const sorted = [...days].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+  for (const day of sorted) {
+    const week = weekStart(day.day);
+    for (const [uid, figures] of Object.entries(day.staff)) {
+      const key = `${week}|${uid}`;
+      const current = rows.get(key) ?? { week, uid, name: figures.name, value_sent_cents: 0, value_won_cents: 0, sent: 0, accepted: 0 };
+      rows.set(key, {
+        ...current,
+        name: figures.name || current.name,
+        value_sent_cents: current.value_sent_cents + figures.value_sent_cents,
+        value_won_cents: current.value_won_cents + figures.value_won_cents,
+        sent: current.sent + figures.sent,
+        accepted: current.accepted + figures.accepted,
+      });
+    }
+  }
+  return [...rows.values()].sort(
+    (a, b) => (a.week < b.week ? -1 : a.week > b.week ? 1 : 0) || b.value_sent_cents - a.value_sent_cents || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0),
+  );
 }

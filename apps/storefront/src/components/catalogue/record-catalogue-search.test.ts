@@ -15,7 +15,9 @@ afterEach(() => {
 
 /** The bodies beaconed so far, once `count` have been sent (the recorder loads on first use). */
 async function beaconed(count: number): Promise<unknown[]> {
-  await vi.waitFor(() => expect(sendBeacon).toHaveBeenCalledTimes(count));
+  // The first use loads the recorder module: on a busy machine (turbo runs packages side by side) that
+  // takes longer than waitFor's default second.
+  await vi.waitFor(() => expect(sendBeacon).toHaveBeenCalledTimes(count), { timeout: 10_000 });
   return Promise.all(sendBeacon.mock.calls.map(async ([, body]) => JSON.parse(await (body as Blob).text()) as unknown));
 }
 

@@ -2,13 +2,14 @@
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TMetricsColumnKind, TMetricsTable } from '@voltia/domain';
-import { formatMetricsCell } from './metrics-format';
+import { formatMetricsCell, rowLabel } from './metrics-format';
 
 // recharts is imported here and only here: this module is reached from /metrics' own lazily loaded
 // screen, so no other page's JavaScript carries it.
 
 export type TChartSeries = { readonly column: number; readonly color: string };
-export type TChartSpec = { readonly label: number; readonly series: readonly TChartSeries[] };
+/** `label`: the column naming each bar, or several joined with " · " (a week and a staff member). */
+export type TChartSpec = { readonly label: number | readonly number[]; readonly series: readonly TChartSeries[] };
 
 /** A value as the chart scales it: rates in percent, money in pesos. */
 function plotted(kind: TMetricsColumnKind, value: unknown): number {
@@ -21,16 +22,17 @@ function plotted(kind: TMetricsColumnKind, value: unknown): number {
 const COMPACT_PESOS = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', notation: 'compact', maximumFractionDigits: 1 });
 
 // Axis labels stay on one line (a wrapped label would run into the next bar's); the table has them whole.
-const shorten = (text: string) => (text.length > 16 ? `${text.slice(0, 15)}…` : text);
+const shortenTo = (max: number) => (text: string) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /**
  * Horizontal bars, one group per table row, one bar per series, as wide as the panel (375 px up).
  * Hidden from assistive technology: the panel's figcaption and its table say the same.
  */
 export function MetricsChart({ table, spec }: { table: TMetricsTable; spec: TChartSpec }) {
-  const labelKind = table.columns[spec.label]?.kind ?? 'text';
+  // A label of two columns (week · staff member) gets a wider axis: both halves tell bars apart.
+  const joined = typeof spec.label !== 'number';
   const data = table.rows.map((row) => ({
-    label: formatMetricsCell(labelKind, row.cells[spec.label] ?? null),
+    label: rowLabel(table, row, spec.label),
     ...Object.fromEntries(spec.series.map((series) => [`s${series.column}`, plotted(table.columns[series.column]?.kind ?? 'count', row.cells[series.column])])),
   }));
   const height = Math.max(140, data.length * (14 + spec.series.length * 14) + 60);
@@ -48,7 +50,7 @@ export function MetricsChart({ table, spec }: { table: TMetricsTable; spec: TCha
         <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ top: 4, right: 12, bottom: 4, left: 4 }}>
           <CartesianGrid horizontal={false} stroke="#e2e8f0" />
           <XAxis type="number" tick={{ fontSize: 12, fill: '#475569' }} tickFormatter={tick} allowDecimals={false} />
-          <YAxis type="category" dataKey="label" width={124} tick={{ fontSize: 12, fill: '#334155' }} tickFormatter={shorten} interval={0} />
+          <YAxis type="category" dataKey="label" width={joined ? 190 : 124} tick={{ fontSize: 12, fill: '#334155' }} tickFormatter={shortenTo(joined ? 30 : 16)} interval={0} />
           <Tooltip formatter={(value, key) => [show(String(key), Number(value)), nameOf(String(key))]} />
           {spec.series.length > 1 ? <Legend formatter={(key: string) => nameOf(key)} wrapperStyle={{ fontSize: 12 }} /> : null}
           {spec.series.map((series) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyStatsDay, foldStatsFacts, metricsData, presetRange, productsTable, staffTable, type TMetricsNames } from '@voltia/domain';
-import { chartSummary, formatMetricsCell, formatMetricsDay, formatMetricsRange, formatMinutes, metricsCsv, metricsCsvFilename } from './metrics-format';
+import { emptyStatsDay, foldStatsFacts, metricsData, presetRange, productsTable, staffTable, staffWeeklyValuesTable, type TMetricsNames } from '@voltia/domain';
+import { chartSummary, formatMetricsCell, rowLabel, formatMetricsDay, formatMetricsRange, formatMinutes, metricsCsv, metricsCsvFilename } from './metrics-format';
 
 const names: TMetricsNames = { product: (id) => ({ sku: `SKU-${id}`, description: `=Producto ${id}` }), category: (key) => key, brand: (key) => key };
 const { range } = metricsData([
@@ -52,8 +52,16 @@ describe('the table and its CSV', () => {
 
   it('money and rates per staff member', () => {
     const table = staffTable(range);
-    expect(metricsCsv(table).slice(1).split('\r\n')[1]).toBe('Mariana López,1,0,0.0,123456.78,0.00');
-    expect(table.rows[0]!.cells.map((cell, index) => formatMetricsCell(table.columns[index]!.kind, cell))).toEqual(['Mariana López', '1', '0', '0.0 %', '$123,456.78', '$0.00']);
+    expect(metricsCsv(table).slice(1).split('\r\n')[1]).toBe('Mariana López,1,0,0.0,123456.78,0.00,95,95');
+    expect(table.rows[0]!.cells.map((cell, index) => formatMetricsCell(table.columns[index]!.kind, cell))).toEqual(['Mariana López', '1', '0', '0.0 %', '$123,456.78', '$0.00', '1 h 35 min', '1 h 35 min']);
+  });
+
+  it('names a bar by two columns when asked (a week and a staff member), in the chart and its summary', () => {
+    const days = [foldStatsFacts(emptyStatsDay('2026-11-23'), [{ kind: 'quote_sent', staff: { uid: 's1', name: 'Mariana López' }, minutes_from_request: 5, total_cents: 100 }])];
+    const table = staffWeeklyValuesTable(days);
+    expect(rowLabel(table, table.rows[0]!, [0, 1])).toBe('23 nov 2026 · Mariana López');
+    expect(rowLabel(table, table.rows[0]!, 1)).toBe('Mariana López');
+    expect(chartSummary(table, [0, 1], 3)).toContain('El valor más alto: 23 nov 2026 · Mariana López, $1.00.');
   });
 
   it('names the file after the panel and the period', () => {

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { es } from 'date-fns/locale';
-import { formatMoney, metricsCsvRows, rangeLength, type TMetricsCell, type TMetricsColumnKind, type TMetricsRange, type TMetricsTable } from '@voltia/domain';
+import { formatMoney, metricsCsvRows, rangeLength, type TMetricsCell, type TMetricsColumnKind, type TMetricsRange, type TMetricsRow, type TMetricsTable } from '@voltia/domain';
 import { dayToDate } from '../quotes/desk/desk-validity';
 import { CSV_BOM, spreadsheetText, toCsv } from '../quotes/inbox/to-csv';
 
@@ -58,13 +58,21 @@ export function metricsCsvFilename(panel: string, range: TMetricsRange): string 
   return `metricas-${panel}-${range.from}_${range.to}.csv`;
 }
 
+/** A row's name on a chart: its label column, or several joined ("2 nov 2026 · Mariana López"). */
+export function rowLabel(table: TMetricsTable, row: TMetricsRow, labelColumns: number | readonly number[]): string {
+  return [labelColumns]
+    .flat()
+    .map((column) => formatMetricsCell(table.columns[column]?.kind ?? 'text', row.cells[column] ?? null))
+    .join(' · ');
+}
+
 /** What a screen reader hears instead of a chart: what it plots and its largest bar. */
-export function chartSummary(table: TMetricsTable, labelColumn: number, valueColumn: number): string {
+export function chartSummary(table: TMetricsTable, labelColumn: number | readonly number[], valueColumn: number): string {
   const column = table.columns[valueColumn];
   if (column === undefined || table.rows.length === 0) return 'Gráfica sin datos.';
   let top = table.rows[0]!;
   for (const row of table.rows) if (Number(row.cells[valueColumn] ?? -Infinity) > Number(top.cells[valueColumn] ?? -Infinity)) top = row;
-  const label = formatMetricsCell(table.columns[labelColumn]?.kind ?? 'text', top.cells[labelColumn] ?? null);
+  const label = rowLabel(table, top, labelColumn);
   const count = table.rows.length === 1 ? '1 barra' : `${table.rows.length} barras`;
   return `Gráfica de barras de ${column.label.toLowerCase()}, ${count}. El valor más alto: ${label}, ${formatMetricsCell(column.kind, top.cells[valueColumn] ?? null)}. Las cifras están en «Ver tabla».`;
 }

@@ -13,6 +13,7 @@ import {
   searchTermsTable,
   searchTotalsTable,
   staffTable,
+  staffWeeklyValuesTable,
   weeklyValuesTable,
   type TMetricsData,
   type TMetricsNames,
@@ -145,8 +146,9 @@ function Panels({ data, names, range }: { data: TMetricsData; names: TMetricsNam
           range={range}
         />
         <MetricsPanel id="tiempos" title="Tiempo de respuesta" description="De la solicitud al envío de la oferta: la mediana y el percentil 90 de las ofertas enviadas en el periodo." table={unlessEmpty(responseTimeTable(figures), figures.request_to_sent_minutes.length > 0)} chart={{ label: 0, series: [{ column: 1, color: PRIMARY }] }} range={range} />
-        <MetricsPanel id="semanas" title="Valor por semana" description="Valor de las ofertas enviadas y de las aceptadas (sin IVA), por semana de lunes a domingo." table={unlessEmpty(weeklyValuesTable(data.days), figures.quotes_sent + figures.quotes_accepted > 0)} chart={{ label: 0, series: [{ column: 2, color: PRIMARY }, { column: 4, color: SECONDARY }] }} range={range} />
-        <MetricsPanel id="vendedores" title="Por vendedor" description="Ofertas enviadas y aceptadas de cada vendedor, su tasa de aceptación y el valor enviado y ganado." table={staffTable(figures)} chart={{ label: 0, series: [{ column: 4, color: PRIMARY }, { column: 5, color: SECONDARY }] }} range={range} />
+        <MetricsPanel id="semanas" title="Valor por semana" description="Valor de las ofertas enviadas y de las aceptadas (total con IVA), por semana de lunes a domingo." table={unlessEmpty(weeklyValuesTable(data.days), figures.quotes_sent + figures.quotes_accepted > 0)} chart={{ label: 0, series: [{ column: 2, color: PRIMARY }, { column: 4, color: SECONDARY }] }} range={range} />
+        <MetricsPanel id="vendedores" title="Por vendedor" description="Ofertas enviadas y aceptadas de cada vendedor, su tasa de aceptación, el valor enviado y ganado (total con IVA) y su tiempo de respuesta (mediana y percentil 90)." table={staffTable(figures)} chart={{ label: 0, series: [{ column: 4, color: PRIMARY }, { column: 5, color: SECONDARY }] }} range={range} />
+        <MetricsPanel id="vendedores-semanas" title="Por vendedor y semana" description="Valor enviado y ganado (total con IVA) de cada vendedor, por semana de lunes a domingo." table={staffWeeklyValuesTable(data.days)} chart={{ label: [0, 1], series: [{ column: 3, color: PRIMARY }, { column: 5, color: SECONDARY }] }} range={range} />
       </MetricsSection>
     </>
   );
