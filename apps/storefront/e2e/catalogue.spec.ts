@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { BREAKPOINTS, type TProduct } from '@voltia/domain';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from '@voltia/demo-data';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
+import { recordStatsBeacons, sentStatsEvents } from './stats-beacons';
 
 // Everything expected below is derived from the demo catalogue the global setup seeds.
 const PUBLISHED = DEMO_PRODUCTS.filter((product) => product.published);
@@ -29,31 +30,8 @@ const filters = (page: Page) => page.getByRole('complementary', { name: 'Filtros
 /** Hydrated: the search box has its suggestions and the stats are recorded from here on. */
 const hydrated = (page: Page) => expect(page.locator('form[role="search"][data-enhanced="true"]')).toHaveCount(1);
 
-type TSentBeacon = { path: string; body: unknown };
-
-/**
- * Stats events go out with navigator.sendBeacon, whose body a test cannot read from the network:
- * wrap it before any page script runs and keep a copy of each event sent.
- */
-async function recordStatsBeacons(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const sent: { path: string; body: unknown }[] = [];
-    Object.assign(window, { __statsBeacons: sent });
-    const original = navigator.sendBeacon.bind(navigator);
-    navigator.sendBeacon = (url: string | URL, data?: BodyInit | null) => {
-      if (data instanceof Blob) {
-        void data.text().then((text) => sent.push({ path: new URL(url, location.href).pathname, body: JSON.parse(text) }));
-      }
-      return original(url, data);
-    };
-  });
-}
-
 /** The search records (spec 7: POST {stats-api}/search/record) the page has sent so far. */
-async function searchRecords(page: Page): Promise<unknown[]> {
-  const sent = await page.evaluate(() => (window as unknown as { __statsBeacons?: TSentBeacon[] }).__statsBeacons ?? []);
-  return sent.filter((beacon) => beacon.path.endsWith('/search/record')).map((beacon) => beacon.body);
-}
+const searchRecords = (page: Page) => sentStatsEvents(page, '/search/record');
 
 async function expectTotal(page: Page, total: number) {
   await expect(resultCount(page)).toHaveAttribute('data-total', String(total));
@@ -75,7 +53,9 @@ test.describe('catalogue search', () => {
     const titles = await cardTitles(page).allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title).toMatch(/interruptor/i);
-    await expect.poll(() => searchRecords(page)).toEqual([{ search_term: 'interuptor', type: 'search' }]);
+    // Recorded once the listing shows its count, with that count (spec's payload plus `results`).
+    const shown = Number(await resultCount(page).getAttribute('data-total'));
+    await expect.poll(() => searchRecords(page)).toEqual([{ search_term: 'interuptor', type: 'search', results: shown }]);
   });
 
   test('a typo and missing accents together still find the one product ("interuptor limite")', async ({ page }) => {
@@ -168,12 +148,13 @@ test.describe('catalogue facets, sorting and pagination', () => {
     await expect(page).toHaveURL(/\/productos$/);
     await expectTotal(page, PUBLISHED.length);
 
-    // Choosing a facet value is a search record of its kind; going back is not a new choice.
+    // Choosing a facet value is a search record of its kind, with the count the facet showed; going
+    // back is not a new choice.
     await expect
       .poll(() => searchRecords(page))
       .toEqual([
-        { search_term: categoryName(categoryId), type: 'category' },
-        { search_term: brandName(brandId), type: 'brand' },
+        { search_term: categoryName(categoryId), type: 'category', results: inCategory.length },
+        { search_term: brandName(brandId), type: 'brand', results: inBoth },
       ]);
   });
 

@@ -8,6 +8,7 @@ import { readEmulatorDocument } from './emulator-data';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { addToQuote, openProduct } from './quote-cart';
 import { readCsv } from './read-csv';
+import { recordStatsBeacons, sentStatsEvents } from './stats-beacons';
 
 // /metrics (issue 13 §1) on the real emulators: a visitor's view, add and searches reach the
 // screen through the stats API, the roll-up /metrics asks for when it opens, and the day documents
@@ -78,8 +79,11 @@ test.describe('metrics', () => {
     // One visitor, one browser context: view, add, two searches.
     const visitor = await browser.newContext({ baseURL: STOREFRONT_ORIGIN, locale: 'es-MX' });
     const shopper = await visitor.newPage();
+    // Each page's events are sent before it is left (a beacon not yet sent when the page goes is lost).
+    await recordStatsBeacons(shopper);
     await openProduct(shopper, product.product_id);
     await addToQuote(shopper, product.product_id, 1);
+    await expect.poll(async () => [(await sentStatsEvents(shopper, '/products/viewed')).length, (await sentStatsEvents(shopper, '/products/added')).length]).toEqual([1, 1]);
     for (const term of [EXISTING_TERM, unique]) {
       await shopper.goto('/productos');
       await expect(shopper.locator('form[role="search"][data-enhanced="true"]')).toHaveCount(1);
@@ -87,6 +91,7 @@ test.describe('metrics', () => {
       await search.fill(term);
       await search.press('Enter');
       await expect(shopper).toHaveURL((url) => url.searchParams.get('q') === term);
+      await expect.poll(() => sentStatsEvents(shopper, '/search/record')).toEqual([expect.objectContaining({ search_term: term, type: 'search' })]);
     }
     await visitor.close();
 
