@@ -137,7 +137,7 @@ describe('the stats roll-up through the emulators', () => {
     expect(after.products[p1!.product_id]).toEqual({ views: 10, adds: 0 });
     expect(after.categories[category]).toEqual({ views: 30, adds: 8 });
     expect(after.terms[statsTermKey('search', term)]).toEqual({ type: 'search', term, count: 12, empty: 6 });
-    expect(after.staff[staff.uid]).toEqual({ name: `Vendedora ${suffix}`, sent: 1, accepted: 1, value_sent_cents: totalCents, value_won_cents: totalCents });
+    expect(after.staff[staff.uid]).toEqual({ name: `Vendedora ${suffix}`, sent: 1, accepted: 1, value_sent_cents: totalCents, value_won_cents: totalCents, request_to_sent_minutes: [expect.any(Number)] });
     // The day's totals grew by exactly the events folded meanwhile (this test's and any other's).
     expect(after.views - before.views).toBe((await foldedToday('product_viewed')) - foldedBefore.views);
     expect(after.adds - before.adds).toBe((await foldedToday('product_added')) - foldedBefore.adds);
