@@ -28,12 +28,16 @@ async function signInAsStaff(page: Page, next: string): Promise<void> {
   await signIn(page, mariana.email, mariana.password);
   await expect(page).toHaveURL((url) => url.pathname === '/precios');
   if (next !== '/precios') await page.goto(next);
+  // The whole price list is one live read; late in a CI run the emulator has taken over 25 s to
+  // answer it (twice per test: once after the sign-in, once at `next`).
+  await expect(page.getByTestId('price-loading')).toHaveCount(0, { timeout: 45_000 });
 }
 
 const rowOf = (page: Page, productId: string) => page.locator(`[data-testid="price-row"][data-product-id="${productId}"]`);
 
 test.describe('price lists', () => {
   test.use({ viewport: { width: BREAKPOINTS.xl, height: 900 } });
+  test.describe.configure({ timeout: 90_000 });
 
   test("raise a brand's prices 5 % with a preview, see them in the table, and undo it: values back, history shows both", async ({ page }) => {
     const before = new Map(await Promise.all(brandProducts.map(async (product) => [product.product_id, await storedPrice(product.product_id)] as const)));
