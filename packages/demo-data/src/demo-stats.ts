@@ -1,4 +1,4 @@
-import { emptyStatsDay, foldStatsFacts, normalizeSearchTerm, type TProduct, type TStaffMemberRef, type TStatsDayRollup, type TStatsFact } from '@voltia/domain';
+import { emptyStatsDay, foldStatsFacts, normalizeSearchTerm, utcDayOf, type TProduct, type TStaffMemberRef, type TStatsDayRollup, type TStatsFact } from '@voltia/domain';
 import { DEMO_BRANDS } from './brands';
 import { DEMO_CATEGORIES } from './categories';
 import { createRandomFor } from './create-random';
@@ -135,13 +135,12 @@ const zipf = (count: number, s: number): number[] => Array.from({ length: count 
 // ---------------------------------------------------------------------------------------------
 // Days and traffic shape.
 
-const utcDayOf = (instant: number): string => new Date(instant).toISOString().slice(0, 10);
 const startOfUtcDay = (instant: number): number => Math.floor(instant / DAY_MS) * DAY_MS;
 
 /** The UTC day keys the demo stats cover: DEMO_STATS_DAY_COUNT days, oldest first, ending the day before `now`. */
 export function demoStatsDayKeys(now: Date): string[] {
   const today = startOfUtcDay(now.getTime());
-  return Array.from({ length: DEMO_STATS_DAY_COUNT }, (_, index) => utcDayOf(today - (DEMO_STATS_DAY_COUNT - index) * DAY_MS));
+  return Array.from({ length: DEMO_STATS_DAY_COUNT }, (_, index) => utcDayOf(new Date(today - (DEMO_STATS_DAY_COUNT - index) * DAY_MS)));
 }
 
 /** Weekdays busy (midweek busiest), Saturday about half, Sunday a quarter: a B2B shop. */
@@ -301,7 +300,7 @@ function funnelFacts(days: readonly string[], firstDayStart: number): Map<string
   for (let offset = -warmUp; offset < days.length; offset += 1) {
     const dayStart = firstDayStart + offset * DAY_MS;
     const dayEnd = dayStart + DAY_MS;
-    const day = utcDayOf(dayStart);
+    const day = utcDayOf(new Date(dayStart));
     const random = createRandomFor(`voltia-demo-stats:funnel:${day}`);
     const out = facts.get(day);
 

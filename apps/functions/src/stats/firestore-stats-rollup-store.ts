@@ -1,10 +1,8 @@
-import { FIRESTORE_COLLECTIONS, STATS_COLLECTIONS } from '@voltia/domain';
+import { addDays, FIRESTORE_COLLECTIONS, STATS_COLLECTIONS } from '@voltia/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { foldDayEvents } from './fold-day';
 import type { TStatsRollupStore } from './stats-rollup-store';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The roll-up's store on the Admin SDK's Firestore. */
 export function firestoreStatsRollupStore(db: Firestore): TStatsRollupStore {
@@ -21,7 +19,7 @@ export function firestoreStatsRollupStore(db: Firestore): TStatsRollupStore {
       const counted = await db
         .collection(FIRESTORE_COLLECTIONS.quotes)
         .where('created_at', '>=', Timestamp.fromDate(start))
-        .where('created_at', '<', Timestamp.fromDate(new Date(start.getTime() + DAY_MS)))
+        .where('created_at', '<', Timestamp.fromDate(new Date(`${addDays(day, 1)}T00:00:00.000Z`)))
         .count()
         .get();
       return counted.data().count;

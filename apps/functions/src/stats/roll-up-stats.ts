@@ -1,8 +1,7 @@
-import { ZStatsDay } from '@voltia/domain';
+import { addDays, utcDayOf, ZStatsDay } from '@voltia/domain';
 import { refusalOfFailure } from '../http-error';
 import type { THandlerLogger } from '../http/serve-http';
 import type { TStatsRollupStore } from './stats-rollup-store';
-import { utcDay } from './utc-day';
 
 /** Events read per page: one day's transaction marks at most this many, under Firestore's 500 writes. */
 export const STATS_ROLLUP_PAGE_SIZE = 300;
@@ -19,7 +18,6 @@ export type TRollUpStatsDeps = {
 
 export type TRollUpStatsResult = { readonly folded: number; readonly days: readonly string[] };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const CONTENTION: ReadonlySet<string> = new Set(['firestore/aborted', 'firestore/unavailable', 'firestore/deadline-exceeded']);
 
 /** Whether a failure is another roll-up (or the database) being busy with the same documents: worth leaving for later. */
@@ -75,7 +73,7 @@ export async function rollUpStats(deps: TRollUpStatsDeps): Promise<TRollUpStatsR
     // Nothing folded: another roll-up holds these events and will count them; leave them to it.
     if (folded === before) break;
   }
-  for (const day of [utcDay(new Date(now.getTime() - DAY_MS)), utcDay(now)]) if (!visited.has(day)) await foldDay(day, []);
+  for (const day of [addDays(utcDayOf(now), -1), utcDayOf(now)]) if (!visited.has(day)) await foldDay(day, []);
 
   const days = [...written].sort();
   logger.info({ folded, days, skipped }, 'stats rolled up');

@@ -1,7 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { DocumentData } from 'firebase-admin/firestore';
-import { STATS_QUOTE_FACT_KIND, type TStatsFact } from '@voltia/domain';
-import { utcDay } from './utc-day';
+import { STATS_QUOTE_FACT_KIND, utcDayOf, type TStatsFact } from '@voltia/domain';
 import type { TValidStatsEvent } from './valid-stats-event';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,7 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * `folded: false` until a roll-up counts it.
  */
 function rawStatsFields(now: Date, retentionDays: number): DocumentData {
-  return { day: utcDay(now), received_at: FieldValue.serverTimestamp(), expire_at: new Date(now.getTime() + retentionDays * DAY_MS), folded: false };
+  return { day: utcDayOf(now), received_at: FieldValue.serverTimestamp(), expire_at: new Date(now.getTime() + retentionDays * DAY_MS), folded: false };
 }
 
 /**

@@ -50,6 +50,8 @@ describe('days', () => {
 
   it('counts and lists the days of a range across months and years', () => {
     expect(utcDayOf(new Date('2026-11-25T23:59:59-06:00'))).toBe('2026-11-26');
+    expect(utcDayOf(new Date('2026-03-01T23:59:59.999Z'))).toBe('2026-03-01');
+    expect(utcDayOf(new Date('2026-03-02T00:00:00.000Z'))).toBe('2026-03-02');
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(rangeLength('2026-11-25', '2026-11-25')).toBe(1);
