@@ -1,6 +1,7 @@
 import { ok } from '@voltia/domain';
 import { z } from 'zod';
 import type { TIdTokenCaller } from '../http/id-token-caller';
+import { parseRequestBody } from '../http/parse-request-body';
 import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/serve-http';
 import { serveStaffRoutes } from '../http/staff-routes';
 import type { TRollUpStatsResult } from './roll-up-stats';
@@ -37,11 +38,8 @@ export function handleMetricsRequest(req: THttpRequest, deps: TMetricsDeps): Pro
     paths: ['/rollup'],
     forbiddenCode: 'stats/staff-only',
     run: async (_path, caller, body) => {
-      const parsed = ZRollupRequest.safeParse(body);
-      if (!parsed.success) {
-        const fields = [...new Set(parsed.error.issues.flatMap((issue) => ('keys' in issue ? issue.keys : [issue.path.join('.') || '(cuerpo)'])))];
-        return { ok: false, error: { code: 'input/invalid', detail: `rollup takes {}: ${parsed.error.issues.map((issue) => issue.message).join('; ')}`.slice(0, 300), fields } };
-      }
+      const parsed = parseRequestBody(ZRollupRequest, body);
+      if (!parsed.ok) return { ok: false, error: { code: 'input/invalid', detail: `rollup takes {}: ${parsed.detail}`.slice(0, 300), fields: parsed.fields } };
       const { folded, days } = await deps.rollUp();
       deps.logger.info({ uid: caller.uid, folded, days }, 'stats roll-up on demand');
       return ok({ ok: true, folded, days });
