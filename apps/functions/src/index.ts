@@ -1,7 +1,5 @@
-import { setGlobalOptions } from 'firebase-functions/v2';
-
-// One region for every function, so the storefront can build their URLs from one setting.
-setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+// First: every function below is defined with the options it sets (global-options.ts says why).
+import './global-options';
 
 export { health } from './health';
 export { stats } from './stats';

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { es } from 'date-fns/locale/es';
 
 /** A calendar day `YYYY-MM-DD` as Spanish text: "8 de diciembre de 2026". */

@@ -1,15 +1,17 @@
-import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { TRenderedMail } from './mail-templates';
 
-let transporter: Transporter | undefined;
+let transporter: Promise<Transporter> | undefined;
 let transporterKey = '';
 
 /** One pooled SMTP transport per host and port (locally the sink of scripts/smtp-sink.mjs). */
-function smtpTransport(host: string, port: number): Transporter {
+function smtpTransport(host: string, port: number): Promise<Transporter> {
   const key = `${host}:${port}`;
   if (transporter === undefined || transporterKey !== key) {
-    transporter = nodemailer.createTransport({ host, port, secure: port === 465, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    // nodemailer loads with the first mail, not with every cold start: most requests send none.
+    transporter = import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ host, port, secure: port === 465, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }),
+    );
     transporterKey = key;
   }
   return transporter;
@@ -17,7 +19,7 @@ function smtpTransport(host: string, port: number): Transporter {
 
 /** Sends a rendered template over SMTP. */
 export async function sendMailOverSmtp(host: string, port: number, mail: TRenderedMail): Promise<void> {
-  await smtpTransport(host, port).sendMail({
+  await (await smtpTransport(host, port)).sendMail({
     from: mail.from,
     to: mail.to,
     subject: mail.subject,

@@ -1,5 +1,6 @@
-import { parseISO, format } from 'date-fns';
-import { es } from 'date-fns/locale';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import { es } from 'date-fns/locale/es';
 import PDFDocument from 'pdfkit';
 import {
   AppError,
