@@ -2,6 +2,7 @@ import { CATALOGUE_STATE_DOC_ID, FIRESTORE_COLLECTIONS, skuDocId, skuKey, ZCateg
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { TCatalogueChange, TCatalogueRefs } from './catalogue-changes';
 import type { TCatalogueStore, TCatalogueTransaction } from './catalogue-store';
+import { runTransaction } from '../firestore/run-transaction';
 
 const C = FIRESTORE_COLLECTIONS;
 
@@ -74,7 +75,7 @@ export function firestoreCatalogueStore(db: Firestore): TCatalogueStore {
       };
     },
     transaction(body, { readOnly }) {
-      return db.runTransaction(async (tx) => {
+      return runTransaction(db, async (tx) => {
         const getAll = async (refs: FirebaseFirestore.DocumentReference[]) => (refs.length === 0 ? [] : tx.getAll(...refs));
         const priced = new Set<string>();
         const handle: TCatalogueTransaction = {

@@ -1,6 +1,7 @@
 import { FIRESTORE_COLLECTIONS } from '@voltia/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
+import { runTransaction } from '../firestore/run-transaction';
 
 /** What recording a confirmation did: the first one, a repeat (time kept), or nothing for lack of a profile. */
 export type TEmailVerifiedRecord = 'first' | 'again' | 'no-profile';
@@ -12,7 +13,7 @@ export type TEmailVerifiedRecord = 'first' | 'again' | 'no-profile';
  */
 export async function recordEmailVerified(db: Firestore, uid: string): Promise<TEmailVerifiedRecord> {
   const ref = db.collection(FIRESTORE_COLLECTIONS.profiles).doc(uid);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) return 'no-profile';
     if (snapshot.get('email_verified_at') != null) return 'again';

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { decideMailRate, MAIL_RATE_LIMIT } from './mail-rate-limit';
 import type { TMailRateLimit, TRateDecision } from './mail-rate-limit';
+import { runTransaction } from '../firestore/run-transaction';
 
 export const MAIL_RATE_COLLECTION = 'mail-rate';
 
@@ -11,7 +12,7 @@ export const MAIL_RATE_COLLECTION = 'mail-rate';
  */
 export async function consumeMailRate(db: Firestore, key: string, now: Date, limit: TMailRateLimit = MAIL_RATE_LIMIT): Promise<TRateDecision> {
   const ref = db.collection(MAIL_RATE_COLLECTION).doc(key);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(db, async (tx) => {
     const snapshot = await tx.get(ref);
     const stored: unknown = snapshot.get('sends');
     const previous = Array.isArray(stored) ? stored.filter((value): value is number => typeof value === 'number') : [];

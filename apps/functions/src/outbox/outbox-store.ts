@@ -4,6 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { parseStored, withTimestamps } from '../quotes/quote-firestore-data';
 import { mayClaimOutboxMail, OUTBOX_LEASE_MS, OUTBOX_STATUSES, ZOutboxMail } from './outbox-mail';
 import type { TOutboxMail, TOutboxState } from './outbox-mail';
+import { runTransaction } from '../firestore/run-transaction';
 
 /** What delivery needs of the outbox (Firestore here; maps in unit tests). */
 export type TOutboxStore = {
@@ -32,7 +33,7 @@ export function firestoreOutbox(db: Firestore): TOutboxStore {
   const ref = (id: string) => db.collection(FIRESTORE_COLLECTIONS.mailOutbox).doc(id);
   return {
     claim: (id, now) =>
-      db.runTransaction(async (tx) => {
+      runTransaction(db, async (tx) => {
         const snapshot = await tx.get(ref(id));
         const data = snapshot.data();
         if (data === undefined) return undefined;

@@ -4,6 +4,7 @@ import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
 import { parseStored, withDates, withTimestamps } from '../quotes/quote-firestore-data';
 import { isPlainDocId } from '../stats/stats-doc-ids';
 import { PRICE_WRITES_PER_BATCH, type TPriceProductRef, type TPricesStore, type TStoredPrice } from './prices-route';
+import { runTransaction } from '../firestore/run-transaction';
 
 const C = FIRESTORE_COLLECTIONS;
 /** Batch items live under their batch. */
@@ -68,7 +69,7 @@ export function firestorePricesStore(db: Firestore): TPricesStore {
 
   return {
     save: (productId, decide) =>
-      db.runTransaction(async (tx) => {
+      runTransaction(db, async (tx) => {
         if (!isPlainDocId(productId)) return decide(undefined, undefined).answer;
         const [product, price] = await tx.getAll(db.collection(C.products).doc(productId), priceRef(productId));
         const decision = decide(productRefOf(productId, product?.data()), priceFrom(price?.data(), `product-prices/${productId}`));
@@ -118,7 +119,7 @@ export function firestorePricesStore(db: Firestore): TPricesStore {
       await batchRef(batchId).update(withTimestamps(patch));
     },
     claimUndo: (batchId, now) =>
-      db.runTransaction(async (tx) => {
+      runTransaction(db, async (tx) => {
         if (!isPlainDocId(batchId)) throw new AppError('prices/batch-not-found', { detail: batchId });
         const data = (await tx.get(batchRef(batchId))).data();
         if (data === undefined) throw new AppError('prices/batch-not-found', { detail: batchId });

@@ -7,6 +7,7 @@ import { isPlainDocId } from '../stats/stats-doc-ids';
 import { quoteFactDocument } from '../stats/stats-event-document';
 import { deskFromFirestore, quoteFromFirestore, quoteToFirestore, staffMemberFromFirestore, withDates, withTimestamps } from './quote-firestore-data';
 import type { TRunQuoteTransaction } from './quote-transaction';
+import { runTransaction } from '../firestore/run-transaction';
 
 /**
  * History ids sort as the entries were written: the instant, then the order within one write; a
@@ -25,7 +26,7 @@ export function firestoreQuoteTransaction(db: Firestore, statsRetentionDays: num
   const quoteRef = (quoteId: string) => db.collection(C.quotes).doc(quoteId);
   const lineRef = (quoteId: string, productId: string) => quoteRef(quoteId).collection(C.cartLines).doc(productId);
   return (work) =>
-    db.runTransaction((tx) =>
+    runTransaction(db, (tx) =>
       work({
         getQuote: async (quoteId) => {
           const data = (await tx.get(quoteRef(quoteId))).data();

@@ -3,6 +3,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { foldDayEvents } from './fold-day';
 import type { TStatsRollupStore } from './stats-rollup-store';
+import { runTransaction } from '../firestore/run-transaction';
 
 /** The roll-up's store on the Admin SDK's Firestore. */
 export function firestoreStatsRollupStore(db: Firestore): TStatsRollupStore {
@@ -25,7 +26,7 @@ export function firestoreStatsRollupStore(db: Firestore): TStatsRollupStore {
       return counted.data().count;
     },
     foldDay: (day, eventIds, cartsCreated) =>
-      db.runTransaction(async (tx) => {
+      runTransaction(db, async (tx) => {
         const dayRef = day === null ? undefined : days.doc(day);
         const eventRefs = eventIds.map((id) => events.doc(id));
         const snapshots = await tx.getAll(...(dayRef === undefined ? [] : [dayRef]), ...eventRefs);

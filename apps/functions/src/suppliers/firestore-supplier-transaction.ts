@@ -3,6 +3,7 @@ import type { TSupplier } from '@voltia/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type { TRunSupplierTransaction } from './supplier-transaction';
+import { runTransaction } from '../firestore/run-transaction';
 
 /** A stored supplier, its Timestamp read as a Date; undefined when the document is not a supplier. */
 export function supplierFromFirestore(data: DocumentData): TSupplier | undefined {
@@ -16,7 +17,7 @@ export function firestoreSupplierTransaction(db: Firestore): TRunSupplierTransac
   const suppliers = db.collection(FIRESTORE_COLLECTIONS.suppliers);
   const products = db.collection(FIRESTORE_COLLECTIONS.products);
   return (work) =>
-    db.runTransaction((tx) =>
+    runTransaction(db, (tx) =>
       work({
         getSupplier: async (id) => {
           const data = (await tx.get(suppliers.doc(id))).data();
