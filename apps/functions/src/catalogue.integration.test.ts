@@ -6,13 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorVerifiedSession, uniqueEmail, type TEmulatorSession } from './testing/auth-emulator';
 import { BURST_TIMEOUT_MS, burst } from './testing/burst';
+import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
 
 // Runs under scripts/emulators.mjs after the demo seed: the catalogue function verifies Auth
 // emulator ID tokens and reads and writes the Firestore emulator. Every product it creates here is
 // deleted again (with its SKU key and retired page): the journeys that run next count the catalogue.
-const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
 const projectId = process.env.GCLOUD_PROJECT ?? '';
-const catalogueUrl = `${origin}/${projectId}/us-central1/catalogue`;
+const catalogueUrl = emulatorFunctionUrl('catalogue');
 const STOREFRONT = 'http://localhost:3000';
 const RUN = randomUUID().slice(0, 8).toUpperCase();
 
@@ -172,7 +172,7 @@ describe('catalogue function on the emulators', () => {
     async () => {
       const sku = `BURST-${RUN}`;
       const result = await burst('catalogue /save same SKU', 50, (index) =>
-        fetch(`${catalogueUrl}/save`, {
+        fetch(`${instanceFunctionUrl('catalogue')}/save`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Origin: STOREFRONT, Authorization: `Bearer ${staff.idToken}` },
           body: JSON.stringify({ product: input(sku, { description: `Ráfaga ${index}` }) }),

@@ -9,12 +9,12 @@ import { uniqueEmail } from './testing/auth-emulator';
 import { BURST_TIMEOUT_MS, burst } from './testing/burst';
 import { sinkMessages } from './testing/smtp-sink-messages';
 import { uniqueSuffix } from './testing/stats-event-factories';
+import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
 
 // Runs under scripts/emulators.mjs: the Functions emulator's confirmEmail reads the Auth emulator
 // and writes the Firestore emulator, which this test prepares and reads back with the Admin SDK.
-const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
 const projectId = process.env.GCLOUD_PROJECT ?? '';
-const confirmUrl = `${origin}/${projectId}/us-central1/confirmEmail`;
+const confirmUrl = emulatorFunctionUrl('confirmEmail');
 const PAGE = 'http://localhost:3000/b2b/correo-confirmado';
 
 let app: App;
@@ -33,7 +33,7 @@ afterAll(async () => {
   await deleteApp(app);
 });
 
-const confirm = (query: string) => fetch(`${confirmUrl}${query}`, { redirect: 'manual' });
+const confirm = (query: string, url = confirmUrl) => fetch(`${url}${query}`, { redirect: 'manual' });
 const profile = async (uid: string) => (await db.collection('profile-user').doc(uid).get()).data();
 
 async function userWithProfile(emailVerified: boolean) {
@@ -71,7 +71,7 @@ describe('confirmEmail through the Functions, Auth and Firestore emulators', () 
 
   it('50 concurrent confirmations of one user: every one redirected (never a 500), one welcome mail', async () => {
     const { uid, email } = await userWithProfile(true);
-    const confirmed = await burst('confirmEmail', 50, () => confirm(`?userID=${uid}`));
+    const confirmed = await burst('confirmEmail', 50, () => confirm(`?userID=${uid}`, instanceFunctionUrl('confirmEmail')));
     expect(confirmed.tally).toEqual({ 302: 50 });
     expect((await profile(uid))?.email_verified_at?.toDate()).toBeInstanceOf(Date);
     expect(await sinkMessages(email)).toHaveLength(1);

@@ -15,6 +15,7 @@ import { BURST_TIMEOUT_MS, burst, expectCatalogueMessage } from './testing/burst
 import { sinkMessages } from './testing/smtp-sink-messages';
 import { uniqueSuffix } from './testing/stats-event-factories';
 import { eventually, postQuotesEmulator, QUOTES_EMULATOR_URL as quotesUrl, STOREFRONT_ORIGIN as STOREFRONT } from './testing/quotes-emulator';
+import { instanceFunctionUrl } from './testing/function-urls';
 
 // List prices and the discount approval on the desk, through the Auth, Firestore and Functions
 // emulators: an alternative line starts at its list price, a 20 % discount blocks the send until a
@@ -169,7 +170,7 @@ describe('list prices and discount approval through the emulators', () => {
     const productId = products[0]!.product_id;
     await post('/desk', { quoteId, ops: [{ op: 'set_line', product_id: productId, unit_price_cents: 100_000, discount_bp: 2000 }] }, mariana);
     const result = await burst('quotes /approve-discount', 50, () =>
-      fetch(`${quotesUrl}/approve-discount`, {
+      fetch(`${instanceFunctionUrl('quotes')}/approve-discount`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: STOREFRONT, Authorization: `Bearer ${ricardo.idToken}` },
         body: JSON.stringify({ quoteId, discounts: [{ product_id: productId, discount_bp: 2000 }] }),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emulatorFunctionUrl } from './testing/function-urls';
 
 const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
 const projectId = process.env.GCLOUD_PROJECT;
@@ -10,7 +11,7 @@ describe('health function through the Functions emulator', () => {
   });
 
   it('answers GET with the health report', async () => {
-    const res = await fetch(`${origin}/${projectId}/us-central1/health`);
+    const res = await fetch(emulatorFunctionUrl('health'));
     expect(res.status).toBe(200);
     const body = (await res.json()) as { status: string; service: string; time: string };
     expect(body.status).toBe('ok');
@@ -19,7 +20,7 @@ describe('health function through the Functions emulator', () => {
   });
 
   it('refuses other methods with a Spanish error', async () => {
-    const res = await fetch(`${origin}/${projectId}/us-central1/health`, { method: 'POST' });
+    const res = await fetch(emulatorFunctionUrl('health'), { method: 'POST' });
     expect(res.status).toBe(405);
     const body = (await res.json()) as { error: { message: string } };
     expect(body.error.message).toBe('Método no permitido.');

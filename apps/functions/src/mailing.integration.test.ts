@@ -8,14 +8,14 @@ import { emulatorSignUp, emulatorVerifiedSession, uniqueEmail } from './testing/
 import { BURST_TIMEOUT_MS, burst, expectBurstHeld } from './testing/burst';
 import { sinkMessages as delivered } from './testing/smtp-sink-messages';
 import { uniqueSuffix } from './testing/stats-event-factories';
+import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
 
 // Runs under scripts/emulators.mjs: the mailing function verifies Auth emulator ID tokens, counts
 // sends in the Firestore emulator and sends real SMTP to the sink (scripts/smtp-sink.mjs), whose
 // HTTP API (SMTP_SINK_ORIGIN) this test reads.
-const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
 const projectId = process.env.GCLOUD_PROJECT ?? '';
 const sinkOrigin = process.env.SMTP_SINK_ORIGIN ?? '';
-const sendUrl = `${origin}/${projectId}/us-central1/mailing/send`;
+const sendUrl = `${emulatorFunctionUrl('mailing')}/send`;
 const STOREFRONT = 'http://localhost:3000';
 
 let app: App;
@@ -33,8 +33,8 @@ afterAll(async () => {
 
 const verifiedSession = () => emulatorVerifiedSession(auth);
 
-function send(body: unknown, token: string | undefined, headers: Record<string, string> = {}) {
-  return fetch(sendUrl, {
+function send(body: unknown, token: string | undefined, headers: Record<string, string> = {}, url = sendUrl) {
+  return fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Origin': STOREFRONT, ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }), ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -137,7 +137,7 @@ describe('mailing through the Functions, Auth and Firestore emulators and the SM
 
   it('50 concurrent sends from one account: at most 3 accepted, exactly those delivered, the rest 429 or 503 with Retry-After', async () => {
     const session = await verifiedSession();
-    const sent = await burst('mailing /send', 50, () => send({ to: session.email, type: 'signup' }, session.idToken));
+    const sent = await burst('mailing /send', 50, () => send({ to: session.email, type: 'signup' }, session.idToken, {}, `${instanceFunctionUrl('mailing')}/send`));
     const accepted = expectBurstHeld(sent, 202, 3);
     expect(await delivered(session.email)).toHaveLength(accepted);
     // The allowance recorded exactly the sends that went out: none was lost to a concurrent write.

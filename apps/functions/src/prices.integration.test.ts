@@ -10,13 +10,13 @@ import { emulatorSignUp, emulatorVerifiedSession, uniqueEmail } from './testing/
 import type { TEmulatorSession } from './testing/auth-emulator';
 import { BURST_TIMEOUT_MS, burst, expectCatalogueMessage } from './testing/burst';
 import { uniqueSuffix } from './testing/stats-event-factories';
+import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
 
 // Runs under scripts/emulators.mjs: the prices function verifies Auth emulator ID tokens and reads
 // and writes the Firestore emulator. This file's products belong to a brand and a supplier of its
 // own, so other suites (and the demo seed) are not disturbed.
-const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
 const projectId = process.env.GCLOUD_PROJECT ?? '';
-const pricesUrl = `${origin}/${projectId}/us-central1/prices`;
+const pricesUrl = emulatorFunctionUrl('prices');
 const STOREFRONT = 'http://localhost:3000';
 
 let app: App;
@@ -91,7 +91,7 @@ beforeAll(async () => {
     ),
   );
   await resetPrices();
-  await fetch(`${pricesUrl}/save`, { method: 'OPTIONS', headers: { Origin: STOREFRONT } });
+  await fetch(`${instanceFunctionUrl('prices')}/save`, { method: 'OPTIONS', headers: { Origin: STOREFRONT } });
 }, 60_000);
 
 afterAll(async () => {
@@ -174,7 +174,7 @@ describe('prices function on the emulators', () => {
       await resetPrices();
       const before = (await historyOf(IDS[1]!)).length;
       const result = await burst('prices /save', 50, (index) =>
-        fetch(`${pricesUrl}/save`, {
+        fetch(`${instanceFunctionUrl('prices')}/save`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'Origin': STOREFRONT, 'Authorization': `Bearer ${staff.idToken}` },
           body: JSON.stringify({ ...saveBody(IDS[1]!, T0.getTime()), margin_bp: 2000 + index }),
@@ -192,7 +192,7 @@ describe('prices function on the emulators', () => {
     '50 concurrent previews: every one answered (200, or 503 with Retry-After), never a 500',
     async () => {
       const result = await burst('prices /bulk-preview', 50, () =>
-        fetch(`${pricesUrl}/bulk-preview`, {
+        fetch(`${instanceFunctionUrl('prices')}/bulk-preview`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'Origin': STOREFRONT, 'Authorization': `Bearer ${staff.idToken}` },
           body: JSON.stringify({ scope: { kind: 'supplier', id: SUPPLIER }, change_bp: -250, reason: 'Ráfaga' }),

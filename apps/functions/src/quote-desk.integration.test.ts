@@ -21,13 +21,13 @@ import type { TEmulatorSession } from './testing/auth-emulator';
 import { BURST_TIMEOUT_MS, burst, expectBurstHeld } from './testing/burst';
 import { sinkMessages } from './testing/smtp-sink-messages';
 import { uniqueSuffix } from './testing/stats-event-factories';
+import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
 
 // The quote desk end to end through the Auth, Firestore and Functions emulators and the SMTP sink:
 // a customer's request becomes a priced offer, reaches the customer as an email with the PDF, and
 // is accepted; every step is in the history and no client can skip a rule.
-const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
 const projectId = process.env.GCLOUD_PROJECT ?? '';
-const quotesUrl = `${origin}/${projectId}/us-central1/quotes`;
+const quotesUrl = emulatorFunctionUrl('quotes');
 const STOREFRONT = 'http://localhost:3000';
 const C = FIRESTORE_COLLECTIONS;
 
@@ -205,7 +205,7 @@ describe('the quote desk through the emulators', () => {
     const quoteId = await customerDraft(customer);
     await post('/submit', { quoteId, details: makeRequestDetailsInput({ email: contact }) }, customer);
     const result = await burst('quotes /message', 50, (i) =>
-      fetch(`${quotesUrl}/message`, {
+      fetch(`${instanceFunctionUrl('quotes')}/message`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: STOREFRONT, Authorization: `Bearer ${staff.idToken}` },
         body: JSON.stringify({ quoteId, text: `Mensaje ${i}` }),

@@ -15,13 +15,13 @@ import { emulatorCatalogue } from './testing/emulator-catalogue';
 import { catalogueFactsOf, makeCartLine, makeRequestDetailsInput } from '@voltia/domain/testing';
 import { sinkMessages } from './testing/smtp-sink-messages';
 import { uniqueSuffix } from './testing/stats-event-factories';
+import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
 
 // Runs under scripts/emulators.mjs: the quotes function verifies Auth emulator ID tokens, reads and
 // writes the Firestore emulator, and mails the staff inbox through the SMTP sink. Quotes are
 // written here with the Admin SDK as the storefront's rules-checked writes would leave them.
-const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
 const projectId = process.env.GCLOUD_PROJECT ?? '';
-const quotesUrl = `${origin}/${projectId}/us-central1/quotes`;
+const quotesUrl = emulatorFunctionUrl('quotes');
 const STOREFRONT = 'http://localhost:3000';
 const STAFF_INBOX = 'ventas@voltia.example';
 
@@ -51,8 +51,8 @@ type TAnswer = {
   body: { quoteId?: string; status?: string; alreadyClaimed?: true; alreadySubmitted?: true; quote_number?: string; error?: { code: string; message: string; fields?: string[]; items?: string[] } };
 };
 
-function rawPost(route: string, body: unknown, session: TEmulatorSession | undefined): Promise<Response> {
-  return fetch(`${quotesUrl}${route}`, {
+function rawPost(route: string, body: unknown, session: TEmulatorSession | undefined, url = quotesUrl): Promise<Response> {
+  return fetch(`${url}${route}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Origin': STOREFRONT, ...(session === undefined ? {} : { Authorization: `Bearer ${session.idToken}` }) },
     body: JSON.stringify(body),
@@ -292,7 +292,7 @@ describe('POST /submit under a burst', () => {
   it('50 concurrent submits of 50 drafts by one account: at most 10 accepted, one staff mail each, the rest 429 or 503', async () => {
     const account = await customer('Ráfaga');
     const quoteIds = await Promise.all(Array.from({ length: 50 }, () => storeQuote(account.uid, { customerName: 'Ráfaga' })));
-    const submitted = await burst('quotes /submit', 50, (i) => rawPost('/submit', { quoteId: quoteIds[i], details: makeRequestDetailsInput() }, account));
+    const submitted = await burst('quotes /submit', 50, (i) => rawPost('/submit', { quoteId: quoteIds[i], details: makeRequestDetailsInput() }, account, instanceFunctionUrl('quotes')));
 
     const accepted = expectBurstHeld(submitted, 200, 10);
     const statuses = await Promise.all(quoteIds.map(async (quoteId) => (await stored(quoteId)).status));

@@ -15,13 +15,13 @@ import type { TEmulatorSession } from './testing/auth-emulator';
 import { BURST_TIMEOUT_MS, burst } from './testing/burst';
 import { postQuotesEmulator } from './testing/quotes-emulator';
 import { uniqueSuffix } from './testing/stats-event-factories';
+import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
 
 // The stats pipeline end to end (decision 008): events posted to the stats API and quote facts
 // written by real quote moves are stored raw, then folded by roll-ups (two at once, and through the
 // metrics function) into `stats-days/{day}`, each exactly once.
-const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
 const projectId = process.env.GCLOUD_PROJECT ?? '';
-const functionUrl = (name: string) => `${origin}/${projectId}/us-central1/${name}`;
+
 const STOREFRONT = 'http://localhost:3000';
 const C = FIRESTORE_COLLECTIONS;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -44,8 +44,8 @@ beforeAll(async () => {
   staff = await emulatorVerifiedSession(getAuth(app), `staff-${suffix}@voltia.example`, `Vendedora ${suffix}`);
   customer = await emulatorSignUp(uniqueEmail(), undefined, 'Laura Méndez');
   // Cold starts of the functions' workers, outside the tests' time limits.
-  await fetch(`${functionUrl('metrics')}/rollup`, { method: 'OPTIONS', headers: { Origin: STOREFRONT } });
-  await fetch(`${functionUrl('stats')}/products/viewed`, { method: 'OPTIONS', headers: { Origin: STOREFRONT } });
+  await fetch(`${emulatorFunctionUrl('metrics')}/rollup`, { method: 'OPTIONS', headers: { Origin: STOREFRONT } });
+  await fetch(`${emulatorFunctionUrl('stats')}/products/viewed`, { method: 'OPTIONS', headers: { Origin: STOREFRONT } });
 }, 60_000);
 
 afterAll(async () => {
@@ -54,16 +54,16 @@ afterAll(async () => {
 });
 
 /** Posts an event as the storefront's beacon does, from its own client address (so no client meets the rate limit). */
-function postEvent(path: string, body: unknown, client: string) {
-  return fetch(`${functionUrl('stats')}${path}`, {
+function postEvent(path: string, body: unknown, client: string, url = emulatorFunctionUrl('stats')) {
+  return fetch(`${url}${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: STOREFRONT, 'X-Forwarded-For': client },
     body: JSON.stringify(body),
   });
 }
 
-function postRollup(body: string, idToken: string | null) {
-  return fetch(`${functionUrl('metrics')}/rollup`, {
+function postRollup(body: string, idToken: string | null, url = emulatorFunctionUrl('metrics')) {
+  return fetch(`${url}/rollup`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: STOREFRONT, ...(idToken === null ? {} : { Authorization: `Bearer ${idToken}` }) },
     body,
@@ -122,7 +122,7 @@ describe('the stats roll-up through the emulators', () => {
       if (i < 38) return ['/products/added', { ...p0, cartID: `cart-${suffix}-${i}` }];
       return ['/search/record', { search_term: i % 2 === 0 ? term.toUpperCase() : term, type: 'search', ...(i < 44 ? { results: 0 } : {}) }];
     });
-    const posted = await burst('stats events for the roll-up', 50, (i) => postEvent(bodies[i]![0], bodies[i]![1], client(i)));
+    const posted = await burst('stats events for the roll-up', 50, (i) => postEvent(bodies[i]![0], bodies[i]![1], client(i), instanceFunctionUrl('stats')));
     expect(posted.tally).toEqual({ 202: 50 });
 
     const { totalCents } = await quoteFunnel();
@@ -208,12 +208,12 @@ describe('the metrics function: POST /rollup', () => {
     const client = (i: number) => `2001:db8:eeee::${i.toString(16)}`;
     const product = products[1]!;
     const events = await burst('stats events before the roll-up burst', 20, (i) =>
-      postEvent('/products/viewed', { sku: product.sku, product_id: product.product_id, product_description: product.description }, client(i)),
+      postEvent('/products/viewed', { sku: product.sku, product_id: product.product_id, product_description: product.description }, client(i), instanceFunctionUrl('stats')),
     );
     expect(events.tally).toEqual({ 202: 20 });
     const viewsBefore = (await dayDoc(today())).products[product.product_id]?.views ?? 0;
 
-    const rollups = await burst('metrics /rollup', 50, () => postRollup('{}', staff.idToken));
+    const rollups = await burst('metrics /rollup', 50, () => postRollup('{}', staff.idToken, instanceFunctionUrl('metrics')));
     expect(rollups.count(500)).toBe(0);
     for (const answer of rollups.answers) expect([200, 503]).toContain(answer.status);
     expect(rollups.count(200)).toBeGreaterThan(0);

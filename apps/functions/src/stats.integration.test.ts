@@ -7,12 +7,13 @@ import type { TStatsProductFacts } from '@voltia/domain';
 import { BURST_TIMEOUT_MS, burst } from './testing/burst';
 import { emulatorCatalogue } from './testing/emulator-catalogue';
 import { makeAddedPayload, makeProductFacts, makeSearchPayload, makeViewedPayload, uniqueSuffix } from './testing/stats-event-factories';
+import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
 
 // Runs under scripts/emulators.mjs: the Functions emulator serves the built bundle and writes to
 // the Firestore emulator, which this test reads back with the Admin SDK (FIRESTORE_EMULATOR_HOST).
 const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
 const projectId = process.env.GCLOUD_PROJECT ?? '';
-const statsUrl = `${origin}/${projectId}/us-central1/stats`;
+const statsUrl = emulatorFunctionUrl('stats');
 const STOREFRONT = 'http://localhost:3000';
 
 let app: App;
@@ -34,14 +35,14 @@ afterAll(async () => {
   await deleteApp(app);
 });
 
-type TPostOptions = { contentType?: string; origin?: string; method?: string; client?: string };
+type TPostOptions = { contentType?: string; origin?: string; method?: string; client?: string; url?: string };
 
 /**
  * Posts like the storefront: text/plain (what navigator.sendBeacon sends) from the storefront origin.
  * `client` is the address Google's front end would append to X-Forwarded-For (the rate limit's key).
  */
-function post(path: string, body: unknown, { contentType = 'text/plain;charset=UTF-8', origin: from = STOREFRONT, method = 'POST', client }: TPostOptions = {}) {
-  return fetch(`${statsUrl}${path}`, {
+function post(path: string, body: unknown, { contentType = 'text/plain;charset=UTF-8', origin: from = STOREFRONT, method = 'POST', client, url = statsUrl }: TPostOptions = {}) {
+  return fetch(`${url}${path}`, {
     method,
     headers: { 'Content-Type': contentType, 'Origin': from, ...(client === undefined ? {} : { 'X-Forwarded-For': client }) },
     body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -149,7 +150,7 @@ describe('stats function under a burst', () => {
     const payload = makeViewedPayload();
     await inCatalogue(payload.product_id);
     const prefix = `2001:db8:${uniqueSuffix().slice(0, 4)}::`;
-    const viewed = await burst('stats /products/viewed', 50, (i) => post('/products/viewed', payload, { client: `${prefix}${i.toString(16)}` }));
+    const viewed = await burst('stats /products/viewed', 50, (i) => post('/products/viewed', payload, { client: `${prefix}${i.toString(16)}`, url: instanceFunctionUrl('stats') }));
 
     expect(viewed.tally).toEqual({ 202: 50 });
     expect(await rawEvents('product_id', payload.product_id)).toHaveLength(50);

@@ -11,12 +11,12 @@ import { emulatorSignUp, emulatorSignUpAnonymously, emulatorVerifiedSession, uni
 import type { TEmulatorSession } from './testing/auth-emulator';
 import { BURST_TIMEOUT_MS, burst, expectBurstHeld } from './testing/burst';
 import { uniqueSuffix } from './testing/stats-event-factories';
+import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
 
 // Runs under scripts/emulators.mjs: the suppliers function verifies Auth emulator ID tokens and
 // writes the Firestore emulator. Products linking a supplier are written here with the Admin SDK.
-const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
 const projectId = process.env.GCLOUD_PROJECT ?? '';
-const suppliersUrl = `${origin}/${projectId}/us-central1/suppliers`;
+const suppliersUrl = emulatorFunctionUrl('suppliers');
 const STOREFRONT = 'http://localhost:3000';
 
 let app: App;
@@ -41,8 +41,8 @@ afterAll(async () => {
 
 type TAnswer = { status: number; body: { id?: string; updated_at?: string; deleted?: true; error?: { code: string; message: string; fields?: string[]; items?: string[] } } };
 
-function rawPost(route: string, body: unknown, session: TEmulatorSession | undefined): Promise<Response> {
-  return fetch(`${suppliersUrl}${route}`, {
+function rawPost(route: string, body: unknown, session: TEmulatorSession | undefined, url = suppliersUrl): Promise<Response> {
+  return fetch(`${url}${route}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: STOREFRONT, ...(session === undefined ? {} : { Authorization: `Bearer ${session.idToken}` }) },
     body: JSON.stringify(body),
@@ -146,8 +146,8 @@ describe('suppliers function under a burst', () => {
       const rfc = (await stored(id))?.tax_id ?? '';
       const result = await burst('suppliers /save + /set-active', 50, (i) =>
         i % 2 === 0
-          ? rawPost('/save', { id, expected_updated_at: read, supplier: makeSupplierFields({ tax_id: rfc, notes: `intento ${i}` }) }, staff)
-          : rawPost('/set-active', { id, active: i % 4 === 1 }, staff),
+          ? rawPost('/save', { id, expected_updated_at: read, supplier: makeSupplierFields({ tax_id: rfc, notes: `intento ${i}` }) }, staff, instanceFunctionUrl('suppliers'))
+          : rawPost('/set-active', { id, active: i % 4 === 1 }, staff, instanceFunctionUrl('suppliers')),
       );
       expect(result.count(500)).toBe(0);
       expect(result.answers.map((answer) => answer.status).filter((status) => ![200, 409, 429, 503].includes(status))).toEqual([]);
@@ -163,7 +163,7 @@ describe('suppliers function under a burst', () => {
     '50 concurrent deactivations of one supplier: done, or busy with Retry-After',
     async () => {
       const { id } = await createSupplier();
-      expectBurstHeld(await burst('suppliers /set-active', 50, () => rawPost('/set-active', { id, active: false }, staff)), 200);
+      expectBurstHeld(await burst('suppliers /set-active', 50, () => rawPost('/set-active', { id, active: false }, staff, instanceFunctionUrl('suppliers'))), 200);
       expect((await stored(id))?.active).toBe(false);
     },
     BURST_TIMEOUT_MS,
