@@ -1,11 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { unitTests } from '../../vitest.shared';
 
+// Integration tests (*.integration.test.ts) need the emulators: vitest.integration.config.mts.
 export default defineConfig({
-  test: {
-    include: ['src/**/*.test.ts'],
-    exclude: ['src/**/*.integration.test.ts'],
-    // Rendering a PDF with embedded fonts takes about a second; on a busy 2-core machine (turbo runs
-    // the packages side by side) several times that, so the default 5 s would fail for no fault.
-    testTimeout: 20_000,
-  },
+  test: unitTests(fileURLToPath(new URL('.', import.meta.url))),
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { unitTests } from '../../vitest.shared';
 
 export default defineConfig({
   resolve: {
@@ -7,7 +8,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   test: {
+    ...unitTests(fileURLToPath(new URL('.', import.meta.url))),
     environment: 'node',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
   },
 });

@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { unitTests } from '../../vitest.shared';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    ...unitTests(fileURLToPath(new URL('.', import.meta.url))),
     setupFiles: ['./vitest.setup.ts'],
   },
 });

@@ -1,9 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { unitTests } from '../../vitest.shared';
 
+// Integration tests (*.integration.test.ts) need the emulators; they run in their own pipeline step.
 export default defineConfig({
-  test: {
-    include: ['src/**/*.test.ts'],
-    // Integration tests need the Firebase emulators; they run in their own pipeline step.
-    exclude: ['src/**/*.integration.test.ts'],
-  },
+  test: unitTests(fileURLToPath(new URL('.', import.meta.url))),
 });
