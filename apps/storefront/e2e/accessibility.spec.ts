@@ -13,14 +13,24 @@ const product = DEMO_PRODUCTS.filter((p) => p.published)[12]!;
 
 /**
  * Presses Tab until `target` has the focus, as a keyboard user would: fails if it is not in the tab
- * order within `maxPresses` (unreachable, hidden from the keyboard, or behind a focus trap).
+ * order within `maxPresses` (unreachable, hidden from the keyboard, or behind a focus trap). When
+ * Tab comes back to where it already was before reaching it (a toast hands the focus back to where
+ * it came from while it shows), the user turns round with Shift+Tab.
  */
 async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void> {
+  const seen = new Set<string>();
+  let key = 'Tab';
   for (let presses = 0; presses < maxPresses; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    const here = await page.evaluate(() => {
+      const element = document.activeElement;
+      return element === null ? '' : `${element.tagName}|${element.id}|${element.getAttribute('href') ?? ''}|${element.textContent?.slice(0, 40) ?? ''}`;
+    });
+    if (key === 'Tab' && seen.has(here)) key = 'Shift+Tab';
+    seen.add(here);
+    await page.keyboard.press(key);
   }
-  await expect(target, `reached with Tab within ${maxPresses} presses`).toBeFocused();
+  await expect(target, `reached with the keyboard within ${maxPresses} presses`).toBeFocused();
 }
 
 const VIEWPORTS = { phone: BREAKPOINTS.xxs, laptop: BREAKPOINTS.xl } as const;

@@ -102,8 +102,6 @@ async function expectNoViolationsAt(page: Page, what: string, widths: readonly n
 
 test.describe('the staff catalogue', () => {
   test('a product created in /catalogo is in the store search within seconds; unpublished, it leaves it and its page says so', async ({ page }) => {
-    // Two waits for the store to reload its catalogue (each allowed 20 s) besides the steps.
-    test.setTimeout(90_000);
     const sku = `E2E-${runTag}-A`;
     const description = `Timbre zumbador de prueba ${runTag}`;
     createdSkus.add(sku);

@@ -37,7 +37,6 @@ const rowOf = (page: Page, productId: string) => page.locator(`[data-testid="pri
 
 test.describe('price lists', () => {
   test.use({ viewport: { width: BREAKPOINTS.xl, height: 900 } });
-  test.describe.configure({ timeout: 90_000 });
 
   test("raise a brand's prices 5 % with a preview, see them in the table, and undo it: values back, history shows both", async ({ page }) => {
     const before = new Map(await Promise.all(brandProducts.map(async (product) => [product.product_id, await storedPrice(product.product_id)] as const)));
