@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { unitTests } from '../../vitest.shared';
+import { unitTests } from '../../vitest.shared.ts';
 
 export default defineConfig({
   test: {

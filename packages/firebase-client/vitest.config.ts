@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { unitTests } from '../../vitest.shared';
+import { unitTests } from '../../vitest.shared.ts';
 
 // Integration tests (*.integration.test.ts) need the emulators; they run in their own pipeline step.
 export default defineConfig({
