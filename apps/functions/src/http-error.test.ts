@@ -14,22 +14,21 @@ describe('httpError', () => {
     expect(httpError('quote/not-owner').status).toBe(403);
     expect(httpError('quote/invalid-move').status).toBe(409);
     expect(httpError('firestore/not-found').status).toBe(404);
-    expect(httpError('input/invalid', 'details.tax_id')).toEqual({
+    expect(httpError('input/invalid')).toEqual({
       status: 400,
       headers: {},
-      body: { error: { code: 'input/invalid', message: 'Algunos datos no son válidos. Revísalos e inténtalo de nuevo.', detail: 'details.tax_id' } },
+      body: { error: { code: 'input/invalid', message: 'Algunos datos no son válidos. Revísalos e inténtalo de nuevo.' } },
     });
   });
 
   it('names the unavailable products in the message and lists them in the body (409)', () => {
-    expect(httpError('quote/unavailable-products', 'p-1, p-2', ['Contactor 25 A', 'Cable THW'])).toEqual({
+    expect(httpError('quote/unavailable-products', ['Contactor 25 A', 'Cable THW'])).toEqual({
       status: 409,
       headers: {},
       body: {
         error: {
           code: 'quote/unavailable-products',
           message: 'Estos productos ya no están disponibles: «Contactor 25 A», «Cable THW». Quítalos de tu carrito para continuar.',
-          detail: 'p-1, p-2',
           items: ['Contactor 25 A', 'Cable THW'],
         },
       },

@@ -104,12 +104,16 @@ export function isHttpErrorCode(code: string): code is THttpErrorCode {
   return Object.hasOwn(HTTP_ERRORS, code);
 }
 
-/** The body of every error answer: a code a client can branch on, Spanish text, developer detail. */
+/**
+ * The body of every error answer: a code a client can branch on and the Spanish text. What the
+ * developer needs (which document, which uid, what the database said) goes to the log only: a
+ * refusal tells a stranger nothing about what exists.
+ */
 export type THttpErrorBody = {
   readonly error: {
     readonly code: string;
     readonly message: string;
-    readonly detail?: string;
+    /** The request's fields that were refused (validation), so a form can mark them. */
     readonly fields?: readonly string[];
     /** What the refusal is about (the unavailable products), as named in `message`. */
     readonly items?: readonly string[];
@@ -122,13 +126,13 @@ export type THttpErrorAnswer = { readonly status: number; readonly headers: Read
  * The answer of a refusal: its status, a Retry-After header where the code has one, and the body,
  * whose Spanish message names `items` where the code has a message for them.
  */
-export function httpError(code: THttpErrorCode, detail?: string, items?: readonly string[]): THttpErrorAnswer {
+export function httpError(code: THttpErrorCode, items?: readonly string[]): THttpErrorAnswer {
   const entry: { status: number; retryAfterSeconds?: number } = HTTP_ERRORS[code];
   const message = errorMessageFor(code, items);
   return {
     status: entry.status,
     headers: entry.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(entry.retryAfterSeconds) },
-    body: { error: { code, message, ...(detail === undefined ? {} : { detail }), ...(items === undefined ? {} : { items }) } },
+    body: { error: { code, message, ...(items === undefined ? {} : { items }) } },
   };
 }
 

@@ -207,12 +207,12 @@ describe('stats function: refused requests write nothing', () => {
     const res = await post(path, payload);
     expect(res.status).toBe(400);
     expect(res.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
-    const body = (await res.json()) as { error: { code: string; message: string; detail: string; fields: string[] } };
+    const body = (await res.json()) as { error: { code: string; message: string; fields: string[] } };
     expect(body.error.code).toBe('stats/invalid-event');
     expect(body.error.message).toMatch(/^El evento de estadísticas no es válido: /);
     expect(body.error.message).toContain(field);
-    expect(body.error.detail).toContain(field);
     expect(body.error.fields).toEqual([field]);
+    expect(Object.keys(body.error).sort()).toEqual(['code', 'fields', 'message']);
 
     expect(await eventCount()).toBe(eventsBefore);
     const productId = (payload as { product_id?: string }).product_id;
@@ -261,23 +261,21 @@ describe('stats function: refused requests write nothing', () => {
 
 describe('stats function: a product event counts only for a product customers can see', () => {
   it.each([
-    ['a product that is not in the catalogue', async () => makeViewedPayload(), 'no product'],
+    ['a product that is not in the catalogue', async () => makeViewedPayload()],
     ['an unpublished product', async () => {
       const payload = makeViewedPayload();
       await inCatalogue(payload.product_id, { published: false });
       return payload;
-    }, 'not published'],
-    ['an id that names no document ("a/b")', async () => makeViewedPayload({ product_id: `a/${uniqueSuffix()}` }), 'no product'],
-  ] as const)('%s: 422 with a Spanish message, nothing written', async (_name, makePayload, detail) => {
+    }],
+    ['an id that names no document ("a/b")', async () => makeViewedPayload({ product_id: `a/${uniqueSuffix()}` })],
+  ] as const)('%s: 422 with a Spanish message (the same whatever the reason), nothing written', async (_name, makePayload) => {
     const payload = await makePayload();
     const eventsBefore = await eventCount();
     for (const [path, body] of [['/products/viewed', payload], ['/products/added', { ...payload, cartID: `cart-${uniqueSuffix()}` }]] as const) {
       const res = await post(path, body);
       expect(res.status).toBe(422);
       expect(res.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
-      const json = (await res.json()) as { error: { code: string; message: string; detail: string } };
-      expect(json.error).toMatchObject({ code: 'stats/unknown-product', message: 'El producto del evento no está en el catálogo.' });
-      expect(json.error.detail).toContain(detail);
+      expect(await res.json()).toEqual({ error: { code: 'stats/unknown-product', message: 'El producto del evento no está en el catálogo.' } });
     }
     expect(await eventCount()).toBe(eventsBefore);
     expect(await rawEvents('product_id', payload.product_id)).toEqual([]);

@@ -15,7 +15,8 @@ export type TRefuse = (code: THttpErrorCode, detail?: string, extra?: TRefusalEx
 /** A refusal through the catalogue (status, Retry-After, Spanish message), logged as a warning with where it came from. */
 export function refusalFor(req: Pick<THttpRequest, 'method' | 'path' | 'origin'>, cors: Readonly<Record<string, string>>, logger: THandlerLogger, endpoint: string): TRefuse {
   return (code, detail, extra = {}) => {
-    const { status, headers, body } = httpError(code, detail, extra.items);
+    // The detail is for the log: the body carries the code, the Spanish message and the fields.
+    const { status, headers, body } = httpError(code, extra.items);
     logger.warn({ status, code, detail, uid: extra.uid, method: req.method, path: req.path, origin: req.origin }, `${endpoint} request refused`);
     const withFields = extra.fields === undefined ? body : { error: { ...body.error, fields: extra.fields } };
     return { status, headers: { ...cors, ...headers, ...extra.headers }, body: withFields };

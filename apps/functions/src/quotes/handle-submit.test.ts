@@ -71,7 +71,6 @@ describe('POST /submit', () => {
     expect(errorOf(res.body)).toEqual({
       code: 'quote/unavailable-products',
       message: 'Estos productos ya no están disponibles: «Balastro electromagnético 2x40 W», «p-roto», «Transformador 500 kVA». Quítalos de tu carrito para continuar.',
-      detail: 'p-retired, p-roto, p-inventado',
       items: ['Balastro electromagnético 2x40 W', 'p-roto', 'Transformador 500 kVA'],
     });
     expect(store.quotes.get('q-ana')?.status).toBe('draft');

@@ -69,7 +69,7 @@ export async function handleStatsRequest(req: TStatsRequest, deps: TStatsHandler
     return {
       status: 400,
       headers: cors,
-      body: { error: { code: error.code, message, ...(error.detail === undefined ? {} : { detail: error.detail }), fields } },
+      body: { error: { code: error.code, message, fields } },
     };
   }
 
