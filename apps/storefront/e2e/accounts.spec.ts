@@ -1,11 +1,11 @@
 import { BREAKPOINTS, QUOTE_STATUS_LABELS, formatPhoneMx } from '@voltia/domain';
 import { DEMO_PRODUCTS, DEMO_USERS, buildDemoQuotes } from '@voltia/demo-data';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { createEmailAccount, createGoogleAccount, createPhoneAccount, mailTo, oobCodesFor, phoneCodeFor, uniqueEmail, uniquePhone } from './auth-emulator';
 import { serveGoogleScriptsOffline } from './google-popup';
 import { readEmulatorDocument, writeEmulatorDocument } from './emulator-data';
-import { addAnonymously } from './quote-cart';
+import { addAnonymously, openProduct } from './quote-cart';
 import { PASSWORD, register, signIn } from './account-steps';
 
 const published = DEMO_PRODUCTS.filter((p) => p.published);
@@ -295,6 +295,35 @@ test.describe('sign-in and the cart changing owner', () => {
       expect(await readEmulatorDocument(`profile-user/${uid}`)).toMatchObject({ phone_1: phone, source: 'voltia-marketplace-web' });
       expect(await page.evaluate(() => window.localStorage.getItem('cartID'))).toBe(cartId);
     });
+  });
+});
+
+test.describe('every sign-in prompt of the store comes back to the whole address', () => {
+  const nextOf = async (link: Locator) => new URL((await link.getAttribute('href'))!, 'http://x').searchParams.get('next');
+
+  test('the header\'s "Ingresar" keeps the search the visitor was on', async ({ page }) => {
+    await page.goto('/productos?q=contactor');
+    await expect(page.getByTestId('account-sign-in')).toBeVisible();
+    await expect.poll(() => nextOf(page.getByTestId('account-sign-in'))).toBe('/productos?q=contactor');
+  });
+
+  test('"Comprar ya" as a visitor: registering from the request form requests the buy-now item, not the quote cart', async ({ page }) => {
+    await addAnonymously(page, product.product_id);
+    await openProduct(page, other.product_id);
+    await page.getByLabel('Cantidad').fill('2');
+    await page.getByRole('button', { name: 'Comprar ya' }).click();
+    await expect(page).toHaveURL(/\/compra-ya$/);
+    await page.getByTestId('request-quote').click();
+    await expect(page).toHaveURL(/\/b2b\/solicitar\?carrito=buy-now$/);
+
+    const prompt = page.getByRole('link', { name: 'Ingresar o crear cuenta' });
+    await expect.poll(() => nextOf(prompt)).toBe('/b2b/solicitar?carrito=buy-now');
+    await prompt.click();
+    await register(page, uniqueEmail('compraya'));
+    await expect(page).toHaveURL(/\/b2b\/solicitar\?carrito=buy-now$/);
+    const summary = page.getByRole('complementary', { name: 'Compra Ya' });
+    await expect(summary.getByRole('listitem')).toHaveText([`${other.description}× 2`]);
+    await expect(summary).not.toContainText(product.description);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AFTER_SIGN_IN_PATH, safeNextPath } from './next-path';
+import { DEFAULT_AFTER_SIGN_IN_PATH, safeNextPath, signInHref } from './next-path';
 
 describe('safeNextPath (back to where the visitor came from, never elsewhere)', () => {
   it('keeps paths on this site, with their query', () => {
@@ -16,5 +16,17 @@ describe('safeNextPath (back to where the visitor came from, never elsewhere)', 
 
   it('uses the given fallback', () => {
     expect(safeNextPath('https://x.example', '/carrito')).toBe('/carrito');
+  });
+});
+
+describe('signInHref (the sign-in screen, then back to the whole address)', () => {
+  it('keeps the path and its query', () => {
+    expect(signInHref('/b2b/solicitar?carrito=buy-now')).toBe('/b2b/login?next=%2Fb2b%2Fsolicitar%3Fcarrito%3Dbuy-now');
+    expect(new URLSearchParams(signInHref('/productos?q=cable&marca=x').split('?')[1]).get('next')).toBe('/productos?q=cable&marca=x');
+  });
+
+  it('comes back to /b2b from the sign-in screen itself or from anything unsafe', () => {
+    expect(signInHref('/b2b/login?next=%2Fcarrito')).toBe('/b2b/login?next=%2Fb2b');
+    expect(signInHref('//evil.example')).toBe('/b2b/login?next=%2Fb2b');
   });
 });

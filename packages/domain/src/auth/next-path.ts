@@ -14,3 +14,12 @@ export function safeNextPath(next: string | null | undefined, fallback: string =
   if (next === '/b2b/login' || next.startsWith('/b2b/login?') || next.startsWith('/b2b/login/')) return fallback;
   return next;
 }
+
+/**
+ * The sign-in screen's address that brings the visitor back to `current` afterwards: the whole path
+ * with its query (`/b2b/solicitar?carrito=buy-now` must come back to the buy-now cart, not the
+ * regular one). The sign-in screen itself, or anything unsafe, comes back to /b2b.
+ */
+export function signInHref(current: string): string {
+  return `/b2b/login?next=${encodeURIComponent(safeNextPath(current))}`;
+}

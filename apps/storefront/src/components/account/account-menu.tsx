@@ -2,12 +2,15 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import type { Route } from 'next';
+import { Suspense } from 'react';
+import { signInHref } from '@voltia/domain/client';
 import { toast } from '@/browser/toasts';
 import { loadAccountRuntime, useAccountRuntime } from '@/account/load-account-runtime';
 import { useDisplayedUser } from '@/account/identity-store';
 import { offersStaffArea } from '@/account/staff-entry';
 import { firebaseIntent } from '@/browser/firebase-gate';
 import { IntentLink } from '@/components/intent-link';
+import { useSignInHref } from '@/browser/sign-in-href';
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-button px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-primary-light hover:text-primary sm:px-3';
 
@@ -19,11 +22,10 @@ export function AccountMenu() {
   const router = useRouter();
 
   if (!user) {
-    const next = pathname.startsWith('/b2b/login') ? '/b2b' : pathname;
     return (
-      <IntentLink href={`/b2b/login?next=${encodeURIComponent(next)}` as Route} className={linkClass} data-testid="account-sign-in" {...firebaseIntent}>
-        Ingresar
-      </IntentLink>
+      <Suspense fallback={<SignInLink href={signInHref(pathname) as Route} />}>
+        <SignInLinkHere />
+      </Suspense>
     );
   }
   const name = user.first_name || user.full_name || 'Mi cuenta';
@@ -54,4 +56,17 @@ export function AccountMenu() {
       </button>
     </div>
   );
+}
+
+function SignInLink({ href }: { href: Route }) {
+  return (
+    <IntentLink href={href} className={linkClass} data-testid="account-sign-in" {...firebaseIntent}>
+      Ingresar
+    </IntentLink>
+  );
+}
+
+/** "Ingresar" that comes back to this very page, query included (a search, a filtered list). */
+function SignInLinkHere() {
+  return <SignInLink href={useSignInHref()} />;
 }

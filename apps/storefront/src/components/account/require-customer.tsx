@@ -3,8 +3,11 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { Route } from 'next';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
+import { signInHref } from '@voltia/domain/client';
 import type { TLoginUser } from '@voltia/domain/client';
+import { useSignInHref } from '@/browser/sign-in-href';
 import { useAccountRuntime } from '@/account/load-account-runtime';
 import { useLoginState } from '@/account/identity-store';
 import { primaryButtonClass } from '../forms/text-field';
@@ -22,11 +25,24 @@ export function RequireCustomer({ children, reason }: { children: (user: TLoginU
     return (
       <div className="rounded-lg border border-slate-200 bg-white p-6 text-center">
         <p className="mb-4 text-slate-700">{reason}</p>
-        <Link href={`/b2b/login?next=${encodeURIComponent(pathname)}` as Route} className={primaryButtonClass}>
-          Ingresar o crear cuenta
-        </Link>
+        <Suspense fallback={<SignInLink href={signInHref(pathname) as Route} />}>
+          <SignInLinkHere />
+        </Suspense>
       </div>
     );
   }
   return <>{children(state.user)}</>;
+}
+
+function SignInLink({ href }: { href: Route }) {
+  return (
+    <Link href={href} className={primaryButtonClass}>
+      Ingresar o crear cuenta
+    </Link>
+  );
+}
+
+/** Back to this very page after signing in, query included (the buy-now cart of /b2b/solicitar). */
+function SignInLinkHere() {
+  return <SignInLink href={useSignInHref()} />;
 }

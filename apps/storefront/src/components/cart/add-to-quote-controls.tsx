@@ -1,7 +1,6 @@
 'use client';
 
-import type { Route } from 'next';
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import { toast } from '@/browser/toasts';
 import type { TCartLine, TLoginUser } from '@voltia/domain';
@@ -9,6 +8,7 @@ import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, isLineQuantity } from '@voltia/do
 import { settledUser } from '@/account/load-account-runtime';
 import { getCartStore } from '@/cart/cart-client';
 import { firebaseIntent } from '@/browser/firebase-gate';
+import { signInHrefHere } from '@/browser/sign-in-href';
 import { QuantityInput } from './quantity-input';
 
 export interface TAddToQuoteProduct {
@@ -38,7 +38,6 @@ export function AddToQuoteControls({ product }: { product: TAddToQuoteProduct })
   const quantityId = useId();
   const errorId = useId();
   const router = useRouter();
-  const pathname = usePathname();
   const [quantityText, setQuantityText] = useState('1');
   const [listsFor, setListsFor] = useState<{ user: TLoginUser; line: TCartLine } | null>(null);
   // A click before hydration would do nothing: the buttons wait, disabled, until it is done.
@@ -71,7 +70,7 @@ export function AddToQuoteControls({ product }: { product: TAddToQuoteProduct })
   // Lists belong to signed-in customers (spec 6): a visitor is sent to sign in and brought back here.
   const addToList = async () => {
     const user = await settledUser();
-    if (user === null) router.push(`/b2b/login?next=${encodeURIComponent(pathname)}` as Route);
+    if (user === null) router.push(signInHrefHere());
     else if (valid) setListsFor({ user, line: lineOf(quantity) });
   };
 
