@@ -32,7 +32,7 @@ export const HTTP_ERRORS = {
   'firestore/not-found': { status: 404 },
   'quote/forbidden': { status: 403 },
   'quote/not-owner': { status: 403 },
-  'quote/already-owned': { status: 403 },
+  'quote/already-requoted': { status: 409 },
   'quote/invalid-move': { status: 409 },
   'quote/not-draft': { status: 409 },
   'quote/expired': { status: 409 },

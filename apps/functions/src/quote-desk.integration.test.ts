@@ -193,7 +193,7 @@ describe('the quote desk through the emulators', () => {
     const forged = await post('/move', { quoteId, move: { type: 'send', valid_until_day: '2099-01-01', terms: '', lines: [] } }, staff);
     expect(forged.status).toBe(400);
     expect((await post('/pdf', { quoteId }, stranger)).status).toBe(404);
-    expect((await post('/message', { quoteId, text: 'hola' }, stranger)).body.error?.code).toBe('quote/not-owner');
+    expect((await post('/message', { quoteId, text: 'hola' }, stranger)).body.error?.code).toBe('firestore/not-found');
 
     expect(await historyOf(quoteId)).toEqual(before);
     expect((await db.collection(C.quoteDesks).doc(quoteId).get()).get('lines')).toEqual(expect.arrayContaining([expect.objectContaining({ unit_price_cents: null })]));

@@ -12,7 +12,7 @@ import { emulatorLinkEmail, emulatorSignUp, emulatorSignUpAnonymously, emulatorV
 import type { TEmulatorSession } from './testing/auth-emulator';
 import { BURST_TIMEOUT_MS, burst, expectBurstHeld } from './testing/burst';
 import { emulatorCatalogue } from './testing/emulator-catalogue';
-import { catalogueFactsOf, makeCartLine, makeRequestDetailsInput } from '@voltia/domain/testing';
+import { catalogueFactsOf, makeCartLine, makeQuote, makeRequestDetailsInput, T0 } from '@voltia/domain/testing';
 import { sinkMessages } from './testing/smtp-sink-messages';
 import { uniqueSuffix } from './testing/stats-event-factories';
 import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
@@ -48,7 +48,7 @@ afterAll(async () => {
 
 type TAnswer = {
   status: number;
-  body: { quoteId?: string; status?: string; alreadyClaimed?: true; alreadySubmitted?: true; quote_number?: string; error?: { code: string; message: string; fields?: string[]; items?: string[] } };
+  body: { quoteId?: string; status?: string; alreadyClaimed?: true; alreadySubmitted?: true; alreadyRequoted?: true; quote_number?: string; error?: { code: string; message: string; fields?: string[]; items?: string[] } };
 };
 
 function rawPost(route: string, body: unknown, session: TEmulatorSession | undefined, url = quotesUrl): Promise<Response> {
@@ -114,32 +114,29 @@ describe('POST /claim through the emulators', () => {
     expect(await stored(quoteId)).toMatchObject({ isAnonymous: false, owner: account.uid, customer: { id: account.uid, nameOfClient: 'Jorge Treviño' } });
   });
 
-  it('attack: another anonymous user token does not prove the cart: 403 quote/not-owner, unchanged', async () => {
+  it('attack: another anonymous user token does not prove the cart: 404 as for no quote, unchanged', async () => {
     const victim = await emulatorSignUpAnonymously();
     const attackerVisitor = await emulatorSignUpAnonymously();
     const quoteId = await storeQuote(victim.uid);
     const res = await post('/claim', { quoteId, anonymousIdToken: attackerVisitor.idToken }, await customer());
-    expect(res.status).toBe(403);
-    expect(res.body.error?.code).toBe('quote/not-owner');
+    expect(res).toEqual({ status: 404, body: { error: { code: 'firestore/not-found', message: 'No encontramos lo que buscas. Es posible que se haya eliminado.' } } });
     expect(await stored(quoteId)).toMatchObject({ isAnonymous: true, owner: victim.uid });
   });
 
-  it('attack: a claim of someone else anonymous cart without a token: 403 quote/not-owner', async () => {
+  it('attack: a claim of someone else anonymous cart without a token: 404 as for no quote', async () => {
     const victim = await emulatorSignUpAnonymously();
     const quoteId = await storeQuote(victim.uid);
     const res = await post('/claim', { quoteId }, await customer());
-    expect(res.status).toBe(403);
-    expect(res.body.error).toMatchObject({ code: 'quote/not-owner', message: 'Esta cotización no te pertenece.' });
+    expect(res).toEqual({ status: 404, body: { error: { code: 'firestore/not-found', message: 'No encontramos lo que buscas. Es posible que se haya eliminado.' } } });
     expect((await stored(quoteId)).owner).toBe(victim.uid);
   });
 
-  it('attack: a claim of another account quote, even with a valid anonymous token: 403 quote/already-owned', async () => {
+  it('attack: a claim of another account quote, even with a valid anonymous token: 404 as for no quote', async () => {
     const owner = await customer('Dueña');
     const quoteId = await storeQuote(owner.uid, { customerName: 'Dueña' });
     const attacker = await customer('Intruso');
     const res = await post('/claim', { quoteId, anonymousIdToken: (await emulatorSignUpAnonymously()).idToken }, attacker);
-    expect(res.status).toBe(403);
-    expect(res.body.error?.code).toBe('quote/already-owned');
+    expect(res).toEqual({ status: 404, body: { error: { code: 'firestore/not-found', message: 'No encontramos lo que buscas. Es posible que se haya eliminado.' } } });
     expect(await stored(quoteId)).toMatchObject({ owner: owner.uid, customer: { id: owner.uid, nameOfClient: 'Dueña' } });
   });
 
@@ -199,12 +196,11 @@ describe('POST /submit through the emulators', () => {
     expect(mails[0]?.text).toContain(`http://localhost:3000/cotizacion/${quoteId}`);
   });
 
-  it('attack: submitting on behalf of another user: 403 quote/not-owner, still a draft, no mail', async () => {
+  it('attack: submitting on behalf of another user: 404 as for no quote, still a draft, no mail', async () => {
     const owner = await customer();
     const quoteId = await storeQuote(owner.uid, { customerName: 'Jorge Treviño' });
     const res = await post('/submit', { quoteId, details: makeRequestDetailsInput() }, await customer('Intruso'));
-    expect(res.status).toBe(403);
-    expect(res.body.error?.code).toBe('quote/not-owner');
+    expect(res).toEqual({ status: 404, body: { error: { code: 'firestore/not-found', message: 'No encontramos lo que buscas. Es posible que se haya eliminado.' } } });
     expect((await stored(quoteId)).status).toBe('draft');
     expect(await staffMailsAbout(quoteId)).toEqual([]);
   });
@@ -318,11 +314,10 @@ describe('POST /move through the emulators', () => {
     expect(await stored(quoteId)).toMatchObject({ status: 'cancelled', cancellation_reason: 'Ya no se necesita' });
   });
 
-  it('attack: a stranger cancels: 403 quote/not-owner, unchanged', async () => {
+  it('attack: a stranger cancels: 404 as for no quote, unchanged', async () => {
     const { quoteId } = await requested();
     const res = await post('/move', { quoteId, move: { type: 'cancel' } }, await customer('Intruso'));
-    expect(res.status).toBe(403);
-    expect(res.body.error?.code).toBe('quote/not-owner');
+    expect(res).toEqual({ status: 404, body: { error: { code: 'firestore/not-found', message: 'No encontramos lo que buscas. Es posible que se haya eliminado.' } } });
     expect((await stored(quoteId)).status).toBe('requested');
   });
 
@@ -346,4 +341,82 @@ describe('POST /move through the emulators', () => {
     expect(res.body.error?.code).toBe('input/invalid');
     expect((await stored(quoteId)).status).toBe('draft');
   });
+});
+
+/** A quote of `owner` in `status` (an offer sent at T0 for the closed ones), stored as the quotes function leaves it. */
+async function storeClosedQuote(owner: TEmulatorSession, status: 'sent' | 'rejected'): Promise<string> {
+  const quoteId = `q-closed-${uniqueSuffix()}${uniqueSuffix()}`;
+  const quote = makeQuote({
+    status,
+    owner: owner.uid,
+    customer: { id: owner.uid, nameOfClient: 'Dueña Prueba' },
+    submitted_at: T0,
+    sent_at: T0,
+    valid_until: new Date(Date.now() + 10 * 86_400_000),
+    ...(status === 'rejected' ? { closed_at: T0, rejection_reason: 'Precio alto' } : {}),
+  });
+  await db.collection('quote-detail').doc(quoteId).set(quoteToFirestore(quote));
+  for (const line of CART_LINES) await cartOf(quoteId).doc(line.product_id).set(line);
+  return quoteId;
+}
+
+describe('a stranger cannot tell someone else\'s quote from no quote (issue 20 #5)', () => {
+  it('every customer route answers another account\'s quote exactly as an id that names no quote, and writes nothing', async () => {
+    const owner = await customer('Dueña Prueba');
+    const stranger = await customer('Intruso');
+    const draft = await storeQuote(owner.uid, { customerName: 'Dueña Prueba' });
+    const sent = await storeClosedQuote(owner, 'sent');
+    const rejected = await storeClosedQuote(owner, 'rejected');
+    const probes: [string, string, (quoteId: string) => unknown][] = [
+      ['/submit', draft, (quoteId) => ({ quoteId, details: makeRequestDetailsInput() })],
+      ['/claim', draft, (quoteId) => ({ quoteId })],
+      ['/move', sent, (quoteId) => ({ quoteId, move: { type: 'accept' } })],
+      ['/move', draft, (quoteId) => ({ quoteId, move: { type: 'cancel' } })],
+      ['/message', sent, (quoteId) => ({ quoteId, text: '¿Siguen vigentes?' })],
+      ['/pdf', sent, (quoteId) => ({ quoteId })],
+      ['/requote', rejected, (quoteId) => ({ quoteId })],
+    ];
+    const before = await Promise.all([draft, sent, rejected].map(stored));
+    for (const [route, quoteId, body] of probes) {
+      const theirs = await post(route, body(quoteId), stranger);
+      const none = await post(route, body(`q-none-${uniqueSuffix()}`), stranger);
+      expect({ route, ...theirs }).toEqual({ route, status: 404, body: { error: { code: 'firestore/not-found', message: 'No encontramos lo que buscas. Es posible que se haya eliminado.' } } });
+      expect({ route, ...none }).toEqual({ route, ...theirs });
+    }
+    expect(await Promise.all([draft, sent, rejected].map(stored))).toEqual(before);
+    expect((await db.collection('quote-detail').where('requote_of', '==', rejected).get()).size).toBe(0);
+    expect((await db.collection('quote-detail').doc(sent).collection('messages').get()).size).toBe(0);
+  }, 60_000);
+});
+
+describe('a quote is requoted once (issue 20 #3)', () => {
+  const newQuotesFrom = async (sourceId: string) => (await db.collection('quote-detail').where('requote_of', '==', sourceId).get()).docs.map((doc) => doc.id);
+
+  it('five requotes at once, then three more: one new quote, one staff mail, every answer names it', async () => {
+    const owner = await customer('Dueña Prueba');
+    const sourceId = await storeClosedQuote(owner, 'rejected');
+    const together = await Promise.all(Array.from({ length: 5 }, () => post('/requote', { quoteId: sourceId }, owner)));
+    const after = [];
+    for (let i = 0; i < 3; i += 1) after.push(await post('/requote', { quoteId: sourceId }, owner));
+
+    const created = await newQuotesFrom(sourceId);
+    expect(created).toHaveLength(1);
+    const newId = created[0]!;
+    for (const answer of [...together, ...after]) expect(answer).toMatchObject({ status: 200, body: { quoteId: newId, status: 'requested' } });
+    expect([...together, ...after].filter((answer) => answer.body.alreadyRequoted === true)).toHaveLength(7);
+    expect(await stored(sourceId)).toMatchObject({ status: 'rejected', requoted_to: newId });
+    const toEntries = (await db.collection('quote-detail').doc(sourceId).collection('history').get()).docs.filter((doc) => doc.get('kind') === 'requote');
+    expect(toEntries).toHaveLength(1);
+    expect(await staffMailsAbout(newId)).toHaveLength(1);
+  }, 60_000);
+
+  it('a burst of 50 requotes of one quote: no 500, at most the submit allowance answered, and still one new quote', async () => {
+    const owner = await customer('Ráfaga Recotiza');
+    const sourceId = await storeClosedQuote(owner, 'rejected');
+    const result = await burst('quotes /requote', 50, () => rawPost('/requote', { quoteId: sourceId }, owner, instanceFunctionUrl('quotes')));
+    expectBurstHeld(result, 200, 10);
+    const created = await newQuotesFrom(sourceId);
+    expect(created).toHaveLength(1);
+    expect(new Set(result.answers.filter((answer) => answer.status === 200).map((answer) => (answer.body as TAnswer['body']).quoteId))).toEqual(new Set(created));
+  }, BURST_TIMEOUT_MS);
 });

@@ -3,7 +3,7 @@ import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf, staffRefOf } from './quote-actor';
 import { ZApproveDiscountRequest } from './quote-requests';
 import type { TQuoteRoute } from './quote-route';
-import { requireQuote } from './quote-transaction';
+import { requireQuoteFor } from './quote-transaction';
 
 /**
  * POST /approve-discount { quoteId, discounts }: a second staff member approves the desk's line
@@ -19,7 +19,7 @@ export const handleApproveDiscount: TQuoteRoute = async (caller, body, deps) => 
   const { quoteId, discounts } = request.value;
   const now = deps.now();
   const approved = await deps.runTransaction(async (tx) => {
-    const quote = await requireQuote(tx, quoteId);
+    const quote = await requireQuoteFor(tx, quoteId, quoteActorOf(caller));
     const desk = await tx.getDesk(quoteId);
     // A quote without a desk has every line at 0 % discount: nothing to approve.
     if (desk === undefined) throw new AppError('desk/approval-not-needed', { detail: 'no desk' });

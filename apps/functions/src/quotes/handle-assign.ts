@@ -5,7 +5,7 @@ import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf, staffRefOf } from './quote-actor';
 import { ZAssignRequest } from './quote-requests';
 import type { TQuoteRoute } from './quote-route';
-import { requireQuote } from './quote-transaction';
+import { requireQuoteFor } from './quote-transaction';
 
 /**
  * POST /assign { quoteId, assignee_uid, start_review? }: staff give the quote to a staff member (or
@@ -21,7 +21,7 @@ export const handleAssign: TQuoteRoute = async (caller, body, deps) => {
   const { quoteId, assignee_uid: assigneeUid, start_review: startReview } = request.value;
   const now = deps.now();
   const outcome = await deps.runTransaction(async (tx) => {
-    const quote = await requireQuote(tx, quoteId);
+    const quote = await requireQuoteFor(tx, quoteId, actor);
     // "Tomar" takes a quote nobody (else) has: two reps taking it at once, the second is told.
     if (startReview === true && quote.assignee !== null && quote.assignee.uid !== assigneeUid) {
       throw new AppError('quote/already-taken', { detail: `assigned to ${quote.assignee.uid}` });

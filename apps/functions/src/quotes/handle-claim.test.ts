@@ -81,22 +81,24 @@ describe('POST /claim: an existing account proves it held the anonymous cart', (
     ['with another anonymous user token', 'token-anon-2'],
     ['with a token that does not verify', 'forged'],
     ['with the token of a non-anonymous account', 'token-eve'],
-  ])('refuses %s: 403 quote/not-owner, nothing written', async (_name, anonymousIdToken) => {
+  ])('refuses %s as if the cart did not exist: 404, nothing written', async (_name, anonymousIdToken) => {
     const { store, deps } = setup();
     const res = await claim(deps, { quoteId: 'q-anon', ...(anonymousIdToken === undefined ? {} : { anonymousIdToken }) });
-    expect(res.status).toBe(403);
-    expect(errorOf(res.body)).toMatchObject({ code: 'quote/not-owner', message: 'Esta cotización no te pertenece.' });
+    expect(res.status).toBe(404);
+    expect(errorOf(res.body)).toEqual({ code: 'firestore/not-found', message: 'No encontramos lo que buscas. Es posible que se haya eliminado.' });
     expect(store.writes).toEqual([]);
     expect(store.quotes.get('q-anon')?.owner).toBe('anon-1');
   });
 
-  it('refuses a quote another account owns, whatever the proof: 403 quote/already-owned', async () => {
+  it('refuses a quote another account owns, whatever the proof, exactly as an unknown id: 404', async () => {
     const { store, deps } = setup();
     for (const anonymousIdToken of [undefined, 'token-anon-1', 'token-eve']) {
       const res = await claim(deps, { quoteId: 'q-eve', ...(anonymousIdToken === undefined ? {} : { anonymousIdToken }) });
-      expect(res.status).toBe(403);
-      expect(errorOf(res.body).code).toBe('quote/already-owned');
+      expect(res.status).toBe(404);
+      expect(errorOf(res.body)).toEqual({ code: 'firestore/not-found', message: 'No encontramos lo que buscas. Es posible que se haya eliminado.' });
     }
+    const unknown = await claim(deps, { quoteId: 'q-none' });
+    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 404, body: { error: { code: 'firestore/not-found', message: 'No encontramos lo que buscas. Es posible que se haya eliminado.' } } });
     expect(store.writes).toEqual([]);
   });
 

@@ -2,7 +2,6 @@ import { authorizeQuoteClaim, claimQuote, customerNameFrom, err, isQuoteClaimedB
 import { parseRequestBody } from '../http/parse-request-body';
 import { ZClaimRequest } from './quote-requests';
 import type { TQuoteRoute, TQuotesDeps } from './quote-route';
-import { requireQuote } from './quote-transaction';
 
 /** The uid of the anonymous user a claim proves it held: a valid anonymous-provider ID token, else null. */
 async function heldAnonymousUid(token: string | undefined, deps: TQuotesDeps): Promise<string | null> {
@@ -33,9 +32,10 @@ export const handleClaim: TQuoteRoute = async (caller, body, deps) => {
   const now = deps.now();
 
   const outcome = await deps.runTransaction(async (tx) => {
-    const quote = await requireQuote(tx, quoteId);
-    if (isQuoteClaimedBy(quote, caller.uid)) return { status: quote.status, from: undefined };
-    unwrapResult(authorizeQuoteClaim(quote, proof));
+    const stored = await tx.getQuote(quoteId);
+    if (stored !== undefined && isQuoteClaimedBy(stored, caller.uid)) return { status: stored.status, from: undefined };
+    // Unknown and someone else's quote are refused alike (firestore/not-found).
+    const quote = unwrapResult(authorizeQuoteClaim(stored, proof));
     const displayName = customerNameFrom([await tx.getProfileFullName(caller.uid), caller.name]);
     const claimed = unwrapResult(claimQuote(quote, { uid: caller.uid, displayName }, now));
     tx.updateQuote(quoteId, claimed);

@@ -3,7 +3,7 @@ import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf } from './quote-actor';
 import { ZDeskRequest } from './quote-requests';
 import type { TQuoteRoute } from './quote-route';
-import { requireQuote } from './quote-transaction';
+import { requireQuoteFor } from './quote-transaction';
 
 /**
  * POST /desk { quoteId, ops }: staff edits to the quote's desk (prices, discounts, delivery,
@@ -19,7 +19,7 @@ export const handleDesk: TQuoteRoute = async (caller, body, deps) => {
   const now = deps.now();
   const added = ops.flatMap((op) => (op.op === 'add_line' ? [op.product_id] : []));
   const saved = await deps.runTransaction(async (tx) => {
-    const quote = await requireQuote(tx, quoteId);
+    const quote = await requireQuoteFor(tx, quoteId, quoteActorOf(caller));
     const desk = (await tx.getDesk(quoteId)) ?? newQuoteDesk((await tx.getLines(quoteId)).lines, now);
     const catalogue = await tx.getProducts([...new Set(added)]);
     // A line staff add starts at its list price.

@@ -39,7 +39,7 @@ describe('POST /message', () => {
   });
 
   it.each([
-    ['another customer', 'q-1', 'Hola', 'token-eve', 403, 'quote/not-owner'],
+    ['another customer', 'q-1', 'Hola', 'token-eve', 404, 'firestore/not-found'],
     ['the anonymous session of the owner', 'q-1', 'Hola', 'token-anon', 403, 'auth/sign-in-required'],
     ['a draft', 'q-draft', 'Hola', 'token-ana', 409, 'quote/invalid-move'],
     ['an empty text', 'q-1', '   ', 'token-ana', 400, 'quote/message-required'],

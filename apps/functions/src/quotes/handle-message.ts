@@ -3,8 +3,9 @@ import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf } from './quote-actor';
 import { queueQuoteMail, readRecipients } from './quote-mail-queue';
 import { ZMessageRequest } from './quote-requests';
+import { allowanceRefusal } from './quote-route';
 import type { TQuoteRoute } from './quote-route';
-import { requireQuote } from './quote-transaction';
+import { requireQuoteFor } from './quote-transaction';
 
 /**
  * POST /message { quoteId, text }: a message on the quote's thread, by its owner or by staff; the
@@ -17,12 +18,10 @@ export const handleMessage: TQuoteRoute = async (caller, body, deps) => {
   const { quoteId, text } = request.value;
   const actor = quoteActorOf(caller);
   const now = deps.now();
-  const decision = await deps.consumeMessageRate(caller.uid, now);
-  if (!decision.allowed) {
-    return err({ code: 'firestore/resource-exhausted', detail: `message rate: retry after ${decision.retryAfterSeconds}s`, headers: { 'Retry-After': String(decision.retryAfterSeconds) } });
-  }
+  const spent = allowanceRefusal(await deps.consumeMessageRate(caller.uid, now), 'message');
+  if (spent !== undefined) return err(spent);
   const posted = await deps.runTransaction(async (tx) => {
-    const quote = await requireQuote(tx, quoteId);
+    const quote = await requireQuoteFor(tx, quoteId, actor);
     const recipients = await readRecipients(tx, quote, deps.staffInbox);
     const author = historyActorOf(caller, quote);
     const message = unwrapResult(newQuoteMessage(quote, { ...author, isAnonymous: actor.isAnonymous === true }, text, now));

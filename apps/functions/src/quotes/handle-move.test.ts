@@ -37,9 +37,9 @@ describe('POST /move', () => {
   });
 
   it.each([
-    ['a stranger cancels', { type: 'cancel' }, 'token-eve', 403, 'quote/not-owner'],
+    ['a stranger cancels', { type: 'cancel' }, 'token-eve', 404, 'firestore/not-found'],
     ['the customer makes a staff move', { type: 'start_review' }, 'token-ana', 403, 'quote/forbidden'],
-    ['an unverified company address makes a staff move', { type: 'start_review' }, 'token-fake-staff', 403, 'quote/forbidden'],
+    ['an unverified company address makes a staff move (a stranger to the quote)', { type: 'start_review' }, 'token-fake-staff', 404, 'firestore/not-found'],
     ['the customer accepts before any offer', { type: 'accept' }, 'token-ana', 409, 'quote/invalid-move'],
     ['staff ask with an empty message', { type: 'request_info', message: '' }, 'token-staff', 409, 'quote/invalid-move'],
   ])('%s: %i %s, nothing written', async (_name, body, token, status, code) => {

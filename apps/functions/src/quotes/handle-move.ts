@@ -5,7 +5,7 @@ import { historyActorOf, quoteActorOf, staffRefOf } from './quote-actor';
 import { queueQuoteMail, readRecipients } from './quote-mail-queue';
 import { ZMoveRequest } from './quote-requests';
 import type { TQuoteRoute } from './quote-route';
-import { requireQuote } from './quote-transaction';
+import { requireQuoteFor } from './quote-transaction';
 import type { TQuoteTransaction } from './quote-transaction';
 
 /** The text that came with a move, for the history and the email. */
@@ -42,7 +42,7 @@ export const handleMove: TQuoteRoute = async (caller, body, deps) => {
   const actor = quoteActorOf(caller);
   const now = deps.now();
   const moved = await deps.runTransaction(async (tx) => {
-    const quote = await requireQuote(tx, quoteId);
+    const quote = await requireQuoteFor(tx, quoteId, actor);
     const recipients = await readRecipients(tx, quote, deps.staffInbox);
     const { move: domain, desk } = await domainMove(tx, quoteId, move, now);
     const next: TQuoteDocument = unwrapResult(applyQuoteMove(quote, actor, domain, now));

@@ -1,10 +1,9 @@
-import { err, ok, quotePdfFilename } from '@voltia/domain';
-import { AppError } from '@voltia/domain';
+import { AppError, err, ok, quotePdfFilename } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { quoteActorOf } from './quote-actor';
 import { ZQuoteOnlyRequest } from './quote-requests';
 import type { TQuoteRoute } from './quote-route';
-import { requireQuote } from './quote-transaction';
+import { requireQuoteFor } from './quote-transaction';
 
 /**
  * POST /pdf { quoteId }: the quote's PDF, for its owner or staff, once an offer was sent. Anyone
@@ -15,8 +14,7 @@ export const handlePdf: TQuoteRoute = async (caller, body, deps) => {
   if (!request.ok) return err({ code: 'input/invalid', detail: request.detail, fields: request.fields });
   const { quoteId } = request.value;
   const actor = quoteActorOf(caller);
-  const quote = await deps.runTransaction((tx) => requireQuote(tx, quoteId));
-  if (actor.role !== 'staff' && quote.owner !== caller.uid) throw new AppError('firestore/not-found', { detail: `quote ${quoteId} is not the caller's` });
+  const quote = await deps.runTransaction((tx) => requireQuoteFor(tx, quoteId, actor));
   if (quote.offer === null) throw new AppError('quote/no-offer', { detail: quote.status });
   const content = await deps.renderPdf(quoteId, quote);
   deps.logger.info({ uid: caller.uid, role: actor.role, quoteId, bytes: content.length }, 'quote pdf served');

@@ -31,13 +31,13 @@ describe('POST /requote', () => {
     expect(store.counters.get('quote-numbers-2025')).toBe(8);
     expect(store.history.get('new-1')?.map((entry) => entry.kind)).toEqual(['requote', 'move']);
     expect(store.history.get('q-rej')).toEqual([expect.objectContaining({ kind: 'requote', direction: 'to', quote_id: 'new-1', quote_number: 'COT-2025-000007', visibility: 'customer' })]);
-    expect(store.quotes.get('q-rej')?.status).toBe('rejected');
+    expect(store.quotes.get('q-rej')).toMatchObject({ status: 'rejected', requoted_to: 'new-1' });
     expect([...store.outbox.values()].map((mail) => [mail.kind, mail.to])).toEqual([['quote_requested', 'ventas@voltia.example']]);
     expect(store.statsFacts).toEqual([{ fact: { kind: 'quote_requested' }, at: LATER }]);
   });
 
   it.each([
-    ['another customer', 'q-rej', 'token-eve', 403, 'quote/not-owner'],
+    ['another customer', 'q-rej', 'token-eve', 404, 'firestore/not-found'],
     ['an anonymous session', 'q-rej', 'token-anon', 403, 'auth/sign-in-required'],
     ['an open quote', 'q-open', 'token-ana', 409, 'quote/requote-not-allowed'],
   ])('%s: %i %s, nothing written', async (_name, quoteId, token, status, code) => {
@@ -48,6 +48,30 @@ describe('POST /requote', () => {
     expect(store.writes).toEqual([]);
     expect(store.counters.get('quote-numbers-2025')).toBe(7);
     expect(store.statsFacts).toEqual([]);
+  });
+
+  it('happens once: a repeat answers the same new quote, writes, numbers and mails nothing more', async () => {
+    const { store, deps } = setup();
+    expect((await requote(deps, { quoteId: 'q-rej' })).body).toMatchObject({ quoteId: 'new-1' });
+    const writes = store.writes.length;
+    for (const token of ['token-ana', 'token-staff']) {
+      const again = await requote(deps, { quoteId: 'q-rej' }, token);
+      expect(again.body).toEqual({ quoteId: 'new-1', status: 'requested', alreadyRequoted: true, quote_number: 'COT-2025-000007' });
+    }
+    expect(store.writes.length).toBe(writes);
+    expect(store.counters.get('quote-numbers-2025')).toBe(8);
+    expect(store.outbox.size).toBe(1);
+  });
+
+  it('spends the caller\'s submit allowance: a spent one answers 429 with Retry-After and writes nothing', async () => {
+    const { store, deps } = setup();
+    deps.consumeSubmitRate.mockResolvedValueOnce({ allowed: false, sends: [], retryAfterSeconds: 600 });
+    const res = await requote(deps, { quoteId: 'q-rej' });
+    expect(res.status).toBe(429);
+    expect(res.headers['Retry-After']).toBe('600');
+    expect(errorOf(res.body).code).toBe('firestore/resource-exhausted');
+    expect(deps.consumeSubmitRate).toHaveBeenCalledWith('uid-ana', LATER);
+    expect(store.writes).toEqual([]);
   });
 
   it('staff may requote on the customer\'s behalf', async () => {

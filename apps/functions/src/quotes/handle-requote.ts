@@ -1,17 +1,23 @@
-import { err, moveHistoryEntry, ok, requote, requoteHistoryEntry, requoteStart, statsFactsForQuoteChange, unwrapResult } from '@voltia/domain';
+import { err, markRequoted, moveHistoryEntry, ok, requote, requoteHistoryEntry, requoteStart, statsFactsForQuoteChange, unwrapResult } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf } from './quote-actor';
 import { queueQuoteMail, readRecipients } from './quote-mail-queue';
 import { reserveQuoteNumber } from './quote-number-allocation';
 import { ZQuoteOnlyRequest } from './quote-requests';
+import { allowanceRefusal } from './quote-route';
 import type { TQuoteRoute } from './quote-route';
-import { requireQuote } from './quote-transaction';
+import { requireQuoteFor } from './quote-transaction';
 
 /**
  * POST /requote { quoteId }: the customer (or staff on their behalf) asks again for prices of a
  * rejected or expired quote. A new requested quote, with a new number, the same request details and
  * staff member, starts from the last offer's lines and prices; both quotes' histories link them, and
  * staff are told as of a new request.
+ *
+ * A quote is requoted once: the source records the new quote (`requoted_to`) in the same
+ * transaction, so a repeat, or two requotes at once (the second transaction runs again and reads the
+ * first one's mark), answers 200 with that same new quote and writes or sends nothing. Each requote
+ * is a new request to the sales inbox, so it spends the caller's submit allowance.
  */
 export const handleRequote: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZQuoteOnlyRequest, body);
@@ -20,8 +26,15 @@ export const handleRequote: TQuoteRoute = async (caller, body, deps) => {
   const actor = quoteActorOf(caller);
   if (actor.isAnonymous === true) return err({ code: 'auth/sign-in-required', detail: 'an anonymous user cannot requote' });
   const now = deps.now();
+  const spent = allowanceRefusal(await deps.consumeSubmitRate(caller.uid, now), 'requote');
+  if (spent !== undefined) return err(spent);
+
   const created = await deps.runTransaction(async (tx) => {
-    const source = await requireQuote(tx, sourceId);
+    const source = await requireQuoteFor(tx, sourceId, actor);
+    if (source.requoted_to !== null) {
+      const earlier = await tx.getQuote(source.requoted_to);
+      return { quoteId: source.requoted_to, status: earlier?.status ?? 'requested', number: earlier?.quote_number ?? undefined, mailIds: [], already: true as const };
+    }
     const { lines: sourceLines } = await tx.getLines(sourceId);
     const reserved = await reserveQuoteNumber(tx, now);
     const recipients = await readRecipients(tx, source, deps.staffInbox);
@@ -30,6 +43,7 @@ export const handleRequote: TQuoteRoute = async (caller, body, deps) => {
     const start = requoteStart(source, sourceLines, now);
     const who = historyActorOf(caller, source);
     tx.createQuote(quoteId, quote);
+    tx.updateQuote(sourceId, markRequoted(source, quoteId, now));
     tx.updateLines(quoteId, start.lines);
     tx.setDesk(quoteId, start.desk);
     reserved.commit();
@@ -38,9 +52,13 @@ export const handleRequote: TQuoteRoute = async (caller, body, deps) => {
     // The new quote is a new request in the day's stats.
     tx.recordStatsFacts(statsFactsForQuoteChange(undefined, quote, now), now);
     const mailId = queueQuoteMail(tx, deps, recipients, { kind: 'quote_requested', quoteId, quote, event: now, now, lines: start.lines });
-    return { quoteId, number: reserved.number, mailIds: mailId === undefined ? [] : [mailId] };
+    return { quoteId, status: quote.status, number: reserved.number, mailIds: mailId === undefined ? [] : [mailId], already: false as const };
   });
+  if (created.already) {
+    deps.logger.info({ uid: caller.uid, role: actor.role, from: sourceId, quoteId: created.quoteId }, 'quote already requoted');
+    return ok({ quoteId: created.quoteId, status: created.status, alreadyRequoted: true, ...(created.number === undefined ? {} : { quote_number: created.number }) });
+  }
   deps.logger.info({ uid: caller.uid, role: actor.role, from: sourceId, quoteId: created.quoteId }, 'quote requoted');
   await deps.deliverMails(created.mailIds);
-  return ok({ quoteId: created.quoteId, status: 'requested', quote_number: created.number });
+  return ok({ quoteId: created.quoteId, status: created.status, quote_number: created.number });
 };

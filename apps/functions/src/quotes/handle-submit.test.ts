@@ -79,11 +79,11 @@ describe('POST /submit', () => {
     expect(store.outbox.size).toBe(0);
   });
 
-  it('another user learns nothing of a cart with unavailable products: 403, no names', async () => {
+  it('another user learns nothing of a cart with unavailable products: 404 as for no quote, no names', async () => {
     const { store, deps } = setup([RETIRED]);
     const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput() }, 'token-eve');
-    expect(res.status).toBe(403);
-    expect(errorOf(res.body)).toEqual({ code: 'quote/not-owner', message: 'Esta cotización no te pertenece.' });
+    expect(res.status).toBe(404);
+    expect(errorOf(res.body)).toEqual({ code: 'firestore/not-found', message: 'No encontramos lo que buscas. Es posible que se haya eliminado.' });
     expect(store.writes).toEqual([]);
   });
 
@@ -115,7 +115,7 @@ describe('POST /submit', () => {
 
   it.each([
     ['an empty cart', 'q-empty', 'token-ana', 409, 'quote/empty'],
-    ['another user quote', 'q-ana', 'token-eve', 403, 'quote/not-owner'],
+    ['another user quote', 'q-ana', 'token-eve', 404, 'firestore/not-found'],
     ['an anonymous cart', 'q-anon', 'token-anon-1', 403, 'auth/sign-in-required'],
     ['staff', 'q-ana', 'token-staff', 403, 'quote/forbidden'],
     ['a quote that does not exist', 'q-ghost', 'token-ana', 404, 'firestore/not-found'],
@@ -128,11 +128,11 @@ describe('POST /submit', () => {
     expect(store.outbox.size).toBe(0);
   });
 
-  it('another user cannot learn anything by re-submitting a submitted quote: 409, nothing sent', async () => {
+  it('another user cannot learn anything by re-submitting a submitted quote: 404 as for no quote, nothing sent', async () => {
     const { store, deps } = setup();
     const res = await submit(deps, { quoteId: 'q-ana-requested', details: makeRequestDetailsInput() }, 'token-eve');
-    expect(res.status).toBe(409);
-    expect(errorOf(res.body).code).toBe('quote/invalid-move');
+    expect(res.status).toBe(404);
+    expect(errorOf(res.body)).toEqual({ code: 'firestore/not-found', message: 'No encontramos lo que buscas. Es posible que se haya eliminado.' });
     expect(store.writes).toEqual([]);
     expect(store.outbox.size).toBe(0);
   });

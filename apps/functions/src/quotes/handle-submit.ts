@@ -4,8 +4,9 @@ import { historyActorOf, quoteActorOf } from './quote-actor';
 import { queueQuoteMail } from './quote-mail-queue';
 import { reserveQuoteNumber } from './quote-number-allocation';
 import { ZSubmitRequest } from './quote-requests';
+import { allowanceRefusal } from './quote-route';
 import type { TQuoteRoute } from './quote-route';
-import { requireQuote } from './quote-transaction';
+import { requireQuoteFor } from './quote-transaction';
 
 /**
  * POST /submit { quoteId, details }: the customer asks for prices. In one transaction the quote and
@@ -22,14 +23,12 @@ export const handleSubmit: TQuoteRoute = async (caller, body, deps) => {
   if (!request.ok) return err({ code: 'input/invalid', detail: request.detail, fields: request.fields });
   const { quoteId, details } = request.value;
   const now = deps.now();
-  const decision = await deps.consumeSubmitRate(caller.uid, now);
-  if (!decision.allowed) {
-    return err({ code: 'firestore/resource-exhausted', detail: `submit rate: retry after ${decision.retryAfterSeconds}s`, headers: { 'Retry-After': String(decision.retryAfterSeconds) } });
-  }
+  const spent = allowanceRefusal(await deps.consumeSubmitRate(caller.uid, now), 'submit');
+  if (spent !== undefined) return err(spent);
   const actor = quoteActorOf(caller);
 
   const outcome = await deps.runTransaction(async (tx) => {
-    const quote = await requireQuote(tx, quoteId);
+    const quote = await requireQuoteFor(tx, quoteId, actor);
     if (wasSubmittedBy(quote, caller.uid)) return { quote, lines: undefined, mailIds: [] };
     const { count, lines, unreadableIds } = await tx.getLines(quoteId);
     const reserved = await reserveQuoteNumber(tx, now);

@@ -13,6 +13,8 @@ export type TQuoteAnswer = {
   readonly alreadyClaimed?: true;
   /** /submit: the caller had already submitted it; nothing was written or sent. */
   readonly alreadySubmitted?: true;
+  /** /requote: the quote was requoted already; the answer names that new quote, nothing was written. */
+  readonly alreadyRequoted?: true;
   /** /submit, /requote: the quote's number. */
   readonly quote_number?: string;
   /** /desk: how many values changed. */
@@ -29,6 +31,12 @@ export type TQuoteRefusal = {
   readonly fields?: readonly string[];
   readonly headers?: Readonly<Record<string, string>>;
 };
+
+/** The refusal of a spent allowance (429 with Retry-After), or undefined when the caller may go on. */
+export function allowanceRefusal(decision: TRateDecision, allowance: string): TQuoteRefusal | undefined {
+  if (decision.allowed) return undefined;
+  return { code: 'firestore/resource-exhausted', detail: `${allowance} rate: retry after ${decision.retryAfterSeconds}s`, headers: { 'Retry-After': String(decision.retryAfterSeconds) } };
+}
 
 export type TQuoteRouteResult = Result<TQuoteAnswer | TQuoteFile, TQuoteRefusal>;
 

@@ -1,4 +1,5 @@
-import { AppError } from '@voltia/domain';
+import { AppError, canSeeQuote } from '@voltia/domain';
+import type { TQuoteActor } from '@voltia/domain';
 import type { TCartLine, TCatalogueLookup, TQuoteDesk, TQuoteDocument, TQuoteHistoryEntry, TQuoteMessage, TStaffMember, TStatsFact } from '@voltia/domain';
 import type { TOutboxMail } from '../outbox/outbox-mail';
 
@@ -52,9 +53,14 @@ export type TQuoteTransaction = {
 /** Runs `work` in one transaction: all its writes commit together or none does (it may run more than once). */
 export type TRunQuoteTransaction = <T>(work: (tx: TQuoteTransaction) => Promise<T>) => Promise<T>;
 
-/** The quote, or a 404 refusal thrown out of the transaction. */
-export async function requireQuote(tx: TQuoteTransaction, quoteId: string): Promise<TQuoteDocument> {
+/**
+ * The quote as `actor` may know it, or the 404 refusal thrown out of the transaction: for an id that
+ * names no quote and, exactly the same, for someone else's quote (canSeeQuote), before anything
+ * about it (its status) is looked at. Only the log's detail tells them apart.
+ */
+export async function requireQuoteFor(tx: TQuoteTransaction, quoteId: string, actor: Pick<TQuoteActor, 'role' | 'uid'>): Promise<TQuoteDocument> {
   const quote = await tx.getQuote(quoteId);
   if (quote === undefined) throw new AppError('firestore/not-found', { detail: `quote ${quoteId}` });
+  if (!canSeeQuote(quote, actor)) throw new AppError('firestore/not-found', { detail: `quote ${quoteId} is not the caller's` });
   return quote;
 }

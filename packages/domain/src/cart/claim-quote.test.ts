@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quoteInvariantViolations } from '../quote/quote-document';
+import type { TQuoteDocument } from '../quote/quote-document';
 import { OTHER_UID, OWNER_UID, T0, daysAfter, makeQuote } from '../testing/factories';
 import { authorizeQuoteClaim, claimQuote, isQuoteClaimedBy } from './claim-quote';
 import { UNNAMED_CUSTOMER_NAME } from './new-quote';
@@ -51,9 +52,9 @@ describe('claimQuote (spec 4)', () => {
     expect(result.ok && result.value.customer.nameOfClient).toBe('Ana L.');
   });
 
-  it('refuses a quote that already belongs to someone else', () => {
+  it('refuses a quote that already belongs to someone else as if it did not exist', () => {
     const result = claimQuote(makeQuote(), { uid: OTHER_UID, displayName: 'Eve' }, later);
-    expect(!result.ok && result.error.code).toBe('quote/already-owned');
+    expect(!result.ok && result.error.code).toBe('firestore/not-found');
   });
 
   it('refuses a quote that is no longer a draft', () => {
@@ -78,7 +79,7 @@ describe('isQuoteClaimedBy', () => {
 });
 
 describe('authorizeQuoteClaim (DESIGN 4)', () => {
-  const codeOf = (result: ReturnType<typeof authorizeQuoteClaim>) => (result.ok ? 'ok' : result.error.code);
+  const codeOf = (result: ReturnType<typeof authorizeQuoteClaim<TQuoteDocument>>) => (result.ok ? 'ok' : result.error.code);
 
   it('lets an account claim its own quote: the anonymous user was linked, uid kept', () => {
     expect(codeOf(authorizeQuoteClaim(anonymousCart(OWNER_UID), { callerUid: OWNER_UID, heldAnonymousUid: null }))).toBe('ok');
@@ -89,17 +90,22 @@ describe('authorizeQuoteClaim (DESIGN 4)', () => {
     expect(codeOf(authorizeQuoteClaim(anonymousCart('anon-1'), { callerUid: OWNER_UID, heldAnonymousUid: 'anon-1' }))).toBe('ok');
   });
 
-  it('refuses an anonymous cart without proof, or with the proof of another anonymous user', () => {
+  it('refuses an anonymous cart without proof, or with the proof of another anonymous user, as if it did not exist', () => {
     const none = authorizeQuoteClaim(anonymousCart('anon-1'), { callerUid: OWNER_UID, heldAnonymousUid: null });
-    expect(codeOf(none)).toBe('quote/not-owner');
+    expect(codeOf(none)).toBe('firestore/not-found');
     expect(!none.ok && none.error.detail).toBe('no anonymous proof');
     const other = authorizeQuoteClaim(anonymousCart('anon-1'), { callerUid: OWNER_UID, heldAnonymousUid: 'anon-2' });
-    expect(codeOf(other)).toBe('quote/not-owner');
+    expect(codeOf(other)).toBe('firestore/not-found');
     expect(!other.ok && other.error.detail).toBe('anonymous proof of another user');
   });
 
-  it('refuses a quote another account owns, whatever the proof', () => {
-    expect(codeOf(authorizeQuoteClaim(makeQuote(), { callerUid: OTHER_UID, heldAnonymousUid: OWNER_UID }))).toBe('quote/already-owned');
-    expect(codeOf(authorizeQuoteClaim(makeQuote(), { callerUid: OTHER_UID, heldAnonymousUid: null }))).toBe('quote/already-owned');
+  it('refuses an id that names no quote exactly as a quote that is not the caller\'s', () => {
+    const none = authorizeQuoteClaim<TQuoteDocument>(undefined, { callerUid: OWNER_UID, heldAnonymousUid: 'anon-1' });
+    expect(codeOf(none)).toBe('firestore/not-found');
+  });
+
+  it('refuses a quote another account owns, whatever the proof, as if it did not exist', () => {
+    expect(codeOf(authorizeQuoteClaim(makeQuote(), { callerUid: OTHER_UID, heldAnonymousUid: OWNER_UID }))).toBe('firestore/not-found');
+    expect(codeOf(authorizeQuoteClaim(makeQuote(), { callerUid: OTHER_UID, heldAnonymousUid: null }))).toBe('firestore/not-found');
   });
 });

@@ -14,14 +14,15 @@ export type TQuoteClaimant = z.infer<typeof ZQuoteClaimant>;
 /**
  * Spec 4: signing in or registering converts the stored cart from anonymous to owned. Only a draft
  * can be claimed (a submitted quote already has its customer), and a quote owned by another account
- * is never taken over. Claiming one's own quote again just refreshes the name.
+ * is never taken over: to the claimant it does not exist (firestore/not-found, as for an unknown id).
+ * Claiming one's own quote again just refreshes the name.
  */
 export function claimQuote(quote: TQuoteDocument, claimant: TQuoteClaimant, now: Date): Result<TQuoteDocument> {
   const parsed = ZQuoteClaimant.safeParse(claimant);
   if (!parsed.success || Number.isNaN(now.getTime())) {
     return err(new AppError('input/invalid', { cause: parsed.error, detail: 'claimant or now is invalid' }));
   }
-  if (!quote.isAnonymous && quote.owner !== parsed.data.uid) return err(new AppError('quote/already-owned'));
+  if (!quote.isAnonymous && quote.owner !== parsed.data.uid) return err(new AppError('firestore/not-found', { detail: 'owned by another account' }));
   if (quote.status !== 'draft') return err(new AppError('quote/not-draft'));
   return ok({
     ...quote,
@@ -50,13 +51,17 @@ export type TQuoteClaimProof = {
 /**
  * Whether the caller may claim the quote at all; claimQuote then applies the claim. An account
  * claims its own quote (the anonymous user was linked, uid kept), or an anonymous cart whose
- * anonymous owner it proves it held: a cart is never claimed by someone who did not hold it.
+ * anonymous owner it proves it held: a cart is never claimed by someone who did not hold it. An id
+ * that names no quote (`undefined`) gets the very refusal someone else's quote gets.
  */
-export function authorizeQuoteClaim(quote: Pick<TQuoteDocument, 'isAnonymous' | 'owner'>, proof: TQuoteClaimProof): Result<true> {
-  if (quote.owner === proof.callerUid) return ok(true);
-  if (!quote.isAnonymous) return err(new AppError('quote/already-owned'));
+export function authorizeQuoteClaim<T extends Pick<TQuoteDocument, 'isAnonymous' | 'owner'>>(quote: T | undefined, proof: TQuoteClaimProof): Result<T> {
+  if (quote === undefined) return err(new AppError('firestore/not-found', { detail: 'no such quote' }));
+  if (quote.owner === proof.callerUid) return ok(quote);
+  // Someone else's quote is, to the caller, a quote that does not exist (issue 20): the refusal
+  // is the one an unknown id gets, so ids cannot be probed.
+  if (!quote.isAnonymous) return err(new AppError('firestore/not-found', { detail: 'owned by another account' }));
   if (proof.heldAnonymousUid === null || proof.heldAnonymousUid !== quote.owner) {
-    return err(new AppError('quote/not-owner', { detail: proof.heldAnonymousUid === null ? 'no anonymous proof' : 'anonymous proof of another user' }));
+    return err(new AppError('firestore/not-found', { detail: proof.heldAnonymousUid === null ? 'no anonymous proof' : 'anonymous proof of another user' }));
   }
-  return ok(true);
+  return ok(quote);
 }

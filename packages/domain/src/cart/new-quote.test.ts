@@ -26,6 +26,7 @@ describe('newQuote (spec 3 and 4)', () => {
       rejection_reason: null,
       cancellation_reason: null,
       requote_of: null,
+      requoted_to: null,
       request_details: null,
       quote_number: null,
       assignee: null,

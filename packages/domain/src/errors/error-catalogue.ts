@@ -355,10 +355,6 @@ const DEFINITIONS = {
     message: 'Esta cotización no te pertenece.',
     devMessage: 'A customer tried to act on a quote owned by someone else.',
   },
-  'quote/already-owned': {
-    message: 'Esta cotización ya pertenece a otra cuenta.',
-    devMessage: 'Tried to claim a quote that already has a different non-anonymous owner.',
-  },
   'quote/not-draft': {
     message: 'Solo se puede modificar una cotización que aún no se ha solicitado.',
     devMessage: 'The operation needs a draft quote.',
@@ -403,6 +399,10 @@ const DEFINITIONS = {
   'quote/requote-not-allowed': {
     message: 'Solo se puede volver a cotizar una cotización rechazada o vencida.',
     devMessage: 'Requote is allowed only from rejected or expired quotes.',
+  },
+  'quote/already-requoted': {
+    message: 'Esta cotización ya se volvió a cotizar. Revisa la cotización nueva.',
+    devMessage: 'The quote was requoted already (requoted_to is set): a quote is requoted once.',
   },
   'quote/validity-out-of-range': {
     message: 'La fecha de vigencia debe estar entre el 1 de enero de 1900 y el 31 de diciembre de 2099.',

@@ -71,7 +71,7 @@ function sendProblem(lines: readonly TDeskLine[], validUntil: Date | null, now: 
 /**
  * The quote lifecycle (DESIGN 5b) as one pure function: the quote after `actor` makes `move` at
  * `now`, or the coded reason it is refused. Checks run from the general to the specific (shape,
- * status, role, ownership, payload) so the error names the first thing that is wrong.
+ * ownership, status, role, payload) so the error names the first thing that is wrong.
  */
 export function applyQuoteMove(quote: TQuoteDocument, actor: TQuoteActor, move: TQuoteMove, now: Date): Result<TQuoteDocument> {
   const parsedActor = ZQuoteActor.safeParse(actor);
@@ -82,10 +82,11 @@ export function applyQuoteMove(quote: TQuoteDocument, actor: TQuoteActor, move: 
   const who = parsedActor.data;
   const m = parsedMove.data;
 
+  // Whose quote it is comes before its status: a stranger learns nothing about someone else's quote.
+  if (who.role === 'customer' && who.uid !== quote.owner) return fail('quote/not-owner');
   const rule = QUOTE_TRANSITIONS[m.type];
   if (!rule.from.includes(quote.status)) return fail('quote/invalid-move', `${m.type} from ${quote.status}`);
   if (!rule.roles.includes(who.role)) return fail('quote/forbidden', `${who.role} may not ${m.type}`);
-  if (who.role === 'customer' && who.uid !== quote.owner) return fail('quote/not-owner');
 
   const next: TQuoteDocument = { ...quote, status: rule.to, updated_at: now };
 

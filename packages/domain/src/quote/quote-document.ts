@@ -59,6 +59,8 @@ export const ZQuoteDocument = z.object({
   cancellation_reason: ZOptionalText(QUOTE_REASON_MAX_LENGTH),
   /** The quote this one was requoted from. */
   requote_of: z.string().min(1).nullable().default(null),
+  /** The quote this one was requoted to: a quote is requoted once (issue 20). */
+  requoted_to: z.string().min(1).nullable().default(null),
   /** Contact, company, tax id, delivery city and notes the customer confirmed on submitting. */
   request_details: ZQuoteRequestDetails.nullable().default(null),
   /** The human number (COT-2026-000123), given once when the quote is requested. */

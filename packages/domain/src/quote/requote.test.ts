@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OTHER_UID, OWNER_UID, STAFF_UID, T0, daysAfter, makeCartLine, makeQuote, makeSentQuote } from '../testing/factories';
 import { quoteInvariantViolations } from './quote-document';
-import { requote, requoteStart } from './requote';
+import { isRequotable, markRequoted, requote, requoteStart } from './requote';
 
 const NUMBER = 'COT-2025-000077';
 const ANA = { uid: 'uid-staff', name: 'Ana Ventas' };
@@ -53,6 +53,17 @@ describe('requote (DESIGN 5b)', () => {
     expect(!system.ok && system.error.code).toBe('quote/forbidden');
   });
 
+  it('happens once: a quote that was requoted refuses another requote, naming the new quote in its detail', () => {
+    const again = requote({ id: 'q-old', quote: markRequoted(rejected, 'q-new', now) }, { role: 'customer', uid: OWNER_UID }, now, NUMBER);
+    expect(!again.ok && again.error.code).toBe('quote/already-requoted');
+    expect(!again.ok && again.error.detail).toBe('requoted to q-new');
+  });
+
+  it('checks who asks before the quote\'s status, so a stranger learns nothing about it', () => {
+    const stranger = requote({ id: 'q', quote: makeSentQuote() }, { role: 'customer', uid: OTHER_UID }, now, NUMBER);
+    expect(!stranger.ok && stranger.error.code).toBe('quote/not-owner');
+  });
+
   it('refuses a missing id, a bad actor or a bad date', () => {
     const noId = requote({ id: ' ', quote: rejected }, { role: 'customer', uid: OWNER_UID }, now, NUMBER);
     expect(!noId.ok && noId.error.code).toBe('input/invalid');
@@ -80,5 +91,18 @@ describe('requoteStart', () => {
   it('keeps the default terms when the offer had none', () => {
     const offer = rejected.offer ? { ...rejected.offer, terms: '' } : null;
     expect(requoteStart({ ...rejected, offer }, [], now).desk.terms).not.toBe('');
+  });
+});
+
+describe('isRequotable and markRequoted', () => {
+  it('offers "Volver a cotizar" on a rejected or expired quote until it was requoted', () => {
+    expect(isRequotable(rejected)).toBe(true);
+    expect(isRequotable(expired)).toBe(true);
+    expect(isRequotable(makeSentQuote())).toBe(false);
+    expect(isRequotable(markRequoted(rejected, 'q-new', now))).toBe(false);
+  });
+
+  it('points the source at the new quote and changes nothing else but its update time', () => {
+    expect(markRequoted(rejected, 'q-new', now)).toEqual({ ...rejected, requoted_to: 'q-new', updated_at: now });
   });
 });

@@ -20,16 +20,18 @@ export type TIdentifiedQuote = {
  * DESIGN 5b: a rejected or expired quote stays final; a requote asks for prices again in a new
  * quote for the same customer, linked by `requote_of`, with a new number, the same request details
  * and the same staff member, and none of the old offer, dates or messages. It starts requested:
- * the customer (or staff on their behalf) already said what they need. The caller copies the lines
+ * the customer (or staff on their behalf) already said what they need. A quote is requoted once:
+ * the source records the new quote (`markRequoted`) in the same commit. The caller copies the lines
  * and allocates the number.
  */
 export function requote(source: TIdentifiedQuote, actor: TQuoteActor, now: Date, quoteNumber: string): Result<TQuoteDocument> {
   const parsedActor = ZQuoteActor.safeParse(actor);
   if (!parsedActor.success || source.id.trim() === '') return err(new AppError('input/invalid', { detail: 'actor or id' }));
   const { quote } = source;
-  if (quote.status !== 'rejected' && quote.status !== 'expired') return err(new AppError('quote/requote-not-allowed'));
   if (parsedActor.data.role === 'system') return err(new AppError('quote/forbidden'));
   if (parsedActor.data.role === 'customer' && parsedActor.data.uid !== quote.owner) return err(new AppError('quote/not-owner'));
+  if (quote.status !== 'rejected' && quote.status !== 'expired') return err(new AppError('quote/requote-not-allowed'));
+  if (quote.requoted_to !== null) return err(new AppError('quote/already-requoted', { detail: `requoted to ${quote.requoted_to}` }));
 
   const parsed = ZQuoteDocument.safeParse({
     source: quote.source,
@@ -48,6 +50,16 @@ export function requote(source: TIdentifiedQuote, actor: TQuoteActor, now: Date,
     requote_of: source.id,
   });
   return parsed.success ? ok(parsed.data) : err(new AppError('input/invalid', { cause: parsed.error }));
+}
+
+/** Whether "Volver a cotizar" applies: a rejected or expired quote that was not requoted yet. */
+export function isRequotable(quote: Pick<TQuoteDocument, 'status' | 'requoted_to'>): boolean {
+  return (quote.status === 'rejected' || quote.status === 'expired') && quote.requoted_to === null;
+}
+
+/** The source quote once requoted to `requotedTo`: it points at the new quote and cannot be requoted again. */
+export function markRequoted(source: TQuoteDocument, requotedTo: string, now: Date): TQuoteDocument {
+  return { ...source, requoted_to: requotedTo, updated_at: now };
 }
 
 /**
