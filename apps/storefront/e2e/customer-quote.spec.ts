@@ -144,6 +144,13 @@ test('rejecting needs a reason; once rejected, "Volver a cotizar" opens the new 
   await expect(page.getByTestId('quote-title')).toHaveText(newNumber);
   await expect(page.getByTestId('quote-status')).toHaveText('Solicitada');
   await expect(page.getByRole('link', { name: `Viene de la cotización ${quote.number}` })).toHaveAttribute('href', quotePath(quote.id));
+
+  // A quote is requoted once: its page now leads to the new quote instead of offering another.
+  await page.getByRole('link', { name: `Viene de la cotización ${quote.number}` }).click();
+  await expect(page).toHaveURL(new RegExp(`${quotePath(quote.id)}$`));
+  await expect(page.getByTestId('requoted-to')).toHaveAttribute('href', quotePath(newId));
+  await expect(page.getByRole('button', { name: 'Volver a cotizar' })).toHaveCount(0);
+  expect(await readEmulatorDocument(`quote-detail/${quote.id}`)).toMatchObject({ status: 'rejected', requoted_to: newId });
 });
 
 test('a sent quote past its validity offers no decision and says why; the server refuses a forced accept', async ({ page }) => {

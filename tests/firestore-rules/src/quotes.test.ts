@@ -27,6 +27,7 @@ const FUNCTION_ONLY_FIELDS: [string, unknown][] = [
   ['waiting_since', Timestamp.now()],
   ['offer', submittedQuoteDoc('customer-1', 'sent').offer],
   ['search_keys', ['constructora', 'norte']],
+  ['requoted_to', 'q-new'],
 ];
 
 beforeEach(async () => {
@@ -83,7 +84,7 @@ describe('creating a quote', () => {
     });
   }
 
-  for (const field of ['requote_of', 'quote_number', 'assignee', 'waiting_since', 'offer'] as const) {
+  for (const field of ['requote_of', 'requoted_to', 'quote_number', 'assignee', 'waiting_since', 'offer'] as const) {
     it(`is refused when ${field} is missing`, async () => {
       const { [field]: _dropped, ...missing } = newQuoteDoc(BOB);
       await assertFails(setDoc(doc(as().anonymous(BOB), 'quote-detail/q-evil'), missing));

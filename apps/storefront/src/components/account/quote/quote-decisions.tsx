@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { Route } from 'next';
 import { useRef, useState, type FormEvent } from 'react';
@@ -24,12 +25,19 @@ export function QuoteDecisions({ quote, uid, now }: { quote: TOfferedQuote; uid:
   const canAccept = moves.includes('accept');
   const canReject = moves.includes('reject');
   const canRequote = mayRequote(quote, uid);
-  if (!canAccept && !canReject && !canRequote) return null;
+  // A quote is requoted once: afterwards its page leads to the new one.
+  const requotedTo = quote.owner === uid ? quote.requoted_to : null;
+  if (!canAccept && !canReject && !canRequote && requotedTo === null) return null;
   return (
     <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap sm:justify-end">
       {canReject ? <RejectDialog quote={quote} uid={uid} now={now} /> : null}
       {canAccept ? <AcceptDialog quote={quote} now={now} /> : null}
       {canRequote ? <RequoteButton quoteId={quote.id} /> : null}
+      {requotedTo === null ? null : (
+        <Link href={`/b2b/cotizaciones/${requotedTo}` as Route} className={secondaryButtonClass} data-testid="requoted-to">
+          Ver la cotización nueva
+        </Link>
+      )}
     </div>
   );
 }

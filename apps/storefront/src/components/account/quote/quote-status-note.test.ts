@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_STATUSES, requote } from '@voltia/domain';
+import { QUOTE_STATUSES, markRequoted, requote } from '@voltia/domain';
 import { OTHER_UID, OWNER_UID, T0, daysAfter, makeQuote, makeSentQuote } from '@voltia/domain/testing';
 import { mayRequote, quoteStatusNote } from './quote-status-note';
 
@@ -27,13 +27,15 @@ describe('quoteStatusNote', () => {
 describe('mayRequote', () => {
   it('agrees with the domain\'s requote rule for the owner, in every status', () => {
     for (const status of QUOTE_STATUSES) {
-      const quote = makeQuote({ status });
-      const domain = requote({ id: 'q-1', quote }, { role: 'customer', uid: OWNER_UID }, T0, 'COT-2025-000043').ok;
-      expect(mayRequote(quote, OWNER_UID), status).toBe(domain);
+      for (const quote of [makeQuote({ status }), markRequoted(makeQuote({ status }), 'q-new', T0)]) {
+        const domain = requote({ id: 'q-1', quote }, { role: 'customer', uid: OWNER_UID }, T0, 'COT-2025-000043').ok;
+        expect(mayRequote(quote, OWNER_UID), `${status}, requoted to ${quote.requoted_to}`).toBe(domain);
+      }
     }
   });
 
-  it('is for the owner only', () => {
+  it('is for the owner only, and once', () => {
     expect(mayRequote(makeQuote({ status: 'rejected' }), OTHER_UID)).toBe(false);
+    expect(mayRequote(makeQuote({ status: 'rejected', requoted_to: 'q-new' }), OWNER_UID)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { isQuoteValidAt, type TQuoteDocument } from '@voltia/domain';
+import { isQuoteValidAt, isRequotable, type TQuoteDocument } from '@voltia/domain';
 
 export type TStatusNote = {
   /** How the note looks: waiting on us, the customer's turn, done well, done otherwise. */
@@ -41,9 +41,9 @@ export function quoteStatusNote(quote: Pick<TQuoteDocument, 'status' | 'offer' |
 }
 
 /**
- * "Volver a cotizar" for its owner once the quote is rejected or expired (the domain's requote rule;
- * a sent quote past its validity waits for the hourly expiry first).
+ * "Volver a cotizar" for its owner once the quote is rejected or expired and was not requoted yet
+ * (the domain's requote rule; a sent quote past its validity waits for the hourly expiry first).
  */
-export function mayRequote(quote: Pick<TQuoteDocument, 'status' | 'owner'>, uid: string): boolean {
-  return quote.owner === uid && (quote.status === 'rejected' || quote.status === 'expired');
+export function mayRequote(quote: Pick<TQuoteDocument, 'status' | 'owner' | 'requoted_to'>, uid: string): boolean {
+  return quote.owner === uid && isRequotable(quote);
 }

@@ -7,6 +7,7 @@ import {
   allowedMoves,
   formatMoney,
   getErrorEntry,
+  isRequotable,
   QUOTE_MESSAGE_MAX_LENGTH,
   QUOTE_MOVE_LABELS,
   QUOTE_REASON_MAX_LENGTH,
@@ -45,7 +46,7 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
   const reasonsId = useId();
   const moves = allowedMoves(quote, { role: 'staff', uid }, now);
   const offered = STAFF_MOVES.filter((move) => moves.includes(move));
-  const canRequote = quote.status === 'rejected' || quote.status === 'expired';
+  const canRequote = isRequotable(quote);
   const [dialog, setDialog] = useState<TDialogMove | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
