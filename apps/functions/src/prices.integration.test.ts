@@ -169,6 +169,53 @@ describe('prices function on the emulators', () => {
   });
 
   it(
+    'a bulk apply racing a manual save of one of its products loses neither: the save is refused as stale, or the apply leaves that product as saved and reports it (issue 20 #1)',
+    async () => {
+      const instance = (route: string, body: unknown) =>
+        fetch(`${instanceFunctionUrl('prices')}${route}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Origin': STOREFRONT, 'Authorization': `Bearer ${staff.idToken}` },
+          body: JSON.stringify(body),
+        }).then(async (res) => ({ status: res.status, body: (await res.json()) as TAnswer['body'] }));
+      const outcomes = new Set<string>();
+      // The save lands at a different moment of the apply in each round (before its plan, between
+      // the plan and the commit, after it); whatever the order, the stored price is one of the two
+      // writes, whole, and the last history entry says which.
+      for (let round = 0; round < 8; round += 1) {
+        await resetPrices();
+        const bulk = { scope: { kind: 'brand', id: BRAND }, change_bp: 300 + round, reason: `Carrera ${round}` };
+        const preview = await post('/bulk-preview', bulk, staff);
+        expect(preview.status).toBe(200);
+        const [applied, saved] = await Promise.all([
+          instance('/bulk-apply', { ...bulk, fingerprint: preview.body.fingerprint }),
+          new Promise((resolve) => setTimeout(resolve, round * 15)).then(() => instance('/save', { ...saveBody(IDS[1]!, T0.getTime()), margin_bp: 3000 })),
+        ]);
+        expect(applied.status).toBe(200);
+        expect([200, 409]).toContain(saved.status);
+        const stored = (await priceDoc(IDS[1]!).get()).data() ?? {};
+        const skipped = (applied.body.skipped as { product_id: string }[]).map((entry) => entry.product_id);
+        if (saved.status === 200) {
+          // The manual save won: the apply did not overwrite it and says so.
+          expect(stored).toMatchObject({ cost_cents: 7500, margin_bp: 3000 });
+          expect(skipped).toEqual([IDS[1]]);
+          expect(applied.body.count).toBe(2);
+        } else {
+          expect(saved.body.error?.code).toBe('prices/stale');
+          // The apply's figure: the seeded cost raised, at the seeded margin.
+          expect(stored.margin_bp).toBe(2500);
+          expect(stored.cost_cents).toBeGreaterThan(10_001);
+          expect(skipped).toEqual([]);
+        }
+        outcomes.add(saved.status === 200 ? 'save won' : 'apply won');
+        const history = (await historyOf(IDS[1]!)).sort((a, b) => (a.at as Timestamp).toMillis() - (b.at as Timestamp).toMillis());
+        expect(history.at(-1)?.after).toMatchObject({ cost_cents: stored.cost_cents, margin_bp: stored.margin_bp, list_price_cents: stored.list_price_cents });
+      }
+      process.stdout.write(`[race] bulk apply vs save: ${[...outcomes].join(', ')}\n`);
+    },
+    BURST_TIMEOUT_MS,
+  );
+
+  it(
     '50 concurrent saves of one price: one written, the others refused as stale or busy, never a 500',
     async () => {
       await resetPrices();

@@ -1,5 +1,6 @@
 import { AppError, canUndoPriceBatch, FIRESTORE_COLLECTIONS, pricedProductFrom, ZPriceBatch, ZPriceBatchItem } from '@voltia/domain';
 import type { TPriceBatch, TPriceBatchItem, TPricedProduct, TPriceScope } from '@voltia/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
 import { parseStored, withDates, withTimestamps } from '../quotes/quote-firestore-data';
 import { isPlainDocId } from '../stats/stats-doc-ids';
@@ -105,15 +106,24 @@ export function firestorePricesStore(db: Firestore): TPricesStore {
         throw error;
       }
     },
-    commit: async (writes) => {
-      if (writes.length > PRICE_WRITES_PER_BATCH) throw new RangeError(`at most ${PRICE_WRITES_PER_BATCH} writes per commit`);
-      const batch = db.batch();
-      for (const write of writes) {
-        if (write.kind === 'price') batch.set(priceRef(write.price.product_id), priceToFirestore(write.price));
-        else if (write.kind === 'history') batch.create(db.collection(C.priceHistory).doc(write.id), withTimestamps(write.entry));
-        else batch.set(batchRef(write.batchId).collection(PRICE_BATCH_ITEMS).doc(write.item.product_id), withTimestamps(write.item));
-      }
-      await batch.commit();
+    commitUnchanged: (groups) => {
+      if (groups.reduce((sum, group) => sum + group.writes.length, 0) > PRICE_WRITES_PER_BATCH) throw new RangeError(`at most ${PRICE_WRITES_PER_BATCH} writes per commit`);
+      if (groups.length === 0) return Promise.resolve([]);
+      return runTransaction(db, async (tx) => {
+        const snapshots = await tx.getAll(...groups.map((group) => priceRef(group.productId)));
+        const skipped: string[] = [];
+        groups.forEach((group, index) => {
+          const stored: unknown = snapshots[index]?.get('updated_at');
+          const unchanged = stored instanceof Timestamp && stored.toMillis() === group.expectedUpdatedAt.getTime();
+          if (!unchanged) return void skipped.push(group.productId);
+          for (const write of group.writes) {
+            if (write.kind === 'price') tx.set(priceRef(write.price.product_id), priceToFirestore(write.price));
+            else if (write.kind === 'history') tx.create(db.collection(C.priceHistory).doc(write.id), withTimestamps(write.entry));
+            else tx.set(batchRef(write.batchId).collection(PRICE_BATCH_ITEMS).doc(write.item.product_id), withTimestamps(write.item));
+          }
+        });
+        return skipped;
+      });
     },
     updateBatch: async (batchId, patch) => {
       await batchRef(batchId).update(withTimestamps(patch));

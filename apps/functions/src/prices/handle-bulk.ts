@@ -1,7 +1,7 @@
 import { bulkAdjustmentPlan, err, ok, planFingerprint, priceBatchIdFor, ZBulkApplyRequest, ZBulkPreviewRequest } from '@voltia/domain';
 import type { TPriceActor, TPriceBatch, TPriceChange, TPricedProduct, TPriceScope } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
-import { PRICE_WRITES_PER_BATCH, priceHistoryId, type TPriceRoute, type TPricesDeps, type TPriceWrite } from './prices-route';
+import { PRICE_WRITES_PER_BATCH, priceHistoryId, type TPriceRoute, type TPricesDeps, type TPriceWrite, type TSkippedPrice } from './prices-route';
 
 /** Each product of a bulk apply is three writes: its price, its history entry and the batch's item for the undo. */
 const WRITES_PER_CHANGE = 3;
@@ -56,8 +56,11 @@ function writesOf(change: TPriceChange, batchId: string, index: number, actor: T
 /**
  * POST /bulk-apply { scope, change_bp, reason, fingerprint }: recomputes the plan and applies it only
  * when it is the one previewed (same fingerprint). The batch document is created first (one per
- * fingerprint, so the same preview applies once), then the changes in commits of at most
- * PRICE_WRITES_PER_BATCH writes, its `done` counting them, then the batch is marked applied.
+ * fingerprint, so the same preview applies once), then the changes in transactions of at most
+ * PRICE_WRITES_PER_BATCH writes, each product's change made only while its price is still the one
+ * the plan read: a price saved meanwhile (a manual save racing the apply) is left as it is and
+ * reported back, never overwritten with a figure computed from the old one. The batch's `done`
+ * counts the chunks; it ends applied with the count of products it changed.
  */
 export const handleBulkApply: TPriceRoute = async (caller, actor, body, deps) => {
   const request = parseRequestBody(ZBulkApplyRequest, body);
@@ -86,12 +89,21 @@ export const handleBulkApply: TPriceRoute = async (caller, actor, body, deps) =>
   if (!(await deps.store.createBatch(batch))) return err({ code: 'prices/batch-already-applied', detail: batchId });
   const products = new Map(plan.products.map((product) => [product.product_id, product]));
   const tail = deps.randomTail();
+  const skipped: TSkippedPrice[] = [];
   for (let start = 0; start < plan.changes.length; start += CHANGES_PER_COMMIT) {
     const slice = plan.changes.slice(start, start + CHANGES_PER_COMMIT);
-    await deps.store.commit(slice.flatMap((change, offset) => writesOf(change, batchId, start + offset, actor, reason, now, tail, products.get(change.product_id) as TPricedProduct)));
+    const left = await deps.store.commitUnchanged(
+      slice.map((change, offset) => ({
+        productId: change.product_id,
+        expectedUpdatedAt: change.updated_at_before,
+        writes: writesOf(change, batchId, start + offset, actor, reason, now, tail, products.get(change.product_id) as TPricedProduct),
+      })),
+    );
+    skipped.push(...slice.filter((change) => left.includes(change.product_id)).map((change) => ({ product_id: change.product_id, sku: change.sku })));
     await deps.store.updateBatch(batchId, { done: start + slice.length });
   }
-  await deps.store.updateBatch(batchId, { state: 'applied' });
-  deps.logger.info({ uid: caller.uid, batchId, scope, changeBp, count: plan.changes.length }, 'bulk price adjustment applied');
-  return ok({ batch_id: batchId, count: plan.changes.length });
+  const count = plan.changes.length - skipped.length;
+  await deps.store.updateBatch(batchId, { state: 'applied', count });
+  deps.logger.info({ uid: caller.uid, batchId, scope, changeBp, count, skipped: skipped.length }, 'bulk price adjustment applied');
+  return ok({ batch_id: batchId, count, skipped });
 };

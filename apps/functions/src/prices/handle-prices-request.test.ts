@@ -119,6 +119,7 @@ describe('bulk preview, apply and undo', () => {
     clock = new Date('2026-11-20T11:00:00Z');
     const applied = await postPrices(deps, '/bulk-apply', { ...bulk, fingerprint: plan.fingerprint }, 'staff');
     expect(applied.status).toBe(200);
+    expect(applied.body).toMatchObject({ count: plan.count, skipped: [] });
     const { batch_id: batchId } = applied.body as { batch_id: string };
     expect(state.commits).toEqual([CHANGES_PER_COMMIT * 3, 30]);
     expect(state.prices.get('p0000')).toMatchObject({ cost_cents: 10_500, list_price_cents: 14_000, supplier_costs: [{ supplier_id: 'norte', cost_cents: 10_500 }] });
@@ -146,19 +147,40 @@ describe('bulk preview, apply and undo', () => {
     expect((await postPrices(deps, '/undo', { batch_id: batchId }, 'staff')).status).toBe(409);
   });
 
+  it('a price saved between the plan and its commit is left as saved and reported, never overwritten from the old figures', async () => {
+    const { deps, state, store } = setup(3);
+    const plan = (await postPrices(deps, '/bulk-preview', bulk, 'staff')).body as { fingerprint: string; count: number };
+    // The manual save lands after the apply read its plan, before the apply's first commit.
+    const commitUnchanged = store.commitUnchanged;
+    (store as { commitUnchanged: typeof commitUnchanged }).commitUnchanged = async (groups) => {
+      clock = new Date('2026-11-20T10:30:00Z');
+      const saved = await postPrices(deps, '/save', { ...save, product_id: 'p0001', expected_updated_at: T0.getTime() }, 'staff');
+      expect(saved.status).toBe(200);
+      clock = new Date('2026-11-20T11:00:00Z');
+      return commitUnchanged(groups);
+    };
+    const applied = await postPrices(deps, '/bulk-apply', { ...bulk, fingerprint: plan.fingerprint }, 'staff');
+    expect(applied.body).toMatchObject({ count: plan.count - 1, skipped: [{ product_id: 'p0001', sku: 'P0001' }] });
+    expect(state.prices.get('p0001')).toMatchObject({ cost_cents: 8000, margin_bp: save.margin_bp });
+    expect(state.prices.get('p0000')?.cost_cents).toBe(10_500);
+    const batch = [...state.batches.values()][0];
+    expect(batch).toMatchObject({ state: 'applied', count: plan.count - 1 });
+    expect([...state.history.values()].filter((entry) => entry.kind === 'bulk').map((entry) => entry.product_id).sort()).toEqual(['p0000', 'p0002']);
+  });
+
   it('a batch cut off half-way: refused to undo while it may still run, then undoes exactly what it wrote', async () => {
     const { deps, state, store } = setup(CHANGES_PER_COMMIT + 10);
     const plan = (await postPrices(deps, '/bulk-preview', bulk, 'staff')).body as { fingerprint: string };
-    const commit = store.commit;
+    const commitUnchanged = store.commitUnchanged;
     let commits = 0;
-    (store as { commit: typeof commit }).commit = async (writes) => {
+    (store as { commitUnchanged: typeof commitUnchanged }).commitUnchanged = async (groups) => {
       commits += 1;
       if (commits === 2) throw new Error('deadline exceeded');
-      return commit(writes);
+      return commitUnchanged(groups);
     };
     const applied = await postPrices(deps, '/bulk-apply', { ...bulk, fingerprint: plan.fingerprint }, 'staff');
     expect(applied.status).toBeGreaterThanOrEqual(500);
-    (store as { commit: typeof commit }).commit = commit;
+    (store as { commitUnchanged: typeof commitUnchanged }).commitUnchanged = commitUnchanged;
     const [batch] = [...state.batches.values()];
     expect(batch).toMatchObject({ state: 'applying', done: CHANGES_PER_COMMIT, count: CHANGES_PER_COMMIT + 10 });
     expect(state.prices.get('p0000')?.cost_cents).toBe(10_500);

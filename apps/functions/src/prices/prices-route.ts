@@ -22,6 +22,13 @@ export type TPriceWrite =
   | { readonly kind: 'history'; readonly id: string; readonly entry: TPriceHistoryEntry }
   | { readonly kind: 'item'; readonly batchId: string; readonly item: TPriceBatchItem };
 
+/**
+ * One product's writes in a bulk apply or an undo, made only while its price is still the one the
+ * plan read (`expectedUpdatedAt`): a price saved meanwhile is left alone and reported, never
+ * overwritten (docs/decisions/012-price-and-history-concurrency.md).
+ */
+export type TGuardedPriceWrites = { readonly productId: string; readonly expectedUpdatedAt: Date; readonly writes: readonly TPriceWrite[] };
+
 /** Firestore's limit is 500 writes per batch; stay well under it. */
 export const PRICE_WRITES_PER_BATCH = 400;
 
@@ -37,8 +44,12 @@ export type TPricesStore = {
   readonly scopeName: (scope: TPriceScope) => Promise<string | undefined>;
   /** Creates the batch document; false when it already exists (the same preview applied twice). */
   readonly createBatch: (batch: TPriceBatch) => Promise<boolean>;
-  /** Commits at most PRICE_WRITES_PER_BATCH writes atomically. */
-  readonly commit: (writes: readonly TPriceWrite[]) => Promise<void>;
+  /**
+   * In one transaction: reads the products' prices and commits the writes of each one whose price
+   * is still at its `expectedUpdatedAt` (at most PRICE_WRITES_PER_BATCH writes in all); answers the
+   * ids of the products left alone because their price changed (or went) since.
+   */
+  readonly commitUnchanged: (groups: readonly TGuardedPriceWrites[]) => Promise<string[]>;
   readonly updateBatch: (batchId: string, patch: Partial<TPriceBatch>) => Promise<void>;
   /** In one transaction: the batch, moved to 'undoing' when it may be undone at `now` (canUndoPriceBatch; refused otherwise). */
   readonly claimUndo: (batchId: string, now: Date) => Promise<TPriceBatch>;
@@ -67,8 +78,11 @@ export type TPriceChangeAnswer = {
 export type TPricesAnswer =
   | { readonly product_id: string; readonly price: TPriceFigures; readonly updated_at: number; readonly unchanged: boolean }
   | { readonly scope_name: string; readonly change_bp: number; readonly count: number; readonly fingerprint: string; readonly changes: readonly TPriceChangeAnswer[] }
-  | { readonly batch_id: string; readonly count: number }
-  | { readonly batch_id: string; readonly restored: number; readonly skipped: readonly { readonly product_id: string; readonly sku: string }[] };
+  | { readonly batch_id: string; readonly count: number; readonly skipped: readonly TSkippedPrice[] }
+  | { readonly batch_id: string; readonly restored: number; readonly skipped: readonly TSkippedPrice[] };
+
+/** A product a bulk apply or an undo left alone because its price changed since the plan read it. */
+export type TSkippedPrice = { readonly product_id: string; readonly sku: string };
 
 export type TPriceRefusal = { readonly code: THttpErrorCode; readonly detail?: string; readonly fields?: readonly string[] };
 

@@ -38,14 +38,23 @@ export function fakePriceStore(products: readonly TPriceProductRef[], prices: re
       state.batches.set(batch.id, batch);
       return true;
     },
-    commit: async (writes) => {
+    commitUnchanged: async (groups) => {
+      const writes = groups.flatMap((group) => group.writes);
       if (writes.length > PRICE_WRITES_PER_BATCH) throw new RangeError('too many writes');
       state.commits.push(writes.length);
-      for (const write of writes) {
-        if (write.kind === 'price') state.prices.set(write.price.product_id, write.price);
-        else if (write.kind === 'history') state.history.set(write.id, write.entry);
-        else state.items.set(write.batchId, [...(state.items.get(write.batchId) ?? []), write.item]);
+      const skipped: string[] = [];
+      for (const group of groups) {
+        if (state.prices.get(group.productId)?.updated_at.getTime() !== group.expectedUpdatedAt.getTime()) {
+          skipped.push(group.productId);
+          continue;
+        }
+        for (const write of group.writes) {
+          if (write.kind === 'price') state.prices.set(write.price.product_id, write.price);
+          else if (write.kind === 'history') state.history.set(write.id, write.entry);
+          else state.items.set(write.batchId, [...(state.items.get(write.batchId) ?? []), write.item]);
+        }
       }
+      return skipped;
     },
     updateBatch: async (batchId, patch) => {
       const batch = state.batches.get(batchId);

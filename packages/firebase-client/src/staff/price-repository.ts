@@ -107,8 +107,10 @@ export function subscribePriceBatches(db: Firestore, onChange: (rows: readonly T
 export type TSavePriceAnswer = { readonly product_id: string; readonly price: TPriceFigures; readonly updated_at: number; readonly unchanged: boolean };
 export type TBulkPreviewChange = { readonly product_id: string; readonly sku: string; readonly description: string; readonly before: TPriceFigures; readonly after: TPriceFigures };
 export type TBulkPreview = { readonly scope_name: string; readonly change_bp: number; readonly count: number; readonly fingerprint: string; readonly changes: readonly TBulkPreviewChange[] };
-export type TBulkApplyAnswer = { readonly batch_id: string; readonly count: number };
-export type TUndoAnswer = { readonly batch_id: string; readonly restored: number; readonly skipped: readonly { readonly product_id: string; readonly sku: string }[] };
+/** A product a bulk apply or an undo left alone because its price was saved since the plan read it. */
+export type TSkippedPrice = { readonly product_id: string; readonly sku: string };
+export type TBulkApplyAnswer = { readonly batch_id: string; readonly count: number; readonly skipped: readonly TSkippedPrice[] };
+export type TUndoAnswer = { readonly batch_id: string; readonly restored: number; readonly skipped: readonly TSkippedPrice[] };
 
 /** Saves one product's costs, pricing supplier and margin (the function computes the list price). */
 export async function savePrice(request: TSavePriceRequest): Promise<TSavePriceAnswer> {

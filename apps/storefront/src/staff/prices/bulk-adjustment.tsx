@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatChangeBp, formatMoney, PRICE_SCOPE_KINDS, PRICE_SCOPE_LABELS, ZBulkPreviewRequest, type TPriceBatch, type TPriceScopeKind } from '@voltia/domain';
 import type { TBulkPreview, TPriceNames } from '@voltia/firebase-client/staff';
+import { bulkAppliedText } from './bulk-outcome-text';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
 import { DeskDialog } from '../quotes/desk/desk-dialog';
 import { failureMessage } from '../quotes/desk/failure-message';
@@ -63,7 +64,7 @@ export function BulkAdjustment({ names, batches, onClose }: { names: TPriceNames
     try {
       const backend = await loadStaffBackend();
       const answer = await backend.applyBulkAdjustment({ ...request.value, fingerprint: preview.fingerprint });
-      setState({ step: 'done', text: `Ajuste aplicado: ${answer.count === 1 ? '1 precio cambió' : `${answer.count} precios cambiaron`}. Puedes deshacerlo desde «Ajustes masivos recientes».` });
+      setState({ step: 'done', text: bulkAppliedText(answer) });
     } catch (error) {
       setState({ step: 'preview', preview, error: failureMessage(error, 'prices/bulk-failed') });
     }

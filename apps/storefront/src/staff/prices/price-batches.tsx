@@ -5,6 +5,7 @@ import { canUndoPriceBatch, formatChangeBp, isPriceBatchStalled, priceBatchState
 import { secondaryButtonClass } from '@/components/forms/text-field';
 import { failureMessage } from '../quotes/desk/failure-message';
 import { loadStaffBackend } from '../staff-backend';
+import { bulkUndoneText } from './bulk-outcome-text';
 import { formatPriceDate } from './price-history-list';
 import type { TLive } from './use-price-data';
 
@@ -23,9 +24,7 @@ export function PriceBatches({ batches }: { batches: TLive<readonly TPriceBatch[
     try {
       const backend = await loadStaffBackend();
       const answer = await backend.undoBulkAdjustment(batch.id);
-      const restored = answer.restored === 1 ? 'Se restauró 1 precio' : `Se restauraron ${answer.restored} precios`;
-      const skipped = answer.skipped.length === 0 ? '.' : `; ${answer.skipped.length === 1 ? 'uno cambió' : `${answer.skipped.length} cambiaron`} después del ajuste y se dejaron como están: ${answer.skipped.map((entry) => entry.sku).join(', ')}.`;
-      setMessage({ kind: 'status', text: `${restored}${skipped}` });
+      setMessage({ kind: 'status', text: bulkUndoneText(answer) });
     } catch (error) {
       setMessage({ kind: 'alert', text: failureMessage(error, 'prices/bulk-failed') });
     } finally {
