@@ -89,6 +89,44 @@ describe('suppliers function on the emulators', () => {
     expect(await stored(id)).toBeUndefined();
   });
 
+  it('a supplier deleted while a product linking it is saved: never both, so no product points at a deleted supplier (issue 20 #2)', async () => {
+    const firstId = async (collection: string) => (await db.collection(collection).limit(1).get()).docs[0]?.id ?? '';
+    const [brandId, categoryId] = [await firstId('brands'), await firstId('categories')];
+    const saveProduct = (supplierId: string, sku: string) =>
+      fetch(`${instanceFunctionUrl('catalogue')}/save`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: STOREFRONT, Authorization: `Bearer ${staff.idToken}` },
+        body: JSON.stringify({
+          expected_updated_at: null,
+          product: { sku, description: 'Producto de la carrera', brand_id: brandId, category_id: categoryId, unit: 'pieza', attributes: [], supplier_ids: [supplierId], images: [], published: false },
+        }),
+      }).then(async (res) => ({ status: res.status, body: (await res.json()) as { product?: { product_id: string }; error?: { code: string } } }));
+    const outcomes = new Set<string>();
+    // Saves start at several moments of the delete (before its read, between its read and its
+    // commit, after it); whichever commits first, what the other did is refused.
+    for (let round = 0; round < 4; round += 1) {
+      const { id } = await createSupplier();
+      const [deleted, ...saves] = await Promise.all([
+        rawPost('/delete', { id }, staff, instanceFunctionUrl('suppliers')).then(async (res) => ({ status: res.status, body: (await res.json()) as TAnswer['body'] })),
+        ...[0, 5, 10, 20, 40, 80].map((delay) => new Promise((resolve) => setTimeout(resolve, delay + round * 3)).then(() => saveProduct(id, `CARRERA-${uniqueSuffix()}-${round}-${delay}`))),
+      ]);
+      for (const saved of saves) if (saved.body.product !== undefined) createdProducts.push(saved.body.product.product_id);
+      const linking = (await db.collection('products').where('supplier_ids', 'array-contains', id).get()).size;
+      expect(saves.filter((saved) => saved.status !== 200 && saved.body.error?.code !== 'catalogue/unknown-supplier')).toEqual([]);
+      if (deleted.status === 200) {
+        expect(deleted.body).toEqual({ id, deleted: true });
+        expect(linking).toBe(0);
+        outcomes.add(`deleted, ${saves.length} saves refused`);
+      } else {
+        expect(deleted.body.error?.code).toBe('supplier/has-products');
+        expect(await stored(id)).toBeDefined();
+        expect(linking).toBe(saves.filter((saved) => saved.status === 200).length);
+        outcomes.add(`kept, ${linking} saved`);
+      }
+    }
+    process.stdout.write(`[race] supplier delete vs product save: ${[...outcomes].join(', ')}\n`);
+  }, BURST_TIMEOUT_MS);
+
   it('a duplicate RFC is refused with the Spanish message', async () => {
     const { id } = await createSupplier();
     const rfc = (await stored(id))?.tax_id ?? '';

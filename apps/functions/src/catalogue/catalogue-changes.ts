@@ -112,6 +112,10 @@ const COLUMN_OF_REFUSAL: Partial<Record<THttpErrorCode, TCatalogueCsvError['colu
   'catalogue/unknown-supplier': 'proveedores',
 };
 
+function refusedRow(row: number, refusal: TCatalogueRefusal, messageOf: (refusal: TCatalogueRefusal) => string): TParsedImportRow {
+  return { row, ok: false, errors: [{ row, column: COLUMN_OF_REFUSAL[refusal.code] ?? null, message: messageOf(refusal) }] };
+}
+
 /**
  * Parses a batch of CSV records and checks what needs no database: the format (ZProductInput), the
  * references, and a SKU repeated within the batch (the later row is refused, naming the first).
@@ -123,12 +127,24 @@ export function parseImportRows(records: readonly Readonly<Record<string, string
     const parsed = parseCatalogueCsvRow(record, row);
     if (!parsed.ok) return { row, ok: false, errors: parsed.errors };
     const unknown = unknownReference(parsed.product, refs);
-    if (unknown !== undefined) return { row, ok: false, errors: [{ row, column: COLUMN_OF_REFUSAL[unknown.code] ?? null, message: messageOf(unknown) }] };
+    if (unknown !== undefined) return refusedRow(row, unknown, messageOf);
     const key = skuKey(parsed.product.sku);
     const earlier = firstRowOfKey.get(key);
     if (earlier !== undefined) return { row, ok: false, errors: [{ row, column: 'sku', message: `El SKU «${parsed.product.sku}» ya aparece en la fila ${earlier} de este archivo.` }] };
     firstRowOfKey.set(key, row);
     return { row, ok: true, product: parsed.product };
+  });
+}
+
+/**
+ * The rows again, with those that name a supplier missing from `suppliers` (read inside the import's
+ * transaction: deleted since the batch was parsed) refused as the parse refuses an unknown one.
+ */
+export function withExistingSuppliers(rows: readonly TParsedImportRow[], suppliers: ReadonlySet<string>, messageOf: (refusal: TCatalogueRefusal) => string): TParsedImportRow[] {
+  return rows.map((row) => {
+    if (!row.ok) return row;
+    const missing = row.product.supplier_ids.filter((id) => !suppliers.has(id));
+    return missing.length === 0 ? row : refusedRow(row.row, { code: 'catalogue/unknown-supplier', items: missing, fields: ['supplier_ids'] }, messageOf);
   });
 }
 

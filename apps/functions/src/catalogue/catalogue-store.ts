@@ -8,6 +8,12 @@ export type TCatalogueTransaction = {
   readonly products: (ids: readonly string[]) => Promise<ReadonlyMap<string, TCatalogueProduct>>;
   /** The product holding each SKU key, through `product-skus/{key}` (absent: the SKU is free). */
   readonly skuOwners: (keys: readonly string[]) => Promise<ReadonlyMap<string, TCatalogueProduct>>;
+  /**
+   * The suppliers among `ids` that exist, read in this transaction; when the transaction then
+   * writes changes, each one found is rewritten unchanged with them, so a supplier deleted at the
+   * same moment conflicts with this transaction instead of ending up linked by a product (decision 012).
+   */
+  readonly lockSuppliers: (ids: readonly string[]) => Promise<ReadonlySet<string>>;
   /** Queues the writes of `changes` and one bump of `catalogue-state/current`; committed with the transaction. */
   readonly write: (changes: readonly TCatalogueChange[], now: Date) => void;
 };

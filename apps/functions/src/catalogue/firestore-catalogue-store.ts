@@ -78,6 +78,7 @@ export function firestoreCatalogueStore(db: Firestore): TCatalogueStore {
       return runTransaction(db, async (tx) => {
         const getAll = async (refs: FirebaseFirestore.DocumentReference[]) => (refs.length === 0 ? [] : tx.getAll(...refs));
         const priced = new Set<string>();
+        const lockedSuppliers: FirebaseFirestore.DocumentSnapshot[] = [];
         const handle: TCatalogueTransaction = {
           async products(ids) {
             const unique = [...new Set(ids)];
@@ -105,8 +106,18 @@ export function firestoreCatalogueStore(db: Firestore): TCatalogueStore {
               return product === undefined ? [] : [[key, product] as const];
             }));
           },
+          async lockSuppliers(ids) {
+            const snapshots = await getAll([...new Set(ids)].map((id) => db.collection(C.suppliers).doc(id)));
+            const found = snapshots.filter((snapshot) => snapshot.exists);
+            lockedSuppliers.push(...found);
+            return new Set(found.map((snapshot) => snapshot.id));
+          },
           write(changes, now) {
             if (readOnly) throw new Error('a read-only catalogue transaction cannot write');
+            // The suppliers read by lockSuppliers get their own updated_at written back (after every
+            // read, as transactions require): nothing changes, but a delete of one of them, which
+            // read it to count the products linking it, can no longer commit alongside this link.
+            if (changes.length > 0) for (const snapshot of lockedSuppliers) tx.update(snapshot.ref, { updated_at: snapshot.get('updated_at') as unknown });
             writeChanges(db, tx, changes, now, priced);
           },
         };

@@ -127,6 +127,14 @@ describe('POST /save', () => {
     expect(fake.state.writes).toBe(0);
   });
 
+  it('refuses a supplier deleted after the references were read: the transaction reads the linked suppliers itself', async () => {
+    fake.state.deletedSuppliers.add('dicsa');
+    const answer = await post('/save', { product: newInput({ supplier_ids: ['electro-norte', 'dicsa'] }) });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({ code: 'catalogue/unknown-supplier', message: 'El proveedor «dicsa» no existe.' });
+    expect(fake.state.writes).toBe(0);
+  });
+
   it('edits with the right expected_updated_at; unpublishing writes the retired page, republishing removes it', async () => {
     const edit = { ...productInputOf(stored()), published: false };
     const answer = await post('/save', { product: edit, expected_updated_at: '2026-11-01T00:00:00.000Z' });
@@ -187,6 +195,16 @@ describe('POST /import', () => {
   it('names an unknown brand on its column', async () => {
     const answer = await post('/import', { rows: [catalogueCsvRecordOf(newInput({ brand_id: 'siemens' }))], first_row_number: 9, dry_run: true });
     expect(answer.body.results).toEqual([{ row: 9, outcome: 'refused', errors: [{ row: 9, column: 'marca', message: 'La marca «siemens» no existe en el catálogo.' }] }]);
+  });
+
+  it('refuses, on its column, a row naming a supplier deleted while the import ran', async () => {
+    fake.state.deletedSuppliers.add('dicsa');
+    const answer = await post('/import', { rows: [catalogueCsvRecordOf(newInput({ supplier_ids: ['dicsa'] })), catalogueCsvRecordOf(newInput({ sku: 'QO240' }))], first_row_number: 2, dry_run: false });
+    expect(answer.body.results).toEqual([
+      { row: 2, outcome: 'refused', errors: [{ row: 2, column: 'proveedores', message: 'El proveedor «dicsa» no existe.' }] },
+      expect.objectContaining({ row: 3, outcome: 'created' }),
+    ]);
+    expect(fake.state.writes).toBe(1);
   });
 
   it('refuses more than 500 rows with a 400', async () => {

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/serve-http';
 import { serveStaffRoutes } from '../http/staff-routes';
-import { candidateIdsOf, decideImport, decideSave, newProductIds, parseImportRows, type TCatalogueRefusal } from './catalogue-changes';
+import { candidateIdsOf, decideImport, decideSave, newProductIds, parseImportRows, withExistingSuppliers, type TCatalogueRefusal } from './catalogue-changes';
 import type { TCatalogueStore } from './catalogue-store';
 import type { TStaffCatalogueIndex } from './staff-catalogue-index';
 
@@ -55,7 +55,9 @@ const search: TRoute = async (body, deps) => {
 /**
  * POST /save: one transaction reads the product, its SKU key's owner (and, for a new product, the
  * stored products at its candidate ids), then writes the product, its SKU key, its retired-products
- * page and the catalogue's version. Reads: brands + categories + suppliers (a few dozen) + 2 to 4.
+ * page and the catalogue's version. Reads: brands + categories + suppliers (a few dozen) + 2 to 4,
+ * and in the transaction the linked suppliers, rewritten unchanged so a delete of one cannot commit
+ * alongside the link (decision 012).
  */
 const save: TRoute = async (body, deps) => {
   const request = parseBody(ZCatalogueSaveRequest, body);
@@ -68,7 +70,9 @@ const save: TRoute = async (body, deps) => {
     const skuOwner = (await tx.skuOwners([skuKey(input.sku)])).get(skuKey(input.sku));
     const ids = newProductIds(input.brand_id, input.sku);
     const atIds = input.product_id === undefined ? await tx.products(ids) : new Map();
-    const decided = decideSave(input, expected, { stored, skuOwner, atNewIds: ids.map((id) => atIds.get(id)) }, refs, now);
+    // The linked suppliers are read (and locked) in this transaction: one deleted meanwhile is refused.
+    const suppliers = await tx.lockSuppliers(input.supplier_ids);
+    const decided = decideSave(input, expected, { stored, skuOwner, atNewIds: ids.map((id) => atIds.get(id)) }, { ...refs, suppliers }, now);
     if (decided.ok && 'next' in decided.value) tx.write([decided.value], now);
     return decided;
   }, { readOnly: false });
@@ -95,13 +99,16 @@ const importRows: TRoute = async (body, deps) => {
   if (!request.ok) return request;
   const { rows, first_row_number: firstRow, dry_run: dryRun } = request.value;
   const refs = await deps.store.references();
-  const parsed = parseImportRows(rows, firstRow, refs, (refusal) => errorMessageFor(refusal.code, refusal.items));
+  const messageOf = (refusal: TCatalogueRefusal) => errorMessageFor(refusal.code, refusal.items);
+  const parsed = parseImportRows(rows, firstRow, refs, messageOf);
   const now = deps.now();
   const results: TCatalogueImportRowResult[] = [];
   for (let start = 0; start < parsed.length; start += IMPORT_TRANSACTION_ROWS) {
-    const chunk = parsed.slice(start, start + IMPORT_TRANSACTION_ROWS);
+    const parsedChunk = parsed.slice(start, start + IMPORT_TRANSACTION_ROWS);
     results.push(
       ...(await deps.store.transaction(async (tx) => {
+        // Suppliers deleted since the batch was parsed refuse their rows (read and locked here).
+        const chunk = withExistingSuppliers(parsedChunk, await tx.lockSuppliers(parsedChunk.flatMap((row) => (row.ok ? row.product.supplier_ids : []))), messageOf);
         const keys = chunk.flatMap((row) => (row.ok ? [skuKey(row.product.sku)] : []));
         const ownerOfKey = await tx.skuOwners(keys);
         const storedAtId = await tx.products(candidateIdsOf(chunk.filter((row) => row.ok && !ownerOfKey.has(skuKey(row.product.sku)))));

@@ -17,7 +17,8 @@ export function fakeCatalogueStore(initial: readonly TCatalogueProduct[] = []) {
   const products = new Map(initial.map((product) => [product.product_id, product]));
   const skus = new Map(initial.map((product) => [skuKey(product.sku), product.product_id]));
   const retired = new Map<string, { sku: string; description: string; brand: string }>();
-  const state = { version: 1, writes: 0 };
+  // deletedSuppliers: suppliers deleted after references() was read (a delete racing a save or an import).
+  const state = { version: 1, writes: 0, deletedSuppliers: new Set<string>() };
 
   function apply(changes: readonly TCatalogueChange[]): void {
     if (changes.length === 0) return;
@@ -45,6 +46,7 @@ export function fakeCatalogueStore(initial: readonly TCatalogueProduct[] = []) {
             const id = skus.get(skuKey(key));
             return id === undefined ? [] : [[key, products.get(id)!] as const];
           })),
+        lockSuppliers: async (ids) => new Set(ids.filter((id) => FAKE_REFS.suppliers.has(id) && !state.deletedSuppliers.has(id))),
         write: (changes) => {
           if (readOnly) throw new Error('read-only');
           queued.push([...changes]);
