@@ -218,6 +218,37 @@ describe('the quote desk through the emulators', () => {
     expect(mails).toHaveLength(accepted);
   }, BURST_TIMEOUT_MS);
 
+  it('two reps saving five prices each at once: the history, read by time, is the order the saves committed in and ends at the stored price (issue 20 #4)', async () => {
+    const customer = await emulatorSignUp(uniqueEmail(), undefined, 'Historia');
+    const quoteId = await customerDraft(customer);
+    await post('/submit', { quoteId, details: makeRequestDetailsInput() }, customer);
+    const other = await emulatorVerifiedSession(auth, `staff-b-${uniqueSuffix()}@voltia.example`, 'Rodrigo Prueba');
+    const productId = products[0]!.product_id;
+    const desk = (session: TEmulatorSession, cents: number) =>
+      fetch(`${instanceFunctionUrl('quotes')}/desk`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: STOREFRONT, Authorization: `Bearer ${session.idToken}` },
+        body: JSON.stringify({ quoteId, ops: [{ op: 'set_line', product_id: productId, unit_price_cents: cents }] }),
+      });
+    const rep = async (session: TEmulatorSession, base: number) => {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 5; i += 1) statuses.push((await desk(session, base + i)).status);
+      return statuses;
+    };
+    const statuses = (await Promise.all([rep(staff, 300_000), rep(other, 400_000)])).flat();
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+
+    const stored = ((await db.collection(C.quoteDesks).doc(quoteId).get()).get('lines') as { product_id: string; unit_price_cents: number }[]).find((line) => line.product_id === productId);
+    // By time, ties (one save's entries) by id: as the timeline reads it.
+    const entries = (await db.collection(C.quotes).doc(quoteId).collection(C.quoteHistory).orderBy('at').get()).docs
+      .map((doc) => doc.data())
+      .filter((entry) => entry.kind === 'change' && entry.field === 'unit_price' && entry.product_id === productId);
+    expect(entries).toHaveLength(statuses.filter((status) => status === 200).length);
+    // Each change starts from where the one before it ended, and the last one is the stored price.
+    for (let i = 1; i < entries.length; i += 1) expect(entries[i]!.before, `entry ${i}`).toBe(entries[i - 1]!.after);
+    expect(entries.at(-1)?.after).toBe(stored?.unit_price_cents);
+  }, 60_000);
+
   it('the expiry handler moves a sent quote past its validity to expired, and no customer can accept it', async () => {
     const customer = await emulatorSignUp(uniqueEmail(), undefined, 'Vencida');
     const quoteId = `q-exp-${uniqueSuffix()}${uniqueSuffix()}`;

@@ -5,6 +5,7 @@ import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
 import { parseStored, withDates, withTimestamps } from '../quotes/quote-firestore-data';
 import { isPlainDocId } from '../stats/stats-doc-ids';
 import { PRICE_WRITES_PER_BATCH, type TPriceProductRef, type TPricesStore, type TStoredPrice } from './prices-route';
+import { atCommitTime } from '../firestore/commit-time';
 import { runTransaction } from '../firestore/run-transaction';
 
 const C = FIRESTORE_COLLECTIONS;
@@ -76,7 +77,7 @@ export function firestorePricesStore(db: Firestore): TPricesStore {
         const decision = decide(productRefOf(productId, product?.data()), priceFrom(price?.data(), `product-prices/${productId}`));
         if (decision.write !== null) {
           tx.set(priceRef(productId), priceToFirestore(decision.write.price));
-          tx.create(db.collection(C.priceHistory).doc(decision.write.historyId), withTimestamps(decision.write.history));
+          tx.create(db.collection(C.priceHistory).doc(decision.write.historyId), atCommitTime(withTimestamps(decision.write.history)));
         }
         return decision.answer;
       }),
@@ -118,7 +119,7 @@ export function firestorePricesStore(db: Firestore): TPricesStore {
           if (!unchanged) return void skipped.push(group.productId);
           for (const write of group.writes) {
             if (write.kind === 'price') tx.set(priceRef(write.price.product_id), priceToFirestore(write.price));
-            else if (write.kind === 'history') tx.create(db.collection(C.priceHistory).doc(write.id), withTimestamps(write.entry));
+            else if (write.kind === 'history') tx.create(db.collection(C.priceHistory).doc(write.id), atCommitTime(withTimestamps(write.entry)));
             else tx.set(batchRef(write.batchId).collection(PRICE_BATCH_ITEMS).doc(write.item.product_id), withTimestamps(write.item));
           }
         });

@@ -7,6 +7,7 @@ import { isPlainDocId } from '../stats/stats-doc-ids';
 import { quoteFactDocument } from '../stats/stats-event-document';
 import { deskFromFirestore, quoteFromFirestore, quoteToFirestore, staffMemberFromFirestore, withDates, withTimestamps } from './quote-firestore-data';
 import type { TRunQuoteTransaction } from './quote-transaction';
+import { atCommitTime } from '../firestore/commit-time';
 import { runTransaction } from '../firestore/run-transaction';
 
 /**
@@ -88,7 +89,7 @@ export function firestoreQuoteTransaction(db: Firestore, statsRetentionDays: num
         appendHistory: (quoteId, entries) => {
           const history = quoteRef(quoteId).collection(C.quoteHistory);
           const tail = history.doc().id;
-          entries.forEach((entry, index) => tx.create(history.doc(historyEntryId(entry.at, index, tail)), withTimestamps(entry)));
+          entries.forEach((entry, index) => tx.create(history.doc(historyEntryId(entry.at, index, tail)), atCommitTime(withTimestamps(entry))));
         },
         newId: () => db.collection(C.quotes).doc().id,
         addMessage: (quoteId, messageId, message) => {
