@@ -99,10 +99,14 @@ describe('keepRequestBodiesRaw', () => {
     expect((await seenBy(compressed)).rawBody).toEqual(zipped);
   });
 
-  it('leaves a request without a body and its headers alone', async () => {
-    const seen = await seenBy(await fetch(await serve(shieldedServer())));
-    expect(seen.declared).toBeUndefined();
-    expect(seen.rawBody).toBeUndefined();
+  it('gives a body sent without a Content-Type as its bytes (the raw parser alone skipped it), and no body when there is none', async () => {
+    const url = await serve(shieldedServer());
+    const untyped = await seenBy(await post(url, Buffer.from('{"ok":true}'), {}));
+    expect(untyped.declared).toBeUndefined();
+    expect(untyped.rawBody?.toString('utf8')).toBe('{"ok":true}');
+    const none = await seenBy(await fetch(url));
+    expect(none.declared).toBeUndefined();
+    expect(none.rawBody).toBeUndefined();
   });
 
   it('leaves CloudEvents to the runtime, which must parse them', async () => {
