@@ -1,4 +1,3 @@
-import { onRequest } from 'firebase-functions/v2/https';
 import { adminAuth } from './admin-auth';
 import { adminFirestore } from './admin-firestore';
 import { handleConfirmEmail } from './confirm-email/handle-confirm-email';
@@ -6,6 +5,7 @@ import type { TAuthUserRecord } from './confirm-email/handle-confirm-email';
 import { recordEmailVerified } from './confirm-email/record-email-verified';
 import { functionsEnv } from './env';
 import { httpError } from './http-error';
+import { requestFunction } from './http/serve-http';
 import { logger } from './logger';
 import { sendMailOverSmtp } from './mailing/smtp-transport';
 
@@ -28,7 +28,7 @@ async function readAuthUser(uid: string): Promise<TAuthUserRecord | undefined> {
  * (302) to `${STOREFRONT_URL}/b2b/correo-confirmado`, with `?error=<catalogue code>` on failure.
  * The first recorded confirmation also sends the signup welcome over SMTP.
  */
-export const confirmEmail = onRequest({ cors: false }, async (req, res) => {
+export const confirmEmail = requestFunction(confirmLogger, async (_request, req, res) => {
   const env = functionsEnv();
   const response = await handleConfirmEmail(
     { method: req.method, userID: req.query.userID },

@@ -1,5 +1,9 @@
 // First: every function below is defined with the options it sets (global-options.ts says why).
 import './global-options';
+import { keepRequestBodiesRaw } from './http/keep-request-bodies-raw';
+
+// Before the runtime creates its server: the functions read request bodies themselves (decision 010).
+keepRequestBodiesRaw();
 
 export { health } from './health';
 export { stats } from './stats';

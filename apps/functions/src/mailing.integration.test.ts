@@ -9,6 +9,7 @@ import { BURST_TIMEOUT_MS, burst, expectBurstHeld } from './testing/burst';
 import { sinkMessages as delivered } from './testing/smtp-sink-messages';
 import { uniqueSuffix } from './testing/stats-event-factories';
 import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
+import { mailRateKey } from './mailing/mail-rate-limit';
 
 // Runs under scripts/emulators.mjs: the mailing function verifies Auth emulator ID tokens, counts
 // sends in the Firestore emulator and sends real SMTP to the sink (scripts/smtp-sink.mjs), whose
@@ -141,7 +142,7 @@ describe('mailing through the Functions, Auth and Firestore emulators and the SM
     const accepted = expectBurstHeld(sent, 202, 3);
     expect(await delivered(session.email)).toHaveLength(accepted);
     // The allowance recorded exactly the sends that went out: none was lost to a concurrent write.
-    expect((await getFirestore(app).collection('mail-rate').doc(session.uid).get()).get('sends')).toHaveLength(accepted);
+    expect((await getFirestore(app).collection('mail-rate').doc(mailRateKey(session.uid)).get()).get('sends')).toHaveLength(accepted);
   }, BURST_TIMEOUT_MS);
 
   it('answers the storefront preflight allowing Authorization', async () => {

@@ -5,6 +5,7 @@ import { httpFunction } from './http/serve-http';
 import { logger } from './logger';
 import { handleMailingRequest } from './mailing/handle-mailing-request';
 import { consumeMailRate } from './mailing/mail-rate-store';
+import { mailRateKey } from './mailing/mail-rate-limit';
 import { sendMailOverSmtp } from './mailing/smtp-transport';
 
 const mailingLogger = logger.child({ fn: 'mailing' });
@@ -21,7 +22,7 @@ export const mailing = httpFunction(mailingLogger, (req) => {
     storefrontUrl: env.storefrontUrl,
     now: () => new Date(),
     verifyIdToken: verifyCaller,
-    consumeRate: (uid, now) => consumeMailRate(adminFirestore(), uid, now),
+    consumeRate: (uid, now) => consumeMailRate(adminFirestore(), mailRateKey(uid), now),
     send: (mail) => sendMailOverSmtp(env.smtpHost, env.smtpPort, mail),
     logger: mailingLogger,
   });

@@ -16,6 +16,7 @@ import { catalogueFactsOf, makeCartLine, makeQuote, makeRequestDetailsInput, T0 
 import { sinkMessages } from './testing/smtp-sink-messages';
 import { uniqueSuffix } from './testing/stats-event-factories';
 import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
+import { quoteSubmitRateKey } from './quotes/quote-submit-rate';
 
 // Runs under scripts/emulators.mjs: the quotes function verifies Auth emulator ID tokens, reads and
 // writes the Firestore emulator, and mails the staff inbox through the SMTP sink. Quotes are
@@ -295,7 +296,7 @@ describe('POST /submit under a burst', () => {
     expect(statuses.filter((status) => status === 'requested')).toHaveLength(accepted);
     const mails = (await sinkMessages(STAFF_INBOX)).filter((message) => quoteIds.some((quoteId) => message.text.includes(quoteId)));
     expect(mails).toHaveLength(accepted);
-    expect((await db.collection('mail-rate').doc(`quote-submit:${account.uid}`).get()).get('sends').length).toBeLessThanOrEqual(10);
+    expect((await db.collection('mail-rate').doc(quoteSubmitRateKey(account.uid)).get()).get('sends').length).toBeLessThanOrEqual(10);
   }, BURST_TIMEOUT_MS);
 });
 

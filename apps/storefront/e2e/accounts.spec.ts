@@ -419,7 +419,8 @@ test.describe('the customer\'s quotes', () => {
       const email = uniqueEmail('inventado');
       await createEmailAccount(email, PASSWORD, 'Iván Inventado');
       const cartId = await addAnonymously(page, product.product_id);
-      // What a forged client write leaves in the cart: a product that is in no catalogue.
+      // A line for a product that is in no catalogue, written past the rules (which refuse it from a
+      // client since issue 20 #11): the submit checks every line against the catalogue all the same.
       const madeUp = `no-existe-${Date.now()}`;
       await writeEmulatorDocument(`quote-detail/${cartId}/cart/${madeUp}`, { sku: 'GRATIS-1', product_id: madeUp, sku_description: 'Transformador 500 kVA de regalo', brand: '', quantity: 1 });
       await page.goto(`/b2b/login?next=${encodeURIComponent('/b2b/solicitar?carrito=cart')}`);

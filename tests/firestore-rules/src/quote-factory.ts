@@ -13,13 +13,22 @@ import {
   type TQuoteKind,
   type TQuoteRequestDetails,
 } from '@voltia/domain';
-import { makeCartLine, makeNewQuote } from '@voltia/domain/testing';
+import { makeCartLine, makeNewQuote, makeProduct } from '@voltia/domain/testing';
 
 // What is specific to the rules tests: a document as the client writes it, with the timestamps left
 // to the server (the rules require request.time). The quotes and lines are the domain factories'.
 
 function asWritten(quote: TQuoteDocument, overrides: Record<string, unknown>) {
   return { ...quote, created_at: serverTimestamp(), updated_at: serverTimestamp(), ...overrides };
+}
+
+/**
+ * The catalogue product a cart line names, as the catalogue function stores it: its SKU,
+ * description and brand are the ones makeCartLine copies for `productId` (issue 20 #11).
+ */
+export function productOfLine(productId: string, overrides: Record<string, unknown> = {}) {
+  const line = makeCartLine({ product_id: productId });
+  return { ...makeProduct({ product_id: productId, sku: line.sku, description: line.sku_description, brand: line.brand }), ...overrides };
 }
 
 /** A new quote as the storefront writes it for a visitor: the domain's defaults, anonymous. */

@@ -3,7 +3,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, Timestamp } from 'firebase/firestore';
 import { actorsOf, everyone, OUTSIDERS, type TActorDb } from './actors';
 import { makeCartLine } from '@voltia/domain/testing';
-import { newQuoteDoc, signedInQuoteDoc, submittedQuoteDoc } from './quote-factory';
+import { newQuoteDoc, productOfLine, signedInQuoteDoc, submittedQuoteDoc } from './quote-factory';
 import { createRulesTestEnv } from './rules-test-env';
 
 let env: RulesTestEnvironment;
@@ -38,6 +38,9 @@ beforeEach(async () => {
     await setDoc(doc(db, 'quote-detail/q-alice'), stored);
     await setDoc(doc(db, 'quote-detail/q-alice/cart/p-1'), makeCartLine({ product_id: 'p-1', quantity: 2 }));
     await setDoc(doc(db, 'quote-detail/q-submitted'), { ...stored, status: 'requested' });
+    // The catalogue the lines name (a line must copy a published product: issue 20 #11).
+    for (const id of ['p-1', 'p-2', 'p-3', 'p-4', 'p-9']) await setDoc(doc(db, `products/${id}`), productOfLine(id));
+    await setDoc(doc(db, 'products/p-hidden'), productOfLine('p-hidden', { published: false }));
   });
 });
 
@@ -207,9 +210,64 @@ describe('cart lines', () => {
     await assertFails(setDoc(line(as().anonymous(ALICE), 'p-3'), data));
   });
 
-  it('an update may change the quantity only', async () => {
+  it('an update may change the quantity, and the copies only to the catalogue product\'s', async () => {
     await assertFails(updateDoc(line(as().anonymous(ALICE), 'p-1'), { sku_description: 'Otro producto' }));
     await assertFails(updateDoc(line(as().anonymous(ALICE), 'p-1'), { quantity: 0 }));
+    // Staff renamed the product: a page showing the new name may write it onto the line.
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await updateDoc(doc(ctx.firestore(), 'products/p-1'), { description: 'Contactor tripolar 25 A, bobina 220 V CA' });
+    });
+    await assertSucceeds(setDoc(line(as().anonymous(ALICE), 'p-1'), makeCartLine({ product_id: 'p-1', quantity: 4, sku_description: 'Contactor tripolar 25 A, bobina 220 V CA' })));
+    await assertFails(updateDoc(line(as().anonymous(ALICE), 'p-1'), { sku_description: 'Contactor tripolar 25 A bobina 220 V AC' }));
+  });
+
+  describe('a line names a published catalogue product and copies it as the catalogue has it (issue 20 #11)', () => {
+    const forged: [string, Record<string, unknown>][] = [
+      ['a made-up product', makeCartLine({ product_id: 'p-inventado', quantity: 1 })],
+      ['a real product under a forged description', makeCartLine({ product_id: 'p-2', sku_description: 'Transformador 500 kVA de regalo' })],
+      ['a real product under a forged SKU', makeCartLine({ product_id: 'p-2', sku: 'GRATIS-1' })],
+      ['a real product under a forged brand', makeCartLine({ product_id: 'p-2', brand: 'Marca Falsa' })],
+      ['a real product with its brand left out', makeCartLine({ product_id: 'p-2', brand: '' })],
+      ['a product customers cannot see', makeCartLine({ product_id: 'p-hidden' })],
+    ];
+    for (const [what, data] of forged) {
+      it(`attack: the owner adds ${what}`, async () => {
+        await assertFails(setDoc(line(as().anonymous(ALICE), String(data.product_id)), data));
+      });
+
+      it(`attack: the very first add, with its new quote, is ${what}`, async () => {
+        const db = as().anonymous(BOB);
+        const batch = writeBatch(db);
+        batch.set(doc(db, 'quote-detail/q-bob'), newQuoteDoc(BOB));
+        batch.set(doc(db, `quote-detail/q-bob/cart/${String(data.product_id)}`), data);
+        await assertFails(batch.commit());
+      });
+    }
+
+    it('attack: the owner turns a line into a forged one, alone or with a new quantity', async () => {
+      const db = as().anonymous(ALICE);
+      await assertFails(updateDoc(line(db, 'p-1'), { sku: 'GRATIS-1' }));
+      await assertFails(updateDoc(line(db, 'p-1'), { brand: 'Marca Falsa', quantity: 3 }));
+      await assertFails(setDoc(line(db, 'p-1'), makeCartLine({ product_id: 'p-1', quantity: 3, sku_description: 'Transformador 500 kVA de regalo' })));
+    });
+
+    it('a staff member\'s own draft is held to the catalogue too', async () => {
+      const staff = as().staff();
+      const batch = writeBatch(staff);
+      batch.set(doc(staff, 'quote-detail/q-staff'), signedInQuoteDoc('staff-1', 'Ventas Voltia'));
+      batch.set(doc(staff, 'quote-detail/q-staff/cart/p-2'), makeCartLine({ product_id: 'p-2', sku_description: 'Otro producto' }));
+      await assertFails(batch.commit());
+    });
+
+    it('a line whose product was unpublished after it was added may still change its quantity, and leave', async () => {
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        await updateDoc(doc(ctx.firestore(), 'products/p-1'), { published: false });
+      });
+      const db = as().anonymous(ALICE);
+      await assertSucceeds(updateDoc(line(db, 'p-1'), { quantity: 6 }));
+      await assertSucceeds(deleteDoc(line(db, 'p-1')));
+      await assertFails(setDoc(line(db, 'p-1'), makeCartLine({ product_id: 'p-1', quantity: 1 })));
+    });
   });
 
   it('attack: another visitor cannot write, change or remove a line in the cart', async () => {

@@ -1,5 +1,13 @@
+import { rateLimitKey } from './rate-limit-key';
+import type { TRateLimitKey } from './rate-limit-key';
+
 /** At most this many sends per caller (uid) within the window. */
 export const MAIL_RATE_LIMIT = { maxSends: 3, windowMs: 10 * 60 * 1000 } as const;
+
+/** The caller's mail allowance's key in the rate store. */
+export function mailRateKey(uid: string): TRateLimitKey {
+  return rateLimitKey('mail', uid);
+}
 export type TMailRateLimit = { readonly maxSends: number; readonly windowMs: number };
 
 export type TRateDecision =

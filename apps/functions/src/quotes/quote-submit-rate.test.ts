@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideMailRate } from '../mailing/mail-rate-limit';
+import { decideMailRate, mailRateKey } from '../mailing/mail-rate-limit';
+import { rateLimitKey } from '../mailing/rate-limit-key';
 import { QUOTE_MESSAGE_RATE_LIMIT, QUOTE_SUBMIT_RATE_LIMIT, quoteMessageRateKey, quoteSubmitRateKey } from './quote-submit-rate';
 
 describe('the quote submit rate limit', () => {
@@ -11,8 +12,8 @@ describe('the quote submit rate limit', () => {
   });
 
   it('keeps its own key, apart from the caller mail allowance (keyed by uid)', () => {
-    expect(quoteSubmitRateKey('uid-ana')).toBe('quote-submit:uid-ana');
-    expect(quoteSubmitRateKey('uid-ana')).not.toBe('uid-ana');
+    expect(quoteSubmitRateKey('uid-ana')).toBe(rateLimitKey('quote-submit', 'uid-ana'));
+    expect(quoteSubmitRateKey('uid-ana')).not.toBe(mailRateKey('uid-ana'));
   });
 
   it('messages have their own allowance: 30 every 10 minutes', () => {
@@ -20,6 +21,6 @@ describe('the quote submit rate limit', () => {
     const sent = Array.from({ length: 30 }, (_, i) => now - (i + 1) * 10_000);
     expect(decideMailRate(sent.slice(1), now, QUOTE_MESSAGE_RATE_LIMIT).allowed).toBe(true);
     expect(decideMailRate(sent, now, QUOTE_MESSAGE_RATE_LIMIT).allowed).toBe(false);
-    expect(quoteMessageRateKey('uid-ana')).toBe('quote-message:uid-ana');
+    expect(quoteMessageRateKey('uid-ana')).toBe(rateLimitKey('quote-message', 'uid-ana'));
   });
 });

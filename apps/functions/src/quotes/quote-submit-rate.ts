@@ -1,11 +1,13 @@
 import type { TMailRateLimit } from '../mailing/mail-rate-limit';
+import { rateLimitKey } from '../mailing/rate-limit-key';
+import type { TRateLimitKey } from '../mailing/rate-limit-key';
 
 /** At most 10 quote submits per caller per hour: each one mails the staff inbox. */
 export const QUOTE_SUBMIT_RATE_LIMIT: TMailRateLimit = { maxSends: 10, windowMs: 60 * 60 * 1000 };
 
 /** The submit allowance's own key in the rate store, apart from the caller's mail allowance. */
-export function quoteSubmitRateKey(uid: string): string {
-  return `quote-submit:${uid}`;
+export function quoteSubmitRateKey(uid: string): TRateLimitKey {
+  return rateLimitKey('quote-submit', uid);
 }
 
 /**
@@ -14,6 +16,6 @@ export function quoteSubmitRateKey(uid: string): string {
  */
 export const QUOTE_MESSAGE_RATE_LIMIT: TMailRateLimit = { maxSends: 30, windowMs: 10 * 60 * 1000 };
 
-export function quoteMessageRateKey(uid: string): string {
-  return `quote-message:${uid}`;
+export function quoteMessageRateKey(uid: string): TRateLimitKey {
+  return rateLimitKey('quote-message', uid);
 }

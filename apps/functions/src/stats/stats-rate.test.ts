@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideMailRate } from '../mailing/mail-rate-limit';
+import { rateLimitKey } from '../mailing/rate-limit-key';
 import { STATS_RATE_LIMIT, statsRateKey } from './stats-rate';
 
 describe('the stats rate limit', () => {
@@ -16,9 +17,10 @@ describe('the stats rate limit', () => {
     expect(decideMailRate(sends, start + 60_001, STATS_RATE_LIMIT).allowed).toBe(true);
   });
 
-  it('keys each address apart, IPv6 included', () => {
-    expect(statsRateKey('203.0.113.7')).toBe('stats:203.0.113.7');
-    expect(statsRateKey('2001:db8::1')).toBe('stats:2001:db8::1');
-    expect(statsRateKey('a/b')).toBe('stats:a%2Fb');
+  it('keys each address apart, IPv6 included, by its hash (issue 20 #8)', () => {
+    expect(statsRateKey('203.0.113.7')).toBe(rateLimitKey('stats', '203.0.113.7'));
+    expect(statsRateKey('2001:db8::1')).toMatch(/^stats:[0-9a-f]{64}$/);
+    expect(statsRateKey('2001:db8::1')).not.toBe(statsRateKey('2001:db8::2'));
+    expect(statsRateKey('a'.repeat(1_600))).toHaveLength('stats:'.length + 64);
   });
 });

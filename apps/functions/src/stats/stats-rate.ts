@@ -1,4 +1,6 @@
 import type { TMailRateLimit } from '../mailing/mail-rate-limit';
+import { rateLimitKey } from '../mailing/rate-limit-key';
+import type { TRateLimitKey } from '../mailing/rate-limit-key';
 
 /**
  * At most 60 stats events per client per minute. A shopper browsing fast (a product, a search, a
@@ -7,8 +9,7 @@ import type { TMailRateLimit } from '../mailing/mail-rate-limit';
  */
 export const STATS_RATE_LIMIT: TMailRateLimit = { maxSends: 60, windowMs: 60 * 1000 };
 
-/** The stats allowance's key in the rate store: the client's address. */
-export function statsRateKey(client: string): string {
-  // An address may be IPv6 ("2001:db8::1"): ':' is fine in a document id; '/' is not, so it is escaped.
-  return `stats:${client.replaceAll('/', '%2F')}`;
+/** The stats allowance's key in the rate store: the client's address, hashed (rateLimitKey). */
+export function statsRateKey(client: string): TRateLimitKey {
+  return rateLimitKey('stats', client);
 }

@@ -3,7 +3,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInAnonymously } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, setLogLevel, terminate, type Firestore } from 'firebase/firestore';
 import type { AppError, TCartLine } from '@voltia/domain';
-import { makeCartLine } from '@voltia/domain/testing';
+import { makeCartLine, makeProduct } from '@voltia/domain/testing';
 import { addLineToCart, createQuoteWithLine, removeLine, renameCart, setLineQuantity, subscribeCart, type TCartSnapshot } from './index';
 
 setLogLevel('silent');
@@ -20,8 +20,47 @@ async function client(name: string): Promise<{ app: FirebaseApp; db: Firestore; 
   return { app, db, uid: user.uid };
 }
 
+// Products of this run only: the emulators' project also holds the demo catalogue.
+const RUN = Math.random().toString(36).slice(2, 8);
+const PRODUCT_IDS = Array.from({ length: 9 }, (_, i) => `p-${i}`);
+const productId = (short: string) => `cart-it-${RUN}-${short}`;
+
 // Distinct descriptions: a cart sorts its lines by description.
-const line = (productId: string, quantity: number): TCartLine => makeCartLine({ product_id: productId, quantity, sku_description: `Producto ${productId}` });
+const line = (short: string, quantity: number): TCartLine => makeCartLine({ product_id: productId(short), quantity, sku_description: `Producto ${short}` });
+
+/**
+ * Puts (or, with `remove`, deletes) this run's published products in the Firestore emulator as an
+ * administrator ("Bearer owner" passes the rules, as the catalogue function's Admin SDK does): a
+ * line the client writes must copy a published product (firestore.rules, issue 20 #11).
+ */
+async function catalogue(remove = false): Promise<void> {
+  const base = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/v1/projects/${process.env.GCLOUD_PROJECT ?? 'demo-voltia'}/databases/(default)/documents/products`;
+  await Promise.all(
+    PRODUCT_IDS.map(async (short) => {
+      const { sku, sku_description, brand } = line(short, 1);
+      const product = makeProduct({ product_id: productId(short), sku, description: sku_description, brand });
+      const fields = {
+        product_id: { stringValue: product.product_id },
+        sku: { stringValue: product.sku },
+        description: { stringValue: product.description },
+        brand: { stringValue: product.brand },
+        brand_id: { stringValue: product.brand_id },
+        category_id: { stringValue: product.category_id },
+        unit: { stringValue: product.unit },
+        attributes: { arrayValue: {} },
+        supplier_ids: { arrayValue: {} },
+        images: { arrayValue: {} },
+        published: { booleanValue: true },
+      };
+      const res = await fetch(`${base}/${productId(short)}`, {
+        method: remove ? 'DELETE' : 'PATCH',
+        headers: { 'Authorization': 'Bearer owner', 'Content-Type': 'application/json' },
+        ...(remove ? {} : { body: JSON.stringify({ fields }) }),
+      });
+      if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} for product ${short}`);
+    }),
+  );
+}
 
 function nextSnapshot(db: Firestore, quoteId: string, predicate: (s: TCartSnapshot) => boolean): Promise<TCartSnapshot> {
   return new Promise((resolve, reject) => {
@@ -42,6 +81,7 @@ let alice: Awaited<ReturnType<typeof client>>;
 let bob: Awaited<ReturnType<typeof client>>;
 
 beforeAll(async () => {
+  await catalogue();
   alice = await client('alice');
   bob = await client('bob');
 });
@@ -50,6 +90,7 @@ afterAll(async () => {
     await terminate(c.db);
     await deleteApp(c.app);
   }
+  await catalogue(true);
 });
 
 describe('cart repository against the emulators', () => {
@@ -75,16 +116,16 @@ describe('cart repository against the emulators', () => {
     const quoteId = await createQuoteWithLine(alice.db, { ownerUid: alice.uid, kind: 'cart', line: line('p-0', 1) });
     // A second app signed in as the same person is a second tab; here: two transactions racing.
     await Promise.all([addLineToCart(alice.db, quoteId, line('p-3', 1)), addLineToCart(alice.db, quoteId, line('p-3', 1)), addLineToCart(alice.db, quoteId, line('p-3', 1))]);
-    const snap = await nextSnapshot(alice.db, quoteId, (s) => s.lines.some((l) => l.product_id === 'p-3' && l.quantity === 3));
-    expect(snap.lines.filter((l) => l.product_id === 'p-3')).toEqual([line('p-3', 3)]);
+    const snap = await nextSnapshot(alice.db, quoteId, (s) => s.lines.some((l) => l.product_id === productId('p-3') && l.quantity === 3));
+    expect(snap.lines.filter((l) => l.product_id === productId('p-3'))).toEqual([line('p-3', 3)]);
     expect(snap.lines).toHaveLength(2);
   });
 
   it('edits quantity, removes a line and renames the cart, live', async () => {
     const quoteId = await createQuoteWithLine(alice.db, { ownerUid: alice.uid, kind: 'cart', line: line('p-4', 1) });
     await addLineToCart(alice.db, quoteId, line('p-5', 2));
-    await setLineQuantity(alice.db, quoteId, 'p-4', 7);
-    await removeLine(alice.db, quoteId, 'p-5');
+    await setLineQuantity(alice.db, quoteId, productId('p-4'), 7);
+    await removeLine(alice.db, quoteId, productId('p-5'));
     await renameCart(alice.db, quoteId, '  Obra Monterrey  ');
     const snap = await nextSnapshot(alice.db, quoteId, (s) => !s.hasPendingWrites && s.alias === 'Obra Monterrey');
     expect(snap.lines).toEqual([line('p-4', 7)]);
@@ -92,8 +133,15 @@ describe('cart repository against the emulators', () => {
 
   it('refuses quantities outside the bounds before writing', async () => {
     const quoteId = await createQuoteWithLine(alice.db, { ownerUid: alice.uid, kind: 'cart', line: line('p-6', 1) });
-    await expect(setLineQuantity(alice.db, quoteId, 'p-6', 0)).rejects.toMatchObject({ code: 'cart/quantity-out-of-bounds' });
+    await expect(setLineQuantity(alice.db, quoteId, productId('p-6'), 0)).rejects.toMatchObject({ code: 'cart/quantity-out-of-bounds' });
     await expect(addLineToCart(alice.db, quoteId, line('p-6', 10_000))).rejects.toMatchObject({ code: 'cart/quantity-out-of-bounds' });
+  });
+
+  it('refuses a line that is not a catalogue product as the catalogue has it (issue 20 #11)', async () => {
+    const quoteId = await createQuoteWithLine(alice.db, { ownerUid: alice.uid, kind: 'cart', line: line('p-8', 1) });
+    await expect(addLineToCart(alice.db, quoteId, { ...line('p-1', 1), sku_description: 'Transformador 500 kVA de regalo' })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(addLineToCart(alice.db, quoteId, makeCartLine({ product_id: productId('inventado') }))).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(createQuoteWithLine(alice.db, { ownerUid: alice.uid, kind: 'cart', line: { ...line('p-2', 1), sku: 'GRATIS-1' } })).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('another visitor can neither read nor write the cart, even knowing its id', async () => {
