@@ -3,6 +3,7 @@ export * from './result/result';
 
 export * from './text/well-formed-text';
 export * from './text/is-well-formed-text';
+export * from './text/invalid-input-code';
 export * from './csv/csv-text';
 export * from './csv/spreadsheet-cell';
 
