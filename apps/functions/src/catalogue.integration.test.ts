@@ -141,6 +141,17 @@ describe('catalogue function on the emulators', () => {
     expect(await version()).toBe(before);
   });
 
+  it('refuses a description disguised by a right-to-left override or an escape code: 400 in Spanish, nothing written', async () => {
+    const before = await version();
+    for (const description of ['Interruptor 20 A \u202Eovitcefe ne ogaP\u202C', 'Interruptor \u001B[8m20 A']) {
+      const sku = `CAT-${RUN}-CTL`;
+      const refused = await post('/save', { product: input(sku, { description }) });
+      expect(refused).toEqual({ status: 400, body: { error: { code: 'input/invalid-text', message: 'El texto contiene caracteres no válidos.', fields: ['product.description'] } } });
+      expect((await db.collection('product-skus').doc(skuDocId(sku)).get()).exists).toBe(false);
+    }
+    expect(await version()).toBe(before);
+  });
+
   it('imports: a dry run writes nothing, the import upserts by SKU, the same rows again are all unchanged', async () => {
     const rows = [
       catalogueCsvRecordOf(input(`IMP-${RUN}-1`)),

@@ -29,6 +29,7 @@ export const HTTP_ERRORS = {
   'firestore/unauthenticated': { status: 401 },
   'auth/sign-in-required': { status: 403 },
   'input/invalid': { status: 400 },
+  'input/invalid-text': { status: 400 },
   'firestore/not-found': { status: 404 },
   'quote/forbidden': { status: 403 },
   'quote/not-owner': { status: 403 },

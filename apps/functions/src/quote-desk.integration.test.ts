@@ -199,6 +199,34 @@ describe('the quote desk through the emulators', () => {
     expect((await db.collection(C.quoteDesks).doc(quoteId).get()).get('lines')).toEqual(expect.arrayContaining([expect.objectContaining({ unit_price_cents: null })]));
   }, 60_000);
 
+  it('refuses text disguised by a right-to-left override or an escape code (a message, request notes): 400 in Spanish, nothing written', async () => {
+    const customer = await emulatorSignUp(uniqueEmail(), undefined, 'Laura Méndez');
+    const contact = uniqueEmail('disfraz');
+    const quoteId = await customerDraft(customer);
+    const disguised = { error: { code: 'input/invalid-text', message: 'El texto contiene caracteres no válidos.', fields: ['details.notes'] } };
+
+    for (const notes of ['Entregar en la obra \u202Eanaam\u202C', 'Entregar \u001B[8mmañana\u001B[0m']) {
+      const refused = await post('/submit', { quoteId, details: makeRequestDetailsInput({ email: contact, notes }) }, customer);
+      expect(refused).toEqual({ status: 400, body: disguised });
+    }
+    expect(await stored(quoteId)).toMatchObject({ status: 'draft', request_details: null });
+
+    expect((await post('/submit', { quoteId, details: makeRequestDetailsInput({ email: contact }) }, customer)).status).toBe(200);
+    const thread = db.collection(C.quotes).doc(quoteId).collection(C.quoteMessages);
+    const cases = [
+      [customer, 'Depositen a la cuenta \u202E4321 8765\u202C'],
+      [customer, 'Total \u001B[2J$1.00'],
+      [staff, 'Precio final \u202E00.005 1$'],
+      [staff, 'Vigencia \u001B]8;;http://malo.example\u001B\\15 días'],
+    ] as const;
+    for (const [session, text] of cases) {
+      const refused = await post('/message', { quoteId, text }, session);
+      expect(refused).toEqual({ status: 400, body: { error: { ...disguised.error, fields: ['text'] } } });
+    }
+    expect((await thread.count().get()).data().count).toBe(0);
+    expect(await sinkMessages(contact)).toHaveLength(0);
+  }, 60_000);
+
   it('a burst of 50 staff messages on one quote: no 500, at most the allowance accepted, and one message and one email per accepted request', async () => {
     const customer = await emulatorSignUp(uniqueEmail(), undefined, 'Ráfaga');
     const contact = uniqueEmail('rafaga');

@@ -259,7 +259,7 @@ describe('bad input to the quotes function: 400 in Spanish, nothing written or s
     const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño' });
     const res = await post('/submit', { quoteId, details: makeRequestDetailsInput({ contact_name: 'Jorge \ud800', notes: 'Entrega \udc00' }) }, account);
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'input/invalid', message: 'Algunos datos no son válidos. Revísalos e inténtalo de nuevo.', fields: ['details.contact_name', 'details.notes'] });
+    expect(res.body.error).toEqual({ code: 'input/invalid-text', message: 'El texto contiene caracteres no válidos.', fields: ['details.contact_name', 'details.notes'] });
     expect(await stored(quoteId)).toMatchObject({ status: 'draft', request_details: null });
     expect(await staffMailsAbout(quoteId)).toEqual([]);
   });
@@ -274,13 +274,15 @@ describe('bad input to the quotes function: 400 in Spanish, nothing written or s
     expect(await staffMailsAbout(quoteId)).toEqual([]);
   });
 
-  it('a lone surrogate in a cancellation reason (/move)', async () => {
+  it('a lone surrogate, a right-to-left override or an escape code in a cancellation reason (/move)', async () => {
     const account = await customer();
     const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño' });
     expect((await post('/submit', { quoteId, details: makeRequestDetailsInput() }, account)).status).toBe(200);
-    const res = await post('/move', { quoteId, move: { type: 'cancel', reason: 'Ya no \ud800' } }, account);
-    expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'input/invalid', fields: ['move.reason'] });
+    for (const reason of ['Ya no \ud800', 'Ya no \u202Eodatisecen', 'Ya no \u001B[2J']) {
+      const res = await post('/move', { quoteId, move: { type: 'cancel', reason } }, account);
+      expect(res.status).toBe(400);
+      expect(res.body.error).toEqual({ code: 'input/invalid-text', message: 'El texto contiene caracteres no válidos.', fields: ['move.reason'] });
+    }
     expect(await stored(quoteId)).toMatchObject({ status: 'requested', cancellation_reason: null });
   });
 });

@@ -12,6 +12,7 @@ export * from './auth/company-email';
 export * from './text/format-phone-mx';
 export * from './text/json-record';
 export * from './text/is-well-formed-text';
+export * from './text/invalid-input-code';
 export * from './errors/error-catalogue';
 export * from './errors/app-error';
 export * from './errors/to-app-error';

@@ -3,6 +3,9 @@ export * from './result/result';
 
 export * from './text/well-formed-text';
 export * from './text/is-well-formed-text';
+export * from './text/invalid-input-code';
+export * from './csv/csv-text';
+export * from './csv/spreadsheet-cell';
 
 export * from './errors/error-catalogue';
 export * from './errors/error-code-schema';

@@ -12,6 +12,7 @@ import {
 } from '@voltia/domain';
 import type { z } from 'zod';
 import type { TIdTokenCaller } from '../http/id-token-caller';
+import { parseRequestBody } from '../http/parse-request-body';
 import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/serve-http';
 import { serveStaffRoutes } from '../http/staff-routes';
 import { candidateIdsOf, decideImport, decideSave, newProductIds, parseImportRows, withExistingSuppliers, type TCatalogueRefusal } from './catalogue-changes';
@@ -36,12 +37,10 @@ export type TCatalogueAnswer = TCatalogueSearchAnswer | TCatalogueSaveAnswer | T
 type TRouteResult = { readonly ok: true; readonly value: TCatalogueAnswer } | { readonly ok: false; readonly refusal: TCatalogueRefusal };
 type TRoute = (body: unknown, deps: TCatalogueDeps) => Promise<TRouteResult>;
 
-/** Validates a body; a refusal names the fields that failed (never echoing their values). */
+/** Validates a body (parseRequestBody); a refusal names the fields that failed (never echoing their values). */
 function parseBody<T extends z.ZodType>(schema: T, body: unknown): { ok: true; value: z.output<T> } | { ok: false; refusal: TCatalogueRefusal } {
-  const parsed = schema.safeParse(body);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(body)'))];
-  return { ok: false, refusal: { code: 'input/invalid', detail: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ').slice(0, 500), fields } };
+  const parsed = parseRequestBody(schema, body);
+  return parsed.ok ? parsed : { ok: false, refusal: { code: parsed.code, detail: parsed.detail.slice(0, 500), fields: parsed.fields } };
 }
 
 /** POST /search: one page of every product matching (reads: see catalogueIndexCache). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ZWellFormedText } from '@voltia/domain';
 import { z } from 'zod';
 import { parseRequestBody } from './parse-request-body';
 
@@ -15,6 +16,13 @@ describe('parseRequestBody', () => {
     if (result.ok) return;
     expect(result.fields).toEqual(['id', 'details.city', 'details.evil', 'extra']);
     expect(result.detail).toContain('details.city:');
+  });
+
+  it('says input/invalid-text when the only problem is text the domain refuses (a control character, an override)', () => {
+    const ZText = z.object({ name: ZWellFormedText.min(1), notes: ZWellFormedText }).strict();
+    expect(parseRequestBody(ZText, { name: 'Ana\u202E', notes: '\u001B[2J' })).toMatchObject({ ok: false, code: 'input/invalid-text', fields: ['name', 'notes'] });
+    expect(parseRequestBody(ZText, { name: '', notes: '\u001B[2J' })).toMatchObject({ ok: false, code: 'input/invalid', fields: ['name', 'notes'] });
+    expect(parseRequestBody(ZBody, { id: '' })).toMatchObject({ ok: false, code: 'input/invalid' });
   });
 
   it('names the body itself when it is not an object, never echoing values', () => {

@@ -31,6 +31,12 @@ describe('renderMail: signup', () => {
     expect(mail.text.split('\n')[0]).toBe('Hola, <script>x</script> Bcc: y:');
     expect(renderMail('signup', { ...CONTEXT, name: 'a'.repeat(200) }).text.split('\n')[0]).toHaveLength('Hola, :'.length + 60);
   });
+
+  it('drops from the name what would disguise it (a right-to-left override, a C1 control)', () => {
+    const mail = renderMail('signup', { ...CONTEXT, name: 'Ana \u202Ezeról\u202C\u009B31m' });
+    expect(mail.text.split('\n')[0]).toBe('Hola, Ana zeról31m:');
+    expect(mail.html).toContain('<p>Hola, Ana zeról31m:</p>');
+  });
 });
 
 describe('escapeHtml', () => {

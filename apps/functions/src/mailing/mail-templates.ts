@@ -1,3 +1,4 @@
+import { toWellFormedText } from '@voltia/domain';
 import type { TMailType } from './mail-request';
 
 export const MAIL_FROM = 'Voltia <no-reply@voltia.example>';
@@ -28,8 +29,10 @@ export function escapeHtml(value: string): string {
 
 /** A value fit for one line (a greeting, a subject): at most `max` characters, or undefined when blank. */
 export function oneLine(value: string | undefined, max: number): string | undefined {
-  // Control characters (CR/LF included) become spaces, so a value can never add a line.
-  const clean = [...(value ?? '')].map((char) => (char < ' ' || char === '\u007f' ? ' ' : char)).join('').trim().replace(/\s+/g, ' ').slice(0, max);
+  // Control characters (CR/LF included) become spaces, so a value can never add a line; what else
+  // the domain's text rule refuses (C1 controls, bidirectional overrides) is dropped.
+  const spaced = [...(value ?? '')].map((char) => (char < ' ' || char === '\u007f' ? ' ' : char)).join('');
+  const clean = toWellFormedText(spaced).trim().replace(/\s+/g, ' ').slice(0, max);
   return clean === '' ? undefined : clean;
 }
 

@@ -20,7 +20,7 @@ async function planFor(deps: TPricesDeps, scope: TPriceScope, changeBp: number):
  */
 export const handleBulkPreview: TPriceRoute = async (caller, _actor, body, deps) => {
   const request = parseRequestBody(ZBulkPreviewRequest, body);
-  if (!request.ok) return err({ code: 'input/invalid', detail: request.detail, fields: request.fields });
+  if (!request.ok) return err({ code: request.code, detail: request.detail, fields: request.fields });
   const { scope, change_bp: changeBp } = request.value;
   const plan = await planFor(deps, scope, changeBp);
   if (plan.name === undefined) return err({ code: 'prices/empty-scope', detail: `${scope.kind} ${scope.id} not found` });
@@ -64,7 +64,7 @@ function writesOf(change: TPriceChange, batchId: string, index: number, actor: T
  */
 export const handleBulkApply: TPriceRoute = async (caller, actor, body, deps) => {
   const request = parseRequestBody(ZBulkApplyRequest, body);
-  if (!request.ok) return err({ code: 'input/invalid', detail: request.detail, fields: request.fields });
+  if (!request.ok) return err({ code: request.code, detail: request.detail, fields: request.fields });
   const { scope, change_bp: changeBp, reason, fingerprint } = request.value;
   const plan = await planFor(deps, scope, changeBp);
   if (plan.name === undefined || plan.changes.length === 0) return err({ code: 'prices/empty-scope', detail: `${scope.kind} ${scope.id}` });

@@ -15,7 +15,7 @@ const sameFigures = (a: TPriceFigures, b: TPriceFigures) =>
  */
 export const handleSave: TPriceRoute = async (caller, actor, body, deps) => {
   const request = parseRequestBody(ZSavePriceRequest, body);
-  if (!request.ok) return err({ code: 'input/invalid', detail: request.detail, fields: request.fields });
+  if (!request.ok) return err({ code: request.code, detail: request.detail, fields: request.fields });
   const { product_id: productId, supplier_id: supplierId, supplier_costs: supplierCosts, margin_bp: marginBp, reason, expected_updated_at: expected } = request.value;
   const now = deps.now();
   const answer = await deps.store.save(productId, (product, current) => {

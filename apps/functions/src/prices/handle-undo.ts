@@ -16,7 +16,7 @@ const RESTORES_PER_COMMIT = Math.floor(PRICE_WRITES_PER_BATCH / 2);
  */
 export const handleUndo: TPriceRoute = async (caller, actor, body, deps) => {
   const request = parseRequestBody(ZUndoBatchRequest, body);
-  if (!request.ok) return err({ code: 'input/invalid', detail: request.detail, fields: request.fields });
+  if (!request.ok) return err({ code: request.code, detail: request.detail, fields: request.fields });
   const batchId = request.value.batch_id;
   const now = deps.now();
   const batch = await deps.store.claimUndo(batchId, now);

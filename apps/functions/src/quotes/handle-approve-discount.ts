@@ -14,7 +14,7 @@ import { requireQuoteFor } from './quote-transaction';
  */
 export const handleApproveDiscount: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZApproveDiscountRequest, body);
-  if (!request.ok) return err({ code: 'input/invalid', detail: request.detail, fields: request.fields });
+  if (!request.ok) return err({ code: request.code, detail: request.detail, fields: request.fields });
   if (quoteActorOf(caller).role !== 'staff') return err({ code: 'quote/forbidden', detail: 'discount approval is for staff' });
   const { quoteId, discounts } = request.value;
   const now = deps.now();

@@ -15,7 +15,7 @@ import { requireQuoteFor } from './quote-transaction';
  */
 export const handleAssign: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZAssignRequest, body);
-  if (!request.ok) return err({ code: 'input/invalid', detail: request.detail, fields: request.fields });
+  if (!request.ok) return err({ code: request.code, detail: request.detail, fields: request.fields });
   const actor = quoteActorOf(caller);
   if (actor.role !== 'staff') return err({ code: 'quote/forbidden', detail: 'assignment is for staff' });
   const { quoteId, assignee_uid: assigneeUid, start_review: startReview } = request.value;

@@ -25,7 +25,7 @@ async function heldAnonymousUid(token: string | undefined, deps: TQuotesDeps): P
  */
 export const handleClaim: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZClaimRequest, body);
-  if (!request.ok) return err({ code: 'input/invalid', detail: request.detail, fields: request.fields });
+  if (!request.ok) return err({ code: request.code, detail: request.detail, fields: request.fields });
   if (caller.isAnonymous) return err({ code: 'auth/sign-in-required', detail: 'an anonymous user cannot claim a quote' });
   const { quoteId, anonymousIdToken } = request.value;
   const proof = { callerUid: caller.uid, heldAnonymousUid: await heldAnonymousUid(anonymousIdToken, deps) };

@@ -13,7 +13,7 @@ import { requireQuoteFor } from './quote-transaction';
  */
 export const handleDesk: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZDeskRequest, body);
-  if (!request.ok) return err({ code: 'input/invalid', detail: request.detail, fields: request.fields });
+  if (!request.ok) return err({ code: request.code, detail: request.detail, fields: request.fields });
   if (quoteActorOf(caller).role !== 'staff') return err({ code: 'quote/forbidden', detail: 'desk edits are for staff' });
   const { quoteId, ops } = request.value;
   const now = deps.now();

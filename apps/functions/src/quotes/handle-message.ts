@@ -14,7 +14,7 @@ import { requireQuoteFor } from './quote-transaction';
  */
 export const handleMessage: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZMessageRequest, body);
-  if (!request.ok) return err({ code: 'input/invalid', detail: request.detail, fields: request.fields });
+  if (!request.ok) return err({ code: request.code, detail: request.detail, fields: request.fields });
   const { quoteId, text } = request.value;
   const actor = quoteActorOf(caller);
   const now = deps.now();

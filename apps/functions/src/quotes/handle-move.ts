@@ -37,7 +37,7 @@ async function domainMove(tx: TQuoteTransaction, quoteId: string, request: TQuot
  */
 export const handleMove: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZMoveRequest, body);
-  if (!request.ok) return err({ code: 'input/invalid', detail: request.detail, fields: request.fields });
+  if (!request.ok) return err({ code: request.code, detail: request.detail, fields: request.fields });
   const { quoteId, move } = request.value;
   const actor = quoteActorOf(caller);
   const now = deps.now();

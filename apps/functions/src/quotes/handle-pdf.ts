@@ -11,7 +11,7 @@ import { requireQuoteFor } from './quote-transaction';
  */
 export const handlePdf: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZQuoteOnlyRequest, body);
-  if (!request.ok) return err({ code: 'input/invalid', detail: request.detail, fields: request.fields });
+  if (!request.ok) return err({ code: request.code, detail: request.detail, fields: request.fields });
   const { quoteId } = request.value;
   const actor = quoteActorOf(caller);
   const quote = await deps.runTransaction((tx) => requireQuoteFor(tx, quoteId, actor));

@@ -21,7 +21,7 @@ import { requireQuoteFor } from './quote-transaction';
  */
 export const handleRequote: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZQuoteOnlyRequest, body);
-  if (!request.ok) return err({ code: 'input/invalid', detail: request.detail, fields: request.fields });
+  if (!request.ok) return err({ code: request.code, detail: request.detail, fields: request.fields });
   const sourceId = request.value.quoteId;
   const actor = quoteActorOf(caller);
   if (actor.isAnonymous === true) return err({ code: 'auth/sign-in-required', detail: 'an anonymous user cannot requote' });

@@ -157,11 +157,14 @@ describe('POST /submit', () => {
     expect(store.outbox.size).toBe(0);
   });
 
-  it('a lone surrogate in the details (no text): 400 input/invalid naming the fields, nothing written', async () => {
+  it.each([
+    ['a lone surrogate', 'Ana \ud800', '\udc00'],
+    ['a right-to-left override and an escape code', 'Ana \u202Ezeról', 'Entregar \u001B[8mmañana'],
+  ])('%s in the details (no text): 400 input/invalid-text in Spanish naming the fields, nothing written', async (_name, contact_name, notes) => {
     const { store, deps } = setup();
-    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput({ contact_name: 'Ana \ud800', notes: '\udc00' }) });
+    const res = await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput({ contact_name, notes }) });
     expect(res.status).toBe(400);
-    expect(errorOf(res.body)).toMatchObject({ code: 'input/invalid', fields: ['details.contact_name', 'details.notes'] });
+    expect(errorOf(res.body)).toEqual({ code: 'input/invalid-text', message: 'El texto contiene caracteres no válidos.', fields: ['details.contact_name', 'details.notes'] });
     expect(deps.consumeSubmitRate).not.toHaveBeenCalled();
     expect(store.writes).toEqual([]);
   });

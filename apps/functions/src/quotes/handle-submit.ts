@@ -20,7 +20,7 @@ import { requireQuoteFor } from './quote-transaction';
  */
 export const handleSubmit: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZSubmitRequest, body);
-  if (!request.ok) return err({ code: 'input/invalid', detail: request.detail, fields: request.fields });
+  if (!request.ok) return err({ code: request.code, detail: request.detail, fields: request.fields });
   const { quoteId, details } = request.value;
   const now = deps.now();
   const spent = allowanceRefusal(await deps.consumeSubmitRate(caller.uid, now), 'submit');

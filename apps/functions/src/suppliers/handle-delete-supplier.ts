@@ -9,7 +9,7 @@ import type { TSupplierRoute } from './supplier-route';
  */
 export const handleDeleteSupplier: TSupplierRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZDeleteSupplierRequest, body);
-  if (!request.ok) return err({ code: 'input/invalid', detail: request.detail, fields: request.fields });
+  if (!request.ok) return err({ code: request.code, detail: request.detail, fields: request.fields });
   const { id } = request.value;
   await deps.runTransaction(async (tx) => {
     if ((await tx.getSupplier(id)) === undefined) throw new AppError('supplier/not-found', { detail: id });

@@ -25,7 +25,7 @@ async function freeSupplierId(tx: TSupplierTransaction, name: string): Promise<s
  */
 export const handleSaveSupplier: TSupplierRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZSaveSupplierRequest, body);
-  if (!request.ok) return err({ code: 'input/invalid', detail: request.detail, fields: request.fields });
+  if (!request.ok) return err({ code: request.code, detail: request.detail, fields: request.fields });
   const { id: editedId, expected_updated_at: expected, supplier: fields } = request.value;
   const now = deps.now();
   const saved = await deps.runTransaction(async (tx) => {

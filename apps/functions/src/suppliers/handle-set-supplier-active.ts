@@ -6,7 +6,7 @@ import type { TSupplierRoute } from './supplier-route';
 /** POST /set-active { id, active }: deactivates or reactivates a supplier; setting what it already is writes nothing. */
 export const handleSetSupplierActive: TSupplierRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZSetSupplierActiveRequest, body);
-  if (!request.ok) return err({ code: 'input/invalid', detail: request.detail, fields: request.fields });
+  if (!request.ok) return err({ code: request.code, detail: request.detail, fields: request.fields });
   const { id, active } = request.value;
   const now = deps.now();
   const updatedAt = await deps.runTransaction(async (tx) => {

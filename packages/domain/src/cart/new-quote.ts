@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
+import { toWellFormedText } from '../text/is-well-formed-text';
 import { ZQuoteDocument } from '../quote/quote-document';
 import type { TQuoteDocument } from '../quote/quote-document';
 import { err, ok } from '../result/result';
@@ -32,7 +33,7 @@ export type TNewQuoteInput = {
 
 /** A name fit for `nameOfClient`: one line, at most 120 characters, never empty. */
 export function customerNameOf(name: string | null | undefined): string {
-  const clean = (name ?? '').trim().replace(/\s+/g, ' ').slice(0, 120).trim();
+  const clean = toWellFormedText(name ?? '').trim().replace(/\s+/g, ' ').slice(0, 120).trim();
   return clean === '' ? UNNAMED_CUSTOMER_NAME : clean;
 }
 

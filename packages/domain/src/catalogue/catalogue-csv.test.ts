@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { spreadsheetCell } from '../csv/spreadsheet-cell';
 import { makeProduct } from '../testing/factories';
 import { CATALOGUE_CSV_COLUMNS, catalogueCsvHeaderErrors, catalogueCsvRecordOf, parseCatalogueCsvRow, type TCatalogueCsvProduct } from './catalogue-csv';
 import { PRODUCT_UNITS } from './product';
-import { ZProductInput } from './product-input';
+import { productInputOf, ZProductInput } from './product-input';
 
 const goodRecord = {
   sku: ' QO120 ',
@@ -84,7 +85,7 @@ describe('catalogueCsvRecordOf', () => {
 
   const text = (forbidden: RegExp, max: number) =>
     fc
-      .string({ unit: fc.constantFrom(...'aAbZ09 áéñÜ-./:;|,"\'x'.split('')), minLength: 1, maxLength: max })
+      .string({ unit: fc.constantFrom(...'aAbZ09 áéñÜ-./:;|,"\'x=+@'.split('')), minLength: 1, maxLength: max })
       .map((value) => value.replace(forbidden, '').trim())
       .filter((value) => value.length > 0);
   const slug = fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,8}){0,2}$/);
@@ -100,14 +101,32 @@ describe('catalogueCsvRecordOf', () => {
     published: fc.boolean(),
   });
 
-  it('round-trips every valid product through a CSV record', () => {
+  /** The record as the exported file holds it: every cell through the writer's spreadsheetCell. */
+  const written = (record: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(record).map(([column, value]) => [column, spreadsheetCell(value)]));
+
+  it('round-trips every valid product through a CSV record as the export writes it (formula cells included)', () => {
     fc.assert(
       fc.property(product, (candidate) => {
         const valid = ZProductInput.safeParse(candidate);
         fc.pre(valid.success);
-        expect(parseCatalogueCsvRow(catalogueCsvRecordOf(candidate), 2)).toEqual({ ok: true, product: candidate });
+        expect(parseCatalogueCsvRow(written(catalogueCsvRecordOf(candidate)), 2)).toEqual({ ok: true, product: candidate });
       }),
     );
+  });
+
+  it('reads back a description, SKU and attribute that begin with a formula character exactly as they were', () => {
+    const candidate = { ...productInputOf(makeProduct()), sku: '-QO120', description: '=HYPERLINK("http://malo.example")', attributes: [{ name: '+Polos', value: '1' }] };
+    const { product_id: _id, ...fields } = candidate;
+    const record = written(catalogueCsvRecordOf(candidate));
+    expect(record).toMatchObject({ sku: "'-QO120", descripcion: '\'=HYPERLINK("http://malo.example")', atributos: "'+Polos: 1" });
+    expect(parseCatalogueCsvRow(record, 2)).toEqual({ ok: true, product: fields });
+    const apostrophe = { ...fields, description: "'-ya escapado" };
+    expect(parseCatalogueCsvRow(written(catalogueCsvRecordOf(apostrophe)), 2)).toEqual({ ok: true, product: apostrophe });
+  });
+
+  it('removes only the apostrophe before a formula character when a file is read', () => {
+    expect(parseCatalogueCsvRow({ ...goodRecord, descripcion: " '-Especial " }, 2)).toMatchObject({ ok: true, product: { description: '-Especial' } });
+    expect(parseCatalogueCsvRow({ ...goodRecord, descripcion: "'Especial" }, 2)).toMatchObject({ ok: true, product: { description: "'Especial" } });
   });
 });
 

@@ -1,3 +1,4 @@
+import { valueOfSpreadsheetCell } from '../csv/spreadsheet-cell';
 import type { TProduct } from './product';
 import { ZProductInput, type TProductInput, type TProductInputField } from './product-input';
 
@@ -14,6 +15,12 @@ import { ZProductInput, type TProductInput, type TProductInputField } from './pr
 //   proveedores  supplier ids separated by `|` (empty: none)
 //   imagenes     image URLs (https:// or a site path /…) separated by `|` (empty: none)
 //   publicado    `si` or `no`
+//
+// The export writes every cell with csvText, which puts an apostrophe before a value that starts
+// like a spreadsheet formula (= + - @ tab CR): `=Cable` is written `'=Cable`. This import reads
+// each cell back with valueOfSpreadsheetCell, which removes that one apostrophe when a formula
+// character follows it, so a product exported and imported again is unchanged. A file typed by hand
+// is read the same way: `'=Cable` imports as `=Cable`, `'Cable` stays `'Cable`.
 
 export const CATALOGUE_CSV_COLUMNS = ['sku', 'descripcion', 'marca', 'categoria', 'unidad', 'atributos', 'proveedores', 'imagenes', 'publicado'] as const;
 export type TCatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
@@ -66,7 +73,7 @@ export function catalogueCsvHeaderErrors(fields: readonly string[]): TCatalogueC
 }
 
 function cell(record: Readonly<Record<string, string | undefined>>, column: TCatalogueCsvColumn): string {
-  return (record[column] ?? '').trim();
+  return valueOfSpreadsheetCell((record[column] ?? '').trim()).trim();
 }
 
 function listOf(text: string): string[] {
@@ -139,7 +146,10 @@ export function parseCatalogueCsvRow(record: Readonly<Record<string, string | un
   return { ok: true, product };
 }
 
-/** A product as a CSV record (the export), the inverse of parseCatalogueCsvRow. */
+/**
+ * A product as a CSV record (the export), the inverse of parseCatalogueCsvRow once the writer
+ * (csvText) has made each cell safe for a spreadsheet.
+ */
 export function catalogueCsvRecordOf(product: TCatalogueCsvProduct | TProduct): TCatalogueCsvRecord {
   return {
     sku: product.sku,

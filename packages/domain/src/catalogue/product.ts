@@ -39,9 +39,7 @@ export const MAX_PRODUCT_IMAGES = 8;
  * A product image: an https URL, or a path the storefront itself serves (`/…`, the demo images).
  * Hosts next/image may load are configured in one place in the storefront.
  */
-export const ZProductImageUrl = z
-  .string()
-  .trim()
+export const ZProductImageUrl = ZWellFormedText.trim()
   .max(500, { error: 'La dirección de la imagen es demasiado larga.' })
   .refine((value) => /^\/(?!\/)[^\s]*$/.test(value) || /^https:\/\/[^\s/]+\/[^\s]*$/.test(value), {
     error: 'La imagen debe ser una dirección https:// o una ruta del sitio.',

@@ -1,3 +1,4 @@
+import { ILL_FORMED_TEXT_MESSAGE } from '../text/is-well-formed-text';
 import { CART_READ_FAILED_MESSAGE } from './cart-read-failed-message';
 
 /** One catalogue entry: a stable code, the exact Spanish text a person sees, and an English text for logs. */
@@ -292,6 +293,10 @@ const DEFINITIONS = {
   'input/invalid': {
     message: 'Algunos datos no son válidos. Revísalos e inténtalo de nuevo.',
     devMessage: 'Input failed schema validation.',
+  },
+  'input/invalid-text': {
+    message: ILL_FORMED_TEXT_MESSAGE,
+    devMessage: 'Text held a lone surrogate, a control character or a bidirectional override (isWellFormedText).',
   },
   'cart/quantity-out-of-bounds': {
     message: 'La cantidad debe ser un número entero entre 1 y 9999.',

@@ -1,3 +1,4 @@
+import { invalidInputCode } from '../text/invalid-input-code';
 import { AppError } from './app-error';
 import { ERROR_CODE_ALIASES, isErrorCode } from './error-catalogue';
 import type { TErrorCode } from './error-catalogue';
@@ -66,7 +67,7 @@ export function resolveErrorCode(raw: string): TErrorCode | undefined {
   return Object.hasOwn(GRPC_STATUSES, status) ? GRPC_STATUSES[status] : undefined;
 }
 
-function isZodErrorLike(value: object): value is { issues: readonly { path: readonly PropertyKey[]; message: string }[] } {
+function isZodErrorLike(value: object): value is { issues: readonly { path: readonly PropertyKey[]; message: string; code?: string; params?: Record<string, unknown> }[] } {
   // By shape, not instanceof: this module stays zod-free for the browser, and another copy of zod
   // (a different bundle) would fail instanceof anyway. zod 4's classic errors are named 'ZodError'.
   const name = (value as { name?: unknown }).name;
@@ -108,7 +109,7 @@ export function toAppError(value: unknown, fallbackCode: TErrorCode = 'unknown')
   }
 
   if (isZodErrorLike(value)) {
-    return new AppError('input/invalid', { cause: value, detail: describeIssues(value.issues) });
+    return new AppError(invalidInputCode(value.issues), { cause: value, detail: describeIssues(value.issues) });
   }
 
   const rawCode = (value as { code?: unknown }).code;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { invalidInputCode } from '../text/invalid-input-code';
+import { toWellFormedText } from '../text/is-well-formed-text';
 import { ZWellFormedText } from '../text/well-formed-text';
 import { APP_SOURCE_MARKER } from '../constants/ui-constants';
 import { AppError } from '../errors/app-error';
@@ -33,9 +35,12 @@ export function fullNameOf(first_name: string, last_name: string): string {
   return `${first_name} ${last_name}`.trim().replace(/\s+/g, ' ');
 }
 
-/** Splits a provider display name ("Ana María López") into first word and the rest. */
+/**
+ * Splits a provider display name ("Ana María López") into first word and the rest. The provider's
+ * name is not typed in our forms, so what the text rule refuses is dropped rather than refused.
+ */
 export function splitDisplayName(displayName: string | null | undefined): { first_name: string; last_name: string } {
-  const words = (displayName ?? '').trim().split(/\s+/).filter((word) => word !== '');
+  const words = toWellFormedText(displayName ?? '').trim().split(/\s+/).filter((word) => word !== '');
   return { first_name: words[0] ?? '', last_name: words.slice(1).join(' ') };
 }
 
@@ -86,7 +91,7 @@ export const PROFILE_EDITABLE_FIELDS = ['first_name', 'last_name', 'urlImage'] a
 /** The profile after an update, with full_name recomputed. */
 export function applyProfileUpdate(profile: TUserProfile, update: unknown): Result<TUserProfile> {
   const parsed = ZUserProfileUpdate.safeParse(update);
-  if (!parsed.success) return err(new AppError('input/invalid', { cause: parsed.error }));
+  if (!parsed.success) return err(new AppError(invalidInputCode(parsed.error.issues), { cause: parsed.error }));
   const next = { ...profile, ...parsed.data };
   return ok({ ...next, full_name: fullNameOf(next.first_name, next.last_name) });
 }

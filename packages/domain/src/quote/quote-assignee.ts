@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toWellFormedText } from '../text/is-well-formed-text';
 import { ZWellFormedText } from '../text/well-formed-text';
 import { AppError } from '../errors/app-error';
 import { err, ok } from '../result/result';
@@ -21,7 +22,7 @@ export type TStaffMember = z.infer<typeof ZStaffMember>;
 
 /** The display name of a staff member: their name, else the part of the email before the @. */
 export function staffDisplayName(name: string | null | undefined, email: string): string {
-  const clean = (name ?? '').trim().replace(/\s+/g, ' ').slice(0, 120);
+  const clean = toWellFormedText(name ?? '').trim().replace(/\s+/g, ' ').slice(0, 120);
   return clean === '' ? (email.split('@')[0] ?? email).slice(0, 120) || 'Personal' : clean;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DESK_CHANGE_FIELDS } from '../desk/desk-ops';
+import { toWellFormedText } from '../text/is-well-formed-text';
 import { ZApprovedDiscount } from '../desk/quote-desk';
 import type { TDiscountApproval } from '../desk/quote-desk';
 import type { TDeskChange } from '../desk/desk-ops';
@@ -73,7 +74,7 @@ export const ZQuoteHistoryEntry = z.discriminatedUnion('kind', [
 export type TQuoteHistoryEntry = z.infer<typeof ZQuoteHistoryEntry>;
 
 export function historyActor(uid: string, role: TQuoteActorRole, name: string | null | undefined): THistoryActor {
-  const clean = (name ?? '').trim().slice(0, 120);
+  const clean = toWellFormedText(name ?? '').trim().slice(0, 120);
   const fallback = role === 'system' ? 'Sistema' : role === 'staff' ? 'Personal de ventas' : 'Cliente';
   return { uid, role, name: clean === '' ? fallback : clean };
 }

@@ -201,11 +201,11 @@ describe('CSV', () => {
     expect(metricsCsvCell('rate', null)).toBe('');
   });
 
-  it('has a header with units and the table rows, free text guarded', () => {
+  it('has a header with units and the table rows, free text as typed (csvText guards it)', () => {
     const { range } = metricsData([day('2026-11-23', [{ kind: 'search_record', type: 'search', term: '=cmd', results: 0 }])]);
-    expect(metricsCsvRows(emptySearchesTable(range), (value) => (value.startsWith('=') ? `'${value}` : value))).toEqual([
+    expect(metricsCsvRows(emptySearchesTable(range))).toEqual([
       ['Término', 'Tipo', 'Veces sin resultados', 'Búsquedas'],
-      ["'=cmd", 'Texto', '1', '1'],
+      ['=cmd', 'Texto', '1', '1'],
     ]);
     expect(metricsCsvRows(staffTable(range))[0]).toEqual(['Vendedor', 'Enviadas', 'Aceptadas', 'Tasa de aceptación (%)', 'Valor enviado (MXN)', 'Valor ganado (MXN)', 'Mediana solicitud → envío (minutos)', 'Percentil 90 solicitud → envío (minutos)']);
   });

@@ -301,15 +301,12 @@ export function metricsCsvCell(kind: TMetricsColumnKind, value: TMetricsCell): s
 
 /**
  * The panel's CSV rows: the header (rates marked "(%)", money "(MXN)"), then one row per table row.
- * `textCell` guards free text (a search term someone typed) before a spreadsheet opens it.
+ * Free text (a search term someone typed) is made safe for a spreadsheet by the writer, csvText.
  */
-export function metricsCsvRows(table: TMetricsTable, textCell: (value: string) => string = (value) => value): string[][] {
+export function metricsCsvRows(table: TMetricsTable): string[][] {
   const unit: Partial<Record<TMetricsColumnKind, string>> = { rate: ' (%)', money: ' (MXN)', minutes: ' (minutos)' };
   return [
     table.columns.map((column) => `${column.label}${unit[column.kind] ?? ''}`),
-    ...table.rows.map((row) => row.cells.map((cell, index) => {
-      const kind = table.columns[index]?.kind ?? 'text';
-      return kind === 'text' ? textCell(metricsCsvCell(kind, cell)) : metricsCsvCell(kind, cell);
-    })),
+    ...table.rows.map((row) => row.cells.map((cell, index) => metricsCsvCell(table.columns[index]?.kind ?? 'text', cell))),
   ];
 }

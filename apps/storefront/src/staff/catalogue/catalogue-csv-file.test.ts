@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TProduct } from '@voltia/domain';
-import { CSV_BOM, catalogueCsvFileName, catalogueCsvText, importBatches, previewErrors, readCatalogueCsv } from './catalogue-csv-file';
+import { CSV_BOM, type TProduct } from '@voltia/domain';
+import { catalogueCsvFileName, catalogueCsvText, importBatches, previewErrors, readCatalogueCsv } from './catalogue-csv-file';
 
 const HEADER = 'sku,descripcion,marca,categoria,unidad,atributos,proveedores,imagenes,publicado';
 const good = (sku: string) => `${sku},"Cable THW, calibre 12",condumex,cables,rollo,Calibre: 12 AWG; Color: rojo,prov-norte,/images/a.webp,si`;
@@ -66,6 +66,16 @@ describe('catalogueCsvText', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text).toContain('"Cable ""THW"", calibre 12"');
     expect(text).toContain('prov-norte|prov-sur');
+  });
+
+  it('defuses a cell that starts like a formula, and the import reads the product back unchanged', () => {
+    const risky: TProduct = { ...product, sku: '+CAB-12', description: '=HYPERLINK("http://malo.example","Cable")', attributes: [{ name: '-Calibre', value: '12 AWG' }] };
+    const text = catalogueCsvText([risky]);
+    const line = text.split('\r\n')[1]!;
+    expect(line.startsWith(`'+CAB-12,"'=HYPERLINK(""http://malo.example"",""Cable"")",condumex,cables,rollo,'-Calibre: 12 AWG,`)).toBe(true);
+    const file = readCatalogueCsv(text);
+    const { product_id: _id, brand: _brand, ...fields } = risky;
+    expect(file.ok && file.rows[0]).toMatchObject({ row: 2, ok: true, product: fields });
   });
 
   it('names the file by date', () => {

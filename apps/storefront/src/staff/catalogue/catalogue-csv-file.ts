@@ -5,6 +5,7 @@ import {
   CATALOGUE_IMPORT_BATCH_ROWS,
   catalogueCsvHeaderErrors,
   catalogueCsvRecordOf,
+  csvText,
   parseCatalogueCsvRow,
   type TCatalogueCsvError,
   type TCatalogueCsvProduct,
@@ -14,7 +15,8 @@ import {
 
 // The catalogue CSV in the browser: a file read with papaparse (never a hand-written split), each
 // row checked by the domain's parseCatalogueCsvRow for the preview, the good rows cut into the
-// batches the function takes; and the export written with papaparse's unparse in the same format.
+// batches the function takes; and the export written by the domain's csvText in the same format
+// (cells that start like a formula get an apostrophe, which parseCatalogueCsvRow removes again).
 
 /** One data row of the file: its spreadsheet row number (the header is row 1), its cells, and what the check found. */
 export type TCsvRow =
@@ -85,19 +87,15 @@ export function previewErrors(rows: readonly TCsvRow[]): TCatalogueCsvError[] {
   return rows.flatMap((row) => (row.ok ? [] : row.errors));
 }
 
-/** Excel reads a UTF-8 file as UTF-8 (accents intact) only when it starts with this mark; papaparse reads it back. */
-export const CSV_BOM = '\uFEFF';
-
 /** Products as the catalogue CSV (header row first), the format the import reads. */
 export function catalogueCsvText(products: readonly TProduct[]): string {
-  return (
-    CSV_BOM +
-    Papa.unparse(
-      { fields: [...CATALOGUE_CSV_COLUMNS], data: products.map((product) => { const record = catalogueCsvRecordOf(product); return CATALOGUE_CSV_COLUMNS.map((column) => record[column]); }) },
-      { newline: '\r\n' },
-    ) +
-    '\r\n'
-  );
+  return csvText([
+    CATALOGUE_CSV_COLUMNS,
+    ...products.map((product) => {
+      const record = catalogueCsvRecordOf(product);
+      return CATALOGUE_CSV_COLUMNS.map((column) => record[column]);
+    }),
+  ]);
 }
 
 /** The export's file name, dated: catalogo-2026-11-23.csv. */

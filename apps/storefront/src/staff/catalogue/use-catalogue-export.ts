@@ -6,7 +6,7 @@ import { toast } from '@/browser/toasts';
 import { loadStaffBackend } from '../staff-backend';
 import { searchRequestOf, type TCatalogueFilter } from './catalogue-filter';
 import { catalogueCsvFileName, catalogueCsvText } from './catalogue-csv-file';
-import { downloadCsv } from '../quotes/inbox/use-inbox-export';
+import { downloadCsv } from '@/browser/download-csv';
 
 export type TCatalogueExportState =
   | { readonly status: 'idle' }

@@ -1,8 +1,7 @@
 import { format } from 'date-fns';
 import { es } from 'date-fns/locale';
-import { formatMoney, metricsCsvRows, rangeLength, type TMetricsCell, type TMetricsColumnKind, type TMetricsRange, type TMetricsRow, type TMetricsTable } from '@voltia/domain';
+import { csvText, formatMoney, metricsCsvRows, rangeLength, type TMetricsCell, type TMetricsColumnKind, type TMetricsRange, type TMetricsRow, type TMetricsTable } from '@voltia/domain';
 import { dayToDate } from '../quotes/desk/desk-validity';
-import { CSV_BOM, spreadsheetText, toCsv } from '../quotes/inbox/to-csv';
 
 // How /metrics writes its figures for people (Spanish, date-fns `es`) and for spreadsheets (the
 // domain's CSV rows, guarded and Excel-friendly like every staff export).
@@ -50,7 +49,7 @@ export function formatMetricsRange(range: TMetricsRange): string {
 
 /** A panel's CSV: the same rows its table shows, UTF-8 with BOM and CRLF, free text guarded. */
 export function metricsCsv(table: TMetricsTable): string {
-  return CSV_BOM + toCsv(metricsCsvRows(table, spreadsheetText));
+  return csvText(metricsCsvRows(table));
 }
 
 /** metricas-productos-2026-10-01_2026-10-31.csv */

@@ -1,5 +1,4 @@
-import { centsToInput, bpToInput, type TPricedProduct } from '@voltia/domain';
-import { CSV_BOM, spreadsheetText, toCsv } from '../quotes/inbox/to-csv';
+import { centsToInput, bpToInput, csvText, type TPricedProduct } from '@voltia/domain';
 import type { TPriceNameLookup } from './price-names';
 
 export const PRICE_CSV_HEADER = ['SKU', 'Descripción', 'Marca', 'Categoría', 'Proveedor del costo', 'Costo (MXN)', 'Margen (%)', 'Precio de lista (MXN)', 'Actualizado'] as const;
@@ -7,19 +6,18 @@ export const PRICE_CSV_HEADER = ['SKU', 'Descripción', 'Marca', 'Categoría', '
 /**
  * The filtered price table as CSV (Excel-friendly UTF-8 with BOM, CRLF): one product a row, money
  * as plain figures with two decimals (1234.56) and the margin in percent, so a spreadsheet reads
- * them as numbers.
+ * them as numbers; text that starts like a formula is kept from running by csvText.
  */
 export function priceCsv(rows: readonly TPricedProduct[], names: TPriceNameLookup): string {
   return (
-    CSV_BOM +
-    toCsv([
+    csvText([
       PRICE_CSV_HEADER,
       ...rows.map((row) => [
-        spreadsheetText(row.sku),
-        spreadsheetText(row.description),
-        spreadsheetText(names.brand(row.brand_id)),
-        spreadsheetText(names.category(row.category_id)),
-        spreadsheetText(names.supplier(row.supplier_id)),
+        row.sku,
+        row.description,
+        names.brand(row.brand_id),
+        names.category(row.category_id),
+        names.supplier(row.supplier_id),
         centsToInput(row.cost_cents),
         bpToInput(row.margin_bp),
         centsToInput(row.list_price_cents),

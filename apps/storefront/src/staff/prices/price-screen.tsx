@@ -5,7 +5,7 @@ import type { TPricedProduct } from '@voltia/domain';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
 import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
 import { InboxPagination } from '../quotes/inbox/inbox-pagination';
-import { downloadCsv } from '../quotes/inbox/use-inbox-export';
+import { downloadCsv } from '@/browser/download-csv';
 import { BulkAdjustment } from './bulk-adjustment';
 import { PriceBatches } from './price-batches';
 import { priceCsv, priceCsvFilename } from './price-csv';

@@ -1,10 +1,9 @@
-import { formatPhoneMx, type TBrand, type TSupplier } from '@voltia/domain';
-import { spreadsheetText } from '../quotes/inbox/to-csv';
+import { csvText, formatPhoneMx, type TBrand, type TSupplier } from '@voltia/domain';
 
 /** The columns of the suppliers' CSV export, in Spanish. */
 export const SUPPLIER_CSV_HEADER = ['Nombre', 'RFC', 'Contacto', 'Correo', 'Teléfono', 'Ciudad', 'Marcas', 'Días de entrega', 'Condiciones de pago', 'Activo', 'Notas'] as const;
 
-/** One supplier as a CSV row: brands by name, text made safe to open in a spreadsheet. */
+/** One supplier as a CSV row: brands by name (csvText makes the text safe to open in a spreadsheet). */
 export function supplierCsvRow(supplier: TSupplier, brandNames: ReadonlyMap<string, string>): string[] {
   const brands = supplier.brand_ids.map((id) => brandNames.get(id) ?? id).join('; ');
   return [
@@ -19,7 +18,12 @@ export function supplierCsvRow(supplier: TSupplier, brandNames: ReadonlyMap<stri
     supplier.payment_terms,
     supplier.active ? 'Sí' : 'No',
     supplier.notes,
-  ].map(spreadsheetText);
+  ];
+}
+
+/** The export's file text: the header, then the suppliers shown, in their order. */
+export function supplierCsv(suppliers: readonly TSupplier[], brandNames: ReadonlyMap<string, string>): string {
+  return csvText([SUPPLIER_CSV_HEADER, ...suppliers.map((supplier) => supplierCsvRow(supplier, brandNames))]);
 }
 
 /** "proveedores-2026-01-31.csv" (the local date). */

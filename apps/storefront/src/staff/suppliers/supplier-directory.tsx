@@ -5,14 +5,13 @@ import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
 import { formatPhoneMx, type TSupplier } from '@voltia/domain';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
-import { CSV_BOM, toCsv } from '../quotes/inbox/to-csv';
-import { SUPPLIER_CSV_HEADER, brandNameMap, supplierCsvFileName, supplierCsvRow } from './supplier-csv';
+import { brandNameMap, supplierCsv, supplierCsvFileName } from './supplier-csv';
 import { SupplierEditor } from './supplier-editor';
 import { SUPPLIER_STATUS_FILTERS, SUPPLIER_STATUS_LABELS, filterSuppliers, type TSupplierStatusFilter } from './supplier-filter';
 import { SuppliersEmpty, SuppliersError, SuppliersSkeleton } from './supplier-states';
 import { NEW_SUPPLIER_ID, suppliersHref, useSupplierUrl } from './use-supplier-url';
 import { useSupplierChoices, useSuppliers } from './use-suppliers';
-import { downloadCsv } from '../quotes/inbox/use-inbox-export';
+import { downloadCsv } from '@/browser/download-csv';
 
 /**
  * /proveedores: every supplier (searched by name, RFC or contact, filtered active/inactive, exported
@@ -41,7 +40,7 @@ export function SupplierDirectory() {
     const now = new Date();
     const fileName = supplierCsvFileName(now);
     const names = brandNameMap(choices.brands);
-    downloadCsv(CSV_BOM + toCsv([[...SUPPLIER_CSV_HEADER], ...shown.map((supplier) => supplierCsvRow(supplier, names))]), fileName);
+    downloadCsv(supplierCsv(shown, names), fileName);
     setExported(`Se descargó ${fileName} con ${shown.length === 1 ? '1 proveedor' : `${shown.length} proveedores`}.`);
   };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeQuote, makeRequestDetails, makeSentQuote } from '@voltia/domain/testing';
-import { INBOX_CSV_HEADER, inboxCsvFileName, inboxCsvRow } from './inbox-csv';
+import { INBOX_CSV_HEADER, inboxCsv, inboxCsvFileName, inboxCsvRow } from './inbox-csv';
 
 const NOW = new Date(2026, 10, 20, 18, 0);
 
@@ -45,9 +45,17 @@ describe('inboxCsvRow', () => {
     expect(row[11]).toBe('2026-11-30');
   });
 
-  it('defuses customer text that a spreadsheet would run as a formula', () => {
-    const quote = { ...makeQuote({ status: 'requested', request_details: makeRequestDetails({ company: '=HYPERLINK("http://malo")' }) }), id: 'q3' };
-    expect(inboxCsvRow(quote, NOW)[2]).toBe('\'=HYPERLINK("http://malo")');
+});
+
+describe('inboxCsv', () => {
+  it('writes the header and a row per quote; customer text a spreadsheet would run as a formula is defused', () => {
+    const quote = {
+      ...makeQuote({ status: 'requested', quote_number: 'COT-2026-000009', request_details: makeRequestDetails({ contact_name: '@SUM(A1)', company: '=HYPERLINK("http://malo")', delivery_city: '-Monterrey' }) }),
+      id: 'q3',
+    };
+    const [header, line] = inboxCsv([quote], NOW).split('\r\n');
+    expect(header).toBe(`\uFEFF${INBOX_CSV_HEADER.join(',')}`);
+    expect(line).toMatch(/^COT-2026-000009,'@SUM\(A1\),"'=HYPERLINK\(""http:\/\/malo""\)",[^,]*,[^,]*,'-Monterrey,Solicitada,/);
   });
 });
 

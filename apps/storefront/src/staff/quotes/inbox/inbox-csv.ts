@@ -1,12 +1,12 @@
 import { format } from 'date-fns';
-import { QUOTE_STATUS_LABELS, centsToInput, dayOfValidUntil } from '@voltia/domain';
+import { QUOTE_STATUS_LABELS, centsToInput, csvText, dayOfValidUntil } from '@voltia/domain';
 import type { TInboxRow } from '@voltia/firebase-client/staff';
 import { inboxAssigneeName, inboxCustomerName } from './inbox-row';
-import { spreadsheetText } from './to-csv';
 import { waitingTime } from './waiting-time';
 
 // The inbox as a spreadsheet: one row per quote, the same facts the table shows, in plain values a
-// spreadsheet can sort and sum (hours as a number, totals as pesos with a decimal point).
+// spreadsheet can sort and sum (hours as a number, totals as pesos with a decimal point), written by
+// the domain's csvText (what a customer typed cannot run as a formula).
 
 /** An export stops here and says so: beyond it the filter should be narrowed. */
 export const INBOX_CSV_MAX_ROWS = 5_000;
@@ -31,18 +31,23 @@ export function inboxCsvRow(row: TInboxRow, now: Date): string[] {
   const details = row.request_details;
   return [
     row.quote_number ?? '',
-    spreadsheetText(inboxCustomerName(row)),
-    spreadsheetText(details?.company ?? ''),
-    spreadsheetText(details?.tax_id ?? ''),
-    spreadsheetText(details?.email ?? ''),
-    spreadsheetText(details?.delivery_city ?? ''),
+    inboxCustomerName(row),
+    details?.company ?? '',
+    details?.tax_id ?? '',
+    details?.email ?? '',
+    details?.delivery_city ?? '',
     QUOTE_STATUS_LABELS[row.status],
-    spreadsheetText(inboxAssigneeName(row)),
+    inboxAssigneeName(row),
     row.submitted_at === null ? '' : format(row.submitted_at, 'yyyy-MM-dd HH:mm'),
     String(waitingTime(row.waiting_since, now)?.hours ?? ''),
     row.offer === null ? '' : centsToInput(row.offer.totals.total_cents),
     row.valid_until === null ? '' : dayOfValidUntil(row.valid_until),
   ];
+}
+
+/** The export's file text: the header, then one row per quote, waits measured at `now`. */
+export function inboxCsv(rows: readonly TInboxRow[], now: Date): string {
+  return csvText([INBOX_CSV_HEADER, ...rows.map((row) => inboxCsvRow(row, now))]);
 }
 
 /** "cotizaciones-2026-11-20.csv": the day of the export, on the person's own calendar. */

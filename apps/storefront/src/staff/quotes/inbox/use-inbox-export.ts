@@ -5,9 +5,9 @@ import { AppError, type TInboxQueryPlan } from '@voltia/domain';
 import type { TInboxCursor, TInboxRow } from '@voltia/firebase-client/staff';
 import { toast } from '@/browser/toasts';
 import { loadStaffBackend } from '../../staff-backend';
-import { INBOX_CSV_HEADER, INBOX_CSV_MAX_ROWS, inboxCsvFileName, inboxCsvRow } from './inbox-csv';
+import { downloadCsv } from '@/browser/download-csv';
+import { INBOX_CSV_MAX_ROWS, inboxCsv, inboxCsvFileName } from './inbox-csv';
 import type { TExportState } from './export-status';
-import { CSV_BOM, toCsv } from './to-csv';
 
 /** Quotes read per round trip while exporting: far fewer trips than the screen's pages of 25. */
 const EXPORT_PAGE_SIZE = 500;
@@ -27,17 +27,6 @@ async function readAllRows(plan: TInboxQueryPlan, onProgress: (rows: number) => 
   return { rows: rows.slice(0, INBOX_CSV_MAX_ROWS), capped: rows.length > INBOX_CSV_MAX_ROWS || cursor !== null };
 }
 
-/** Hands a CSV text to the browser as a file download. */
-export function downloadCsv(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The click has handed the file to the browser; the URL is no longer needed.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** "Exportar CSV": every quote of the current filter as a spreadsheet file. */
 export function useInboxExport(): { state: TExportState; exportCsv: (plan: TInboxQueryPlan) => void } {
   const [state, setState] = useState<TExportState>({ status: 'idle' });
@@ -48,7 +37,7 @@ export function useInboxExport(): { state: TExportState; exportCsv: (plan: TInbo
       ({ rows, capped }) => {
         const now = new Date();
         const fileName = inboxCsvFileName(now);
-        downloadCsv(CSV_BOM + toCsv([INBOX_CSV_HEADER, ...rows.map((row) => inboxCsvRow(row, now))]), fileName);
+        downloadCsv(inboxCsv(rows, now), fileName);
         setState({ status: 'done', rows: rows.length, fileName, capped });
       },
       (error: unknown) => {
