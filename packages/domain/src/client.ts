@@ -19,3 +19,5 @@ export * from './errors/to-app-error';
 export * from './result/result';
 export * from './stats/stats-event-checks';
 export * from './stats/stats-events';
+export * from './dates/business-time-zone';
+export * from './dates/format-business-date';

@@ -84,3 +84,6 @@ export * from './stats/stats-facts';
 export * from './stats/normalize-search-term';
 export * from './text/format-phone-mx';
 export * from './text/json-record';
+
+export * from './dates/business-time-zone';
+export * from './dates/format-business-date';

@@ -1,6 +1,5 @@
-import { dayOfValidUntil, formatDeliveryDays, formatMoney, formatPercentBp, formatPhoneMx } from '@voltia/domain';
+import { formatBusinessDate, formatDeliveryDays, formatMoney, formatPercentBp, formatPhoneMx } from '@voltia/domain';
 import type { TCartLine, TQuoteDocument, TQuoteMailKind } from '@voltia/domain';
-import { formatLongDay } from './format-long-day';
 import { MAIL_FROM, escapeHtml, oneLine, staffQuoteUrl } from './mail-templates';
 import type { TRenderedMail } from './mail-templates';
 
@@ -109,7 +108,7 @@ function renderQuoteRequested(ctx: TQuoteMailContext): TRenderedMail {
 function renderOfferSent(ctx: TQuoteMailContext): TRenderedMail {
   const { quote } = ctx;
   const offer = quote.offer;
-  const validity = quote.valid_until === null ? '—' : formatLongDay(dayOfValidUntil(quote.valid_until));
+  const validity = quote.valid_until === null ? '—' : formatBusinessDate(quote.valid_until, 'day');
   const totals = offer?.totals;
   return render(
     ctx.to,

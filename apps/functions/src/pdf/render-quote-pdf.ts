@@ -1,12 +1,8 @@
-import { format } from 'date-fns/format';
-import { parseISO } from 'date-fns/parseISO';
-import { es } from 'date-fns/locale/es';
 import PDFDocument from 'pdfkit';
 import {
   AppError,
   COMPANY_PROFILE,
-  businessDayOf,
-  dayOfValidUntil,
+  formatBusinessDate,
   formatDeliveryDays,
   formatMoney,
   formatPercentBp,
@@ -109,13 +105,6 @@ function sentQuote({ quoteId, quote }: TQuotePdfInput): TSentQuote {
   return { number, alias: quote.alias, offer, sentAt, validUntil, details };
 }
 
-/** A company calendar day (YYYY-MM-DD) in Spanish: "23 de noviembre de 2026". */
-function formatDay(day: string): string {
-  // parseISO reads a date-only string as local midnight, and format prints local time: the day
-  // comes out unchanged whatever the server's time zone.
-  return format(parseISO(day), "d 'de' MMMM 'de' yyyy", { locale: es });
-}
-
 function renderSentQuote(quote: TSentQuote, generatedAt: Date): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -136,8 +125,8 @@ function renderSentQuote(quote: TSentQuote, generatedAt: Date): Promise<Buffer> 
   });
   const bytes = collectBytes(doc);
 
-  const issued = formatDay(businessDayOf(quote.sentAt));
-  const validity = `Vigente hasta el ${formatDay(dayOfValidUntil(quote.validUntil))}`;
+  const issued = formatBusinessDate(quote.sentAt, 'day');
+  const validity = `Vigente hasta el ${formatBusinessDate(quote.validUntil, 'day')}`;
   let y = drawHeading(doc, quote, issued, validity, MARGIN.top);
   y = drawCustomer(doc, quote.details, y + 14);
   y = drawLines(doc, quote.offer.lines, y + 16);

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { isWithinDatePickerRange } from '../constants/ui-constants';
+import { BUSINESS_UTC_OFFSET_MINUTES } from '../dates/business-time-zone';
 
 // A quote's validity is picked as a calendar day and holds until the end of that day in the
-// company's time zone: America/Mexico_City, which keeps UTC−6 all year since Mexico dropped
-// daylight saving time in 2022.
-export const BUSINESS_UTC_OFFSET_MINUTES = -360;
+// company's time zone (dates/business-time-zone.ts).
 const OFFSET_MS = BUSINESS_UTC_OFFSET_MINUTES * 60_000;
 const DAY_MS = 86_400_000;
 

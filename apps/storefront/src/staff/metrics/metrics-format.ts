@@ -1,17 +1,20 @@
-import { format } from 'date-fns';
-import { es } from 'date-fns/locale';
-import { csvText, formatMoney, metricsCsvRows, rangeLength, type TMetricsCell, type TMetricsColumnKind, type TMetricsRange, type TMetricsRow, type TMetricsTable } from '@voltia/domain';
-import { dayToDate } from '../quotes/desk/desk-validity';
+import { csvText, formatBusinessDate, formatMoney, metricsCsvRows, rangeLength, type TMetricsCell, type TMetricsColumnKind, type TMetricsRange, type TMetricsRow, type TMetricsTable } from '@voltia/domain';
 
-// How /metrics writes its figures for people (Spanish, date-fns `es`) and for spreadsheets (the
+// How /metrics writes its figures for people (Spanish, the domain's date formatter) and for spreadsheets (the
 // domain's CSV rows, guarded and Excel-friendly like every staff export).
 
 const COUNT = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
 const PERCENT = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
+/**
+ * What the screen says beside its period: the roll-up counts UTC days, not the company's
+ * (docs/decisions/013-business-dates.md), and a rep reads them on Mexico City's clock.
+ */
+export const METRICS_DAYS_NOTE = '(días UTC: cada día va de las 18:00 del día anterior a las 17:59, hora de la Ciudad de México)';
+
 /** A UTC day `YYYY-MM-DD` in Spanish, short: "23 nov 2026". */
 export function formatMetricsDay(day: string): string {
-  return format(dayToDate(day), 'd MMM yyyy', { locale: es });
+  return formatBusinessDate(day, 'short-day');
 }
 
 /** Minutes for people: "45 min", "2 h 5 min", "3 d 4 h". */

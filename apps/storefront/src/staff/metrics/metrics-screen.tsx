@@ -24,7 +24,7 @@ import {
 } from '@voltia/domain';
 import { inputClass, secondaryButtonClass } from '@/components/forms/text-field';
 import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
-import { formatMetricsCell, formatMetricsRange } from './metrics-format';
+import { formatMetricsCell, formatMetricsRange, METRICS_DAYS_NOTE } from './metrics-format';
 import { MetricsPanel } from './metrics-panel';
 import { MetricsRangePicker } from './metrics-range-picker';
 import { MetricsSkeleton } from './metrics-skeleton';
@@ -168,7 +168,7 @@ export function MetricsScreen() {
     <div className="mx-auto w-full max-w-[1920px] px-3 py-6 sm:px-6 lg:px-8">
       <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Métricas</h1>
       <p className="mt-1 text-sm text-slate-600" data-testid="metrics-range">
-        {formatMetricsRange(range)} (días UTC)
+        {formatMetricsRange(range)} {METRICS_DAYS_NOTE}
       </p>
       <div className="mt-4">
         <MetricsRangePicker key={`${range.from}|${range.to}`} range={range} today={today} onChange={setRange} />

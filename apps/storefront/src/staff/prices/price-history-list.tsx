@@ -1,4 +1,4 @@
-import { formatMoney, formatPercentBp, type PRICE_CHANGE_KINDS } from '@voltia/domain';
+import { formatBusinessDate, formatMoney, formatPercentBp, type PRICE_CHANGE_KINDS } from '@voltia/domain';
 
 type TPriceChangeKind = (typeof PRICE_CHANGE_KINDS)[number];
 import type { TPriceHistoryRow } from '@voltia/firebase-client/staff';
@@ -12,8 +12,8 @@ export const PRICE_CHANGE_KIND_LABELS: Readonly<Record<TPriceChangeKind, string>
   import: 'Importación',
 };
 
-const dateFormat = new Intl.DateTimeFormat('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatPriceDate = (date: Date) => dateFormat.format(date);
+/** When a price changed, on the company's clock: "26 nov 2026, 11:06". */
+export const formatPriceDate = (date: Date) => formatBusinessDate(date, 'short-date-time');
 
 /**
  * Price changes, newest first: when, who, what kind, before → after (list price, cost, margin) and

@@ -1,6 +1,5 @@
 import { format } from 'date-fns';
-import { es } from 'date-fns/locale';
-import { businessDayOf, DATE_PICKER_RANGE, validityDaysLeft, validUntilFromDay } from '@voltia/domain';
+import { businessDayOf, DATE_PICKER_RANGE, formatBusinessDate, validityDaysLeft, validUntilFromDay } from '@voltia/domain';
 
 // The validity day as the desk handles it: a company calendar day 'YYYY-MM-DD' (Mexico City), shown
 // in Spanish, picked on a calendar that works with local Dates.
@@ -40,7 +39,7 @@ export function dateToDay(date: Date): string {
 
 /** "miércoles, 9 de diciembre de 2026". */
 export function formatValidityDay(day: string): string {
-  return format(dayToDate(day), "EEEE, d 'de' MMMM 'de' yyyy", { locale: es });
+  return formatBusinessDate(day, 'weekday-day');
 }
 
 /** Today in the company's calendar, as the calendar's Date. */

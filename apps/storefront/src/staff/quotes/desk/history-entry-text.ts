@@ -1,6 +1,5 @@
-import { format } from 'date-fns';
-import { es } from 'date-fns/locale';
 import {
+  formatBusinessDate,
   formatDeliveryDays,
   formatMoney,
   formatPercentBp,
@@ -9,7 +8,6 @@ import {
   type TQuoteHistoryEntry,
   type TQuoteMoveType,
 } from '@voltia/domain';
-import { dayToDate } from './desk-validity';
 
 /** One history entry in Spanish: what happened, and the before → after of a change. */
 export type THistoryText = {
@@ -57,7 +55,7 @@ function preview(text: string): string {
 /** A changed value as people read it: money, percent, delivery days, dates, texts. */
 export function formatChangeValue(field: TDeskChangeField, value: string | number | null): string {
   if (typeof value === 'string') {
-    if (field === 'validity') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? format(dayToDate(value), "d 'de' MMMM 'de' yyyy", { locale: es }) : value;
+    if (field === 'validity') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatBusinessDate(value, 'day') : value;
     return preview(value);
   }
   if (value === null) {

@@ -1,11 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import { formatDeliveryDays, formatMoney, formatPercentBp, quotePdfFilename, type TQuoteOffer } from '@voltia/domain';
+import { dayOfValidUntil, formatDeliveryDays, formatMoney, formatPercentBp, quotePdfFilename, type TQuoteOffer } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { toast } from '@/browser/toasts';
 import { secondaryButtonClass } from '@/components/forms/text-field';
-import { formatQuoteDate } from '@/quotes/format-quote-date';
+import { formatQuoteDate, formatQuoteDay } from '@/quotes/format-quote-date';
 import { loadStaffBackend } from '../../staff-backend';
 import { downloadFile } from '@/browser/download-file';
 import { TotalsPanel } from './totals-panel';
@@ -43,7 +43,7 @@ export function OfferSent({ quote, offer }: { quote: TStoredQuote; offer: TQuote
           </h2>
           <p className="text-sm text-slate-600">
             Enviada el {formatQuoteDate(quote.sent_at)}
-            {current && quote.valid_until !== null ? <> · vigente hasta el {formatQuoteDate(quote.valid_until)}</> : null}
+            {current && quote.valid_until !== null ? <> · vigente hasta el {formatQuoteDay(dayOfValidUntil(quote.valid_until))}</> : null}
           </p>
         </div>
         <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => void download()}>

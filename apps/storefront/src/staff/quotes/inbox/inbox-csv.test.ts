@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeQuote, makeRequestDetails, makeSentQuote } from '@voltia/domain/testing';
 import { INBOX_CSV_HEADER, inboxCsv, inboxCsvFileName, inboxCsvRow } from './inbox-csv';
 
-const NOW = new Date(2026, 10, 20, 18, 0);
+// 20 November 2026, 18:00 in Mexico City.
+const NOW = new Date('2026-11-21T00:00:00Z');
 
 describe('inboxCsvRow', () => {
   it('writes a waiting request: its wait in whole hours, no total, no validity, "Sin asignar"', () => {
@@ -10,8 +11,9 @@ describe('inboxCsvRow', () => {
       ...makeQuote({
         status: 'requested',
         quote_number: 'COT-2026-000008',
-        submitted_at: new Date(2026, 10, 14, 9, 42),
-        waiting_since: new Date(2026, 10, 14, 9, 42),
+        // 09:42 in Mexico City: the column is the company's time, whatever the exporter's zone.
+        submitted_at: new Date('2026-11-14T15:42:00Z'),
+        waiting_since: new Date('2026-11-14T15:42:00Z'),
         request_details: makeRequestDetails({ contact_name: 'Jorge Treviño Garza', company: 'Constructora Norte S.A. de C.V.', tax_id: 'CNO010203AB1', email: 'cliente@constructora-norte.example', delivery_city: 'Monterrey, N.L.' }),
       }),
       id: 'q1',

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { QUOTE_STATUS_LABELS, centsToInput, csvText, dayOfValidUntil } from '@voltia/domain';
+import { QUOTE_STATUS_LABELS, centsToInput, csvText, dayOfValidUntil, formatBusinessDate } from '@voltia/domain';
 import type { TInboxRow } from '@voltia/firebase-client/staff';
 import { inboxAssigneeName, inboxCustomerName } from './inbox-row';
 import { waitingTime } from './waiting-time';
@@ -38,7 +38,7 @@ export function inboxCsvRow(row: TInboxRow, now: Date): string[] {
     details?.delivery_city ?? '',
     QUOTE_STATUS_LABELS[row.status],
     inboxAssigneeName(row),
-    row.submitted_at === null ? '' : format(row.submitted_at, 'yyyy-MM-dd HH:mm'),
+    row.submitted_at === null ? '' : formatBusinessDate(row.submitted_at, 'iso-date-time'),
     String(waitingTime(row.waiting_since, now)?.hours ?? ''),
     row.offer === null ? '' : centsToInput(row.offer.totals.total_cents),
     row.valid_until === null ? '' : dayOfValidUntil(row.valid_until),

@@ -1,7 +1,6 @@
-import { format } from 'date-fns';
-import { es } from 'date-fns/locale';
+import { formatBusinessDate } from '@voltia/domain';
 
-/** A request date as the inbox lists it, short enough for a table cell: "14 nov 2026, 09:42". */
+/** A request date as the inbox lists it, on the company's clock, short enough for a table cell: "14 nov 2026, 09:42". */
 export function formatInboxDate(date: Date | null): string {
-  return date === null ? '—' : format(date, 'd MMM yyyy, HH:mm', { locale: es });
+  return date === null ? '—' : formatBusinessDate(date, 'short-date-time');
 }
