@@ -40,6 +40,16 @@ describe('renderQuoteMail', () => {
     expect(mail.text).toContain('Revisar la solicitud: http://localhost:3000/cotizacion/q-123');
   });
 
+  it('the confirmation tells the customer what they asked for, what happens next and where to follow it', () => {
+    const mail = renderQuoteMail('request_received', { ...BASE, quote: makeQuoteForMail('requested', { alias: DEFAULT_QUOTE_ALIAS }), lines: REQUEST_LINES });
+    expect(mail.subject).toBe('Recibimos tu solicitud COT-2026-000123');
+    expect(mail.text).toContain('Hola, Ana López:');
+    expect(mail.text).toContain(REQUEST_LINES_TEXT);
+    expect(mail.text).toContain('Qué sigue\nNuestro equipo de ventas revisará tu solicitud');
+    expect(mail.text).toContain('Ver tu solicitud: http://localhost:3000/b2b/cotizaciones/q-123');
+    expect(mail.html).toContain('<li>3 × Contactor tripolar 25 A (SKU SKU-p-1, Siemens)</li>');
+  });
+
   it('the offer tells the customer the prices, totals and validity, with the figures of the offer', () => {
     const quote = makeQuoteForMail('sent');
     const mail = renderQuoteMail('offer_sent', { ...BASE, quote });

@@ -14,7 +14,7 @@ export type TQuoteMailContext = {
   readonly quoteId: string;
   /** The quote after the event. */
   readonly quote: TQuoteDocument;
-  /** The customer's request lines (for the staff's new-request email). */
+  /** The customer's request lines (for the new-request emails to staff and to the customer). */
   readonly lines?: readonly TCartLine[];
   /** What came with the event: a question, an answer, a reason, a message. */
   readonly note?: string | null;
@@ -108,6 +108,29 @@ function renderQuoteRequested(ctx: TQuoteMailContext): TRenderedMail {
   );
 }
 
+/** The customer's confirmation of a request: what they asked for, what happens next, where to follow it. */
+function renderRequestReceived(ctx: TQuoteMailContext): TRenderedMail {
+  const { quote } = ctx;
+  const lines = ctx.lines ?? [];
+  return render(
+    ctx.to,
+    subjectWith('Recibimos tu solicitud', quote),
+    customerGreeting(quote),
+    [
+      { paragraphs: [`Recibimos tu solicitud de cotización ${titleOf(quote)}. Gracias por pensar en Voltia.`] },
+      { heading: `Productos (${lines.length})`, list: lines.map(lineText) },
+      {
+        heading: 'Qué sigue',
+        paragraphs: [
+          'Nuestro equipo de ventas revisará tu solicitud y preparará los precios, la disponibilidad y los tiempos de entrega.',
+          'Te escribiremos a este correo cuando tu cotización esté lista o si necesitamos algún dato. Mientras tanto puedes seguirla y escribirnos desde la página de la cotización.',
+        ],
+      },
+    ],
+    { label: 'Ver tu solicitud', href: customerQuoteUrl(ctx.storefrontUrl, ctx.quoteId) },
+  );
+}
+
 function renderOfferSent(ctx: TQuoteMailContext): TRenderedMail {
   const { quote } = ctx;
   const offer = quote.offer;
@@ -179,6 +202,7 @@ function renderStaffMessage(ctx: TQuoteMailContext): TRenderedMail {
 
 const RENDERERS: Record<TQuoteMailKind, (ctx: TQuoteMailContext) => TRenderedMail> = {
   quote_requested: renderQuoteRequested,
+  request_received: renderRequestReceived,
   offer_sent: renderOfferSent,
   info_requested: renderInfoRequested,
   customer_accepted: (ctx) => renderToStaff(ctx, 'Cotización aceptada', 'El cliente aceptó la oferta', 'Nota'),
