@@ -132,11 +132,13 @@ describe('the quote desk through the emulators', () => {
     // 3 × 1 250.00 = 3 750.00 − 5 % (187.50); 2 × 2 899.90 = 5 799.80; IVA 16 % of 9 362.30 = 1 497.97
     expect(offer.totals).toMatchObject({ subtotal_cents: 954_980, discount_cents: 18_750, iva_cents: 149_797, total_cents: 1_086_027 });
 
-    const mails = await eventually(() => sinkMessages(contact), (list) => list.length > 0, 'the offer email');
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Tu cotización ${submitted.body.quote_number}: precios listos`);
-    expect(mails[0]!.text).toContain(`Total: ${formatMoney(offer.totals.total_cents)} MXN`);
-    const [pdf] = mails[0]!.attachments;
+    const offerSubject = `Tu cotización ${submitted.body.quote_number}: precios listos`;
+    const mails = await eventually(() => sinkMessages(contact), (list) => list.some((mail) => mail.subject === offerSubject), 'the offer email');
+    // The request's confirmation, then the offer, once each.
+    expect(mails.map((mail) => mail.subject)).toEqual([`Recibimos tu solicitud ${submitted.body.quote_number}`, offerSubject]);
+    const offerMail = mails[1]!;
+    expect(offerMail.text).toContain(`Total: ${formatMoney(offer.totals.total_cents)} MXN`);
+    const [pdf] = offerMail.attachments;
     expect(pdf).toMatchObject({ filename: `${submitted.body.quote_number}.pdf`, mimeType: 'application/pdf' });
     const pdfText = execFileSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(pdf!.contentBase64, 'base64') }).toString('utf8');
     expect(pdfText).toContain(submitted.body.quote_number);
@@ -174,6 +176,7 @@ describe('the quote desk through the emulators', () => {
       ['customer_accepted', 'sent'],
       ['offer_sent', 'sent'],
       ['quote_requested', 'sent'],
+      ['request_received', 'sent'],
     ]);
   }, 60_000);
 
@@ -224,7 +227,8 @@ describe('the quote desk through the emulators', () => {
       expect(refused).toEqual({ status: 400, body: { error: { ...disguised.error, fields: ['text'] } } });
     }
     expect((await thread.count().get()).data().count).toBe(0);
-    expect(await sinkMessages(contact)).toHaveLength(0);
+    // The contact has the request's confirmation and nothing else.
+    expect((await sinkMessages(contact)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Recibimos tu solicitud COT-/)]);
   }, 60_000);
 
   it('a burst of 50 staff messages on one quote: no 500, at most the allowance accepted, and one message and one email per accepted request', async () => {
@@ -242,8 +246,11 @@ describe('the quote desk through the emulators', () => {
     const accepted = expectBurstHeld(result, 200, QUOTE_MESSAGE_RATE_LIMIT.maxSends);
     const messages = await db.collection(C.quotes).doc(quoteId).collection(C.quoteMessages).count().get();
     expect(messages.data().count).toBe(accepted);
-    const mails = await eventually(() => sinkMessages(contact), (list) => list.length >= accepted, 'the message emails');
-    expect(mails).toHaveLength(accepted);
+    // The contact also has the request's confirmation.
+    const messageMails = (list: readonly { subject: string }[]) => list.filter((mail) => mail.subject.startsWith('Mensaje sobre tu cotización'));
+    const mails = await eventually(() => sinkMessages(contact), (list) => messageMails(list).length >= accepted, 'the message emails');
+    expect(messageMails(mails)).toHaveLength(accepted);
+    expect(mails).toHaveLength(accepted + 1);
   }, BURST_TIMEOUT_MS);
 
   it('two reps saving five prices each at once: the history, read by time, is the order the saves committed in and ends at the stored price (issue 20 #4)', async () => {

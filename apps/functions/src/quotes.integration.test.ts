@@ -177,12 +177,13 @@ describe('POST /claim through the emulators', () => {
 });
 
 describe('POST /submit through the emulators', () => {
-  it('submitting twice records one request and sends the staff inbox one mail', async () => {
+  it('submitting twice records one request, sends the staff inbox one mail and the customer\'s contact one confirmation', async () => {
     const account = await customer('Jorge Treviño');
     const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño', lines: 2 });
-    const first = await post('/submit', { quoteId, details: makeRequestDetailsInput() }, account);
+    const contact = uniqueEmail('compras');
+    const first = await post('/submit', { quoteId, details: makeRequestDetailsInput({ email: contact }) }, account);
     expect(first).toEqual({ status: 200, body: { quoteId, status: 'requested', quote_number: expect.stringMatching(/^COT-\d{4}-\d{6}$/) } });
-    const second = await post('/submit', { quoteId, details: makeRequestDetailsInput({ company: 'Otra' }) }, account);
+    const second = await post('/submit', { quoteId, details: makeRequestDetailsInput({ email: contact, company: 'Otra' }) }, account);
     expect(second).toEqual({ status: 200, body: { quoteId, status: 'requested', alreadySubmitted: true, quote_number: first.body.quote_number } });
 
     const data = await stored(quoteId);
@@ -195,6 +196,11 @@ describe('POST /submit through the emulators', () => {
     expect(mails[0]?.text).toContain(`- 2 × Contactor tripolar 25 A bobina 220 V AC (SKU ${CART_LINES[0]?.sku}, Siemens)`);
     expect(mails[0]?.text).toContain('- 4 × ');
     expect(mails[0]?.text).toContain(`http://localhost:3000/cotizacion/${quoteId}`);
+
+    const confirmations = await sinkMessages(contact);
+    expect(confirmations.map((mail) => mail.subject)).toEqual([`Recibimos tu solicitud ${first.body.quote_number}`]);
+    expect(confirmations[0]?.text).toContain(`- 2 × Contactor tripolar 25 A bobina 220 V AC (SKU ${CART_LINES[0]?.sku}, Siemens)`);
+    expect(confirmations[0]?.text).toContain(`http://localhost:3000/b2b/cotizaciones/${quoteId}`);
   });
 
   it('attack: submitting on behalf of another user: 404 as for no quote, still a draft, no mail', async () => {

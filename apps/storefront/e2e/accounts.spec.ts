@@ -1,4 +1,4 @@
-import { BREAKPOINTS, QUOTE_STATUS_LABELS, formatPhoneMx } from '@voltia/domain';
+import { BREAKPOINTS, QUOTE_STATUS_LABELS, formatPhoneMx, quoteTitleParts } from '@voltia/domain';
 import { DEMO_PRODUCTS, DEMO_USERS, buildDemoQuotes } from '@voltia/demo-data';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
@@ -133,11 +133,11 @@ test.describe('sign-in and the cart changing owner', () => {
     const mine = buildDemoQuotes(new Date()).quotes.filter((entry) => entry.quote.owner === demo.uid);
     expect(mine.map((entry) => entry.quote.status).sort()).toEqual(['cancelled', 'draft', 'requested', 'sent']);
     for (const { quote } of mine) {
-      await expect(page.getByTestId('customer-quote').filter({ hasText: quote.alias }).getByTestId('quote-status')).toHaveText(QUOTE_STATUS_LABELS[quote.status]);
+      await expect(page.getByTestId('customer-quote').filter({ hasText: quoteTitleParts(quote).title }).getByTestId('quote-status')).toHaveText(QUOTE_STATUS_LABELS[quote.status]);
     }
     // The offer staff sent, still valid: its validity shows and it can no longer be cancelled.
     const sent = mine.find((entry) => entry.quote.status === 'sent')!;
-    await page.getByTestId('customer-quote').filter({ hasText: sent.quote.alias }).click();
+    await page.getByTestId('customer-quote').filter({ hasText: quoteTitleParts(sent.quote).title }).click();
     await expect(page).toHaveURL(new RegExp(`/b2b/cotizaciones/${sent.id}$`));
     await expect(page.getByTestId('quote-status')).toHaveText('Enviada');
     await expect(page.getByText('Vigente hasta:')).toBeVisible();

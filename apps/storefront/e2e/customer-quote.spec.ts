@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { BREAKPOINTS, formatDeliveryDays, formatMoney, formatPercentBp, type TQuoteOffer } from '@voltia/domain';
+import { BREAKPOINTS, DEFAULT_QUOTE_ALIAS, formatDeliveryDays, formatMoney, formatPercentBp, type TQuoteOffer } from '@voltia/domain';
 import { DEMO_PRODUCTS } from '@voltia/demo-data';
 import type { Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
@@ -323,6 +323,8 @@ test('Mis cotizaciones shows numbers (lists by name) and the offer\'s total; a r
   await expect(page.getByText(`Recibimos tu solicitud ${requestedNumber}.`)).toBeVisible();
   await expect(page.getByTestId('quote-title')).toHaveText(requestedNumber);
   await expect(page.getByTestId('quote-status-note')).toContainText('Nuestro equipo está preparando tus precios');
+  // A cart the customer never named is titled by its number alone (issue 19).
+  await expect(page.getByText(DEFAULT_QUOTE_ALIAS)).toHaveCount(0);
 
   await page.goto('/b2b');
   const rows = page.getByTestId('customer-quote');
@@ -333,6 +335,8 @@ test('Mis cotizaciones shows numbers (lists by name) and the offer\'s total; a r
   const requestedRow = rows.filter({ hasText: requestedNumber });
   await expect(requestedRow.getByTestId('quote-status')).toHaveText('Solicitada');
   await expect(requestedRow.getByTestId('customer-quote-total')).toHaveCount(0);
+  await expect(requestedRow.getByTestId('customer-quote-title')).toHaveText(requestedNumber);
+  await expect(requestedRow).not.toContainText(DEFAULT_QUOTE_ALIAS);
   const listRow = rows.filter({ hasText: 'Lista bodega norte' });
   await expect(listRow.getByTestId('customer-quote-title')).toHaveText('Lista bodega norte');
   await expect(listRow.getByTestId('quote-status')).toHaveText('Borrador');

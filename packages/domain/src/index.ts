@@ -33,6 +33,8 @@ export * from './cart/new-quote';
 export * from './cart/claim-quote';
 
 export * from './quote/quote-status';
+export * from './quote/quote-title';
+export * from './quote/quote-status-at';
 export * from './quote/quote-limits';
 export * from './quote/quote-request-details';
 export * from './quote/quote-document';

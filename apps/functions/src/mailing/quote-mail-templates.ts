@@ -1,10 +1,11 @@
-import { formatBusinessDate, formatDeliveryDays, formatMoney, formatPercentBp, formatPhoneMx } from '@voltia/domain';
+import { formatBusinessDate, formatDeliveryDays, formatMoney, formatPercentBp, formatPhoneMx, quoteTitle } from '@voltia/domain';
 import type { TCartLine, TQuoteDocument, TQuoteMailKind } from '@voltia/domain';
 import { MAIL_FROM, escapeHtml, oneLine, staffQuoteUrl } from './mail-templates';
 import type { TRenderedMail } from './mail-templates';
 
-// The quote emails (issue 11, section 5). Every one names the quote by its number; every value a
-// customer or staff member typed is escaped in HTML and reaches a header only as one short line.
+// The quote emails (issue 11, section 5). Every one names the quote by the domain's quoteTitle (its
+// number and the customer's own name for it, issue 19); every value a customer or staff member typed
+// is escaped in HTML and reaches a header only as one short line.
 
 export type TQuoteMailContext = {
   readonly to: string;
@@ -12,7 +13,7 @@ export type TQuoteMailContext = {
   readonly quoteId: string;
   /** The quote after the event. */
   readonly quote: TQuoteDocument;
-  /** The customer's request lines (for the staff's new-request email). */
+  /** The customer's request lines (for the new-request emails to staff and to the customer). */
   readonly lines?: readonly TCartLine[];
   /** What came with the event: a question, an answer, a reason, a message. */
   readonly note?: string | null;
@@ -27,8 +28,9 @@ export function customerQuoteUrl(storefrontUrl: string, quoteId: string): string
   return new URL(`/b2b/cotizaciones/${encodeURIComponent(quoteId)}`, storefrontUrl).toString();
 }
 
-function numberOf(quote: TQuoteDocument): string {
-  return quote.quote_number ?? 'sin número';
+/** The quote's title on one line: the alias is the customer's own text and may reach a subject. */
+function titleOf(quote: TQuoteDocument): string {
+  return oneLine(quoteTitle(quote), 120) ?? '';
 }
 
 function render(to: string, subject: string, greeting: string, blocks: readonly TBlock[], link: { label: string; href: string }): TRenderedMail {
@@ -68,7 +70,7 @@ function companyOf(quote: TQuoteDocument): string {
 
 function subjectWith(prefix: string, quote: TQuoteDocument, suffix?: string): string {
   const tail = oneLine(suffix, 80);
-  return `${prefix} ${numberOf(quote)}${tail === undefined ? '' : `: ${tail}`}`;
+  return `${prefix} ${titleOf(quote)}${tail === undefined ? '' : `: ${tail}`}`;
 }
 
 const noteBlock = (label: string, note: string | null | undefined): TBlock[] => (note ? [{ heading: label, paragraphs: [note] }] : []);
@@ -84,11 +86,11 @@ function renderQuoteRequested(ctx: TQuoteMailContext): TRenderedMail {
   return render(
     ctx.to,
     subjectWith('Nueva solicitud de cotización', quote, details?.company),
-    `${quote.requote_of === null ? 'Un cliente pidió precios' : 'Un cliente pidió cotizar de nuevo'}: cotización ${numberOf(quote)}.`,
+    `${quote.requote_of === null ? 'Un cliente pidió precios' : 'Un cliente pidió cotizar de nuevo'}: cotización ${titleOf(quote)}.`,
     [
       {
         rows: [
-          ['Cotización', `${numberOf(quote)} · ${quote.alias}`],
+          ['Cotización', titleOf(quote)],
           ['Cliente', quote.customer.nameOfClient],
           ['Contacto', details?.contact_name ?? '—'],
           ['Correo', details?.email ?? '—'],
@@ -105,6 +107,29 @@ function renderQuoteRequested(ctx: TQuoteMailContext): TRenderedMail {
   );
 }
 
+/** The customer's confirmation of a request: what they asked for, what happens next, where to follow it. */
+function renderRequestReceived(ctx: TQuoteMailContext): TRenderedMail {
+  const { quote } = ctx;
+  const lines = ctx.lines ?? [];
+  return render(
+    ctx.to,
+    subjectWith('Recibimos tu solicitud', quote),
+    customerGreeting(quote),
+    [
+      { paragraphs: [`Recibimos tu solicitud de cotización ${titleOf(quote)}. Gracias por pensar en Voltia.`] },
+      { heading: `Productos (${lines.length})`, list: lines.map(lineText) },
+      {
+        heading: 'Qué sigue',
+        paragraphs: [
+          'Nuestro equipo de ventas revisará tu solicitud y preparará los precios, la disponibilidad y los tiempos de entrega.',
+          'Te escribiremos a este correo cuando tu cotización esté lista o si necesitamos algún dato. Mientras tanto puedes seguirla y escribirnos desde la página de la cotización.',
+        ],
+      },
+    ],
+    { label: 'Ver tu solicitud', href: customerQuoteUrl(ctx.storefrontUrl, ctx.quoteId) },
+  );
+}
+
 function renderOfferSent(ctx: TQuoteMailContext): TRenderedMail {
   const { quote } = ctx;
   const offer = quote.offer;
@@ -115,7 +140,7 @@ function renderOfferSent(ctx: TQuoteMailContext): TRenderedMail {
     subjectWith('Tu cotización', quote, 'precios listos'),
     customerGreeting(quote),
     [
-      { paragraphs: [`Preparamos los precios de tu cotización ${numberOf(quote)} («${quote.alias}»). Adjuntamos el PDF con el detalle.`] },
+      { paragraphs: [`Preparamos los precios de tu cotización ${titleOf(quote)}. Adjuntamos el PDF con el detalle.`] },
       {
         heading: 'Productos',
         list: (offer?.lines ?? []).map(
@@ -147,7 +172,7 @@ function renderInfoRequested(ctx: TQuoteMailContext): TRenderedMail {
     ctx.to,
     subjectWith('Necesitamos información para tu cotización', ctx.quote),
     customerGreeting(ctx.quote),
-    [{ paragraphs: [`Para preparar los precios de tu cotización ${numberOf(ctx.quote)} necesitamos un dato más:`] }, ...noteBlock('Pregunta', ctx.note), { paragraphs: ['Respóndenos desde la página de la cotización.'] }],
+    [{ paragraphs: [`Para preparar los precios de tu cotización ${titleOf(ctx.quote)} necesitamos un dato más:`] }, ...noteBlock('Pregunta', ctx.note), { paragraphs: ['Respóndenos desde la página de la cotización.'] }],
     { label: 'Responder', href: customerQuoteUrl(ctx.storefrontUrl, ctx.quoteId) },
   );
 }
@@ -158,8 +183,8 @@ function renderToStaff(ctx: TQuoteMailContext, prefix: string, summary: string, 
   return render(
     ctx.to,
     subjectWith(prefix, quote, companyOf(quote)),
-    `${summary}: cotización ${numberOf(quote)} de ${companyOf(quote)}.`,
-    [{ rows: [['Cotización', `${numberOf(quote)} · ${quote.alias}`], ['Cliente', quote.customer.nameOfClient], ...(total ? ([['Total de la oferta', total]] as const) : [])] }, ...noteBlock(noteLabel, ctx.note)],
+    `${summary}: cotización ${titleOf(quote)} de ${companyOf(quote)}.`,
+    [{ rows: [['Cotización', titleOf(quote)], ['Cliente', quote.customer.nameOfClient], ...(total ? ([['Total de la oferta', total]] as const) : [])] }, ...noteBlock(noteLabel, ctx.note)],
     { label: 'Abrir la cotización', href: staffQuoteUrl(ctx.storefrontUrl, ctx.quoteId) },
   );
 }
@@ -169,13 +194,14 @@ function renderStaffMessage(ctx: TQuoteMailContext): TRenderedMail {
     ctx.to,
     subjectWith('Mensaje sobre tu cotización', ctx.quote),
     customerGreeting(ctx.quote),
-    [{ paragraphs: [`${oneLine(ctx.author, 60) ?? 'Nuestro equipo'} te escribió sobre la cotización ${numberOf(ctx.quote)}:`] }, ...noteBlock('Mensaje', ctx.note)],
+    [{ paragraphs: [`${oneLine(ctx.author, 60) ?? 'Nuestro equipo'} te escribió sobre la cotización ${titleOf(ctx.quote)}:`] }, ...noteBlock('Mensaje', ctx.note)],
     { label: 'Ver y responder', href: customerQuoteUrl(ctx.storefrontUrl, ctx.quoteId) },
   );
 }
 
 const RENDERERS: Record<TQuoteMailKind, (ctx: TQuoteMailContext) => TRenderedMail> = {
   quote_requested: renderQuoteRequested,
+  request_received: renderRequestReceived,
   offer_sent: renderOfferSent,
   info_requested: renderInfoRequested,
   customer_accepted: (ctx) => renderToStaff(ctx, 'Cotización aceptada', 'El cliente aceptó la oferta', 'Nota'),

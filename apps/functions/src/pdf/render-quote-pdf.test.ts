@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError, COMPANY_PROFILE, formatDeliveryDays, formatMoney, formatPercentBp, formatPhoneMx, validUntilFromDay } from '@voltia/domain';
+import { AppError, COMPANY_PROFILE, DEFAULT_QUOTE_ALIAS, formatDeliveryDays, formatMoney, formatPercentBp, formatPhoneMx, validUntilFromDay } from '@voltia/domain';
 import type { TOfferLine, TQuoteDocument } from '@voltia/domain';
 import { makeDesk, makeDeskLine, makeOffer, makeQuote, makeRequestDetails, makeSentQuote } from '@voltia/domain/testing';
 import { renderQuotePdf } from './render-quote-pdf';
@@ -188,7 +188,7 @@ describe('renderQuotePdf: a sent quote', () => {
 
   it('carries its title, author and creation date as metadata', () => {
     const info = pdfInfo(pdf);
-    expect(info.Title).toBe('Cotización COT-2026-000123');
+    expect(info.Title).toBe('Cotización COT-2026-000123 · Obra Monterrey Centro');
     expect(info.Author).toBe('Voltia');
     expect(info.CreationDate).toBe('2026-11-23T17:30:00Z');
   });
@@ -196,6 +196,14 @@ describe('renderQuotePdf: a sent quote', () => {
   it('is byte for byte the same PDF when rendered again with the same generatedAt', async () => {
     const again = await renderQuotePdf({ quoteId: 'quote-1', quote: sentQuote(), generatedAt: new Date(GENERATED_AT) });
     expect(again.equals(pdf)).toBe(true);
+  });
+});
+
+describe('renderQuotePdf: a quote the customer never named', () => {
+  it('is titled by its folio alone, never by the alias it was created with', async () => {
+    const pdf = await renderQuotePdf({ quoteId: 'quote-1', quote: sentQuote({ alias: DEFAULT_QUOTE_ALIAS }), generatedAt: GENERATED_AT });
+    expect(pdfText(pdf)).not.toContain(DEFAULT_QUOTE_ALIAS);
+    expect(pdfInfo(pdf).Title).toBe('Cotización COT-2026-000123');
   });
 });
 

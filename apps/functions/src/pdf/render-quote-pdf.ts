@@ -7,6 +7,8 @@ import {
   formatMoney,
   formatPercentBp,
   formatPhoneMx,
+  quoteTitle,
+  quoteTitleParts,
 } from '@voltia/domain';
 import type { TOfferLine, TQuoteDocument, TQuoteOffer, TQuoteRequestDetails } from '@voltia/domain';
 import { quotePdfFonts } from './quote-pdf-fonts';
@@ -27,7 +29,10 @@ export type TQuotePdfInput = {
 /** What the PDF prints of a sent quote, every field present. */
 type TSentQuote = {
   number: string;
-  alias: string;
+  /** The quote's one-line title (folio and the customer's own name for it). */
+  title: string;
+  /** The customer's own name for the quote; null while it has the one it was created with. */
+  alias: string | null;
   offer: TQuoteOffer;
   sentAt: Date;
   validUntil: Date;
@@ -102,7 +107,7 @@ function sentQuote({ quoteId, quote }: TQuotePdfInput): TSentQuote {
   if (number === null || offer === null || sentAt === null || validUntil === null || details === null) {
     throw new AppError('quote/no-offer', { detail: `quote ${quoteId} (status ${quote.status}) has no sent offer to print` });
   }
-  return { number, alias: quote.alias, offer, sentAt, validUntil, details };
+  return { number, title: quoteTitle(quote), alias: quoteTitleParts(quote).subtitle, offer, sentAt, validUntil, details };
 }
 
 function renderSentQuote(quote: TSentQuote, generatedAt: Date): Promise<Buffer> {
@@ -115,9 +120,8 @@ function renderSentQuote(quote: TSentQuote, generatedAt: Date): Promise<Buffer> 
     lang: 'es-MX',
     displayTitle: true,
     info: {
-      Title: `Cotización ${quote.number}`,
+      Title: `Cotización ${quote.title}`,
       Author: COMPANY_PROFILE.tradeName,
-      Subject: quote.alias,
       Creator: COMPANY_PROFILE.tradeName,
       CreationDate: generatedAt,
       ModDate: generatedAt,
@@ -181,7 +185,7 @@ function drawHeading(doc: PDFKit.PDFDocument, quote: TSentQuote, issued: string,
   const right = { align: 'right' as const };
   let y = put(doc, 'Cotización', rightX, top, rightWidth, { ...right, weight: 'bold', size: 20, color: COLOR.accent });
   y = put(doc, quote.number, rightX, y + 2, rightWidth, { ...right, weight: 'bold', size: 11 });
-  y = put(doc, quote.alias, rightX, y + 2, rightWidth, { ...right, size: 9 });
+  if (quote.alias !== null) y = put(doc, quote.alias, rightX, y + 2, rightWidth, { ...right, size: 9 });
   y = put(doc, `Fecha de emisión: ${issued}`, rightX, y + 6, rightWidth, { ...right, size: 8.5, color: COLOR.muted });
   y = put(doc, validity, rightX, y + 2, rightWidth, { ...right, weight: 'bold', size: 9 });
 

@@ -40,14 +40,27 @@ describe('POST /submit', () => {
       request_details: { company: 'Constructora Norte', phone: '+525512345678', tax_id: 'CNO010203AB1', notes: 'Entrega en obra.' },
     });
     expect(deps.consumeSubmitRate).toHaveBeenCalledWith('uid-ana', LATER);
-    const [mail, ...others] = [...store.outbox.values()];
+    const [mail, confirmation, ...others] = [...store.outbox.values()];
     expect(others).toEqual([]);
     expect(mail).toMatchObject({ kind: 'quote_requested', quote_id: 'q-ana', to: 'ventas@voltia.example', subject: 'Nueva solicitud de cotización COT-2025-000001: Constructora Norte', attach_quote_pdf: false });
-    expect(deps.deliverMails).toHaveBeenCalledWith([mail?.id]);
+    expect(deps.deliverMails).toHaveBeenCalledWith([mail?.id, confirmation?.id]);
     expect(mail?.text).toContain('- 3 × Contactor tripolar 25 A bobina 220 V AC (SKU SKU-p-1, Siemens)');
     expect(mail?.text).toContain('- 100 × Cable THW calibre 12 (100 m) (SKU SKU-p-2, Condumex)');
     expect(mail?.text).toContain('http://localhost:3000/cotizacion/q-ana');
     expect(store.lineWrites).toEqual([]);
+  });
+
+  it('confirms the request to the customer\'s contact, in the same transaction, with the lines and the link to the quote', async () => {
+    const { store, deps } = setup();
+    await submit(deps, { quoteId: 'q-ana', details: makeRequestDetailsInput({ email: 'compras@obra.example' }) });
+    const confirmations = [...store.outbox.values()].filter((mail) => mail.to === 'compras@obra.example');
+    expect(confirmations).toHaveLength(1);
+    const [confirmation] = confirmations;
+    expect(confirmation).toMatchObject({ kind: 'request_received', quote_id: 'q-ana', subject: 'Recibimos tu solicitud COT-2025-000001', attach_quote_pdf: false });
+    expect(confirmation?.text).toContain('- 3 × Contactor tripolar 25 A bobina 220 V AC (SKU SKU-p-1, Siemens)');
+    expect(confirmation?.text).toContain('- 100 × Cable THW calibre 12 (100 m) (SKU SKU-p-2, Condumex)');
+    expect(confirmation?.text).toContain('http://localhost:3000/b2b/cotizaciones/q-ana');
+    expect(store.writes).toHaveLength(1);
   });
 
   it('a line with a forged SKU, description or brand is stored and mailed as the catalogue has it', async () => {
@@ -94,7 +107,11 @@ describe('POST /submit', () => {
     expect(again).toMatchObject({ status: 200, body: { quoteId: 'q-ana', status: 'requested', alreadySubmitted: true } });
     expect(store.writes).toHaveLength(1);
     expect(store.quotes.get('q-ana')?.request_details?.company).toBe('Constructora Norte');
-    expect(store.outbox.size).toBe(1);
+    // One email to the sales inbox and one confirmation to the customer, however many clicks.
+    expect([...store.outbox.values()].map((mail) => [mail.kind, mail.to])).toEqual([
+      ['quote_requested', 'ventas@voltia.example'],
+      ['request_received', 'ana@constructora.example'],
+    ]);
     // Counted once in the stats, however many clicks.
     expect(store.statsFacts).toEqual([{ fact: { kind: 'quote_requested' }, at: LATER }]);
   });

@@ -1,4 +1,5 @@
 import { applyQuoteMove, err, moveHistoryEntry, newQuoteDesk, ok, reconcileCartWithCatalogue, statsFactsForQuoteChange, unwrapResult, wasSubmittedBy } from '@voltia/domain';
+import type { TQuoteMailKind } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf } from './quote-actor';
 import { queueQuoteMail } from './quote-mail-queue';
@@ -8,14 +9,16 @@ import { allowanceRefusal } from './quote-route';
 import type { TQuoteRoute } from './quote-route';
 import { requireQuoteFor } from './quote-transaction';
 
+const SUBMIT_MAIL_KINDS = ['quote_requested', 'request_received'] as const satisfies readonly TQuoteMailKind[];
+
 /**
  * POST /submit { quoteId, details }: the customer asks for prices. In one transaction the quote and
  * its cart lines are read, the domain's submit move is applied with the year's next quote number,
  * every line is checked against the catalogue (reconcileCartWithCatalogue: the lines get the
  * catalogue's SKU, description and brand, and unknown or unpublished products refuse the submit,
  * naming them), the staff's desk is opened from the checked lines, the history records the
- * request, the stats count a quote requested, and the sales inbox's email is queued (and delivered
- * once committed). A repeated submit
+ * request, the stats count a quote requested, and the emails to the sales inbox and to the customer's
+ * contact (the confirmation) are queued (and delivered once committed). A repeated submit
  * by its owner answers 200 with alreadySubmitted and writes or sends nothing.
  */
 export const handleSubmit: TQuoteRoute = async (caller, body, deps) => {
@@ -41,8 +44,10 @@ export const handleSubmit: TQuoteRoute = async (caller, body, deps) => {
     tx.setDesk(quoteId, newQuoteDesk(cart.lines, now));
     tx.appendHistory(quoteId, [moveHistoryEntry(historyActorOf(caller, submitted), 'submit', quote.status, submitted.status, null, now)]);
     tx.recordStatsFacts(statsFactsForQuoteChange(quote, submitted, now), now);
-    const mailId = queueQuoteMail(tx, deps, { customer: details.email, staff: deps.staffInbox }, { kind: 'quote_requested', quoteId, quote: submitted, event: now, now, lines: cart.lines });
-    return { quote: submitted, lines: cart.lines, mailIds: mailId === undefined ? [] : [mailId] };
+    // The sales inbox hears of the request and the customer gets its confirmation, both or neither.
+    const recipients = { customer: details.email, staff: deps.staffInbox };
+    const mailIds = SUBMIT_MAIL_KINDS.flatMap((kind) => queueQuoteMail(tx, deps, recipients, { kind, quoteId, quote: submitted, event: now, now, lines: cart.lines }) ?? []);
+    return { quote: submitted, lines: cart.lines, mailIds };
   });
 
   if (outcome.lines === undefined) {

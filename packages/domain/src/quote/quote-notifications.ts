@@ -6,6 +6,7 @@ import type { TQuoteMoveType } from './quote-move';
 
 export const QUOTE_MAIL_KINDS = [
   'quote_requested',
+  'request_received',
   'offer_sent',
   'info_requested',
   'customer_accepted',
@@ -20,6 +21,8 @@ export type TQuoteMailKind = (typeof QUOTE_MAIL_KINDS)[number];
 /** Who receives each kind: the customer (their request's contact email) or staff (the assignee, else the sales inbox). */
 export const QUOTE_MAIL_AUDIENCE: Readonly<Record<TQuoteMailKind, 'customer' | 'staff'>> = {
   quote_requested: 'staff',
+  /** The customer's confirmation of their own request (issue 19), queued with the staff's quote_requested. */
+  request_received: 'customer',
   offer_sent: 'customer',
   info_requested: 'customer',
   customer_accepted: 'staff',

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from '@/browser/toasts';
-import { allowedMoves, dayOfValidUntil, toAppError, type TCartLine, type TQuoteRequestDetails } from '@voltia/domain';
+import { allowedMoves, dayOfValidUntil, quoteTitleParts, toAppError, type TCartLine, type TQuoteRequestDetails } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { useQuote, loadQuotesBackend } from '@/quotes/use-quotes';
 import { formatQuoteDate, formatQuoteDay } from '@/quotes/format-quote-date';
@@ -16,7 +16,6 @@ import { offeredQuote } from './quote/offered-quote';
 import { QuoteStatusCallout, focusStatusNote } from './quote/quote-status-callout';
 import { QuoteThread } from './quote/quote-thread';
 import { QuoteTimeline } from './quote/quote-timeline';
-import { quoteTitle } from './quote/quote-title';
 import { useNow } from '@/browser/use-now';
 import { requestDetailRows } from '@/quotes/request-detail-rows';
 import { QuoteStatusBadge } from './quote-status-badge';
@@ -76,7 +75,7 @@ function QuoteDetail({ quoteId, uid }: { quoteId: string; uid: string }) {
 }
 
 function QuoteHeader({ quote }: { quote: TStoredQuote }) {
-  const { title, subtitle } = quoteTitle(quote);
+  const { title, subtitle } = quoteTitleParts(quote);
   return (
     <header className="flex flex-col gap-2">
       <Link href="/b2b" className="text-sm font-semibold text-primary underline-offset-2 hover:underline">

@@ -2,14 +2,13 @@
 
 import Link from 'next/link';
 import type { Route } from 'next';
-import { formatMoney } from '@voltia/domain';
+import { formatMoney, quoteTitleParts } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { useCustomerQuotes } from '@/quotes/use-quotes';
 import { formatQuoteDate } from '@/quotes/format-quote-date';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { offeredQuote } from './quote/offered-quote';
 import { LiveContent } from '@/components/live-content';
-import { quoteTitle } from './quote/quote-title';
 
 /** "Mis cotizaciones": the customer's quotes by number (lists by name) with live status, Spanish dates and the offer's total. */
 export function CustomerQuotes({ uid }: { uid: string }) {
@@ -35,7 +34,7 @@ function QuoteList({ quotes }: { quotes: readonly TStoredQuote[] }) {
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" data-testid="customer-quotes">
       {quotes.map((quote) => {
-        const { title, subtitle } = quoteTitle(quote);
+        const { title, subtitle } = quoteTitleParts(quote);
         const offer = offeredQuote(quote)?.offer ?? null;
         return (
           <li key={quote.id}>

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import type { Route } from 'next';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/browser/toasts';
-import { ZQuoteRequestDetails, toAppError, type TLoginUser } from '@voltia/domain';
+import { UNTITLED_QUOTE_TITLE, ZQuoteRequestDetails, quoteTitle, toAppError, type TLoginUser } from '@voltia/domain';
 import { getCartStore } from '@/cart/cart-client';
 import { CART_STORAGE_KEYS, type TCartKind } from '@/cart/cart-view-model';
 import { useCartView } from '@/cart/use-cart-view';
@@ -109,7 +109,7 @@ function RequestForm({ kind, user }: { kind: TCartKind; user: TLoginUser }) {
       </form>
       <aside aria-labelledby="resumen" className="rounded-lg border border-slate-200 bg-slate-50 p-5">
         <h2 id="resumen" className="mb-3 font-bold text-slate-900">
-          {cart.alias ?? 'Tu cotización'}
+          {cart.alias === null ? UNTITLED_QUOTE_TITLE : quoteTitle({ quote_number: null, alias: cart.alias })}
         </h2>
         <ul className="flex flex-col gap-2 text-sm">
           {cart.lines.map((line) => (

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import type { Route } from 'next';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/browser/toasts';
-import { QUOTE_MOVE_LABELS, QUOTE_REASON_MAX_LENGTH, allowedMoves, formatMoney, toAppError } from '@voltia/domain';
+import { QUOTE_MOVE_LABELS, QUOTE_REASON_MAX_LENGTH, allowedMoves, formatMoney, quoteTitleParts, toAppError } from '@voltia/domain';
 import { loadQuotesBackend } from '@/quotes/use-quotes';
 import { primaryButtonClass, secondaryButtonClass } from '../../forms/text-field';
 import { customerMoveProblem } from './customer-move-problem';
@@ -44,7 +44,7 @@ export function QuoteDecisions({ quote, uid, now }: { quote: TOfferedQuote; uid:
 
 function AcceptDialog({ quote, now }: { quote: TOfferedQuote; now: Date }) {
   const move = useQuoteMove(quote.id);
-  const number = quote.quote_number ?? quote.alias;
+  const number = quoteTitleParts(quote).title;
   return (
     <QuoteDialog
       triggerLabel={QUOTE_MOVE_LABELS.accept}
@@ -88,7 +88,7 @@ function RejectDialog({ quote, uid, now }: { quote: TOfferedQuote; uid: string; 
   const [reasonError, setReasonError] = useState<string | null>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const move = useQuoteMove(quote.id);
-  const number = quote.quote_number ?? quote.alias;
+  const number = quoteTitleParts(quote).title;
 
   const submit = async (event: FormEvent<HTMLFormElement>, finish: () => void) => {
     event.preventDefault();

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import { isFinalQuoteStatus, type TStaffMember } from '@voltia/domain';
+import { isFinalQuoteStatus, quoteTitleParts, type TStaffMember } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { toast } from '@/browser/toasts';
 import { QuoteStatusBadge } from '@/components/account/quote-status-badge';
@@ -98,6 +98,7 @@ function Assignee({ quote, me, staff }: { quote: TStoredQuote; me: TStaffMemberS
 export function DeskHeader({ quote, me, staff, now }: { quote: TStoredQuote; me: TStaffMemberSession; staff: TLive<readonly TStaffMember[]>; now: Date }) {
   const details = quote.request_details;
   const rows = details === null ? [] : requestDetailRows(details);
+  const { title, subtitle } = quoteTitleParts(quote);
   return (
     <header className="flex flex-col gap-4">
       <Link href="/cotizacion" className="self-start text-sm font-semibold text-primary underline-offset-2 hover:underline">
@@ -107,11 +108,15 @@ export function DeskHeader({ quote, me, staff, now }: { quote: TStoredQuote; me:
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl" data-testid="quote-number">
-              {quote.quote_number ?? 'Cotización sin número'}
+              {title}
             </h1>
             <QuoteStatusBadge status={quote.status} />
           </div>
-          <p className="mt-1 break-words text-lg font-semibold text-slate-800">{quote.alias}</p>
+          {subtitle === null ? null : (
+            <p className="mt-1 break-words text-lg font-semibold text-slate-800" data-testid="quote-alias">
+              {subtitle}
+            </p>
+          )}
           <p className="text-sm text-slate-700">
             Cliente: <span className="font-semibold text-slate-900" data-testid="customer-name">{quote.customer.nameOfClient}</span>
           </p>

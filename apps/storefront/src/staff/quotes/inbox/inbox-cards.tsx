@@ -1,5 +1,5 @@
 import { QuoteStatusBadge } from '@/components/account/quote-status-badge';
-import { canTake, inboxAssigneeName, inboxCustomerName } from './inbox-row';
+import { canTake, inboxAssigneeName, inboxCustomerName, inboxStatus } from './inbox-row';
 import { formatInboxDate } from './inbox-date';
 import { OfferTotal, QuoteNumberLink, TakeButton } from './inbox-row-parts';
 import type { TInboxListProps } from './inbox-table';
@@ -15,7 +15,7 @@ export function InboxCards({ rows, now, taking, onTake, label }: TInboxListProps
         <li key={row.id} data-testid="inbox-card" data-quote-id={row.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <QuoteNumberLink row={row} />
-            <QuoteStatusBadge status={row.status} />
+            <QuoteStatusBadge status={inboxStatus(row, now)} />
           </div>
           <p className="mt-2 font-semibold break-words text-slate-900">{inboxCustomerName(row)}</p>
           <p className="text-sm break-words text-slate-600">{row.request_details?.company ?? '—'}</p>

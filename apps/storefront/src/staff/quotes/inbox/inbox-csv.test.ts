@@ -47,6 +47,11 @@ describe('inboxCsvRow', () => {
     expect(row[11]).toBe('2026-11-30');
   });
 
+  it('writes an offer past its validity as "Vencida", as the inbox shows it', () => {
+    const quote = { ...makeSentQuote({ quote_number: 'COT-2026-000008', valid_until: new Date('2026-11-20T05:59:59.999Z') }), id: 'q3' };
+    expect(inboxCsvRow(quote, NOW)[6]).toBe('Vencida');
+  });
+
 });
 
 describe('inboxCsv', () => {

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { QUOTE_STATUS_LABELS, centsToInput, csvText, dayOfValidUntil, formatBusinessDate } from '@voltia/domain';
 import type { TInboxRow } from '@voltia/firebase-client/staff';
-import { inboxAssigneeName, inboxCustomerName } from './inbox-row';
+import { inboxAssigneeName, inboxCustomerName, inboxStatus } from './inbox-row';
 import { waitingTime } from './waiting-time';
 
 // The inbox as a spreadsheet: one row per quote, the same facts the table shows, in plain values a
@@ -36,7 +36,7 @@ export function inboxCsvRow(row: TInboxRow, now: Date): string[] {
     details?.tax_id ?? '',
     details?.email ?? '',
     details?.delivery_city ?? '',
-    QUOTE_STATUS_LABELS[row.status],
+    QUOTE_STATUS_LABELS[inboxStatus(row, now)],
     inboxAssigneeName(row),
     row.submitted_at === null ? '' : formatBusinessDate(row.submitted_at, 'iso-date-time'),
     String(waitingTime(row.waiting_since, now)?.hours ?? ''),

@@ -1,3 +1,4 @@
+import { quoteStatusAt, type TQuoteStatus } from '@voltia/domain';
 import type { TInboxRow } from '@voltia/firebase-client/staff';
 
 // What a listed quote says about itself, the same in the table, the cards and the CSV.
@@ -15,4 +16,12 @@ export function inboxAssigneeName(row: Pick<TInboxRow, 'assignee'>): string {
 /** Whether "Tomar" is offered: a request nobody has taken yet. */
 export function canTake(row: Pick<TInboxRow, 'status' | 'assignee'>): boolean {
   return row.status === 'requested' && row.assignee === null;
+}
+
+/**
+ * The status a row shows at `now`: an offer past its validity reads "Vencida" at once, not "Enviada"
+ * until the hourly expiry job stores it (issue 19).
+ */
+export function inboxStatus(row: Pick<TInboxRow, 'status' | 'valid_until'>, now: Date): TQuoteStatus {
+  return quoteStatusAt(row, now);
 }

@@ -1,7 +1,7 @@
 import type { TInboxRow } from '@voltia/firebase-client/staff';
 import { QuoteStatusBadge } from '@/components/account/quote-status-badge';
 import { formatInboxDate } from './inbox-date';
-import { canTake, inboxAssigneeName, inboxCustomerName } from './inbox-row';
+import { canTake, inboxAssigneeName, inboxCustomerName, inboxStatus } from './inbox-row';
 import { OfferTotal, QuoteNumberLink, TakeButton } from './inbox-row-parts';
 import { WaitingTimeLabel } from './waiting-time-label';
 
@@ -82,7 +82,7 @@ export function InboxTable({ rows, now, taking, onTake, caption }: TInboxListPro
                 <RequestDate row={row} />
               </td>
               <td className={td}>
-                <QuoteStatusBadge status={row.status} />
+                <QuoteStatusBadge status={inboxStatus(row, now)} />
                 <span className={`mt-1 block text-xs xl:hidden ${row.assignee === null ? 'text-slate-600 italic' : 'text-slate-700'}`}>{inboxAssigneeName(row)}</span>
               </td>
               <td className={`${td} ${wide} ${row.assignee === null ? 'text-slate-500 italic' : 'text-slate-800'}`} data-testid="inbox-assignee">
