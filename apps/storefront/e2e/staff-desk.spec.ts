@@ -172,7 +172,7 @@ test.describe('the staff quote desk', () => {
     await expect(desk(page)).toHaveCount(1);
   });
 
-  test('send is refused while a line has no price (button and server) and while the validity is not after today', async ({ page }) => {
+  test('send is refused while a line has no price (button and server); the validity proposed counts from today and a day not after today is replaced', async ({ page }) => {
     const quote = await requestQuote('rechazo', [[PUBLISHED[130]!, 1], [PUBLISHED[131]!, 4]]);
     await openDesk(page, quote.quoteId);
     await takeQuote(page);
@@ -197,20 +197,38 @@ test.describe('the staff quote desk', () => {
     await expect(saveStatus(page)).toHaveText('Guardado');
     await expect(send).toBeEnabled();
 
+    // No day chosen: the desk proposes today + 15, counted from today, not from the request.
+    await expect(page.getByTestId('validity-default')).toBeVisible();
+    await expect(page.getByTestId('validity-countdown')).toHaveText('Vence en 15 días');
+
+    // A day chosen that is today (or past) cannot be sent: the desk and the dialog say so in
+    // Spanish, and the dialog proposes today + 15 instead (issue 19 #3).
     const todayMessage = getErrorEntry('quote/invalid-validity').message;
     await pickValidityDay(page, dayFromNow(0));
     await expect(page.getByTestId('validity-countdown')).toHaveText('Vence hoy');
     await expect(page.getByTestId('validity-warning')).toContainText(todayMessage);
-    await expect(send).toBeDisabled();
-    await expect(page.getByTestId('send-blockers')).toContainText(todayMessage);
+    await expect(saveStatus(page)).toHaveText('Guardado');
+    await expect.poll(async () => (await storedDesk(quote.quoteId))?.valid_until_day).toBe(dayFromNow(0));
 
     const past = await callQuotes('/move', { quoteId: quote.quoteId, move: { type: 'send', valid_until_day: dayFromNow(-1), terms: 'x' } }, token);
     expect(past.body.error?.code).toBe('quote/invalid-validity');
     await expect(page.getByTestId('quote-status')).toHaveText('En revisión');
 
-    await pickValidityDay(page, dayFromNow(3));
     await expect(page.getByTestId('send-blockers')).toBeHidden();
-    await expect(send).toBeEnabled();
+    await send.click();
+    const confirm = page.getByRole('dialog', { name: '¿Enviar la cotización al cliente?' });
+    await expect(confirm.getByTestId('send-validity-replaced')).toContainText(todayMessage.toLowerCase());
+    await expect(confirm.getByTestId('send-validity')).toContainText('vence en 15 días');
+    await confirm.getByRole('button', { name: 'Volver' }).click();
+
+    await pickValidityDay(page, dayFromNow(3));
+    await expect(page.getByTestId('validity-warning')).toBeHidden();
+    await send.click();
+    await expect(confirm.getByTestId('send-validity-replaced')).toBeHidden();
+    await expect(confirm.getByTestId('send-validity')).toContainText('vence en 3 días');
+    await confirm.getByRole('button', { name: 'Enviar cotización' }).click();
+    await expect(page.getByTestId('quote-status')).toHaveText('Enviada');
+    await expect.poll(async () => (await storedDesk(quote.quoteId))?.valid_until_day).toBe(dayFromNow(3));
   });
 
   test.describe('saving', () => {

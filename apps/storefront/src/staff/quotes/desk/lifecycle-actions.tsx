@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   allowedMoves,
+  DEFAULT_VALIDITY_DAYS,
   formatMoney,
   getErrorEntry,
   isRequotable,
@@ -34,7 +35,16 @@ const SUCCESS: Readonly<Record<Exclude<TQuoteMoveType, 'submit' | 'expire' | 'ac
 
 const STAFF_MOVES = ['start_review', 'request_info', 'send', 'withdraw', 'cancel'] as const;
 
-export type TSendSummary = { readonly totalCents: number; readonly validUntilDay: string | null; readonly terms: string };
+/**
+ * What the send dialog shows and sends: the validity proposed at `now` (defaultValidUntilDay) and,
+ * when the rep's own day on the desk is already past or today, that day, to say why it was replaced.
+ */
+export type TSendSummary = {
+  readonly totalCents: number;
+  readonly validUntilDay: string;
+  readonly chosenDayOver: string | null;
+  readonly terms: string;
+};
 
 /**
  * The lifecycle moves staff may make now, exactly those allowedMoves offers, labelled by the
@@ -164,13 +174,18 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
           </div>
           <div className="flex flex-wrap justify-between gap-2">
             <dt className="font-semibold text-slate-700">Vigente hasta</dt>
-            <dd className="text-right text-slate-900">{send.validUntilDay === null ? 'Sin fecha' : `${formatValidityDay(send.validUntilDay)} (${validityCountdown(send.validUntilDay, now).toLowerCase()})`}</dd>
+            <dd className="text-right text-slate-900" data-testid="send-validity">{`${formatValidityDay(send.validUntilDay)} (${validityCountdown(send.validUntilDay, now).toLowerCase()})`}</dd>
           </div>
           <div className="flex flex-wrap justify-between gap-2">
             <dt className="font-semibold text-slate-700">Se envía a</dt>
             <dd className="break-all text-slate-900">{quote.request_details?.email ?? '—'}</dd>
           </div>
         </dl>
+        {send.chosenDayOver === null ? null : (
+          <p role="alert" className="mt-3 rounded-button bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" data-testid="send-validity-replaced">
+            La vigencia elegida en la mesa ({formatValidityDay(send.chosenDayOver)}) ya no sirve: {getErrorEntry('quote/invalid-validity').message.toLowerCase()} Se enviará con la vigencia de hoy + {DEFAULT_VALIDITY_DAYS} días; si prefieres otra fecha, cámbiala en la mesa.
+          </p>
+        )}
         {error === null ? null : (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700">
             {error}
@@ -181,8 +196,8 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
           <button
             type="button"
             className={primaryButtonClass}
-            disabled={busy || send.validUntilDay === null}
-            onClick={() => send.validUntilDay !== null && void run({ type: 'send', valid_until_day: send.validUntilDay, terms: send.terms })}
+            disabled={busy}
+            onClick={() => void run({ type: 'send', valid_until_day: send.validUntilDay, terms: send.terms })}
           >
             {busy ? 'Enviando…' : QUOTE_MOVE_LABELS.send}
           </button>
