@@ -7,7 +7,7 @@ import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { idTokenFor, mailTo } from './auth-emulator';
 import { readEmulatorDocument } from './emulator-data';
 import { signIn } from './account-steps';
-import { DEMO_STAFF, openDesk, PUBLISHED, requestQuote, staffIdToken } from './desk-steps';
+import { confirmBelowCostIfListed, DEMO_STAFF, openDesk, PUBLISHED, requestQuote, staffIdToken } from './desk-steps';
 import { deleteEmulatorDocuments } from './emulator-data';
 import { callQuotes } from './quotes-function';
 
@@ -119,6 +119,7 @@ test.describe('the staff quote desk', () => {
     await expect(confirm.getByTestId('send-summary')).toContainText(formatMoney(expected.total_cents));
     await expect(confirm.getByTestId('send-summary')).toContainText(quote.contactEmail);
     await expect(confirm.getByTestId('send-summary')).toContainText('vence en 20 días');
+    await confirmBelowCostIfListed(page, confirm);
     await confirm.getByRole('button', { name: 'Enviar cotización' }).click();
     await expect(page.getByTestId('quote-status')).toHaveText('Enviada');
     const offer = page.getByTestId('offer-sent');
@@ -155,7 +156,7 @@ test.describe('the staff quote desk', () => {
     const staffToken = await staffIdToken();
     expect((await callQuotes('/move', { quoteId: quote.quoteId, move: { type: 'start_review' } }, staffToken)).status).toBe(200);
     expect((await callQuotes('/desk', { quoteId: quote.quoteId, ops: [{ op: 'set_line', product_id: product.product_id, unit_price_cents: 50_000 }] }, staffToken)).status).toBe(200);
-    expect((await callQuotes('/move', { quoteId: quote.quoteId, move: { type: 'send', valid_until_day: dayFromNow(10), terms: 'Contado' } }, staffToken)).status).toBe(200);
+    expect((await callQuotes('/move', { quoteId: quote.quoteId, move: { type: 'send', valid_until_day: dayFromNow(10), terms: 'Contado', below_cost_confirmed: true } }, staffToken)).status).toBe(200);
     const rejected = await callQuotes('/move', { quoteId: quote.quoteId, move: { type: 'reject', reason: 'Encontramos otro proveedor.' } }, await idTokenFor(quote.customerEmail, quote.customerPassword));
     expect(rejected.body.status).toBe('rejected');
 
@@ -226,6 +227,7 @@ test.describe('the staff quote desk', () => {
     await send.click();
     await expect(confirm.getByTestId('send-validity-replaced')).toBeHidden();
     await expect(confirm.getByTestId('send-validity')).toContainText('vence en 3 días');
+    await confirmBelowCostIfListed(page, confirm);
     await confirm.getByRole('button', { name: 'Enviar cotización' }).click();
     await expect(page.getByTestId('quote-status')).toHaveText('Enviada');
     await expect.poll(async () => (await storedDesk(quote.quoteId))?.valid_until_day).toBe(dayFromNow(3));

@@ -12,6 +12,7 @@ import {
   QUOTE_MESSAGE_MAX_LENGTH,
   QUOTE_MOVE_LABELS,
   QUOTE_REASON_MAX_LENGTH,
+  type TBelowCostLine,
   type TQuoteMoveRequest,
   type TQuoteMoveType,
 } from '@voltia/domain';
@@ -20,7 +21,9 @@ import { toast } from '@/browser/toasts';
 import { primaryButtonClass, secondaryButtonClass, TextAreaField } from '@/components/forms/text-field';
 import { loadStaffBackend } from '../../staff-backend';
 import { ConfirmDialog, DeskDialog, DialogActions, DialogClose } from './desk-dialog';
+import { BELOW_COST_CONFIRM_TEXT } from './desk-margins';
 import { formatValidityDay, validityCountdown } from './desk-validity';
+import { BelowCostList } from './pricing-panels';
 import { failureMessage } from './failure-message';
 
 type TDialogMove = 'request_info' | 'send' | 'withdraw' | 'cancel';
@@ -44,6 +47,8 @@ export type TSendSummary = {
   readonly validUntilDay: string;
   readonly chosenDayOver: string | null;
   readonly terms: string;
+  /** Lines priced below their cost: sending them needs the rep's confirmation (issue 19 #4). */
+  readonly belowCost: readonly TBelowCostLine[];
 };
 
 /**
@@ -61,6 +66,7 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [belowCostConfirmed, setBelowCostConfirmed] = useState(false);
   // The dialog the text was typed in: reopening it finds the text again, another dialog starts empty.
   const [textOf, setTextOf] = useState<TDialogMove | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -69,6 +75,7 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
     if (move !== textOf) setText('');
     setTextOf(move);
     setError(null);
+    setBelowCostConfirmed(false);
     setDialog(move);
   };
 
@@ -181,6 +188,15 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
             <dd className="break-all text-slate-900">{quote.request_details?.email ?? '—'}</dd>
           </div>
         </dl>
+        {send.belowCost.length === 0 ? null : (
+          <div className="mt-3">
+            <BelowCostList lines={send.belowCost} />
+            <label className="mt-2 flex items-start gap-2 text-sm font-medium text-slate-900">
+              <input type="checkbox" className="mt-1 size-4" checked={belowCostConfirmed} onChange={(event) => setBelowCostConfirmed(event.target.checked)} />
+              <span>{BELOW_COST_CONFIRM_TEXT}</span>
+            </label>
+          </div>
+        )}
         {send.chosenDayOver === null ? null : (
           <p role="alert" className="mt-3 rounded-button bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" data-testid="send-validity-replaced">
             La vigencia elegida en la mesa ({formatValidityDay(send.chosenDayOver)}) ya no sirve: {getErrorEntry('quote/invalid-validity').message.toLowerCase()} Se enviará con la vigencia de hoy + {DEFAULT_VALIDITY_DAYS} días; si prefieres otra fecha, cámbiala en la mesa.
@@ -196,8 +212,8 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
           <button
             type="button"
             className={primaryButtonClass}
-            disabled={busy}
-            onClick={() => void run({ type: 'send', valid_until_day: send.validUntilDay, terms: send.terms })}
+            disabled={busy || (send.belowCost.length > 0 && !belowCostConfirmed)}
+            onClick={() => void run({ type: 'send', valid_until_day: send.validUntilDay, terms: send.terms, ...(send.belowCost.length > 0 ? { below_cost_confirmed: belowCostConfirmed } : {}) })}
           >
             {busy ? 'Enviando…' : QUOTE_MOVE_LABELS.send}
           </button>
