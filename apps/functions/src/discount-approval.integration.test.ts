@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { FIRESTORE_COLLECTIONS, formatMoney, getErrorEntry, listPriceCents, newQuote, priceFigures, unwrapResult } from '@voltia/domain';
+import { FIRESTORE_COLLECTIONS, formatMoney, getErrorEntry, listPriceCents, marginBpOf, newQuote, priceFigures, unwrapResult } from '@voltia/domain';
 import type { TProductPrice } from '@voltia/domain';
 import { makeProduct, makeRequestDetailsInput } from '@voltia/domain/testing';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -149,6 +149,38 @@ describe('list prices and discount approval through the emulators', () => {
       expect(text).not.toMatch(/costo|margen|aprobaci/i);
     }
     expect(pdfText).toContain(formatMoney(listPriceCents(COSTS[2]!, MARGIN_BP)));
+  }, 90_000);
+
+  it('a line below its cost: the send without the confirmation is refused (409, nothing written), with it the offer goes and the staff history records it (issue 19 #4)', async () => {
+    const { quoteId, contact } = await takenQuote();
+    const [a, b] = products as [(typeof products)[0], (typeof products)[0]];
+    const belowCost = COSTS[0]! - 1_377;
+    const priced = await post(
+      '/desk',
+      { quoteId, ops: [{ op: 'set_line', product_id: a.product_id, unit_price_cents: belowCost }, { op: 'set_line', product_id: b.product_id, unit_price_cents: listPriceCents(COSTS[1]!, MARGIN_BP) }] },
+      mariana,
+    );
+    expect(priced.status).toBe(200);
+    const before = await history(quoteId);
+
+    const send = { quoteId, move: { type: 'send', valid_until_day: validDay(), terms: 'Pago a 30 días.' } };
+    const refused = await post('/move', send, mariana);
+    expect(refused).toMatchObject({ status: 409, body: { error: { code: 'quote/below-cost-unconfirmed', message: getErrorEntry('quote/below-cost-unconfirmed').message } } });
+    expect((await post('/move', { ...send, move: { ...send.move, below_cost_confirmed: false } }, mariana)).status).toBe(409);
+    expect((await db.collection(C.quotes).doc(quoteId).get()).get('status')).toBe('in_review');
+    expect(await history(quoteId)).toEqual(before);
+
+    expect((await post('/move', { ...send, move: { ...send.move, below_cost_confirmed: true } }, mariana)).body).toEqual({ quoteId, status: 'sent' });
+    const entries = (await history(quoteId)).slice(before.length);
+    expect(entries.map((entry) => [entry.kind, entry.visibility])).toEqual([
+      ['move', 'customer'],
+      ['below_cost_confirmed', 'staff'],
+    ]);
+    expect(entries[0]).toMatchObject({ move: 'send', note: null });
+    expect(entries[1]).toMatchObject({ actor: { uid: mariana.uid }, lines: [{ product_id: a.product_id, sku: a.sku, margin_bp: marginBpOf(belowCost, COSTS[0]!) }] });
+    // The customer's email says nothing of it.
+    const [mail] = await eventually(() => sinkMessages(contact), (list) => list.some((message) => message.attachments.length > 0), 'the offer email');
+    expect(`${mail!.text}${mail!.html ?? ''}`).not.toMatch(/costo|margen/i);
   }, 90_000);
 
   it('refusals write nothing: a customer, bad input (400 in Spanish), nothing to approve (409)', async () => {

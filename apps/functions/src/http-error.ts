@@ -61,6 +61,7 @@ export const HTTP_ERRORS = {
   'desk/approval-own-quote': { status: 403 },
   'desk/approval-changed': { status: 409 },
   'quote/discount-approval-required': { status: 409 },
+  'quote/below-cost-unconfirmed': { status: 409 },
   'quote/discount-approval-stale': { status: 409 },
   'quote/discount-approval-self': { status: 403 },
   'cart/quantity-out-of-bounds': { status: 400 },

@@ -72,7 +72,8 @@ export async function sentQuote(customer: TSession, staff: TSession, seed: numbe
   ];
   await expectOk('/desk', { quoteId: quote.id, ops }, staff);
   const validUntilDay = businessDayFromNow(validDays);
-  await staffMove(staff, quote.id, { type: 'send', valid_until_day: validUntilDay, terms: JOURNEY_TERMS });
+  // Made-up prices may be below the seed's costs; these journeys are about the customer's side.
+  await staffMove(staff, quote.id, { type: 'send', valid_until_day: validUntilDay, terms: JOURNEY_TERMS, below_cost_confirmed: true });
   return { ...quote, validUntilDay };
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PRODUCTS, DEMO_USERS } from '@voltia/demo-data';
 import { FIRESTORE_COLLECTIONS, newQuote, unwrapResult, type TQuoteRequestDetailsInput } from '@voltia/domain';
 import { signIn } from './account-steps';
@@ -72,4 +72,14 @@ export async function openDesk(page: Page, quoteId: string): Promise<void> {
   await signIn(page, DEMO_STAFF.email, DEMO_STAFF.password);
   await expect(page).toHaveURL(new RegExp(`/cotizacion/${quoteId}$`));
   await expect(page.getByTestId('quote-number')).toBeVisible();
+}
+
+/**
+ * Journeys about something else price demo products at made-up prices, which the seed's costs may
+ * put below cost: once the desk has its costs (the margin panel shows its figure), confirm the
+ * below-cost lines the send dialog lists, as a rep would (issue 19 #4).
+ */
+export async function confirmBelowCostIfListed(page: Page, dialog: Locator): Promise<void> {
+  await expect(page.getByTestId('margin-total')).toBeVisible();
+  if ((await dialog.getByTestId('below-cost-lines').count()) > 0) await dialog.getByRole('checkbox', { name: 'Confirmo que envío productos por debajo del costo' }).check();
 }

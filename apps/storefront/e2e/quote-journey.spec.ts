@@ -8,6 +8,7 @@ import { deleteEmulatorQuote, readEmulatorDocument } from './emulator-data';
 import { expect, test } from './fixtures';
 import { addToQuote, openProduct } from './quote-cart';
 import { createStaff } from './quotes-function';
+import { confirmBelowCostIfListed } from './desk-steps';
 
 // The whole business of issue 11 end to end, in two browsers at once on the real emulators: a
 // customer asks for prices; a sales rep sees the request arrive live, takes it, prices every line
@@ -92,6 +93,7 @@ test('a request becomes an accepted offer: the customer and a sales rep side by 
   await staff.page.getByRole('button', { name: 'Enviar cotización' }).click();
   const confirm = staff.page.getByRole('dialog', { name: '¿Enviar la cotización al cliente?' });
   await expect(confirm.getByTestId('send-summary')).toContainText(customerEmail);
+  await confirmBelowCostIfListed(staff.page, confirm);
   await confirm.getByRole('button', { name: 'Enviar cotización' }).click();
   await expect(staff.page.getByTestId('quote-status')).toHaveText('Enviada');
 

@@ -208,4 +208,42 @@ test.describe('price lists on the staff desk', () => {
     for (const word of ['cost', 'margin', 'approval', RICARDO.profile.full_name]) expect(offer).not.toContain(word);
     expect(DEMO_STAFF.email).not.toBe(RICARDO.email);
   });
+
+  test('a line below its cost is named in the approval panel and the send dialog, and sending it needs the rep\'s confirmation, which the history keeps (issue 19 #4)', async ({ page }) => {
+    const [a, b] = [PUBLISHED[217]!, PUBLISHED[218]!];
+    const priceA = await ensurePrice(a, 50_000);
+    await ensurePrice(b, 20_000);
+    const quote = await requestQuote('bajo-costo', [[a, 3], [b, 1]]);
+    await openDesk(page, quote.quoteId);
+    await takeQuote(page);
+    await page.getByRole('button', { name: /^Usar precios de lista/ }).click();
+    await expect(saveStatus(page)).toHaveText('Guardado');
+    // About 1.88 % below its cost.
+    const below = Math.round((priceA.cost_cents * 10_000) / 10_188);
+    const margin = formatPercentBp(marginBpOf(below, priceA.cost_cents)!).replace(/^-/, '−');
+    await priceOf(lineOf(page, a.product_id)).fill(centsToInput(below));
+    await priceOf(lineOf(page, a.product_id)).press('Tab');
+    await expect(saveStatus(page)).toHaveText('Guardado');
+    await expect(lineOf(page, a.product_id).getByTestId('below-cost')).toContainText('Por debajo del costo');
+
+    const panel = page.getByTestId('discount-approval');
+    await expect(panel.getByTestId('below-cost-lines')).toContainText(`SKU ${a.sku}: margen ${margin}`);
+    await expect(panel.getByTestId('below-cost-lines')).not.toContainText(b.sku);
+
+    const send = page.getByRole('button', { name: 'Enviar cotización' });
+    await expect(send).toBeEnabled();
+    await send.click();
+    const dialog = page.getByRole('dialog', { name: '¿Enviar la cotización al cliente?' });
+    await expect(dialog.getByTestId('below-cost-lines')).toContainText(`SKU ${a.sku}: margen ${margin}`);
+    const confirmSend = dialog.getByRole('button', { name: 'Enviar cotización' });
+    await expect(confirmSend).toBeDisabled();
+    const confirmation = dialog.getByRole('checkbox', { name: 'Confirmo que envío productos por debajo del costo' });
+    await confirmation.check();
+    await expect(confirmSend).toBeEnabled();
+    await waitForToastsToGo(page);
+    await expectNoAxeViolations(page, 'the send dialog with a below-cost line');
+    await confirmSend.click();
+    await expect(page.getByTestId('quote-status')).toHaveText('Enviada');
+    await expect(page.getByTestId('history').getByTestId('history-entry').filter({ hasText: 'Confirmó el envío con productos por debajo del costo' })).toContainText(`SKU ${a.sku}: margen ${margin}`);
+  });
 });

@@ -7,7 +7,7 @@ import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { idTokenFor, mailTo } from './auth-emulator';
 import { readEmulatorDocument } from './emulator-data';
 import { signIn } from './account-steps';
-import { DEMO_STAFF, openDesk, PUBLISHED, requestQuote, staffIdToken } from './desk-steps';
+import { confirmBelowCostIfListed, DEMO_STAFF, openDesk, PUBLISHED, requestQuote, staffIdToken } from './desk-steps';
 import { deleteEmulatorDocuments } from './emulator-data';
 import { callQuotes } from './quotes-function';
 
@@ -119,6 +119,7 @@ test.describe('the staff quote desk', () => {
     await expect(confirm.getByTestId('send-summary')).toContainText(formatMoney(expected.total_cents));
     await expect(confirm.getByTestId('send-summary')).toContainText(quote.contactEmail);
     await expect(confirm.getByTestId('send-summary')).toContainText('vence en 20 días');
+    await confirmBelowCostIfListed(page, confirm);
     await confirm.getByRole('button', { name: 'Enviar cotización' }).click();
     await expect(page.getByTestId('quote-status')).toHaveText('Enviada');
     const offer = page.getByTestId('offer-sent');
@@ -155,7 +156,7 @@ test.describe('the staff quote desk', () => {
     const staffToken = await staffIdToken();
     expect((await callQuotes('/move', { quoteId: quote.quoteId, move: { type: 'start_review' } }, staffToken)).status).toBe(200);
     expect((await callQuotes('/desk', { quoteId: quote.quoteId, ops: [{ op: 'set_line', product_id: product.product_id, unit_price_cents: 50_000 }] }, staffToken)).status).toBe(200);
-    expect((await callQuotes('/move', { quoteId: quote.quoteId, move: { type: 'send', valid_until_day: dayFromNow(10), terms: 'Contado' } }, staffToken)).status).toBe(200);
+    expect((await callQuotes('/move', { quoteId: quote.quoteId, move: { type: 'send', valid_until_day: dayFromNow(10), terms: 'Contado', below_cost_confirmed: true } }, staffToken)).status).toBe(200);
     const rejected = await callQuotes('/move', { quoteId: quote.quoteId, move: { type: 'reject', reason: 'Encontramos otro proveedor.' } }, await idTokenFor(quote.customerEmail, quote.customerPassword));
     expect(rejected.body.status).toBe('rejected');
 
@@ -172,7 +173,7 @@ test.describe('the staff quote desk', () => {
     await expect(desk(page)).toHaveCount(1);
   });
 
-  test('send is refused while a line has no price (button and server) and while the validity is not after today', async ({ page }) => {
+  test('send is refused while a line has no price (button and server); the validity proposed counts from today and a day not after today is replaced', async ({ page }) => {
     const quote = await requestQuote('rechazo', [[PUBLISHED[130]!, 1], [PUBLISHED[131]!, 4]]);
     await openDesk(page, quote.quoteId);
     await takeQuote(page);
@@ -197,20 +198,39 @@ test.describe('the staff quote desk', () => {
     await expect(saveStatus(page)).toHaveText('Guardado');
     await expect(send).toBeEnabled();
 
+    // No day chosen: the desk proposes today + 15, counted from today, not from the request.
+    await expect(page.getByTestId('validity-default')).toBeVisible();
+    await expect(page.getByTestId('validity-countdown')).toHaveText('Vence en 15 días');
+
+    // A day chosen that is today (or past) cannot be sent: the desk and the dialog say so in
+    // Spanish, and the dialog proposes today + 15 instead (issue 19 #3).
     const todayMessage = getErrorEntry('quote/invalid-validity').message;
     await pickValidityDay(page, dayFromNow(0));
     await expect(page.getByTestId('validity-countdown')).toHaveText('Vence hoy');
     await expect(page.getByTestId('validity-warning')).toContainText(todayMessage);
-    await expect(send).toBeDisabled();
-    await expect(page.getByTestId('send-blockers')).toContainText(todayMessage);
+    await expect(saveStatus(page)).toHaveText('Guardado');
+    await expect.poll(async () => (await storedDesk(quote.quoteId))?.valid_until_day).toBe(dayFromNow(0));
 
     const past = await callQuotes('/move', { quoteId: quote.quoteId, move: { type: 'send', valid_until_day: dayFromNow(-1), terms: 'x' } }, token);
     expect(past.body.error?.code).toBe('quote/invalid-validity');
     await expect(page.getByTestId('quote-status')).toHaveText('En revisión');
 
-    await pickValidityDay(page, dayFromNow(3));
     await expect(page.getByTestId('send-blockers')).toBeHidden();
-    await expect(send).toBeEnabled();
+    await send.click();
+    const confirm = page.getByRole('dialog', { name: '¿Enviar la cotización al cliente?' });
+    await expect(confirm.getByTestId('send-validity-replaced')).toContainText(todayMessage.toLowerCase());
+    await expect(confirm.getByTestId('send-validity')).toContainText('vence en 15 días');
+    await confirm.getByRole('button', { name: 'Volver' }).click();
+
+    await pickValidityDay(page, dayFromNow(3));
+    await expect(page.getByTestId('validity-warning')).toBeHidden();
+    await send.click();
+    await expect(confirm.getByTestId('send-validity-replaced')).toBeHidden();
+    await expect(confirm.getByTestId('send-validity')).toContainText('vence en 3 días');
+    await confirmBelowCostIfListed(page, confirm);
+    await confirm.getByRole('button', { name: 'Enviar cotización' }).click();
+    await expect(page.getByTestId('quote-status')).toHaveText('Enviada');
+    await expect.poll(async () => (await storedDesk(quote.quoteId))?.valid_until_day).toBe(dayFromNow(3));
   });
 
   test.describe('saving', () => {

@@ -1,5 +1,5 @@
 import { FIRESTORE_COLLECTIONS, productFactsFrom, STATS_COLLECTIONS, ZCartLine, ZProductPrice } from '@voltia/domain';
-import type { TProductFacts } from '@voltia/domain';
+import type { TProductFacts, TProductPrice } from '@voltia/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { outboxMailToFirestore } from '../outbox/outbox-store';
 import { DEFAULT_STATS_EVENT_RETENTION_DAYS } from '../env';
@@ -22,13 +22,26 @@ export function historyEntryId(at: Date, index: number, tail: string): string {
  * The quote routes' transaction on the Admin SDK's Firestore (security rules do not apply here: the
  * routes are the rules). Quote facts for the stats expire after `statsRetentionDays`.
  */
+function priceFigure(prices: readonly (readonly [string, TProductPrice])[], field: 'list_price_cents' | 'cost_cents'): Map<string, number> {
+  return new Map(prices.map(([productId, price]) => [productId, price[field]]));
+}
+
 export function firestoreQuoteTransaction(db: Firestore, statsRetentionDays: number = DEFAULT_STATS_EVENT_RETENTION_DAYS): TRunQuoteTransaction {
   const C = FIRESTORE_COLLECTIONS;
   const quoteRef = (quoteId: string) => db.collection(C.quotes).doc(quoteId);
   const lineRef = (quoteId: string, productId: string) => quoteRef(quoteId).collection(C.cartLines).doc(productId);
   return (work) =>
-    runTransaction(db, (tx) =>
-      work({
+    runTransaction(db, (tx) => {
+      /** The stored price documents of the products, parsed; one that does not parse is left out. */
+      const readPrices = async (productIds: readonly string[]): Promise<(readonly [string, TProductPrice])[]> => {
+        const ids = [...new Set(productIds)].filter(isPlainDocId);
+        const snapshots = ids.length === 0 ? [] : await tx.getAll(...ids.map((id) => db.collection(C.productPrices).doc(id)));
+        return snapshots.flatMap((snapshot) => {
+          const parsed = ZProductPrice.safeParse(snapshot.exists ? withDates(snapshot.data() ?? {}) : undefined);
+          return parsed.success ? [[snapshot.id, parsed.data] as const] : [];
+        });
+      };
+      return work({
         getQuote: async (quoteId) => {
           const data = (await tx.get(quoteRef(quoteId))).data();
           return data === undefined ? undefined : quoteFromFirestore(data);
@@ -48,15 +61,9 @@ export function firestoreQuoteTransaction(db: Firestore, statsRetentionDays: num
           const snapshots = ids.length === 0 ? [] : await tx.getAll(...ids.map((id) => db.collection(C.products).doc(id)));
           return new Map<string, TProductFacts | undefined>(snapshots.map((snapshot) => [snapshot.id, productFactsFrom(snapshot.data())]));
         },
-        getListPrices: async (productIds) => {
-          const ids = [...new Set(productIds)].filter(isPlainDocId);
-          const snapshots = ids.length === 0 ? [] : await tx.getAll(...ids.map((id) => db.collection(C.productPrices).doc(id)));
-          // Only the list price is used; a document that does not parse as a price gives none.
-          return new Map(snapshots.flatMap((snapshot) => {
-            const parsed = ZProductPrice.safeParse(snapshot.exists ? withDates(snapshot.data() ?? {}) : undefined);
-            return parsed.success ? [[snapshot.id, parsed.data.list_price_cents] as const] : [];
-          }));
-        },
+        // A document that does not parse as a price gives no figure.
+        getListPrices: async (productIds) => priceFigure(await readPrices(productIds), 'list_price_cents'),
+        getCosts: async (productIds) => priceFigure(await readPrices(productIds), 'cost_cents'),
         getProfileFullName: async (uid) => {
           const fullName: unknown = (await tx.get(db.collection(C.profiles).doc(uid))).get('full_name');
           return typeof fullName === 'string' ? fullName : undefined;
@@ -102,6 +109,6 @@ export function firestoreQuoteTransaction(db: Firestore, statsRetentionDays: num
           const events = db.collection(STATS_COLLECTIONS.events);
           for (const fact of facts) tx.create(events.doc(), quoteFactDocument(fact, at, statsRetentionDays));
         },
-      }),
-    );
+      });
+    });
 }

@@ -81,9 +81,10 @@ describe('POST /move', () => {
 });
 
 describe('POST /move: the offer', () => {
-  function offerSetup() {
+  function offerSetup(costs?: Readonly<Record<string, number>>) {
     const inReview = { ...makeRequestedQuote('uid-ana'), status: 'in_review' as const };
     const store = fakeQuoteStore({
+      ...(costs === undefined ? {} : { costs }),
       quotes: { 'q-review': inReview },
       lines: { 'q-review': [makeCartLine({ product_id: 'p-1', quantity: 3 })] },
       desks: { 'q-review': makeDesk({ lines: [makeDeskLine({ product_id: 'p-1', sku: 'SKU-p-1', quantity: 3, unit_price_cents: 10_000, discount_bp: 1000 })] }) },
@@ -104,6 +105,32 @@ describe('POST /move: the offer', () => {
     const [mail] = [...store.outbox.values()];
     expect(mail).toMatchObject({ kind: 'offer_sent', to: 'ana@constructora.example', attach_quote_pdf: true });
     expect(deps.deliverMails).toHaveBeenCalledWith([mail?.id]);
+  });
+
+  it('a line below its cost is sent only with the rep\'s confirmation, which the staff history records (issue 19 #4)', async () => {
+    // 100.00 less 10 % nets 90.00 against a cost of 91.69: −1.88 %.
+    const { store, deps } = offerSetup({ 'p-1': 9169 });
+    const refused = await move(deps, { quoteId: 'q-review', move: send }, 'token-staff');
+    expect(refused.status).toBe(409);
+    expect(errorOf(refused.body)).toMatchObject({ code: 'quote/below-cost-unconfirmed', message: 'Hay productos con precio por debajo del costo: confirma que quieres enviarlos así antes de enviar la cotización.' });
+    expect(store.writes).toEqual([]);
+    expect(store.history.size).toBe(0);
+
+    const sent = await move(deps, { quoteId: 'q-review', move: { ...send, below_cost_confirmed: true } }, 'token-staff');
+    expect(sent.body).toEqual({ quoteId: 'q-review', status: 'sent' });
+    expect(store.history.get('q-review')).toEqual([
+      expect.objectContaining({ kind: 'move', move: 'send', visibility: 'customer', note: null }),
+      expect.objectContaining({ kind: 'below_cost_confirmed', visibility: 'staff', actor: { uid: 'uid-staff', role: 'staff', name: 'Ventas' }, lines: [{ product_id: 'p-1', sku: 'SKU-p-1', margin_bp: -188 }] }),
+    ]);
+    // The customer's email says nothing of costs.
+    expect(store.outbox.size).toBe(1);
+    expect(JSON.stringify([...store.outbox.values()])).not.toMatch(/costo|9169|91\.69/);
+  });
+
+  it('a line at or above its cost needs no confirmation, and a confirmation without such a line records nothing', async () => {
+    const { store, deps } = offerSetup({ 'p-1': 9000 });
+    expect((await move(deps, { quoteId: 'q-review', move: { ...send, below_cost_confirmed: true } }, 'token-staff')).body).toEqual({ quoteId: 'q-review', status: 'sent' });
+    expect(store.history.get('q-review')?.map((entry) => entry.kind)).toEqual(['move']);
   });
 
   it('a line without a price, or a validity that is not ahead, refuses the send and writes nothing', async () => {

@@ -1,5 +1,5 @@
-import { applyQuoteMove, err, mailKindForMove, moveHistoryEntry, newQuoteDesk, ok, statsFactsForQuoteChange, unwrapResult, validUntilFromDay } from '@voltia/domain';
-import type { TQuoteDesk, TQuoteDocument, TQuoteMove, TQuoteMoveRequest } from '@voltia/domain';
+import { applyQuoteMove, belowCostHistoryEntries, belowCostLines, err, mailKindForMove, moveHistoryEntry, newQuoteDesk, ok, statsFactsForQuoteChange, unwrapResult, validUntilFromDay } from '@voltia/domain';
+import type { TBelowCostLine, TQuoteDesk, TQuoteDocument, TQuoteMove, TQuoteMoveRequest } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf, staffRefOf } from './quote-actor';
 import { queueQuoteMail, readRecipients } from './quote-mail-queue';
@@ -18,14 +18,26 @@ function noteOf(move: TQuoteMoveRequest): string | null {
 /**
  * The domain move for a request. A send takes the desk's lines and prices as stored (a desk is made
  * from the customer's lines if staff never opened one): a client never sends prices with a move.
+ * It also takes the products' costs from the price list, so a line below its cost goes out only
+ * with the rep's confirmation (issue 19 #4); `belowCost` names those lines for the history.
  */
-async function domainMove(tx: TQuoteTransaction, quoteId: string, request: TQuoteMoveRequest, now: Date): Promise<{ move: TQuoteMove; desk?: TQuoteDesk }> {
-  if (request.type !== 'send') return { move: request };
+async function domainMove(tx: TQuoteTransaction, quoteId: string, request: TQuoteMoveRequest, now: Date): Promise<{ move: TQuoteMove; desk?: TQuoteDesk; belowCost: TBelowCostLine[] }> {
+  if (request.type !== 'send') return { move: request, belowCost: [] };
   const desk = (await tx.getDesk(quoteId)) ?? newQuoteDesk((await tx.getLines(quoteId)).lines, now);
+  const costs = await tx.getCosts(desk.lines.map((line) => line.product_id));
   const sentDesk: TQuoteDesk = { ...desk, valid_until_day: request.valid_until_day, terms: request.terms, updated_at: now };
   return {
-    move: { type: 'send', lines: desk.lines, valid_until: validUntilFromDay(request.valid_until_day), terms: request.terms, discount_approval: desk.discount_approval ?? null },
+    move: {
+      type: 'send',
+      lines: desk.lines,
+      valid_until: validUntilFromDay(request.valid_until_day),
+      terms: request.terms,
+      discount_approval: desk.discount_approval ?? null,
+      costs: Object.fromEntries(costs),
+      below_cost_confirmed: request.below_cost_confirmed === true,
+    },
     desk: sentDesk,
+    belowCost: belowCostLines(desk.lines, costs),
   };
 }
 
@@ -44,12 +56,13 @@ export const handleMove: TQuoteRoute = async (caller, body, deps) => {
   const moved = await deps.runTransaction(async (tx) => {
     const quote = await requireQuoteFor(tx, quoteId, actor);
     const recipients = await readRecipients(tx, quote, deps.staffInbox);
-    const { move: domain, desk } = await domainMove(tx, quoteId, move, now);
+    const { move: domain, desk, belowCost } = await domainMove(tx, quoteId, move, now);
     const next: TQuoteDocument = unwrapResult(applyQuoteMove(quote, actor, domain, now));
     const who = historyActorOf(caller, quote);
     tx.updateQuote(quoteId, next);
     if (desk !== undefined) tx.setDesk(quoteId, desk);
-    tx.appendHistory(quoteId, [moveHistoryEntry(who, move.type, quote.status, next.status, noteOf(move), now)]);
+    // The confirmation of below-cost lines is staff-only: the move's entry is the customer's timeline.
+    tx.appendHistory(quoteId, [moveHistoryEntry(who, move.type, quote.status, next.status, noteOf(move), now), ...belowCostHistoryEntries(who, belowCost, now)]);
     // An offer sent or won counts in the day's stats, in the same commit as the move.
     tx.recordStatsFacts(statsFactsForQuoteChange(quote, next, now, actor.role === 'staff' ? staffRefOf(caller) : undefined), now);
     const kind = mailKindForMove(move.type, actor.role);

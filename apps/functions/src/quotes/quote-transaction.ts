@@ -19,6 +19,8 @@ export type TQuoteTransaction = {
   readonly getProducts: (productIds: readonly string[]) => Promise<TCatalogueLookup>;
   /** The list price in cents of each product that has a price (`product-prices/{id}`); others are absent. */
   readonly getListPrices: (productIds: readonly string[]) => Promise<ReadonlyMap<string, number>>;
+  /** The cost in cents of each product that has a price (`product-prices/{id}`); others are absent. */
+  readonly getCosts: (productIds: readonly string[]) => Promise<ReadonlyMap<string, number>>;
   /** `profile-user/{uid}.full_name`, when the profile has one. */
   readonly getProfileFullName: (uid: string) => Promise<string | undefined>;
   /** The staff's desk for the quote, when it has one. */

@@ -17,6 +17,8 @@ export type TFakeQuoteStoreSeed = {
   readonly counters?: Readonly<Record<string, number>>;
   /** `product-prices/{id}.list_price_cents` by product id. */
   readonly listPrices?: Readonly<Record<string, number>>;
+  /** Product costs in cents (`product-prices/{id}.cost_cents`). */
+  readonly costs?: Readonly<Record<string, number>>;
 };
 
 /**
@@ -59,6 +61,7 @@ export function fakeQuoteStore(seed: TFakeQuoteStoreSeed = {}) {
       },
       getProducts: async (productIds) => read(new Map(productIds.map((id) => [id, seed.products?.[id]]))),
       getListPrices: async (productIds) => read(new Map(productIds.flatMap((id) => (seed.listPrices?.[id] === undefined ? [] : [[id, seed.listPrices[id]] as const])))),
+      getCosts: async (productIds) => read(new Map(productIds.flatMap((id) => (seed.costs?.[id] === undefined ? [] : [[id, seed.costs[id]] as const])))),
       getProfileFullName: async (uid) => read(seed.profiles?.[uid]),
       getDesk: async (quoteId) => read(desks.get(quoteId)),
       getStaffMember: async (uid) => read(staff.get(uid)),

@@ -3,7 +3,7 @@ import { T0, daysAfter, makeCartLine, makeDesk, makeDeskLine } from '../testing/
 import { applyDeskOps, ZDeskOp, ZDeskOps } from './desk-ops';
 import type { TDeskOp } from './desk-ops';
 import type { TCatalogueLookup } from '../quote/reconcile-cart-with-catalogue';
-import { MAX_QUOTE_LINES, deskLineFromCart, formatDeliveryDays, isDeskEditable, newQuoteDesk, DEFAULT_OFFER_TERMS } from './quote-desk';
+import { MAX_QUOTE_LINES, defaultValidUntilDay, deskLineFromCart, formatDeliveryDays, isChosenValidityOver, isDeskEditable, newQuoteDesk, DEFAULT_OFFER_TERMS } from './quote-desk';
 
 const now = daysAfter(1);
 const catalogue: TCatalogueLookup = new Map([
@@ -22,16 +22,40 @@ function expectCode(result: ReturnType<typeof apply>, code: string) {
 }
 
 describe('newQuoteDesk', () => {
-  it('starts from the customer lines, unpriced, with the default validity and terms', () => {
+  it('starts from the customer lines, unpriced, with no validity chosen and the default terms', () => {
     const desk = newQuoteDesk([makeCartLine({ quantity: 3 })], new Date('2026-11-23T18:00:00Z'));
     expect(desk).toEqual({
       lines: [deskLineFromCart(makeCartLine({ quantity: 3 }))],
-      valid_until_day: '2026-12-08',
+      valid_until_day: null,
       terms: DEFAULT_OFFER_TERMS,
       internal_notes: '',
       updated_at: new Date('2026-11-23T18:00:00Z'),
     });
     expect(desk.lines[0]).toMatchObject({ unit_price_cents: null, discount_bp: 0, delivery_days: null, origin: 'requested', requested_quantity: 3 });
+  });
+
+  it('proposes the validity from the send, not the request: a request 6 days old still gets 15 days (issue 19 #3)', () => {
+    const submitted = new Date('2026-11-23T18:00:00Z');
+    const sendAt = new Date('2026-11-29T18:00:00Z');
+    const desk = newQuoteDesk([makeCartLine()], submitted);
+    expect(defaultValidUntilDay(desk, sendAt)).toBe('2026-12-14');
+    // 20 days later: still today + 15, never a day in the past.
+    expect(defaultValidUntilDay(desk, new Date('2026-12-13T18:00:00Z'))).toBe('2026-12-28');
+    expect(isChosenValidityOver(desk, sendAt)).toBe(false);
+  });
+
+  it('keeps the day the rep chose while it is after today; a day past or today gives way to today + 15', () => {
+    const now = new Date('2026-11-29T18:00:00Z'); // 29 Nov in Mexico City
+    expect(defaultValidUntilDay({ valid_until_day: '2026-12-02' }, now)).toBe('2026-12-02');
+    expect(defaultValidUntilDay({ valid_until_day: '2026-11-30' }, now)).toBe('2026-11-30');
+    expect(isChosenValidityOver({ valid_until_day: '2026-11-30' }, now)).toBe(false);
+    for (const day of ['2026-11-29', '2026-11-20']) {
+      expect(defaultValidUntilDay({ valid_until_day: day }, now)).toBe('2026-12-14');
+      expect(isChosenValidityOver({ valid_until_day: day }, now)).toBe(true);
+    }
+    // Late evening in Mexico City is already the next UTC day: the company's calendar decides.
+    expect(defaultValidUntilDay({ valid_until_day: '2026-11-30' }, new Date('2026-11-30T05:00:00Z'))).toBe('2026-11-30');
+    expect(defaultValidUntilDay({ valid_until_day: '2026-11-30' }, new Date('2026-11-30T06:00:00Z'))).toBe('2026-12-15');
   });
 
   it('is editable while the quote waits on staff or on the customer', () => {

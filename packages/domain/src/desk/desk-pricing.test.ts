@@ -3,7 +3,7 @@ import { makeDesk, makeDeskLine } from '../testing/factories';
 import { buildOffer } from '../quote/quote-offer';
 import { listPriceCents, marginBpOf } from '../pricing/price-list';
 import { lineAmounts } from '../money/quote-totals';
-import { lineMargin, listPriceOps, netUnitCents, quoteMargin } from './desk-pricing';
+import { belowCostLines, costsOf, lineMargin, listPriceOps, netUnitCents, quoteMargin } from './desk-pricing';
 import type { TDeskListPrices } from './desk-pricing';
 
 const prices: TDeskListPrices = new Map([
@@ -56,6 +56,30 @@ describe('quoteMargin', () => {
   it('has no margin when nothing can be counted', () => {
     expect(quoteMargin([], prices).margin_bp).toBeNull();
     expect(quoteMargin([makeDeskLine({ product_id: 'p9' })], prices)).toMatchObject({ margin_bp: null, lines_without_cost: 1 });
+  });
+});
+
+describe('belowCostLines', () => {
+  it('names the priced lines whose net unit price is below their cost, with their margin (issue 19 #4)', () => {
+    const lines = [
+      makeDeskLine({ product_id: 'a', sku: 'A-1', unit_price_cents: 12_050 }),
+      makeDeskLine({ product_id: 'b', sku: 'B-1', unit_price_cents: 20_000, discount_bp: 5000 }),
+      makeDeskLine({ product_id: 'c', sku: 'C-1', unit_price_cents: 10_000 }),
+      makeDeskLine({ product_id: 'd', sku: 'D-1', unit_price_cents: null }),
+      makeDeskLine({ product_id: 'e', sku: 'E-1', unit_price_cents: 1 }),
+      makeDeskLine({ product_id: 'f', sku: 'F-1', unit_price_cents: 0 }),
+    ];
+    const costs = new Map([['a', 12_277], ['b', 10_001], ['c', 10_000], ['d', 99_999], ['f', 500]]);
+    expect(belowCostLines(lines, costs)).toEqual([
+      { product_id: 'a', sku: 'A-1', net_unit_cents: 12_050, cost_cents: 12_277, margin_bp: -188 },
+      { product_id: 'b', sku: 'B-1', net_unit_cents: 10_000, cost_cents: 10_001, margin_bp: -1 },
+      { product_id: 'f', sku: 'F-1', net_unit_cents: 0, cost_cents: 500, margin_bp: null },
+    ]);
+    expect(belowCostLines(lines, new Map())).toEqual([]);
+  });
+
+  it('reads the costs of the desk\'s list prices', () => {
+    expect(costsOf(new Map([['a', { cost_cents: 7, list_price_cents: 9 }]]))).toEqual(new Map([['a', 7]]));
   });
 });
 

@@ -75,6 +75,27 @@ export function quoteMargin(lines: readonly (TPricedInput & Pick<TDeskLine, 'pro
   return { net_cents: net, cost_cents: cost, margin_bp: marginBpOf(net, cost), lines_without_cost: withoutCost, unpriced_lines: unpriced, below_cost_lines: below };
 }
 
+/** A line sold below its cost: what the send dialog, the approval panel and the history name. */
+export type TBelowCostLine = { readonly product_id: string; readonly sku: string; readonly net_unit_cents: number; readonly cost_cents: number; readonly margin_bp: number | null };
+
+/**
+ * The priced lines whose net unit price (after discount) is below their product's cost, in the
+ * desk's order (issue 19 #4). Lines without a price or without a known cost are not judged.
+ */
+export function belowCostLines(lines: readonly (TPricedInput & Pick<TDeskLine, 'product_id' | 'sku'>)[], costs: ReadonlyMap<string, number>): TBelowCostLine[] {
+  return lines.flatMap((line) => {
+    const margin = lineMargin(line, costs.get(line.product_id));
+    if (margin.kind !== 'known' || !margin.below_cost) return [];
+    // A net of 0 has no margin on the sale price (null); it is still below any cost above 0.
+    return [{ product_id: line.product_id, sku: line.sku, net_unit_cents: margin.net_unit_cents, cost_cents: margin.cost_cents, margin_bp: margin.margin_bp }];
+  });
+}
+
+/** The costs a list-price map holds, for belowCostLines. */
+export function costsOf(prices: TDeskListPrices): Map<string, number> {
+  return new Map([...prices].map(([productId, price]) => [productId, price.cost_cents]));
+}
+
 /** "Usar precios de lista": one set_line per line without a price whose product has a list price. */
 export function listPriceOps(lines: readonly Pick<TDeskLine, 'product_id' | 'unit_price_cents'>[], prices: TDeskListPrices): TDeskOp[] {
   return lines.flatMap((line) => {

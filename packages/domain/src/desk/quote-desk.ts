@@ -6,7 +6,7 @@ import { ZDiscountBp, ZUnitPriceCents } from '../money/money';
 import { ZPriceActor } from '../pricing/price-list';
 import { QUOTE_MESSAGE_MAX_LENGTH } from '../quote/quote-limits';
 import type { TQuoteStatus } from '../quote/quote-status';
-import { ZCalendarDay, defaultValidityDay } from '../quote/quote-validity';
+import { ZCalendarDay, businessDayOf, defaultValidityDay } from '../quote/quote-validity';
 
 // The staff's working copy of a quote (document `quote-desk/{quoteId}`, staff only): the lines as
 // staff price them, the validity and terms they will offer, and internal notes. The customer's
@@ -63,7 +63,7 @@ export type TDiscountApproval = z.infer<typeof ZDiscountApproval>;
 
 export const ZQuoteDesk = z.object({
   lines: z.array(ZDeskLine).max(MAX_QUOTE_LINES),
-  /** The validity day staff chose (null: not chosen; sending needs one in the future). */
+  /** The validity day staff chose (null: not chosen, the send uses defaultValidUntilDay). */
   valid_until_day: ZCalendarDay.nullable(),
   terms: ZDeskText,
   /** Notes for the staff only; never shown to the customer. */
@@ -86,13 +86,31 @@ export function deskLineFromCart(line: TCartLine): TDeskLine {
   return { ...line, unit_price_cents: null, discount_bp: 0, delivery_days: null, origin: 'requested', requested_quantity: line.quantity };
 }
 
-/** The desk a submitted quote starts with: the customer's lines unpriced, the default validity and terms. */
+/**
+ * The desk a submitted quote starts with: the customer's lines unpriced, no validity chosen (the
+ * default counts from the send, not from the request: defaultValidUntilDay) and the default terms.
+ */
 export function newQuoteDesk(lines: readonly TCartLine[], now: Date): TQuoteDesk {
   return {
     lines: lines.map(deskLineFromCart),
-    valid_until_day: defaultValidityDay(now),
+    valid_until_day: null,
     terms: DEFAULT_OFFER_TERMS,
     internal_notes: '',
     updated_at: now,
   };
+}
+
+/**
+ * The validity day a send proposes at `now`: the day the rep chose on the desk while it is still
+ * after today (company calendar), otherwise today + DEFAULT_VALIDITY_DAYS. A day already past (or
+ * today) cannot be sent (applyQuoteMove refuses it), so it is never proposed.
+ */
+export function defaultValidUntilDay(desk: Pick<TQuoteDesk, 'valid_until_day'>, now: Date): string {
+  const chosen = desk.valid_until_day;
+  return chosen !== null && chosen > businessDayOf(now) ? chosen : defaultValidityDay(now);
+}
+
+/** Whether the rep's chosen validity day is already past or today at `now` (the send proposes the default instead). */
+export function isChosenValidityOver(desk: Pick<TQuoteDesk, 'valid_until_day'>, now: Date): boolean {
+  return desk.valid_until_day !== null && !(desk.valid_until_day > businessDayOf(now));
 }

@@ -476,6 +476,10 @@ const DEFINITIONS = {
     message: 'Hay descuentos mayores que 15 %: otra persona del equipo debe aprobarlos antes de enviar la cotización.',
     devMessage: 'Sending a quote with a line discount above DISCOUNT_APPROVAL_THRESHOLD_BP and no approval.',
   },
+  'quote/below-cost-unconfirmed': {
+    message: 'Hay productos con precio por debajo del costo: confirma que quieres enviarlos así antes de enviar la cotización.',
+    devMessage: 'Sending a quote with a line whose net unit price is below its cost without below_cost_confirmed (issue 19 #4).',
+  },
   'quote/discount-approval-stale': {
     message: 'Un descuento cambió después de aprobarse: otra persona del equipo debe aprobar los descuentos de nuevo antes de enviar.',
     devMessage: 'Sending a quote whose discount approval does not cover its current discounts.',

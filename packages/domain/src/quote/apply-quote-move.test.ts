@@ -179,6 +179,24 @@ describe('applyQuoteMove: refusals', () => {
     expectOk(inReview, staff, sendMove(pricedLines, validUntilFromDay('2025-03-03')));
   });
 
+  it('send with a line below its cost: refused without the sender\'s confirmation, sent with it (issue 19 #4)', () => {
+    // p1 nets 120.50 against a cost of 122.77: −1.88 %; p2 is above its cost; a product without a known cost is not judged.
+    const costs = { p1: 12_277, p2: 100 };
+    const refused = applyQuoteMove(inReview, staff, { ...sendMove(), costs } as TQuoteMove, now);
+    expect(!refused.ok && refused.error.code).toBe('quote/below-cost-unconfirmed');
+    expect(!refused.ok && refused.error.userMessage).toBe('Hay productos con precio por debajo del costo: confirma que quieres enviarlos así antes de enviar la cotización.');
+    expect(!refused.ok && refused.error.detail).toBe('S1');
+    expectError(inReview, staff, { ...sendMove(), costs, below_cost_confirmed: false } as TQuoteMove, 'quote/below-cost-unconfirmed');
+    expect(expectOk(inReview, staff, { ...sendMove(), costs, below_cost_confirmed: true } as TQuoteMove).status).toBe('sent');
+    // At cost, above it, or with no cost known: nothing to confirm.
+    expect(expectOk(inReview, staff, { ...sendMove(), costs: { p1: 12_050 } } as TQuoteMove).status).toBe('sent');
+    expect(expectOk(inReview, staff, { ...sendMove(), costs: {} } as TQuoteMove).status).toBe('sent');
+    // A line still without a price is named as such first.
+    expectError(inReview, staff, { ...sendMove([pricedLines[0]!, { ...pricedLines[1]!, unit_price_cents: null }]), costs } as TQuoteMove, 'quote/unpriced-lines');
+    // The discount counts: 10 % off 120.50 is below a cost of 110.
+    expectError(inReview, staff, { ...sendMove([{ ...pricedLines[0]!, discount_bp: 1000 }, pricedLines[1]!]), costs: { p1: 11_000 } } as TQuoteMove, 'quote/below-cost-unconfirmed');
+  });
+
   it('send with a discount above 15 %: refused without a second staff member\'s approval, with a stale one, or by the approver', () => {
     const discounted = [{ ...pricedLines[0]!, discount_bp: 2000 }, pricedLines[1]!];
     const approval = { by: { uid: 'uid-ricardo', name: 'Ricardo' }, discounts: [{ product_id: 'p1', sku: 'S1', discount_bp: 2000 }] };

@@ -5,6 +5,7 @@ import type { Result } from '../result/result';
 import { isWithinDatePickerRange } from '../constants/ui-constants';
 import type { TDeskLine } from '../desk/quote-desk';
 import { discountApprovalProblem } from '../desk/discount-approval';
+import { belowCostLines } from '../desk/desk-pricing';
 import type { TQuoteDocument } from './quote-document';
 import { QUOTE_MOVE_TYPES, QUOTE_TRANSITIONS, ZQuoteActor, ZQuoteMove } from './quote-move';
 import type { TQuoteActor, TQuoteMove, TQuoteMoveType } from './quote-move';
@@ -115,6 +116,9 @@ export function applyQuoteMove(quote: TQuoteDocument, actor: TQuoteActor, move: 
       if (approval !== undefined) return err(approval);
       const offer = buildOffer(m.lines, m.terms, (quote.offer?.version ?? 0) + 1);
       if (!offer.ok) return offer;
+      // A line sold below its cost goes out only when the sender confirmed it (issue 19 #4).
+      const below = belowCostLines(m.lines, new Map(Object.entries(m.costs ?? {})));
+      if (below.length > 0 && m.below_cost_confirmed !== true) return fail('quote/below-cost-unconfirmed', below.map((line) => line.sku).join(', '));
       return ok({ ...next, sent_at: now, valid_until: m.valid_until, offer: offer.value, waiting_since: null });
     }
     case 'accept':

@@ -4,6 +4,7 @@ import { toWellFormedText } from '../text/is-well-formed-text';
 import { ZApprovedDiscount } from '../desk/quote-desk';
 import type { TDiscountApproval } from '../desk/quote-desk';
 import type { TDeskChange } from '../desk/desk-ops';
+import type { TBelowCostLine } from '../desk/desk-pricing';
 import { ZStaffRef } from './quote-document';
 import type { TStaffRef } from './quote-document';
 import { QUOTE_ACTOR_ROLES, QUOTE_MOVE_TYPES } from './quote-move';
@@ -70,6 +71,13 @@ export const ZQuoteHistoryEntry = z.discriminatedUnion('kind', [
     approver: ZStaffRef,
     discounts: z.array(ZApprovedDiscount).min(1),
   }),
+  /** The sender confirmed sending lines priced below their cost (staff only: costs never reach the customer). */
+  z.object({
+    ...base,
+    kind: z.literal('below_cost_confirmed'),
+    visibility: z.literal('staff'),
+    lines: z.array(z.object({ product_id: z.string().min(1), sku: z.string().min(1), margin_bp: z.number().int().nullable() })).min(1),
+  }),
 ]);
 export type TQuoteHistoryEntry = z.infer<typeof ZQuoteHistoryEntry>;
 
@@ -106,6 +114,12 @@ export function requoteHistoryEntry(actor: THistoryActor, direction: 'to' | 'fro
 /** The history entry of a discount approval given, or revoked by a later change (made by `actor`). */
 export function discountApprovalHistoryEntry(actor: THistoryActor, action: 'approved' | 'revoked', approval: TDiscountApproval, at: Date): TQuoteHistoryEntry {
   return { at, actor, kind: 'discount_approval', visibility: 'staff', action, approver: approval.by, discounts: approval.discounts };
+}
+
+/** The staff-only record that `actor` sent `lines` below their cost, confirming it; none when no line was. */
+export function belowCostHistoryEntries(actor: THistoryActor, lines: readonly TBelowCostLine[], at: Date): TQuoteHistoryEntry[] {
+  if (lines.length === 0) return [];
+  return [{ at, actor, kind: 'below_cost_confirmed', visibility: 'staff', lines: lines.map(({ product_id, sku, margin_bp }) => ({ product_id, sku, margin_bp })) }];
 }
 
 /** Oldest first, as a timeline reads; entries written in one batch keep their order. */

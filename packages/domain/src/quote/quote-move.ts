@@ -46,6 +46,10 @@ export const ZQuoteMove = z.discriminatedUnion('type', [
     terms: ZMessage,
     /** The desk's discount approval, as stored (a discount above the threshold needs one by someone else). */
     discount_approval: ZDiscountApproval.nullable().optional(),
+    /** Each product's cost in cents, as the price list has it (read by the caller; absent: unknown). */
+    costs: z.record(z.string(), z.number().int().min(0)).optional(),
+    /** The sender confirmed sending lines priced below their cost. */
+    below_cost_confirmed: z.boolean().optional(),
   }),
   z.object({ type: z.literal('accept') }),
   z.object({ type: z.literal('reject'), reason: ZReason }),
@@ -98,7 +102,8 @@ export const ZQuoteMoveRequest = z.discriminatedUnion('type', [
   z.object({ type: z.literal('start_review') }).strict(),
   z.object({ type: z.literal('request_info'), message: ZMessage }).strict(),
   z.object({ type: z.literal('answer_info'), message: ZMessage }).strict(),
-  z.object({ type: z.literal('send'), valid_until_day: ZCalendarDay, terms: ZMessage }).strict(),
+  /** `below_cost_confirmed`: the rep saw the lines priced below their cost and sends them anyway (issue 19 #4). */
+  z.object({ type: z.literal('send'), valid_until_day: ZCalendarDay, terms: ZMessage, below_cost_confirmed: z.boolean().optional() }).strict(),
   z.object({ type: z.literal('accept') }).strict(),
   z.object({ type: z.literal('reject'), reason: ZReason }).strict(),
   z.object({ type: z.literal('withdraw') }).strict(),

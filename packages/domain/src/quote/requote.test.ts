@@ -79,7 +79,7 @@ describe('requoteStart', () => {
     const { lines, desk } = requoteStart(rejected, [makeCartLine({ product_id: 'other' })], now);
     expect(lines.map((line) => [line.product_id, line.quantity])).toEqual(rejected.offer?.lines.map((line) => [line.product_id, line.quantity]));
     expect(desk.lines.map((line) => line.unit_price_cents)).toEqual(rejected.offer?.lines.map((line) => line.unit_price_cents));
-    expect(desk).toMatchObject({ terms: rejected.offer?.terms, valid_until_day: '2025-04-05', updated_at: now });
+    expect(desk).toMatchObject({ terms: rejected.offer?.terms, valid_until_day: null, updated_at: now });
   });
 
   it('starts from the customer lines, unpriced, when no offer was made', () => {

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, type TDeskListPrices } from '@voltia/domain';
-import { APPROVAL_THRESHOLD_TEXT, lineMarginText, listPriceHint, NO_LIST_PRICE_TEXT, quoteMarginSummary } from './desk-margins';
+import { APPROVAL_THRESHOLD_TEXT, belowCostLineText, lineMarginText, listPriceHint, NO_LIST_PRICE_TEXT, quoteMarginSummary } from './desk-margins';
 
 const prices: TDeskListPrices = new Map([['p1', { cost_cents: 7_500, list_price_cents: 10_000 }]]);
 
 describe('desk margins text', () => {
+  it('names a below-cost line by SKU with its margin and a true minus sign (issue 19 #4)', () => {
+    expect(belowCostLineText({ sku: 'QO330', margin_bp: -188 })).toBe('SKU QO330: margen −1.88 %');
+    expect(belowCostLineText({ sku: 'QO330', margin_bp: null })).toBe('SKU QO330: margen —');
+  });
+
   it('the price field suggests the list price, or says there is none; nothing while loading or failed', () => {
     expect(listPriceHint({ status: 'ready', value: prices }, 'p1')).toBe('Lista: $100.00');
     expect(listPriceHint({ status: 'ready', value: prices }, 'p9')).toBe(NO_LIST_PRICE_TEXT);

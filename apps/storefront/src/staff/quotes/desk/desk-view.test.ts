@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OFFER_TERMS, defaultValidityDay } from '@voltia/domain';
+import { DEFAULT_OFFER_TERMS } from '@voltia/domain';
 import { makeCartLine, makeDesk, T0 } from '@voltia/domain/testing';
 import { deskBase, deskView, isOpReflected } from './desk-view';
 
@@ -12,10 +12,10 @@ describe('deskBase', () => {
     expect(deskBase(desk, [], T0)).toBe(desk);
   });
 
-  it('starts a missing desk from the request lines, unpriced, with the default validity and terms', () => {
+  it('starts a missing desk from the request lines, unpriced, with no validity chosen and the default terms', () => {
     const base = deskBase(null, [makeCartLine({ quantity: 5 })], T0);
     expect(base.lines).toEqual([expect.objectContaining({ quantity: 5, requested_quantity: 5, unit_price_cents: null, origin: 'requested' })]);
-    expect(base.valid_until_day).toBe(defaultValidityDay(T0));
+    expect(base.valid_until_day).toBeNull();
     expect(base.terms).toBe(DEFAULT_OFFER_TERMS);
   });
 });

@@ -8,7 +8,7 @@ export type TAddedProduct = Pick<TCartLine, 'product_id' | 'sku' | 'sku_descript
 
 /**
  * The desk staff work on: the saved one, or, for a quote that never had one, the customer's lines
- * unpriced with the default validity and terms (what the first save creates on the server).
+ * unpriced with no validity chosen and the default terms (what the first save creates on the server).
  */
 export function deskBase(desk: TQuoteDesk | null, requestLines: readonly TCartLine[], now: Date): TDeskView {
   return desk ?? newQuoteDesk(requestLines, now);

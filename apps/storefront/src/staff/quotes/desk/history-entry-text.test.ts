@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignHistoryEntry, changeHistoryEntries, discountApprovalHistoryEntry, historyActor, moveHistoryEntry, requoteHistoryEntry, type TDeskChangeField } from '@voltia/domain';
+import { assignHistoryEntry, belowCostHistoryEntries, changeHistoryEntries, discountApprovalHistoryEntry, historyActor, moveHistoryEntry, requoteHistoryEntry, type TDeskChangeField } from '@voltia/domain';
 import { T0 } from '@voltia/domain/testing';
 import { historyEntryText } from './history-entry-text';
 
@@ -8,6 +8,12 @@ const change = (field: TDeskChangeField, before: string | number | null, after: 
   changeHistoryEntries(mariana, [{ field, product_id: sku === null ? null : 'p', sku, before, after }], T0)[0]!;
 
 describe('historyEntryText', () => {
+  it('says the sender confirmed lines below their cost, by SKU and margin (issue 19 #4)', () => {
+    const [entry] = belowCostHistoryEntries(historyActor('uid-staff', 'staff', 'Mariana'), [{ product_id: 'p', sku: 'QO330', net_unit_cents: 9000, cost_cents: 9169, margin_bp: -188 }], T0);
+    expect(historyEntryText(entry!)).toEqual({ title: 'Confirmó el envío con productos por debajo del costo', note: 'SKU QO330: margen −1.88 %' });
+    expect(belowCostHistoryEntries(historyActor('uid-staff', 'staff', 'Mariana'), [], T0)).toEqual([]);
+  });
+
   it('tells a move with its statuses and its note', () => {
     expect(historyEntryText(moveHistoryEntry(mariana, 'request_info', 'in_review', 'info_requested', '¿Qué voltaje?', T0))).toEqual({
       title: 'Solicitó información al cliente: En revisión → Información requerida',

@@ -8,6 +8,7 @@ import {
   type TQuoteHistoryEntry,
   type TQuoteMoveType,
 } from '@voltia/domain';
+import { belowCostLineText } from './desk-margins';
 
 /** One history entry in Spanish: what happened, and the before → after of a change. */
 export type THistoryText = {
@@ -107,5 +108,7 @@ export function historyEntryText(entry: TQuoteHistoryEntry): THistoryText {
         ? { title: 'Aprobó los descuentos', note: discounts }
         : { title: `Se revocó la aprobación de descuentos de ${entry.approver.name}: un descuento subió después de aprobarse`, note: discounts };
     }
+    case 'below_cost_confirmed':
+      return { title: 'Confirmó el envío con productos por debajo del costo', note: entry.lines.map(belowCostLineText).join('; ') };
   }
 }

@@ -5,12 +5,14 @@ import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import {
   allowedMoves,
+  DEFAULT_VALIDITY_DAYS,
   formatMoney,
   getErrorEntry,
   isRequotable,
   QUOTE_MESSAGE_MAX_LENGTH,
   QUOTE_MOVE_LABELS,
   QUOTE_REASON_MAX_LENGTH,
+  type TBelowCostLine,
   type TQuoteMoveRequest,
   type TQuoteMoveType,
 } from '@voltia/domain';
@@ -19,7 +21,9 @@ import { toast } from '@/browser/toasts';
 import { primaryButtonClass, secondaryButtonClass, TextAreaField } from '@/components/forms/text-field';
 import { loadStaffBackend } from '../../staff-backend';
 import { ConfirmDialog, DeskDialog, DialogActions, DialogClose } from './desk-dialog';
+import { BELOW_COST_CONFIRM_TEXT } from './desk-margins';
 import { formatValidityDay, validityCountdown } from './desk-validity';
+import { BelowCostList } from './pricing-panels';
 import { failureMessage } from './failure-message';
 
 type TDialogMove = 'request_info' | 'send' | 'withdraw' | 'cancel';
@@ -34,7 +38,18 @@ const SUCCESS: Readonly<Record<Exclude<TQuoteMoveType, 'submit' | 'expire' | 'ac
 
 const STAFF_MOVES = ['start_review', 'request_info', 'send', 'withdraw', 'cancel'] as const;
 
-export type TSendSummary = { readonly totalCents: number; readonly validUntilDay: string | null; readonly terms: string };
+/**
+ * What the send dialog shows and sends: the validity proposed at `now` (defaultValidUntilDay) and,
+ * when the rep's own day on the desk is already past or today, that day, to say why it was replaced.
+ */
+export type TSendSummary = {
+  readonly totalCents: number;
+  readonly validUntilDay: string;
+  readonly chosenDayOver: string | null;
+  readonly terms: string;
+  /** Lines priced below their cost: sending them needs the rep's confirmation (issue 19 #4). */
+  readonly belowCost: readonly TBelowCostLine[];
+};
 
 /**
  * The lifecycle moves staff may make now, exactly those allowedMoves offers, labelled by the
@@ -51,6 +66,7 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [belowCostConfirmed, setBelowCostConfirmed] = useState(false);
   // The dialog the text was typed in: reopening it finds the text again, another dialog starts empty.
   const [textOf, setTextOf] = useState<TDialogMove | null>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
@@ -59,6 +75,7 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
     if (move !== textOf) setText('');
     setTextOf(move);
     setError(null);
+    setBelowCostConfirmed(false);
     setDialog(move);
   };
 
@@ -164,13 +181,27 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
           </div>
           <div className="flex flex-wrap justify-between gap-2">
             <dt className="font-semibold text-slate-700">Vigente hasta</dt>
-            <dd className="text-right text-slate-900">{send.validUntilDay === null ? 'Sin fecha' : `${formatValidityDay(send.validUntilDay)} (${validityCountdown(send.validUntilDay, now).toLowerCase()})`}</dd>
+            <dd className="text-right text-slate-900" data-testid="send-validity">{`${formatValidityDay(send.validUntilDay)} (${validityCountdown(send.validUntilDay, now).toLowerCase()})`}</dd>
           </div>
           <div className="flex flex-wrap justify-between gap-2">
             <dt className="font-semibold text-slate-700">Se envía a</dt>
             <dd className="break-all text-slate-900">{quote.request_details?.email ?? '—'}</dd>
           </div>
         </dl>
+        {send.belowCost.length === 0 ? null : (
+          <div className="mt-3">
+            <BelowCostList lines={send.belowCost} />
+            <label className="mt-2 flex items-start gap-2 text-sm font-medium text-slate-900">
+              <input type="checkbox" className="mt-1 size-4" checked={belowCostConfirmed} onChange={(event) => setBelowCostConfirmed(event.target.checked)} />
+              <span>{BELOW_COST_CONFIRM_TEXT}</span>
+            </label>
+          </div>
+        )}
+        {send.chosenDayOver === null ? null : (
+          <p role="alert" className="mt-3 rounded-button bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" data-testid="send-validity-replaced">
+            La vigencia elegida en la mesa ({formatValidityDay(send.chosenDayOver)}) ya no sirve: {getErrorEntry('quote/invalid-validity').message.toLowerCase()} Se enviará con la vigencia de hoy + {DEFAULT_VALIDITY_DAYS} días; si prefieres otra fecha, cámbiala en la mesa.
+          </p>
+        )}
         {error === null ? null : (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700">
             {error}
@@ -181,8 +212,8 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
           <button
             type="button"
             className={primaryButtonClass}
-            disabled={busy || send.validUntilDay === null}
-            onClick={() => send.validUntilDay !== null && void run({ type: 'send', valid_until_day: send.validUntilDay, terms: send.terms })}
+            disabled={busy || (send.belowCost.length > 0 && !belowCostConfirmed)}
+            onClick={() => void run({ type: 'send', valid_until_day: send.validUntilDay, terms: send.terms, ...(send.belowCost.length > 0 ? { below_cost_confirmed: belowCostConfirmed } : {}) })}
           >
             {busy ? 'Enviando…' : QUOTE_MOVE_LABELS.send}
           </button>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { getErrorEntry, QUOTE_MESSAGE_MAX_LENGTH, type TDeskOp } from '@voltia/domain';
+import { DEFAULT_VALIDITY_DAYS, defaultValidUntilDay, getErrorEntry, QUOTE_MESSAGE_MAX_LENGTH, type TDeskOp } from '@voltia/domain';
 import { TextAreaField } from '@/components/forms/text-field';
 import { formatValidityDay, isValidityAhead, validityCountdown } from './desk-validity';
 import type { TDeskView } from './desk-view';
@@ -36,6 +36,8 @@ function AutosavedText({ label, hint, rows, value, disabled, onEdit, onDone }: {
 export function OfferSettingsPanel({ view, now, editable, edit, flush }: { view: TDeskView; now: Date; editable: boolean; edit: (op: TDeskOp) => void; flush: () => void }) {
   const day = view.valid_until_day;
   const ahead = isValidityAhead(day, now);
+  // Not chosen: the send proposes today + 15 days, counted on the day it is sent.
+  const proposed = defaultValidUntilDay(view, now);
   return (
     <section aria-labelledby="oferta-condiciones" className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="oferta-condiciones" className="text-base font-bold text-slate-900">
@@ -45,8 +47,16 @@ export function OfferSettingsPanel({ view, now, editable, edit, flush }: { view:
         <p className="text-sm font-semibold text-slate-800">Vigencia</p>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-slate-900">
-            {day === null ? 'Sin fecha' : <span data-testid="validity-day">{formatValidityDay(day)}</span>}
-            {day === null ? null : <span className="block text-xs text-slate-600" data-testid="validity-countdown">{validityCountdown(day, now)}</span>}
+            {day === null ? (
+              <span data-testid="validity-default">
+                Hoy + {DEFAULT_VALIDITY_DAYS} días al enviar: {formatValidityDay(proposed)}
+              </span>
+            ) : (
+              <span data-testid="validity-day">{formatValidityDay(day)}</span>
+            )}
+            <span className="block text-xs text-slate-600" data-testid="validity-countdown">
+              {validityCountdown(day ?? proposed, now)}
+            </span>
           </p>
           <ValidityPicker
             day={day}
@@ -58,9 +68,9 @@ export function OfferSettingsPanel({ view, now, editable, edit, flush }: { view:
             }}
           />
         </div>
-        {editable && !ahead ? (
+        {editable && day !== null && !ahead ? (
           <p className="rounded-button bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" data-testid="validity-warning">
-            {day === null ? 'Elige la fecha de vigencia antes de enviar.' : `${getErrorEntry('quote/invalid-validity').message} Cámbiala antes de enviar.`}
+            {`${getErrorEntry('quote/invalid-validity').message} Cámbiala, o al enviar se propondrá hoy + ${DEFAULT_VALIDITY_DAYS} días.`}
           </p>
         ) : null}
       </div>

@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatPercentBp,
   quoteMargin,
+  type TBelowCostLine,
   type TDeskLine,
   type TDeskListPrices,
   type TDiscountApproval,
@@ -16,7 +17,7 @@ import { toast } from '@/browser/toasts';
 import { primaryButtonClass } from '@/components/forms/text-field';
 import type { TLive } from '@/quotes/use-quotes';
 import { loadStaffBackend } from '../../staff-backend';
-import { APPROVAL_THRESHOLD_TEXT, quoteMarginSummary } from './desk-margins';
+import { APPROVAL_THRESHOLD_TEXT, belowCostLineText, quoteMarginSummary } from './desk-margins';
 import { approversText } from './discount-approval-view';
 import { failureMessage } from './failure-message';
 
@@ -75,6 +76,23 @@ function MarginFigures({ lines, prices }: { lines: readonly TDeskLine[]; prices:
   );
 }
 
+/** The lines priced below their cost, by SKU with their margin (issue 19 #4): the approver and the sender see them. */
+export function BelowCostList({ lines }: { lines: readonly TBelowCostLine[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <div className="mt-2 rounded-button border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="below-cost-lines">
+      <p className="font-semibold">{lines.length === 1 ? '1 producto por debajo del costo:' : `${lines.length} productos por debajo del costo:`}</p>
+      <ul className="ml-5 list-disc" aria-label="Productos por debajo del costo">
+        {lines.map((line) => (
+          <li key={line.product_id} className="tabular-nums">
+            {belowCostLineText(line)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 type TApprovalPanelProps = {
   readonly quoteId: string;
   /** The lines as shown (with unsaved edits): what the state is about. */
@@ -87,6 +105,8 @@ type TApprovalPanelProps = {
   readonly myUid: string;
   readonly unsaved: boolean;
   readonly editable: boolean;
+  /** The lines sold below their cost, which whoever approves or sends should see. */
+  readonly belowCost: readonly TBelowCostLine[];
 };
 
 /**
@@ -94,11 +114,21 @@ type TApprovalPanelProps = {
  * quote can be sent. Lists the discounts and who may approve; "Aprobar descuentos" for anyone but
  * the assignee; "Descuentos aprobados por …" once given.
  */
-export function DiscountApprovalPanel({ quoteId, lines, savedLines, approval, assignee, staff, myUid, unsaved, editable }: TApprovalPanelProps) {
+export function DiscountApprovalPanel({ quoteId, lines, savedLines, approval, assignee, staff, myUid, unsaved, editable, belowCost }: TApprovalPanelProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const state = discountApprovalState(lines, approval);
-  if (state.kind === 'not-needed') return null;
+  if (state.kind === 'not-needed') {
+    if (belowCost.length === 0 || !editable) return null;
+    return (
+      <section aria-labelledby="aprobacion" className="rounded-lg border border-red-200 bg-white p-4 text-sm" data-testid="discount-approval" data-state="not-needed">
+        <h2 id="aprobacion" className="text-base font-bold text-slate-900">
+          Revisión antes de enviar
+        </h2>
+        <BelowCostList lines={belowCost} />
+      </section>
+    );
+  }
 
   if (state.kind === 'approved') {
     return (
@@ -110,6 +140,7 @@ export function DiscountApprovalPanel({ quoteId, lines, savedLines, approval, as
           Aprobados por {state.approval.by.uid === myUid ? `${state.approval.by.name} (tú)` : state.approval.by.name}.
           {state.approval.by.uid === myUid ? ' Otra persona del equipo debe enviar la cotización.' : null}
         </p>
+        <BelowCostList lines={belowCost} />
       </section>
     );
   }
@@ -149,6 +180,7 @@ export function DiscountApprovalPanel({ quoteId, lines, savedLines, approval, as
           </li>
         ))}
       </ul>
+      <BelowCostList lines={belowCost} />
       <p className="mt-2" data-testid="approvers">
         {approversText(staff.status === 'ready' ? staff.value : null, assignee)}
       </p>

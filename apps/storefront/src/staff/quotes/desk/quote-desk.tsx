@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isDeskEditable, listPriceOps, quoteTotals, type TCartLine, type TDeskLine, type TQuoteDesk } from '@voltia/domain';
+import { belowCostLines, costsOf, defaultValidUntilDay, isChosenValidityOver, isDeskEditable, listPriceOps, quoteTotals, type TCartLine, type TDeskLine, type TQuoteDesk } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { secondaryButtonClass } from '@/components/forms/text-field';
 import type { TLive } from '@/quotes/use-quotes';
@@ -111,10 +111,14 @@ function DeskWorkspace({ quoteId, quote, lines, desk, data, me }: { quoteId: str
   const prices = useListPrices(useMemo(() => view.lines.map((line) => line.product_id), [view.lines]));
   const fillOps = prices.status === 'ready' ? listPriceOps(view.lines, prices.value) : [];
   const totals = quoteTotals(view.lines);
+  // Lines sold below their cost: named where the discounts are approved and where the offer is sent.
+  const belowCost = useMemo(() => (prices.status === 'ready' ? belowCostLines(view.lines, costsOf(prices.value)) : []), [prices, view.lines]);
   const firstUnpriced = view.lines.findIndex((line) => line.unit_price_cents === null);
+  // The validity a send proposes is computed now, from today (issue 19 #3): the rep's day while it is ahead.
+  const sendValidity = defaultValidUntilDay(view, now);
   const blockers = sendBlockers({
     unpriced: totals.unpriced_lines,
-    validUntilDay: view.valid_until_day,
+    validUntilDay: sendValidity,
     unsaved: saver.unsaved,
     invalidFields: editing.invalidFields,
     lines: view.lines.length,
@@ -153,7 +157,7 @@ function DeskWorkspace({ quoteId, quote, lines, desk, data, me }: { quoteId: str
   return (
     <>
       <DeskHeader quote={quote} me={me} staff={data.staff} now={now} />
-      <LifecycleActions quote={quote} uid={me.uid} now={now} send={{ totalCents: totals.total_cents, validUntilDay: view.valid_until_day, terms: view.terms }} sendBlockers={blockers} />
+      <LifecycleActions quote={quote} uid={me.uid} now={now} send={{ totalCents: totals.total_cents, validUntilDay: sendValidity, chosenDayOver: isChosenValidityOver(view, now) ? view.valid_until_day : null, terms: view.terms, belowCost }} sendBlockers={blockers} />
       {saver.state.restored > 0 ? (
         <p role="status" className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900" data-testid="restored-notice">
           Recuperamos {saver.state.restored === 1 ? '1 cambio que no se había guardado' : `${saver.state.restored} cambios que no se habían guardado`} en este navegador; siguen en pantalla y se guardan ahora.
@@ -236,6 +240,7 @@ function DeskWorkspace({ quoteId, quote, lines, desk, data, me }: { quoteId: str
               myUid={me.uid}
               unsaved={saver.unsaved}
               editable={editable}
+              belowCost={belowCost}
             />
             <TotalsPanel totals={totals} />
             <MarginPanel lines={view.lines} prices={prices} />
