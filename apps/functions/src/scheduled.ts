@@ -1,3 +1,5 @@
+// Before onSchedule defines any function: the global options (region, instance cap) are taken then.
+import './global-options';
 import { FIRESTORE_COLLECTIONS } from '@voltia/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';

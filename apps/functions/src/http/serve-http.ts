@@ -1,3 +1,5 @@
+// Before onRequest defines any function: the global options (region, instance cap) are taken then.
+import '../global-options';
 import { onRequest } from 'firebase-functions/v2/https';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
