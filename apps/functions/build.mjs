@@ -6,11 +6,16 @@
 //   lib/package.json  generated: the dependencies at the exact versions pnpm-lock.yaml resolved
 //                     (Cloud Build's `npm install` knows neither `catalog:` nor `workspace:`), no
 //                     devDependencies, engines.node 22 and `main`.
+//   lib/node_modules  a link to apps/functions/node_modules: firebase-tools looks for the Functions
+//                     SDK's binary in the source's node_modules (emulator and deploy alike); a deploy
+//                     does not upload it (firebase.json's ignore) and Cloud Build installs instead.
+//   lib/.env*, lib/.secret.local  copied from apps/functions: firebase-tools reads a project's
+//                     configuration (.env.<projectId>) and the emulator's secrets from the source.
 // The version (package.json's, plus a hash of the bundle) is compiled in, so /health says which
 // build is deployed. scripts/deploy-check.mjs checks the artifact.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -107,6 +112,11 @@ rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 writeFileSync(`${OUT}/index.js`, bundle.text.replaceAll(HASH_PLACEHOLDER, hash));
 writeFileSync(`${OUT}/index.js.map`, map.text);
+symlinkSync('../node_modules', `${OUT}/node_modules`, 'dir');
+// The configuration files firebase-tools reads from the source folder; not the template.
+for (const name of readdirSync(here('.'))) {
+  if ((/^\.env(\.[\w.-]+)?$/.test(name) && name !== '.env.example-project') || name === '.secret.local') copyFileSync(here(`./${name}`), `${OUT}/${name}`);
+}
 writeFileSync(
   `${OUT}/package.json`,
   `${JSON.stringify(
