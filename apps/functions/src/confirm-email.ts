@@ -7,6 +7,7 @@ import { functionsEnv } from './env';
 import { httpError } from './http-error';
 import { requestFunction } from './http/serve-http';
 import { logger } from './logger';
+import { MAIL_SECRETS } from './mailing/smtp-secret';
 import { sendMailOverSmtp } from './mailing/smtp-transport';
 
 const confirmLogger = logger.child({ fn: 'confirmEmail' });
@@ -36,7 +37,7 @@ export const confirmEmail = requestFunction(confirmLogger, async (_request, req,
       storefrontUrl: env.storefrontUrl,
       getUser: readAuthUser,
       recordVerified: (uid) => recordEmailVerified(adminFirestore(), uid),
-      send: (mail) => sendMailOverSmtp(env.smtpHost, env.smtpPort, mail),
+      send: (mail) => sendMailOverSmtp(env, mail),
       logger: confirmLogger,
     },
   );
@@ -47,4 +48,4 @@ export const confirmEmail = requestFunction(confirmLogger, async (_request, req,
   }
   const { status, body } = httpError('http/method-not-allowed');
   res.set('Allow', 'GET').status(status).json(body);
-});
+}, { secrets: MAIL_SECRETS });

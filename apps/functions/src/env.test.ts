@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SMTP_HOST, DEFAULT_SMTP_PORT, DEFAULT_STAFF_INBOX, DEFAULT_STOREFRONT_ORIGINS, DEFAULT_STOREFRONT_URL, parseFunctionsEnv } from './env';
+import { DEFAULT_SMTP_HOST, DEFAULT_SMTP_PORT, DEFAULT_STAFF_INBOX, DEFAULT_STOREFRONT_ORIGINS, DEFAULT_STOREFRONT_URL, parseFunctionsEnv, VARIABLE_OF } from './env';
 
 describe('parseFunctionsEnv', () => {
   it('defaults the storefront origins to the local dev server', () => {
@@ -32,6 +34,24 @@ describe('parseFunctionsEnv', () => {
     expect(() => parseFunctionsEnv({ STOREFRONT_URL: 'javascript:alert(1)' })).toThrow(/STOREFRONT_URL/);
     expect(() => parseFunctionsEnv({ SMTP_PORT: 'smtp' })).toThrow(/SMTP_PORT/);
     expect(() => parseFunctionsEnv({ SMTP_PORT: '70000' })).toThrow(/SMTP_PORT/);
+  });
+
+  it('has a deploy template naming every variable, with values it accepts', () => {
+    const template = readFileSync(resolve(__dirname, '../.env.example-project'), 'utf8');
+    const values = Object.fromEntries(
+      template
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(Object.keys(values).sort()).toEqual(Object.values(VARIABLE_OF).sort());
+    expect(parseFunctionsEnv(values)).toMatchObject({ smtpPort: 587, smtpUser: expect.any(String), trustedProxyHops: 1 });
+  });
+
+  it('reads the SMTP account, absent locally', () => {
+    expect(parseFunctionsEnv({}).smtpUser).toBeUndefined();
+    expect(parseFunctionsEnv({ SMTP_USER: '  ' }).smtpUser).toBeUndefined();
+    expect(parseFunctionsEnv({ SMTP_USER: ' apikey ' }).smtpUser).toBe('apikey');
   });
 
   it('defaults the staff inbox to the sales address and reads STAFF_INBOX lower-cased', () => {

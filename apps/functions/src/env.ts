@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * The functions' configuration, read and validated in this one module (never `process.env`
- * elsewhere). Locally the values come from the shell or `apps/functions/.env`; the defaults are
+ * elsewhere). Locally the values come from the shell or `apps/functions/.env`, in a project from
+ * `apps/functions/.env.<projectId>` (template: `.env.example-project`); the defaults are
  * the storefront's local dev origins, so the emulators work with no configuration.
  */
 export const DEFAULT_STOREFRONT_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'] as const;
@@ -35,6 +36,11 @@ export const ZFunctionsEnv = z.object({
   /** The SMTP server the mailing function sends through (locally: scripts/smtp-sink.mjs). */
   smtpHost: z.string().trim().min(1).default(DEFAULT_SMTP_HOST),
   smtpPort: z.coerce.number().int().min(1).max(65535).default(DEFAULT_SMTP_PORT),
+  /**
+   * The SMTP account (a real provider needs one); its password is the secret SMTP_PASSWORD
+   * (mailing/smtp-secret.ts). Unset locally: the sink takes mail without authentication.
+   */
+  smtpUser: z.string().trim().min(1).optional(),
   /** The sales inbox told of every new quote request (one address). */
   staffInbox: z.string().trim().toLowerCase().max(254).pipe(z.email()).default(DEFAULT_STAFF_INBOX),
   /** Days a raw stats event lives (its `expire_at`, a Firestore TTL field); 1 to 3650. */
@@ -51,12 +57,13 @@ type RawEnv = Record<string, string | undefined>;
 
 const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
 
-// The environment variable behind each setting, to name it in errors.
-const VARIABLE_OF: Record<keyof TFunctionsEnv, string> = {
+/** The environment variable behind each setting, to name it in errors (and in .env.example-project). */
+export const VARIABLE_OF: Record<keyof TFunctionsEnv, string> = {
   storefrontOrigins: 'STOREFRONT_ORIGINS',
   storefrontUrl: 'STOREFRONT_URL',
   smtpHost: 'SMTP_HOST',
   smtpPort: 'SMTP_PORT',
+  smtpUser: 'SMTP_USER',
   staffInbox: 'STAFF_INBOX',
   statsEventRetentionDays: 'STATS_EVENT_RETENTION_DAYS',
   trustedProxyHops: 'TRUSTED_PROXY_HOPS',

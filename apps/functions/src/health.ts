@@ -3,9 +3,18 @@ import { httpError } from './http-error';
 import { requestFunction } from './http/serve-http';
 import { logger } from './logger';
 
-/** The health answer: proves the bundle (with the inlined domain package) loaded and runs. */
+// Set by build.mjs: the artifact's version (lib/package.json's), with a hash of the bundle.
+declare const FUNCTIONS_BUILD_VERSION: string | undefined;
+
+/** The deployed build's version; `development` where the source runs unbundled (unit tests). */
+export const BUILD_VERSION = typeof FUNCTIONS_BUILD_VERSION === 'string' ? FUNCTIONS_BUILD_VERSION : 'development';
+
+/**
+ * The health answer: proves the bundle (with the inlined domain package) loaded and runs, and says
+ * which build is deployed and on which Node.
+ */
 export function healthReport(now: Date) {
-  return { status: 'ok', service: APP_SOURCE_MARKER, time: now.toISOString() } as const;
+  return { status: 'ok', service: APP_SOURCE_MARKER, version: BUILD_VERSION, node: process.version, time: now.toISOString() } as const;
 }
 
 const healthLogger = logger.child({ fn: 'health' });

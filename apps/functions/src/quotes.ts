@@ -4,6 +4,7 @@ import { functionsEnv } from './env';
 import { httpFunction } from './http/serve-http';
 import { logger } from './logger';
 import { consumeMailRate } from './mailing/mail-rate-store';
+import { MAIL_SECRETS } from './mailing/smtp-secret';
 import { deliverOutboxMails } from './outbox/deliver-outbox-mail';
 import { productionDeliveryDeps } from './outbox/delivery-deps';
 import { quotePdf } from './pdf/quote-pdf';
@@ -40,4 +41,4 @@ export const quotes = httpFunction(quotesLogger, (req) => {
     renderPdf: quotePdf,
     logger: quotesLogger,
   });
-});
+}, { secrets: MAIL_SECRETS });

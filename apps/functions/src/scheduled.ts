@@ -1,8 +1,11 @@
+// Before onSchedule defines any function: the global options (region, instance cap) are taken then.
+import './global-options';
 import { FIRESTORE_COLLECTIONS } from '@voltia/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminFirestore } from './admin-firestore';
 import { logger } from './logger';
+import { MAIL_SECRETS } from './mailing/smtp-secret';
 import { sweepOutbox } from './outbox/deliver-outbox-mail';
 import { productionDeliveryDeps } from './outbox/delivery-deps';
 import { expireDueQuotes } from './quotes/expire-due-quotes';
@@ -40,7 +43,7 @@ export const expireQuotes = onSchedule({ schedule: 'every 60 minutes', timeZone:
 });
 
 /** Every 5 minutes: emails whose first delivery failed get another attempt. */
-export const deliverOutbox = onSchedule({ schedule: 'every 5 minutes', timeZone: 'America/Mexico_City' }, async () => {
+export const deliverOutbox = onSchedule({ schedule: 'every 5 minutes', timeZone: 'America/Mexico_City', secrets: MAIL_SECRETS }, async () => {
   await sweepOutbox(productionDeliveryDeps(outboxLogger));
 });
 

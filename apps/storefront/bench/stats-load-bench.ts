@@ -12,6 +12,7 @@ import { DEMO_PRODUCTS, DEMO_USERS } from '@voltia/demo-data';
 import { idTokenFor } from '../e2e/auth-emulator';
 import { readEmulatorDocument } from '../e2e/emulator-data';
 import { percentile, printReport, type TReportRow } from './bench-kit';
+import { FUNCTIONS_REGION } from '@voltia/domain';
 
 const RATE = Number(process.env.STATS_LOAD_RATE ?? 50);
 const SECONDS = Number(process.env.STATS_LOAD_SECONDS ?? 10);
@@ -29,7 +30,7 @@ function isLoopback(url: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname);
 }
 
-const functionUrl = (name: string) => `${functionsOrigin}/${projectId}/us-central1/${name}`;
+const functionUrl = (name: string) => `${functionsOrigin}/${projectId}/${FUNCTIONS_REGION}/${name}`;
 
 /** Roll-ups until one finds nothing left to fold (a run folds at most 6 000 events). */
 async function rollUpAll(idToken: string): Promise<void> {

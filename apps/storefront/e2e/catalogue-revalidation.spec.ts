@@ -1,4 +1,4 @@
-import { skuDocId, type TCatalogueProduct, type TProductInput } from '@voltia/domain';
+import { skuDocId, type TCatalogueProduct, type TProductInput, FUNCTIONS_REGION } from '@voltia/domain';
 import { DEMO_PRODUCTS } from '@voltia/demo-data';
 import { expectNoAxeViolations } from './axe';
 import { deleteEmulatorDocuments } from './emulator-data';
@@ -11,7 +11,7 @@ import { createStaff, type TSession } from './quotes-function';
 // drives the same function; here it is called directly, as that screen does.
 
 const STOREFRONT_ORIGIN = 'http://127.0.0.1:3000';
-const catalogueUrl = (route: string) => `${process.env.FUNCTIONS_EMULATOR_ORIGIN ?? ''}/${process.env.GCLOUD_PROJECT ?? 'demo-voltia'}/us-central1/catalogue${route}`;
+const catalogueUrl = (route: string) => `${process.env.FUNCTIONS_EMULATOR_ORIGIN ?? ''}/${process.env.GCLOUD_PROJECT ?? 'demo-voltia'}/${FUNCTIONS_REGION}/catalogue${route}`;
 /** The storefront checks the version at most once a second; a few seconds is "within seconds". */
 const WITHIN_SECONDS = 10_000;
 

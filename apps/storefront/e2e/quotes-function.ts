@@ -1,5 +1,6 @@
 import { PASSWORD } from './account-steps';
 import { createEmailAccount, uniqueEmail } from './auth-emulator';
+import { FUNCTIONS_REGION } from '@voltia/domain';
 
 // The journeys' calls to the quotes function, and the accounts that make them: ID tokens from the
 // Auth emulator, requests from the storefront's origin, as the browser makes them.
@@ -17,7 +18,7 @@ const STOREFRONT_ORIGIN = 'http://127.0.0.1:3000';
 
 /** The URL of a route of the quotes function on the Functions emulator. */
 export function quotesUrl(route: string): string {
-  return `${required('FUNCTIONS_EMULATOR_ORIGIN')}/${project()}/us-central1/quotes${route}`;
+  return `${required('FUNCTIONS_EMULATOR_ORIGIN')}/${project()}/${FUNCTIONS_REGION}/quotes${route}`;
 }
 
 export type TQuotesAnswer = { status: number; body: { quoteId?: string; status?: string; quote_number?: string; changes?: number; error?: { code: string; message: string } } };

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { BREAKPOINTS, daysOfRange, mergeStatsDays, normalizeSearchTerm, presetRange, rankViewsAdds, statsTermKey, utcDayOf, ZStatsDayRollup, type TStatsRange } from '@voltia/domain';
+import { BREAKPOINTS, daysOfRange, FUNCTIONS_REGION, mergeStatsDays, normalizeSearchTerm, presetRange, rankViewsAdds, statsTermKey, utcDayOf, ZStatsDayRollup, type TStatsRange } from '@voltia/domain';
 import type { Locator, Page } from '@playwright/test';
 import { signIn } from './account-steps';
 import { expectNoAxeViolations } from './axe';
@@ -22,7 +22,7 @@ const STOREFRONT_ORIGIN = 'http://127.0.0.1:3000';
 async function rollUp(): Promise<void> {
   const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
   if (!origin) throw new Error('FUNCTIONS_EMULATOR_ORIGIN is not set: run the browser tests through scripts/emulators.mjs');
-  const res = await fetch(`${origin}/${process.env.GCLOUD_PROJECT ?? 'demo-voltia'}/us-central1/metrics/rollup`, {
+  const res = await fetch(`${origin}/${process.env.GCLOUD_PROJECT ?? 'demo-voltia'}/${FUNCTIONS_REGION}/metrics/rollup`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: STOREFRONT_ORIGIN, Authorization: `Bearer ${await staffIdToken()}` },
     body: '{}',

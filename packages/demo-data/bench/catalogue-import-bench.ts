@@ -7,7 +7,7 @@
  * does not grow with the file.
  */
 import { Readable } from 'node:stream';
-import { CATALOGUE_CSV_COLUMNS, CATALOGUE_IMPORT_BATCH_ROWS, catalogueCsvRecordOf, PRODUCT_UNITS, type TCatalogueImportAnswer } from '@voltia/domain';
+import { CATALOGUE_CSV_COLUMNS, CATALOGUE_IMPORT_BATCH_ROWS, catalogueCsvRecordOf, PRODUCT_UNITS, type TCatalogueImportAnswer, FUNCTIONS_REGION } from '@voltia/domain';
 import Papa from 'papaparse';
 import { DEMO_BRANDS } from '../src/brands';
 import { DEMO_CATEGORIES } from '../src/categories';
@@ -19,7 +19,7 @@ const BUDGET_SECONDS = 60;
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-voltia';
 const functionsOrigin = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const importUrl = `${functionsOrigin}/${projectId}/us-central1/catalogue/import`;
+const importUrl = `${functionsOrigin}/${projectId}/${FUNCTIONS_REGION}/catalogue/import`;
 
 /** A demo staff member's ID token, from the Auth emulator. */
 async function staffToken(): Promise<string> {

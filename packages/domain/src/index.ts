@@ -17,6 +17,7 @@ export * from './constants/ui-constants';
 export * from './constants/storage-keys';
 export * from './constants/firestore-collections';
 export * from './constants/company-profile';
+export * from './constants/functions-region';
 
 export * from './catalogue/product';
 export * from './catalogue/product-input';

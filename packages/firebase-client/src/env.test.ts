@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseFirebaseClientEnv } from './env';
+import { FUNCTIONS_REGION } from '@voltia/domain';
 
 describe('parseFirebaseClientEnv', () => {
   it('defaults to the demo project on the local emulators', () => {
@@ -8,7 +9,7 @@ describe('parseFirebaseClientEnv', () => {
     expect(env.useEmulators).toBe(true);
     expect(env.authEmulatorOrigin).toBe('http://127.0.0.1:9099');
     expect(env.firestoreEmulatorHost).toBe('127.0.0.1:8080');
-    expect(env.functionsBaseUrl).toBe('http://127.0.0.1:5001/demo-voltia/us-central1');
+    expect(env.functionsBaseUrl).toBe(`http://127.0.0.1:5001/demo-voltia/${FUNCTIONS_REGION}`);
     expect(env.staffEmailDomain).toBe('voltia.example');
   });
 

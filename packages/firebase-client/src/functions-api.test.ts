@@ -1,4 +1,4 @@
-import { AppError } from '@voltia/domain';
+import { AppError, FUNCTIONS_REGION } from '@voltia/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FUNCTION_CALL_TIMEOUT_MS, postToFunction } from './functions-api';
 
@@ -25,7 +25,7 @@ describe('postToFunction', () => {
     const fetchMock = answer(200, { quoteId: 'q1', status: 'requested' });
     expect(await postToFunction('quotes', '/submit', { quoteId: 'q1' }, 'token-1')).toEqual({ quoteId: 'q1', status: 'requested' });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('http://127.0.0.1:5001/demo-voltia/us-central1/quotes/submit');
+    expect(url).toBe(`http://127.0.0.1:5001/demo-voltia/${FUNCTIONS_REGION}/quotes/submit`);
     expect(init).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'application/json', 'Authorization': 'Bearer token-1' }, body: '{"quoteId":"q1"}' });
   });
 

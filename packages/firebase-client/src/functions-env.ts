@@ -1,4 +1,5 @@
 import { envReader, origin, text, trueOrFalse, type TEnvReader, type TRawEnv } from './env-checks';
+import { FUNCTIONS_REGION } from '@voltia/domain';
 
 /** Where the app's project and its HTTP functions are: the part of the configuration a stats beacon needs. */
 export type TFunctionsEnv = {
@@ -13,7 +14,7 @@ export function readFunctionsEnv(reader: TEnvReader, raw: TRawEnv): TFunctionsEn
   const projectId = reader.read('projectId', raw.NEXT_PUBLIC_FIREBASE_PROJECT_ID, text) ?? 'demo-voltia';
   const useEmulators = reader.read('useEmulators', raw.NEXT_PUBLIC_FIREBASE_USE_EMULATORS, trueOrFalse);
   const functionsOrigin = reader.read('functionsOrigin', raw.NEXT_PUBLIC_FUNCTIONS_ORIGIN, origin);
-  const functionsRegion = reader.read('functionsRegion', raw.NEXT_PUBLIC_FUNCTIONS_REGION, text) ?? 'us-central1';
+  const functionsRegion = reader.read('functionsRegion', raw.NEXT_PUBLIC_FUNCTIONS_REGION, text) ?? FUNCTIONS_REGION;
   // A demo project only exists in the emulators, so it always uses them.
   const emulators = projectId.startsWith('demo-') || useEmulators === 'true';
   const functionsBaseUrl =

@@ -1,5 +1,7 @@
+// Before onRequest defines any function: the global options (region, instance cap) are taken then.
+import '../global-options';
 import { onRequest } from 'firebase-functions/v2/https';
-import type { Request } from 'firebase-functions/v2/https';
+import type { HttpsOptions, Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import type { THttpErrorBody } from '../http-error';
 import { functionsEnv } from '../env';
@@ -39,6 +41,9 @@ export type THttpResponse<TBody extends object = { readonly ok: true }> = {
   readonly raw?: Buffer;
 };
 
+/** A function's own options beside the global ones: the secrets it reads (only mail senders have one). */
+export type TFunctionOptions = Pick<HttpsOptions, 'secrets'>;
+
 /**
  * onRequest with what every HTTP function shares. The request as the handlers see it: its own
  * Content-Type (keepRequestBodiesRaw showed the runtime another) and the raw bytes of its body. A
@@ -46,8 +51,12 @@ export type THttpResponse<TBody extends object = { readonly ok: true }> = {
  * storefront's CORS, before the function reads or writes anything: the refusal the runtime's JSON
  * parser used to answer in HTML (issue 20 #7, decision 010).
  */
-export function requestFunction(logger: THandlerLogger, run: (request: THttpRequest, req: Request, res: Response) => Promise<void> | void) {
-  return onRequest({ cors: false }, async (req, res) => {
+export function requestFunction(
+  logger: THandlerLogger,
+  run: (request: THttpRequest, req: Request, res: Response) => Promise<void> | void,
+  options: TFunctionOptions = {},
+) {
+  return onRequest({ ...options, cors: false }, async (req, res) => {
     const request: THttpRequest = {
       method: req.method,
       path: req.path,
@@ -74,16 +83,24 @@ export function requestFunction(logger: THandlerLogger, run: (request: THttpRequ
  * their own failures; what still escapes (a bad environment variable, read when the handler's
  * dependencies are built) is answered like theirs: contention 503, anything else 500.
  */
-export function httpFunction<TBody extends object>(logger: THandlerLogger, handle: (req: THttpRequest) => Promise<THttpResponse<TBody>>) {
-  return requestFunction(logger, async (request, _req, res) => {
-    let response: THttpResponse<TBody>;
-    try {
-      response = await handle(request);
-    } catch (error) {
-      response = answerFailure(error, { refuse: refusalFor(request, {}, logger, 'function'), headers: {}, logger, what: 'function failed' });
-    }
-    send(res, response);
-  });
+export function httpFunction<TBody extends object>(
+  logger: THandlerLogger,
+  handle: (req: THttpRequest) => Promise<THttpResponse<TBody>>,
+  options: TFunctionOptions = {},
+) {
+  return requestFunction(
+    logger,
+    async (request, _req, res) => {
+      let response: THttpResponse<TBody>;
+      try {
+        response = await handle(request);
+      } catch (error) {
+        response = answerFailure(error, { refuse: refusalFor(request, {}, logger, 'function'), headers: {}, logger, what: 'function failed' });
+      }
+      send(res, response);
+    },
+    options,
+  );
 }
 
 function send<TBody extends object>(res: Response, response: THttpResponse<TBody>): void {

@@ -14,7 +14,7 @@ export function productionDeliveryDeps(logger: THandlerLogger): TDeliveryDeps {
   const db = adminFirestore();
   return {
     outbox: firestoreOutbox(db),
-    send: (mail) => sendMailOverSmtp(env.smtpHost, env.smtpPort, mail),
+    send: (mail) => sendMailOverSmtp(env, mail),
     quotePdf: async (quoteId) => {
       const data = (await db.collection(FIRESTORE_COLLECTIONS.quotes).doc(quoteId).get()).data();
       if (data === undefined) throw new Error(`quote ${quoteId} not found for its PDF`);

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { Request, Response } from 'express';
+import { FUNCTIONS_REGION } from '@voltia/domain';
 
 type TRequestHandler = (req: Request, res: Response) => unknown;
 
@@ -36,7 +37,7 @@ export function functionsApp(bundle: string, project: string): express.Express {
     const endpoint = (fn as { __endpoint?: { httpsTrigger?: unknown; region?: readonly string[] } }).__endpoint;
     if (typeof fn !== 'function' || endpoint?.httpsTrigger === undefined) continue;
     const handler = fn as TRequestHandler;
-    app.use(`/${project}/${endpoint.region?.[0] ?? 'us-central1'}/${name}`, (req, res) => {
+    app.use(`/${project}/${endpoint.region?.[0] ?? FUNCTIONS_REGION}/${name}`, (req, res) => {
       void handler(req, res);
     });
   }

@@ -1,11 +1,12 @@
 // Where the integration tests reach the functions. Not bundled.
 import { inject } from 'vitest';
+import { FUNCTIONS_REGION } from '@voltia/domain';
 
 const project = () => process.env.GCLOUD_PROJECT ?? '';
 
 /** A function's URL on the Functions emulator (FUNCTIONS_EMULATOR_ORIGIN, set by scripts/emulators.mjs). */
 export function emulatorFunctionUrl(name: string): string {
-  return `${process.env.FUNCTIONS_EMULATOR_ORIGIN}/${project()}/us-central1/${name}`;
+  return `${process.env.FUNCTIONS_EMULATOR_ORIGIN}/${project()}/${FUNCTIONS_REGION}/${name}`;
 }
 
 /**
@@ -13,5 +14,5 @@ export function emulatorFunctionUrl(name: string): string {
  * bursts go, as they reach one 2nd gen instance in production.
  */
 export function instanceFunctionUrl(name: string): string {
-  return `${inject('functionsInstanceOrigin')}/${project()}/us-central1/${name}`;
+  return `${inject('functionsInstanceOrigin')}/${project()}/${FUNCTIONS_REGION}/${name}`;
 }

@@ -8,7 +8,7 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The instance's origin: `${origin}/${project}/us-central1/${name}` is a function's URL. */
+    /** The instance's origin: `${origin}/${project}/${FUNCTIONS_REGION}/${name}` is a function's URL. */
     functionsInstanceOrigin: string;
   }
 }

@@ -1,8 +1,9 @@
 // Calling the quotes function on the Functions emulator, for the integration tests. Not bundled.
 import type { TEmulatorSession } from './auth-emulator';
+import { FUNCTIONS_REGION } from '@voltia/domain';
 
 /** The quotes function's URL on the emulator (FUNCTIONS_EMULATOR_ORIGIN, GCLOUD_PROJECT). */
-export const QUOTES_EMULATOR_URL = `${process.env.FUNCTIONS_EMULATOR_ORIGIN}/${process.env.GCLOUD_PROJECT ?? ''}/us-central1/quotes`;
+export const QUOTES_EMULATOR_URL = `${process.env.FUNCTIONS_EMULATOR_ORIGIN}/${process.env.GCLOUD_PROJECT ?? ''}/${FUNCTIONS_REGION}/quotes`;
 export const STOREFRONT_ORIGIN = 'http://localhost:3000';
 
 export type TQuotesBody = { quoteId?: string; status?: string; quote_number?: string; changes?: number; error?: { code: string; message: string; fields?: string[] } };

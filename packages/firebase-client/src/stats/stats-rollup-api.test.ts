@@ -1,4 +1,4 @@
-import { AppError } from '@voltia/domain';
+import { AppError, FUNCTIONS_REGION } from '@voltia/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requestStatsRollup } from './stats-rollup-api';
 
@@ -17,7 +17,7 @@ describe('requestStatsRollup', () => {
     const fetchMock = answer(200, { ok: true, folded: 3, days: ['2026-11-20'] });
     expect(await requestStatsRollup('token-1')).toEqual({ folded: 3, days: ['2026-11-20'] });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('http://127.0.0.1:5001/demo-voltia/us-central1/metrics/rollup');
+    expect(url).toBe(`http://127.0.0.1:5001/demo-voltia/${FUNCTIONS_REGION}/metrics/rollup`);
     expect(init).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer token-1' }, body: '{}' });
   });
 
