@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Every test of the repository, in the order that fails fastest, each step timed (a table of the
 // times is printed at the end, after a failure too):
-//   1. typecheck and lint; 2. unit tests (domain coverage enforced); 3. the builds;
-//   4. the deploy check (scripts/deploy-check.mjs: the functions artifact, firebase.json and the
+//   1. typecheck and lint; 2. unit tests (domain coverage enforced); 3. the storefront's App
+//      Hosting build, checked offline (scripts/app-hosting-check.mjs); 4. the builds; 5. the
+//      deploy check (scripts/deploy-check.mjs: the functions artifact, firebase.json and the
 //      indexes as a deploy would take them, offline);
-//   5. with the Auth, Firestore and Functions emulators up (scripts/emulator-suites.mjs): the demo
+//   6. with the Auth, Firestore and Functions emulators up (scripts/emulator-suites.mjs): the demo
 //      data, the rules, functions and client integration tests, then the browser journeys.
 // Turbo runs at most one task per core (docs/decisions/009-tests-on-a-busy-machine.md): more would
 // not finish sooner on a 2-core machine, and would leave each test a fraction of a core.
@@ -39,6 +40,10 @@ const turbo = (...tasks) => ['run', ...tasks, concurrency, '--output-logs=errors
 const STEPS = [
   ['typecheck and lint', 'turbo', turbo('typecheck', 'lint')],
   ['unit tests', 'turbo', turbo('test')],
+  // The storefront built as Firebase App Hosting builds it, served by its server.js (issue 21). Before
+  // the test builds: it leaves a production build in apps/storefront/.next, which they replace.
+  ['deploy check: App Hosting', 'node', ['--test', 'scripts/app-hosting-check.test.mjs']],
+  ['deploy check: App Hosting build', 'node', ['scripts/app-hosting-check.mjs']],
   ['builds', 'turbo', turbo('build')],
   ['deploy check', 'node', ['scripts/deploy-check.mjs']],
   // `exec`: the command runs through sh -c under firebase-tools (bootstrap.mjs says why).

@@ -1,5 +1,15 @@
 import type { NextConfig } from 'next';
+import { deployTargetProblems } from '@voltia/firebase-client/deploy-target';
 import { PRODUCT_IMAGE_REMOTE_PATTERNS } from './src/catalogue/product-image-hosts';
+
+// A build for deployment (apphosting.yaml sets NEXT_PUBLIC_DEPLOY_TARGET=production) fails here,
+// before compiling, when it would point at the emulators, a demo- project or a placeholder.
+if (process.env.NEXT_PUBLIC_DEPLOY_TARGET === 'production') {
+  const problems = deployTargetProblems(process.env);
+  if (problems.length > 0) {
+    throw new Error(`This storefront cannot be deployed as configured:\n  - ${problems.join('\n  - ')}\nSee README.md, section Deploy.`);
+  }
+}
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

@@ -2,6 +2,7 @@
 // schema. Everything here is also exported from the main entry; a test keeps this file free of zod.
 export * from './constants/ui-constants';
 export * from './constants/storage-keys';
+export * from './constants/functions-region';
 export * from './cart/line-quantity';
 export * from './cart/remembered-cart';
 export * from './quote/quote-limits';

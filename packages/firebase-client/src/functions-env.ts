@@ -1,5 +1,6 @@
 import { envReader, origin, text, trueOrFalse, type TEnvReader, type TRawEnv } from './env-checks';
-import { FUNCTIONS_REGION } from '@voltia/domain';
+import { FUNCTIONS_REGION } from '@voltia/domain/client';
+import { LOCAL_DEFAULTS } from './local-defaults';
 
 /** Where the app's project and its HTTP functions are: the part of the configuration a stats beacon needs. */
 export type TFunctionsEnv = {
@@ -11,14 +12,18 @@ export type TFunctionsEnv = {
 
 /** Reads the project and functions variables (env.ts reads the rest with the same reader). */
 export function readFunctionsEnv(reader: TEnvReader, raw: TRawEnv): TFunctionsEnv {
-  const projectId = reader.read('projectId', raw.NEXT_PUBLIC_FIREBASE_PROJECT_ID, text) ?? 'demo-voltia';
+  // A build for deployment has no default project (local-defaults.ts): it must name one.
+  const projectId = reader.read('projectId', raw.NEXT_PUBLIC_FIREBASE_PROJECT_ID, text) ?? LOCAL_DEFAULTS?.projectId ?? '';
   const useEmulators = reader.read('useEmulators', raw.NEXT_PUBLIC_FIREBASE_USE_EMULATORS, trueOrFalse);
   const functionsOrigin = reader.read('functionsOrigin', raw.NEXT_PUBLIC_FUNCTIONS_ORIGIN, origin);
   const functionsRegion = reader.read('functionsRegion', raw.NEXT_PUBLIC_FUNCTIONS_REGION, text) ?? FUNCTIONS_REGION;
   // A demo project only exists in the emulators, so it always uses them.
   const emulators = projectId.startsWith('demo-') || useEmulators === 'true';
   const functionsBaseUrl =
-    functionsOrigin ?? (emulators ? `http://127.0.0.1:5001/${projectId}/${functionsRegion}` : `https://${functionsRegion}-${projectId}.cloudfunctions.net`);
+    functionsOrigin ??
+    (emulators && LOCAL_DEFAULTS
+      ? `${LOCAL_DEFAULTS.functionsEmulatorOrigin}/${projectId}/${functionsRegion}`
+      : `https://${functionsRegion}-${projectId}.cloudfunctions.net`);
   return { projectId, useEmulators: emulators, functionsRegion, functionsBaseUrl };
 }
 
