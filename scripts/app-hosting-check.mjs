@@ -109,12 +109,12 @@ export function forbiddenInFiles(dir) {
   return found;
 }
 
-/** Whether any built file under `dir` holds `needle`. */
-function filesContaining(dir, needle) {
+/** Whether one built script under `dir` holds every one of `needles`. */
+function filesContaining(dir, needles) {
   const walk = (path) =>
     readdirSync(path).some((name) => {
       const file = join(path, name);
-      return statSync(file).isDirectory() ? walk(file) : name.endsWith('.js') && readFileSync(file, 'utf8').includes(needle);
+      return statSync(file).isDirectory() ? walk(file) : name.endsWith('.js') && needles.every((needle) => readFileSync(file, 'utf8').includes(needle));
     });
   return existsSync(dir) && walk(dir);
 }
@@ -193,9 +193,11 @@ async function main() {
 
   // The region lives in one place; the built store must call the functions there.
   const region = readFileSync(join(root, 'packages/domain/src/constants/functions-region.ts'), 'utf8').match(/FUNCTIONS_REGION = '([a-z0-9-]+)'/)?.[1];
-  const functionsUrl = `https://${region}-${CHECK_VALUES.NEXT_PUBLIC_FIREBASE_PROJECT_ID}.cloudfunctions.net`;
-  if (!region || !filesContaining(join(standaloneApp, '.next', 'static'), functionsUrl)) fail(`the built store does not call the functions at ${functionsUrl}`);
-  say(`the built store calls the functions at ${functionsUrl}`);
+  // The URL is put together in the browser (functions-env.ts): the chunk that does it holds the
+  // region, the project id and the functions' domain.
+  const urlParts = [`"${region}"`, `"${CHECK_VALUES.NEXT_PUBLIC_FIREBASE_PROJECT_ID}"`, '.cloudfunctions.net'];
+  if (!region || !filesContaining(join(standaloneApp, '.next', 'static'), urlParts)) fail(`no built file calls the functions in ${region} of the project`);
+  say(`the built store calls the functions in ${region} (https://${region}-${CHECK_VALUES.NEXT_PUBLIC_FIREBASE_PROJECT_ID}.cloudfunctions.net)`);
 
   const leaks = [...forbiddenInFiles(join(standaloneApp, '.next', 'static')), ...forbiddenInFiles(join(standaloneApp, 'public'))];
   if (leaks.length > 0) fail(`the browser's files hold what a deployed build must not:\n  - ${leaks.slice(0, 20).join('\n  - ')}`);
