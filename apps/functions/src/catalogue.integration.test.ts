@@ -1,7 +1,7 @@
-import { catalogueCsvRecordOf, CATALOGUE_STATE_DOC_ID, skuDocId, type TCatalogueProduct, type TProductInput } from '@voltia/domain';
+import { catalogueCsvRecordOf, CATALOGUE_STATE_DOC_ID, IMPORT_PRICE_REASON, skuDocId, ZProductPrice, type TCatalogueProduct, type TProductInput } from '@voltia/domain';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore, type Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorVerifiedSession, uniqueEmail, type TEmulatorSession } from './testing/auth-emulator';
@@ -75,8 +75,10 @@ afterAll(async () => {
     ids.add(doc.id);
     skus.add(String(doc.get('sku')));
   }
+  const history = await Promise.all([...ids].map((id) => db.collection('price-history').where('product_id', '==', id).get()));
   await Promise.all([
-    ...[...ids].flatMap((id) => [db.collection('products').doc(id).delete(), db.collection('retired-products').doc(id).delete()]),
+    ...[...ids].flatMap((id) => [db.collection('products').doc(id).delete(), db.collection('retired-products').doc(id).delete(), db.collection('product-prices').doc(id).delete()]),
+    ...history.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref.delete())),
     ...[...skus].filter((sku) => sku !== '').map((sku) => db.collection('product-skus').doc(skuDocId(sku)).delete()),
   ]);
   await deleteApp(app);
@@ -176,6 +178,58 @@ describe('catalogue function on the emulators', () => {
     const again = await post('/import', { rows: rows.slice(0, 2), first_row_number: 2, dry_run: false });
     expect(again.body.summary).toEqual({ created: 0, updated: 0, unchanged: 2, refused: 0 });
     expect(await version()).toBe(before + 1);
+  });
+
+  it('imports cost, margin and supplier columns (issue 19 #2): the price created with the computed list price and an import history entry; bad values refused on their column', async () => {
+    const priced = { ...catalogueCsvRecordOf(input(`PRC-${RUN}-1`)), costo: '75.00', margen: '25', proveedor_costo: refs.supplier };
+    const rows = [
+      priced,
+      { ...catalogueCsvRecordOf(input(`PRC-${RUN}-2`)), costo: 'setenta', margen: '25', proveedor_costo: '' },
+      { ...catalogueCsvRecordOf(input(`PRC-${RUN}-3`)), costo: '75', margen: '25', proveedor_costo: 'otro-proveedor' },
+      catalogueCsvRecordOf(input(`PRC-${RUN}-4`)),
+    ];
+    const dry = await post('/import', { rows, first_row_number: 2, dry_run: true });
+    expect(dry.status).toBe(200);
+    const dryResults = dry.body.results as { row: number; outcome: string; price?: string; product_id?: string; errors?: { column: string; message: string }[] }[];
+    expect(dryResults.map((result) => [result.row, result.outcome, result.price ?? null])).toEqual([
+      [2, 'created', 'created'],
+      [3, 'refused', null],
+      [4, 'refused', null],
+      [5, 'created', null],
+    ]);
+    expect(dryResults[1]?.errors).toEqual([{ row: 3, column: 'costo', message: 'El costo debe ser un importe en pesos mayor que cero, por ejemplo 1250.50; no «setenta».' }]);
+    expect(dryResults[2]?.errors).toEqual([{ row: 4, column: 'proveedor_costo', message: 'El proveedor del costo «otro-proveedor» debe estar también en la columna proveedores.' }]);
+    expect((await db.collection('product-prices').doc(dryResults[0]!.product_id!).get()).exists).toBe(false);
+
+    const real = await post('/import', { rows, first_row_number: 2, dry_run: false });
+    const results = real.body.results as typeof dryResults;
+    for (const result of results) if (result.product_id !== undefined) remember({ product_id: result.product_id, sku: '' });
+    const id = results[0]!.product_id!;
+    expect(results[0]).toMatchObject({ outcome: 'created', price: 'created' });
+    const stored = (await db.collection('product-prices').doc(id).get()).data()!;
+    expect(stored).toMatchObject({ product_id: id, sku: `PRC-${RUN}-1`, brand_id: refs.brand, supplier_id: refs.supplier, cost_cents: 7500, margin_bp: 2500, list_price_cents: 10_000, supplier_costs: [{ supplier_id: refs.supplier, cost_cents: 7500 }], updated_by: { uid: staff.uid, name: 'Ana Prueba' } });
+    // What the quote desk and /precios read: a valid price.
+    expect(ZProductPrice.safeParse({ ...stored, updated_at: (stored.updated_at as Timestamp).toDate() }).success).toBe(true);
+    const history = (await db.collection('price-history').where('product_id', '==', id).get()).docs.map((doc) => doc.data());
+    expect(history).toEqual([expect.objectContaining({ kind: 'import', reason: IMPORT_PRICE_REASON, before: null, after: { supplier_id: refs.supplier, cost_cents: 7500, margin_bp: 2500, list_price_cents: 10_000 }, batch_id: null })]);
+    // The row without price columns has no price.
+    expect((await db.collection('product-prices').doc(results[3]!.product_id!).get()).exists).toBe(false);
+
+    const again = await post('/import', { rows: [priced], first_row_number: 2, dry_run: false });
+    expect(again.body.results).toEqual([{ row: 2, outcome: 'unchanged', product_id: id }]);
+    const raised = await post('/import', { rows: [{ ...priced, costo: '80' }], first_row_number: 2, dry_run: false });
+    expect(raised.body.results).toEqual([{ row: 2, outcome: 'updated', product_id: id, price: 'updated' }]);
+    expect((await db.collection('product-prices').doc(id).get()).data()).toMatchObject({ cost_cents: 8000, list_price_cents: 10_667 });
+    expect((await db.collection('price-history').where('product_id', '==', id).get()).size).toBe(2);
+  });
+
+  it('refuses an import row whose price cell is not text: 400 in Spanish, nothing written', async () => {
+    const before = await version();
+    const answer = await post('/import', { rows: [{ ...catalogueCsvRecordOf(input(`PRC-${RUN}-X`)), costo: 75 }], first_row_number: 2, dry_run: false });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.message).toMatch(/[áéíóúñ]/);
+    expect((await db.collection('product-skus').doc(skuDocId(`PRC-${RUN}-X`)).get()).exists).toBe(false);
+    expect(await version()).toBe(before);
   });
 
   it(

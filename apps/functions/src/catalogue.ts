@@ -13,7 +13,9 @@ let instance: { store: ReturnType<typeof firestoreCatalogueStore>; index: Return
 /**
  * The catalogue function (issue 12): POST /search, /save and /import, relative to this function's
  * URL, with `Authorization: Bearer <staff ID token>`. Every write to products goes through here
- * (firestore.rules deny client writes); the in-memory search index lives as long as the instance.
+ * (firestore.rules deny client writes), but for the supplier a price save links (the prices
+ * function); an import row with cost columns also sets the product's price. The in-memory search
+ * index lives as long as the instance.
  */
 export const catalogue = httpFunction(catalogueLogger, (req) => {
   const env = functionsEnv();

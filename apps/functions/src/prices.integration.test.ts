@@ -1,4 +1,4 @@
-import { listPriceCents } from '@voltia/domain';
+import { CATALOGUE_STATE_DOC_ID, listPriceCents, ZProductPrice } from '@voltia/domain';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -28,6 +28,10 @@ const run = uniqueSuffix();
 const BRAND = `marca-${run}`;
 const SUPPLIER = `proveedor-${run}`;
 const IDS = [0, 1, 2].map((index) => `precio-${run}-${index}`);
+/** A product created without suppliers or a price (as /catalogo can), and the suppliers /precios may link to it. */
+const NEW_ID = `precio-${run}-nuevo`;
+const SUPPLIER_ACTIVE = `proveedor-${run}-activo`;
+const SUPPLIER_INACTIVE = `proveedor-${run}-inactivo`;
 const T0 = new Date('2026-11-01T10:00:00Z');
 
 type TAnswer = { status: number; body: Record<string, unknown> & { error?: { code: string; message: string; fields?: string[] } } };
@@ -73,6 +77,23 @@ beforeAll(async () => {
   customer = await emulatorVerifiedSession(auth, uniqueEmail());
   await db.collection('brands').doc(BRAND).set({ id: BRAND, name: `Marca ${run}` });
   await db.collection('suppliers').doc(SUPPLIER).set({ id: SUPPLIER, name: `Proveedor ${run}` });
+  await db.collection('suppliers').doc(SUPPLIER_ACTIVE).set({ id: SUPPLIER_ACTIVE, name: `Activo ${run}`, active: true, updated_at: Timestamp.fromDate(T0) });
+  await db.collection('suppliers').doc(SUPPLIER_INACTIVE).set({ id: SUPPLIER_INACTIVE, name: `Inactivo ${run}`, active: false, updated_at: Timestamp.fromDate(T0) });
+  await db.collection('products').doc(NEW_ID).set({
+    product_id: NEW_ID,
+    sku: `NUEVO-${run}`,
+    description: 'Producto sin precio',
+    // A brand of its own: the bulk adjustments below count this file's brand's three products.
+    brand: `Otra marca ${run}`,
+    brand_id: `otra-${BRAND}`,
+    category_id: 'iluminacion',
+    unit: 'pieza',
+    attributes: [],
+    supplier_ids: [],
+    images: [],
+    published: true,
+    updated_at: T0.toISOString(),
+  });
   await Promise.all(
     IDS.map((id, index) =>
       db.collection('products').doc(id).set({
@@ -95,7 +116,13 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all([...IDS.map((id) => db.collection('products').doc(id).delete()), ...IDS.map((id) => priceDoc(id).delete())]);
+  const newHistory = await db.collection('price-history').where('product_id', '==', NEW_ID).get();
+  await Promise.all([
+    ...[...IDS, NEW_ID].map((id) => db.collection('products').doc(id).delete()),
+    ...[...IDS, NEW_ID].map((id) => priceDoc(id).delete()),
+    ...newHistory.docs.map((doc) => doc.ref.delete()),
+    ...[SUPPLIER_ACTIVE, SUPPLIER_INACTIVE].map((id) => db.collection('suppliers').doc(id).delete()),
+  ]);
   await deleteApp(app);
 });
 
@@ -145,6 +172,47 @@ describe('prices function on the emulators', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.error?.code).toBe('prices/stale');
     await resetPrices();
+  });
+
+  it('prices a product that has none (issue 19 #2): links the active supplier chosen, computes the list price, writes the history; bad input writes nothing', async () => {
+    const first = { product_id: NEW_ID, supplier_id: SUPPLIER_ACTIVE, supplier_costs: [{ supplier_id: SUPPLIER_ACTIVE, cost_cents: 7500 }], margin_bp: 2500, reason: 'Precio inicial', expected_updated_at: null, link_supplier_ids: [SUPPLIER_ACTIVE] };
+    const versionBefore = ((await db.collection('catalogue-state').doc(CATALOGUE_STATE_DOC_ID).get()).get('version') as number | undefined) ?? 0;
+    for (const [body, code] of [
+      [{ ...first, supplier_id: SUPPLIER_INACTIVE, supplier_costs: [{ supplier_id: SUPPLIER_INACTIVE, cost_cents: 7500 }], link_supplier_ids: [SUPPLIER_INACTIVE] }, 'prices/supplier-inactive'],
+      [{ ...first, supplier_id: 'no-existe', supplier_costs: [{ supplier_id: 'no-existe', cost_cents: 7500 }], link_supplier_ids: ['no-existe'] }, 'prices/unknown-supplier'],
+      [{ ...first, link_supplier_ids: [SUPPLIER_ACTIVE, SUPPLIER_ACTIVE] }, 'input/invalid'],
+      [{ ...first, supplier_costs: [{ supplier_id: SUPPLIER_ACTIVE, cost_cents: 0 }] }, 'input/invalid'],
+    ] as const) {
+      const refused = await post('/save', body, staff);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error?.code).toBe(code);
+      expectCatalogueMessage(refused.body);
+    }
+    expect((await priceDoc(NEW_ID).get()).exists).toBe(false);
+    expect((await db.collection('products').doc(NEW_ID).get()).get('supplier_ids')).toEqual([]);
+    expect(await historyOf(NEW_ID)).toEqual([]);
+
+    const saved = await post('/save', first, staff);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ product_id: NEW_ID, price: { supplier_id: SUPPLIER_ACTIVE, cost_cents: 7500, margin_bp: 2500, list_price_cents: 10_000 }, unchanged: false });
+    const product = (await db.collection('products').doc(NEW_ID).get()).data()!;
+    expect(product.supplier_ids).toEqual([SUPPLIER_ACTIVE]);
+    expect(product.updated_at).not.toBe(T0.toISOString());
+    expect((await db.collection('catalogue-state').doc(CATALOGUE_STATE_DOC_ID).get()).get('version')).toBeGreaterThan(versionBefore);
+    // The supplier is rewritten as it was (decision 012: a link is a write to the supplier).
+    expect((await db.collection('suppliers').doc(SUPPLIER_ACTIVE).get()).data()).toMatchObject({ active: true, updated_at: Timestamp.fromDate(T0) });
+    // The quote desk reads this document for its list price suggestion: it must be a price to it.
+    const stored = (await priceDoc(NEW_ID).get()).data()!;
+    expect(ZProductPrice.safeParse({ ...stored, updated_at: (stored.updated_at as Timestamp).toDate() }).success).toBe(true);
+    expect(stored).toMatchObject({ sku: `NUEVO-${run}`, brand_id: `otra-${BRAND}`, list_price_cents: 10_000 });
+    const history = await historyOf(NEW_ID);
+    expect(history).toEqual([expect.objectContaining({ kind: 'manual', reason: 'Precio inicial', before: null, after: { supplier_id: SUPPLIER_ACTIVE, cost_cents: 7500, margin_bp: 2500, list_price_cents: 10_000 } })]);
+
+    // A second editor that also opened it unpriced is refused: the price exists now.
+    const late = await post('/save', { ...first, margin_bp: 3000 }, staff);
+    expect(late.status).toBe(409);
+    expect(late.body.error?.code).toBe('prices/stale');
+    expect(await historyOf(NEW_ID)).toHaveLength(1);
   });
 
   it('raises a brand 5 % with a preview, applies exactly that, and undoes it as one step', async () => {

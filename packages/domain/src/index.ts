@@ -60,6 +60,8 @@ export * from './money/quote-totals';
 
 export * from './pricing/price-list';
 export * from './pricing/price-adjustment';
+export * from './pricing/price-list-rows';
+export * from './pricing/imported-price';
 
 export * from './desk/quote-desk';
 export * from './desk/desk-ops';

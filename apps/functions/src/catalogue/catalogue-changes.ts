@@ -1,5 +1,6 @@
 import {
   err,
+  importedPrice,
   ok,
   parseCatalogueCsvRow,
   productIdFor,
@@ -8,9 +9,14 @@ import {
   skuKey,
   type Result,
   type TCatalogueCsvError,
+  type TCatalogueCsvPrice,
   type TCatalogueCsvProduct,
   type TCatalogueImportRowResult,
   type TCatalogueProduct,
+  type TImportedPrice,
+  type TPriceActor,
+  type TPricedProduct,
+  type TPriceHistoryEntry,
   type TProductInput,
 } from '@voltia/domain';
 import type { THttpErrorCode } from '../http-error';
@@ -103,8 +109,11 @@ export function decideSave(
   return ok({ previous: undefined, next: { ...productOfInput(input, ids[free]!, brandName), updated_at: now.toISOString() } });
 }
 
-/** An import row once parsed: its product fields, or its errors. */
-export type TParsedImportRow = { readonly row: number } & ({ readonly ok: true; readonly product: TCatalogueCsvProduct } | { readonly ok: false; readonly errors: readonly TCatalogueCsvError[] });
+/** An import row once parsed: its product fields (and its price, when its price columns are filled), or its errors. */
+export type TParsedImportRow = { readonly row: number } & (
+  | { readonly ok: true; readonly product: TCatalogueCsvProduct; readonly price?: TCatalogueCsvPrice }
+  | { readonly ok: false; readonly errors: readonly TCatalogueCsvError[] }
+);
 
 const COLUMN_OF_REFUSAL: Partial<Record<THttpErrorCode, TCatalogueCsvError['column']>> = {
   'catalogue/unknown-brand': 'marca',
@@ -132,7 +141,7 @@ export function parseImportRows(records: readonly Readonly<Record<string, string
     const earlier = firstRowOfKey.get(key);
     if (earlier !== undefined) return { row, ok: false, errors: [{ row, column: 'sku', message: `El SKU «${parsed.product.sku}» ya aparece en la fila ${earlier} de este archivo.` }] };
     firstRowOfKey.set(key, row);
-    return { row, ok: true, product: parsed.product };
+    return parsed.price === undefined ? { row, ok: true, product: parsed.product } : { row, ok: true, product: parsed.product, price: parsed.price };
   });
 }
 
@@ -148,10 +157,12 @@ export function withExistingSuppliers(rows: readonly TParsedImportRow[], supplie
   });
 }
 
-/** What an import batch must have read, by SKU key and by candidate new id. */
+/** What an import batch must have read, by SKU key and by candidate new id, and the prices of the products whose rows carry one. */
 export type TImportReads = {
   readonly ownerOfKey: ReadonlyMap<string, TCatalogueProduct>;
   readonly storedAtId: ReadonlyMap<string, TCatalogueProduct>;
+  /** The stored price of each product a row with a price may write (absent: the product has none). */
+  readonly pricesAt?: ReadonlyMap<string, TPricedProduct>;
 };
 
 /** The new ids an import batch may create, to read before deciding. */
@@ -159,11 +170,42 @@ export function candidateIdsOf(rows: readonly TParsedImportRow[]): string[] {
   return rows.flatMap((row) => (row.ok ? newProductIds(row.product.brand_id, row.product.sku) : []));
 }
 
+/** The product ids whose price an import batch may write: the SKU's owner, or the candidate new ids. */
+export function pricedIdsOf(rows: readonly TParsedImportRow[], ownerOfKey: ReadonlyMap<string, TCatalogueProduct>): string[] {
+  return rows.flatMap((row) => {
+    if (!row.ok || row.price === undefined) return [];
+    const owner = ownerOfKey.get(skuKey(row.product.sku));
+    return owner === undefined ? [...newProductIds(row.product.brand_id, row.product.sku)] : [owner.product_id];
+  });
+}
+
+/** A price an import writes (with its history entry), in the same transaction as the products. */
+export type TImportPriceWrite = { readonly price: TImportedPrice; readonly history: TPriceHistoryEntry; readonly historyId: string };
+
+/** Who imports, and how each history entry of the batch is named (its index within the batch). */
+export type TImportPricing = { readonly actor: TPriceActor; readonly historyId: (index: number) => string };
+
 /** Every row's outcome and the changes to write (upsert by SKU; an identical row is unchanged and writes nothing). */
-export function decideImport(rows: readonly TParsedImportRow[], reads: TImportReads, refs: TCatalogueRefs, now: Date): { results: TCatalogueImportRowResult[]; changes: TCatalogueChange[] } {
+export function decideImport(
+  rows: readonly TParsedImportRow[],
+  reads: TImportReads,
+  refs: TCatalogueRefs,
+  now: Date,
+  pricing?: TImportPricing,
+): { results: TCatalogueImportRowResult[]; changes: TCatalogueChange[]; prices: TImportPriceWrite[] } {
   const results: TCatalogueImportRowResult[] = [];
   const changes: TCatalogueChange[] = [];
+  const prices: TImportPriceWrite[] = [];
   const claimedIds = new Set<string>();
+  /** The row's price written on `product`, when it carries one that changes anything: 'created' or 'updated'. */
+  const priceFor = (row: TParsedImportRow & { ok: true }, product: TCatalogueProduct): 'created' | 'updated' | undefined => {
+    if (row.price === undefined || pricing === undefined) return undefined;
+    const current = reads.pricesAt?.get(product.product_id);
+    const written = importedPrice(current, product, row.price, pricing.actor, now);
+    if (written === null) return undefined;
+    prices.push({ ...written, historyId: pricing.historyId(prices.length) });
+    return current === undefined ? 'created' : 'updated';
+  };
   for (const row of rows) {
     if (!row.ok) {
       results.push({ row: row.row, outcome: 'refused', errors: row.errors });
@@ -174,11 +216,14 @@ export function decideImport(rows: readonly TParsedImportRow[], reads: TImportRe
     const stored = reads.ownerOfKey.get(skuKey(input.sku));
     if (stored !== undefined) {
       if (productInputEquals(stored, input) && stored.brand === brandName) {
-        results.push({ row: row.row, outcome: 'unchanged', product_id: stored.product_id });
+        const price = priceFor(row, stored);
+        results.push(price === undefined ? { row: row.row, outcome: 'unchanged', product_id: stored.product_id } : { row: row.row, outcome: 'updated', product_id: stored.product_id, price });
         continue;
       }
-      changes.push({ previous: stored, next: { ...productOfInput(input, stored.product_id, brandName), updated_at: now.toISOString() } });
-      results.push({ row: row.row, outcome: 'updated', product_id: stored.product_id });
+      const next = { ...productOfInput(input, stored.product_id, brandName), updated_at: now.toISOString() };
+      changes.push({ previous: stored, next });
+      const price = priceFor(row, next);
+      results.push({ row: row.row, outcome: 'updated', product_id: stored.product_id, ...(price === undefined ? {} : { price }) });
       continue;
     }
     const id = newProductIds(input.brand_id, input.sku).find((candidate) => !reads.storedAtId.has(candidate) && !claimedIds.has(candidate));
@@ -187,8 +232,43 @@ export function decideImport(rows: readonly TParsedImportRow[], reads: TImportRe
       continue;
     }
     claimedIds.add(id);
-    changes.push({ previous: undefined, next: { ...productOfInput(input, id, brandName), updated_at: now.toISOString() } });
-    results.push({ row: row.row, outcome: 'created', product_id: id });
+    const next = { ...productOfInput(input, id, brandName), updated_at: now.toISOString() };
+    changes.push({ previous: undefined, next });
+    const price = priceFor(row, next);
+    results.push({ row: row.row, outcome: 'created', product_id: id, ...(price === undefined ? {} : { price }) });
   }
-  return { results, changes };
+  return { results, changes, prices };
+}
+
+/** Firestore takes at most 500 writes per commit; an import transaction stays under this. */
+export const IMPORT_TRANSACTION_WRITES = 450;
+
+/**
+ * The rows of a batch cut into the runs one transaction each writes: at most `maxRows` rows, and
+ * at most IMPORT_TRANSACTION_WRITES writes counted at their most: 3 a row (product, SKU key, retired
+ * page or the price's copied facts), 2 more for a row with a price (the price and its history
+ * entry), 1 per supplier the run links (rewritten unchanged, decision 012) and the version bump.
+ */
+export function importChunks(rows: readonly TParsedImportRow[], maxRows: number, maxWrites = IMPORT_TRANSACTION_WRITES): TParsedImportRow[][] {
+  const chunks: TParsedImportRow[][] = [];
+  let current: TParsedImportRow[] = [];
+  let writes = 1;
+  let suppliers = new Set<string>();
+  const costOf = (row: TParsedImportRow): number =>
+    row.ok ? 3 + (row.price === undefined ? 0 : 2) + new Set(row.product.supplier_ids.filter((id) => !suppliers.has(id))).size : 0;
+  for (const row of rows) {
+    let cost = costOf(row);
+    if (current.length > 0 && (current.length >= maxRows || writes + cost > maxWrites)) {
+      chunks.push(current);
+      current = [];
+      writes = 1;
+      suppliers = new Set();
+      cost = costOf(row);
+    }
+    writes += cost;
+    current.push(row);
+    if (row.ok) for (const id of row.product.supplier_ids) suppliers.add(id);
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
 }

@@ -1,5 +1,5 @@
-import type { TCatalogueProduct } from '@voltia/domain';
-import type { TCatalogueChange, TCatalogueRefs } from './catalogue-changes';
+import type { TCatalogueProduct, TPricedProduct } from '@voltia/domain';
+import type { TCatalogueChange, TCatalogueRefs, TImportPriceWrite } from './catalogue-changes';
 import type { TCatalogueSnapshot } from './staff-catalogue-index';
 
 /** Reads inside one catalogue transaction (each a Firestore read per document). */
@@ -14,8 +14,13 @@ export type TCatalogueTransaction = {
    * same moment conflicts with this transaction instead of ending up linked by a product (decision 012).
    */
   readonly lockSuppliers: (ids: readonly string[]) => Promise<ReadonlySet<string>>;
-  /** Queues the writes of `changes` and one bump of `catalogue-state/current`; committed with the transaction. */
-  readonly write: (changes: readonly TCatalogueChange[], now: Date) => void;
+  /** The stored prices (`product-prices/{id}`) of these products, read in this transaction (absent: no price). */
+  readonly prices: (ids: readonly string[]) => Promise<ReadonlyMap<string, TPricedProduct>>;
+  /**
+   * Queues the writes of `changes` and one bump of `catalogue-state/current`, and each price an
+   * import row sets with its history entry (issue 19 §2); committed with the transaction.
+   */
+  readonly write: (changes: readonly TCatalogueChange[], now: Date, prices?: readonly TImportPriceWrite[]) => void;
 };
 
 /** The catalogue function's Firestore, behind an interface so the handlers are tested with a fake. */

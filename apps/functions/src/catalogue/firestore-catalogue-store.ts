@@ -1,6 +1,8 @@
-import { CATALOGUE_STATE_DOC_ID, FIRESTORE_COLLECTIONS, skuDocId, skuKey, ZCategory, ZProduct, type TCatalogueProduct } from '@voltia/domain';
+import { AppError, CATALOGUE_STATE_DOC_ID, FIRESTORE_COLLECTIONS, pricedProductFrom, skuDocId, skuKey, ZCategory, ZProduct, type TCatalogueProduct, type TPricedProduct } from '@voltia/domain';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import type { TCatalogueChange, TCatalogueRefs } from './catalogue-changes';
+import { atCommitTime } from '../firestore/commit-time';
+import { withDates, withTimestamps } from '../quotes/quote-firestore-data';
+import type { TCatalogueChange, TCatalogueRefs, TImportPriceWrite } from './catalogue-changes';
 import type { TCatalogueStore, TCatalogueTransaction } from './catalogue-store';
 import { runTransaction } from '../firestore/run-transaction';
 
@@ -27,12 +29,18 @@ const PRICE_FACTS = ['sku', 'description', 'brand_id', 'category_id'] as const;
  * `products/{id}`, `product-skus/{key}`, `retired-products/{id}` and the version bump for some
  * changes; and, for a product that has a price (`priced`, read in the same transaction), the facts its
  * `product-prices` document repeats, so the price list never shows an old SKU, description, brand
- * or category.
+ * or category. A price an import row sets (`prices`) is written whole, with its history entry at the
+ * commit's time, like the prices function's (decision 012).
  */
-function writeChanges(db: Firestore, tx: Transaction, changes: readonly TCatalogueChange[], now: Date, priced: ReadonlySet<string>): void {
+function writeChanges(db: Firestore, tx: Transaction, changes: readonly TCatalogueChange[], now: Date, priced: ReadonlySet<string>, prices: readonly TImportPriceWrite[]): void {
+  const repriced = new Set(prices.map((write) => write.price.product_id));
+  for (const { price, history, historyId } of prices) {
+    tx.set(db.collection(C.productPrices).doc(price.product_id), withTimestamps({ ...price, supplier_costs: price.supplier_costs.map((entry) => ({ ...entry })) }));
+    tx.create(db.collection(C.priceHistory).doc(historyId), atCommitTime(withTimestamps(history)));
+  }
   if (changes.length === 0) return;
   for (const { next, previous } of changes) {
-    if (priced.has(next.product_id) && PRICE_FACTS.some((key) => previous?.[key] !== next[key])) {
+    if (priced.has(next.product_id) && !repriced.has(next.product_id) && PRICE_FACTS.some((key) => previous?.[key] !== next[key])) {
       tx.update(db.collection(C.productPrices).doc(next.product_id), Object.fromEntries(PRICE_FACTS.map((key) => [key, next[key]])));
     }
     const { product_id: id, ...fields } = next;
@@ -112,13 +120,28 @@ export function firestoreCatalogueStore(db: Firestore): TCatalogueStore {
             lockedSuppliers.push(...found);
             return new Set(found.map((snapshot) => snapshot.id));
           },
-          write(changes, now) {
+          async prices(ids) {
+            const snapshots = await getAll([...new Set(ids)].map((id) => db.collection(C.productPrices).doc(id)));
+            const found = new Map<string, TPricedProduct>();
+            for (const snapshot of snapshots) {
+              const data = snapshot.data();
+              if (data === undefined) continue;
+              priced.add(snapshot.id);
+              try {
+                found.set(snapshot.id, pricedProductFrom(withDates(data)));
+              } catch (cause) {
+                throw new AppError('firestore/data-loss', { cause, detail: `product-prices/${snapshot.id}` });
+              }
+            }
+            return found;
+          },
+          write(changes, now, prices = []) {
             if (readOnly) throw new Error('a read-only catalogue transaction cannot write');
             // The suppliers read by lockSuppliers get their own updated_at written back (after every
             // read, as transactions require): nothing changes, but a delete of one of them, which
             // read it to count the products linking it, can no longer commit alongside this link.
-            if (changes.length > 0) for (const snapshot of lockedSuppliers) tx.update(snapshot.ref, { updated_at: snapshot.get('updated_at') as unknown });
-            writeChanges(db, tx, changes, now, priced);
+            if (changes.length > 0 || prices.length > 0) for (const snapshot of lockedSuppliers) tx.update(snapshot.ref, { updated_at: snapshot.get('updated_at') as unknown });
+            writeChanges(db, tx, changes, now, priced, prices);
           },
         };
         return body(handle);

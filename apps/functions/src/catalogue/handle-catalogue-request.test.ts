@@ -5,6 +5,7 @@ import type { TIdTokenCaller } from '../http/id-token-caller';
 import type { THandlerLogger } from '../http/serve-http';
 import { fakeCatalogueStore } from '../testing/fake-catalogue-store';
 import { handleCatalogueRequest, type TCatalogueDeps } from './handle-catalogue-request';
+import { importChunks, type TParsedImportRow } from './catalogue-changes';
 import { catalogueIndexCache } from './staff-catalogue-index';
 
 const STOREFRONT = 'http://localhost:3000';
@@ -207,8 +208,68 @@ describe('POST /import', () => {
     expect(fake.state.writes).toBe(1);
   });
 
+  it('creates the price of a row with cost, margin and supplier, with an import history entry, and changes it only when its figures change', async () => {
+    const priced = { ...catalogueCsvRecordOf(newInput({ supplier_ids: ['electro-norte', 'dicsa'] })), costo: '75.00', margen: '25', proveedor_costo: 'dicsa' };
+    const first = await post('/import', { rows: [priced], first_row_number: 2, dry_run: false });
+    expect(first.body.results).toEqual([{ row: 2, outcome: 'created', product_id: expect.any(String), price: 'created' }]);
+    const id = (first.body.results as { product_id: string }[])[0]!.product_id;
+    expect(fake.prices.get(id)).toMatchObject({ product_id: id, sku: 'QO230', brand_id: 'schneider', supplier_id: 'dicsa', cost_cents: 7500, margin_bp: 2500, list_price_cents: 10_000, supplier_costs: [{ supplier_id: 'dicsa', cost_cents: 7500 }], updated_at: NOW, updated_by: { uid: 'staff-1', name: 'Ana' } });
+    expect([...fake.history.values()]).toEqual([expect.objectContaining({ product_id: id, kind: 'import', before: null, after: { supplier_id: 'dicsa', cost_cents: 7500, margin_bp: 2500, list_price_cents: 10_000 }, batch_id: null })]);
+
+    const again = await post('/import', { rows: [priced], first_row_number: 2, dry_run: false });
+    expect(again.body.results).toEqual([{ row: 2, outcome: 'unchanged', product_id: id }]);
+    expect(fake.history.size).toBe(1);
+
+    // Only the margin changes: the product is as it was, its price is updated (the supplier defaults to the first).
+    const cheaper = await post('/import', { rows: [{ ...priced, margen: '20', proveedor_costo: '' }], first_row_number: 2, dry_run: false });
+    expect(cheaper.body.results).toEqual([{ row: 2, outcome: 'updated', product_id: id, price: 'updated' }]);
+    expect(fake.prices.get(id)).toMatchObject({ supplier_id: 'electro-norte', cost_cents: 7500, margin_bp: 2000, list_price_cents: 9375, supplier_costs: [{ supplier_id: 'electro-norte', cost_cents: 7500 }, { supplier_id: 'dicsa', cost_cents: 7500 }] });
+    expect([...fake.history.values()][1]).toMatchObject({ before: { supplier_id: 'dicsa', margin_bp: 2500 }, after: { supplier_id: 'electro-norte', margin_bp: 2000, list_price_cents: 9375 } });
+  });
+
+  it('a dry run with prices reports them and writes nothing', async () => {
+    const priced = { ...catalogueCsvRecordOf(newInput()), costo: '1,250.50', margen: '30' };
+    const dry = await post('/import', { rows: [priced], first_row_number: 2, dry_run: true });
+    expect(dry.body.results).toEqual([expect.objectContaining({ outcome: 'created', price: 'created' })]);
+    expect([fake.prices.size, fake.history.size, fake.state.writes]).toEqual([0, 0, 0]);
+  });
+
+  it.each([
+    ['a cost that is not money', { costo: 'barato', margen: '25' }, 'costo', /^El costo debe ser un importe en pesos/],
+    ['a zero cost', { costo: '0', margen: '25' }, 'costo', /^El costo debe ser un importe en pesos/],
+    ['a margin over 90 %', { costo: '75', margen: '95' }, 'margen', /^El margen debe ser un porcentaje de 0 a 90/],
+    ['a cost without a margin', { costo: '75' }, 'margen', /^Escribe el margen/],
+    ['a supplier not among the product\'s', { costo: '75', margen: '25', proveedor_costo: 'dicsa' }, 'proveedor_costo', /debe estar también en la columna proveedores/],
+  ])('refuses %s on its column, in Spanish, writing nothing', async (_label, cells, column, message) => {
+    const answer = await post('/import', { rows: [{ ...catalogueCsvRecordOf(newInput()), ...cells }], first_row_number: 4, dry_run: false });
+    expect(answer.status).toBe(200);
+    const [result] = answer.body.results as { outcome: string; errors: { row: number; column: string; message: string }[] }[];
+    expect(result?.outcome).toBe('refused');
+    expect(result?.errors).toEqual([{ row: 4, column, message: expect.stringMatching(message) }]);
+    expect([fake.prices.size, fake.state.writes]).toEqual([0, 0]);
+  });
+
   it('refuses more than 500 rows with a 400', async () => {
     const answer = await post('/import', { rows: Array.from({ length: 501 }, () => catalogueCsvRecordOf(newInput())), first_row_number: 2, dry_run: true });
     expect(answer.status).toBe(400);
+  });
+});
+
+describe('importChunks', () => {
+  const row = (index: number, priced: boolean, suppliers: string[] = ['dicsa']): TParsedImportRow => ({
+    row: index + 2,
+    ok: true,
+    product: { ...newInput({ sku: `S${index}`, supplier_ids: suppliers }) },
+    ...(priced ? { price: { supplier_id: suppliers[0]!, cost_cents: 100, margin_bp: 2500 } } : {}),
+  });
+
+  it('keeps every transaction under 450 writes, counting 5 for a row with a price and 1 per supplier it links', () => {
+    const plain = Array.from({ length: 400 }, (_, index) => row(index, false));
+    expect(importChunks(plain, 150).map((chunk) => chunk.length)).toEqual([149, 149, 102]);
+    const priced = Array.from({ length: 400 }, (_, index) => row(index, true));
+    expect(importChunks(priced, 150).map((chunk) => chunk.length)).toEqual([89, 89, 89, 89, 44]);
+    const linking = Array.from({ length: 100 }, (_, index) => row(index, true, [`prov-${index}`]));
+    expect(importChunks(linking, 150).map((chunk) => chunk.length)).toEqual([74, 26]);
+    expect(importChunks([], 150)).toEqual([]);
   });
 });

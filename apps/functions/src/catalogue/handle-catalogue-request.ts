@@ -1,6 +1,7 @@
 import {
   errorMessageFor,
   skuKey,
+  staffDisplayName,
   summarizeImportResults,
   ZCatalogueImportRequest,
   ZCatalogueSaveRequest,
@@ -10,12 +11,14 @@ import {
   type TCatalogueSaveAnswer,
   type TCatalogueSearchAnswer,
 } from '@voltia/domain';
+import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import { parseRequestBody } from '../http/parse-request-body';
 import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/serve-http';
 import { serveStaffRoutes } from '../http/staff-routes';
-import { candidateIdsOf, decideImport, decideSave, newProductIds, parseImportRows, withExistingSuppliers, type TCatalogueRefusal } from './catalogue-changes';
+import { priceHistoryId } from '../prices/prices-route';
+import { candidateIdsOf, decideImport, decideSave, importChunks, newProductIds, parseImportRows, pricedIdsOf, withExistingSuppliers, type TCatalogueRefusal } from './catalogue-changes';
 import type { TCatalogueStore } from './catalogue-store';
 import type { TStaffCatalogueIndex } from './staff-catalogue-index';
 
@@ -30,12 +33,14 @@ export type TCatalogueDeps = {
   /** This instance's index, reloaded when the catalogue's version changed (staff-catalogue-index.ts). */
   readonly index: () => Promise<TStaffCatalogueIndex>;
   readonly logger: THandlerLogger;
+  /** A random tail for the ids of the price history entries an import writes (default: 12 random hex digits). */
+  readonly randomTail?: () => string;
 };
 
 export type TCatalogueAnswer = TCatalogueSearchAnswer | TCatalogueSaveAnswer | TCatalogueImportAnswer;
 
 type TRouteResult = { readonly ok: true; readonly value: TCatalogueAnswer } | { readonly ok: false; readonly refusal: TCatalogueRefusal };
-type TRoute = (body: unknown, deps: TCatalogueDeps) => Promise<TRouteResult>;
+type TRoute = (body: unknown, deps: TCatalogueDeps, caller: TIdTokenCaller) => Promise<TRouteResult>;
 
 /** Validates a body (parseRequestBody); a refusal names the fields that failed (never echoing their values). */
 function parseBody<T extends z.ZodType>(schema: T, body: unknown): { ok: true; value: z.output<T> } | { ok: false; refusal: TCatalogueRefusal } {
@@ -79,21 +84,20 @@ const save: TRoute = async (body, deps) => {
   return { ok: true, value: { product: 'next' in decision.value ? decision.value.next : decision.value.unchanged } };
 };
 
-/**
- * Rows one import transaction writes: at most 3 writes each (product, SKU key, retired page) plus the
- * version bump stays under Firestore's 500 writes per commit.
- */
+/** Rows one import transaction writes at most (fewer when rows carry prices: see importChunks). */
 export const IMPORT_TRANSACTION_ROWS = 150;
 
 /**
- * POST /import: a batch of CSV records upserted by SKU, in transactions of IMPORT_TRANSACTION_ROWS
- * rows (a dry run: the same reads, nothing written). Reads: references (a few dozen) + per row its
- * SKU key, the product found, and the candidate ids of a new product (about 3); writes: 2 to 3 per
- * created or changed row, none for an unchanged one, one version bump per transaction that changed
- * anything. A failure part-way leaves earlier transactions written: importing again finishes the
- * job (what was written is then "unchanged").
+ * POST /import: a batch of CSV records upserted by SKU, in transactions of at most
+ * IMPORT_TRANSACTION_ROWS rows and 450 writes (importChunks; a dry run: the same reads, nothing
+ * written). Reads: references (a few dozen) + per row its SKU key, the product found, and the
+ * candidate ids of a new product (about 3), and for a row with price columns the product's price;
+ * writes: 2 to 3 per created or changed row, 2 more when its price is created or changed (the price
+ * and a history entry of kind 'import', read and written in the same transaction), none for an
+ * unchanged row, one version bump per transaction that changed a product. A failure part-way leaves
+ * earlier transactions written: importing again finishes the job (what was written is then "unchanged").
  */
-const importRows: TRoute = async (body, deps) => {
+const importRows: TRoute = async (body, deps, caller) => {
   const request = parseBody(ZCatalogueImportRequest, body);
   if (!request.ok) return request;
   const { rows, first_row_number: firstRow, dry_run: dryRun } = request.value;
@@ -101,21 +105,27 @@ const importRows: TRoute = async (body, deps) => {
   const messageOf = (refusal: TCatalogueRefusal) => errorMessageFor(refusal.code, refusal.items);
   const parsed = parseImportRows(rows, firstRow, refs, messageOf);
   const now = deps.now();
+  const tail = (deps.randomTail ?? (() => randomBytes(6).toString('hex')))();
+  const actor = { uid: caller.uid, name: staffDisplayName(caller.name, caller.email ?? '') };
   const results: TCatalogueImportRowResult[] = [];
-  for (let start = 0; start < parsed.length; start += IMPORT_TRANSACTION_ROWS) {
-    const parsedChunk = parsed.slice(start, start + IMPORT_TRANSACTION_ROWS);
-    results.push(
-      ...(await deps.store.transaction(async (tx) => {
-        // Suppliers deleted since the batch was parsed refuse their rows (read and locked here).
-        const chunk = withExistingSuppliers(parsedChunk, await tx.lockSuppliers(parsedChunk.flatMap((row) => (row.ok ? row.product.supplier_ids : []))), messageOf);
-        const keys = chunk.flatMap((row) => (row.ok ? [skuKey(row.product.sku)] : []));
-        const ownerOfKey = await tx.skuOwners(keys);
-        const storedAtId = await tx.products(candidateIdsOf(chunk.filter((row) => row.ok && !ownerOfKey.has(skuKey(row.product.sku)))));
-        const decision = decideImport(chunk, { ownerOfKey, storedAtId }, refs, now);
-        if (!dryRun) tx.write(decision.changes, now);
-        return decision.results;
-      }, { readOnly: dryRun })),
-    );
+  let historyIndex = 0;
+  for (const parsedChunk of importChunks(parsed, IMPORT_TRANSACTION_ROWS)) {
+    const first = historyIndex;
+    const decided = await deps.store.transaction(async (tx) => {
+      // Suppliers deleted since the batch was parsed refuse their rows (read and locked here).
+      const chunk = withExistingSuppliers(parsedChunk, await tx.lockSuppliers(parsedChunk.flatMap((row) => (row.ok ? row.product.supplier_ids : []))), messageOf);
+      const keys = chunk.flatMap((row) => (row.ok ? [skuKey(row.product.sku)] : []));
+      const ownerOfKey = await tx.skuOwners(keys);
+      const storedAtId = await tx.products(candidateIdsOf(chunk.filter((row) => row.ok && !ownerOfKey.has(skuKey(row.product.sku)))));
+      // The prices these rows may change, read in this transaction: a save on /precios meanwhile
+      // either commits first (and is the "before" here) or is refused as stale (decision 012).
+      const pricesAt = await tx.prices(pricedIdsOf(chunk, ownerOfKey));
+      const decision = decideImport(chunk, { ownerOfKey, storedAtId, pricesAt }, refs, now, { actor, historyId: (index) => priceHistoryId(now, first + index, tail) });
+      if (!dryRun) tx.write(decision.changes, now, decision.prices);
+      return decision;
+    }, { readOnly: dryRun });
+    historyIndex += decided.prices.length;
+    results.push(...decided.results);
   }
   return { ok: true, value: { results, summary: summarizeImportResults(results) } };
 };
@@ -138,7 +148,7 @@ export function handleCatalogueRequest(req: THttpRequest, deps: TCatalogueDeps):
     paths: Object.keys(CATALOGUE_ROUTES),
     forbiddenCode: 'catalogue/staff-only',
     run: async (path, caller, body) => {
-      const result = await CATALOGUE_ROUTES[path as TCataloguePath](body, deps);
+      const result = await CATALOGUE_ROUTES[path as TCataloguePath](body, deps, caller);
       if (!result.ok) return { ok: false, error: result.refusal };
       if (path !== '/search') deps.logger.info({ uid: caller.uid, path }, 'catalogue changed');
       return result;

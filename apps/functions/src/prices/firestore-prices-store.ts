@@ -1,10 +1,10 @@
-import { AppError, canUndoPriceBatch, FIRESTORE_COLLECTIONS, pricedProductFrom, ZPriceBatch, ZPriceBatchItem } from '@voltia/domain';
+import { AppError, canUndoPriceBatch, CATALOGUE_STATE_DOC_ID, FIRESTORE_COLLECTIONS, pricedProductFrom, ZPriceBatch, ZPriceBatchItem } from '@voltia/domain';
 import type { TPriceBatch, TPriceBatchItem, TPricedProduct, TPriceScope } from '@voltia/domain';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
 import { parseStored, withDates, withTimestamps } from '../quotes/quote-firestore-data';
 import { isPlainDocId } from '../stats/stats-doc-ids';
-import { PRICE_WRITES_PER_BATCH, type TPriceProductRef, type TPricesStore, type TStoredPrice } from './prices-route';
+import { PRICE_WRITES_PER_BATCH, type TLinkableSupplier, type TPriceProductRef, type TPricesStore, type TStoredPrice } from './prices-route';
 import { atCommitTime } from '../firestore/commit-time';
 import { runTransaction } from '../firestore/run-transaction';
 
@@ -70,12 +70,28 @@ export function firestorePricesStore(db: Firestore): TPricesStore {
   }
 
   return {
-    save: (productId, decide) =>
+    save: (productId, linkSupplierIds, decide) =>
       runTransaction(db, async (tx) => {
-        if (!isPlainDocId(productId)) return decide(undefined, undefined).answer;
-        const [product, price] = await tx.getAll(db.collection(C.products).doc(productId), priceRef(productId));
-        const decision = decide(productRefOf(productId, product?.data()), priceFrom(price?.data(), `product-prices/${productId}`));
+        if (!isPlainDocId(productId)) return decide(undefined, undefined, new Map()).answer;
+        const supplierIds = [...new Set(linkSupplierIds)].filter(isPlainDocId);
+        const productRef = db.collection(C.products).doc(productId);
+        const [product, price, ...supplierDocs] = await tx.getAll(productRef, priceRef(productId), ...supplierIds.map((id) => db.collection(C.suppliers).doc(id)));
+        const suppliers = new Map(
+          supplierDocs.filter((doc) => doc.exists).map((doc) => [doc.id, { id: doc.id, active: doc.get('active') !== false } satisfies TLinkableSupplier] as const),
+        );
+        const productRefData = productRefOf(productId, product?.data());
+        const decision = decide(productRefData, priceFrom(price?.data(), `product-prices/${productId}`), suppliers);
         if (decision.write !== null) {
+          const { link } = decision.write;
+          if (link.length > 0 && productRefData !== undefined) {
+            // A link to a supplier is a write to that supplier (decision 012): each is rewritten as
+            // read, so a delete or a deactivation of it serializes with this save.
+            for (const doc of supplierDocs) if (link.includes(doc.id) && doc.exists) tx.set(doc.ref, doc.data() ?? {});
+            const nowIso = decision.write.price.updated_at.toISOString();
+            tx.update(productRef, { supplier_ids: [...productRefData.supplier_ids, ...link], updated_at: nowIso });
+            // The staff catalogue's index and the store's pages follow the catalogue's version.
+            tx.set(db.collection(C.catalogueState).doc(CATALOGUE_STATE_DOC_ID), { version: FieldValue.increment(1), updated_at: nowIso }, { merge: true });
+          }
           tx.set(priceRef(productId), priceToFirestore(decision.write.price));
           tx.create(db.collection(C.priceHistory).doc(decision.write.historyId), atCommitTime(withTimestamps(decision.write.history)));
         }

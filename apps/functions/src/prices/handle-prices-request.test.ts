@@ -105,6 +105,59 @@ describe('POST /save', () => {
   });
 });
 
+describe('POST /save of a product without a price', () => {
+  function unpricedSetup() {
+    const fake = fakePriceStore(
+      [product('nuevo', 'urrea', []), product('vinculado', 'urrea', ['norte']), product('lleno', 'urrea', Array.from({ length: 20 }, (_, index) => `prov-${index}`))],
+      [],
+      {},
+      [{ id: 'norte', active: true }, { id: 'bajio', active: true }, { id: 'cerrado', active: false }],
+    );
+    clock = new Date('2026-11-20T10:00:00Z');
+    return { ...fake, deps: makePricesDeps(fake.store, TOKENS, now) };
+  }
+  const first = { product_id: 'nuevo', supplier_id: 'bajio', supplier_costs: [{ supplier_id: 'bajio', cost_cents: 7500 }], margin_bp: 2500, reason: 'Precio inicial', expected_updated_at: null, link_supplier_ids: ['bajio'] };
+
+  it('links the chosen active supplier, creates the price with the computed list price and a history entry with no before', async () => {
+    const { deps, state } = unpricedSetup();
+    const answer = await postPrices(deps, '/save', first, 'staff');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ product_id: 'nuevo', price: { supplier_id: 'bajio', cost_cents: 7500, margin_bp: 2500, list_price_cents: 10_000 }, unchanged: false });
+    expect(state.products.get('nuevo')?.supplier_ids).toEqual(['bajio']);
+    expect(state.catalogueVersion).toBe(1);
+    expect(state.prices.get('nuevo')).toMatchObject({ sku: 'NUEVO', list_price_cents: 10_000, supplier_costs: [{ supplier_id: 'bajio', cost_cents: 7500 }], updated_at: clock });
+    expect([...state.history.values()]).toEqual([expect.objectContaining({ product_id: 'nuevo', kind: 'manual', before: null, after: { supplier_id: 'bajio', cost_cents: 7500, margin_bp: 2500, list_price_cents: 10_000 } })]);
+  });
+
+  it('prices a product from a supplier already linked without linking anything', async () => {
+    const { deps, state } = unpricedSetup();
+    const answer = await postPrices(deps, '/save', { ...first, product_id: 'vinculado', supplier_id: 'norte', supplier_costs: [{ supplier_id: 'norte', cost_cents: 100 }], link_supplier_ids: undefined }, 'staff');
+    expect(answer.status).toBe(200);
+    expect(state.catalogueVersion).toBe(0);
+    expect(state.prices.get('vinculado')?.list_price_cents).toBe(133);
+  });
+
+  it.each([
+    ['an unknown supplier', { link_supplier_ids: ['fantasma'], supplier_id: 'fantasma', supplier_costs: [{ supplier_id: 'fantasma', cost_cents: 7500 }] }, 400, 'prices/unknown-supplier'],
+    ['an inactive supplier', { link_supplier_ids: ['cerrado'], supplier_id: 'cerrado', supplier_costs: [{ supplier_id: 'cerrado', cost_cents: 7500 }] }, 400, 'prices/supplier-inactive'],
+    ['a supplier to link without a cost', { link_supplier_ids: ['bajio', 'norte'] }, 400, 'input/invalid'],
+    ['a supplier neither linked nor to link', { link_supplier_ids: [] }, 422, 'prices/supplier-not-linked'],
+    ['a price created meanwhile (expected a time)', { expected_updated_at: T0.getTime() }, 409, 'prices/stale'],
+    ['a 21st supplier', { product_id: 'lleno' }, 400, 'prices/too-many-suppliers'],
+  ])('refuses %s in Spanish and writes nothing', async (_label, patch, status, code) => {
+    const { deps, state } = unpricedSetup();
+    const answer = await postPrices(deps, '/save', { ...first, ...patch }, 'staff');
+    expect(answer.status).toBe(status);
+    const error = (answer.body as { error: { code: string; message: string } }).error;
+    expect(error.code).toBe(code);
+    expect(error.message).toMatch(/[áéíóúñ]|proveedor/);
+    expect(state.prices.size).toBe(0);
+    expect(state.history.size).toBe(0);
+    expect(state.products.get('nuevo')?.supplier_ids).toEqual([]);
+    expect(state.catalogueVersion).toBe(0);
+  });
+});
+
 describe('bulk preview, apply and undo', () => {
   it('previews every change, applies exactly that in commits of at most 400 writes, and undoes it as one step', async () => {
     const { deps, state } = setup(CHANGES_PER_COMMIT + 10);

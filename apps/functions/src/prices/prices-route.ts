@@ -32,12 +32,31 @@ export type TGuardedPriceWrites = { readonly productId: string; readonly expecte
 /** Firestore's limit is 500 writes per batch; stay well under it. */
 export const PRICE_WRITES_PER_BATCH = 400;
 
-/** What a save transaction decides from the product and its current price: a write, or nothing (unchanged). */
-export type TSaveDecision<T> = { readonly write: { readonly price: TStoredPrice; readonly history: TPriceHistoryEntry; readonly historyId: string } | null; readonly answer: T };
+/**
+ * What a save transaction decides from the product and its current price: a write, or nothing
+ * (unchanged). `link` names suppliers to add to the product's `supplier_ids` in the same commit.
+ */
+export type TSaveDecision<T> = {
+  readonly write: { readonly price: TStoredPrice; readonly history: TPriceHistoryEntry; readonly historyId: string; readonly link: readonly string[] } | null;
+  readonly answer: T;
+};
+
+/** A supplier as a save that links it reads it in its transaction. */
+export type TLinkableSupplier = { readonly id: string; readonly active: boolean };
 
 export type TPricesStore = {
-  /** Reads the product and its price in one transaction and writes what `decide` says (it throws AppErrors to refuse). */
-  readonly save: <T>(productId: string, decide: (product: TPriceProductRef | undefined, current: TPricedProduct | undefined) => TSaveDecision<T>) => Promise<T>;
+  /**
+   * Reads the product, its price and the suppliers `linkSupplierIds` names in one transaction and
+   * writes what `decide` says (it throws AppErrors to refuse). A write that links suppliers also
+   * updates the product (its `supplier_ids` and `updated_at`), bumps the catalogue's version, and
+   * rewrites each linked supplier unchanged, so a delete of one cannot commit alongside the link
+   * (decision 012).
+   */
+  readonly save: <T>(
+    productId: string,
+    linkSupplierIds: readonly string[],
+    decide: (product: TPriceProductRef | undefined, current: TPricedProduct | undefined, suppliers: ReadonlyMap<string, TLinkableSupplier>) => TSaveDecision<T>,
+  ) => Promise<T>;
   /** Every priced product in the scope, its facts fresh from `products` (brand, category, or linked supplier). */
   readonly pricedProductsIn: (scope: TPriceScope) => Promise<TPricedProduct[]>;
   /** The brand's, category's or supplier's name; undefined when there is none. */

@@ -1,6 +1,6 @@
 // An in-memory catalogue store for the catalogue function's unit tests. Not bundled.
-import { skuKey, type TCatalogueProduct } from '@voltia/domain';
-import type { TCatalogueChange, TCatalogueRefs } from '../catalogue/catalogue-changes';
+import { skuKey, type TCatalogueProduct, type TPriceHistoryEntry, type TPricedProduct } from '@voltia/domain';
+import type { TCatalogueChange, TCatalogueRefs, TImportPriceWrite } from '../catalogue/catalogue-changes';
 import type { TCatalogueStore } from '../catalogue/catalogue-store';
 
 export const FAKE_REFS: TCatalogueRefs = {
@@ -13,7 +13,9 @@ export const FAKE_REFS: TCatalogueRefs = {
 };
 
 /** Products, SKU keys, retired pages and the version, as the Firestore store would leave them. */
-export function fakeCatalogueStore(initial: readonly TCatalogueProduct[] = []) {
+export function fakeCatalogueStore(initial: readonly TCatalogueProduct[] = [], initialPrices: readonly TPricedProduct[] = []) {
+  const prices = new Map(initialPrices.map((price) => [price.product_id, price]));
+  const history = new Map<string, TPriceHistoryEntry>();
   const products = new Map(initial.map((product) => [product.product_id, product]));
   const skus = new Map(initial.map((product) => [skuKey(product.sku), product.product_id]));
   const retired = new Map<string, { sku: string; description: string; brand: string }>();
@@ -39,6 +41,7 @@ export function fakeCatalogueStore(initial: readonly TCatalogueProduct[] = []) {
     references: async () => FAKE_REFS,
     async transaction(body, { readOnly }) {
       const queued: TCatalogueChange[][] = [];
+      const queuedPrices: TImportPriceWrite[] = [];
       const result = await body({
         products: async (ids) => new Map(ids.flatMap((id) => (products.has(id) ? [[id, products.get(id)!] as const] : []))),
         skuOwners: async (keys) =>
@@ -47,14 +50,20 @@ export function fakeCatalogueStore(initial: readonly TCatalogueProduct[] = []) {
             return id === undefined ? [] : [[key, products.get(id)!] as const];
           })),
         lockSuppliers: async (ids) => new Set(ids.filter((id) => FAKE_REFS.suppliers.has(id) && !state.deletedSuppliers.has(id))),
-        write: (changes) => {
+        prices: async (ids) => new Map(ids.flatMap((id) => (prices.has(id) ? [[id, prices.get(id)!] as const] : []))),
+        write: (changes, _now, written = []) => {
           if (readOnly) throw new Error('read-only');
           queued.push([...changes]);
+          queuedPrices.push(...written);
         },
       });
       for (const changes of queued) apply(changes);
+      for (const { price, history: entry, historyId } of queuedPrices) {
+        prices.set(price.product_id, price);
+        history.set(historyId, entry);
+      }
       return result;
     },
   };
-  return { store, products, skus, retired, state };
+  return { store, products, skus, retired, state, prices, history };
 }

@@ -4,13 +4,21 @@ import { vi } from 'vitest';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import type { THandlerLogger } from '../http/serve-http';
 import { handlePricesRequest } from '../prices/handle-prices-request';
-import { PRICE_WRITES_PER_BATCH, type TPriceProductRef, type TPricesDeps, type TPricesStore, type TStoredPrice } from '../prices/prices-route';
+import { PRICE_WRITES_PER_BATCH, type TLinkableSupplier, type TPriceProductRef, type TPricesDeps, type TPricesStore, type TStoredPrice } from '../prices/prices-route';
 
 export const STOREFRONT = 'http://localhost:3000';
 
-export function fakePriceStore(products: readonly TPriceProductRef[], prices: readonly TStoredPrice[], names: Readonly<Record<string, string>> = {}) {
+export function fakePriceStore(
+  products: readonly TPriceProductRef[],
+  prices: readonly TStoredPrice[],
+  names: Readonly<Record<string, string>> = {},
+  suppliers: readonly TLinkableSupplier[] = [],
+) {
   const state = {
     products: new Map(products.map((product) => [product.product_id, product])),
+    suppliers: new Map(suppliers.map((supplier) => [supplier.id, supplier])),
+    /** How many saves linked suppliers to a product (each bumps the catalogue's version). */
+    catalogueVersion: 0,
     prices: new Map<string, TStoredPrice>(prices.map((price) => [price.product_id, price])),
     history: new Map<string, TPriceHistoryEntry>(),
     batches: new Map<string, TPriceBatch>(),
@@ -18,9 +26,15 @@ export function fakePriceStore(products: readonly TPriceProductRef[], prices: re
     commits: [] as number[],
   };
   const store: TPricesStore = {
-    save: async (productId, decide) => {
-      const decision = decide(state.products.get(productId), state.prices.get(productId));
+    save: async (productId, linkSupplierIds, decide) => {
+      const linkable = new Map(linkSupplierIds.flatMap((id) => { const supplier = state.suppliers.get(id); return supplier === undefined ? [] : [[id, supplier] as const]; }));
+      const decision = decide(state.products.get(productId), state.prices.get(productId), linkable);
       if (decision.write !== null) {
+        const product = state.products.get(productId);
+        if (decision.write.link.length > 0 && product !== undefined) {
+          state.products.set(productId, { ...product, supplier_ids: [...product.supplier_ids, ...decision.write.link] });
+          state.catalogueVersion += 1;
+        }
         state.prices.set(productId, decision.write.price);
         state.history.set(decision.write.historyId, decision.write.history);
       }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZWellFormedText } from '../text/well-formed-text';
-import { CATALOGUE_CSV_COLUMNS, type TCatalogueCsvError } from './catalogue-csv';
+import { CATALOGUE_CSV_ALL_COLUMNS, type TCatalogueCsvError } from './catalogue-csv';
 import { ZProduct } from './product';
 import { ZProductInput } from './product-input';
 
@@ -103,20 +103,27 @@ export type TCatalogueImportOutcome = (typeof CATALOGUE_IMPORT_OUTCOMES)[number]
 
 export const ZCatalogueImportError = z.object({
   row: z.number().int(),
-  column: z.enum(CATALOGUE_CSV_COLUMNS).nullable(),
+  column: z.enum(CATALOGUE_CSV_ALL_COLUMNS).nullable(),
   message: z.string(),
 });
+/** What a row's price columns did: the product's price was created or changed (absent: the row left it as it was). */
+export const CATALOGUE_IMPORT_PRICE_OUTCOMES = ['created', 'updated'] as const;
+export type TCatalogueImportPriceOutcome = (typeof CATALOGUE_IMPORT_PRICE_OUTCOMES)[number];
+
 export const ZCatalogueImportRowResult = z.object({
   row: z.number().int(),
   outcome: z.enum(CATALOGUE_IMPORT_OUTCOMES),
   product_id: z.string().optional(),
   errors: z.array(ZCatalogueImportError).optional(),
+  price: z.enum(CATALOGUE_IMPORT_PRICE_OUTCOMES).optional(),
 });
 export type TCatalogueImportRowResult = {
   readonly row: number;
+  /** A row whose product is unchanged but whose price changed is 'updated'. */
   readonly outcome: TCatalogueImportOutcome;
   readonly product_id?: string;
   readonly errors?: readonly TCatalogueCsvError[];
+  readonly price?: TCatalogueImportPriceOutcome;
 };
 
 export const ZCatalogueImportSummary = z.object({

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { spreadsheetCell } from '../csv/spreadsheet-cell';
 import { makeProduct } from '../testing/factories';
-import { CATALOGUE_CSV_COLUMNS, catalogueCsvHeaderErrors, catalogueCsvRecordOf, parseCatalogueCsvRow, type TCatalogueCsvProduct } from './catalogue-csv';
+import { CATALOGUE_CSV_COLUMNS, CATALOGUE_CSV_PRICE_COLUMNS, catalogueCsvHeaderErrors, catalogueCsvRecordOf, parseCatalogueCsvRow, type TCatalogueCsvProduct } from './catalogue-csv';
 import { PRODUCT_UNITS } from './product';
 import { productInputOf, ZProductInput } from './product-input';
 
@@ -130,9 +130,48 @@ describe('catalogueCsvRecordOf', () => {
   });
 });
 
+describe('parseCatalogueCsvRow with the price columns', () => {
+  it('reads cost, margin and the pricing supplier; leaves the price out when all three are empty', () => {
+    expect(parseCatalogueCsvRow({ ...goodRecord, costo: '$1,250.50', margen: '27.5 %', proveedor_costo: 'dicsa' }, 2)).toMatchObject({
+      ok: true,
+      price: { supplier_id: 'dicsa', cost_cents: 125_050, margin_bp: 2750 },
+    });
+    const without = parseCatalogueCsvRow({ ...goodRecord, costo: ' ', margen: '', proveedor_costo: '' }, 2);
+    expect(without.ok && 'price' in without).toBe(false);
+  });
+
+  it('prices from the first supplier when proveedor_costo is empty', () => {
+    expect(parseCatalogueCsvRow({ ...goodRecord, costo: '75', margen: '25' }, 2)).toMatchObject({ ok: true, price: { supplier_id: 'electro-norte', cost_cents: 7500, margin_bp: 2500 } });
+  });
+
+  it('names each bad price cell on its column, in Spanish, after the product columns', () => {
+    const result = parseCatalogueCsvRow({ ...goodRecord, unidad: 'galón', costo: '-5', margen: '91', proveedor_costo: 'otro' }, 6);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors.map((error) => [error.row, error.column])).toEqual([
+        [6, 'unidad'],
+        [6, 'costo'],
+        [6, 'margen'],
+        [6, 'proveedor_costo'],
+      ]);
+      expect(result.errors[1]?.message).toBe('El costo debe ser un importe en pesos mayor que cero, por ejemplo 1250.50; no «-5».');
+      expect(result.errors[3]?.message).toBe('El proveedor del costo «otro» debe estar también en la columna proveedores.');
+    }
+    expect(parseCatalogueCsvRow({ ...goodRecord, margen: '25' }, 2)).toMatchObject({ ok: false, errors: [{ column: 'costo', message: expect.stringMatching(/^Escribe el costo/) }] });
+    expect(parseCatalogueCsvRow({ ...goodRecord, proveedores: '', costo: '10', margen: '25' }, 2)).toMatchObject({ ok: false, errors: [{ column: 'proveedor_costo', message: expect.stringMatching(/necesita un proveedor/) }] });
+    expect(parseCatalogueCsvRow({ ...goodRecord, costo: '10.005', margen: '25' }, 2)).toMatchObject({ ok: false, errors: [{ column: 'costo' }] });
+  });
+});
+
 describe('catalogueCsvHeaderErrors', () => {
   it('accepts the columns in any order and case', () => {
     expect(catalogueCsvHeaderErrors([...CATALOGUE_CSV_COLUMNS].reverse().map((column) => column.toUpperCase()))).toEqual([]);
+  });
+
+  it('accepts the optional price columns, all or some', () => {
+    expect(catalogueCsvHeaderErrors([...CATALOGUE_CSV_COLUMNS, ...CATALOGUE_CSV_PRICE_COLUMNS])).toEqual([]);
+    expect(catalogueCsvHeaderErrors([...CATALOGUE_CSV_COLUMNS, 'costo', 'margen'])).toEqual([]);
+    expect(catalogueCsvHeaderErrors([...CATALOGUE_CSV_COLUMNS, 'precio'])).toEqual([{ row: 1, column: null, message: expect.stringContaining('para el precio, costo, margen, proveedor_costo') }]);
   });
 
   it('names missing and unknown columns', () => {

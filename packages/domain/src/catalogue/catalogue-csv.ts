@@ -1,4 +1,7 @@
 import { valueOfSpreadsheetCell } from '../csv/spreadsheet-cell';
+import { parseMoneyInput } from '../money/money';
+import type { TCatalogueCsvPrice } from '../pricing/imported-price';
+import { parseMarginInput, ZCostCents } from '../pricing/price-list';
 import type { TProduct } from './product';
 import { ZProductInput, type TProductInput, type TProductInputField } from './product-input';
 
@@ -16,15 +19,31 @@ import { ZProductInput, type TProductInput, type TProductInputField } from './pr
 //   imagenes     image URLs (https:// or a site path /…) separated by `|` (empty: none)
 //   publicado    `si` or `no`
 //
+// Three more columns are optional (issue 19 §2), for a product's price. A row that fills them gets
+// its price created or changed in the same import; a row that leaves all three empty (or a file
+// without them) leaves the product's price as it is:
+//
+//   costo            the cost in pesos, e.g. 1250.50 (1,250.50 and $1250.50 read the same)
+//   margen           the gross margin on the sale price in percent, 0 to 90, e.g. 25 or 27.5
+//   proveedor_costo  the id of the supplier whose cost it is, one of `proveedores`; empty: the first of them
+//
+// The list price is never a column: it is the domain's listPriceCents of the cost and the margin.
+//
 // The export writes every cell with csvText, which puts an apostrophe before a value that starts
 // like a spreadsheet formula (= + - @ tab CR): `=Cable` is written `'=Cable`. This import reads
 // each cell back with valueOfSpreadsheetCell, which removes that one apostrophe when a formula
 // character follows it, so a product exported and imported again is unchanged. A file typed by hand
 // is read the same way: `'=Cable` imports as `=Cable`, `'Cable` stays `'Cable`.
 
+/** The columns every file has (the export writes exactly these). */
 export const CATALOGUE_CSV_COLUMNS = ['sku', 'descripcion', 'marca', 'categoria', 'unidad', 'atributos', 'proveedores', 'imagenes', 'publicado'] as const;
-export type TCatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
-export type TCatalogueCsvRecord = Readonly<Record<TCatalogueCsvColumn, string>>;
+/** The optional price columns. */
+export const CATALOGUE_CSV_PRICE_COLUMNS = ['costo', 'margen', 'proveedor_costo'] as const;
+/** Every column a file may have, in the order errors are listed. */
+export const CATALOGUE_CSV_ALL_COLUMNS = [...CATALOGUE_CSV_COLUMNS, ...CATALOGUE_CSV_PRICE_COLUMNS] as const;
+export type TCatalogueCsvColumn = (typeof CATALOGUE_CSV_ALL_COLUMNS)[number];
+export type TCatalogueCsvPriceColumn = (typeof CATALOGUE_CSV_PRICE_COLUMNS)[number];
+export type TCatalogueCsvRecord = Readonly<Record<(typeof CATALOGUE_CSV_COLUMNS)[number], string>> & Partial<Readonly<Record<TCatalogueCsvPriceColumn, string>>>;
 
 /** Most rows one import file may hold (the bench imports 20 000). */
 export const CATALOGUE_CSV_MAX_ROWS = 50_000;
@@ -35,8 +54,9 @@ export type TCatalogueCsvError = { readonly row: number; readonly column: TCatal
 /** The product fields of a row (no product_id: the import finds the product by SKU). */
 export type TCatalogueCsvProduct = Omit<TProductInput, 'product_id'>;
 
+/** A good row: the product's fields, and its price when the row fills the price columns (absent otherwise). */
 export type TCatalogueCsvRowResult =
-  | { readonly ok: true; readonly product: TCatalogueCsvProduct }
+  | { readonly ok: true; readonly product: TCatalogueCsvProduct; readonly price?: TCatalogueCsvPrice }
   | { readonly ok: false; readonly errors: readonly TCatalogueCsvError[] };
 
 const COLUMN_OF_FIELD: Readonly<Record<Exclude<TProductInputField, 'product_id'>, TCatalogueCsvColumn>> = {
@@ -60,14 +80,20 @@ export const CATALOGUE_CSV_ATTRIBUTE_SEPARATOR = ';';
  */
 export function catalogueCsvHeaderErrors(fields: readonly string[]): TCatalogueCsvError[] {
   const present = new Set(fields.map((field) => field.trim().toLowerCase()));
-  const known = new Set<string>(CATALOGUE_CSV_COLUMNS);
+  const known = new Set<string>(CATALOGUE_CSV_ALL_COLUMNS);
   const errors: TCatalogueCsvError[] = CATALOGUE_CSV_COLUMNS.filter((column) => !present.has(column)).map((column) => ({
     row: 1,
     column,
     message: `Falta la columna «${column}» en la primera fila.`,
   }));
   for (const field of present) {
-    if (!known.has(field)) errors.push({ row: 1, column: null, message: `La columna «${field}» no existe en el formato; las columnas son: ${CATALOGUE_CSV_COLUMNS.join(', ')}.` });
+    if (!known.has(field)) {
+      errors.push({
+        row: 1,
+        column: null,
+        message: `La columna «${field}» no existe en el formato; las columnas son: ${CATALOGUE_CSV_COLUMNS.join(', ')} (y, para el precio, ${CATALOGUE_CSV_PRICE_COLUMNS.join(', ')}).`,
+      });
+    }
   }
   return errors;
 }
@@ -102,6 +128,38 @@ function publishedOf(text: string): boolean | undefined {
 }
 
 /**
+ * The price columns of a row against its suppliers: nothing when all three are empty, otherwise the
+ * price, or one Spanish error per column that is missing or wrong.
+ */
+function priceOf(record: Readonly<Record<string, string | undefined>>, supplierIds: readonly string[], rowNumber: number): { price?: TCatalogueCsvPrice; errors: TCatalogueCsvError[] } {
+  const costText = cell(record, 'costo');
+  const marginText = cell(record, 'margen');
+  const supplierText = cell(record, 'proveedor_costo');
+  if (costText === '' && marginText === '' && supplierText === '') return { errors: [] };
+  const errors: TCatalogueCsvError[] = [];
+  const fail = (column: TCatalogueCsvPriceColumn, message: string) => errors.push({ row: rowNumber, column, message });
+  let cost: number | undefined;
+  if (costText === '') fail('costo', 'Escribe el costo en pesos (por ejemplo 1250.50), o deja vacías las tres columnas del precio.');
+  else {
+    const parsed = parseMoneyInput(costText);
+    if (parsed.ok && ZCostCents.safeParse(parsed.value).success) cost = parsed.value;
+    else fail('costo', `El costo debe ser un importe en pesos mayor que cero, por ejemplo 1250.50; no «${costText.slice(0, 20)}».`);
+  }
+  let margin: number | undefined;
+  if (marginText === '') fail('margen', 'Escribe el margen en porcentaje, de 0 a 90 (por ejemplo 25 o 27.5), para calcular el precio de lista.');
+  else {
+    const parsed = parseMarginInput(marginText);
+    if (parsed.ok) margin = parsed.value;
+    else fail('margen', `El margen debe ser un porcentaje de 0 a 90 con dos decimales como máximo (por ejemplo 25 o 27.5); no «${marginText.slice(0, 20)}».`);
+  }
+  const supplierId = supplierText === '' ? supplierIds[0] : supplierText;
+  if (supplierId === undefined) fail('proveedor_costo', 'El precio necesita un proveedor: escribe su id en proveedores (y, si hay varios, en proveedor_costo el que fija el costo).');
+  else if (!supplierIds.includes(supplierId)) fail('proveedor_costo', `El proveedor del costo «${supplierId.slice(0, 80)}» debe estar también en la columna proveedores.`);
+  if (errors.length > 0 || cost === undefined || margin === undefined || supplierId === undefined) return { errors };
+  return { price: { supplier_id: supplierId, cost_cents: cost, margin_bp: margin }, errors };
+}
+
+/**
  * One CSV record (header → cell) as a product's editable fields, validated by ZProductInput, or
  * every problem found, one per column, in Spanish. `rowNumber` is the row as the spreadsheet shows
  * it (the header is row 1, the first product row 2).
@@ -128,6 +186,8 @@ export function parseCatalogueCsvRow(record: Readonly<Record<string, string | un
     published: published ?? false,
   };
   const parsed = ZProductInput.safeParse(candidate);
+  const price = priceOf(record, parsed.success ? parsed.data.supplier_ids : candidate.supplier_ids, rowNumber);
+  errors.push(...price.errors);
   if (!parsed.success) {
     const named = new Set(errors.map((error) => error.column));
     for (const issue of parsed.error.issues) {
@@ -139,11 +199,12 @@ export function parseCatalogueCsvRow(record: Readonly<Record<string, string | un
     }
   }
   if (errors.length > 0 || !parsed.success) {
-    errors.sort((a, b) => CATALOGUE_CSV_COLUMNS.indexOf(a.column ?? 'publicado') - CATALOGUE_CSV_COLUMNS.indexOf(b.column ?? 'publicado'));
+    const order = (column: TCatalogueCsvColumn | null) => CATALOGUE_CSV_ALL_COLUMNS.indexOf(column ?? 'publicado');
+    errors.sort((a, b) => order(a.column) - order(b.column));
     return { ok: false, errors };
   }
   const { product_id: _ignored, ...product } = parsed.data;
-  return { ok: true, product };
+  return price.price === undefined ? { ok: true, product } : { ok: true, product, price: price.price };
 }
 
 /**

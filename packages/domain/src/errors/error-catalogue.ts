@@ -571,6 +571,18 @@ const DEFINITIONS = {
     message: 'Uno de los proveedores no surte este producto. Vincúlalo en el catálogo primero.',
     devMessage: 'A supplier cost names a supplier the product is not linked to.',
   },
+  'prices/unknown-supplier': {
+    message: 'Ese proveedor ya no existe. Elige otro proveedor para el costo.',
+    devMessage: 'A price save links a supplier that does not exist (deleted meanwhile, or a bad id).',
+  },
+  'prices/supplier-inactive': {
+    message: 'Ese proveedor está inactivo: reactívalo en Proveedores o elige otro para el costo.',
+    devMessage: 'A price save links an inactive supplier to the product.',
+  },
+  'prices/too-many-suppliers': {
+    message: 'Un producto admite como máximo 20 proveedores.',
+    devMessage: 'Linking the save\'s suppliers would give the product more than 20.',
+  },
   'prices/stale': {
     message: 'Alguien cambió este precio mientras lo editabas. Tus cambios siguen en pantalla: revisa el precio actual y vuelve a guardar.',
     devMessage: 'expected_updated_at does not match the stored price.',

@@ -102,6 +102,13 @@ describe('request schemas', () => {
     expect(ZSavePriceRequest.safeParse({ ...save, margin_bp: 9500 }).success).toBe(false);
   });
 
+  it('a save may link suppliers to the product, each with a cost and named once', () => {
+    expect(ZSavePriceRequest.safeParse({ ...save, expected_updated_at: null, link_supplier_ids: ['norte'] }).success).toBe(true);
+    expect(ZSavePriceRequest.safeParse({ ...save, link_supplier_ids: ['otro'] }).success).toBe(false);
+    expect(ZSavePriceRequest.safeParse({ ...save, link_supplier_ids: ['norte', 'norte'] }).success).toBe(false);
+    expect(ZSavePriceRequest.safeParse({ ...save, link_supplier_ids: 'norte' }).success).toBe(false);
+  });
+
   it('bulk requests need a scope, a non-zero change and, to apply, the fingerprint', () => {
     const preview = { scope: { kind: 'brand', id: 'square-d' }, change_bp: 500, reason: 'Aumento de marca' };
     expect(ZBulkPreviewRequest.safeParse(preview).success).toBe(true);

@@ -152,16 +152,31 @@ export function planFingerprint(scope: TPriceScope, changeBp: number, changes: r
 
 export const ZPlanFingerprint = z.string({ error: 'Falta la vista previa del ajuste.' }).regex(/^[0-9a-f]{16}$/, { error: 'La vista previa del ajuste no es válida.' });
 
-/** POST /save: one product's costs per supplier, the supplier whose cost prices it, the margin and why. */
+/** The most suppliers a product (and so a price) may have: the catalogue's limit. */
+export const MAX_PRICE_SUPPLIERS = 20;
+
+/**
+ * POST /save: one product's costs per supplier, the supplier whose cost prices it, the margin and why.
+ * `link_supplier_ids` names suppliers the product is not linked to yet (a product created without
+ * suppliers, given its first one on /precios): the prices function links each to the product in the
+ * same transaction, when it exists and is active. Each must have a cost in `supplier_costs`.
+ */
 export const ZSavePriceRequest = z
   .object({
     product_id: z.string({ error: 'Falta el producto.' }).trim().min(1, { error: 'Falta el producto.' }).max(64),
     supplier_id: z.string({ error: 'Elige el proveedor que fija el costo.' }).trim().min(1, { error: 'Elige el proveedor que fija el costo.' }).max(80),
-    supplier_costs: z.array(ZSupplierCost).min(1, { error: 'Escribe el costo de al menos un proveedor.' }).max(20),
+    supplier_costs: z
+      .array(ZSupplierCost)
+      .min(1, { error: 'Escribe el costo de al menos un proveedor.' })
+      .max(MAX_PRICE_SUPPLIERS, { error: `Un producto admite como máximo ${MAX_PRICE_SUPPLIERS} proveedores.` }),
     margin_bp: ZMarginBp,
     reason: ZPriceReason,
     /** The price's `updated_at` (ms) the editor started from, or null for a product without a price: a save over someone else's is refused. */
     expected_updated_at: z.number().int().min(0).nullable(),
+    link_supplier_ids: z
+      .array(z.string().trim().min(1, { error: 'Elige el proveedor que quieres vincular.' }).max(80))
+      .max(MAX_PRICE_SUPPLIERS, { error: `Un producto admite como máximo ${MAX_PRICE_SUPPLIERS} proveedores.` })
+      .optional(),
   })
   .strict()
   .superRefine((request, ctx) => {
@@ -170,6 +185,11 @@ export const ZSavePriceRequest = z
     }
     if (!request.supplier_costs.some((entry) => entry.supplier_id === request.supplier_id)) {
       ctx.addIssue({ code: 'custom', path: ['supplier_id'], message: 'El proveedor que fija el costo debe tener un costo.' });
+    }
+    const links = request.link_supplier_ids ?? [];
+    if (new Set(links).size !== links.length) ctx.addIssue({ code: 'custom', path: ['link_supplier_ids'], message: 'Un proveedor aparece dos veces.' });
+    if (links.some((id) => !request.supplier_costs.some((entry) => entry.supplier_id === id))) {
+      ctx.addIssue({ code: 'custom', path: ['link_supplier_ids'], message: 'Escribe el costo de cada proveedor que vinculas.' });
     }
   });
 export type TSavePriceRequest = z.infer<typeof ZSavePriceRequest>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AppError } from '../errors/app-error';
+import { err, ok, type Result } from '../result/result';
 import { ZWellFormedText } from '../text/well-formed-text';
 import { BASIS_POINTS_PER_UNIT, MAX_UNIT_PRICE_CENTS, roundHalfUpDiv, ZDiscountBp } from '../money/money';
 
@@ -31,6 +33,20 @@ export const ZMarginBp = z
   .int({ error: 'El margen admite como máximo dos decimales.' })
   .min(0, { error: 'El margen no puede ser negativo.' })
   .max(MAX_MARGIN_BP, { error: 'El margen no puede ser mayor que 90 %.' });
+
+/** A margin as staff type it ("25", "27.5", "25 %") in basis points, 0 to 90 % with two decimals at most. */
+export function parseMarginInput(raw: string): Result<number> {
+  const text = raw.trim().replace(/\s*%$/, '');
+  if (!/^\d{1,2}(\.\d{0,2})?$/.test(text)) return err(new AppError('input/invalid', { detail: raw }));
+  const [whole = '0', fraction = ''] = text.split('.');
+  const bp = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return ZMarginBp.safeParse(bp).success ? ok(bp) : err(new AppError('input/invalid', { detail: raw }));
+}
+
+/** What a margin field or column says when its value does not parse. */
+export const MARGIN_INPUT_ERROR = 'Escribe el margen en porcentaje, de 0 a 90 (por ejemplo 25 o 27.5).';
+/** What a cost field or column says when its value does not parse. */
+export const COST_INPUT_ERROR = 'Escribe el costo en pesos, por ejemplo 1250.50.';
 
 /**
  * The list price of a cost at a margin: `cost × 10 000 / (10 000 − margin)`, rounded by the money

@@ -1,7 +1,9 @@
-import { collection, doc, getDoc, getDocs, limit, onSnapshot, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { collection, getDocs, limit, onSnapshot, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import {
   AppError,
   pricedProductFrom,
+  priceListProductOf,
+  priceListRows,
   ZPriceBatch,
   ZPriceHistoryEntry,
   type TBulkApplyRequest,
@@ -9,6 +11,8 @@ import {
   type TPriceBatch,
   type TPricedProduct,
   type TPriceFigures,
+  type TPriceListProduct,
+  type TPriceListRow,
   type TPriceHistoryEntry,
   type TSavePriceRequest,
 } from '@voltia/domain';
@@ -48,22 +52,68 @@ export function subscribePriceRows(db: Firestore, onChange: (rows: readonly TPri
   );
 }
 
+/**
+ * Every catalogue product with its price (issue 19 §2), live: `products` (staff read every one,
+ * published or not) and `product-prices`, joined by the domain's priceListRows once both have
+ * answered: products without a price first, then the priced, each by SKU. What it costs in reads:
+ * one per product and one per price on open, then one per document that changes.
+ */
+export function subscribePriceListRows(db: Firestore, onChange: (rows: readonly TPriceListRow[]) => void, onError: (error: AppError) => void): () => void {
+  let products: TPriceListProduct[] | undefined;
+  let prices: readonly TPricedProduct[] | undefined;
+  let failed = false;
+  const fail = (error: AppError) => {
+    if (failed) return;
+    failed = true;
+    onError(error);
+  };
+  const emit = () => {
+    if (!failed && products !== undefined && prices !== undefined) onChange(priceListRows(products, prices));
+  };
+  const stopProducts = onSnapshot(
+    collection(db, FIRESTORE_PATHS.products),
+    (snap) => {
+      products = snap.docs.flatMap((d) => {
+        const product = priceListProductOf(d.id, d.data());
+        return product === undefined ? [] : [product];
+      });
+      emit();
+    },
+    (error) => fail(new AppError('prices/read-failed', { cause: error })),
+  );
+  const stopPrices = subscribePriceRows(
+    db,
+    (rows) => {
+      prices = rows;
+      emit();
+    },
+    fail,
+  );
+  return () => {
+    stopProducts();
+    stopPrices();
+  };
+}
+
 export type TPriceNames = {
   readonly brands: ReadonlyMap<string, string>;
   readonly categories: ReadonlyMap<string, string>;
   readonly suppliers: ReadonlyMap<string, string>;
+  /** The suppliers a price editor may link to a product (inactive ones are kept on record only). */
+  readonly activeSuppliers: ReadonlySet<string>;
 };
 
-/** The names the table shows for brand, category and supplier ids. */
+/** The names the table shows for brand, category and supplier ids, and which suppliers are active. */
 export async function loadPriceNames(db: Firestore): Promise<TPriceNames> {
   try {
-    const [brands, categories, suppliers] = await Promise.all(
-      [FIRESTORE_PATHS.brands, FIRESTORE_PATHS.categories, FIRESTORE_PATHS.suppliers].map(async (path) => {
-        const snap = await getDocs(collection(db, path));
-        return new Map(snap.docs.map((d) => [d.id, typeof d.get('name') === 'string' ? (d.get('name') as string) : d.id]));
-      }),
-    );
-    return { brands: brands!, categories: categories!, suppliers: suppliers! };
+    const [brands, categories, suppliers] = await Promise.all([FIRESTORE_PATHS.brands, FIRESTORE_PATHS.categories, FIRESTORE_PATHS.suppliers].map((path) => getDocs(collection(db, path))));
+    const names = (snap: typeof brands) => new Map(snap!.docs.map((d) => [d.id, typeof d.get('name') === 'string' ? (d.get('name') as string) : d.id]));
+    return {
+      brands: names(brands),
+      categories: names(categories),
+      suppliers: names(suppliers),
+      activeSuppliers: new Set(suppliers!.docs.filter((d) => d.get('active') !== false).map((d) => d.id)),
+    };
   } catch (error) {
     throw new AppError('prices/read-failed', { cause: error });
   }
@@ -130,14 +180,4 @@ export async function applyBulkAdjustment(request: TBulkApplyRequest): Promise<T
 /** Undoes a batch as one step; products changed since are left alone and listed. */
 export async function undoBulkAdjustment(batchId: string): Promise<TUndoAnswer> {
   return (await postToFunction('prices', '/undo', { batch_id: batchId }, await currentIdToken())) as TUndoAnswer;
-}
-
-/** The suppliers linked to a product (its `supplier_ids`), for the editor's cost fields; [] when it has none or is gone. */
-export async function loadProductSupplierIds(db: Firestore, productId: string): Promise<string[]> {
-  try {
-    const ids: unknown = (await getDoc(doc(db, FIRESTORE_PATHS.products, productId))).get('supplier_ids');
-    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
-  } catch (error) {
-    throw new AppError('prices/read-failed', { cause: error });
-  }
 }

@@ -42,6 +42,25 @@ describe('readCatalogueCsv', () => {
     expect(errors.every((error) => /[a-záéíóúñ]/i.test(error.message))).toBe(true);
   });
 
+  it('reads the optional price columns: a priced row keeps them for the function, a bad cell is named in the preview', () => {
+    const text = [`${HEADER},costo,margen,proveedor_costo`, `${good('P-1')},"1,250.50",25,`, `${good('P-2')},,,`, `${good('P-3')},abc,25,prov-sur`].join('\n');
+    const file = readCatalogueCsv(text);
+    expect(file.ok).toBe(true);
+    if (!file.ok) return;
+    expect(file.priced).toBe(1);
+    expect(file.rows[0]).toMatchObject({ ok: true, price: { supplier_id: 'prov-norte', cost_cents: 125_050, margin_bp: 2500 }, record: { costo: '1,250.50', margen: '25', proveedor_costo: '' } });
+    expect(file.rows[1]).toMatchObject({ ok: true });
+    expect(file.rows[1]!.ok && 'price' in file.rows[1]!).toBe(false);
+    expect(previewErrors(file.rows).map((error) => [error.row, error.column])).toEqual([
+      [4, 'costo'],
+      [4, 'proveedor_costo'],
+    ]);
+    expect(importBatches(file.rows)[0]!.rows[0]).toHaveProperty('costo', '1,250.50');
+    // A file without the price columns sends none.
+    const plain = readCatalogueCsv([HEADER, good('P-4')].join('\n'));
+    expect(plain.ok && Object.keys(plain.rows[0]!.record)).toEqual(HEADER.split(','));
+  });
+
   it('refuses a file whose header is not the format, saying which column', () => {
     const file = readCatalogueCsv('sku,descripcion,marca\nA,b,c');
     expect(file.ok).toBe(false);

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import {
+  CATALOGUE_CSV_ALL_COLUMNS,
   CATALOGUE_CSV_COLUMNS,
   CATALOGUE_CSV_MAX_ROWS,
   CATALOGUE_IMPORT_BATCH_ROWS,
@@ -8,6 +9,7 @@ import {
   csvText,
   parseCatalogueCsvRow,
   type TCatalogueCsvError,
+  type TCatalogueCsvPrice,
   type TCatalogueCsvProduct,
   type TCatalogueCsvRecord,
   type TProduct,
@@ -20,11 +22,12 @@ import {
 
 /** One data row of the file: its spreadsheet row number (the header is row 1), its cells, and what the check found. */
 export type TCsvRow =
-  | { readonly row: number; readonly record: TCatalogueCsvRecord; readonly ok: true; readonly product: TCatalogueCsvProduct }
+  | { readonly row: number; readonly record: TCatalogueCsvRecord; readonly ok: true; readonly product: TCatalogueCsvProduct; readonly price?: TCatalogueCsvPrice }
   | { readonly row: number; readonly record: TCatalogueCsvRecord; readonly ok: false; readonly errors: readonly TCatalogueCsvError[] };
 
 export type TCsvFile =
-  | { readonly ok: true; readonly rows: readonly TCsvRow[]; readonly good: number; readonly bad: number }
+  /** `priced`: the good rows that carry a price (cost, margin and supplier). */
+  | { readonly ok: true; readonly rows: readonly TCsvRow[]; readonly good: number; readonly bad: number; readonly priced: number }
   | { readonly ok: false; readonly errors: readonly TCatalogueCsvError[] };
 
 const isBlank = (cells: readonly string[]) => cells.every((value) => value.trim() === '');
@@ -39,24 +42,27 @@ export function readCatalogueCsv(text: string): TCsvFile {
   const headerErrors = catalogueCsvHeaderErrors(fields);
   if (headerErrors.length > 0) return { ok: false, errors: headerErrors };
   const rows: TCsvRow[] = [];
+  // The required columns, and the optional price columns the header has (sent on, so the function prices those rows).
+  const columns = CATALOGUE_CSV_ALL_COLUMNS.filter((column) => fields.includes(column));
   body.forEach((cells, index) => {
     if (isBlank(cells)) return;
     const row = index + 2;
-    const record = Object.fromEntries(CATALOGUE_CSV_COLUMNS.map((column) => [column, cells[fields.indexOf(column)] ?? ''])) as TCatalogueCsvRecord;
+    const record = Object.fromEntries(columns.map((column) => [column, cells[fields.indexOf(column)] ?? ''])) as TCatalogueCsvRecord;
     const extra = cells.length > fields.length && !isBlank(cells.slice(fields.length));
     const result = parseCatalogueCsvRow(record, row);
     const errors = [
       ...(result.ok ? [] : result.errors),
       ...(extra ? [{ row, column: null, message: `La fila tiene ${cells.length} celdas y el encabezado ${fields.length}: revisa las comas y las comillas.` }] : []),
     ];
-    rows.push(errors.length === 0 && result.ok ? { row, record, ok: true, product: result.product } : { row, record, ok: false, errors });
+    if (errors.length === 0 && result.ok) rows.push(result.price === undefined ? { row, record, ok: true, product: result.product } : { row, record, ok: true, product: result.product, price: result.price });
+    else rows.push({ row, record, ok: false, errors });
   });
   if (rows.length > CATALOGUE_CSV_MAX_ROWS) {
     return { ok: false, errors: [{ row: 1, column: null, message: `El archivo tiene ${rows.length} filas; el máximo es ${CATALOGUE_CSV_MAX_ROWS}. Divídelo en varios archivos.` }] };
   }
   if (rows.length === 0) return { ok: false, errors: [{ row: 2, column: null, message: 'El archivo no tiene filas de productos debajo de los encabezados.' }] };
   const good = rows.filter((row) => row.ok).length;
-  return { ok: true, rows, good, bad: rows.length - good };
+  return { ok: true, rows, good, bad: rows.length - good, priced: rows.filter((row) => row.ok && row.price !== undefined).length };
 }
 
 /** One /import call: consecutive good rows (so the row numbers the function names stay exact). */

@@ -2,13 +2,13 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { AppError, CATALOGUE_CSV_COLUMNS, getErrorEntry, type TCatalogueCsvError } from '@voltia/domain';
+import { AppError, CATALOGUE_CSV_COLUMNS, CATALOGUE_CSV_PRICE_COLUMNS, getErrorEntry, type TCatalogueCsvError } from '@voltia/domain';
 import { XIcon } from '@/components/icons';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
 import { primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
 import { loadStaffBackend } from '../staff-backend';
 import { importBatches, previewErrors, readCatalogueCsv, type TCsvFile } from './catalogue-csv-file';
-import { ImportInterrupted, importSummaryText, runImport, type TImportProgress, type TImportRunResult } from './import-runner';
+import { EMPTY_IMPORT_RUN, ImportInterrupted, importSummaryText, runImport, type TImportProgress, type TImportRunResult } from './import-runner';
 
 /** Errors the preview lists at most (a file of 20 000 bad rows would otherwise freeze the page). */
 const MAX_ERRORS_SHOWN = 200;
@@ -120,7 +120,7 @@ export function CatalogueImport({ onClose, onImported }: { onClose: () => void; 
             status: 'failed',
             dryRun,
             message: appError.userMessage,
-            resume: error instanceof ImportInterrupted ? { batchIndex: error.batchIndex, partial: error.partial } : { batchIndex: 0, partial: { summary: { created: 0, updated: 0, unchanged: 0, refused: 0 }, refusedErrors: [] } },
+            resume: error instanceof ImportInterrupted ? { batchIndex: error.batchIndex, partial: error.partial } : { batchIndex: 0, partial: EMPTY_IMPORT_RUN },
           });
           if (!dryRun) onImported();
         },
@@ -149,7 +149,8 @@ export function CatalogueImport({ onClose, onImported }: { onClose: () => void; 
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-sm text-slate-700">
-            Un CSV en UTF-8 con la fila de encabezados <code className="break-words">{CATALOGUE_CSV_COLUMNS.join(',')}</code>. Cada fila se crea o se actualiza por su SKU; importar dos veces el mismo archivo no cambia nada.
+            Un CSV en UTF-8 con la fila de encabezados <code className="break-words">{CATALOGUE_CSV_COLUMNS.join(',')}</code>. Cada fila se crea o se actualiza por su SKU; importar dos veces el mismo archivo no cambia nada. Para fijar el precio, agrega las columnas opcionales{' '}
+            <code className="break-words">{CATALOGUE_CSV_PRICE_COLUMNS.join(',')}</code>: costo en pesos, margen en porcentaje (0 a 90) y el id del proveedor del costo, uno de proveedores (vacío: el primero). El precio de lista se calcula.
           </Dialog.Description>
 
           <div className="mt-4 flex flex-col gap-1">
@@ -164,6 +165,7 @@ export function CatalogueImport({ onClose, onImported }: { onClose: () => void; 
             {file?.ok ? (
               <p className="font-semibold text-slate-900">
                 {fileName}: {NUMBER.format(file.rows.length)} {file.rows.length === 1 ? 'fila' : 'filas'}, {NUMBER.format(good)} {good === 1 ? 'correcta' : 'correctas'} y {NUMBER.format(bad)} con errores.
+                {file.priced > 0 ? ` ${NUMBER.format(file.priced)} ${file.priced === 1 ? 'fila trae' : 'filas traen'} costo y margen.` : ''}
               </p>
             ) : null}
           </div>
@@ -183,7 +185,7 @@ export function CatalogueImport({ onClose, onImported }: { onClose: () => void; 
 
           {run.status === 'running' ? <ProgressBar progress={run.progress} dryRun={run.dryRun} /> : null}
           <div role="status" aria-live="polite" className="mt-3" data-testid="import-summary">
-            {run.status === 'done' ? <p className="font-semibold text-slate-900">{importSummaryText(run.result.summary, bad, run.dryRun)}</p> : null}
+            {run.status === 'done' ? <p className="font-semibold text-slate-900">{importSummaryText(run.result.summary, bad, run.dryRun, run.result.prices)}</p> : null}
           </div>
           {run.status === 'done' && run.result.refusedErrors.length > 0 ? <ErrorTable errors={run.result.refusedErrors} caption="Filas que el servidor rechazó" /> : null}
           {run.status === 'failed' ? (

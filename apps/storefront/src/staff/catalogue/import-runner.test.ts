@@ -5,7 +5,7 @@ import { ImportInterrupted, importSummaryText, runImport } from './import-runner
 
 const record = (sku: string) => ({ sku, descripcion: 'd', marca: 'm', categoria: 'c', unidad: 'pieza', atributos: '', proveedores: '', imagenes: '', publicado: 'si' });
 const batches: TImportBatch[] = [
-  { first_row_number: 2, rows: [record('A'), record('B')] },
+  { first_row_number: 2, rows: [{ ...record('A'), costo: '10', margen: '25' }, record('B')] },
   { first_row_number: 5, rows: [record('C')] },
 ];
 
@@ -17,7 +17,7 @@ function fakeSend(fail: number | null = null) {
     const results = request.rows.map((row, index) =>
       row.sku === 'C'
         ? { row: request.first_row_number + index, outcome: 'refused' as const, errors: [{ row: request.first_row_number + index, column: 'sku' as const, message: 'Ya existe otro producto con ese SKU.' }] }
-        : { row: request.first_row_number + index, outcome: 'created' as const },
+        : { row: request.first_row_number + index, outcome: 'created' as const, ...(row.costo === undefined ? {} : { price: 'created' as const }) },
     );
     const refused = results.filter((row) => row.outcome === 'refused').length;
     return { results, summary: { created: results.length - refused, updated: 0, unchanged: 0, refused } };
@@ -36,6 +36,7 @@ describe('runImport', () => {
     ]);
     expect(progress).toEqual([0, 2, 3]);
     expect(result.summary).toEqual({ created: 2, updated: 0, unchanged: 0, refused: 1 });
+    expect(result.prices).toBe(1);
     expect(result.refusedErrors).toEqual([{ row: 5, column: 'sku', message: 'Ya existe otro producto con ese SKU.' }]);
   });
 
@@ -59,5 +60,7 @@ describe('importSummaryText', () => {
     expect(importSummaryText({ created: 0, updated: 0, unchanged: 12, refused: 0 }, 0, true)).toBe(
       'Simulación (no se guardó nada): 0 se crearían, 0 se actualizarían, 12 quedarían sin cambios, 0 se rechazarían.',
     );
+    expect(importSummaryText({ created: 9, updated: 0, unchanged: 0, refused: 0 }, 0, false, 9)).toBe('Importación terminada: 9 creados, 0 actualizados, 0 sin cambios, 0 rechazados. 9 precios guardados.');
+    expect(importSummaryText({ created: 1, updated: 0, unchanged: 0, refused: 0 }, 0, true, 1)).toBe('Simulación (no se guardó nada): 1 se crearía, 0 se actualizarían, 0 quedarían sin cambios, 0 se rechazarían. 1 precio se guardaría.');
   });
 });

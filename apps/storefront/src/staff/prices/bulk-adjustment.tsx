@@ -17,7 +17,7 @@ type TStep =
   | { step: 'applying'; preview: TBulkPreview }
   | { step: 'done'; text: string };
 
-const SCOPE_MAPS: Readonly<Record<TPriceScopeKind, keyof TPriceNames>> = { brand: 'brands', category: 'categories', supplier: 'suppliers' };
+const SCOPE_MAPS: Readonly<Record<TPriceScopeKind, 'brands' | 'categories' | 'suppliers'>> = { brand: 'brands', category: 'categories', supplier: 'suppliers' };
 
 /**
  * The bulk adjustment: a scope (brand, category or supplier), a percentage and a reason → a preview

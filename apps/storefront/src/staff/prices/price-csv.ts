@@ -1,4 +1,4 @@
-import { centsToInput, bpToInput, csvText, type TPricedProduct } from '@voltia/domain';
+import { centsToInput, bpToInput, csvText, type TPriceListRow } from '@voltia/domain';
 import type { TPriceNameLookup } from './price-names';
 
 export const PRICE_CSV_HEADER = ['SKU', 'Descripción', 'Marca', 'Categoría', 'Proveedor del costo', 'Costo (MXN)', 'Margen (%)', 'Precio de lista (MXN)', 'Actualizado'] as const;
@@ -6,9 +6,10 @@ export const PRICE_CSV_HEADER = ['SKU', 'Descripción', 'Marca', 'Categoría', '
 /**
  * The filtered price table as CSV (Excel-friendly UTF-8 with BOM, CRLF): one product a row, money
  * as plain figures with two decimals (1234.56) and the margin in percent, so a spreadsheet reads
- * them as numbers; text that starts like a formula is kept from running by csvText.
+ * them as numbers; text that starts like a formula is kept from running by csvText. A product
+ * without a price leaves its supplier, figures and date empty.
  */
-export function priceCsv(rows: readonly TPricedProduct[], names: TPriceNameLookup): string {
+export function priceCsv(rows: readonly TPriceListRow[], names: TPriceNameLookup): string {
   return (
     csvText([
       PRICE_CSV_HEADER,
@@ -17,11 +18,11 @@ export function priceCsv(rows: readonly TPricedProduct[], names: TPriceNameLooku
         row.description,
         names.brand(row.brand_id),
         names.category(row.category_id),
-        names.supplier(row.supplier_id),
-        centsToInput(row.cost_cents),
-        bpToInput(row.margin_bp),
-        centsToInput(row.list_price_cents),
-        row.updated_at.toISOString(),
+        row.price === null ? '' : names.supplier(row.price.supplier_id),
+        row.price === null ? '' : centsToInput(row.price.cost_cents),
+        row.price === null ? '' : bpToInput(row.price.margin_bp),
+        row.price === null ? '' : centsToInput(row.price.list_price_cents),
+        row.price === null ? '' : row.price.updated_at.toISOString(),
       ]),
     ])
   );

@@ -1,4 +1,4 @@
-import { AppError, bpToInput, centsToInput, listPriceCents, parseMoneyInput, ZMarginBp, type Result, ok, err, type TPricedProduct, type TSavePriceRequest } from '@voltia/domain';
+import { bpToInput, centsToInput, COST_INPUT_ERROR, listPriceCents, MARGIN_INPUT_ERROR, parseMarginInput, parseMoneyInput, type Result, ok, err, type TPricedProduct, type TSavePriceRequest } from '@voltia/domain';
 
 // The price editor's fields as typed (text), what they parse to, and the list price shown live:
 // always the domain's listPriceCents of the pricing supplier's cost and the margin, never typed.
@@ -31,17 +31,8 @@ export function isPriceDraftDirty(draft: TPriceDraft | null, clean: TPriceDraft 
   return costChanged || draft.supplierId !== clean.supplierId || draft.margin.trim() !== clean.margin.trim() || draft.reason.trim() !== clean.reason.trim();
 }
 
-/** A margin as typed ("25", "27.5", "25 %") in basis points, 0 to 90 %. */
-export function parseMarginInput(raw: string): Result<number> {
-  const text = raw.trim().replace(/\s*%$/, '');
-  if (!/^\d{1,2}(\.\d{0,2})?$/.test(text)) return err(new AppError('input/invalid', { detail: raw }));
-  const [whole = '0', fraction = ''] = text.split('.');
-  const bp = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return ZMarginBp.safeParse(bp).success ? ok(bp) : err(new AppError('input/invalid', { detail: raw }));
-}
-
-export const MARGIN_INPUT_ERROR = 'Escribe el margen en porcentaje, de 0 a 90 (por ejemplo 25 o 27.5).';
-export const COST_INPUT_ERROR = 'Escribe el costo en pesos, por ejemplo 1250.50.';
+// The margin and cost fields read and complain as the catalogue import's columns do (one rule, in the domain).
+export { COST_INPUT_ERROR, MARGIN_INPUT_ERROR, parseMarginInput };
 
 /** The list price the draft would give, or null while its cost or margin do not parse. */
 export function liveListPrice(draft: TPriceDraft): { cost: number; margin: number; list: number } | null {
@@ -51,8 +42,12 @@ export function liveListPrice(draft: TPriceDraft): { cost: number; margin: numbe
   return { cost: cost.value, margin: margin.value, list: listPriceCents(cost.value, margin.value) };
 }
 
-/** The save request of a draft, or the Spanish message of each field that does not parse. */
-export function saveRequestOf(productId: string, draft: TPriceDraft, expectedUpdatedAt: number | null): Result<TSavePriceRequest, TPriceDraftErrors> {
+/**
+ * The save request of a draft, or the Spanish message of each field that does not parse.
+ * `toLink` are suppliers added in the editor that the product is not linked to yet: those given a
+ * cost are linked by the save; one left without a cost is simply not sent.
+ */
+export function saveRequestOf(productId: string, draft: TPriceDraft, expectedUpdatedAt: number | null, toLink: readonly string[] = []): Result<TSavePriceRequest, TPriceDraftErrors> {
   const errors: TPriceDraftErrors = {};
   const supplierCosts: { supplier_id: string; cost_cents: number }[] = [];
   for (const [supplierId, raw] of Object.entries(draft.costs)) {
@@ -64,13 +59,22 @@ export function saveRequestOf(productId: string, draft: TPriceDraft, expectedUpd
     if (!cost.ok || cost.value < 1) errors[`cost:${supplierId}`] = COST_INPUT_ERROR;
     else supplierCosts.push({ supplier_id: supplierId, cost_cents: cost.value });
   }
-  if (draft.supplierId === '') errors.supplier = 'Elige el proveedor que fija el costo.';
+  if (draft.supplierId === '') errors.supplier = Object.keys(draft.costs).length === 0 ? 'Agrega un proveedor y escribe su costo.' : 'Elige el proveedor que fija el costo.';
   const margin = parseMarginInput(draft.margin);
   if (!margin.ok) errors.margin = MARGIN_INPUT_ERROR;
   if (draft.reason.trim() === '') errors.reason = 'Escribe el motivo del cambio.';
   else if (draft.reason.trim().length > 300) errors.reason = 'El motivo admite como máximo 300 caracteres.';
   if (Object.keys(errors).length > 0 || !margin.ok) return err(errors);
-  return ok({ product_id: productId, supplier_id: draft.supplierId, supplier_costs: supplierCosts, margin_bp: margin.value, reason: draft.reason.trim(), expected_updated_at: expectedUpdatedAt });
+  const link = toLink.filter((id) => supplierCosts.some((entry) => entry.supplier_id === id));
+  return ok({
+    product_id: productId,
+    supplier_id: draft.supplierId,
+    supplier_costs: supplierCosts,
+    margin_bp: margin.value,
+    reason: draft.reason.trim(),
+    expected_updated_at: expectedUpdatedAt,
+    ...(link.length === 0 ? {} : { link_supplier_ids: link }),
+  });
 }
 
 /** A bulk change as typed ("5", "+5", "-2.5", "−2.5 %") in signed basis points; null when it does not parse. */

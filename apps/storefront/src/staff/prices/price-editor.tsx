@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { formatMoney, formatPercentBp, MARGIN_RULE_TEXT, type TPricedProduct } from '@voltia/domain';
+import { useId, useState, type FormEvent } from 'react';
+import { formatMoney, formatPercentBp, MARGIN_RULE_TEXT, MAX_PRICE_SUPPLIERS, priceEditorSupplierIds, type TPriceListRow } from '@voltia/domain';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
 import { DeskDialog } from '../quotes/desk/desk-dialog';
 import { failureMessage } from '../quotes/desk/failure-message';
@@ -10,53 +10,63 @@ import { loadStaffBackend } from '../staff-backend';
 import { draftOf, isPriceDraftDirty, liveListPrice, saveRequestOf, type TPriceDraft, type TPriceDraftErrors } from './price-editor-state';
 import { PriceHistoryList } from './price-history-list';
 import type { TPriceNameLookup } from './price-names';
+import { UnpricedBadge } from './price-table';
 import { usePriceHistory } from './use-price-data';
 
 type TSaveState = { status: 'idle' } | { status: 'saving' } | { status: 'saved'; text: string } | { status: 'failed'; text: string };
 
 /**
  * A product's price: a cost for each linked supplier, which supplier's cost prices it, the margin,
- * and the list price computed live (never typed); a reason for the history. What is typed stays on
- * screen when a save fails. Below, the product's price history.
+ * and the list price computed live (never typed); a reason for the history. A product without a
+ * price (marked "Sin precio") is priced here the same way; "Agregar proveedor" offers any active
+ * supplier, which the save links to the product (a product created without suppliers gets its
+ * first one here). What is typed stays on screen when a save fails. Below, the product's price history.
  */
-export function PriceEditor({ row, names, onClose }: { row: TPricedProduct; names: TPriceNameLookup; onClose: () => void }) {
-  const [supplierIds, setSupplierIds] = useState<readonly string[] | null>(null);
-  const [draft, setDraft] = useState<TPriceDraft | null>(null);
+export function PriceEditor({
+  row,
+  names,
+  suppliers,
+  onClose,
+}: {
+  row: TPriceListRow;
+  names: TPriceNameLookup;
+  /** The active suppliers, by name: those "Agregar proveedor" offers. */
+  suppliers: readonly { id: string; name: string }[];
+  onClose: () => void;
+}) {
+  /** Suppliers added in this editor (linked to the product by the save, when given a cost). */
+  const [added, setAdded] = useState<readonly string[]>([]);
+  // Read once per product (the screen keys the editor by product): live updates of this one must not wipe what is typed.
+  const [draft, setDraft] = useState<TPriceDraft | null>(() => draftOf(row.price ?? undefined, priceEditorSupplierIds(row)));
   /** What was loaded or last saved: closing with anything else typed asks first. */
-  const [clean, setClean] = useState<TPriceDraft | null>(null);
+  const [clean, setClean] = useState<TPriceDraft | null>(draft);
   const [errors, setErrors] = useState<TPriceDraftErrors>({});
   const [save, setSave] = useState<TSaveState>({ status: 'idle' });
-  const [base, setBase] = useState(row.updated_at.getTime());
+  const [base, setBase] = useState<number | null>(row.price?.updated_at.getTime() ?? null);
+  const [adding, setAdding] = useState('');
   const history = usePriceHistory(row.product_id);
   const id = useId();
 
-  useEffect(() => {
-    let cancelled = false;
-    loadStaffBackend()
-      .then((backend) => backend.loadProductSupplierIds(backend.getDb(), row.product_id))
-      .catch(() => [] as string[])
-      .then((linked) => {
-        if (cancelled) return;
-        const ids = [...new Set([...linked, ...row.supplier_costs.map((entry) => entry.supplier_id)])];
-        setSupplierIds(ids);
-        setDraft(draftOf(row, ids));
-        setClean(draftOf(row, ids));
-      });
-    return () => {
-      cancelled = true;
-    };
-    // Only when another product opens: live updates of this one must not wipe what is typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [row.product_id]);
-
+  const supplierIds = priceEditorSupplierIds(row, added);
+  /** Added suppliers the product is not linked to (yet): the save links those given a cost. */
+  const toLink = added.filter((supplierId) => !row.supplier_ids.includes(supplierId));
+  const addable = suppliers.filter((supplier) => !supplierIds.includes(supplier.id));
   const live = draft === null ? null : liveListPrice(draft);
   const guard = useDiscardGuard(isPriceDraftDirty(draft, clean), onClose);
   const update = (next: Partial<TPriceDraft>) => setDraft((current) => (current === null ? current : { ...current, ...next }));
 
+  const addSupplier = () => {
+    if (adding === '' || draft === null || supplierIds.includes(adding)) return;
+    setAdded((current) => [...current, adding]);
+    // The first supplier of a product without any prices it; the editor can still pick another.
+    update({ costs: { ...draft.costs, [adding]: '' }, ...(draft.supplierId === '' ? { supplierId: adding } : {}) });
+    setAdding('');
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (draft === null || save.status === 'saving') return;
-    const request = saveRequestOf(row.product_id, draft, base);
+    const request = saveRequestOf(row.product_id, draft, base, toLink);
     if (!request.ok) {
       setErrors(request.error);
       setSave({ status: 'failed', text: 'Revisa los campos marcados.' });
@@ -83,8 +93,17 @@ export function PriceEditor({ row, names, onClose }: { row: TPricedProduct; name
         if (!open) guard.requestClose();
       }}
       title={`Precio de ${row.sku}`}
-      description={<p className="break-words">{row.description}</p>}>
-      {draft === null || supplierIds === null ? (
+      description={
+        <>
+          <p className="break-words">{row.description}</p>
+          {row.price === null ? (
+            <p className="mt-1 text-sm text-slate-700">
+              <UnpricedBadge /> Este producto aún no tiene precio: elige el proveedor, su costo y el margen.
+            </p>
+          ) : null}
+        </>
+      }>
+      {draft === null ? (
         <p role="status" className="text-sm text-slate-600">
           Cargando proveedores…
         </p>
@@ -92,7 +111,7 @@ export function PriceEditor({ row, names, onClose }: { row: TPricedProduct; name
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="price-editor">
           <fieldset className="flex flex-col gap-3">
             <legend className="mb-1 text-sm font-semibold text-slate-800">Costo por proveedor (MXN) y proveedor que fija el costo</legend>
-            {supplierIds.length === 0 ? <p className="text-sm text-red-700">Este producto no tiene proveedores vinculados. Vincúlalos en el catálogo.</p> : null}
+            {supplierIds.length === 0 ? <p className="text-sm text-slate-700">Este producto no tiene proveedores vinculados: agrega el que fija el costo.</p> : null}
             {supplierIds.map((supplierId) => {
               const error = errors[`cost:${supplierId}`];
               return (
@@ -100,6 +119,7 @@ export function PriceEditor({ row, names, onClose }: { row: TPricedProduct; name
                   <div className="flex flex-col gap-1">
                     <label htmlFor={`${id}-${supplierId}`} className="text-sm text-slate-800">
                       Costo de {names.supplier(supplierId)}
+                      {toLink.includes(supplierId) ? <span className="text-slate-600"> (se vinculará al producto al guardar)</span> : null}
                     </label>
                     <input
                       id={`${id}-${supplierId}`}
@@ -124,6 +144,31 @@ export function PriceEditor({ row, names, onClose }: { row: TPricedProduct; name
                 </div>
               );
             })}
+            {errors.supplier === undefined ? null : (
+              <p className="text-sm font-medium text-red-700" data-testid="price-supplier-error">
+                {errors.supplier}
+              </p>
+            )}
+            {addable.length > 0 && supplierIds.length < MAX_PRICE_SUPPLIERS ? (
+              <div className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_auto] sm:items-end">
+                <div className="flex min-w-0 flex-col gap-1">
+                  <label htmlFor={`${id}-add`} className="text-sm text-slate-800">
+                    Agregar proveedor
+                  </label>
+                  <select id={`${id}-add`} className={`${inputClass} min-h-11`} value={adding} onChange={(event) => setAdding(event.target.value)}>
+                    <option value="">Elige un proveedor activo…</option>
+                    {addable.map((supplier) => (
+                      <option key={supplier.id} value={supplier.id}>
+                        {supplier.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button type="button" className={secondaryButtonClass} onClick={addSupplier} disabled={adding === ''}>
+                  Agregar
+                </button>
+              </div>
+            ) : null}
           </fieldset>
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-margin`} className="text-sm font-semibold text-slate-800">

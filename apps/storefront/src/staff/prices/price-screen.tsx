@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import type { TPricedProduct } from '@voltia/domain';
+import { unpricedCount, type TPriceListRow } from '@voltia/domain';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
 import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
 import { InboxPagination } from '../quotes/inbox/inbox-pagination';
@@ -13,16 +13,17 @@ import { PriceEditor } from './price-editor';
 import { PriceHistoryList } from './price-history-list';
 import { nameOptions, priceNameLookup } from './price-names';
 import { PriceCards, PriceTable } from './price-table';
-import { filterPriceRows, pageOfPriceRows, type TPriceFilter } from './price-table-filter';
+import { EMPTY_PRICE_FILTER, filterPriceRows, pageOfPriceRows, PRICE_STATE_FILTERS, PRICE_STATE_LABELS, type TPriceFilter, type TPriceStateFilter } from './price-table-filter';
 import { PriceSkeleton } from './price-skeleton';
 import { usePriceBatches, usePriceHistory, usePriceNames, usePriceRows } from './use-price-data';
 import { usePriceFilter } from './use-price-filter';
 
 /**
- * /precios, the staff's price lists: every product's pricing supplier, cost, margin and list price,
- * filtered by brand, category and supplier and searched by SKU or description (the filter in the
- * URL), 25 a page, exported as CSV; a product's price edited with its list price computed live;
- * bulk adjustments previewed, applied and undone; the price history.
+ * /precios, the staff's price lists: every catalogue product with its pricing supplier, cost, margin
+ * and list price, those without a price first and marked "Sin precio"; filtered by brand, category,
+ * supplier and price state and searched by SKU or description (the filter in the URL), 25 a page,
+ * exported as CSV; a product's price set or edited with its list price computed live; bulk
+ * adjustments previewed, applied and undone; the price history.
  */
 export function PriceScreen() {
   const { filter, setFilter } = usePriceFilter();
@@ -41,9 +42,12 @@ export function PriceScreen() {
 
   const all = rows.status === 'ready' ? rows.value : null;
   const filtered = useMemo(() => (all === null ? [] : filterPriceRows(all, filter)), [all, filter]);
+  const unpriced = useMemo(() => unpricedCount(filtered), [filtered]);
+  const activeSuppliers = useMemo(() => nameOptions(names?.suppliers).filter((supplier) => names?.activeSuppliers.has(supplier.id) === true), [names]);
   const page = pageOfPriceRows(filtered, filter.page);
   const editingRow = editing === null || all === null ? undefined : all.find((row) => row.product_id === editing);
   const skuOf = useCallback((productId: string) => all?.find((row) => row.product_id === productId)?.sku ?? productId, [all]);
+  const countText = `${page.total === 1 ? '1 producto' : `${page.total} productos`}${unpriced === 0 ? '' : `, ${unpriced} sin precio`}`;
   const caption = `Precios, página ${page.page} de ${page.pages}`;
   const change = (next: Partial<TPriceFilter>) => setFilter({ ...filter, page: 1, ...next });
 
@@ -61,13 +65,13 @@ export function PriceScreen() {
     listRef.current?.focus();
   };
 
-  const select = (label: string, value: string, options: { id: string; name: string }[], onChange: (value: string) => void, testId: string) => (
+  const select = (label: string, value: string, options: { id: string; name: string }[], onChange: (value: string) => void, testId: string, allLabel = 'Todas') => (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={`${filterId}-${testId}`} className="text-sm font-semibold text-slate-800">
         {label}
       </label>
       <select id={`${filterId}-${testId}`} className={`${inputClass} min-h-11`} value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId}>
-        <option value="">Todas</option>
+        <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>
             {option.name}
@@ -97,11 +101,19 @@ export function PriceScreen() {
         {exportText}
       </p>
 
-      <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr]">
+      <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
         <InboxSearchBox value={filter.search} onSearch={(text) => change({ search: text })} label="Buscar por SKU o descripción" placeholder="QO120, interruptor, cable…" />
         {select('Marca', filter.brand, nameOptions(names?.brands), (value) => change({ brand: value }), 'filter-brand')}
         {select('Categoría', filter.category, nameOptions(names?.categories), (value) => change({ category: value }), 'filter-category')}
         {select('Proveedor', filter.supplier, nameOptions(names?.suppliers), (value) => change({ supplier: value }), 'filter-supplier')}
+        {select(
+          'Precio',
+          filter.priced,
+          PRICE_STATE_FILTERS.filter((state) => state !== '').map((state) => ({ id: state, name: PRICE_STATE_LABELS[state] })),
+          (value) => change({ priced: value as TPriceStateFilter }),
+          'filter-priced',
+          PRICE_STATE_LABELS[''],
+        )}
       </div>
 
       <section ref={listRef} tabIndex={-1} aria-labelledby={headingId} aria-busy={rows.status === 'loading'} className="mt-4 focus:outline-none" data-testid="price-list">
@@ -109,7 +121,7 @@ export function PriceScreen() {
           Lista de precios
         </h2>
         <p role="status" className="sr-only">
-          {all === null ? '' : `${page.total === 1 ? '1 producto' : `${page.total} productos`}; página ${page.page} de ${page.pages}.`}
+          {all === null ? '' : `${countText}; página ${page.page} de ${page.pages}.`}
         </p>
         {rows.status === 'error' ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center" data-testid="price-error">
@@ -122,9 +134,9 @@ export function PriceScreen() {
           <PriceSkeleton />
         ) : page.total === 0 ? (
           <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center" data-testid="price-empty">
-            <p className="font-semibold text-slate-900">{all.length === 0 ? 'Aún no hay precios.' : 'Ningún producto coincide con el filtro.'}</p>
+            <p className="font-semibold text-slate-900">{all.length === 0 ? 'Aún no hay productos en el catálogo.' : 'Ningún producto coincide con el filtro.'}</p>
             {all.length === 0 ? null : (
-              <button type="button" className={`${secondaryButtonClass} mt-3`} onClick={() => setFilter({ brand: '', category: '', supplier: '', search: '', page: 1 })}>
+              <button type="button" className={`${secondaryButtonClass} mt-3`} onClick={() => setFilter(EMPTY_PRICE_FILTER)}>
                 Quitar filtros
               </button>
             )}
@@ -132,10 +144,10 @@ export function PriceScreen() {
         ) : (
           <>
             <p className="mb-2 text-sm text-slate-600" data-testid="price-count">
-              {page.total === 1 ? '1 producto' : `${page.total} productos`}
+              {countText}
             </p>
-            <PriceTable rows={page.rows} names={lookup} onEdit={(row: TPricedProduct) => setEditing(row.product_id)} caption={caption} />
-            <PriceCards rows={page.rows} names={lookup} onEdit={(row: TPricedProduct) => setEditing(row.product_id)} caption={caption} />
+            <PriceTable rows={page.rows} names={lookup} onEdit={(row: TPriceListRow) => setEditing(row.product_id)} caption={caption} />
+            <PriceCards rows={page.rows} names={lookup} onEdit={(row: TPriceListRow) => setEditing(row.product_id)} caption={caption} />
           </>
         )}
       </section>
@@ -156,7 +168,7 @@ export function PriceScreen() {
         </section>
       </div>
 
-      {editingRow === undefined ? null : <PriceEditor row={editingRow} names={lookup} onClose={() => setEditing(null)} />}
+      {editingRow === undefined ? null : <PriceEditor key={editingRow.product_id} row={editingRow} names={lookup} suppliers={activeSuppliers} onClose={() => setEditing(null)} />}
       {bulkOpen ? <BulkAdjustment names={names} batches={batches.status === 'ready' ? batches.value : []} onClose={() => setBulkOpen(false)} /> : null}
     </div>
   );

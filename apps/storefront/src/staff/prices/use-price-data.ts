@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { toAppError, type AppError, type TPriceBatch, type TPricedProduct } from '@voltia/domain';
+import { toAppError, type AppError, type TPriceBatch, type TPriceListRow } from '@voltia/domain';
 import type { TPriceHistoryRow, TPriceNames } from '@voltia/firebase-client/staff';
 import { loadStaffBackend } from '../staff-backend';
 
@@ -36,9 +36,9 @@ function useLive<T>(subscribe: (backend: Awaited<ReturnType<typeof loadStaffBack
   return state !== null && state.key === key ? state.live : { status: 'loading' };
 }
 
-/** Every product's price, live. */
-export function usePriceRows(attempt: number): TLive<readonly TPricedProduct[]> {
-  return useLive<readonly TPricedProduct[]>((backend, onValue, onError) => backend.subscribePriceRows(backend.getDb(), (rows) => onValue(rows), onError), `rows#${attempt}`);
+/** Every catalogue product with its price (null while it has none), live: the unpriced first. */
+export function usePriceRows(attempt: number): TLive<readonly TPriceListRow[]> {
+  return useLive<readonly TPriceListRow[]>((backend, onValue, onError) => backend.subscribePriceListRows(backend.getDb(), onValue, onError), `rows#${attempt}`);
 }
 
 /** The latest bulk adjustments, live. */
