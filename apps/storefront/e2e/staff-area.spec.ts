@@ -27,13 +27,22 @@ const SECTIONS = [
 /** A tag that keeps this run's quotes apart from any other run's. */
 const runTag = Date.now().toString(36);
 
-/** Records, in the page itself, whether any back-office content was ever put on screen. */
+type TGuardWatch = { staffContentSeen: boolean; loaderSeenAt: string | null };
+
+/**
+ * Records, in the page itself, whether any back-office content was ever put on screen, and on
+ * which path the neutral loading indicator (a status saying "Cargando…" and nothing else) was seen.
+ */
 async function watchForStaffContent(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    const watch = window as unknown as TGuardWatch;
     const seen = () => document.querySelector('[data-testid="staff-name"], nav[aria-label="Área de ventas"], [data-testid="inbox-list"]') !== null;
-    (window as unknown as { staffContentSeen: boolean }).staffContentSeen = false;
+    const loader = () => [...document.querySelectorAll('[role="status"]')].some((status) => status.textContent?.trim() === 'Cargando…');
+    watch.staffContentSeen = false;
+    watch.loaderSeenAt = null;
     new MutationObserver(() => {
-      if (seen()) (window as unknown as { staffContentSeen: boolean }).staffContentSeen = true;
+      if (seen()) watch.staffContentSeen = true;
+      if (watch.loaderSeenAt === null && loader()) watch.loaderSeenAt = location.pathname;
     }).observe(document, { childList: true, subtree: true });
   });
 }
@@ -42,7 +51,7 @@ async function expectSentToB2b(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page, `${path} sends the visitor to /b2b`).toHaveURL(/\/b2b$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { staffContentSeen: boolean }).staffContentSeen), `${path} never showed staff content`).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as TGuardWatch).staffContentSeen), `${path} never showed staff content`).toBe(false);
 }
 
 async function signInAsStaff(page: Page, next = '/cotizacion'): Promise<void> {
@@ -103,6 +112,11 @@ test.describe('the back-office guard', () => {
 
   test('a signed-out visitor on any staff route lands on /b2b and never sees staff content', async ({ page }) => {
     for (const path of GUARDED) await expectSentToB2b(page, path);
+  });
+
+  test('a signed-out visitor opening /cotizacion sees the neutral loading indicator, not a blank page, until sent to /b2b', async ({ page }) => {
+    await expectSentToB2b(page, '/cotizacion');
+    expect(await page.evaluate(() => (window as unknown as TGuardWatch).loaderSeenAt), 'the loading indicator showed on the guarded route').toBe('/cotizacion');
   });
 
   test('a signed-in customer is sent to /b2b', async ({ page }) => {
