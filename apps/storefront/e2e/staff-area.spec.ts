@@ -440,6 +440,31 @@ test.describe('the quote inbox', () => {
   });
 });
 
+test.describe(`the staff navigation at ${BREAKPOINTS.xxs} px`, () => {
+  test.use({ viewport: { width: BREAKPOINTS.xxs, height: 800 } });
+
+  test('shows the current section on /precios and /metrics, and every section can be scrolled to', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Área de ventas' });
+    const onScreen = async (label: string) => {
+      const box = await nav.getByRole('link', { name: label }).boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= BREAKPOINTS.xxs;
+    };
+    await signInAsStaff(page, '/precios');
+    for (const [label, path] of [['Precios', '/precios'], ['Métricas', '/metrics']] as const) {
+      if (path !== '/precios') await page.goto(path);
+      await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+      await expect.poll(() => onScreen(label), `${label} is inside the ${BREAKPOINTS.xxs} px screen on ${path}`).toBe(true);
+      await expectNoHorizontalScroll(page);
+    }
+    // The bar shows that it scrolls, and every section is reachable by scrolling it.
+    await expect(nav.getByTestId('nav-more-hint').first()).toBeVisible();
+    for (const label of ['Cotizaciones', 'Catálogo', 'Proveedores', 'Precios', 'Métricas']) {
+      await nav.getByRole('link', { name: label }).scrollIntoViewIfNeeded();
+      await expect.poll(() => onScreen(label), `${label} can be scrolled into the screen`).toBe(true);
+    }
+  });
+});
+
 for (const [device, width] of Object.entries({ phone: BREAKPOINTS.xxs, laptop: BREAKPOINTS.xl })) {
   test.describe(`the inbox at ${width} px (${device})`, () => {
     test.use({ viewport: { width, height: 900 } });

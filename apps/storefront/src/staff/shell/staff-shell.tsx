@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { loadAccountRuntime } from '@/account/load-account-runtime';
 import { toast } from '@/browser/toasts';
@@ -9,7 +9,7 @@ import { FullScreenLoader } from '@/components/full-screen-loader';
 import { BoltIcon } from '@/components/icons';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
 import { StaffSessionProvider, useStaffSessionWatch } from './staff-session-context';
-import { isCurrentSection, STAFF_NAV } from './staff-nav';
+import { StaffNavBar } from './staff-nav-bar';
 
 const navLinkClass =
   'inline-flex min-h-11 shrink-0 items-center rounded-button px-3 text-sm font-semibold text-slate-200 transition-colors hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white';
@@ -23,7 +23,6 @@ const navLinkClass =
 export function StaffShell({ children }: { children: ReactNode }) {
   const session = useStaffSessionWatch();
   const router = useRouter();
-  const pathname = usePathname();
   const denied = session.status === 'signed-out' || session.status === 'not-staff';
 
   useEffect(() => {
@@ -61,17 +60,7 @@ export function StaffShell({ children }: { children: ReactNode }) {
               Salir
             </button>
           </div>
-          <nav aria-label="Área de ventas" className="-mx-1 w-full overflow-x-auto sm:mx-0 sm:w-auto">
-            <ul className="flex items-center gap-1">
-              {STAFF_NAV.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className={navLinkClass} aria-current={isCurrentSection(pathname, item.href) ? 'page' : undefined}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <StaffNavBar linkClass={navLinkClass} />
         </div>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 bg-slate-50 focus:outline-none">
