@@ -27,13 +27,22 @@ const SECTIONS = [
 /** A tag that keeps this run's quotes apart from any other run's. */
 const runTag = Date.now().toString(36);
 
-/** Records, in the page itself, whether any back-office content was ever put on screen. */
+type TGuardWatch = { staffContentSeen: boolean; loaderSeenAt: string | null };
+
+/**
+ * Records, in the page itself, whether any back-office content was ever put on screen, and on
+ * which path the neutral loading indicator (a status saying "Cargando…" and nothing else) was seen.
+ */
 async function watchForStaffContent(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    const watch = window as unknown as TGuardWatch;
     const seen = () => document.querySelector('[data-testid="staff-name"], nav[aria-label="Área de ventas"], [data-testid="inbox-list"]') !== null;
-    (window as unknown as { staffContentSeen: boolean }).staffContentSeen = false;
+    const loader = () => [...document.querySelectorAll('[role="status"]')].some((status) => status.textContent?.trim() === 'Cargando…');
+    watch.staffContentSeen = false;
+    watch.loaderSeenAt = null;
     new MutationObserver(() => {
-      if (seen()) (window as unknown as { staffContentSeen: boolean }).staffContentSeen = true;
+      if (seen()) watch.staffContentSeen = true;
+      if (watch.loaderSeenAt === null && loader()) watch.loaderSeenAt = location.pathname;
     }).observe(document, { childList: true, subtree: true });
   });
 }
@@ -42,7 +51,7 @@ async function expectSentToB2b(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page, `${path} sends the visitor to /b2b`).toHaveURL(/\/b2b$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { staffContentSeen: boolean }).staffContentSeen), `${path} never showed staff content`).toBe(false);
+  expect(await page.evaluate(() => (window as unknown as TGuardWatch).staffContentSeen), `${path} never showed staff content`).toBe(false);
 }
 
 async function signInAsStaff(page: Page, next = '/cotizacion'): Promise<void> {
@@ -103,6 +112,11 @@ test.describe('the back-office guard', () => {
 
   test('a signed-out visitor on any staff route lands on /b2b and never sees staff content', async ({ page }) => {
     for (const path of GUARDED) await expectSentToB2b(page, path);
+  });
+
+  test('a signed-out visitor opening /cotizacion sees the neutral loading indicator, not a blank page, until sent to /b2b', async ({ page }) => {
+    await expectSentToB2b(page, '/cotizacion');
+    expect(await page.evaluate(() => (window as unknown as TGuardWatch).loaderSeenAt), 'the loading indicator showed on the guarded route').toBe('/cotizacion');
   });
 
   test('a signed-in customer is sent to /b2b', async ({ page }) => {
@@ -372,6 +386,31 @@ test.describe('the quote inbox', () => {
     }
   });
 
+  test.describe('when the live read never answers', () => {
+    // What the test does: the aborted listen requests (ERR_FAILED), the SDK's offline notice and the
+    // connectivity probe it then sends to google.com (ERR_NAME_NOT_RESOLVED offline).
+    test.use({ expectedConsoleErrors: [/^Failed to load resource: net::ERR_(FAILED|NAME_NOT_RESOLVED)$|Could not reach Cloud Firestore backend/] });
+
+    test('a list whose live read never answers says so with "Reintentar" after the bounded wait, and the retry loads it', async ({ page }) => {
+      test.slow();
+      await signInAsStaff(page);
+      await expect(inboxList(page)).toHaveAttribute('aria-busy', 'false');
+      // Firestore's listen channel goes dark: the inbox's query never gets a server answer.
+      const listen = '**/google.firestore.v1.Firestore/Listen/**';
+      await page.route(listen, (route) => route.abort());
+      await page.reload();
+      const error = page.getByTestId('inbox-error');
+      // LIVE_FIRST_ANSWER_TIMEOUT_MS (20 s) after the listener opens, not an endless skeleton.
+      await expect(error).toContainText('La solicitud tardó demasiado. Inténtalo de nuevo.', { timeout: 45_000 });
+      await expect(page.getByTestId('inbox-loading')).toHaveCount(0);
+      await page.unroute(listen);
+      await error.getByRole('button', { name: 'Reintentar' }).click();
+      // The SDK reconnects after its own back-off.
+      await expect(page.getByTestId('inbox-row').first()).toBeVisible({ timeout: 60_000 });
+      await expect(error).toHaveCount(0);
+    });
+  });
+
   test('a request submitted meanwhile appears without a reload, the counts follow, and "Tomar" takes it', async ({ page }) => {
     const arrival = buildRequestedQuote(`e2e-inbox-vivo-${runTag}`, new Date(), `Llegada en Vivo ${runTag}`, 'Rosa Llegada Vivo');
     try {
@@ -423,6 +462,31 @@ test.describe('the quote inbox', () => {
         await removeTestQuotes([request.id]);
       }
     });
+  });
+});
+
+test.describe(`the staff navigation at ${BREAKPOINTS.xxs} px`, () => {
+  test.use({ viewport: { width: BREAKPOINTS.xxs, height: 800 } });
+
+  test('shows the current section on /precios and /metrics, and every section can be scrolled to', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Área de ventas' });
+    const onScreen = async (label: string) => {
+      const box = await nav.getByRole('link', { name: label }).boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= BREAKPOINTS.xxs;
+    };
+    await signInAsStaff(page, '/precios');
+    for (const [label, path] of [['Precios', '/precios'], ['Métricas', '/metrics']] as const) {
+      if (path !== '/precios') await page.goto(path);
+      await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
+      await expect.poll(() => onScreen(label), `${label} is inside the ${BREAKPOINTS.xxs} px screen on ${path}`).toBe(true);
+      await expectNoHorizontalScroll(page);
+    }
+    // The bar shows that it scrolls, and every section is reachable by scrolling it.
+    await expect(nav.getByTestId('nav-more-hint').first()).toBeVisible();
+    for (const label of ['Cotizaciones', 'Catálogo', 'Proveedores', 'Precios', 'Métricas']) {
+      await nav.getByRole('link', { name: label }).scrollIntoViewIfNeeded();
+      await expect.poll(() => onScreen(label), `${label} can be scrolled into the screen`).toBe(true);
+    }
   });
 });
 

@@ -74,6 +74,21 @@ async function checkAxeAtBothWidths(page: Page, what: string): Promise<void> {
   }
 }
 
+/** The line's product name is at most three lines tall and its below-cost flag sits whole, on one line, inside the table. */
+async function expectTidyProductCell(page: Page, row: Locator): Promise<void> {
+  const name = row.locator('td').first().locator('p').first();
+  const nameLineHeight = await name.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  expect((await name.boundingBox())!.height, 'the product name takes at most three lines').toBeLessThanOrEqual(3 * nameLineHeight + 1);
+  const badge = row.getByTestId('below-cost');
+  const badgeBox = (await badge.boundingBox())!;
+  const badgeFit = await badge.evaluate((element) => ({ lineHeight: parseFloat(getComputedStyle(element).lineHeight), clipped: element.scrollWidth > element.clientWidth }));
+  expect(badgeBox.height, 'the below-cost flag is on one line').toBeLessThan(2 * badgeFit.lineHeight);
+  expect(badgeFit.clipped, 'the below-cost flag is not clipped').toBe(false);
+  const tableBox = (await page.getByTestId('pricing-table').boundingBox())!;
+  expect(badgeBox.x + badgeBox.width, 'the below-cost flag ends inside the table').toBeLessThanOrEqual(tableBox.x + tableBox.width);
+  expect(badgeBox.x + badgeBox.width, 'the below-cost flag ends inside the screen').toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
 test.describe('price lists on the staff desk', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -117,6 +132,9 @@ test.describe('price lists on the staff desk', () => {
       await expect(lineOf(page, b.product_id).getByTestId('below-cost')).toContainText('Por debajo del costo');
       await expect(lineOf(page, b.product_id).getByTestId('below-cost')).toMatchAriaSnapshot('- text: Por debajo del costo');
       await expect(lineOf(page, b.product_id).getByTestId('line-margin')).toContainText('−');
+      // At 1440 px the product column keeps a long name to two or three lines and the flag whole,
+      // on one line inside the table (issue 19: names wrapped to five lines and squeezed the flag).
+      await expectTidyProductCell(page, lineOf(page, b.product_id));
       await expect(lineOf(page, a.product_id).getByTestId('below-cost')).toHaveCount(0);
       const aPrice = prices.get(a.product_id)!;
       await expect(lineOf(page, a.product_id).getByTestId('line-margin')).toContainText(formatPercentBp(marginBpOf(aPrice.list_price_cents, aPrice.cost_cents)!));

@@ -1,7 +1,26 @@
 import type { ReactNode } from 'react';
-import type { TLive } from '@/quotes/use-quotes';
+import type { AppError } from '@voltia/domain';
+import type { TLive } from '@/browser/use-live';
+import { secondaryButtonClass } from '@/components/forms/text-field';
 
-/** What a live section shows before its data: a loading line, or the catalogue's message if the read failed. */
+/**
+ * A list or section that could not be read (or whose first answer took too long): the catalogue's
+ * Spanish message and, where the read can be opened again, "Reintentar".
+ */
+export function LiveError({ error, onRetry, testId }: { error: AppError; onRetry?: (() => void) | undefined; testId?: string }) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center" data-testid={testId}>
+      <p className="font-semibold text-red-800">{error.userMessage}</p>
+      {onRetry === undefined ? null : (
+        <button type="button" className={`${secondaryButtonClass} mt-4`} onClick={onRetry}>
+          Reintentar
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** What a live section shows before its data: a loading line, or the catalogue's message (and "Reintentar") if the read failed or took too long. */
 export function LiveFallback({ live, loading }: { live: TLive<unknown>; loading: string }) {
   if (live.status === 'loading') {
     return (
@@ -10,13 +29,7 @@ export function LiveFallback({ live, loading }: { live: TLive<unknown>; loading:
       </p>
     );
   }
-  if (live.status === 'error') {
-    return (
-      <p role="alert" className="text-sm text-red-700">
-        {live.error.userMessage}
-      </p>
-    );
-  }
+  if (live.status === 'error') return <LiveError error={live.error} onRetry={live.retry} />;
   return null;
 }
 

@@ -11,3 +11,10 @@ export const loadStaffBackend = () =>
   ]).then(([staff, quotes, firestore, auth]) => ({ ...staff, ...quotes, getDb: firestore.getDb, authReady: auth.authReady }));
 
 export type TStaffBackend = Awaited<ReturnType<typeof loadStaffBackend>>;
+
+/** The staff backend once Auth has restored the session (the rules read who asks). */
+export const signedInStaffBackend = () =>
+  loadStaffBackend().then(async (backend) => {
+    await backend.authReady();
+    return backend;
+  });

@@ -1,5 +1,5 @@
 import type { AppError } from '@voltia/domain';
-import { secondaryButtonClass } from '@/components/forms/text-field';
+import { LiveError } from '@/components/live-content';
 import { StaffListSkeleton } from '@/staff/shell/staff-list-skeleton';
 
 /** While the first page loads. */
@@ -19,12 +19,5 @@ export function CatalogueEmpty({ filtered }: { filtered: boolean }) {
 
 /** The table could not be read: the catalogue's message and a way to try again. */
 export function CatalogueError({ error, onRetry }: { error: AppError; onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center" data-testid="catalogue-error">
-      <p className="font-semibold text-red-800">{error.userMessage}</p>
-      <button type="button" className={`${secondaryButtonClass} mt-4`} onClick={onRetry}>
-        Reintentar
-      </button>
-    </div>
-  );
+  return <LiveError error={error} onRetry={onRetry} testId="catalogue-error" />;
 }

@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { AppError, CATALOGUE_PAGE_SIZE, type TCatalogueSearchAnswer } from '@voltia/domain';
-import { loadStaffBackend } from '../staff-backend';
+import { watchLive } from '@/browser/use-live';
+import { loadStaffBackend, type TStaffBackend } from '../staff-backend';
 import { searchRequestOf, type TCatalogueFilter } from './catalogue-filter';
 
 export type TCataloguePageState =
@@ -20,22 +21,31 @@ export function useCataloguePage(filter: TCatalogueFilter, key: string): TCatalo
   const [answer, setAnswer] = useState<TAnswer | null>(null);
   const [lastPage, setLastPage] = useState<TCatalogueSearchAnswer | null>(null);
   useEffect(() => {
-    let live = true;
-    loadStaffBackend()
-      .then((backend) => backend.searchCatalogue(searchRequestOf(filter, filter.page, CATALOGUE_PAGE_SIZE)))
-      .then(
-        (page) => {
-          if (!live) return;
-          setAnswer({ key, status: 'ready', page });
-          setLastPage(page);
-        },
-        (error: unknown) => {
-          if (live) setAnswer({ key, status: 'error', error: error instanceof AppError && error.code !== 'unknown' ? error : new AppError('catalogue/search-failed', { cause: error }) });
-        },
-      );
-    return () => {
-      live = false;
-    };
+    // One answer, through the shared live path so it too gets the bounded wait.
+    return watchLive<TStaffBackend, TCatalogueSearchAnswer>(
+      loadStaffBackend,
+      (backend, onValue, onError) => {
+        let open = true;
+        backend.searchCatalogue(searchRequestOf(filter, filter.page, CATALOGUE_PAGE_SIZE)).then(
+          (page) => {
+            if (open) onValue(page);
+          },
+          (error: unknown) => {
+            if (open) onError(error instanceof AppError && error.code !== 'unknown' ? error : new AppError('catalogue/search-failed', { cause: error }));
+          },
+        );
+        return () => {
+          open = false;
+        };
+      },
+      (live) => {
+        if (live.status === 'error') setAnswer({ key, status: 'error', error: live.error });
+        if (live.status !== 'ready') return;
+        setAnswer({ key, status: 'ready', page: live.value });
+        setLastPage(live.value);
+      },
+      { readFailed: 'catalogue/search-failed' },
+    );
     // The key names the view and the attempt; the filter object itself changes identity on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

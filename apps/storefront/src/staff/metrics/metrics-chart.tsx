@@ -2,7 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TMetricsColumnKind, TMetricsTable } from '@voltia/domain';
-import { formatMetricsCell, rowLabel } from './metrics-format';
+import { axisLabel, formatMetricsCell, rowLabel } from './metrics-format';
 
 // recharts is imported here and only here: this module is reached from /metrics' own lazily loaded
 // screen, so no other page's JavaScript carries it.
@@ -21,8 +21,21 @@ function plotted(kind: TMetricsColumnKind, value: unknown): number {
 
 const COMPACT_PESOS = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', notation: 'compact', maximumFractionDigits: 1 });
 
-// Axis labels stay on one line (a wrapped label would run into the next bar's); the table has them whole.
-const shortenTo = (max: number) => (text: string) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+type TTickProps = { x?: number | string; y?: number | string; payload?: { value?: unknown } };
+
+/**
+ * An axis label on one line (a wrapped label would run into the next bar's), cut to fit, with the
+ * whole name as its SVG title: hovering the label shows it, as hovering the bar does in the tooltip.
+ */
+function AxisTick({ x, y, payload, joined }: TTickProps & { joined: boolean }) {
+  const full = String(payload?.value ?? '');
+  return (
+    <text x={Number(x ?? 0)} y={Number(y ?? 0)} dx={-4} dy={4} textAnchor="end" fontSize={12} fill="#334155" data-testid="chart-axis-label">
+      <title>{full}</title>
+      {axisLabel(full, joined)}
+    </text>
+  );
+}
 
 /**
  * Horizontal bars, one group per table row, one bar per series, as wide as the panel (375 px up).
@@ -50,7 +63,7 @@ export function MetricsChart({ table, spec }: { table: TMetricsTable; spec: TCha
         <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ top: 4, right: 12, bottom: 4, left: 4 }}>
           <CartesianGrid horizontal={false} stroke="#e2e8f0" />
           <XAxis type="number" tick={{ fontSize: 12, fill: '#475569' }} tickFormatter={tick} allowDecimals={false} />
-          <YAxis type="category" dataKey="label" width={joined ? 190 : 124} tick={{ fontSize: 12, fill: '#334155' }} tickFormatter={shortenTo(joined ? 30 : 16)} interval={0} />
+          <YAxis type="category" dataKey="label" width={joined ? 190 : 124} tick={(props: TTickProps) => <AxisTick {...props} joined={joined} />} interval={0} />
           <Tooltip formatter={(value, key) => [show(String(key), Number(value)), nameOf(String(key))]} />
           {spec.series.length > 1 ? <Legend formatter={(key: string) => nameOf(key)} wrapperStyle={{ fontSize: 12 }} /> : null}
           {spec.series.map((series) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyStatsDay, foldStatsFacts, metricsData, presetRange, productsTable, staffTable, staffWeeklyValuesTable, type TMetricsNames } from '@voltia/domain';
-import { chartSummary, formatMetricsCell, rowLabel, formatMetricsDay, formatMetricsRange, formatMinutes, metricsCsv, metricsCsvFilename } from './metrics-format';
+import { axisLabel, chartSummary, formatMetricsCell, PRODUCTS_CHART_LABEL, rowLabel, formatMetricsDay, formatMetricsRange, formatMinutes, metricsCsv, metricsCsvFilename } from './metrics-format';
 
 const names: TMetricsNames = { product: (id) => ({ sku: `SKU-${id}`, description: `=Producto ${id}` }), category: (key) => key, brand: (key) => key };
 const { range } = metricsData([
@@ -31,6 +31,25 @@ describe('figures for people', () => {
   it('sums a chart up for screen readers', () => {
     expect(chartSummary(productsTable(range, 'views', names), 1, 2)).toBe('Gráfica de barras de vistas, 2 barras. El valor más alto: =Producto p1, 1,234. Las cifras están en «Ver tabla».');
     expect(chartSummary({ columns: [], rows: [] }, 0, 1)).toBe('Gráfica sin datos.');
+  });
+});
+
+describe('the products chart axis', () => {
+  it('tells apart two products whose names share a long prefix, and keeps each whole name for the tooltip', () => {
+    const cables: TMetricsNames = {
+      product: (id) => ({ sku: id === 'p1' ? 'CDX-VXXI-12NG-100' : 'CDX-VXXI-14NG-100', description: `Cable Vinanel XXI THW-LS calibre ${id === 'p1' ? 12 : 14} AWG 600 V negro, rollo 100 m` }),
+      category: (key) => key,
+      brand: (key) => key,
+    };
+    const table = productsTable(range, 'adds', cables);
+    const joined = typeof PRODUCTS_CHART_LABEL !== 'number';
+    const full = table.rows.map((row) => rowLabel(table, row, PRODUCTS_CHART_LABEL));
+    const shown = full.map((label) => axisLabel(label, joined));
+    expect(full).toEqual(['CDX-VXXI-12NG-100 · Cable Vinanel XXI THW-LS calibre 12 AWG 600 V negro, rollo 100 m', 'CDX-VXXI-14NG-100 · Cable Vinanel XXI THW-LS calibre 14 AWG 600 V negro, rollo 100 m']);
+    expect(new Set(shown).size).toBe(2);
+    expect(shown.every((label) => label.length <= 30)).toBe(true);
+    // The names alone, cut to the axis, read the same: the reason the SKU leads.
+    expect(new Set(table.rows.map((row) => axisLabel(rowLabel(table, row, 1), false))).size).toBe(1);
   });
 });
 

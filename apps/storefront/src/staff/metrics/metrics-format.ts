@@ -68,6 +68,19 @@ export function rowLabel(table: TMetricsTable, row: TMetricsRow, labelColumns: n
     .join(' · ');
 }
 
+/**
+ * The label columns of the products chart: SKU · name. Names share long prefixes ("Cable Vinanel
+ * XXI THW-LS calibre 12…", "…calibre 14…"), so an axis cut to its width would read the same on
+ * several bars; the SKU comes first and tells them apart.
+ */
+export const PRODUCTS_CHART_LABEL = [0, 1] as const;
+
+/** A bar's name as its axis shows it: one line, cut to fit (a joined label gets a wider axis); the tooltip and the table have it whole. */
+export function axisLabel(text: string, joined: boolean): string {
+  const max = joined ? 30 : 16;
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
 /** What a screen reader hears instead of a chart: what it plots and its largest bar. */
 export function chartSummary(table: TMetricsTable, labelColumn: number | readonly number[], valueColumn: number): string {
   const column = table.columns[valueColumn];

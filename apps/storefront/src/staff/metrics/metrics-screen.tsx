@@ -24,7 +24,7 @@ import {
 } from '@voltia/domain';
 import { inputClass, secondaryButtonClass } from '@/components/forms/text-field';
 import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
-import { formatMetricsCell, formatMetricsRange, METRICS_DAYS_NOTE } from './metrics-format';
+import { formatMetricsCell, formatMetricsRange, METRICS_DAYS_NOTE, PRODUCTS_CHART_LABEL } from './metrics-format';
 import { MetricsPanel } from './metrics-panel';
 import { MetricsRangePicker } from './metrics-range-picker';
 import { MetricsSkeleton } from './metrics-skeleton';
@@ -99,7 +99,7 @@ function Panels({ data, names, range }: { data: TMetricsData; names: TMetricsNam
           title="Por producto"
           description="Vistas de la ficha, agregados a una cotización y la conversión de vista a agregado (los 20 primeros)."
           table={products}
-          chart={{ label: 1, series: [{ column: sortColumn, color: PRIMARY }] }}
+          chart={{ label: PRODUCTS_CHART_LABEL, series: [{ column: sortColumn, color: PRIMARY }] }}
           range={range}
           controls={<Select label="Ordenar por" value={sort} options={Object.entries(PRODUCT_SORTS) as [TProductSort, string][]} onChange={setSort} />}
         />

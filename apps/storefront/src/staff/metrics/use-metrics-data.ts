@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { metricsData, rankedProductIds, toAppError, type AppError, type TMetricsData, type TMetricsNames } from '@voltia/domain';
+import { watchLive } from '@/browser/use-live';
 import { loadStaffBackend, type TStaffBackend } from '../staff-backend';
 
 export type TMetricsState =
@@ -34,9 +35,7 @@ export function useMetricsData(from: string, to: string, attempt: number): { sta
   const categories = useRef<Promise<ReadonlyMap<string, string>> | null>(null);
 
   useEffect(() => {
-    let cancelled = false;
-    const run = async () => {
-      const backend = await loadStaffBackend();
+    const run = async (backend: TStaffBackend) => {
       const db = backend.getDb();
       // One roll-up when the screen opens; a retry asks again only if the last one failed.
       if (rollupRun.current === null || (rollupRun.current.attempt !== attempt && !(await rollupRun.current.done))) {
@@ -52,17 +51,29 @@ export function useMetricsData(from: string, to: string, attempt: number): { sta
       const names: TMetricsNames = { product: (id) => products.get(id), category: (id) => categoryNames.get(id) ?? id, brand: (name) => name };
       return { status: 'ready', data, names, skippedDays: read.skipped.map((day) => day.id) } as const;
     };
-    run().then(
-      (state) => {
-        if (!cancelled) setHeld({ key, state });
+    // The shared live path: one answer, with the bounded wait every live screen has (a late one still shows).
+    return watchLive<TStaffBackend, Extract<TMetricsState, { status: 'ready' }>>(
+      loadStaffBackend,
+      (backend, onValue, onError) => {
+        let open = true;
+        run(backend).then(
+          (state) => {
+            if (open) onValue(state);
+          },
+          (error: unknown) => {
+            if (open) onError(toAppError(error, 'metrics/read-failed'));
+          },
+        );
+        return () => {
+          open = false;
+        };
       },
-      (error: unknown) => {
-        if (!cancelled) setHeld({ key, state: { status: 'error', error: toAppError(error, 'metrics/read-failed') } });
+      (live) => {
+        if (live.status === 'ready') setHeld({ key, state: live.value });
+        if (live.status === 'error') setHeld({ key, state: { status: 'error', error: live.error } });
       },
+      { readFailed: 'metrics/read-failed' },
     );
-    return () => {
-      cancelled = true;
-    };
     // The key names the read: from, to and the attempt.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);

@@ -2,20 +2,24 @@
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { TStaffSession } from '@voltia/firebase-client/staff';
-import { loadStaffBackend } from '../staff-backend';
 
 export type TStaffMemberSession = Extract<TStaffSession, { status: 'staff' }>;
 
 const StaffSessionContext = createContext<TStaffMemberSession | null>(null);
 
-/** Follows who is signed in, from the ID token's claims (loading until Auth answers). */
+/**
+ * Follows who is signed in, from the ID token's claims (loading until Auth answers). It loads the
+ * Auth SDK and the session module alone, not the whole back-office backend (Firestore and the
+ * repositories), so the guard decides as soon as Auth has read its local persistence: a visitor
+ * who is not staff is sent away without waiting for Firestore's code.
+ */
 export function useStaffSessionWatch(): TStaffSession {
   const [session, setSession] = useState<TStaffSession>({ status: 'loading' });
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void loadStaffBackend().then((backend) => {
-      if (!cancelled) stop = backend.watchStaffSession(setSession);
+    void import('@voltia/firebase-client/staff-session').then(({ watchStaffSession }) => {
+      if (!cancelled) stop = watchStaffSession(setSession);
     });
     return () => {
       cancelled = true;

@@ -1,34 +1,35 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { loadAccountRuntime } from '@/account/load-account-runtime';
 import { toast } from '@/browser/toasts';
+import { FullScreenLoader } from '@/components/full-screen-loader';
 import { BoltIcon } from '@/components/icons';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
 import { StaffSessionProvider, useStaffSessionWatch } from './staff-session-context';
-import { isCurrentSection, STAFF_NAV } from './staff-nav';
+import { StaffNavBar } from './staff-nav-bar';
 
 const navLinkClass =
   'inline-flex min-h-11 shrink-0 items-center rounded-button px-3 text-sm font-semibold text-slate-200 transition-colors hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white';
 
 /**
- * The back-office frame and its guard (spec 2): while the sign-in state loads it renders nothing;
- * anyone who is not a verified company address is sent to /b2b. The guard is a convenience: the
+ * The back-office frame and its guard (spec 2): while the sign-in state loads it renders nothing of
+ * its own (no staff content, no staff code) but the site's neutral loading indicator, which stays
+ * while anyone who is not a verified company address is sent to /b2b. The guard is a convenience: the
  * rules and the quotes function check the same claims on every read and write.
  */
 export function StaffShell({ children }: { children: ReactNode }) {
   const session = useStaffSessionWatch();
   const router = useRouter();
-  const pathname = usePathname();
   const denied = session.status === 'signed-out' || session.status === 'not-staff';
 
   useEffect(() => {
     if (denied) router.replace('/b2b');
   }, [denied, router]);
 
-  if (session.status !== 'staff') return null;
+  if (session.status !== 'staff') return <FullScreenLoader />;
 
   const signOut = () =>
     void loadAccountRuntime().then(async (runtime) => {
@@ -59,17 +60,7 @@ export function StaffShell({ children }: { children: ReactNode }) {
               Salir
             </button>
           </div>
-          <nav aria-label="Área de ventas" className="-mx-1 w-full overflow-x-auto sm:mx-0 sm:w-auto">
-            <ul className="flex items-center gap-1">
-              {STAFF_NAV.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className={navLinkClass} aria-current={isCurrentSection(pathname, item.href) ? 'page' : undefined}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <StaffNavBar linkClass={navLinkClass} />
         </div>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 bg-slate-50 focus:outline-none">

@@ -1,5 +1,5 @@
 import type { AppError } from '@voltia/domain';
-import { secondaryButtonClass } from '@/components/forms/text-field';
+import { LiveError } from '@/components/live-content';
 
 /** While the suppliers load: the shape of the list, and "Cargando…" for screen readers. */
 export function SuppliersSkeleton({ label = 'Cargando proveedores…' }: { label?: string }) {
@@ -28,12 +28,5 @@ export function SuppliersEmpty({ title, hint }: { title: string; hint?: string }
 
 /** A read failed: the catalogue's message and a way to try again. */
 export function SuppliersError({ error, onRetry }: { error: AppError; onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center" data-testid="suppliers-error">
-      <p className="font-semibold text-red-800">{error.userMessage}</p>
-      <button type="button" className={`${secondaryButtonClass} mt-4`} onClick={onRetry}>
-        Reintentar
-      </button>
-    </div>
-  );
+  return <LiveError error={error} onRetry={onRetry} testId="suppliers-error" />;
 }

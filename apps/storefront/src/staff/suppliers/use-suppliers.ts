@@ -1,41 +1,21 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { AppError, type TBrand, type TCategory, type TSupplier } from '@voltia/domain';
-import { loadStaffBackend } from '../staff-backend';
+import type { AppError, TBrand, TCategory, TSupplier } from '@voltia/domain';
+import { useLive } from '@/browser/use-live';
+import { loadStaffBackend, type TStaffBackend } from '../staff-backend';
 
 export type TSuppliersState =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly suppliers: readonly TSupplier[] }
   | { readonly status: 'error'; readonly error: AppError };
 
-/** Every supplier, live; `attempt` restarts the listener after an error. */
+/** Every supplier, live, with the shared bounded wait; `attempt` restarts the listener after an error. */
 export function useSuppliers(attempt: number): TSuppliersState {
-  // Kept with the attempt it belongs to, so a retry reads as loading without a reset in the effect.
-  const [held, setHeld] = useState<{ attempt: number; state: TSuppliersState }>({ attempt, state: { status: 'loading' } });
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    const setState = (state: TSuppliersState) => setHeld({ attempt, state });
-    loadStaffBackend().then(
-      (backend) => {
-        if (cancelled) return;
-        stop = backend.watchSuppliers(
-          backend.getDb(),
-          (suppliers) => setState({ status: 'ready', suppliers }),
-          (error) => setState({ status: 'error', error }),
-        );
-      },
-      (error: unknown) => {
-        if (!cancelled) setState({ status: 'error', error: new AppError('supplier/read-failed', { cause: error }) });
-      },
-    );
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [attempt]);
-  return held.attempt === attempt ? held.state : { status: 'loading' };
+  const live = useLive<TStaffBackend, readonly TSupplier[]>(`suppliers#${attempt}`, loadStaffBackend, (backend, onValue, onError) => backend.watchSuppliers(backend.getDb(), onValue, onError), {
+    readFailed: 'supplier/read-failed',
+  });
+  return live.status === 'ready' ? { status: 'ready', suppliers: live.value } : live;
 }
 
 export type TSupplierChoices = { readonly brands: readonly TBrand[]; readonly categories: readonly TCategory[] };

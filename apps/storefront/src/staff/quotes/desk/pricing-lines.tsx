@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatDeliveryDays, formatMoney, formatPercentBp, lineAmounts, lineMargin, type TDeskLine, type TDeskListPrices } from '@voltia/domain';
 import type { TLive } from '@/quotes/use-quotes';
 import { BELOW_COST_TEXT, lineMarginText, listPriceHint } from './desk-margins';
@@ -23,7 +23,7 @@ const FIELD_INPUT: Readonly<Record<TLineField, { inputMode: 'decimal' | 'numeric
   quantity: { inputMode: 'numeric', width: 'w-20' },
   unit_price_cents: { inputMode: 'decimal', placeholder: 'Sin precio', width: 'w-32' },
   discount_bp: { inputMode: 'decimal', width: 'w-20' },
-  delivery_days: { inputMode: 'numeric', placeholder: 'Por confirmar', width: 'w-36' },
+  delivery_days: { inputMode: 'numeric', placeholder: 'Por confirmar', width: 'w-28' },
 };
 
 function fieldText(line: TDeskLine, field: TLineField): string {
@@ -74,7 +74,7 @@ function LineFieldInput({ line, field, row, props, wide, hint }: { line: TDeskLi
         onChange={(event) => props.onChange(event.target.value)}
         onBlur={props.onBlur}
         onKeyDown={props.onKeyDown}
-        className={`${wide ? width : 'w-full'} rounded-button border border-slate-300 bg-white px-2 py-1.5 text-right text-base tabular-nums text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50`}
+        className={`${wide ? `${width} text-sm` : 'w-full text-base'} rounded-button border border-slate-300 bg-white px-2 py-1.5 text-right tabular-nums text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50`}
       />
       {hint === null ? null : (
         <p id={hintId} className={`text-xs text-slate-700 ${wide ? 'whitespace-nowrap text-right' : ''}`} data-testid="list-price">
@@ -90,10 +90,13 @@ function LineFieldInput({ line, field, row, props, wide, hint }: { line: TDeskLi
   );
 }
 
-function ProductCell({ line }: { line: TDeskLine }) {
+/** What the line was asked as; on the laptop table also its below-cost flag, which the narrow margin column cannot hold on one line. */
+function ProductCell({ line, flag }: { line: TDeskLine; flag?: ReactNode }) {
   return (
     <div className="min-w-0">
-      <p className="font-semibold text-slate-900">{line.sku_description}</p>
+      <p className="line-clamp-3 font-semibold text-slate-900" title={line.sku_description}>
+        {line.sku_description}
+      </p>
       <p className="mt-0.5 text-xs text-slate-600">
         <span className="font-mono">SKU {line.sku}</span>
         {line.brand === '' ? null : <> · {line.brand}</>}
@@ -104,25 +107,39 @@ function ProductCell({ line }: { line: TDeskLine }) {
         ) : (
           <span data-testid="requested-quantity">Solicitado: {line.requested_quantity ?? '—'}</span>
         )}
+        {flag}
       </p>
     </div>
   );
 }
 
-/** The line's margin for staff; a line sold below cost is flagged in words (read by screen readers too). */
+/** Whether the line sells below its cost, once the costs have arrived. */
+function isBelowCost(line: TDeskLine, prices: TLive<TDeskListPrices>): boolean {
+  if (prices.status !== 'ready') return false;
+  const margin = lineMargin(line, prices.value.get(line.product_id)?.cost_cents);
+  return margin.kind === 'known' && margin.below_cost;
+}
+
+/** "▼ Por debajo del costo", in words for screen readers too, always whole on one line. */
+function BelowCostFlag({ line, prices }: { line: TDeskLine; prices: TLive<TDeskListPrices> }) {
+  if (!isBelowCost(line, prices)) return null;
+  return (
+    <span className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800" data-testid="below-cost">
+      <span aria-hidden="true">▼</span>
+      {BELOW_COST_TEXT}
+    </span>
+  );
+}
+
+/** The line's margin for staff; a line sold below cost is flagged in words (beside the product on the laptop table). */
 function MarginCell({ line, prices, wide }: { line: TDeskLine; prices: TLive<TDeskListPrices>; wide: boolean }) {
   if (prices.status !== 'ready') return <span className="text-slate-600">{prices.status === 'loading' ? '…' : '—'}</span>;
   const margin = lineMargin(line, prices.value.get(line.product_id)?.cost_cents);
-  const below = margin.kind === 'known' && margin.below_cost;
+  const below = isBelowCost(line, prices);
   return (
-    <span className={`inline-flex flex-col gap-1 ${wide ? 'items-end' : 'items-start'}`} data-testid="line-margin" data-below-cost={below ? 'true' : undefined}>
+    <span className={`inline-flex flex-col gap-1 ${wide ? 'items-end whitespace-nowrap' : 'items-start'}`} data-testid="line-margin" data-below-cost={below ? 'true' : undefined}>
       <span className={`tabular-nums ${below ? 'font-semibold text-red-700' : 'text-slate-900'}`}>{lineMarginText(margin)}</span>
-      {below ? (
-        <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800" data-testid="below-cost">
-          <span aria-hidden="true">▼</span>
-          {BELOW_COST_TEXT}
-        </span>
-      ) : null}
+      {wide ? null : <BelowCostFlag line={line} prices={prices} />}
     </span>
   );
 }
@@ -168,10 +185,10 @@ export function PricingLines({ lines, editable, wide, fieldProps, onRemove, pric
                   {LINE_FIELD_LABELS[field]}
                 </th>
               ))}
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className="px-2 py-2 text-right">
                 Importe
               </th>
-              <th scope="col" className="px-3 py-2 text-right">
+              <th scope="col" className="px-2 py-2 text-right">
                 Margen
               </th>
               {editable ? (
@@ -184,22 +201,22 @@ export function PricingLines({ lines, editable, wide, fieldProps, onRemove, pric
           <tbody className="divide-y divide-slate-200">
             {lines.map((line, row) => (
               <tr key={line.product_id} data-testid="desk-line" data-product-id={line.product_id} className="align-top">
-                <td className="px-3 py-2.5">
-                  <ProductCell line={line} />
+                <td className="min-w-48 px-3 py-2.5">
+                  <ProductCell line={line} flag={<BelowCostFlag line={line} prices={prices} />} />
                 </td>
                 {LINE_FIELDS.map((field) => (
                   <td key={field} className="px-2 py-2 text-right">
                     {cell(line, field, row)}
                   </td>
                 ))}
-                <td className="whitespace-nowrap px-3 py-2.5 text-right font-semibold tabular-nums text-slate-900" data-testid="line-amount">
+                <td className="whitespace-nowrap px-2 py-2.5 text-right font-semibold tabular-nums text-slate-900" data-testid="line-amount">
                   {amountText(line)}
                 </td>
-                <td className="px-3 py-2.5 text-right">
+                <td className="px-2 py-2.5 text-right">
                   <MarginCell line={line} prices={prices} wide />
                 </td>
                 {editable ? (
-                  <td className="px-3 py-2 text-right">
+                  <td className="py-2 pr-3 pl-2 text-right">
                     <RemoveButton line={line} onRemove={onRemove} />
                   </td>
                 ) : null}

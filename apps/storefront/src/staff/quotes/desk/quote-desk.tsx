@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { belowCostLines, costsOf, defaultValidUntilDay, isChosenValidityOver, isDeskEditable, listPriceOps, quoteTotals, type TCartLine, type TDeskLine, type TQuoteDesk } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { secondaryButtonClass } from '@/components/forms/text-field';
+import { LiveError } from '@/components/live-content';
 import type { TLive } from '@/quotes/use-quotes';
 import { useStaffMember, type TStaffMemberSession } from '../../shell/staff-session-context';
 import { AddLineForm } from './add-line-form';
@@ -50,9 +51,16 @@ function deskContent(quoteId: string, data: TDeskData, me: TStaffMemberSession) 
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-900">
         <h1 className="text-xl font-bold">{missing ? 'No encontramos esta cotización' : 'No se pudo cargar la cotización'}</h1>
         <p className="mt-2">{missing ? 'Revisa el enlace o búscala en la bandeja de cotizaciones.' : data.quote.error.userMessage}</p>
-        <Link href="/cotizacion" className="mt-4 inline-block font-semibold underline">
-          Volver a cotizaciones
-        </Link>
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          {missing || data.quote.retry === undefined ? null : (
+            <button type="button" className={secondaryButtonClass} onClick={data.quote.retry}>
+              Reintentar
+            </button>
+          )}
+          <Link href="/cotizacion" className="inline-block font-semibold underline">
+            Volver a cotizaciones
+          </Link>
+        </div>
       </div>
     );
   }
@@ -207,9 +215,7 @@ function DeskWorkspace({ quoteId, quote, lines, desk, data, me }: { quoteId: str
               </div>
             </div>
             {desk.status === 'error' ? (
-              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-                {desk.error.userMessage}
-              </p>
+              <LiveError error={desk.error} onRetry={desk.retry} />
             ) : (
               <div ref={tableRef}>
                 <PricingLines lines={view.lines} editable={editable} wide={wide} fieldProps={editing.fieldProps} onRemove={setRemoving} prices={prices} />

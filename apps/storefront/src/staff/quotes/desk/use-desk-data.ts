@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { AppError, TCartLine, TQuoteDesk, TQuoteHistoryEntry, TStaffMember } from '@voltia/domain';
+import type { TCartLine, TQuoteDesk, TQuoteHistoryEntry, TStaffMember } from '@voltia/domain';
 import type { TStoredMessage, TStoredQuote } from '@voltia/firebase-client/quotes';
-import type { TLive } from '@/quotes/use-quotes';
-import { loadStaffBackend } from '../../staff-backend';
+import { watchLive, type TLive, type TLiveStart } from '@/browser/use-live';
+import { signedInStaffBackend, type TStaffBackend } from '../../staff-backend';
 
 export type TDeskData = {
   readonly quote: TLive<{ readonly quote: TStoredQuote; readonly lines: readonly TCartLine[] }>;
@@ -23,31 +23,26 @@ const LOADING: TDeskData = { quote: { status: 'loading' }, desk: { status: 'load
  * starts from loading.
  */
 export function useDeskData(quoteId: string): TDeskData {
-  const [data, setData] = useState<TDeskData>(LOADING);
+  // Kept with the attempt it belongs to: "Reintentar" (an error's `retry`) opens all five again.
+  const [attempt, setAttempt] = useState(0);
+  const [held, setHeld] = useState<{ attempt: number; data: TDeskData }>({ attempt, data: LOADING });
   useEffect(() => {
-    let cancelled = false;
-    const stops: (() => void)[] = [];
-    const slice =
-      <K extends keyof TDeskData>(key: K) =>
-      (value: TDeskData[K] extends TLive<infer T> ? T : never) =>
-        setData((current) => ({ ...current, [key]: { status: 'ready', value } }));
-    const failed = (key: keyof TDeskData) => (error: AppError) => setData((current) => ({ ...current, [key]: { status: 'error', error } }));
-    void loadStaffBackend().then(async (backend) => {
-      await backend.authReady();
-      if (cancelled) return;
-      const db = backend.getDb();
-      stops.push(
-        backend.subscribeQuoteWithLines(db, quoteId, slice('quote'), failed('quote')),
-        backend.subscribeQuoteDesk(db, quoteId, slice('desk'), failed('desk')),
-        backend.subscribeQuoteHistory(db, quoteId, 'staff', slice('history'), failed('history')),
-        backend.subscribeQuoteMessages(db, quoteId, slice('messages'), failed('messages')),
-        backend.subscribeStaffMembers(db, slice('staff'), failed('staff')),
-      );
-    });
+    const retry = () => setAttempt((count) => count + 1);
+    // Each listener takes the shared live path: the bounded wait for its first answer, then its values.
+    const follow = <K extends keyof TDeskData>(key: K, start: TLiveStart<TStaffBackend, TDeskData[K] extends TLive<infer T> ? T : never>) =>
+      watchLive(signedInStaffBackend, start, (live) => setHeld((current) => ({ attempt, data: { ...(current.attempt === attempt ? current.data : LOADING), [key]: live.status === 'error' ? { ...live, retry } : live } })), {
+        readFailed: 'quotes/read-failed',
+      });
+    const stops = [
+      follow('quote', (backend, onValue, onError) => backend.subscribeQuoteWithLines(backend.getDb(), quoteId, onValue, onError)),
+      follow('desk', (backend, onValue, onError) => backend.subscribeQuoteDesk(backend.getDb(), quoteId, onValue, onError)),
+      follow('history', (backend, onValue, onError) => backend.subscribeQuoteHistory(backend.getDb(), quoteId, 'staff', onValue, onError)),
+      follow('messages', (backend, onValue, onError) => backend.subscribeQuoteMessages(backend.getDb(), quoteId, onValue, onError)),
+      follow('staff', (backend, onValue, onError) => backend.subscribeStaffMembers(backend.getDb(), onValue, onError)),
+    ];
     return () => {
-      cancelled = true;
       for (const stop of stops) stop();
     };
-  }, [quoteId]);
-  return data;
+  }, [quoteId, attempt]);
+  return held.attempt === attempt ? held.data : LOADING;
 }

@@ -2,8 +2,8 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import type { TDeskListPrices } from '@voltia/domain';
-import type { TLive } from '@/quotes/use-quotes';
-import { loadStaffBackend } from '../../staff-backend';
+import { watchLive, type TLive } from '@/browser/use-live';
+import { signedInStaffBackend, type TStaffBackend } from '../../staff-backend';
 
 /**
  * The cost and list price of the desk's products, live (`product-prices`, staff only). Keyed by the
@@ -14,22 +14,14 @@ export function useListPrices(productIds: readonly string[]): TLive<TDeskListPri
   const key = useMemo(() => [...new Set(productIds)].sort().join('\n'), [productIds]);
   const [prices, setPrices] = useState<TLive<TDeskListPrices>>({ status: 'loading' });
   useEffect(() => {
-    let cancelled = false;
-    let stop: (() => void) | undefined;
-    void loadStaffBackend().then(async (backend) => {
-      await backend.authReady();
-      if (cancelled) return;
-      stop = backend.subscribeProductPrices(
-        backend.getDb(),
-        key === '' ? [] : key.split('\n'),
-        (value) => setPrices({ status: 'ready', value }),
-        (error) => setPrices({ status: 'error', error }),
-      );
-    });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
+    // The shared live path (bounded wait); a new set keeps the last prices on screen until it answers.
+    const productIds = key === '' ? [] : key.split('\n');
+    return watchLive<TStaffBackend, TDeskListPrices>(
+      signedInStaffBackend,
+      (backend, onValue, onError) => backend.subscribeProductPrices(backend.getDb(), productIds, onValue, onError),
+      (live) => setPrices((current) => (live.status === 'error' && live.error.code === 'network/timeout' && current.status === 'ready' ? current : live)),
+      { readFailed: 'prices/read-failed' },
+    );
   }, [key]);
   return prices;
 }

@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { toAppError, type AppError, type TInboxQueryPlan } from '@voltia/domain';
+import type { AppError, TInboxQueryPlan } from '@voltia/domain';
 import type { TInboxCursor, TInboxPage } from '@voltia/firebase-client/staff';
-import { loadStaffBackend } from '../../staff-backend';
+import { watchLive } from '@/browser/use-live';
+import { loadStaffBackend, type TStaffBackend } from '../../staff-backend';
 
 export type TInboxPageState =
   /** `previous`: the page shown before, kept on screen (dimmed) until the new one arrives. */
@@ -20,32 +21,20 @@ export function useInboxPage(plan: TInboxQueryPlan, cursor: TInboxCursor | null,
   const [answer, setAnswer] = useState<{ key: string; state: TInboxPageState } | null>(null);
   const [changes, setChanges] = useState(0);
   useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
     let first = true;
-    loadStaffBackend().then(
-      (backend) => {
-        if (cancelled) return;
-        stop = backend.subscribeInboxPage(
-          backend.getDb(),
-          plan,
-          cursor,
-          (page) => {
-            setAnswer({ key, state: { status: 'ready', page } });
-            if (!first) setChanges((count) => count + 1);
-            first = false;
-          },
-          (error) => setAnswer({ key, state: { status: 'error', error } }),
-        );
+    // The shared live path: the bounded wait for the first answer, and the catalogue's codes.
+    return watchLive<TStaffBackend, TInboxPage>(
+      loadStaffBackend,
+      (backend, onValue, onError) => backend.subscribeInboxPage(backend.getDb(), plan, cursor, onValue, onError),
+      (live) => {
+        if (live.status === 'error') setAnswer({ key, state: { status: 'error', error: live.error } });
+        if (live.status !== 'ready') return;
+        setAnswer({ key, state: { status: 'ready', page: live.value } });
+        if (!first) setChanges((count) => count + 1);
+        first = false;
       },
-      (error: unknown) => {
-        if (!cancelled) setAnswer({ key, state: { status: 'error', error: toAppError(error, 'staff/inbox-read-failed') } });
-      },
+      { readFailed: 'staff/inbox-read-failed' },
     );
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
     // The key names the plan and the cursor: it alone says when to subscribe again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
