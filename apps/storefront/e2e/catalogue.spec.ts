@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { BREAKPOINTS, type TProduct } from '@voltia/domain';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from '@voltia/demo-data';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
+import { expectSavedLine } from './quote-cart';
 import { recordStatsBeacons, sentStatsEvents } from './stats-beacons';
 
 // Everything expected below is derived from the demo catalogue the global setup seeds.
@@ -98,6 +99,32 @@ test.describe('catalogue search', () => {
 
     await expect(page).toHaveURL(/\/productos\/[a-z0-9-]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstSuggestion);
+  });
+
+  test('a result card adds its quantity to the quote by keyboard, without opening the product', async ({ page }) => {
+    await page.goto('/productos?q=interruptor');
+    await expect(page.locator('html[data-card-add="ready"]')).toHaveCount(1);
+    const card = results(page).getByRole('article').first();
+    const form = card.locator('form[data-card-add]');
+    const productId = required((await form.getAttribute('data-product-id')) ?? undefined, 'card product id');
+    const product = required(PUBLISHED.find((candidate) => candidate.product_id === productId), `product ${productId}`);
+
+    const quantity = card.getByRole('spinbutton', { name: 'Cantidad' });
+    await quantity.fill('3');
+    await quantity.press('Tab');
+    const add = card.getByRole('button', { name: `Agregar ${product.description} a tu cotización` });
+    await expect(add).toBeFocused();
+    await expect(add).toHaveText('Agregar' + ` ${product.description} a tu cotización`);
+    await page.keyboard.press('Enter');
+
+    await expectSavedLine(page, productId, 3);
+    await expect(page.getByText('Producto agregado a tu cotización.').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/productos\?q=interruptor$/);
+    await page.getByTestId('cart-badge').click();
+    await expect(page).toHaveURL(/\/carrito$/);
+    const line = page.locator(`li[data-product-id="${productId}"]`);
+    await expect(line).toContainText(product.description);
+    await expect(line.getByRole('spinbutton', { name: 'Cantidad' })).toHaveValue('3');
   });
 
   test('an impossible search shows the empty state with a way out', async ({ page }) => {
@@ -243,6 +270,24 @@ test.describe('product page', () => {
     await expect(controls.getByRole('spinbutton', { name: 'Cantidad' })).toBeVisible();
   });
 
+  test('on a phone the quantity and "Agregar a cotización" are in the first screen, right after the name and image', async ({ page }) => {
+    // The longest name the catalogue has: the most the heading can push the controls down.
+    const longest = required([...PUBLISHED].sort((a, b) => b.description.length - a.description.length)[0], 'published product');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/productos/${longest.product_id}`);
+    const add = page.getByRole('button', { name: 'Agregar a cotización' });
+    const quantity = page.getByRole('complementary', { name: 'Cotiza este producto' }).getByRole('spinbutton', { name: 'Cantidad' });
+    const addBox = required((await add.boundingBox()) ?? undefined, 'add button box');
+    const quantityBox = required((await quantity.boundingBox()) ?? undefined, 'quantity box');
+    const imageBox = required((await page.getByRole('article', { name: longest.description }).getByRole('img').first().boundingBox()) ?? undefined, 'image box');
+    expect(addBox.y + addBox.height).toBeLessThan(812);
+    expect(quantityBox.y).toBeLessThan(addBox.y);
+    expect(imageBox.y + imageBox.height).toBeLessThanOrEqual(quantityBox.y);
+    // The facts and specifications follow the controls.
+    const specs = required((await page.getByRole('heading', { name: 'Especificaciones técnicas' }).boundingBox()) ?? undefined, 'specs box');
+    expect(specs.y).toBeGreaterThan(addBox.y);
+  });
+
   test('a product card in the listing opens its product page', async ({ page }) => {
     await page.goto(`/productos?q=${encodeURIComponent(product.sku)}`);
     await cardTitles(page).first().getByRole('link').click();
@@ -293,5 +338,32 @@ test.describe('catalogue layout', () => {
         await expectNoHorizontalScroll(page);
       });
     }
+  }
+});
+
+test.describe('home search suggestions', () => {
+  for (const width of [BREAKPOINTS.xl, BREAKPOINTS.xxs]) {
+    test(`the last suggestion shows in full over the sections below the hero at ${width} px`, async ({ page }) => {
+      // Tall enough that the whole list is on screen: what could hide it is the hero's edge or a later section.
+      await page.setViewportSize({ width, height: 1400 });
+      await page.goto('/');
+      await hydrated(page);
+      await page.getByRole('combobox', { name: 'Buscar en el catálogo' }).pressSequentially('interruptor', { delay: 20 });
+      const list = page.getByRole('listbox', { name: 'Sugerencias de productos' });
+      const options = list.getByRole('option');
+      await expect(options.first()).toBeVisible();
+      expect(await options.count()).toBeGreaterThan(3);
+      await list.evaluate((element) => {
+        element.scrollTop = element.scrollHeight;
+      });
+      const last = options.last();
+      await expect(last).toBeVisible();
+      const box = required((await last.boundingBox()) ?? undefined, 'last suggestion box');
+      const hero = required((await page.getByRole('region', { name: /Material eléctrico e industrial/ }).boundingBox()) ?? undefined, 'hero box');
+      // The list reaches past the hero on wide screens: that is where it was cut off.
+      if (width === BREAKPOINTS.xl) expect(box.y + box.height).toBeGreaterThan(hero.y + hero.height);
+      const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="listbox"]')?.getAttribute('aria-label') ?? null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      expect(onTop).toBe('Sugerencias de productos');
+    });
   }
 });

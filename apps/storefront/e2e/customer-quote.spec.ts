@@ -58,7 +58,7 @@ test('a sent offer shows its lines, totals, validity and terms; the PDF download
   await expect(rows).toHaveCount(offer.lines.length);
   for (const [index, line] of offer.lines.entries()) {
     const row = rows.nth(index);
-    for (const text of [line.sku_description, line.brand, `SKU ${line.sku}`, String(line.quantity), formatMoney(line.unit_price_cents), formatDeliveryDays(line.delivery_days), formatMoney(line.net_cents)]) {
+    for (const text of [line.sku_description, line.brand, `SKU ${line.sku}`, String(line.quantity), formatMoney(line.unit_price_cents), formatDeliveryDays(line.delivery_days), formatMoney(line.gross_cents)]) {
       await expect(row).toContainText(text);
     }
     await expect(row).toContainText(line.discount_bp === 0 ? '—' : formatPercentBp(line.discount_bp));
@@ -66,6 +66,7 @@ test('a sent offer shows its lines, totals, validity and terms; the PDF download
   expect(offer.totals.discount_cents).toBeGreaterThan(0);
   await expect(page.getByTestId('offer-subtotal')).toHaveText(formatMoney(offer.totals.subtotal_cents));
   await expect(page.getByTestId('offer-discount')).toHaveText(`−${formatMoney(offer.totals.discount_cents)}`);
+  await expect(page.getByTestId('offer-taxable')).toHaveText(formatMoney(offer.totals.taxable_cents));
   await expect(page.getByTestId('offer-iva')).toHaveText(formatMoney(offer.totals.iva_cents));
   await expect(page.getByTestId('offer-total')).toHaveText(`${formatMoney(offer.totals.total_cents)} MXN`);
   await expect(page.getByTestId('offer-validity')).toHaveText(`Vigente hasta el ${longDay(quote.validUntilDay)} · quedan 10 días`);

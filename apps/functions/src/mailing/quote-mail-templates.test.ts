@@ -1,4 +1,4 @@
-import { DEFAULT_QUOTE_ALIAS } from '@voltia/domain';
+import { DEFAULT_QUOTE_ALIAS, LINE_AMOUNT_NOTE } from '@voltia/domain';
 import { makeCartLine } from '@voltia/domain/testing';
 import { QUOTE_MAIL_KINDS, makeQuoteForMail } from '../testing/quote-mail-fixtures';
 import { describe, expect, it } from 'vitest';
@@ -57,9 +57,12 @@ describe('renderQuoteMail', () => {
     expect(mail.text).toContain('Preparamos los precios de tu cotización COT-2026-000123 · Obra Monterrey.');
     expect(mail.text).toContain('Hola, Ana López:');
     expect(mail.text).toContain('Total: $5,603.38 MXN');
-    expect(mail.text).toContain('IVA (16 %): $772.88');
+    expect(mail.text).toContain('IVA 16 %: $772.88');
+    // The same breakdown as the PDF and the offer page: the discount taken off, then the subtotal with it.
+    expect(mail.text).toMatch(/Subtotal: \S+\nDescuento: \$0\.00\nSubtotal con descuento: \S+\nIVA 16 %: /);
+    expect(mail.text).toContain(LINE_AMOUNT_NOTE);
     expect(mail.text).toContain('Vigente hasta: 8 de diciembre de 2026');
-    expect(mail.text).toContain('= $1,234.50 · entrega 3 días hábiles');
+    expect(mail.text).toContain('$1,234.50 c/u, importe $1,234.50 · entrega 3 días hábiles');
     expect(mail.text).toContain('Ver la cotización: http://localhost:3000/b2b/cotizaciones/q-123');
   });
 

@@ -1,4 +1,4 @@
-import { formatBusinessDate, formatDeliveryDays, formatMoney, formatPercentBp, formatPhoneMx, quoteTitle } from '@voltia/domain';
+import { formatBusinessDate, formatDeliveryDays, formatMoney, formatPercentBp, formatPhoneMx, LINE_AMOUNT_NOTE, quoteTitle, quoteTotalsRows } from '@voltia/domain';
 import type { TCartLine, TQuoteDocument, TQuoteMailKind } from '@voltia/domain';
 import { MAIL_FROM, escapeHtml, oneLine, staffQuoteUrl } from './mail-templates';
 import type { TRenderedMail } from './mail-templates';
@@ -145,21 +145,14 @@ function renderOfferSent(ctx: TQuoteMailContext): TRenderedMail {
         heading: 'Productos',
         list: (offer?.lines ?? []).map(
           (line) =>
-            `${line.quantity} × ${line.sku_description} (SKU ${line.sku}): ${formatMoney(line.unit_price_cents)} c/u` +
-            `${line.discount_bp > 0 ? `, descuento ${formatPercentBp(line.discount_bp)}` : ''} = ${formatMoney(line.net_cents)} · entrega ${formatDeliveryDays(line.delivery_days)}`,
+            `${line.quantity} × ${line.sku_description} (SKU ${line.sku}): ${formatMoney(line.unit_price_cents)} c/u, importe ${formatMoney(line.gross_cents)}` +
+            `${line.discount_bp > 0 ? `, descuento ${formatPercentBp(line.discount_bp)}` : ''} · entrega ${formatDeliveryDays(line.delivery_days)}`,
         ),
       },
-      {
-        rows: totals
-          ? [
-              ['Subtotal', formatMoney(totals.subtotal_cents)],
-              ['Descuento', formatMoney(totals.discount_cents)],
-              [`IVA (${formatPercentBp(totals.iva_rate_bp)})`, formatMoney(totals.iva_cents)],
-              ['Total', `${formatMoney(totals.total_cents)} ${totals.currency}`],
-              ['Vigente hasta', validity],
-            ]
-          : [],
-      },
+      // The totals as the PDF and the offer page print them, after the note on what a line's importe is.
+      totals
+        ? { paragraphs: [LINE_AMOUNT_NOTE], rows: [...quoteTotalsRows(totals).map((row) => [row.label, row.key === 'total' ? `${row.amount} ${totals.currency}` : row.amount] as const), ['Vigente hasta', validity]] }
+        : {},
       ...noteBlock('Condiciones', offer?.terms),
       { paragraphs: ['Puedes aceptarla o rechazarla en línea mientras esté vigente.'] },
     ],

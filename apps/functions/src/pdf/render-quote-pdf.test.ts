@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError, COMPANY_PROFILE, DEFAULT_QUOTE_ALIAS, formatDeliveryDays, formatMoney, formatPercentBp, formatPhoneMx, validUntilFromDay } from '@voltia/domain';
+import { AppError, COMPANY_PROFILE, DEFAULT_QUOTE_ALIAS, LINE_AMOUNT_NOTE, formatDeliveryDays, formatMoney, formatPercentBp, formatPhoneMx, validUntilFromDay } from '@voltia/domain';
 import type { TOfferLine, TQuoteDocument } from '@voltia/domain';
 import { makeDesk, makeDeskLine, makeOffer, makeQuote, makeRequestDetails, makeSentQuote } from '@voltia/domain/testing';
 import { renderQuotePdf } from './render-quote-pdf';
@@ -62,11 +62,11 @@ function amountBeside(text: string, label: string): string | undefined {
   return new RegExp(`^\\s*${escapeRegExp(label)}\\s{2,}(\\S+)\\s*$`, 'm').exec(text)?.[1];
 }
 
-/** Every line's row: its SKU first, then its unit price, discount and amount on the same text line. */
+/** Every line's row: its SKU first, then its unit price, discount and amount (before the discount) on the same text line. */
 function expectLineRows(text: string, lines: readonly TOfferLine[]): void {
   for (const line of lines) {
     const row = new RegExp(
-      `^\\s*${escapeRegExp(line.sku)}\\s.*\\s${escapeRegExp(formatMoney(line.unit_price_cents))}\\s+${escapeRegExp(formatPercentBp(line.discount_bp))}\\s.*\\s${escapeRegExp(formatMoney(line.net_cents))}\\s*$`,
+      `^\\s*${escapeRegExp(line.sku)}\\s.*\\s${escapeRegExp(formatMoney(line.unit_price_cents))}\\s+${escapeRegExp(formatPercentBp(line.discount_bp))}\\s.*\\s${escapeRegExp(formatMoney(line.gross_cents))}\\s*$`,
       'm',
     );
     expect(text, `row of ${line.sku}`).toMatch(row);
@@ -146,6 +146,7 @@ describe('renderQuotePdf: a sent quote', () => {
   });
 
   it('prints every offer line: SKU, unit price, discount and amount as stored, with its delivery time', () => {
+    expect(offer.lines.some((line) => line.gross_cents !== line.net_cents)).toBe(true);
     expect(offer.lines.some((line) => line.discount_bp > 0)).toBe(true);
     expectLineRows(text, offer.lines);
     for (const line of offer.lines) expect(text).toContain(formatDeliveryDays(line.delivery_days));
@@ -159,14 +160,23 @@ describe('renderQuotePdf: a sent quote', () => {
     }
   });
 
-  it('prints the stored totals exactly as formatMoney writes them', () => {
+  it('prints the stored totals exactly as formatMoney writes them, the discount taken off with a minus sign', () => {
     const { totals } = offer;
     expect(amountBeside(text, 'Subtotal')).toBe(formatMoney(totals.subtotal_cents));
-    expect(amountBeside(text, 'Descuento')).toBe(formatMoney(totals.discount_cents));
+    expect(amountBeside(text, 'Descuento')).toBe(`\u2212${formatMoney(totals.discount_cents)}`);
     expect(amountBeside(text, 'Subtotal con descuento')).toBe(formatMoney(totals.taxable_cents));
     expect(amountBeside(text, 'IVA 16 %')).toBe(formatMoney(totals.iva_cents));
     expect(amountBeside(text, 'Total')).toBe(formatMoney(totals.total_cents));
     expect(totals.discount_cents).toBeGreaterThan(0);
+  });
+
+  it('reads as arithmetic on paper: the Importe column adds up to the subtotal, and says it is before the discount', () => {
+    const { totals } = offer;
+    expect(offer.lines.reduce((sum, line) => sum + line.gross_cents, 0)).toBe(totals.subtotal_cents);
+    expect(text.replace(/\s+/g, ' ')).toContain(LINE_AMOUNT_NOTE);
+    const order = ['Subtotal', 'Descuento', 'Subtotal con descuento', 'IVA 16 %', 'Total'].map((label) => text.search(new RegExp(`^\\s*${escapeRegExp(label)}\\s{2,}`, 'm')));
+    expect(order.every((position) => position >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 
   it('adds the terms and, on its one page, the company contact and the page number', () => {

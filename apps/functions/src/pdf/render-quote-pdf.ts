@@ -7,8 +7,10 @@ import {
   formatMoney,
   formatPercentBp,
   formatPhoneMx,
+  LINE_AMOUNT_NOTE,
   quoteTitle,
   quoteTitleParts,
+  quoteTotalsRows,
 } from '@voltia/domain';
 import type { TOfferLine, TQuoteDocument, TQuoteOffer, TQuoteRequestDetails } from '@voltia/domain';
 import { quotePdfFonts } from './quote-pdf-fonts';
@@ -70,7 +72,8 @@ type TColumn = {
 };
 
 // Widths add up to CONTENT_WIDTH (532 pt); the description takes what the others leave. Entrega
-// fits "15 días hábiles" and "Por confirmar" on one line.
+// fits "15 días hábiles" and "Por confirmar" on one line. Importe is the line before its discount
+// (LINE_AMOUNT_NOTE, printed under the table), so the column adds up to the subtotal.
 const LINE_COLUMNS: readonly TColumn[] = [
   { header: 'SKU', width: 62, align: 'left', cell: (line) => line.sku },
   { header: 'Descripción', width: 150, align: 'left', cell: (line) => line.sku_description },
@@ -79,7 +82,7 @@ const LINE_COLUMNS: readonly TColumn[] = [
   { header: 'Precio unitario', width: 64, align: 'right', figures: true, cell: (line) => formatMoney(line.unit_price_cents) },
   { header: 'Desc.', width: 34, align: 'right', figures: true, cell: (line) => formatPercentBp(line.discount_bp) },
   { header: 'Entrega', width: 68, align: 'left', cell: (line) => formatDeliveryDays(line.delivery_days) },
-  { header: 'Importe', width: 68, align: 'right', figures: true, cell: (line) => formatMoney(line.net_cents) },
+  { header: 'Importe', width: 68, align: 'right', figures: true, cell: (line) => formatMoney(line.gross_cents) },
 ];
 const CELL_PADDING_X = 3;
 const CELL_PADDING_Y = 3;
@@ -268,20 +271,18 @@ function drawLines(doc: PDFKit.PDFDocument, lines: readonly TOfferLine[], top: n
     y += height;
   });
   rule(doc, y);
-  return y;
+  return put(doc, LINE_AMOUNT_NOTE, MARGIN.left, y + 4, CONTENT_WIDTH, { size: 7.5, color: COLOR.muted });
 }
 
-/** Subtotal, discount, taxable subtotal, IVA and total, right-aligned under the table, as stored. */
+/**
+ * The domain's totals rows (subtotal, discount with its minus sign, subtotal with discount, IVA),
+ * right-aligned under the table, then the total under a rule: printed as stored, never computed.
+ */
 function drawTotals(doc: PDFKit.PDFDocument, offer: TQuoteOffer, top: number): number {
-  const { totals } = offer;
-  const rows: [string, string][] = [
-    ['Subtotal', formatMoney(totals.subtotal_cents)],
-    ['Descuento', formatMoney(totals.discount_cents)],
-    ['Subtotal con descuento', formatMoney(totals.taxable_cents)],
-    [`IVA ${formatPercentBp(totals.iva_rate_bp)}`, formatMoney(totals.iva_cents)],
-  ];
+  const rows = quoteTotalsRows(offer.totals);
+  const total = rows.find((row) => row.key === 'total');
   const rowHeight = 15;
-  const blockHeight = (rows.length + 1) * rowHeight + 8;
+  const blockHeight = rows.length * rowHeight + 8;
   let y = top;
   if (y + blockHeight > CONTENT_BOTTOM) {
     doc.addPage();
@@ -289,15 +290,18 @@ function drawTotals(doc: PDFKit.PDFDocument, offer: TQuoteOffer, top: number): n
   }
   const width = 250;
   const x = PAGE.width - MARGIN.right - width;
-  for (const [label, amount] of rows) {
-    put(doc, label, x, y, 140, { size: 9, color: COLOR.muted });
-    put(doc, amount, x + 140, y, width - 140, { size: 9, align: 'right', figures: true });
+  for (const row of rows) {
+    if (row === total) continue;
+    put(doc, row.label, x, y, 140, { size: 9, color: COLOR.muted });
+    put(doc, row.amount, x + 140, y, width - 140, { size: 9, align: 'right', figures: true });
     y += rowHeight;
   }
   doc.moveTo(x, y).lineTo(x + width, y).lineWidth(0.75).strokeColor(COLOR.accent).stroke();
   y += 4;
-  put(doc, 'Total', x, y, 140, { weight: 'bold', size: 11 });
-  put(doc, formatMoney(totals.total_cents), x + 140, y, width - 140, { weight: 'bold', size: 11, align: 'right', figures: true });
+  if (total !== undefined) {
+    put(doc, total.label, x, y, 140, { weight: 'bold', size: 11 });
+    put(doc, total.amount, x + 140, y, width - 140, { weight: 'bold', size: 11, align: 'right', figures: true });
+  }
   return y + rowHeight;
 }
 

@@ -2,7 +2,7 @@ import { onFirebaseWanted } from '@/browser/firebase-gate';
 import type * as CartRuntime from './cart-instances';
 import type { TCartLine } from '@voltia/domain';
 import type { CartStore } from './cart-store';
-import { cartViewBeforeRuntime, type TCartKind, type TCartView } from './cart-view-model';
+import { cartViewBeforeRuntime, tabStorage, type TCartKind, type TCartView } from './cart-view-model';
 
 // The light half of the cart, in every page's initial JavaScript: a view source per cart that
 // components read through useSyncExternalStore, and a loader for the cart runtime.
@@ -44,7 +44,7 @@ class CartViewSource {
   private token = 0;
 
   constructor(private readonly kind: TCartKind) {
-    this.view = cartViewBeforeRuntime(window.localStorage, kind);
+    this.view = cartViewBeforeRuntime(window.localStorage, kind, tabStorage());
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {

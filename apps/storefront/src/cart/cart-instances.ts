@@ -5,7 +5,7 @@ import { toast } from '@/browser/toasts';
 import { type AppError, type TCartLine } from '@voltia/domain';
 import type { TCartBackend } from './cart-backend';
 import { CartStore } from './cart-store';
-import { CART_REMEMBERED_KEYS, CART_STORAGE_KEYS, type TCartKind } from './cart-view-model';
+import { CART_CHANGED_HERE_KEYS, CART_REMEMBERED_KEYS, CART_STORAGE_KEYS, tabStorage, type TCartKind } from './cart-view-model';
 import { recordCartAdd } from './record-cart-add';
 
 let backend: Promise<TCartBackend> | null = null;
@@ -23,6 +23,7 @@ function createStore(kind: TCartKind): CartStore {
     kind,
     loadBackend,
     storage: window.localStorage,
+    tab: { storage: tabStorage(), changedHereKey: CART_CHANGED_HERE_KEYS[kind] },
     onError: showError,
     onAdded: (line: TCartLine, quoteId: string) => recordCartAdd(line, quoteId),
   });

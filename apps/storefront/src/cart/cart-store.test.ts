@@ -65,7 +65,7 @@ function fakeBackend() {
   return backend;
 }
 
-function setup(initialQuoteId: string | null = null, kind: 'cart' | 'buy-now' = 'cart', remembered: string | null = null) {
+function setup(initialQuoteId: string | null = null, kind: 'cart' | 'buy-now' = 'cart', remembered: string | null = null, tab = new Map<string, string>()) {
   const backend = fakeBackend();
   const storage = new Map<string, string>(initialQuoteId ? [['cartID', initialQuoteId]] : []);
   if (remembered !== null) storage.set('cartID:seen', remembered);
@@ -78,11 +78,12 @@ function setup(initialQuoteId: string | null = null, kind: 'cart' | 'buy-now' = 
     kind,
     loadBackend,
     storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v) },
+    tab: { storage: { getItem: (k) => tab.get(k) ?? null, setItem: (k, v) => void tab.set(k, v) }, changedHereKey: 'cartID:changed' },
     onError: (e) => errors.push(e),
     onAdded: (l, q) => added.push(`${q}:${l.product_id}`),
     overlayTimeoutMs: 50,
   });
-  return { store, backend, storage, errors, added, loadBackend };
+  return { store, backend, storage, tab, errors, added, loadBackend };
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -253,7 +254,7 @@ describe('CartStore', () => {
 
     it('shows the remembered cart at once, marked stale, without loading the backend', () => {
       const { store, loadBackend } = setup('q-1', 'cart', seen('q-1', [line('p-1', 3), line('p-2', 1)]));
-      expect(store.getSnapshot()).toMatchObject({ status: 'ready', quoteId: 'q-1', alias: 'Obra Norte', stale: true });
+      expect(store.getSnapshot()).toMatchObject({ status: 'ready', quoteId: 'q-1', alias: 'Obra Norte', stale: true, restored: true });
       expect(store.getSnapshot().lines.map((l) => l.quantity)).toEqual([3, 1]);
       expect(loadBackend).not.toHaveBeenCalled();
     });
@@ -286,6 +287,49 @@ describe('CartStore', () => {
       const { store } = setup('q-1', 'cart', seen('q-1', [line('p-1', 3)]));
       store.adoptQuoteId(null);
       expect(store.getSnapshot()).toMatchObject({ status: 'empty', lines: [], stale: false });
+    });
+
+    it('says the cart is as left on the last visit only until this tab changes it', async () => {
+      const { store, backend } = setup('q-1', 'cart', seen('q-1', [line('p-1', 1)]));
+      await backend.createQuoteWithLine('cart', line('p-1', 1)); // the fake's q-1
+      expect(store.getSnapshot()).toMatchObject({ stale: true, restored: true });
+      // No live answer yet (nobody subscribed): the lines are still unconfirmed, but no longer as left last time.
+      expect(await store.add(line('p-2', 3))).toBe(true);
+      expect(store.getSnapshot()).toMatchObject({ status: 'ready', stale: true, restored: false });
+      // Once the add's overlay has had its time (no snapshot echoed it), the note still stays away.
+      await new Promise((r) => setTimeout(r, 80));
+      expect(store.getSnapshot()).toMatchObject({ status: 'ready', stale: true, restored: false, pending: false });
+    });
+
+    it('a reload of the tab that changed the cart is not a last visit either; another tab (a new visit) is', async () => {
+      const { store, tab, storage } = setup('q-1', 'cart', seen('q-1', [line('p-1', 1)]));
+      void store.setQuantity('p-1', 2);
+      expect(tab.get('cartID:changed')).toBe('q-1');
+      const reloaded = setup('q-1', 'cart', storage.get('cartID:seen') ?? null, tab).store;
+      expect(reloaded.getSnapshot()).toMatchObject({ stale: true, restored: false });
+      const otherTab = setup('q-1', 'cart', storage.get('cartID:seen') ?? null).store;
+      expect(otherTab.getSnapshot()).toMatchObject({ stale: true, restored: true });
+      // The mark names the cart: a tab that changed another cart still says this one is as left.
+      const otherCart = setup('q-1', 'cart', storage.get('cartID:seen') ?? null, new Map([['cartID:changed', 'q-9']])).store;
+      expect(otherCart.getSnapshot().restored).toBe(true);
+    });
+
+    it('a first add that creates the cart notes it for this tab', async () => {
+      const { store, tab } = setup();
+      await store.add(line('p-1', 1));
+      expect(tab.get('cartID:changed')).toBe('q-1');
+    });
+
+    it('an edit, a removal or a rename in this tab ends the last-visit note too', async () => {
+      for (const change of [
+        (store: CartStore) => store.setQuantity('p-1', 4),
+        (store: CartStore) => store.remove('p-1'),
+        (store: CartStore) => store.rename('Obra Sur'),
+      ]) {
+        const { store } = setup('q-1', 'cart', seen('q-1', [line('p-1', 1), line('p-2', 1)]));
+        void change(store);
+        expect(store.getSnapshot().restored).toBe(false);
+      }
     });
 
     it('an edit of a remembered line is written to the cart the browser holds', async () => {

@@ -27,6 +27,8 @@ export interface TCartStoreOptions {
   kind: TQuoteKind;
   loadBackend: () => Promise<TCartBackend>;
   storage: TKeyValueStorage | null;
+  /** This tab's own storage (sessionStorage) and the key noting the cart it changed. */
+  tab?: { storage: TKeyValueStorage | null; changedHereKey: string };
   onError: (error: AppError) => void;
   /** Called after a line was written (stats: product added). */
   onAdded?: (line: TCartLine, quoteId: string) => void;
@@ -61,6 +63,8 @@ export class CartStore {
   private server: { alias: string; lines: readonly TCartLine[] } | null = null;
   /** `server` is what this browser remembered, not yet confirmed by a live snapshot. */
   private serverStale = false;
+  /** This tab changed the cart (an add, an edit, a removal, a rename) since it recalled it. */
+  private changedHere = false;
   private readFailed = false;
   private readonly overlays = new Map<string, TOverlay>();
   private aliasOverlay: string | null = null;
@@ -83,6 +87,20 @@ export class CartStore {
     const remembered = storage && rememberKey ? recallCart(storage.getItem(rememberKey), this.quoteId) : null;
     this.server = remembered ? { alias: remembered.alias, lines: remembered.lines } : null;
     this.serverStale = remembered !== null;
+    const { tab } = this.options;
+    this.changedHere = this.quoteId !== null && tab?.storage?.getItem(tab.changedHereKey) === this.quoteId;
+  }
+
+  /** This tab changed the cart: from now on (in this tab, reloads included) it is not "as you left it". */
+  private markChangedHere() {
+    this.changedHere = true;
+    const { tab } = this.options;
+    if (!tab?.storage || this.quoteId === null) return;
+    try {
+      tab.storage.setItem(tab.changedHereKey, this.quoteId);
+    } catch {
+      // A blocked storage only brings the note back after a reload.
+    }
   }
 
   private remember(quoteId: string) {
@@ -203,6 +221,7 @@ export class CartStore {
     const quoteId = this.quoteId;
     if (!quoteId) return false;
     this.aliasOverlay = valid.value;
+    this.markChangedHere();
     this.emit();
     this.writesInFlight++;
     try {
@@ -244,6 +263,7 @@ export class CartStore {
       this.serverStale = false;
       this.readFailed = false;
       this.options.storage?.setItem(this.options.storageKey, quoteId);
+      this.markChangedHere();
       this.restartLive();
       return quoteId;
     });
@@ -261,6 +281,7 @@ export class CartStore {
 
   private setOverlay(productId: string, line: TCartLine | null) {
     this.overlays.set(productId, { line, confirmedAt: null });
+    this.markChangedHere();
     this.emit();
   }
 
@@ -368,6 +389,7 @@ export class CartStore {
       lines: lines.length === 0 ? EMPTY_LINES : lines,
       pending,
       stale: this.serverStale && status === 'ready',
+      restored: this.serverStale && !this.changedHere && status === 'ready',
     };
   }
 

@@ -1,5 +1,5 @@
 import type { TCartLine } from '@voltia/domain';
-import { REMEMBERED_CART_KEYS, STORAGE_KEYS, recallCart } from '@voltia/domain/client';
+import { CHANGED_HERE_CART_KEYS, REMEMBERED_CART_KEYS, STORAGE_KEYS, recallCart } from '@voltia/domain/client';
 
 // What the cart UI renders, without any runtime dependency, so the header and the product page can
 // show a cart before the cart code (rules, schemas, Firebase) is loaded.
@@ -11,6 +11,17 @@ export const CART_STORAGE_KEYS: Readonly<Record<TCartKind, string>> = { cart: ST
 export const CART_KINDS = Object.keys(CART_STORAGE_KEYS) as TCartKind[];
 /** Where this browser remembers what it last saw of each cart (domain: cart/remembered-cart.ts). */
 export const CART_REMEMBERED_KEYS: Readonly<Record<TCartKind, string>> = { cart: REMEMBERED_CART_KEYS.cartId, 'buy-now': REMEMBERED_CART_KEYS.buyNowCartId };
+/** Where this tab notes the cart it changed (sessionStorage; domain: constants/storage-keys.ts). */
+export const CART_CHANGED_HERE_KEYS: Readonly<Record<TCartKind, string>> = { cart: CHANGED_HERE_CART_KEYS.cartId, 'buy-now': CHANGED_HERE_CART_KEYS.buyNowCartId };
+/** This tab's sessionStorage, or null where the browser blocks it. */
+export function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 export type TCartStatus = 'empty' | 'loading' | 'ready' | 'error';
 
 /** The server's cart with this tab's unconfirmed changes applied. */
@@ -23,18 +34,25 @@ export interface TCartView {
   pending: boolean;
   /** The lines are what this browser last saw; the live cart has not answered yet. */
   stale: boolean;
+  /**
+   * Stale, and still the cart as this browser remembered it from a previous visit: nothing was
+   * changed in this tab since. What "Como la dejaste en tu última visita" is for; a cart just added
+   * to or edited here is not "as you left it", even before the live cart answers.
+   */
+  restored: boolean;
 }
 
-export const SERVER_CART_VIEW: TCartView = Object.freeze({ status: 'loading', quoteId: null, alias: null, lines: Object.freeze([]), pending: false, stale: false });
+export const SERVER_CART_VIEW: TCartView = Object.freeze({ status: 'loading', quoteId: null, alias: null, lines: Object.freeze([]), pending: false, stale: false, restored: false });
 
 /**
  * A cart as the page can show it before the cart runtime and the Firebase SDK load: none, the one
- * this browser last saw (stale), or one that exists but is not known yet (loading).
+ * this browser last saw (stale; restored from a previous visit unless this tab changed it), or one
+ * that exists but is not known yet (loading).
  */
-export function cartViewBeforeRuntime(storage: Pick<Storage, 'getItem'>, kind: TCartKind): TCartView {
+export function cartViewBeforeRuntime(storage: Pick<Storage, 'getItem'>, kind: TCartKind, session: Pick<Storage, 'getItem'> | null = null): TCartView {
   const quoteId = storage.getItem(CART_STORAGE_KEYS[kind]);
   if (quoteId === null) return { ...SERVER_CART_VIEW, status: 'empty' };
   const remembered = recallCart(storage.getItem(CART_REMEMBERED_KEYS[kind]), quoteId);
   if (remembered === null) return { ...SERVER_CART_VIEW, quoteId };
-  return { status: 'ready', quoteId, alias: remembered.alias, lines: remembered.lines, pending: false, stale: true };
+  return { status: 'ready', quoteId, alias: remembered.alias, lines: remembered.lines, pending: false, stale: true, restored: session?.getItem(CART_CHANGED_HERE_KEYS[kind]) !== quoteId };
 }

@@ -16,3 +16,13 @@ export const REMEMBERED_CART_KEYS = {
   cartId: 'cartID:seen',
   buyNowCartId: 'buyNow:seen',
 } as const;
+
+/**
+ * Per tab (sessionStorage, gone when the tab closes): the cart this tab has changed. Its remembered
+ * lines are then this visit's, so the cart page does not call them "como la dejaste en tu última
+ * visita" after a reload or a full page load. Holds a cart id only; never read to decide anything else.
+ */
+export const CHANGED_HERE_CART_KEYS = {
+  cartId: 'cartID:changed',
+  buyNowCartId: 'buyNow:changed',
+} as const;

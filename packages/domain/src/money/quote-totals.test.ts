@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_UNIT_PRICE_CENTS } from './money';
-import { lineAmounts, quoteTotals, ZQuoteTotals } from './quote-totals';
+import { lineAmounts, quoteTotals, quoteTotalsRows, ZQuoteTotals } from './quote-totals';
 import type { TTotalsLineInput } from './quote-totals';
 
 const line = (unit_price_cents: number | null, quantity = 1, discount_bp = 0): TTotalsLineInput => ({ unit_price_cents, quantity, discount_bp });
@@ -95,5 +95,23 @@ describe('quoteTotals', () => {
         expect(quoteTotals([more]).total_cents).toBeLessThanOrEqual(quoteTotals([l]).total_cents);
       }),
     );
+  });
+});
+
+describe('quoteTotalsRows', () => {
+  it('reads top to bottom as the arithmetic: subtotal, discount taken off, subtotal with discount, IVA, total', () => {
+    const rows = quoteTotalsRows(quoteTotals([line(12_345, 3, 1250), line(89_900, 1), line(333, 7, 333)]));
+    expect(rows.map((row) => [row.label, row.amount])).toEqual([
+      ['Subtotal', '$1,292.66'],
+      ['Descuento', '−$47.07'],
+      ['Subtotal con descuento', '$1,245.59'],
+      ['IVA 16 %', '$199.29'],
+      ['Total', '$1,444.88'],
+    ]);
+  });
+
+  it('prints no minus sign before a zero discount', () => {
+    const discount = quoteTotalsRows(quoteTotals([line(10_000, 2)])).find((row) => row.key === 'discount');
+    expect(discount?.amount).toBe('$0.00');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCY, IVA_RATE_BP, ZCents, applyBasisPoints } from './money';
+import { CURRENCY, IVA_RATE_BP, ZCents, applyBasisPoints, formatMoney, formatPercentBp } from './money';
 
 /**
  * The totals rule, stated once (the desk, the customer page, the PDF and the emails all call
@@ -78,4 +78,29 @@ export function quoteTotals(lines: readonly TTotalsLineInput[], ivaRateBp: numbe
     total_cents: taxable + iva,
     unpriced_lines: unpriced,
   };
+}
+
+/**
+ * What a line's "Importe" is wherever an offer is printed: its gross amount (the rule's line gross),
+ * so the lines add up to the subtotal and the discount is taken off once, in the totals.
+ */
+export const LINE_AMOUNT_NOTE = 'Importe = precio unitario × cantidad, antes del descuento; el descuento se resta en los totales.';
+
+export type TTotalsRowKey = 'subtotal' | 'discount' | 'taxable' | 'iva' | 'total';
+export type TTotalsRow = { readonly key: TTotalsRowKey; readonly label: string; readonly amount: string };
+
+/**
+ * The totals as they read on paper, top to bottom, each row following from the ones above:
+ * subtotal (Σ importes), the discount taken off (with its minus sign), the subtotal with the
+ * discount, IVA on it, the total. The PDF, the customer's offer page and the offer email print
+ * these rows, so the three read the same; the figures are the stored totals, never recomputed.
+ */
+export function quoteTotalsRows(totals: TQuoteTotals): readonly TTotalsRow[] {
+  return [
+    { key: 'subtotal', label: 'Subtotal', amount: formatMoney(totals.subtotal_cents) },
+    { key: 'discount', label: 'Descuento', amount: totals.discount_cents === 0 ? formatMoney(0) : `\u2212${formatMoney(totals.discount_cents)}` },
+    { key: 'taxable', label: 'Subtotal con descuento', amount: formatMoney(totals.taxable_cents) },
+    { key: 'iva', label: `IVA ${formatPercentBp(totals.iva_rate_bp)}`, amount: formatMoney(totals.iva_cents) },
+    { key: 'total', label: 'Total', amount: formatMoney(totals.total_cents) },
+  ];
 }

@@ -53,10 +53,12 @@ export const dynamic = 'force-dynamic';
 export default function HomePage() {
   return (
     <>
-      <section aria-labelledby="inicio-titulo" className="relative overflow-hidden bg-primary-dark text-on-primary">
+      {/* Not overflow-hidden, and above the sections after it (z-10): the search suggestions hang below
+          the hero and must not be cut off or covered (issue 19). The glow is clipped on its own layer. */}
+      <section aria-labelledby="inicio-titulo" className="relative z-10 bg-primary-dark text-on-primary">
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_85%_15%,color-mix(in_oklab,var(--brand-primary)_90%,white)_0%,transparent_55%)]"
+          className="pointer-events-none absolute inset-0 overflow-hidden bg-[radial-gradient(circle_at_85%_15%,color-mix(in_oklab,var(--brand-primary)_90%,white)_0%,transparent_55%)]"
         />
         <div className="page-container relative grid gap-12 py-14 sm:py-20 lg:grid-cols-[1.15fr_0.85fr] lg:items-center lg:py-24">
           <div>

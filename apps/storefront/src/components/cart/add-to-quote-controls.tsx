@@ -2,10 +2,10 @@
 
 import { useRouter } from 'next/navigation';
 import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
-import { toast } from '@/browser/toasts';
 import type { TCartLine, TLoginUser } from '@voltia/domain';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, isLineQuantity } from '@voltia/domain/client';
 import { settledUser } from '@/account/load-account-runtime';
+import { addToCart } from '@/cart/add-to-cart';
 import { getCartStore } from '@/cart/cart-client';
 import { firebaseIntent } from '@/browser/firebase-gate';
 import { signInHrefHere } from '@/browser/sign-in-href';
@@ -55,10 +55,7 @@ export function AddToQuoteControls({ product }: { product: TAddToQuoteProduct })
   });
 
   const addToQuote = async () => {
-    if (!valid) return;
-    // The store shows the line at once; the toast waits for the write.
-    const store = await getCartStore('cart');
-    if (await store.add(lineOf(quantity))) toast.success('Producto agregado a tu cotización.');
+    if (valid) await addToCart(lineOf(quantity));
   };
 
   const buyNow = () => {

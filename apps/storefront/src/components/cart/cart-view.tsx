@@ -65,7 +65,7 @@ function CartViewState({ kind }: { kind: TCartKind }) {
       <p className="text-sm text-slate-700" aria-live="polite">
         {cart.lines.length} {cart.lines.length === 1 ? 'producto' : 'productos'} · {units} {units === 1 ? 'unidad' : 'unidades'}
         {cart.pending && <span className="ml-2 text-slate-500">Guardando…</span>}
-        {cart.stale && !cart.pending && (
+        {cart.restored && !cart.pending && (
           <span className="ml-2 text-slate-500" data-testid="cart-stale">
             Como la dejaste en tu última visita · actualizando…
           </span>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { TProduct } from '@voltia/domain';
 import { productHref } from '@/catalogue/catalogue-href';
 import { UNIT_LABELS } from '@/catalogue/catalogue-labels';
+import { CardAddToQuote } from './card-add-to-quote';
 import { ProductImage } from './product-image';
 
 interface ProductCardProps {
@@ -10,10 +11,12 @@ interface ProductCardProps {
   categoryName?: string;
   /** Heading level of the title, to fit the page's outline. */
   headingLevel?: 2 | 3;
+  /** A quantity and "Agregar" on the card (search results), so a buyer need not open each product. */
+  addable?: boolean;
 }
 
-/** A product in a grid: the whole card is one link to the product page (the description is its name). */
-export function ProductCard({ product, categoryName, headingLevel = 3 }: ProductCardProps) {
+/** A product in a grid: the whole card is one link to the product page (the description is its name), optionally with its add form. */
+export function ProductCard({ product, categoryName, headingLevel = 3, addable = false }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:border-primary/40 hover:shadow-md sm:p-5">
@@ -36,6 +39,7 @@ export function ProductCard({ product, categoryName, headingLevel = 3 }: Product
         <dt className="text-slate-500">Unidad</dt>
         <dd className="text-slate-800">{UNIT_LABELS[product.unit]}</dd>
       </dl>
+      {addable ? <CardAddToQuote product={product} /> : null}
     </article>
   );
 }

@@ -9,11 +9,11 @@ type TProductImageVariant = 'card' | 'page';
 /**
  * How wide the image is drawn, for the browser to pick from srcset (raster images; SVG has none).
  * Cards: one column up to 424 px, two up to 1023 px, then three or four columns of at most 360 px.
- * The product page: the full width on phones, then a 28rem frame.
+ * The product page: at most 18rem on phones (the quote controls follow it within the first screen), then a 28rem frame.
  */
 const SIZES: Readonly<Record<TProductImageVariant, string>> = {
   card: '(min-width: 1024px) 360px, (min-width: 425px) 50vw, 100vw',
-  page: '(min-width: 640px) 448px, 100vw',
+  page: '(min-width: 640px) 448px, min(100vw, 288px)',
 };
 
 interface ProductImageProps {

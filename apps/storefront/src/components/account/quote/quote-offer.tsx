@@ -1,7 +1,7 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { formatDeliveryDays, formatMoney, formatPercentBp, quotePdfFilename, type TOfferLine, type TQuoteOffer, type TQuoteTotals } from '@voltia/domain';
+import { Fragment, type ReactNode } from 'react';
+import { formatDeliveryDays, formatMoney, formatPercentBp, LINE_AMOUNT_NOTE, quotePdfFilename, quoteTotalsRows, type TOfferLine, type TQuoteOffer, type TQuoteTotals } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { LineProduct } from './line-product';
 import { QuotePdfButton } from './quote-pdf-button';
@@ -23,6 +23,9 @@ export function QuoteOffer({ quote, now, children }: { quote: TOfferedQuote; now
       </div>
       {quote.valid_until === null ? null : <OfferValidity quote={quote} validUntil={quote.valid_until} now={now} />}
       <OfferLines lines={offer.lines} />
+      <p className="text-xs text-slate-600" data-testid="offer-line-amount-note">
+        {LINE_AMOUNT_NOTE}
+      </p>
       <OfferTotals totals={offer.totals} />
       {offer.terms === '' ? null : (
         <div className="rounded-lg border border-slate-200 bg-slate-50 p-4">
@@ -85,7 +88,7 @@ function OfferLines({ lines }: { lines: readonly TOfferLine[] }) {
               {formatDeliveryDays(line.delivery_days)}
             </Cell>
             <Cell label="Importe" strong>
-              {formatMoney(line.net_cents)}
+              {formatMoney(line.gross_cents)}
             </Cell>
           </tr>
         ))}
@@ -104,27 +107,29 @@ function Cell({ label, children, align = 'right', strong = false }: { label: str
   );
 }
 
+/** The domain's totals rows, as the PDF and the offer email print them; the total bold, with its currency. */
 function OfferTotals({ totals }: { totals: TQuoteTotals }) {
   return (
     <div className="ml-auto w-full max-w-sm rounded-lg border border-slate-200 bg-white p-4 text-sm">
       <h3 className="sr-only">Totales</h3>
       <dl className="grid grid-cols-[1fr_auto] gap-y-1">
-      <dt className="text-slate-600">Subtotal</dt>
-      <dd className="text-right" data-testid="offer-subtotal">
-        {formatMoney(totals.subtotal_cents)}
-      </dd>
-      <dt className="text-slate-600">Descuento</dt>
-      <dd className="text-right" data-testid="offer-discount">
-        {totals.discount_cents === 0 ? formatMoney(0) : `−${formatMoney(totals.discount_cents)}`}
-      </dd>
-      <dt className="text-slate-600">IVA ({formatPercentBp(totals.iva_rate_bp)})</dt>
-      <dd className="text-right" data-testid="offer-iva">
-        {formatMoney(totals.iva_cents)}
-      </dd>
-      <dt className="mt-1 border-t border-slate-200 pt-2 pr-6 text-base font-bold text-slate-900">Total</dt>
-      <dd className="mt-1 border-t border-slate-200 pt-2 text-right text-base font-bold text-slate-900" data-testid="offer-total">
-        {formatMoney(totals.total_cents)} {totals.currency}
-      </dd>
+        {quoteTotalsRows(totals).map((row) =>
+          row.key === 'total' ? (
+            <Fragment key={row.key}>
+              <dt className="mt-1 border-t border-slate-200 pt-2 pr-6 text-base font-bold text-slate-900">{row.label}</dt>
+              <dd className="mt-1 border-t border-slate-200 pt-2 text-right text-base font-bold text-slate-900" data-testid="offer-total">
+                {row.amount} {totals.currency}
+              </dd>
+            </Fragment>
+          ) : (
+            <Fragment key={row.key}>
+              <dt className="text-slate-600">{row.label}</dt>
+              <dd className="text-right" data-testid={`offer-${row.key}`}>
+                {row.amount}
+              </dd>
+            </Fragment>
+          ),
+        )}
       </dl>
     </div>
   );

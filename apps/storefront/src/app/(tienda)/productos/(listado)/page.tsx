@@ -6,6 +6,7 @@ import { SORT_LABELS, formatCount, productCountLabel } from '@/catalogue/catalog
 import { getCatalogue } from '@/catalogue/get-catalogue';
 import { ActiveFilters } from '@/components/catalogue/active-filters';
 import { Breadcrumb } from '@/components/catalogue/breadcrumb';
+import { CardAddEnhancer } from '@/components/catalogue/card-add-enhancer';
 import { CatalogueFilters } from '@/components/catalogue/catalogue-filters';
 import { CataloguePagination } from '@/components/catalogue/catalogue-pagination';
 import { CatalogueSearchBox } from '@/components/catalogue/catalogue-search-box';
@@ -144,10 +145,11 @@ export default async function ProductsPage({ searchParams }: PageProps<'/product
               <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {result.items.map((product) => (
                   <li key={product.product_id}>
-                    <ProductCard product={product} categoryName={catalogue.categoryById.get(product.category_id)?.name} />
+                    <ProductCard product={product} categoryName={catalogue.categoryById.get(product.category_id)?.name} addable />
                   </li>
                 ))}
               </ul>
+              <CardAddEnhancer />
               <CataloguePagination page={result.page} pageCount={result.pageCount} hrefFor={(page) => catalogueHref(withPage(query, page))} />
               {result.pageCount > 1 ? (
                 <p className="mt-3 text-center text-sm text-slate-500">

@@ -70,8 +70,10 @@ export default async function ProductPage({ params }: PageProps<'/productos/[id]
           ]}
         />
 
-        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
-          <article aria-labelledby="producto-titulo" className="min-w-0">
+        {/* On a phone the quote controls come right after the name and image (issue 19), before the facts;
+            from lg up they stay in the sticky side column beside everything. */}
+        <article aria-labelledby="producto-titulo" className="mt-6 grid gap-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12 lg:gap-y-0">
+          <div className="min-w-0">
             <Link
               href={brandHref}
               className="inline-flex items-center gap-1.5 rounded-full bg-primary-light px-3 py-1 text-sm font-semibold text-primary-dark hover:bg-primary hover:text-on-primary"
@@ -83,9 +85,32 @@ export default async function ProductPage({ params }: PageProps<'/productos/[id]
               {product.description}
             </h1>
 
-            <ProductImage product={product} variant="page" className="mt-6 max-w-md rounded-xl border border-slate-200" />
+            <ProductImage product={product} variant="page" className="mt-4 max-w-72 rounded-xl border border-slate-200 max-sm:mx-auto sm:mt-6 sm:max-w-md" />
+          </div>
 
-            <dl className="mt-6 grid gap-px overflow-hidden rounded-xl border border-slate-200 bg-slate-200 sm:grid-cols-2">
+          <aside aria-labelledby="cotizar-titulo" className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+            <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+              <h2 id="cotizar-titulo" className="text-lg font-bold">
+                Cotiza este producto
+              </h2>
+              <div className="mt-4">
+                <AddToQuoteControls
+                  product={{
+                    product_id: product.product_id,
+                    sku: product.sku,
+                    description: product.description,
+                    brand: product.brand,
+                  }}
+                />
+              </div>
+              <p className="mt-4 text-sm text-slate-600">
+                Se cotiza por {UNIT_LABELS[product.unit].toLowerCase()}. Precio y disponibilidad sujetos a cotización.
+              </p>
+            </div>
+          </aside>
+
+          <div className="min-w-0">
+            <dl className="grid gap-px overflow-hidden rounded-xl border border-slate-200 bg-slate-200 sm:grid-cols-2 lg:mt-6">
               <ProductFact term="SKU">
                 <span className="font-mono">{product.sku}</span>
               </ProductFact>
@@ -136,29 +161,8 @@ export default async function ProductPage({ params }: PageProps<'/productos/[id]
                 <p className="mt-3 text-sm text-slate-600">Este producto no tiene especificaciones registradas.</p>
               )}
             </section>
-          </article>
-
-          <aside aria-labelledby="cotizar-titulo" className="lg:sticky lg:top-24 lg:self-start">
-            <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-              <h2 id="cotizar-titulo" className="text-lg font-bold">
-                Cotiza este producto
-              </h2>
-              <p className="mt-1 text-sm text-slate-600">
-                Se cotiza por {UNIT_LABELS[product.unit].toLowerCase()}. Precio y disponibilidad sujetos a cotización.
-              </p>
-              <div className="mt-5">
-                <AddToQuoteControls
-                  product={{
-                    product_id: product.product_id,
-                    sku: product.sku,
-                    description: product.description,
-                    brand: product.brand,
-                  }}
-                />
-              </div>
-            </div>
-          </aside>
-        </div>
+          </div>
+        </article>
       </div>
 
       {related.length > 0 ? (
