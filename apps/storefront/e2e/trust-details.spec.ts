@@ -1,4 +1,4 @@
-import { BREAKPOINTS, COMPANY_PROFILE, STORAGE_KEYS, formatPhoneMx } from '@voltia/domain';
+import { BREAKPOINTS, CHANGED_HERE_CART_KEYS, COMPANY_PROFILE, REMEMBERED_CART_KEYS, STORAGE_KEYS, formatPhoneMx } from '@voltia/domain';
 import { DEMO_PRODUCTS } from '@voltia/demo-data';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
@@ -92,7 +92,7 @@ test.describe('the legal pages', () => {
     await expect(main.getByRole('heading', { level: 3, name: /Finalidades secundarias/ })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: /derechos ARCO/ })).toBeVisible();
     await expect(main.locator(`a[href^="mailto:${COMPANY_PROFILE.email}?subject="]`)).toHaveCount(1);
-    for (const key of Object.values(STORAGE_KEYS)) await expect(main.locator('code', { hasText: new RegExp(`^${key}$`) })).toBeVisible();
+    for (const key of [...Object.values(STORAGE_KEYS), ...Object.values(REMEMBERED_CART_KEYS), ...Object.values(CHANGED_HERE_CART_KEYS)]) await expect(main.locator('code', { hasText: new RegExp(`^${key}$`) })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: /Cambios a este aviso/ })).toBeVisible();
   });
 

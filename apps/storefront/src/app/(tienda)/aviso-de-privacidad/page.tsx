@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { COMPANY_PROFILE, STORAGE_KEYS, formatPhoneMx, phoneTelHref } from '@voltia/domain';
+import { CHANGED_HERE_CART_KEYS, COMPANY_PROFILE, REMEMBERED_CART_KEYS, STORAGE_KEYS, formatPhoneMx, phoneTelHref } from '@voltia/domain';
 import { LegalDocument } from '@/components/legal/legal-document';
 import { LEGAL_PAGES } from '@/components/legal/legal-pages';
 import { LEGAL_UPDATED } from '@/components/legal/legal-updated';
@@ -137,6 +137,15 @@ export default function PrivacyNoticePage() {
         <li>
           <code>{STORAGE_KEYS.user}</code>: tu nombre, correo y teléfono mientras tienes la sesión iniciada, para mostrarlos sin
           esperar al servidor.
+        </li>
+        <li>
+          <code>{REMEMBERED_CART_KEYS.cartId}</code> y <code>{REMEMBERED_CART_KEYS.buyNowCartId}</code>: una copia de los productos
+          y cantidades de esas listas, para mostrarlas al instante cuando vuelves, marcadas «por confirmar» hasta que el servidor
+          responde.
+        </li>
+        <li>
+          <code>{CHANGED_HERE_CART_KEYS.cartId}</code> y <code>{CHANGED_HERE_CART_KEYS.buyNowCartId}</code> (solo mientras la pestaña
+          está abierta): el identificador de la lista que cambiaste en esa pestaña.
         </li>
       </ul>
       <p>
