@@ -1,13 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { AppError, toAppError, type TErrorCode } from '@voltia/domain';
+import { AppError, LIVE_FIRST_ANSWER_TIMEOUT_MS, toAppError, type TErrorCode } from '@voltia/domain';
 
-/**
- * How long a live screen waits for its listener's first answer before it says so: a listener that
- * never answers (a blocked or dropped connection) would otherwise leave a skeleton up for good.
- */
-export const LIVE_FIRST_ANSWER_TIMEOUT_MS = 20_000;
+export { LIVE_FIRST_ANSWER_TIMEOUT_MS };
 
 /** A live read: loading, its latest value, or why it failed (`retry` subscribes again, where the hook offers it). */
 export type TLive<T> =

@@ -65,7 +65,7 @@ function fakeBackend() {
   return backend;
 }
 
-function setup(initialQuoteId: string | null = null, kind: 'cart' | 'buy-now' = 'cart', remembered: string | null = null, tab = new Map<string, string>()) {
+function setup(initialQuoteId: string | null = null, kind: 'cart' | 'buy-now' = 'cart', remembered: string | null = null, tab = new Map<string, string>(), firstAnswerTimeoutMs?: number) {
   const backend = fakeBackend();
   const storage = new Map<string, string>(initialQuoteId ? [['cartID', initialQuoteId]] : []);
   if (remembered !== null) storage.set('cartID:seen', remembered);
@@ -82,6 +82,7 @@ function setup(initialQuoteId: string | null = null, kind: 'cart' | 'buy-now' = 
     onError: (e) => errors.push(e),
     onAdded: (l, q) => added.push(`${q}:${l.product_id}`),
     overlayTimeoutMs: 50,
+    ...(firstAnswerTimeoutMs === undefined ? {} : { firstAnswerTimeoutMs }),
   });
   return { store, backend, storage, tab, errors, added, loadBackend };
 }
@@ -236,6 +237,31 @@ describe('CartStore', () => {
     await flush();
     expect(store.getSnapshot().status).toBe('error');
     expect(errors[0]?.userMessage).toBe('Error al obtener los productos del carrito actual.');
+  });
+
+  it('a cart whose first snapshot never comes says so after the bounded wait, quietly; "Reintentar" follows it again', async () => {
+    const { store, backend, errors } = setup('q-1', 'cart', null, new Map(), 40);
+    backend.subscribe.mockImplementationOnce((() => () => true) as never);
+    store.subscribe(() => {});
+    await flush();
+    expect(store.getSnapshot().status).toBe('loading');
+    await new Promise((r) => setTimeout(r, 60));
+    expect(store.getSnapshot().status).toBe('error');
+    expect(errors).toEqual([]);
+    store.retry();
+    await flush();
+    await flush();
+    expect(store.getSnapshot().status).toBe('ready');
+    expect(backend.subscribe).toHaveBeenCalledTimes(2);
+  });
+
+  it('a cart with remembered lines keeps showing them while its first snapshot is late', async () => {
+    const remembered = rememberCart({ quoteId: 'q-1', alias: 'Obra', lines: [line('p-1', 3)] });
+    const { store, backend } = setup('q-1', 'cart', remembered, new Map(), 40);
+    backend.subscribe.mockImplementationOnce((() => () => true) as never);
+    store.subscribe(() => {});
+    await new Promise((r) => setTimeout(r, 60));
+    expect(store.getSnapshot()).toMatchObject({ status: 'ready', stale: true });
   });
 
   it('follows another tab that stored a new cart id', async () => {

@@ -1,5 +1,6 @@
 import {
   AppError,
+  LIVE_FIRST_ANSWER_TIMEOUT_MS,
   ZLineQuantity,
   compareCartLines,
   isAppError,
@@ -36,6 +37,8 @@ export interface TCartStoreOptions {
   defer?: (start: () => void) => void;
   /** How long a confirmed local change may wait for the server's snapshot before the server wins. */
   overlayTimeoutMs?: number;
+  /** How long a cart with nothing to show waits for its first snapshot before it says so (default LIVE_FIRST_ANSWER_TIMEOUT_MS). */
+  firstAnswerTimeoutMs?: number;
 }
 
 interface TOverlay {
@@ -319,12 +322,26 @@ export class CartStore {
     if (!quoteId || this.stopLive || this.listeners.size === 0) return;
     const token = ++this.liveToken;
     let stopBackend: (() => void) | null = null;
+    let firstAnswerTimer: ReturnType<typeof setTimeout> | undefined;
     this.stopLive = () => {
       this.liveToken++;
+      clearTimeout(firstAnswerTimer);
       stopBackend?.();
+    };
+    const failRead = (error: AppError, tell: boolean) => {
+      if (token !== this.liveToken) return;
+      clearTimeout(firstAnswerTimer);
+      this.readFailed = true;
+      this.emit();
+      if (tell) this.options.onError(error);
     };
     const begin = () => {
       if (token !== this.liveToken) return;
+      // A cart with nothing to show (no remembered lines) says so after a bounded wait instead of
+      // "Cargando" for good; the listener stays open, so a late snapshot still shows.
+      firstAnswerTimer = setTimeout(() => {
+        if (this.server === null) failRead(new AppError('network/timeout', { detail: 'cart: no first snapshot' }), false);
+      }, this.options.firstAnswerTimeoutMs ?? LIVE_FIRST_ANSWER_TIMEOUT_MS);
       this.options
         .loadBackend()
         .then((backend) => {
@@ -333,6 +350,7 @@ export class CartStore {
             quoteId,
             (snapshot) => {
               if (token !== this.liveToken) return;
+              clearTimeout(firstAnswerTimer);
               this.server = { alias: snapshot.alias, lines: snapshot.lines };
               this.serverStale = false;
               this.remember(quoteId);
@@ -340,23 +358,19 @@ export class CartStore {
               if (this.aliasOverlay === snapshot.alias) this.aliasOverlay = null;
               this.settleOverlays();
             },
-            (error) => {
-              if (token !== this.liveToken) return;
-              this.readFailed = true;
-              this.emit();
-              this.options.onError(error);
-            },
+            (error) => failRead(error, true),
           );
         })
-        .catch((error: unknown) => {
-          if (token !== this.liveToken) return;
-          this.readFailed = true;
-          this.emit();
-          this.options.onError(asAppError(error, 'cart/read-failed'));
-        });
+        .catch((error: unknown) => failRead(asAppError(error, 'cart/read-failed'), true));
     };
     (this.options.defer ?? ((start) => start()))(begin);
   }
+
+  /** "Reintentar" after a failed or unanswered read: follows the cart again from the start. */
+  readonly retry = (): void => {
+    this.readFailed = false;
+    this.restartLive();
+  };
 
   private endLive() {
     this.stopLive?.();

@@ -94,3 +94,10 @@ export const QUERY_DEFAULTS = {
 
 /** The fixed `source` stored in every profile-user document, marking profiles created by this app. */
 export const APP_SOURCE_MARKER = 'voltia-marketplace-web' as const;
+
+/**
+ * How long a live screen waits for its listener's first answer before it says so, with
+ * "Reintentar": a listener that never answers (a blocked or dropped connection) would otherwise
+ * leave a skeleton up for good (issue 19).
+ */
+export const LIVE_FIRST_ANSWER_TIMEOUT_MS = 20_000;

@@ -8,6 +8,7 @@ import { CART_READ_FAILED_MESSAGE, QUOTE_ALIAS_MAX_LENGTH, cartItemCount } from 
 import { getCartStore } from '@/cart/cart-client';
 import type { TCartKind } from '@/cart/cart-view-model';
 import { useCartView } from '@/cart/use-cart-view';
+import { secondaryButtonClass } from '@/components/forms/text-field';
 import { QuantityInput } from './quantity-input';
 
 /**
@@ -37,7 +38,10 @@ function CartViewState({ kind }: { kind: TCartKind }) {
     return (
       <div role="alert" className="rounded-button border border-red-200 bg-red-50 p-6 text-red-800">
         <p className="font-semibold">{CART_READ_FAILED_MESSAGE}</p>
-        <p className="mt-1 text-sm">Revisa tu conexión y vuelve a cargar la página.</p>
+        <p className="mt-1 text-sm">Revisa tu conexión e inténtalo de nuevo.</p>
+        <button type="button" className={`${secondaryButtonClass} mt-4`} onClick={() => void getCartStore(kind).then((store) => store.retry())}>
+          Reintentar
+        </button>
       </div>
     );
   }
