@@ -5,6 +5,7 @@ import { signIn } from './account-steps';
 import { expectNoAxeViolations } from './axe';
 import { deleteEmulatorDocuments, patchEmulatorDocument, readEmulatorDocument, writeEmulatorDocument } from './emulator-data';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
+import { BLOCKED_LISTEN_CONSOLE_ERRORS, expectBoundedWaitThenRetry } from './live-steps';
 
 // The price lists (/precios, issue 12 §3): raise a brand's prices 5 % with a preview and undo it;
 // edit one price with the list price computed live; the screen at a phone's and a desktop's width.
@@ -37,6 +38,16 @@ const rowOf = (page: Page, productId: string) => page.locator(`[data-testid="pri
 
 test.describe('price lists', () => {
   test.use({ viewport: { width: BREAKPOINTS.xl, height: 900 } });
+
+  test.describe('when the live reads never answer', () => {
+    test.use({ expectedConsoleErrors: BLOCKED_LISTEN_CONSOLE_ERRORS });
+
+    test('the list says so with "Reintentar" after the bounded wait, never "no products" from an empty cache, and the retry loads it', async ({ page }) => {
+      test.slow();
+      await signInAsStaff(page, '/precios');
+      await expectBoundedWaitThenRetry(page, { error: page.getByTestId('price-error'), absent: page.getByTestId('price-empty'), loaded: page.getByTestId('price-row').first() });
+    });
+  });
 
   test("raise a brand's prices 5 % with a preview, see them in the table, and undo it: values back, history shows both", async ({ page }) => {
     const before = new Map(await Promise.all(brandProducts.map(async (product) => [product.product_id, await storedPrice(product.product_id)] as const)));

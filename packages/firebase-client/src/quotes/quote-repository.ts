@@ -1,4 +1,5 @@
-import { collection, doc, limit, onSnapshot, orderBy, query, serverTimestamp, setDoc, where, type Firestore } from 'firebase/firestore';
+import { collection, doc, limit, orderBy, query, serverTimestamp, setDoc, where, type Firestore } from 'firebase/firestore';
+import { onServerFirstSnapshot } from '../server-first-snapshot';
 import { AppError, ZQuoteDocument, newQuote, toAppError, unwrapResult, type TCartLine, type TQuoteDocument } from '@voltia/domain';
 import { FIRESTORE_PATHS } from '../firestore-paths';
 import { listenQuoteAndLines } from '../cart/quote-lines-listener';
@@ -25,7 +26,7 @@ export function subscribeCustomerQuotes(
   onError: (error: AppError) => void,
 ): () => void {
   const q = query(collection(db, FIRESTORE_PATHS.quotes), where('owner', '==', ownerUid), orderBy('updated_at', 'desc'), limit(CUSTOMER_QUOTES_LIMIT));
-  return onSnapshot(
+  return onServerFirstSnapshot(
     q,
     // A just-written quote has no server time yet; estimates keep it in the list meanwhile.
     (snap) => onChange(snap.docs.flatMap((d) => parseQuote(d.id, d.data({ serverTimestamps: 'estimate' })) ?? [])),

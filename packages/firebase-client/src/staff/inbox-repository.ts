@@ -3,7 +3,6 @@ import {
   getCountFromServer,
   getDocs,
   limit,
-  onSnapshot,
   orderBy,
   query,
   startAfter,
@@ -14,6 +13,7 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore';
+import { onServerFirstSnapshot } from '../server-first-snapshot';
 import {
   AppError,
   FIRESTORE_COLLECTIONS,
@@ -86,21 +86,11 @@ export function subscribeInboxPage(
 ): () => void {
   // A new page's first answer may come from the local cache, holding only the quotes this tab
   // happened to read before (the extra quote read to find the previous page's end, say): shown, it
-  // would flash a page of one row, and look settled. The page waits for the server's answer, which
-  // may change nothing but the metadata (hence includeMetadataChanges); after it, every change of
-  // the quotes is delivered, cached or not.
-  let confirmed = false;
-  return onSnapshot(
+  // would flash a page of one row, and look settled. The page waits for the server's answer
+  // (onServerFirstSnapshot); after it, every change of the quotes is delivered, cached or not.
+  return onServerFirstSnapshot(
     inboxPageQuery(db, plan, cursor, INBOX_PAGE_SIZE),
-    { includeMetadataChanges: true },
-    (snap) => {
-      if (snap.metadata.fromCache && !confirmed) return;
-      const first = !confirmed;
-      confirmed = true;
-      // Later metadata-only changes (a write confirmed) change no row: nothing to deliver.
-      if (!first && snap.docChanges().length === 0) return;
-      onChange(inboxPageOf(snap, plan, INBOX_PAGE_SIZE));
-    },
+    (snap) => onChange(inboxPageOf(snap, plan, INBOX_PAGE_SIZE)),
     (error) => onError(new AppError('staff/inbox-read-failed', { cause: error })),
   );
 }

@@ -1,4 +1,5 @@
-import { collection, getDocs, limit, onSnapshot, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { collection, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { onServerFirstSnapshot } from '../server-first-snapshot';
 import {
   AppError,
   pricedProductFrom,
@@ -33,7 +34,7 @@ export type TPriceHistoryRow = TPriceHistoryEntry & { readonly id: string };
 
 /** Every product's price, live, sorted by SKU; documents that are not prices are skipped (and counted). */
 export function subscribePriceRows(db: Firestore, onChange: (rows: readonly TPricedProduct[], unreadable: number) => void, onError: (error: AppError) => void): () => void {
-  return onSnapshot(
+  return onServerFirstSnapshot(
     collection(db, FIRESTORE_PATHS.productPrices),
     (snap) => {
       let unreadable = 0;
@@ -70,7 +71,7 @@ export function subscribePriceListRows(db: Firestore, onChange: (rows: readonly 
   const emit = () => {
     if (!failed && products !== undefined && prices !== undefined) onChange(priceListRows(products, prices));
   };
-  const stopProducts = onSnapshot(
+  const stopProducts = onServerFirstSnapshot(
     collection(db, FIRESTORE_PATHS.products),
     (snap) => {
       products = snap.docs.flatMap((d) => {
@@ -126,7 +127,7 @@ export function subscribePriceHistory(db: Firestore, productId: string | null, o
     productId === null
       ? query(history, orderBy('at', 'desc'), limit(PRICE_HISTORY_LIMIT))
       : query(history, where('product_id', '==', productId), orderBy('at', 'desc'), limit(PRICE_HISTORY_LIMIT));
-  return onSnapshot(
+  return onServerFirstSnapshot(
     q,
     (snap) =>
       onChange(
@@ -141,7 +142,7 @@ export function subscribePriceHistory(db: Firestore, productId: string | null, o
 
 /** The latest bulk adjustments, newest first, live (their state and progress). */
 export function subscribePriceBatches(db: Firestore, onChange: (rows: readonly TPriceBatch[]) => void, onError: (error: AppError) => void): () => void {
-  return onSnapshot(
+  return onServerFirstSnapshot(
     query(collection(db, FIRESTORE_PATHS.priceBatches), orderBy('at', 'desc'), limit(PRICE_BATCHES_LIMIT)),
     (snap) =>
       onChange(

@@ -1,4 +1,5 @@
-import { collection, documentId, onSnapshot, query, where, type Firestore } from 'firebase/firestore';
+import { collection, documentId, query, where, type Firestore } from 'firebase/firestore';
+import { onServerFirstSnapshot } from '../server-first-snapshot';
 import { AppError, ZProductPrice, type TDeskListPrice } from '@voltia/domain';
 import { FIRESTORE_PATHS } from '../firestore-paths';
 import { withDates } from '../firestore-dates';
@@ -26,7 +27,7 @@ export function subscribeProductPrices(
   for (let start = 0; start < ids.length; start += IN_LIMIT) groups.push(ids.slice(start, start + IN_LIMIT));
   const received: (Map<string, TDeskListPrice> | undefined)[] = groups.map(() => undefined);
   const stops = groups.map((group, index) =>
-    onSnapshot(
+    onServerFirstSnapshot(
       query(collection(db, FIRESTORE_PATHS.productPrices), where(documentId(), 'in', group)),
       (snap) => {
         const prices = new Map<string, TDeskListPrice>();

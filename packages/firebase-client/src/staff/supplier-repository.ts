@@ -1,4 +1,5 @@
-import { collection, doc, getDoc, getDocs, limit, onSnapshot, query, where, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, query, where, type Firestore } from 'firebase/firestore';
+import { onServerFirstSnapshot } from '../server-first-snapshot';
 import { AppError, ZBrand, ZCategory, ZProductPrice, ZSupplier, type TBrand, type TCategory, type TSupplier, type TSupplierFieldsInput } from '@voltia/domain';
 import { currentIdToken } from '../account/auth-service';
 import { withDates } from '../firestore-dates';
@@ -12,7 +13,7 @@ const byName = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
 /** Follows every supplier, sorted by name; documents that are not suppliers are left out. Returns the unsubscribe. */
 export function watchSuppliers(db: Firestore, onNext: (suppliers: TSupplier[]) => void, onError: (error: AppError) => void): () => void {
-  return onSnapshot(
+  return onServerFirstSnapshot(
     collection(db, FIRESTORE_PATHS.suppliers),
     (snapshot) => {
       const suppliers = snapshot.docs.flatMap((document) => {
