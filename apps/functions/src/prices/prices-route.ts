@@ -1,17 +1,10 @@
-import type { Result, TPriceActor, TPriceBatch, TPriceBatchItem, TPricedProduct, TPriceFigures, TPriceHistoryEntry, TPriceScope } from '@voltia/domain';
+import type { Result, TPriceActor, TPriceBatch, TPriceBatchItem, TPricedProduct, TPriceFigures, TPriceHistoryEntry, TPriceListProduct, TPriceScope } from '@voltia/domain';
 import type { THttpErrorCode } from '../http-error';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import type { THandlerLogger } from '../http/serve-http';
 
-/** What the prices function needs of a product: the facts a price repeats, and the suppliers linked to it. */
-export type TPriceProductRef = {
-  readonly product_id: string;
-  readonly sku: string;
-  readonly description: string;
-  readonly brand_id: string;
-  readonly category_id: string;
-  readonly supplier_ids: readonly string[];
-};
+/** What the prices function needs of a product: the domain's price-list product (the facts a price repeats, and its linked suppliers). */
+export type TPriceProductRef = TPriceListProduct;
 
 /** A `product-prices` document as the function writes it. */
 export type TStoredPrice = TPricedProduct & { readonly updated_by: TPriceActor };
