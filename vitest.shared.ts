@@ -18,16 +18,18 @@ const INTEGRATION_FILE = /\.integration\.test\.tsx?$/;
  */
 export const UNIT_TEST_TIMEOUT_MS = 15_000;
 
-/** The unit test files under `dir/src` (integration tests run against the emulators, elsewhere). */
-function unitTestFiles(dir: string): string[] {
-  return readdirSync(join(dir, 'src'), { recursive: true, encoding: 'utf8' })
-    .filter((file) => TEST_FILE.test(file) && !INTEGRATION_FILE.test(file) && !file.split('/').includes('node_modules'))
-    .map((file) => `src/${file}`);
+/** The unit test files under `dir`'s `roots` (integration tests run against the emulators, elsewhere). */
+function unitTestFiles(dir: string, roots: readonly string[]): string[] {
+  return roots.flatMap((root) =>
+    readdirSync(join(dir, root), { recursive: true, encoding: 'utf8' })
+      .filter((file) => TEST_FILE.test(file) && !INTEGRATION_FILE.test(file) && !file.split('/').includes('node_modules'))
+      .map((file) => `${root}/${file}`),
+  );
 }
 
-/** The `test` options of a workspace's unit tests; `dir` is the workspace's folder. */
-export function unitTests(dir: string) {
-  const files = unitTestFiles(dir);
+/** The `test` options of a workspace's unit tests; `dir` is the workspace's folder, `roots` its test folders. */
+export function unitTests(dir: string, roots: readonly string[] = ['src']) {
+  const files = unitTestFiles(dir, roots);
   const isolated = files.filter((file) => REPLACES_MODULES.test(readFileSync(join(dir, file), 'utf8')));
   const shared = files.filter((file) => !isolated.includes(file));
   // Plain objects (no vitest types here): each workspace's own vitest checks them in its defineConfig.

@@ -11,6 +11,12 @@
 // framework's floor on this machine, so the figures compare on a noisy one. A returning visitor has
 // a 10-line quote cart, added through the product pages in the same Chromium profile beforehand.
 // Each figure is the median of LIGHTHOUSE_RUNS runs (3 unless set).
+//
+// Calibrated to the host (cpu-calibration.ts): the run first reads Lighthouse's benchmarkIndex of
+// this machine (the median of LIGHTHOUSE_RUNS readings) and slows the CPU by the multiplier that makes
+// this host stand for the phone of Lighthouse's mobile preset, instead of the preset's fixed 4×, so a
+// slower host does not read as a slower page. LIGHTHOUSE_CPU_MULTIPLIER sets the multiplier instead.
+// The index and the multiplier are printed; the empty page in the same run checks the calibration.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +25,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_PRODUCTS } from '@voltia/demo-data';
+import { cpuMultiplierFor, LIGHTHOUSE_DEFAULT_CPU_MULTIPLIER } from './cpu-calibration';
 import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH, clickAndWaitForBadge, openProductReady, percentile, printReport, settled, type TReportRow } from './bench-kit';
 
 const baseURL = process.env.STOREFRONT_URL ?? 'http://127.0.0.1:3000';
@@ -54,11 +61,37 @@ function gzipKb(url: string): Promise<number> {
   return size;
 }
 
-async function audit(url: string, port: number, keepStorage: boolean): Promise<TFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage });
+/** The CPU slowdown every audit of this run uses (set by calibrate()). */
+let cpuSlowdownMultiplier = LIGHTHOUSE_DEFAULT_CPU_MULTIPLIER;
+
+async function lighthouseResult(url: string, port: number, keepStorage: boolean) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: keepStorage,
+    throttling: { cpuSlowdownMultiplier },
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+/** This host's benchmarkIndex (median of RUNS readings, on the empty page) and the multiplier for it. */
+async function calibrate(url: string): Promise<{ index: number; multiplier: number; fixed: boolean }> {
+  const readings: number[] = [];
+  for (let run = 0; run < RUNS; run++) readings.push(await withChromium(async (port) => (await lighthouseResult(url, port, false)).environment.benchmarkIndex));
+  const index = percentile(readings, 50);
+  const fixed = process.env.LIGHTHOUSE_CPU_MULTIPLIER;
+  const multiplier = fixed === undefined ? cpuMultiplierFor(index) : Number(fixed);
+  if (!(multiplier >= 1)) throw new Error(`LIGHTHOUSE_CPU_MULTIPLIER must be a number ≥ 1, not ${fixed}`);
+  return { index, multiplier, fixed: fixed !== undefined };
+}
+
+async function audit(url: string, port: number, keepStorage: boolean): Promise<TFigures> {
+  const lhr = await lighthouseResult(url, port, keepStorage);
   const requests = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
   const scripts = requests.filter((request) => request.resourceType === 'Script' && OWN_HOSTS.has(new URL(request.url).hostname));
   const foreign = requests.map((request) => new URL(request.url)).filter((target) => /^https?:$/.test(target.protocol) && !OWN_HOSTS.has(target.hostname)).map((target) => target.host);
@@ -124,6 +157,14 @@ async function main() {
   const rows: TReportRow[] = [];
   const row = (name: string, value: string, budget: string, ok: boolean | null) => rows.push({ name, value, budget, ok });
 
+  const calibration = await calibrate(emptyAppURL);
+  cpuSlowdownMultiplier = calibration.multiplier;
+  row(
+    `host benchmarkIndex (median of ${RUNS}) → CPU slowdown`,
+    `${calibration.index.toFixed(0)} → ${calibration.multiplier.toFixed(2)}×`,
+    calibration.fixed ? 'context: LIGHTHOUSE_CPU_MULTIPLIER' : `context: the preset's ${LIGHTHOUSE_DEFAULT_CPU_MULTIPLIER}× calibrated to the host`,
+    null,
+  );
   const floor = await measure(emptyAppURL, 'first');
   row(`empty Next.js page (the floor): performance / TBT`, `${floor.score} / ${floor.tbtMs.toFixed(0)} ms`, 'context', null);
   row(`  its scripts loaded with no interaction`, `${floor.scriptKb.toFixed(1)} kB gzip`, 'context', null);
@@ -142,7 +183,7 @@ async function main() {
       row(`  requests to other hosts`, figures.foreign.length === 0 ? 'none' : figures.foreign.join(', '), 'none', figures.foreign.length === 0);
     }
   }
-  printReport(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs)` : '(1 run)'}, mobile preset, simulated throttling`, rows);
+  printReport(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs)` : '(1 run)'}, mobile preset, simulated throttling, CPU ${cpuSlowdownMultiplier.toFixed(2)}×`, rows);
 }
 
 await main();
