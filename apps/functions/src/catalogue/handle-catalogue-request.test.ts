@@ -2,7 +2,7 @@ import { catalogueCsvRecordOf, productInputOf, type TCatalogueProduct, type TPro
 import { makeProduct } from '@voltia/domain/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TIdTokenCaller } from '../http/id-token-caller';
-import type { THandlerLogger } from '../http/serve-http';
+import type { THandlerLogger } from '../http/http-types';
 import { fakeCatalogueStore } from '../testing/fake-catalogue-store';
 import { handleCatalogueRequest, type TCatalogueDeps } from './handle-catalogue-request';
 import { importChunks, type TParsedImportRow } from './catalogue-changes';

@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import { parseRequestBody } from '../http/parse-request-body';
-import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/serve-http';
+import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/http-types';
 import { serveStaffRoutes } from '../http/staff-routes';
 import { priceHistoryId } from '../prices/prices-route';
 import { candidateIdsOf, decideImport, decideSave, importChunks, newProductIds, parseImportRows, pricedIdsOf, withExistingSuppliers, type TCatalogueRefusal } from './catalogue-changes';

@@ -4,7 +4,7 @@ import type { TCorsPolicy } from './cors-headers';
 import { parseJsonBody } from './parse-json-body';
 import type { THttpErrorCode } from '../http-error';
 import type { TRefuse } from './refusal';
-import type { THttpRequest, THttpResponse } from './serve-http';
+import type { THttpRequest, THttpResponse } from './http-types';
 
 /** CORS of the functions a signed-in storefront page posts JSON to (mailing, quotes). */
 export const AUTHENTICATED_POST_CORS: TCorsPolicy = { methods: 'POST, OPTIONS', headers: 'Authorization, Content-Type' };

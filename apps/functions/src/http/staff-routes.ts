@@ -5,7 +5,7 @@ import type { TIdTokenCaller } from './id-token-caller';
 import { AUTHENTICATED_POST_CORS, readAuthenticatedPost } from './authenticated-post';
 import { corsHeaders } from './cors-headers';
 import { answerFailure, refusalFor } from './refusal';
-import type { THandlerLogger, THttpRequest, THttpResponse } from './serve-http';
+import type { THandlerLogger, THttpRequest, THttpResponse } from './http-types';
 
 /** Why a staff route said no: a catalogue code, what the log keeps, and what the message names. */
 export type TStaffRouteRefusal = {

@@ -3,7 +3,7 @@ import { corsHeaders } from '../http/cors-headers';
 import type { TCorsPolicy } from '../http/cors-headers';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import { answerFailure, refusalFor } from '../http/refusal';
-import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/serve-http';
+import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/http-types';
 import { parseMailRequest } from './mail-request';
 import type { TRateDecision } from './mail-rate-limit';
 import { renderMail } from './mail-templates';

@@ -1,5 +1,5 @@
 import { staffDisplayName } from '@voltia/domain';
-import type { THttpRequest, THttpResponse } from '../http/serve-http';
+import type { THttpRequest, THttpResponse } from '../http/http-types';
 import { serveStaffRoutes } from '../http/staff-routes';
 import { handleBulkApply, handleBulkPreview } from './handle-bulk';
 import { handleSave } from './handle-save';

@@ -1,7 +1,7 @@
 import { AUTHENTICATED_POST_CORS, readAuthenticatedPost } from '../http/authenticated-post';
 import { corsHeaders } from '../http/cors-headers';
 import { answerFailure, refusalFor } from '../http/refusal';
-import type { THttpRequest, THttpResponse } from '../http/serve-http';
+import type { THttpRequest, THttpResponse } from '../http/http-types';
 import { handleApproveDiscount } from './handle-approve-discount';
 import { handleAssign } from './handle-assign';
 import { handleClaim } from './handle-claim';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TIdTokenCaller } from '../http/id-token-caller';
-import type { THandlerLogger } from '../http/serve-http';
+import type { THandlerLogger } from '../http/http-types';
 import { handleMetricsRequest, type TMetricsDeps } from './handle-metrics-request';
 
 const STOREFRONT = 'http://localhost:3000';

@@ -2,7 +2,7 @@ import { ok } from '@voltia/domain';
 import { z } from 'zod';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import { parseRequestBody } from '../http/parse-request-body';
-import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/serve-http';
+import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/http-types';
 import { serveStaffRoutes } from '../http/staff-routes';
 import type { TRollUpStatsResult } from './roll-up-stats';
 

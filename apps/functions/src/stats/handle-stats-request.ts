@@ -3,7 +3,7 @@ import type { TStatsProductFacts } from '@voltia/domain';
 import { corsHeaders, isOriginAllowed, STATS_ALLOWED_METHODS } from '../http/cors-headers';
 import { parseJsonBody } from '../http/parse-json-body';
 import { answerFailure, refusalFor } from '../http/refusal';
-import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/serve-http';
+import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/http-types';
 import { resolveStatsRoute } from './stats-route';
 import type { TValidStatsEvent } from './valid-stats-event';
 import type { TRateDecision } from '../mailing/mail-rate-limit';

@@ -1,4 +1,4 @@
-import type { THttpRequest, THttpResponse } from '../http/serve-http';
+import type { THttpRequest, THttpResponse } from '../http/http-types';
 import { serveStaffRoutes } from '../http/staff-routes';
 import { handleDeleteSupplier } from './handle-delete-supplier';
 import { handleSaveSupplier } from './handle-save-supplier';
