@@ -2,7 +2,7 @@ import { bearerToken } from './bearer-token';
 import { corsHeaders, isOriginAllowed } from './cors-headers';
 import type { TCorsPolicy } from './cors-headers';
 import { parseJsonBody } from './parse-json-body';
-import type { THttpErrorCode } from '../http-error';
+import type { THttpErrorCode } from './http-error';
 import type { TRefuse } from './refusal';
 import type { THttpRequest, THttpResponse } from './http-types';
 

@@ -1,4 +1,4 @@
-import type { THttpErrorBody } from '../http-error';
+import type { THttpErrorBody } from './http-error';
 
 // The shapes every HTTP function's pure handler works with, so handlers are tested without a server.
 

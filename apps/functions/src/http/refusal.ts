@@ -1,6 +1,6 @@
 import { toAppError } from '@voltia/domain';
-import { httpError, refusalOfFailure } from '../http-error';
-import type { THttpErrorCode } from '../http-error';
+import { httpError, refusalOfFailure } from './http-error';
+import type { THttpErrorCode } from './http-error';
 import type { THandlerLogger, THttpRequest, THttpResponse } from './http-types';
 
 export type TRefusalExtra = {

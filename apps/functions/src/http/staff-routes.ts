@@ -1,6 +1,6 @@
 import { isStaffUser } from '@voltia/domain';
 import type { Result } from '@voltia/domain';
-import type { THttpErrorCode } from '../http-error';
+import type { THttpErrorCode } from './http-error';
 import type { TIdTokenCaller } from './id-token-caller';
 import { AUTHENTICATED_POST_CORS, readAuthenticatedPost } from './authenticated-post';
 import { corsHeaders } from './cors-headers';

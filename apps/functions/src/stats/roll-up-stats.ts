@@ -1,5 +1,5 @@
 import { addDays, utcDayOf, ZStatsDay } from '@voltia/domain';
-import { refusalOfFailure } from '../http-error';
+import { refusalOfFailure } from '../http/http-error';
 import type { THandlerLogger } from '../http/http-types';
 import type { TStatsRollupStore } from './stats-rollup-store';
 

@@ -1,5 +1,5 @@
 import type { Result } from '@voltia/domain';
-import type { THttpErrorCode } from '../http-error';
+import type { THttpErrorCode } from '../http/http-error';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import type { THandlerLogger } from '../http/http-types';
 import type { TRunSupplierTransaction } from './supplier-transaction';
