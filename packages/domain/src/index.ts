@@ -63,10 +63,10 @@ export * from './pricing/price-adjustment';
 export * from './pricing/price-list-rows';
 export * from './pricing/imported-price';
 
-export * from './desk/quote-desk';
-export * from './desk/desk-ops';
-export * from './desk/desk-pricing';
-export * from './desk/discount-approval';
+export * from './quote/desk/quote-desk';
+export * from './quote/desk/desk-ops';
+export * from './quote/desk/desk-pricing';
+export * from './quote/desk/discount-approval';
 
 export * from './auth/company-email';
 export * from './auth/staff-gate';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { DESK_CHANGE_FIELDS } from '../desk/desk-ops';
+import { DESK_CHANGE_FIELDS } from './desk/desk-ops';
 import { toWellFormedText } from '../text/is-well-formed-text';
-import { ZApprovedDiscount } from '../desk/quote-desk';
-import type { TDiscountApproval } from '../desk/quote-desk';
-import type { TDeskChange } from '../desk/desk-ops';
-import type { TBelowCostLine } from '../desk/desk-pricing';
+import { ZApprovedDiscount } from './desk/quote-desk';
+import type { TDiscountApproval } from './desk/quote-desk';
+import type { TDeskChange } from './desk/desk-ops';
+import type { TBelowCostLine } from './desk/desk-pricing';
 import { ZStaffRef } from './quote-document';
 import type { TStaffRef } from './quote-document';
 import { QUOTE_ACTOR_ROLES, QUOTE_MOVE_TYPES } from './quote-move';

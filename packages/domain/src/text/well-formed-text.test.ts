@@ -6,7 +6,7 @@ import { ZCartLine } from '../cart/cart-line';
 import { ZProduct } from '../catalogue/product';
 import { ZUserProfile, ZUserProfileUpdate } from '../profile/user-profile';
 import { ZQuoteCustomer, ZQuoteDocument } from '../quote/quote-document';
-import { ZDeskOp } from '../desk/desk-ops';
+import { ZDeskOp } from '../quote/desk/desk-ops';
 import { ZQuoteMove, ZQuoteMoveRequest } from '../quote/quote-move';
 import { ZQuoteRequestDetails } from '../quote/quote-request-details';
 import { validateQuoteAlias } from '../quote/rename-quote';
@@ -19,7 +19,7 @@ import { parseCatalogueCsvRow, catalogueCsvRecordOf } from '../catalogue/catalog
 import { productInputOf } from '../catalogue/product-input';
 import { ZBulkPreviewRequest, ZSavePriceRequest } from '../pricing/price-adjustment';
 import { ZPriceActor } from '../pricing/price-list';
-import { ZQuoteDesk } from '../desk/quote-desk';
+import { ZQuoteDesk } from '../quote/desk/quote-desk';
 import { ZQuoteOffer } from '../quote/quote-offer';
 import { ZQuoteMessage } from '../quote/quote-message';
 import { ZStaffMember, staffDisplayName } from '../quote/quote-assignee';
