@@ -43,7 +43,7 @@ export * from './quote/quote-move';
 export * from './quote/apply-quote-move';
 export * from './quote/requote';
 export * from './quote/quote-visibility';
-export * from './quote/rename-quote';
+export * from './quote/validate-quote-alias';
 export * from './quote/quote-number';
 export * from './quote/quote-validity';
 export * from './quote/quote-offer';

@@ -9,7 +9,7 @@ import { ZQuoteCustomer, ZQuoteDocument } from '../quote/quote-document';
 import { ZDeskOp } from '../quote/desk/desk-ops';
 import { ZQuoteMove, ZQuoteMoveRequest } from '../quote/quote-move';
 import { ZQuoteRequestDetails } from '../quote/quote-request-details';
-import { validateQuoteAlias } from '../quote/rename-quote';
+import { validateQuoteAlias } from '../quote/validate-quote-alias';
 import { validateStatsEvent } from '../stats/stats-events';
 import { makeCartLine, makeProduct, makeProfile, makeQuote, makeRequestDetails } from '../testing/factories';
 import { ZSupplierFields } from '../supplier/supplier';
