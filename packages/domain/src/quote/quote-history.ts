@@ -17,8 +17,6 @@ import type { TQuoteStatus } from './quote-status';
 // before → after. Moves and requotes are the customer's timeline too; desk changes and
 // assignments are for staff only (`visibility`, which the rules check).
 
-export const HISTORY_VISIBILITIES = ['customer', 'staff'] as const;
-
 export const ZHistoryActor = z.object({
   uid: z.string().min(1),
   role: z.enum(QUOTE_ACTOR_ROLES),
