@@ -68,7 +68,7 @@ describe('the staff gate', () => {
     for (const token of ['customer', 'unverified']) {
       const answer = await post('/save', { product: newInput() }, token);
       expect(answer.status).toBe(403);
-      expect(answer.body.error?.message).toBe('Solo el personal de ventas puede cambiar el catálogo.');
+      expect(answer.body.error?.message).toBe('Solo el personal de la empresa puede hacer este cambio.');
     }
     expect(fake.state.writes).toBe(0);
   });

@@ -146,7 +146,6 @@ export function handleCatalogueRequest(req: THttpRequest, deps: TCatalogueDeps):
     verifyIdToken: deps.verifyIdToken,
     maxBodyBytes: CATALOGUE_MAX_BODY_BYTES,
     paths: Object.keys(CATALOGUE_ROUTES),
-    forbiddenCode: 'catalogue/staff-only',
     run: async (path, caller, body) => {
       const result = await CATALOGUE_ROUTES[path as TCataloguePath](body, deps, caller);
       if (!result.ok) return { ok: false, error: result.refusal };

@@ -24,8 +24,6 @@ export type TStaffRoutesOptions<TAnswer extends object> = {
   readonly maxBodyBytes: number;
   /** The function's routes, relative to its URL. */
   readonly paths: readonly string[];
-  /** The 403 a signed-in caller who is not verified staff gets. */
-  readonly forbiddenCode: THttpErrorCode;
   /** Runs one route for a verified staff member; a refusal is answered with nothing written. */
   readonly run: (path: string, caller: TIdTokenCaller, body: unknown) => Promise<Result<TAnswer, TStaffRouteRefusal>>;
 };
@@ -53,7 +51,7 @@ export async function serveStaffRoutes<TAnswer extends object>(req: THttpRequest
   if (!gate.ok) return gate.response;
   const { caller } = gate;
   if (!isStaffUser({ email: caller.email, emailVerified: caller.emailVerified })) {
-    return refuse(options.forbiddenCode, `${fn} is for staff`, { uid: caller.uid });
+    return refuse('staff/forbidden', `${fn} is for staff`, { uid: caller.uid });
   }
   try {
     const result = await options.run(gate.path, caller, gate.body);

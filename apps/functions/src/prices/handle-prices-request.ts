@@ -31,7 +31,6 @@ export function handlePricesRequest(req: THttpRequest, deps: TPricesDeps): Promi
     verifyIdToken: deps.verifyIdToken,
     maxBodyBytes: PRICES_MAX_BODY_BYTES,
     paths: Object.keys(PRICES_ROUTES),
-    forbiddenCode: 'prices/forbidden',
     run: (path, caller, body) => {
       const actor = { uid: caller.uid, name: staffDisplayName(caller.name, caller.email ?? '') };
       return PRICES_ROUTES[path as TPricesPath](caller, actor, body, deps);

@@ -36,7 +36,6 @@ export function handleMetricsRequest(req: THttpRequest, deps: TMetricsDeps): Pro
     verifyIdToken: deps.verifyIdToken,
     maxBodyBytes: METRICS_MAX_BODY_BYTES,
     paths: ['/rollup'],
-    forbiddenCode: 'stats/staff-only',
     run: async (_path, caller, body) => {
       const parsed = parseRequestBody(ZRollupRequest, body);
       if (!parsed.ok) return { ok: false, error: { code: parsed.code, detail: `rollup takes {}: ${parsed.detail}`.slice(0, 300), fields: parsed.fields } };

@@ -28,7 +28,6 @@ export function handleSuppliersRequest(req: THttpRequest, deps: TSuppliersDeps):
     verifyIdToken: deps.verifyIdToken,
     maxBodyBytes: SUPPLIERS_MAX_BODY_BYTES,
     paths: Object.keys(SUPPLIERS_ROUTES),
-    forbiddenCode: 'supplier/forbidden',
     run: (path, caller, body) => SUPPLIERS_ROUTES[path as TSuppliersPath](caller, body, deps),
   });
 }
