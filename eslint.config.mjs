@@ -1,7 +1,10 @@
 // Shared lint rules for every workspace. The storefront extends this with Next's rules.
 import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const MODULE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs'];
 
 export default tseslint.config(
   {
@@ -20,5 +23,21 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // No import circles in any workspace. Paths are the repository's (basePath), so the storefront,
+    // which lints its own circles with Next's copy of the plugin, is left to that. Workspace packages
+    // never import a dependent back, so the rule walks only the package's own modules (node_modules,
+    // where the other workspaces are linked, is not parsed): that keeps lint to seconds.
+    basePath: import.meta.dirname,
+    files: MODULE_EXTENSIONS.map((extension) => `**/*${extension}`),
+    ignores: ['apps/storefront/**'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/extensions': MODULE_EXTENSIONS,
+      'import/resolver': { node: { extensions: MODULE_EXTENSIONS } },
+      'import/ignore': ['node_modules'],
+    },
+    rules: { 'import/no-cycle': 'error' },
   },
 );

@@ -88,7 +88,7 @@ describe('catalogue function on the emulators', () => {
   it('refuses a customer (403) and no token (401) in Spanish', async () => {
     const refused = await post('/search', {}, customer);
     expect(refused.status).toBe(403);
-    expect(refused.body.error?.message).toBe('Solo el personal de ventas puede cambiar el catálogo.');
+    expect(refused.body.error?.message).toBe('Solo el personal de la empresa puede hacer este cambio.');
     expect((await post('/search', {}, null)).status).toBe(401);
   });
 

@@ -4,7 +4,7 @@ import { handleConfirmEmail } from './confirm-email/handle-confirm-email';
 import type { TAuthUserRecord } from './confirm-email/handle-confirm-email';
 import { recordEmailVerified } from './confirm-email/record-email-verified';
 import { functionsEnv } from './env';
-import { httpError } from './http-error';
+import { httpError } from './http/http-error';
 import { requestFunction } from './http/serve-http';
 import { logger } from './logger';
 import { MAIL_SECRETS } from './mailing/smtp-secret';

@@ -1,5 +1,5 @@
 import { APP_SOURCE_MARKER } from '@voltia/domain';
-import { httpError } from './http-error';
+import { httpError } from './http/http-error';
 import { requestFunction } from './http/serve-http';
 import { logger } from './logger';
 

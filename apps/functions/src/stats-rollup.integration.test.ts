@@ -191,8 +191,8 @@ describe('the metrics function: POST /rollup', () => {
   it('a customer, an unverified company address and no token are refused in Spanish', async () => {
     const unverified = await emulatorSignUp(`ventas-${uniqueSuffix()}@voltia.example`);
     for (const [idToken, status, code] of [
-      [customer.idToken, 403, 'stats/staff-only'],
-      [unverified.idToken, 403, 'stats/staff-only'],
+      [customer.idToken, 403, 'staff/forbidden'],
+      [unverified.idToken, 403, 'staff/forbidden'],
       [null, 401, 'firestore/unauthenticated'],
       ['no-es-un-token', 401, 'firestore/unauthenticated'],
     ] as const) {
@@ -200,7 +200,7 @@ describe('the metrics function: POST /rollup', () => {
       expect(res.status).toBe(status);
       const json = (await res.json()) as { error: { code: string; message: string } };
       expect(json.error.code).toBe(code);
-      if (status === 403) expect(json.error.message).toBe('Solo el personal de la empresa puede actualizar las métricas.');
+      if (status === 403) expect(json.error.message).toBe('Solo el personal de la empresa puede hacer este cambio.');
     }
   });
 

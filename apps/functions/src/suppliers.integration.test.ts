@@ -170,7 +170,7 @@ describe('suppliers function on the emulators', () => {
     for (const session of [customer, anonymous, unverified] as TEmulatorSession[]) {
       const res = await post('/delete', { id }, session);
       expect(res.status).toBe(403);
-      expect(res.body.error?.code).toBe('supplier/forbidden');
+      expect(res.body.error?.code).toBe('staff/forbidden');
     }
     expect((await rawPost('/delete', { id }, undefined)).status).toBe(401);
     expect(await stored(id)).toBeDefined();

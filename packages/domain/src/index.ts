@@ -43,7 +43,7 @@ export * from './quote/quote-move';
 export * from './quote/apply-quote-move';
 export * from './quote/requote';
 export * from './quote/quote-visibility';
-export * from './quote/rename-quote';
+export * from './quote/validate-quote-alias';
 export * from './quote/quote-number';
 export * from './quote/quote-validity';
 export * from './quote/quote-offer';
@@ -63,10 +63,10 @@ export * from './pricing/price-adjustment';
 export * from './pricing/price-list-rows';
 export * from './pricing/imported-price';
 
-export * from './desk/quote-desk';
-export * from './desk/desk-ops';
-export * from './desk/desk-pricing';
-export * from './desk/discount-approval';
+export * from './quote/desk/quote-desk';
+export * from './quote/desk/desk-ops';
+export * from './quote/desk/desk-pricing';
+export * from './quote/desk/discount-approval';
 
 export * from './auth/company-email';
 export * from './auth/staff-gate';

@@ -19,7 +19,7 @@ import {
   type TPriceHistoryEntry,
   type TProductInput,
 } from '@voltia/domain';
-import type { THttpErrorCode } from '../http-error';
+import type { THttpErrorCode } from '../http/http-error';
 
 // The catalogue function's decisions, pure: what a save or an import row becomes, given what the
 // transaction read. The Firestore side (catalogue-store.ts) reads, calls these, and writes the changes.

@@ -1,7 +1,7 @@
 import { AppError, CATALOGUE_STATE_DOC_ID, FIRESTORE_COLLECTIONS, pricedProductFrom, skuDocId, skuKey, ZCategory, ZProduct, type TCatalogueProduct, type TPricedProduct } from '@voltia/domain';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { atCommitTime } from '../firestore/commit-time';
-import { withDates, withTimestamps } from '../quotes/quote-firestore-data';
+import { withDates, withTimestamps } from '../firestore/stored-data';
 import type { TCatalogueChange, TCatalogueRefs, TImportPriceWrite } from './catalogue-changes';
 import type { TCatalogueStore, TCatalogueTransaction } from './catalogue-store';
 import { runTransaction } from '../firestore/run-transaction';

@@ -2,7 +2,7 @@ import { catalogueCsvRecordOf, productInputOf, type TCatalogueProduct, type TPro
 import { makeProduct } from '@voltia/domain/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TIdTokenCaller } from '../http/id-token-caller';
-import type { THandlerLogger } from '../http/serve-http';
+import type { THandlerLogger } from '../http/http-types';
 import { fakeCatalogueStore } from '../testing/fake-catalogue-store';
 import { handleCatalogueRequest, type TCatalogueDeps } from './handle-catalogue-request';
 import { importChunks, type TParsedImportRow } from './catalogue-changes';
@@ -68,7 +68,7 @@ describe('the staff gate', () => {
     for (const token of ['customer', 'unverified']) {
       const answer = await post('/save', { product: newInput() }, token);
       expect(answer.status).toBe(403);
-      expect(answer.body.error?.message).toBe('Solo el personal de ventas puede cambiar el catálogo.');
+      expect(answer.body.error?.message).toBe('Solo el personal de la empresa puede hacer este cambio.');
     }
     expect(fake.state.writes).toBe(0);
   });

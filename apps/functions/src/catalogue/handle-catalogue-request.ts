@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import { parseRequestBody } from '../http/parse-request-body';
-import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/serve-http';
+import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/http-types';
 import { serveStaffRoutes } from '../http/staff-routes';
 import { priceHistoryId } from '../prices/prices-route';
 import { candidateIdsOf, decideImport, decideSave, importChunks, newProductIds, parseImportRows, pricedIdsOf, withExistingSuppliers, type TCatalogueRefusal } from './catalogue-changes';
@@ -146,7 +146,6 @@ export function handleCatalogueRequest(req: THttpRequest, deps: TCatalogueDeps):
     verifyIdToken: deps.verifyIdToken,
     maxBodyBytes: CATALOGUE_MAX_BODY_BYTES,
     paths: Object.keys(CATALOGUE_ROUTES),
-    forbiddenCode: 'catalogue/staff-only',
     run: async (path, caller, body) => {
       const result = await CATALOGUE_ROUTES[path as TCataloguePath](body, deps, caller);
       if (!result.ok) return { ok: false, error: result.refusal };

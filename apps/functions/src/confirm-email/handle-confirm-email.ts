@@ -1,5 +1,5 @@
 import type { TErrorCode } from '@voltia/domain';
-import type { THandlerLogger } from '../http/serve-http';
+import type { THandlerLogger } from '../http/http-types';
 import { renderMail } from '../mailing/mail-templates';
 import type { TRenderedMail } from '../mailing/mail-templates';
 import type { TEmailVerifiedRecord } from './record-email-verified';

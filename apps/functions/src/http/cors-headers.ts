@@ -3,7 +3,8 @@
  * Methods and headers a storefront page may use; the default is the stats API's.
  */
 export type TCorsPolicy = { readonly methods: string; readonly headers: string };
-const STATS_POLICY: TCorsPolicy = { methods: 'POST, OPTIONS', headers: 'Content-Type' };
+/** The stats API's: a page (or sendBeacon) posts events without credentials. */
+export const STATS_CORS: TCorsPolicy = { methods: 'POST, OPTIONS', headers: 'Content-Type' };
 const PREFLIGHT_MAX_AGE_SECONDS = '3600';
 
 export function isOriginAllowed(origin: string | undefined, allowedOrigins: readonly string[]): origin is string {
@@ -18,7 +19,7 @@ export function corsHeaders(
   origin: string | undefined,
   allowedOrigins: readonly string[],
   preflight = false,
-  policy: TCorsPolicy = STATS_POLICY,
+  policy: TCorsPolicy = STATS_CORS,
 ): Record<string, string> {
   if (!isOriginAllowed(origin, allowedOrigins)) return { Vary: 'Origin' };
   return {
@@ -33,5 +34,3 @@ export function corsHeaders(
       : {}),
   };
 }
-
-export const STATS_ALLOWED_METHODS = STATS_POLICY.methods;

@@ -1,7 +1,7 @@
 import { toAppError } from '@voltia/domain';
-import { httpError, refusalOfFailure } from '../http-error';
-import type { THttpErrorCode } from '../http-error';
-import type { THandlerLogger, THttpRequest, THttpResponse } from './serve-http';
+import { httpError, refusalOfFailure } from './http-error';
+import type { THttpErrorCode } from './http-error';
+import type { THandlerLogger, THttpRequest, THttpResponse } from './http-types';
 
 export type TRefusalExtra = {
   readonly headers?: Readonly<Record<string, string>>;

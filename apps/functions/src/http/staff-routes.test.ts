@@ -27,7 +27,6 @@ function serve(run: TStaffRoutesOptions<{ done: boolean }>['run'], token: string
       },
       maxBodyBytes: 1024,
       paths: ['/hacer'],
-      forbiddenCode: 'prices/forbidden',
       run,
     },
   );
@@ -47,7 +46,7 @@ describe('serveStaffRoutes: the shape of every back-office function', () => {
   it('never runs a route for a customer, an unverified company address or a caller without a token', async () => {
     const run = vi.fn();
     expect((await serve(run, 'customer').answer).status).toBe(403);
-    expect(errorOf((await serve(run, 'unverified').answer).body).code).toBe('prices/forbidden');
+    expect(errorOf((await serve(run, 'unverified').answer).body).code).toBe('staff/forbidden');
     expect((await serve(run, undefined).answer).status).toBe(401);
     expect((await serve(run, 'staff', {}, '/otra').answer).status).toBe(404);
     expect(run).not.toHaveBeenCalled();

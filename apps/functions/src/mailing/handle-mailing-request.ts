@@ -1,9 +1,8 @@
-import { AUTHENTICATED_POST_CORS, readAuthenticatedPost } from '../http/authenticated-post';
-import { corsHeaders } from '../http/cors-headers';
 import type { TCorsPolicy } from '../http/cors-headers';
 import type { TIdTokenCaller } from '../http/id-token-caller';
-import { answerFailure, refusalFor } from '../http/refusal';
-import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/serve-http';
+import { AUTHENTICATED_POST_CORS } from '../http/read-post';
+import { servePost } from '../http/serve-post';
+import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/http-types';
 import { parseMailRequest } from './mail-request';
 import type { TRateDecision } from './mail-rate-limit';
 import { renderMail } from './mail-templates';
@@ -41,47 +40,40 @@ export type TMailingDeps = {
  * verified; only the product's templates are sent, at most MAIL_RATE_LIMIT per caller. Every
  * refusal happens before anything is sent.
  */
-export async function handleMailingRequest(req: TMailingRequest, deps: TMailingDeps): Promise<TMailingResponse> {
-  const { allowedOrigins, logger } = deps;
-  const cors = corsHeaders(req.origin, allowedOrigins, false, MAILING_CORS);
-  const refuse = refusalFor(req, cors, logger, 'mailing');
-
-  const gate = await readAuthenticatedPost(req, {
-    allowedOrigins,
+export function handleMailingRequest(req: TMailingRequest, deps: TMailingDeps): Promise<TMailingResponse> {
+  const { logger } = deps;
+  return servePost<TMailCaller, { readonly ok: true }>(req, {
+    fn: 'mailing',
+    allowedOrigins: deps.allowedOrigins,
+    logger,
     paths: [MAILING_SEND_PATH],
     maxBodyBytes: MAILING_MAX_BODY_BYTES,
-    unauthenticatedCode: 'mail/unauthenticated',
-    verifyIdToken: deps.verifyIdToken,
-    refuse,
+    cors: MAILING_CORS,
+    auth: { unauthenticatedCode: 'mail/unauthenticated', verifyIdToken: deps.verifyIdToken },
+    answer: async ({ caller, body, cors, refuse }) => {
+      const request = parseMailRequest(body);
+      if (!request.ok) return refuse('mail/invalid-request', request.detail, { fields: request.fields, uid: caller.uid });
+
+      const { to, type } = request.value;
+      const ownEmail = caller.email?.trim().toLowerCase();
+      if (ownEmail === undefined || ownEmail === '' || to !== ownEmail) return refuse('mail/recipient-not-allowed', 'recipient is not the caller', { uid: caller.uid });
+      if (!caller.emailVerified) return refuse('auth/unverified-email', 'caller email not verified', { uid: caller.uid });
+
+      // Contention on the caller's allowance (a burst) is servePost's 503 with Retry-After; nothing was sent.
+      const decision = await deps.consumeRate(caller.uid, deps.now());
+      if (!decision.allowed) {
+        return refuse('mail/rate-limited', `retry after ${decision.retryAfterSeconds}s`, { headers: { 'Retry-After': String(decision.retryAfterSeconds) }, uid: caller.uid });
+      }
+
+      const mail = renderMail(type, { to, name: caller.name, storefrontUrl: deps.storefrontUrl });
+      try {
+        await deps.send(mail);
+      } catch (cause) {
+        logger.error({ err: cause, uid: caller.uid, type }, 'mail could not be sent');
+        return refuse('mail/send-failed', cause instanceof Error ? cause.message : String(cause), { uid: caller.uid });
+      }
+      logger.info({ uid: caller.uid, type }, 'mail sent');
+      return { status: 202, headers: cors, body: { ok: true } };
+    },
   });
-  if (!gate.ok) return gate.response;
-  const { caller } = gate;
-  const request = parseMailRequest(gate.body);
-  if (!request.ok) return refuse('mail/invalid-request', request.detail, { fields: request.fields, uid: caller.uid });
-
-  const { to, type } = request.value;
-  const ownEmail = caller.email?.trim().toLowerCase();
-  if (ownEmail === undefined || ownEmail === '' || to !== ownEmail) return refuse('mail/recipient-not-allowed', 'recipient is not the caller', { uid: caller.uid });
-  if (!caller.emailVerified) return refuse('auth/unverified-email', 'caller email not verified', { uid: caller.uid });
-
-  try {
-    const now = deps.now();
-    const decision = await deps.consumeRate(caller.uid, now);
-    if (!decision.allowed) {
-      return refuse('mail/rate-limited', `retry after ${decision.retryAfterSeconds}s`, { headers: { 'Retry-After': String(decision.retryAfterSeconds) }, uid: caller.uid });
-    }
-  } catch (cause) {
-    // Contention on the caller's allowance (a burst) is a 503 with Retry-After; nothing was sent.
-    return answerFailure(cause, { refuse, headers: cors, logger, what: 'mailing rate limit could not be read', uid: caller.uid });
-  }
-
-  const mail = renderMail(type, { to, name: caller.name, storefrontUrl: deps.storefrontUrl });
-  try {
-    await deps.send(mail);
-  } catch (cause) {
-    logger.error({ err: cause, uid: caller.uid, type }, 'mail could not be sent');
-    return refuse('mail/send-failed', cause instanceof Error ? cause.message : String(cause), { uid: caller.uid });
-  }
-  logger.info({ uid: caller.uid, type }, 'mail sent');
-  return { status: 202, headers: cors, body: { ok: true } };
 }

@@ -1,4 +1,4 @@
-import type { THandlerLogger } from '../http/serve-http';
+import type { THandlerLogger } from '../http/http-types';
 import { MAIL_FROM } from '../mailing/mail-templates';
 import type { TMailAttachment, TRenderedMail } from '../mailing/mail-templates';
 import type { TOutboxStore } from './outbox-store';

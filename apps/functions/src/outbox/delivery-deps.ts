@@ -1,7 +1,7 @@
 import { FIRESTORE_COLLECTIONS, quotePdfFilename } from '@voltia/domain';
 import { adminFirestore } from '../admin-firestore';
 import { functionsEnv } from '../env';
-import type { THandlerLogger } from '../http/serve-http';
+import type { THandlerLogger } from '../http/http-types';
 import { sendMailOverSmtp } from '../mailing/smtp-transport';
 import { quotePdf } from '../pdf/quote-pdf';
 import { quoteFromFirestore } from '../quotes/quote-firestore-data';

@@ -1,7 +1,7 @@
 import { FIRESTORE_COLLECTIONS } from '@voltia/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
-import { parseStored, withTimestamps } from '../quotes/quote-firestore-data';
+import { parseStored, withTimestamps } from '../firestore/stored-data';
 import { mayClaimOutboxMail, OUTBOX_LEASE_MS, OUTBOX_STATUSES, ZOutboxMail } from './outbox-mail';
 import type { TOutboxMail, TOutboxState } from './outbox-mail';
 import { runTransaction } from '../firestore/run-transaction';

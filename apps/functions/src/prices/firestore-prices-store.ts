@@ -2,7 +2,7 @@ import { AppError, canUndoPriceBatch, CATALOGUE_STATE_DOC_ID, FIRESTORE_COLLECTI
 import type { TPriceBatch, TPriceBatchItem, TPricedProduct, TPriceScope } from '@voltia/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
-import { parseStored, withDates, withTimestamps } from '../quotes/quote-firestore-data';
+import { parseStored, withDates, withTimestamps } from '../firestore/stored-data';
 import { isPlainDocId } from '../stats/stats-doc-ids';
 import { PRICE_WRITES_PER_BATCH, type TLinkableSupplier, type TPriceProductRef, type TPricesStore, type TStoredPrice } from './prices-route';
 import { atCommitTime } from '../firestore/commit-time';

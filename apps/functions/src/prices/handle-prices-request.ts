@@ -1,5 +1,5 @@
 import { staffDisplayName } from '@voltia/domain';
-import type { THttpRequest, THttpResponse } from '../http/serve-http';
+import type { THttpRequest, THttpResponse } from '../http/http-types';
 import { serveStaffRoutes } from '../http/staff-routes';
 import { handleBulkApply, handleBulkPreview } from './handle-bulk';
 import { handleSave } from './handle-save';
@@ -31,7 +31,6 @@ export function handlePricesRequest(req: THttpRequest, deps: TPricesDeps): Promi
     verifyIdToken: deps.verifyIdToken,
     maxBodyBytes: PRICES_MAX_BODY_BYTES,
     paths: Object.keys(PRICES_ROUTES),
-    forbiddenCode: 'prices/forbidden',
     run: (path, caller, body) => {
       const actor = { uid: caller.uid, name: staffDisplayName(caller.name, caller.email ?? '') };
       return PRICES_ROUTES[path as TPricesPath](caller, actor, body, deps);

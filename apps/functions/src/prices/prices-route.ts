@@ -1,7 +1,7 @@
 import type { Result, TPriceActor, TPriceBatch, TPriceBatchItem, TPricedProduct, TPriceFigures, TPriceHistoryEntry, TPriceListProduct, TPriceScope } from '@voltia/domain';
-import type { THttpErrorCode } from '../http-error';
+import type { THttpErrorCode } from '../http/http-error';
 import type { TIdTokenCaller } from '../http/id-token-caller';
-import type { THandlerLogger } from '../http/serve-http';
+import type { THandlerLogger } from '../http/http-types';
 
 /** What the prices function needs of a product: the domain's price-list product (the facts a price repeats, and its linked suppliers). */
 export type TPriceProductRef = TPriceListProduct;

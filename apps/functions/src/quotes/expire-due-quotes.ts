@@ -1,5 +1,5 @@
 import { applyQuoteMove, historyActor, isQuoteValidAt, moveHistoryEntry } from '@voltia/domain';
-import type { THandlerLogger } from '../http/serve-http';
+import type { THandlerLogger } from '../http/http-types';
 import type { TRunQuoteTransaction } from './quote-transaction';
 
 export const SCHEDULER_UID = 'scheduler';

@@ -1,7 +1,7 @@
 import type { Result, TQuoteDocument, TQuoteStatus } from '@voltia/domain';
-import type { THttpErrorCode } from '../http-error';
+import type { THttpErrorCode } from '../http/http-error';
 import type { TIdTokenCaller } from '../http/id-token-caller';
-import type { THandlerLogger } from '../http/serve-http';
+import type { THandlerLogger } from '../http/http-types';
 import type { TRateDecision } from '../mailing/mail-rate-limit';
 import type { TRunQuoteTransaction } from './quote-transaction';
 

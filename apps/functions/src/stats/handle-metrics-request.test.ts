@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TIdTokenCaller } from '../http/id-token-caller';
-import type { THandlerLogger } from '../http/serve-http';
+import type { THandlerLogger } from '../http/http-types';
 import { handleMetricsRequest, type TMetricsDeps } from './handle-metrics-request';
 
 const STOREFRONT = 'http://localhost:3000';
@@ -43,8 +43,8 @@ describe('metrics POST /rollup', () => {
   });
 
   it.each([
-    ['a customer', 'customer', 403, 'stats/staff-only', 'Solo el personal de la empresa puede actualizar las métricas.'],
-    ['an unverified company address', 'unverified', 403, 'stats/staff-only', 'Solo el personal de la empresa puede actualizar las métricas.'],
+    ['a customer', 'customer', 403, 'staff/forbidden', 'Solo el personal de la empresa puede hacer este cambio.'],
+    ['an unverified company address', 'unverified', 403, 'staff/forbidden', 'Solo el personal de la empresa puede hacer este cambio.'],
     ['no token', null, 401, 'firestore/unauthenticated', undefined],
     ['a bad token', 'forged', 401, 'firestore/unauthenticated', undefined],
   ] as const)('%s: %i in Spanish, no roll-up', async (_name, token, status, code, message) => {

@@ -2,7 +2,7 @@ import { ok } from '@voltia/domain';
 import { z } from 'zod';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import { parseRequestBody } from '../http/parse-request-body';
-import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/serve-http';
+import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/http-types';
 import { serveStaffRoutes } from '../http/staff-routes';
 import type { TRollUpStatsResult } from './roll-up-stats';
 
@@ -36,7 +36,6 @@ export function handleMetricsRequest(req: THttpRequest, deps: TMetricsDeps): Pro
     verifyIdToken: deps.verifyIdToken,
     maxBodyBytes: METRICS_MAX_BODY_BYTES,
     paths: ['/rollup'],
-    forbiddenCode: 'stats/staff-only',
     run: async (_path, caller, body) => {
       const parsed = parseRequestBody(ZRollupRequest, body);
       if (!parsed.ok) return { ok: false, error: { code: parsed.code, detail: `rollup takes {}: ${parsed.detail}`.slice(0, 300), fields: parsed.fields } };

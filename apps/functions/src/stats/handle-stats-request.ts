@@ -1,10 +1,9 @@
 import { statsEventIssues, statsProductFor, validateStatsEvent } from '@voltia/domain';
 import type { TStatsProductFacts } from '@voltia/domain';
-import { corsHeaders, isOriginAllowed, STATS_ALLOWED_METHODS } from '../http/cors-headers';
-import { parseJsonBody } from '../http/parse-json-body';
-import { answerFailure, refusalFor } from '../http/refusal';
-import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/serve-http';
-import { resolveStatsRoute } from './stats-route';
+import { STATS_CORS } from '../http/cors-headers';
+import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/http-types';
+import { servePost } from '../http/serve-post';
+import { resolveStatsRoute, STATS_ROUTE_PATHS } from './stats-route';
 import type { TValidStatsEvent } from './valid-stats-event';
 import type { TRateDecision } from '../mailing/mail-rate-limit';
 
@@ -12,7 +11,7 @@ import type { TRateDecision } from '../mailing/mail-rate-limit';
 export const STATS_MAX_BODY_BYTES = 4096;
 
 // sendBeacon posts text/plain; fetch callers may say application/json; a missing type is tolerated.
-const ACCEPTED_MEDIA_TYPES = new Set(['', 'application/json', 'text/plain']);
+const ACCEPTED_MEDIA_TYPES = ['', 'application/json', 'text/plain'];
 
 export type TStatsRequest = Omit<THttpRequest, 'authorization'>;
 export type TStatsResponse = THttpResponse;
@@ -31,92 +30,68 @@ export type TStatsHandlerDeps = {
 };
 
 /**
- * The stats API: routing, CORS, body limits, parsing and validation, the catalogue check of a
- * product event, then one store call. Every refusal happens before `store`, so a refused request
- * writes nothing.
+ * The stats API: servePost without an ID token (routing, CORS, body limits, parsing), then
+ * validation, the catalogue check of a product event, the client's allowance and one store call.
+ * Every refusal happens before `store`, so a refused request writes nothing; contention (a client's
+ * allowance under a burst of its own) is servePost's 503 with Retry-After.
  */
-export async function handleStatsRequest(req: TStatsRequest, deps: TStatsHandlerDeps): Promise<TStatsResponse> {
+export function handleStatsRequest(req: TStatsRequest, deps: TStatsHandlerDeps): Promise<TStatsResponse> {
   const { allowedOrigins, logger } = deps;
-  const cors = corsHeaders(req.origin, allowedOrigins);
-  const refuse = refusalFor(req, cors, logger, 'stats');
+  return servePost<undefined, { readonly ok: true }>({ ...req, authorization: undefined }, {
+    fn: 'stats',
+    allowedOrigins,
+    logger,
+    paths: STATS_ROUTE_PATHS,
+    maxBodyBytes: STATS_MAX_BODY_BYTES,
+    cors: STATS_CORS,
+    mediaTypes: ACCEPTED_MEDIA_TYPES,
+    answer: async ({ path, body, cors, refuse }) => {
+      const kind = resolveStatsRoute(path);
+      if (kind === undefined) return refuse('http/not-found', path);
 
-  // A browser page from another site may not post events (a request without Origin is not a
-  // browser's cross-site request: server tools and tests are let through).
-  if (req.origin !== undefined && !isOriginAllowed(req.origin, allowedOrigins)) return refuse('http/origin-not-allowed', req.origin);
+      const validated = validateStatsEvent(kind, body);
+      if (!validated.ok) {
+        const issues = statsEventIssues(kind, body);
+        const fields = [...new Set(issues.map((issue) => issue.field))];
+        const phrases = issues.map((issue) => issue.phrase);
+        const error = validated.error;
+        logger.warn({ status: 400, code: error.code, detail: error.detail, kind, origin: req.origin }, 'stats event refused');
+        const message = phrases.length > 0 ? `${error.userMessage.replace(/\.$/, '')}: ${phrases.join('; ')}.` : error.userMessage;
+        return {
+          status: 400,
+          headers: cors,
+          body: { error: { code: error.code, message, fields } },
+        };
+      }
 
-  const kind = resolveStatsRoute(req.path);
-  if (kind === undefined) return refuse('http/not-found', req.path);
+      // A valid event counts against its client's allowance; one over it is refused, nothing stored.
+      // A caller without an address can only reach us without a front end (the local emulators talk to
+      // the function over a socket file): it is not limited.
+      const now = deps.now();
+      if (req.client !== undefined) {
+        const rate: TRateDecision = await deps.consumeRate(req.client, now);
+        if (!rate.allowed) {
+          return refuse('stats/rate-limited', `client ${req.client}: retry after ${rate.retryAfterSeconds}s`, {
+            headers: { 'Retry-After': String(rate.retryAfterSeconds) },
+          });
+        }
+      }
 
-  if (req.method === 'OPTIONS') {
-    return { status: 204, headers: { ...corsHeaders(req.origin, allowedOrigins, true), Allow: STATS_ALLOWED_METHODS }, body: undefined };
-  }
-  if (req.method !== 'POST') return refuse('http/method-not-allowed', req.method, { headers: { Allow: STATS_ALLOWED_METHODS } });
+      let event: TValidStatsEvent;
+      if (kind === 'search_record') {
+        event = { kind, payload: validated.value } as TValidStatsEvent;
+      } else {
+        const { product_id: productId } = validated.value as { product_id: string };
+        const product = statsProductFor(productId, await deps.findProduct(productId));
+        if (!product.ok) return refuse('stats/unknown-product', product.error.detail);
+        event = { kind, payload: validated.value, product: product.value } as TValidStatsEvent;
+      }
 
-  const mediaType = (req.contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!ACCEPTED_MEDIA_TYPES.has(mediaType)) return refuse('http/unsupported-media-type', mediaType);
-
-  const parsed = parseJsonBody(req.rawBody, STATS_MAX_BODY_BYTES);
-  if (!parsed.ok) return refuse(parsed.error.code, parsed.error.detail);
-
-  const validated = validateStatsEvent(kind, parsed.value);
-  if (!validated.ok) {
-    const issues = statsEventIssues(kind, parsed.value);
-    const fields = [...new Set(issues.map((issue) => issue.field))];
-    const phrases = issues.map((issue) => issue.phrase);
-    const error = validated.error;
-    logger.warn({ status: 400, code: error.code, detail: error.detail, kind, origin: req.origin }, 'stats event refused');
-    const message = phrases.length > 0 ? `${error.userMessage.replace(/\.$/, '')}: ${phrases.join('; ')}.` : error.userMessage;
-    return {
-      status: 400,
-      headers: cors,
-      body: { error: { code: error.code, message, fields } },
-    };
-  }
-
-  // Contention (a client's allowance under a burst of its own) is a 503 with Retry-After.
-  const failed = (cause: unknown, what: string): TStatsResponse => answerFailure(cause, { refuse, headers: cors, logger, what, log: { kind } });
-
-  // A valid event counts against its client's allowance; one over it is refused, nothing stored.
-  // A caller without an address can only reach us without a front end (the local emulators talk to
-  // the function over a socket file): it is not limited.
-  const now = deps.now();
-  if (req.client !== undefined) {
-    let rate: TRateDecision;
-    try {
-      rate = await deps.consumeRate(req.client, now);
-    } catch (cause) {
-      return failed(cause, 'stats rate allowance could not be taken');
-    }
-    if (!rate.allowed) {
-      return refuse('stats/rate-limited', `client ${req.client}: retry after ${rate.retryAfterSeconds}s`, {
-        headers: { 'Retry-After': String(rate.retryAfterSeconds) },
-      });
-    }
-  }
-
-  let event: TValidStatsEvent;
-  if (kind === 'search_record') {
-    event = { kind, payload: validated.value } as TValidStatsEvent;
-  } else {
-    const { product_id: productId } = validated.value as { product_id: string };
-    let facts: TStatsProductFacts | undefined;
-    try {
-      facts = await deps.findProduct(productId);
-    } catch (cause) {
-      return failed(cause, 'stats event product could not be read');
-    }
-    const product = statsProductFor(productId, facts);
-    if (!product.ok) return refuse('stats/unknown-product', product.error.detail);
-    event = { kind, payload: validated.value, product: product.value } as TValidStatsEvent;
-  }
-
-  try {
-    await deps.store(event, now);
-  } catch (cause) {
-    return failed(cause, 'stats event could not be stored');
-  }
-  logger.info({ kind, ...eventKeys(event) }, 'stats event stored');
-  return { status: 202, headers: cors, body: { ok: true } };
+      await deps.store(event, now);
+      logger.info({ kind, ...eventKeys(event) }, 'stats event stored');
+      return { status: 202, headers: cors, body: { ok: true } };
+    },
+  });
 }
 
 /** The identifying fields of an event, for the log line (never the whole payload). */

@@ -1,6 +1,6 @@
 import { addDays, utcDayOf, ZStatsDay } from '@voltia/domain';
-import { refusalOfFailure } from '../http-error';
-import type { THandlerLogger } from '../http/serve-http';
+import { refusalOfFailure } from '../http/http-error';
+import type { THandlerLogger } from '../http/http-types';
 import type { TStatsRollupStore } from './stats-rollup-store';
 
 /** Events read per page: one day's transaction marks at most this many, under Firestore's 500 writes. */

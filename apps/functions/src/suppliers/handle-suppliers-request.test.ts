@@ -100,7 +100,7 @@ describe('the staff gate', () => {
       for (const [path, body] of [['/save', edit()], ['/set-active', { id: NORTE.id, active: false }], ['/delete', { id: SUR.id }]] as const) {
         const res = await post(deps, path, body, token);
         expect(res.status, `${token} ${path}`).toBe(403);
-        expect(errorOf(res.body)).toMatchObject({ code: 'supplier/forbidden', message: 'Solo el personal de ventas puede modificar proveedores.' });
+        expect(errorOf(res.body)).toMatchObject({ code: 'staff/forbidden', message: 'Solo el personal de la empresa puede hacer este cambio.' });
       }
     }
     expect((await postSuppliers(deps, '/save', edit(), undefined)).status).toBe(401);

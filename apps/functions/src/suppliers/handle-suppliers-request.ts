@@ -1,4 +1,4 @@
-import type { THttpRequest, THttpResponse } from '../http/serve-http';
+import type { THttpRequest, THttpResponse } from '../http/http-types';
 import { serveStaffRoutes } from '../http/staff-routes';
 import { handleDeleteSupplier } from './handle-delete-supplier';
 import { handleSaveSupplier } from './handle-save-supplier';
@@ -28,7 +28,6 @@ export function handleSuppliersRequest(req: THttpRequest, deps: TSuppliersDeps):
     verifyIdToken: deps.verifyIdToken,
     maxBodyBytes: SUPPLIERS_MAX_BODY_BYTES,
     paths: Object.keys(SUPPLIERS_ROUTES),
-    forbiddenCode: 'supplier/forbidden',
     run: (path, caller, body) => SUPPLIERS_ROUTES[path as TSuppliersPath](caller, body, deps),
   });
 }

@@ -1,7 +1,7 @@
 import type { Result } from '@voltia/domain';
-import type { THttpErrorCode } from '../http-error';
+import type { THttpErrorCode } from '../http/http-error';
 import type { TIdTokenCaller } from '../http/id-token-caller';
-import type { THandlerLogger } from '../http/serve-http';
+import type { THandlerLogger } from '../http/http-types';
 import type { TRunSupplierTransaction } from './supplier-transaction';
 
 /** A route's 200 answer: the supplier, and its new updated_at (absent once deleted). */

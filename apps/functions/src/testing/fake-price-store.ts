@@ -2,7 +2,7 @@
 import { AppError, canUndoPriceBatch, inPriceScope, type TPriceBatch, type TPriceBatchItem, type TPricedProduct, type TPriceHistoryEntry } from '@voltia/domain';
 import { vi } from 'vitest';
 import type { TIdTokenCaller } from '../http/id-token-caller';
-import type { THandlerLogger } from '../http/serve-http';
+import type { THandlerLogger } from '../http/http-types';
 import { handlePricesRequest } from '../prices/handle-prices-request';
 import { PRICE_WRITES_PER_BATCH, type TLinkableSupplier, type TPriceProductRef, type TPricesDeps, type TPricesStore, type TStoredPrice } from '../prices/prices-route';
 

@@ -2,7 +2,7 @@
 import type { TSupplier } from '@voltia/domain';
 import { vi } from 'vitest';
 import type { TIdTokenCaller } from '../http/id-token-caller';
-import type { THandlerLogger } from '../http/serve-http';
+import type { THandlerLogger } from '../http/http-types';
 import { handleSuppliersRequest } from '../suppliers/handle-suppliers-request';
 import type { TSuppliersDeps } from '../suppliers/supplier-route';
 import type { TRunSupplierTransaction, TSupplierTransaction } from '../suppliers/supplier-transaction';

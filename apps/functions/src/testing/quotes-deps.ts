@@ -1,7 +1,7 @@
 // The quotes function's dependencies as fakes, for its unit tests. Not bundled.
 import { vi } from 'vitest';
 import type { TIdTokenCaller } from '../http/id-token-caller';
-import type { THandlerLogger } from '../http/serve-http';
+import type { THandlerLogger } from '../http/http-types';
 import { handleQuotesRequest } from '../quotes/handle-quotes-request';
 import type { TQuotesDeps } from '../quotes/quote-route';
 import type { fakeQuoteStore } from './fake-quote-store';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeLoginUser } from '../testing/factories';
-import { ZLoginState, ZLoginUser, getConfirmationResult } from './login-state';
+import { ZLoginState, ZLoginUser } from './login-state';
 import { initialLoginState, loginReducer, parseCachedLoginUser } from './login-reducer';
 import type { TLoginAction, TLoginState } from './login-reducer';
 
@@ -147,15 +147,6 @@ describe('loginReducer: phone verification (spec 4)', () => {
     loginReducer(before, { type: 'code_sent', confirmationResult: confirmation });
     loginReducer(before, { type: 'logged_out' });
     expect(before).toEqual(snapshot);
-  });
-});
-
-describe('getConfirmationResult', () => {
-  it('returns the held handle or the spec error', () => {
-    const sent = run([{ type: 'code_sent', confirmationResult: confirmation }], ready);
-    expect(getConfirmationResult(sent)).toEqual({ ok: true, value: confirmation });
-    const missing = getConfirmationResult(ready);
-    expect(!missing.ok && missing.error.userMessage).toBe('El resultado de confirmación no está disponible.');
   });
 });
 

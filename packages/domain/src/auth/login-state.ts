@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { AppError } from '../errors/app-error';
 import { ZErrorCode } from '../errors/error-code-schema';
-import { err, ok } from '../result/result';
-import type { Result } from '../result/result';
-import type { TLoginState, TLoginUser } from './login-reducer';
+import type { TLoginUser } from './login-reducer';
 
 /** The signed-in user as the UI holds it and caches in browser storage under `user` (spec 3). */
 export const ZLoginUser = z.object({
@@ -30,8 +27,3 @@ export const ZLoginState = z.object({
   isNew: z.boolean(),
   user: ZLoginUser.nullable(),
 });
-
-/** The held confirmation handle, for the code-confirm step, or the spec's "not available" error. */
-export function getConfirmationResult<C>(state: TLoginState<C>): Result<C> {
-  return state.confirmationResult === null ? err(new AppError('phone/confirmation-unavailable')) : ok(state.confirmationResult);
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZPhoneNumber, ZVerificationCode, normalizePhoneNumber } from './phone-number';
+import { ZPhoneNumber, normalizePhoneNumber } from './phone-number';
 
 describe('ZPhoneNumber (E.164)', () => {
   it.each([
@@ -27,12 +27,5 @@ describe('normalizePhoneNumber', () => {
     expect(normalizePhoneNumber('+52 55 1234 5678')).toEqual({ ok: true, value: '+525512345678' });
     const result = normalizePhoneNumber('55 1234');
     expect(!result.ok && result.error.code).toBe('auth/invalid-phone-number');
-  });
-});
-
-describe('ZVerificationCode', () => {
-  it('accepts six digits only', () => {
-    expect(ZVerificationCode.parse(' 123456 ')).toBe('123456');
-    for (const code of ['12345', '1234567', '12a456', '']) expect(ZVerificationCode.safeParse(code).success).toBe(false);
   });
 });

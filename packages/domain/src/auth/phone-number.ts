@@ -21,12 +21,6 @@ export const ZPhoneNumber = z
   );
 export type TPhoneNumber = z.infer<typeof ZPhoneNumber>;
 
-/** The six-digit SMS code Firebase sends. */
-export const ZVerificationCode = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, { error: 'El código tiene 6 dígitos.' });
-
 export function normalizePhoneNumber(raw: string): Result<TPhoneNumber> {
   const parsed = ZPhoneNumber.safeParse(raw);
   return parsed.success ? ok(parsed.data) : err(new AppError('auth/invalid-phone-number', { cause: parsed.error }));

@@ -529,10 +529,6 @@ const DEFINITIONS = {
     message: 'No se puede eliminar este proveedor porque tiene productos vinculados. Desvincúlalos en el catálogo o desactívalo.',
     devMessage: 'The supplier is still linked to products (products.supplier_ids).',
   },
-  'supplier/forbidden': {
-    message: 'Solo el personal de ventas puede modificar proveedores.',
-    devMessage: 'A caller who is not staff asked the suppliers function to write.',
-  },
   'supplier/save-failed': {
     message: 'No se pudo guardar el proveedor. Lo que escribiste sigue en el formulario; inténtalo de nuevo.',
     devMessage: 'Saving a supplier failed.',
@@ -544,6 +540,12 @@ const DEFINITIONS = {
   'supplier/products-read-failed': {
     message: 'No se pudieron cargar los productos de este proveedor. Inténtalo de nuevo.',
     devMessage: 'Reading the products (or prices) of a supplier failed.',
+  },
+  // Every back-office function (catalogue, suppliers, prices, metrics) answers a caller who is not
+  // verified staff with this one refusal, whatever the function.
+  'staff/forbidden': {
+    message: 'Solo el personal de la empresa puede hacer este cambio.',
+    devMessage: 'A caller who is not verified staff (company domain and verified email) used a back-office function.',
   },
   'staff/inbox-read-failed': {
     message: 'No se pudieron cargar las cotizaciones. Actualiza la página e inténtalo de nuevo.',
@@ -559,10 +561,6 @@ const DEFINITIONS = {
   },
 
   // --- Price lists (issue 12 §3): the prices function's refusals and the /precios screen.
-  'prices/forbidden': {
-    message: 'Solo el equipo de ventas puede cambiar precios.',
-    devMessage: 'A non-staff caller reached the prices function.',
-  },
   'prices/product-not-found': {
     message: 'El producto ya no existe en el catálogo.',
     devMessage: 'The product of a price save does not exist.',
@@ -643,10 +641,6 @@ const DEFINITIONS = {
     message: 'El producto del evento no está en el catálogo.',
     devMessage: 'A product stats event names a product that does not exist or is not published.',
   },
-  'stats/staff-only': {
-    message: 'Solo el personal de la empresa puede actualizar las métricas.',
-    devMessage: 'A non-staff caller asked the metrics function for a roll-up.',
-  },
 
   // HTTP refusals of the product's own endpoints, before a request reaches any business rule.
   'http/not-found': {
@@ -725,10 +719,6 @@ const DEFINITIONS = {
   },
 
   // --- Catalogue function and /catalogo (issue 12): products saved and imported by staff.
-  'catalogue/staff-only': {
-    message: 'Solo el personal de ventas puede cambiar el catálogo.',
-    devMessage: 'A non-staff caller used the catalogue function.',
-  },
   'catalogue/duplicate-sku': {
     message: 'Ya existe otro producto con ese SKU. Cambia el SKU o edita ese producto.',
     devMessage: 'The SKU (by skuKey) already belongs to another product.',

@@ -13,8 +13,6 @@ import { CURRENCY, IVA_RATE_BP, ZCents, applyBasisPoints, formatMoney, formatPer
  *   IVA            = (subtotal − discount) × 16 %                (rounded half up once, on the whole)
  *   total          = subtotal − discount + IVA
  */
-export const TOTALS_RULE_TEXT =
-  'Importe = precio unitario × cantidad; el descuento de cada renglón se redondea al centavo (medio centavo hacia arriba); el IVA (16 %) se calcula una vez sobre el subtotal con descuento y se redondea igual.';
 
 /** What the rule needs of a line: a price (null while staff have not priced it), a quantity and a discount. */
 export type TTotalsLineInput = {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { DESK_CHANGE_FIELDS } from '../desk/desk-ops';
+import { DESK_CHANGE_FIELDS } from './desk/desk-ops';
 import { toWellFormedText } from '../text/is-well-formed-text';
-import { ZApprovedDiscount } from '../desk/quote-desk';
-import type { TDiscountApproval } from '../desk/quote-desk';
-import type { TDeskChange } from '../desk/desk-ops';
-import type { TBelowCostLine } from '../desk/desk-pricing';
+import { ZApprovedDiscount } from './desk/quote-desk';
+import type { TDiscountApproval } from './desk/quote-desk';
+import type { TDeskChange } from './desk/desk-ops';
+import type { TBelowCostLine } from './desk/desk-pricing';
 import { ZStaffRef } from './quote-document';
 import type { TStaffRef } from './quote-document';
 import { QUOTE_ACTOR_ROLES, QUOTE_MOVE_TYPES } from './quote-move';
@@ -16,8 +16,6 @@ import type { TQuoteStatus } from './quote-status';
 // the quotes function) of every move and every change staff make, with who, when and
 // before → after. Moves and requotes are the customer's timeline too; desk changes and
 // assignments are for staff only (`visibility`, which the rules check).
-
-export const HISTORY_VISIBILITIES = ['customer', 'staff'] as const;
 
 export const ZHistoryActor = z.object({
   uid: z.string().min(1),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDeskLine, ZDiscountApproval } from '../desk/quote-desk';
+import { ZDeskLine, ZDiscountApproval } from './desk/quote-desk';
 import { ZWellFormedText } from '../text/well-formed-text';
 import { QUOTE_MESSAGE_MAX_LENGTH, QUOTE_REASON_MAX_LENGTH } from './quote-limits';
 import { ZQuoteNumber } from './quote-number';

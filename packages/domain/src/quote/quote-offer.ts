@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZWellFormedText } from '../text/well-formed-text';
 import { ZCartLine, pickCartLine } from '../cart/cart-line';
-import { MAX_QUOTE_LINES, ZDeliveryDays, ZDeskLine } from '../desk/quote-desk';
-import type { TDeskLine } from '../desk/quote-desk';
+import { MAX_QUOTE_LINES, ZDeliveryDays, ZDeskLine } from './desk/quote-desk';
+import type { TDeskLine } from './desk/quote-desk';
 import { AppError } from '../errors/app-error';
 import { ZCents, ZDiscountBp, ZUnitPriceCents } from '../money/money';
 import { ZQuoteTotals, lineAmounts, quoteTotals } from '../money/quote-totals';

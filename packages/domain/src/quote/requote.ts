@@ -1,7 +1,7 @@
 import { pickCartLine } from '../cart/cart-line';
 import type { TCartLine } from '../cart/cart-line';
-import { newQuoteDesk } from '../desk/quote-desk';
-import type { TQuoteDesk } from '../desk/quote-desk';
+import { newQuoteDesk } from './desk/quote-desk';
+import type { TQuoteDesk } from './desk/quote-desk';
 import { AppError } from '../errors/app-error';
 import { err, ok } from '../result/result';
 import type { Result } from '../result/result';

@@ -63,9 +63,6 @@ export const ZSupplier = ZSupplierFields.extend({
 });
 export type TSupplier = z.infer<typeof ZSupplier>;
 
-/** The field names of the editor, in its order (CSV export and error summaries follow it). */
-export const SUPPLIER_FIELD_NAMES = Object.keys(ZSupplierFields.shape) as (keyof TSupplierFields)[];
-
 /** Per-field Spanish messages of invalid editor values (the first problem of each field), or none. */
 export function supplierFieldErrors(input: unknown): Partial<Record<keyof TSupplierFields, string>> {
   const parsed = ZSupplierFields.safeParse(input);

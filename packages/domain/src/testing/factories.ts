@@ -4,8 +4,8 @@
 // timestamps and the like).
 import type { TLoginUser } from '../auth/login-reducer';
 import type { TCartLine } from '../cart/cart-line';
-import type { TDeskLine, TQuoteDesk } from '../desk/quote-desk';
-import { DEFAULT_OFFER_TERMS } from '../desk/quote-desk';
+import type { TDeskLine, TQuoteDesk } from '../quote/desk/quote-desk';
+import { DEFAULT_OFFER_TERMS } from '../quote/desk/quote-desk';
 import { buildOffer } from '../quote/quote-offer';
 import type { TQuoteOffer } from '../quote/quote-offer';
 import { newQuote, type TNewQuoteInput } from '../cart/new-quote';

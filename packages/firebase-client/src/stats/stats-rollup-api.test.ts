@@ -22,11 +22,11 @@ describe('requestStatsRollup', () => {
   });
 
   it('a refusal is the AppError of its code, with its Spanish message', async () => {
-    answer(403, { error: { code: 'stats/staff-only', message: 'x' } });
+    answer(403, { error: { code: 'staff/forbidden', message: 'x' } });
     const error: unknown = await requestStatsRollup('token').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).code).toBe('stats/staff-only');
-    expect((error as AppError).userMessage).toBe('Solo el personal de la empresa puede actualizar las métricas.');
+    expect((error as AppError).code).toBe('staff/forbidden');
+    expect((error as AppError).userMessage).toBe('Solo el personal de la empresa puede hacer este cambio.');
   });
 
   it('an answer without the figures is an error, not a silent success', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { makeDesk, makeDeskLine } from '../testing/factories';
-import { DISCOUNT_APPROVAL_THRESHOLD_BP } from '../pricing/price-list';
-import { formatPercentBp } from '../money/money';
-import { getErrorEntry } from '../errors/error-catalogue';
+import { makeDesk, makeDeskLine } from '../../testing/factories';
+import { DISCOUNT_APPROVAL_THRESHOLD_BP } from '../../pricing/price-list';
+import { formatPercentBp } from '../../money/money';
+import { getErrorEntry } from '../../errors/error-catalogue';
 import { approveDiscounts, discountApprovalProblem, discountApprovalState, discountsNeedingApproval, keepDiscountApproval } from './discount-approval';
 import { applyDeskOps } from './desk-ops';
 import type { TDiscountApproval } from './quote-desk';

@@ -16,8 +16,8 @@ export const HTTP_ERRORS = {
   'stats/unknown-product': { status: 422 },
   // Stats API: one client sent more events than STATS_RATE_LIMIT allows.
   'stats/rate-limited': { status: 429 },
-  // Metrics function (metrics.ts): a roll-up on demand is for staff.
-  'stats/staff-only': { status: 403 },
+  // Every back-office function (catalogue, suppliers, prices, metrics): the caller is not verified staff.
+  'staff/forbidden': { status: 403 },
   // Mailing proxy (mailing.ts).
   'mail/invalid-request': { status: 400 },
   'mail/unauthenticated': { status: 401 },
@@ -65,8 +65,7 @@ export const HTTP_ERRORS = {
   'quote/discount-approval-stale': { status: 409 },
   'quote/discount-approval-self': { status: 403 },
   'cart/quantity-out-of-bounds': { status: 400 },
-  // Catalogue function (catalogue.ts, issue 12): staff only; a SKU is unique; an edit does not overwrite another's.
-  'catalogue/staff-only': { status: 403 },
+  // Catalogue function (catalogue.ts): a SKU is unique; an edit does not overwrite another's.
   'catalogue/duplicate-sku': { status: 409 },
   'catalogue/stale-product': { status: 409 },
   'catalogue/product-not-found': { status: 404 },
@@ -74,13 +73,11 @@ export const HTTP_ERRORS = {
   'catalogue/unknown-category': { status: 400 },
   'catalogue/unknown-supplier': { status: 400 },
   // Suppliers function (suppliers.ts).
-  'supplier/forbidden': { status: 403 },
   'supplier/not-found': { status: 404 },
   'supplier/stale': { status: 409 },
   'supplier/duplicate-rfc': { status: 409 },
   'supplier/has-products': { status: 409 },
   // Prices function (prices.ts, issue 12).
-  'prices/forbidden': { status: 403 },
   'prices/product-not-found': { status: 404 },
   'prices/supplier-not-linked': { status: 422 },
   'prices/unknown-supplier': { status: 400 },

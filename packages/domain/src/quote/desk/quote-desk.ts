@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { ZWellFormedText } from '../text/well-formed-text';
-import { ZCartLine, ZLineQuantity } from '../cart/cart-line';
-import type { TCartLine } from '../cart/cart-line';
-import { ZDiscountBp, ZUnitPriceCents } from '../money/money';
-import { ZPriceActor } from '../pricing/price-list';
-import { QUOTE_MESSAGE_MAX_LENGTH } from '../quote/quote-limits';
-import type { TQuoteStatus } from '../quote/quote-status';
-import { ZCalendarDay, businessDayOf, defaultValidityDay } from '../quote/quote-validity';
+import { ZWellFormedText } from '../../text/well-formed-text';
+import { ZCartLine, ZLineQuantity } from '../../cart/cart-line';
+import type { TCartLine } from '../../cart/cart-line';
+import { ZDiscountBp, ZUnitPriceCents } from '../../money/money';
+import { ZPriceActor } from '../../pricing/price-list';
+import { QUOTE_MESSAGE_MAX_LENGTH } from '../quote-limits';
+import type { TQuoteStatus } from '../quote-status';
+import { ZCalendarDay, businessDayOf, defaultValidityDay } from '../quote-validity';
 
 // The staff's working copy of a quote (document `quote-desk/{quoteId}`, staff only): the lines as
 // staff price them, the validity and terms they will offer, and internal notes. The customer's

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { T0, daysAfter, makeCartLine, makeDesk, makeDeskLine } from '../testing/factories';
+import { T0, daysAfter, makeCartLine, makeDesk, makeDeskLine } from '../../testing/factories';
 import { applyDeskOps, ZDeskOp, ZDeskOps } from './desk-ops';
 import type { TDeskOp } from './desk-ops';
-import type { TCatalogueLookup } from '../quote/reconcile-cart-with-catalogue';
+import type { TCatalogueLookup } from '../reconcile-cart-with-catalogue';
 import { MAX_QUOTE_LINES, defaultValidUntilDay, deskLineFromCart, formatDeliveryDays, isChosenValidityOver, isDeskEditable, newQuoteDesk, DEFAULT_OFFER_TERMS } from './quote-desk';
 
 const now = daysAfter(1);

@@ -1,5 +1,5 @@
-import { lineAmounts } from '../money/quote-totals';
-import { isBelowCost, marginBpOf } from '../pricing/price-list';
+import { lineAmounts } from '../../money/quote-totals';
+import { isBelowCost, marginBpOf } from '../../pricing/price-list';
 import type { TDeskLine } from './quote-desk';
 import type { TDeskOp } from './desk-ops';
 

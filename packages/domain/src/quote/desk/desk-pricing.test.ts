@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { makeDesk, makeDeskLine } from '../testing/factories';
-import { buildOffer } from '../quote/quote-offer';
-import { listPriceCents, marginBpOf } from '../pricing/price-list';
-import { lineAmounts } from '../money/quote-totals';
+import { makeDesk, makeDeskLine } from '../../testing/factories';
+import { buildOffer } from '../quote-offer';
+import { listPriceCents, marginBpOf } from '../../pricing/price-list';
+import { lineAmounts } from '../../money/quote-totals';
 import { belowCostLines, costsOf, lineMargin, listPriceOps, netUnitCents, quoteMargin } from './desk-pricing';
 import type { TDeskListPrices } from './desk-pricing';
 

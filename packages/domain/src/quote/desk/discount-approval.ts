@@ -1,10 +1,10 @@
-import { AppError } from '../errors/app-error';
-import type { TErrorCode } from '../errors/error-catalogue';
-import { needsDiscountApproval, ZPriceActor } from '../pricing/price-list';
-import type { TPriceActor } from '../pricing/price-list';
-import type { TQuoteStatus } from '../quote/quote-status';
-import { err, ok } from '../result/result';
-import type { Result } from '../result/result';
+import { AppError } from '../../errors/app-error';
+import type { TErrorCode } from '../../errors/error-catalogue';
+import { needsDiscountApproval, ZPriceActor } from '../../pricing/price-list';
+import type { TPriceActor } from '../../pricing/price-list';
+import type { TQuoteStatus } from '../quote-status';
+import { err, ok } from '../../result/result';
+import type { Result } from '../../result/result';
 import { isDeskEditable } from './quote-desk';
 import type { TApprovedDiscount, TDeskLine, TDiscountApproval } from './quote-desk';
 
