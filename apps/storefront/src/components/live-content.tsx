@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AppError } from '@voltia/domain';
-import type { TLive } from '@/browser/use-live';
+import type { TLive } from '@/shared/live/use-live';
 import { secondaryButtonClass } from '@/components/forms/text-field';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import type { TCartLine, TQuoteHistoryEntry } from '@voltia/domain';
-import { useLive, type TLive, type TLiveStart } from '@/browser/use-live';
+import { useLive, type TLive, type TLiveStart } from '@/shared/live/use-live';
 import type { TStoredMessage, TStoredQuote } from '@voltia/firebase-client/quotes';
 
 // The customer's quotes, live. The Firestore SDK arrives with a dynamic import: these hooks run on
@@ -10,8 +10,6 @@ const loadQuotesBackend = () =>
   Promise.all([import('@voltia/firebase-client/quotes'), import('@voltia/firebase-client/firestore'), import('@voltia/firebase-client/auth')]).then(
     ([quotes, firestore, auth]) => ({ ...quotes, getDb: firestore.getDb, authReady: auth.authReady }),
   );
-
-export type { TLive } from '@/browser/use-live';
 
 /** The backend once Auth has restored the session (the rules read who asks). */
 const loadSignedInBackend = () =>

@@ -7,7 +7,7 @@ import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { toast } from '@/browser/toasts';
 import { QuoteStatusBadge } from '@/components/account/quote-status-badge';
 import { primaryButtonClass } from '@/components/forms/text-field';
-import type { TLive } from '@/quotes/use-quotes';
+import type { TLive } from '@/shared/live/use-live';
 import { formatQuoteDate } from '@/quotes/format-quote-date';
 import { loadStaffBackend } from '../../staff-backend';
 import type { TStaffMemberSession } from '../../shell/staff-session-context';

@@ -6,7 +6,7 @@ import { belowCostLines, costsOf, defaultValidUntilDay, isChosenValidityOver, is
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { secondaryButtonClass } from '@/components/forms/text-field';
 import { LiveError } from '@/components/live-content';
-import type { TLive } from '@/quotes/use-quotes';
+import type { TLive } from '@/shared/live/use-live';
 import { useStaffMember, type TStaffMemberSession } from '../../shell/staff-session-context';
 import { AddLineForm } from './add-line-form';
 import { ConfirmDialog } from './desk-dialog';

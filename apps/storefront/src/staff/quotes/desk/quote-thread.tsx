@@ -5,7 +5,7 @@ import { getErrorEntry, QUOTE_MESSAGE_MAX_LENGTH, type TQuoteActorRole } from '@
 import type { TStoredMessage } from '@voltia/firebase-client/quotes';
 import { toast } from '@/browser/toasts';
 import { primaryButtonClass, TextAreaField } from '@/components/forms/text-field';
-import type { TLive } from '@/quotes/use-quotes';
+import type { TLive } from '@/shared/live/use-live';
 import { formatQuoteDate } from '@/quotes/format-quote-date';
 import { loadStaffBackend } from '../../staff-backend';
 import { failureMessage } from './failure-message';
