@@ -5,7 +5,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import base from '../../eslint.config.mjs';
 
-const SONNER_RULE = { name: 'sonner', message: "Import { toast } from '@/browser/toasts': it loads sonner lazily." };
+const SONNER_RULE = { name: 'sonner', message: "Import { toast } from '@/shared/browser/toasts': it loads sonner lazily." };
 
 export default defineConfig([
   ...nextVitals,
@@ -16,7 +16,7 @@ export default defineConfig([
     // and the store never imports the back-office (its code, tables and SDK entry stay out of the
     // customer pages' JavaScript).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/browser/toasts.ts'],
+    ignores: ['src/shared/browser/toasts.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,6 +1,6 @@
 // The account runtime: everything that needs the Firebase Auth SDK. Loaded by load-account-runtime.ts
-// when the firebase gate opens (browser/firebase-gate.ts) or at once on pages that depend on who is signed in.
-import { toast } from '@/browser/toasts';
+// when the firebase gate opens (shared/browser/firebase-gate.ts) or at once on pages that depend on who is signed in.
+import { toast } from '@/shared/browser/toasts';
 import {
   AppError,
   ZPasswordResetRequest,

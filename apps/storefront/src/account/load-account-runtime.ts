@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { onFirebaseWanted, wantFirebase } from '@/browser/firebase-gate';
+import { onFirebaseWanted, wantFirebase } from '@/shared/browser/firebase-gate';
 import type { TLoginUser } from '@voltia/domain/client';
 import type * as AccountRuntime from './account-runtime';
 import { identityStore, loginStateAtom } from './identity-store';

@@ -5,7 +5,7 @@ import { BRAND_COLORS } from '@voltia/domain';
 import { AppToaster } from '@/components/app-toaster';
 import { RouteChangeLoader } from '@/components/route-change-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
-import { brandColorStyle } from '@/theme/brand-color-variables';
+import { brandColorStyle } from '@/shared/theme/brand-color-variables';
 import './globals.css';
 
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import type { TCartLine } from '@voltia/domain';
-import { toast } from '@/browser/toasts';
+import { toast } from '@/shared/browser/toasts';
 import { getCartStore } from './cart-client';
 
 /**

@@ -1,5 +1,5 @@
 // The only storefront module that pulls in the Firebase web SDK for the cart. It is loaded with a
-// dynamic import when the firebase gate opens (browser/firebase-gate.ts: a cart control reached for,
+// dynamic import when the firebase gate opens (shared/browser/firebase-gate.ts: a cart control reached for,
 // or a returning visitor's first interaction) or by the first cart action, never by browsing alone.
 import { authReady, ensureCartOwner } from '@voltia/firebase-client/auth';
 import { getDb } from '@voltia/firebase-client/firestore';

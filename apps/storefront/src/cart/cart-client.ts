@@ -1,4 +1,4 @@
-import { onFirebaseWanted } from '@/browser/firebase-gate';
+import { onFirebaseWanted } from '@/shared/browser/firebase-gate';
 import type * as CartRuntime from './cart-instances';
 import type { TCartLine } from '@voltia/domain';
 import type { CartStore } from './cart-store';

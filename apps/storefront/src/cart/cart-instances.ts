@@ -1,7 +1,7 @@
 // The cart runtime: loaded by cart-client.ts after the page is idle or on the first cart action,
 // so the cart's rules and schemas stay out of the pages' initial JavaScript. The Firebase SDK is
 // one step further away: cart-backend.ts is imported when a cart subscription or write needs it.
-import { toast } from '@/browser/toasts';
+import { toast } from '@/shared/browser/toasts';
 import { type AppError, type TCartLine } from '@voltia/domain';
 import type { TCartBackend } from './cart-backend';
 import { CartStore } from './cart-store';

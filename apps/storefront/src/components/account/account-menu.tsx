@@ -4,13 +4,13 @@ import { usePathname, useRouter } from 'next/navigation';
 import type { Route } from 'next';
 import { Suspense } from 'react';
 import { signInHref } from '@voltia/domain/client';
-import { toast } from '@/browser/toasts';
+import { toast } from '@/shared/browser/toasts';
 import { loadAccountRuntime, useAccountRuntime } from '@/account/load-account-runtime';
 import { useDisplayedUser } from '@/account/identity-store';
 import { offersStaffArea } from '@/account/staff-entry';
-import { firebaseIntent } from '@/browser/firebase-gate';
+import { firebaseIntent } from '@/shared/browser/firebase-gate';
 import { IntentLink } from '@/components/intent-link';
-import { useSignInHref } from '@/browser/sign-in-href';
+import { useSignInHref } from '@/store/account/sign-in-href';
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-button px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-primary-light hover:text-primary sm:px-3';
 

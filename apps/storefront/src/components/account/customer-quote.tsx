@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { toast } from '@/browser/toasts';
+import { toast } from '@/shared/browser/toasts';
 import { allowedMoves, dayOfValidUntil, quoteTitleParts, toAppError, type TCartLine, type TQuoteRequestDetails } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { useQuote, loadQuotesBackend } from '@/quotes/use-quotes';
@@ -16,7 +16,7 @@ import { offeredQuote } from './quote/offered-quote';
 import { QuoteStatusCallout, focusStatusNote } from './quote/quote-status-callout';
 import { QuoteThread } from './quote/quote-thread';
 import { QuoteTimeline } from './quote/quote-timeline';
-import { useNow } from '@/browser/use-now';
+import { useNow } from '@/shared/browser/use-now';
 import { requestDetailRows } from '@/quotes/request-detail-rows';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { RequireCustomer } from './require-customer';

@@ -4,7 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import type { Route } from 'next';
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from '@/browser/toasts';
+import { toast } from '@/shared/browser/toasts';
 import { PASSWORD_POLICY_TEXT, ZRegistration, ZSignInCredentials, safeNextPath } from '@voltia/domain';
 import { loadAccountRuntime, useAccountRuntime } from '@/account/load-account-runtime';
 import { dispatchLogin, useLoginState } from '@/account/identity-store';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { toast } from '@/browser/toasts';
+import { toast } from '@/shared/browser/toasts';
 import { loadAccountRuntime } from '@/account/load-account-runtime';
 import { useLoginState } from '@/account/identity-store';
 import { TextField, primaryButtonClass, secondaryButtonClass } from '../forms/text-field';

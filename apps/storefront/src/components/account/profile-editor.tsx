@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from '@/browser/toasts';
+import { toast } from '@/shared/browser/toasts';
 import { ZUserProfileUpdate, formatPhoneMx, toAppError, type TUserProfile } from '@voltia/domain';
 import { loadAccountRuntime } from '@/account/load-account-runtime';
 import { dispatchLogin, useLoginState } from '@/account/identity-store';

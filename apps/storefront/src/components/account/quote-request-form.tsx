@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { Route } from 'next';
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from '@/browser/toasts';
+import { toast } from '@/shared/browser/toasts';
 import { UNTITLED_QUOTE_TITLE, ZQuoteRequestDetails, quoteTitle, toAppError, type TLoginUser } from '@voltia/domain';
 import { getCartStore } from '@/cart/cart-client';
 import { CART_STORAGE_KEYS, type TCartKind } from '@/cart/cart-view-model';

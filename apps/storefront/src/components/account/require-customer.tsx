@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { signInHref } from '@voltia/domain/client';
 import type { TLoginUser } from '@voltia/domain/client';
-import { useSignInHref } from '@/browser/sign-in-href';
+import { useSignInHref } from '@/store/account/sign-in-href';
 import { useAccountRuntime } from '@/account/load-account-runtime';
 import { useLoginState } from '@/account/identity-store';
 import { primaryButtonClass } from '../forms/text-field';

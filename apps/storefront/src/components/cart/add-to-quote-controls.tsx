@@ -7,8 +7,8 @@ import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, isLineQuantity } from '@voltia/do
 import { settledUser } from '@/account/load-account-runtime';
 import { addToCart } from '@/cart/add-to-cart';
 import { getCartStore } from '@/cart/cart-client';
-import { firebaseIntent } from '@/browser/firebase-gate';
-import { signInHrefHere } from '@/browser/sign-in-href';
+import { firebaseIntent } from '@/shared/browser/firebase-gate';
+import { signInHrefHere } from '@/store/account/sign-in-href';
 import { QuantityInput } from './quantity-input';
 
 export interface TAddToQuoteProduct {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { wantFirebase } from '@/browser/firebase-gate';
+import { wantFirebase } from '@/shared/browser/firebase-gate';
 
 /**
  * One listener for every result card's add form (CardAddToQuote): a submit adds the line through

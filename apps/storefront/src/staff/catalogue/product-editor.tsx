@@ -6,7 +6,7 @@ import { AppError, PRODUCT_UNITS, type TCatalogueProduct } from '@voltia/domain'
 import { XIcon } from '@/components/icons';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
-import { toast } from '@/browser/toasts';
+import { toast } from '@/shared/browser/toasts';
 import { DiscardChangesPrompt, useDiscardGuard } from '../shell/discard-guard';
 import { loadStaffBackend } from '../staff-backend';
 import { ImagePreview } from './image-preview';

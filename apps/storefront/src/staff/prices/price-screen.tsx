@@ -5,7 +5,7 @@ import { unpricedCount, type TPriceListRow } from '@voltia/domain';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
 import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
 import { InboxPagination } from '../quotes/inbox/inbox-pagination';
-import { downloadCsv } from '@/browser/download-csv';
+import { downloadCsv } from '@/staff/download-csv';
 import { BulkAdjustment } from './bulk-adjustment';
 import { PriceBatches } from './price-batches';
 import { priceCsv, priceCsvFilename } from './price-csv';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { loadAccountRuntime } from '@/account/load-account-runtime';
-import { toast } from '@/browser/toasts';
+import { toast } from '@/shared/browser/toasts';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { BoltIcon } from '@/components/icons';
 import { MAIN_CONTENT_ID } from '@/components/skip-link';

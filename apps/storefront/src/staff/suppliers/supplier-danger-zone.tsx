@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { toAppError, type AppError, type TSupplier } from '@voltia/domain';
 import { secondaryButtonClass } from '@/components/forms/text-field';
-import { toast } from '@/browser/toasts';
+import { toast } from '@/shared/browser/toasts';
 import { loadStaffBackend } from '../staff-backend';
 
 /**

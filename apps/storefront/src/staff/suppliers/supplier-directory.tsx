@@ -11,7 +11,7 @@ import { SUPPLIER_STATUS_FILTERS, SUPPLIER_STATUS_LABELS, filterSuppliers, type 
 import { SuppliersEmpty, SuppliersError, SuppliersSkeleton } from './supplier-states';
 import { NEW_SUPPLIER_ID, suppliersHref, useSupplierUrl } from './use-supplier-url';
 import { useSupplierChoices, useSuppliers } from './use-suppliers';
-import { downloadCsv } from '@/browser/download-csv';
+import { downloadCsv } from '@/staff/download-csv';
 
 /**
  * /proveedores: every supplier (searched by name, RFC or contact, filtered active/inactive, exported

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { Route } from 'next';
 import { useRef, useState, type FormEvent } from 'react';
-import { toast } from '@/browser/toasts';
+import { toast } from '@/shared/browser/toasts';
 import { QUOTE_MOVE_LABELS, QUOTE_REASON_MAX_LENGTH, allowedMoves, formatMoney, quoteTitleParts, toAppError } from '@voltia/domain';
 import { loadQuotesBackend } from '@/quotes/use-quotes';
 import { primaryButtonClass, secondaryButtonClass } from '../../forms/text-field';

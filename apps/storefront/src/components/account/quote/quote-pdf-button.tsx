@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { downloadFile } from '@/browser/download-file';
-import { toast } from '@/browser/toasts';
+import { downloadFile } from '@/shared/browser/download-file';
+import { toast } from '@/shared/browser/toasts';
 import { toAppError } from '@voltia/domain';
 import { loadQuotesBackend } from '@/quotes/use-quotes';
 import { secondaryButtonClass } from '../../forms/text-field';

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { isFinalQuoteStatus, quoteTitleParts, type TStaffMember } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
-import { toast } from '@/browser/toasts';
+import { toast } from '@/shared/browser/toasts';
 import { QuoteStatusBadge } from '@/components/account/quote-status-badge';
 import { primaryButtonClass } from '@/components/forms/text-field';
 import type { TLive } from '@/shared/live/use-live';

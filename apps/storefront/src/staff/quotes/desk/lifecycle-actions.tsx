@@ -17,7 +17,7 @@ import {
   type TQuoteMoveType,
 } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
-import { toast } from '@/browser/toasts';
+import { toast } from '@/shared/browser/toasts';
 import { primaryButtonClass, secondaryButtonClass, TextAreaField } from '@/components/forms/text-field';
 import { loadStaffBackend } from '../../staff-backend';
 import { ConfirmDialog, DeskDialog, DialogActions, DialogClose } from './desk-dialog';

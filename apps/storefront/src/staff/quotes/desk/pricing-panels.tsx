@@ -13,7 +13,7 @@ import {
   type TStaffMember,
   type TStaffRef,
 } from '@voltia/domain';
-import { toast } from '@/browser/toasts';
+import { toast } from '@/shared/browser/toasts';
 import { primaryButtonClass } from '@/components/forms/text-field';
 import type { TLive } from '@/shared/live/use-live';
 import { loadStaffBackend } from '../../staff-backend';

@@ -29,7 +29,7 @@ import { useDeskSaver, type TDeskSaver } from './use-desk-saver';
 import { fieldSelector, useLineFieldEditing } from './use-line-field-editing';
 import { useLeaveGuard } from './use-leave-guard';
 import { useMediaQuery } from './use-media-query';
-import { useNow } from '@/browser/use-now';
+import { useNow } from '@/shared/browser/use-now';
 
 /** The key that jumps to the first line without a price (Alt+P, "precio"), from anywhere on the desk. */
 const FIRST_UNPRICED_KEY = { code: 'KeyP', label: 'Alt+P', aria: 'Alt+P' } as const;

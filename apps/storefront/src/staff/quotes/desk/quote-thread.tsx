@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { getErrorEntry, QUOTE_MESSAGE_MAX_LENGTH, type TQuoteActorRole } from '@voltia/domain';
 import type { TStoredMessage } from '@voltia/firebase-client/quotes';
-import { toast } from '@/browser/toasts';
+import { toast } from '@/shared/browser/toasts';
 import { primaryButtonClass, TextAreaField } from '@/components/forms/text-field';
 import type { TLive } from '@/shared/live/use-live';
 import { formatQuoteDate } from '@/quotes/format-quote-date';

@@ -18,7 +18,7 @@ import { currentCursor, firstPage, nextPage, pageNumber, pagesFor, previousPage,
 import { useInboxExport } from './use-inbox-export';
 import { useInboxFilter } from './use-inbox-filter';
 import { useInboxPage } from './use-inbox-page';
-import { useNow } from '@/browser/use-now';
+import { useNow } from '@/shared/browser/use-now';
 import { useTabCounts } from './use-tab-counts';
 import { useTakeQuote } from './use-take-quote';
 
