@@ -2,9 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { BRAND_COLORS } from '@voltia/domain';
-import { AppToaster } from '@/components/app-toaster';
-import { RouteChangeLoader } from '@/components/route-change-loader';
-import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
+import { AppToaster } from '@/shared/ui/app-toaster';
+import { RouteChangeLoader } from '@/shared/ui/route-change-loader';
+import { MAIN_CONTENT_ID, SkipLink } from '@/shared/ui/skip-link';
 import { brandColorStyle } from '@/shared/theme/brand-color-variables';
 import './globals.css';
 

@@ -1,7 +1,7 @@
 import type { Route } from 'next';
 import Link from 'next/link';
 import { COMPANY_PROFILE, formatPhoneMx, phoneTelHref } from '@voltia/domain';
-import { BoltIcon } from './icons';
+import { BoltIcon } from '@/shared/ui/icons';
 import { LEGAL_PAGES } from './legal/legal-pages';
 
 const footerLinkClass = 'underline-offset-2 hover:text-secondary hover:underline';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { AccountMenu } from './account/account-menu';
 import { CartBadge } from './cart/cart-badge';
-import { BoltIcon } from './icons';
+import { BoltIcon } from '@/shared/ui/icons';
 
 const navLinkClass =
   'rounded-button px-2 py-2 text-slate-700 transition-colors hover:bg-primary-light hover:text-primary sm:px-3';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { MAIN_CONTENT_ID } from './skip-link';
+import { MAIN_CONTENT_ID } from '@/shared/ui/skip-link';
 
 /** The store's header, main landmark and footer around a page (the (tienda) layout, the 404 page). */
 export function StoreFrame({ children }: { children: ReactNode }) {

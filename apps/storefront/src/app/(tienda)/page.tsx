@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Suspense } from 'react';
 import Link from 'next/link';
-import { BadgeCheckIcon, BoltIcon, CheckIcon, ClipboardListIcon, SendIcon } from '@/components/icons';
+import { BadgeCheckIcon, BoltIcon, CheckIcon, ClipboardListIcon, SendIcon } from '@/shared/ui/icons';
 import { CatalogueSearchBox } from '@/components/catalogue/catalogue-search-box';
 import { HomeCatalogueFallback, HomeCatalogueSections } from '@/components/catalogue/home-catalogue-sections';
 

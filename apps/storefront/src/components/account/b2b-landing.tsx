@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { primaryButtonClass, secondaryButtonClass } from '../forms/text-field';
+import { primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { useAccountRuntime } from '@/account/load-account-runtime';
 import { useLoginState } from '@/account/identity-store';
 import { offersStaffArea } from '@/account/staff-entry';

@@ -7,7 +7,7 @@ import { allowedMoves, dayOfValidUntil, quoteTitleParts, toAppError, type TCartL
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { useQuote, loadQuotesBackend } from '@/quotes/use-quotes';
 import { formatQuoteDate, formatQuoteDay } from '@/quotes/format-quote-date';
-import { secondaryButtonClass } from '../forms/text-field';
+import { secondaryButtonClass } from '@/shared/ui/text-field';
 import { QuoteDecisions } from './quote/quote-decisions';
 import { LineProduct } from './quote/line-product';
 import { QuoteInfoAnswer } from './quote/quote-info-answer';

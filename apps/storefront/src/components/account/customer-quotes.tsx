@@ -8,7 +8,7 @@ import { useCustomerQuotes } from '@/quotes/use-quotes';
 import { formatQuoteDate } from '@/quotes/format-quote-date';
 import { QuoteStatusBadge } from './quote-status-badge';
 import { offeredQuote } from './quote/offered-quote';
-import { LiveContent } from '@/components/live-content';
+import { LiveContent } from '@/shared/ui/live-content';
 
 /** "Mis cotizaciones": the customer's quotes by number (lists by name) with live status, Spanish dates and the offer's total. */
 export function CustomerQuotes({ uid }: { uid: string }) {

@@ -8,7 +8,7 @@ import { toast } from '@/shared/browser/toasts';
 import { PASSWORD_POLICY_TEXT, ZRegistration, ZSignInCredentials, safeNextPath } from '@voltia/domain';
 import { loadAccountRuntime, useAccountRuntime } from '@/account/load-account-runtime';
 import { dispatchLogin, useLoginState } from '@/account/identity-store';
-import { TextField, fieldErrors, useFieldErrors, primaryButtonClass, secondaryButtonClass } from '../forms/text-field';
+import { TextField, fieldErrors, useFieldErrors, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { LoginError } from './login-error';
 import { PhoneForm } from './phone-form';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/shared/browser/toasts';
 import { loadAccountRuntime } from '@/account/load-account-runtime';
 import { useLoginState } from '@/account/identity-store';
-import { TextField, primaryButtonClass, secondaryButtonClass } from '../forms/text-field';
+import { TextField, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { LoginError } from './login-error';
 
 const TEXTS = {

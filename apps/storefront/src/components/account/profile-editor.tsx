@@ -6,7 +6,7 @@ import { ZUserProfileUpdate, formatPhoneMx, toAppError, type TUserProfile } from
 import { loadAccountRuntime } from '@/account/load-account-runtime';
 import { dispatchLogin, useLoginState } from '@/account/identity-store';
 import { formatQuoteDate } from '@/quotes/format-quote-date';
-import { TextField, fieldErrors, useFieldErrors, primaryButtonClass, secondaryButtonClass } from '../forms/text-field';
+import { TextField, fieldErrors, useFieldErrors, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { PhoneForm } from './phone-form';
 import { RequireCustomer } from './require-customer';
 

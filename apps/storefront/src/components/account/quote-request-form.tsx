@@ -10,7 +10,7 @@ import { getCartStore } from '@/cart/cart-client';
 import { CART_STORAGE_KEYS, type TCartKind } from '@/cart/cart-view-model';
 import { useCartView } from '@/cart/use-cart-view';
 import { loadQuotesBackend } from '@/quotes/use-quotes';
-import { TextField, fieldErrors, useFieldErrors, inputClass, primaryButtonClass } from '../forms/text-field';
+import { TextField, fieldErrors, useFieldErrors, inputClass, primaryButtonClass } from '@/shared/ui/text-field';
 import { LEGAL_PAGES } from '../legal/legal-pages';
 import { RequireCustomer } from './require-customer';
 

@@ -10,7 +10,7 @@ import type { TLoginUser } from '@voltia/domain/client';
 import { useSignInHref } from '@/store/account/sign-in-href';
 import { useAccountRuntime } from '@/account/load-account-runtime';
 import { useLoginState } from '@/account/identity-store';
-import { primaryButtonClass } from '../forms/text-field';
+import { primaryButtonClass } from '@/shared/ui/text-field';
 
 /**
  * Shows `children` to a signed-in customer. While the sign-in state loads it renders nothing

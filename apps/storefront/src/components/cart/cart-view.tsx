@@ -8,7 +8,7 @@ import { CART_READ_FAILED_MESSAGE, QUOTE_ALIAS_MAX_LENGTH, cartItemCount } from 
 import { getCartStore } from '@/cart/cart-client';
 import type { TCartKind } from '@/cart/cart-view-model';
 import { useCartView } from '@/cart/use-cart-view';
-import { secondaryButtonClass } from '@/components/forms/text-field';
+import { secondaryButtonClass } from '@/shared/ui/text-field';
 import { QuantityInput } from './quantity-input';
 
 /**

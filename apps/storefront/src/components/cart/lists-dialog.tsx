@@ -6,7 +6,7 @@ import { toast } from '@/shared/browser/toasts';
 import { BUY_NOW_ALIAS, STORAGE_KEYS, toAppError, validateQuoteAlias, type TCartLine, type TLoginUser } from '@voltia/domain';
 import { addLineToQuote, getCartStore } from '@/cart/cart-client';
 import { loadQuotesBackend, useCustomerQuotes } from '@/quotes/use-quotes';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '../forms/text-field';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 
 function subscribeStorage(listener: () => void) {
   window.addEventListener('storage', listener);

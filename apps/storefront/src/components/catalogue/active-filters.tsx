@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { TCatalogueQuery } from '@voltia/catalogue-search';
 import { catalogueHref, toggleFacet, withoutFacets, type TFacetKind } from '@/catalogue/catalogue-href';
-import { XIcon } from '@/components/icons';
+import { XIcon } from '@/shared/ui/icons';
 
 export interface ActiveFiltersProps {
   query: TCatalogueQuery;

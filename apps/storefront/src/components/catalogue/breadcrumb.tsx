@@ -1,6 +1,6 @@
 import type { Route } from 'next';
 import Link from 'next/link';
-import { ChevronRightIcon } from '@/components/icons';
+import { ChevronRightIcon } from '@/shared/ui/icons';
 
 export interface TBreadcrumbItem {
   label: string;

@@ -1,6 +1,6 @@
 import type { Route } from 'next';
 import Link from 'next/link';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
 import { pageWindow } from './page-window';
 
 export interface CataloguePaginationProps {

@@ -3,7 +3,7 @@
 import type { Route } from 'next';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, useTransition, type FormEvent, type KeyboardEvent } from 'react';
-import { SearchIcon } from '@/components/icons';
+import { SearchIcon } from '@/shared/ui/icons';
 import { fetchProductSuggestions, ProductSuggestionList, type TProductSuggestion } from './product-suggestions';
 import { recordCatalogueSearch, recordSubmittedSearchResults, rememberSubmittedSearch } from './record-catalogue-search';
 

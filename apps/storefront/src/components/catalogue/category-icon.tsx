@@ -15,7 +15,7 @@ import {
   SwitchIcon,
   TapeIcon,
   WrenchIcon,
-} from '@/components/icons';
+} from '@/shared/ui/icons';
 
 type IconComponent = (props: Omit<SVGProps<SVGSVGElement>, 'children'>) => JSX.Element;
 

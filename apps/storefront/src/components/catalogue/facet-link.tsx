@@ -2,7 +2,7 @@
 
 import type { Route } from 'next';
 import Link from 'next/link';
-import { CheckIcon } from '@/components/icons';
+import { CheckIcon } from '@/shared/ui/icons';
 import { formatCount } from '@/catalogue/catalogue-labels';
 import { recordCatalogueSearch, type TCatalogueSearchKind } from './record-catalogue-search';
 

@@ -4,7 +4,7 @@ import { catalogueHref } from '@/catalogue/catalogue-href';
 import { productCountLabel } from '@/catalogue/catalogue-labels';
 import type { TCatalogueSnapshot } from '@/catalogue/catalogue-snapshot';
 import { getCatalogue } from '@/catalogue/get-catalogue';
-import { ChevronRightIcon } from '@/components/icons';
+import { ChevronRightIcon } from '@/shared/ui/icons';
 import { CategoryIcon } from './category-icon';
 import { ProductCard } from './product-card';
 

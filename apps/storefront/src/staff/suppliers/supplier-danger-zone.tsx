@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { toAppError, type AppError, type TSupplier } from '@voltia/domain';
-import { secondaryButtonClass } from '@/components/forms/text-field';
+import { secondaryButtonClass } from '@/shared/ui/text-field';
 import { toast } from '@/shared/browser/toasts';
 import { loadStaffBackend } from '../staff-backend';
 

@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from '../../forms/text-field';
+import { primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { focusStatusNote } from './quote-status-callout';
 
 /**

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/shared/browser/toasts';
 import { QUOTE_MESSAGE_MAX_LENGTH } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
-import { primaryButtonClass } from '../../forms/text-field';
+import { primaryButtonClass } from '@/shared/ui/text-field';
 import { customerMoveProblem } from './customer-move-problem';
 import { focusStatusNote } from './quote-status-callout';
 import { QuoteTextArea } from './quote-text-area';

@@ -5,7 +5,7 @@ import { downloadFile } from '@/shared/browser/download-file';
 import { toast } from '@/shared/browser/toasts';
 import { toAppError } from '@voltia/domain';
 import { loadQuotesBackend } from '@/quotes/use-quotes';
-import { secondaryButtonClass } from '../../forms/text-field';
+import { secondaryButtonClass } from '@/shared/ui/text-field';
 
 /** "Descargar PDF": the quote's PDF as the server renders it, saved under the quote number. */
 export function QuotePdfButton({ quoteId, fileName }: { quoteId: string; fileName: string }) {

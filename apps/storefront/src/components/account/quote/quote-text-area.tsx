@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
-import { inputClass } from '../../forms/text-field';
+import { inputClass } from '@/shared/ui/text-field';
 
 /** A labelled textarea with an optional hint and its error announced with it (the quote page's forms). */
 export function QuoteTextArea({

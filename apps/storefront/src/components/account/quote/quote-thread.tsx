@@ -5,8 +5,8 @@ import { QUOTE_MESSAGE_MAX_LENGTH, newQuoteMessage, toAppError } from '@voltia/d
 import type { TStoredMessage, TStoredQuote } from '@voltia/firebase-client/quotes';
 import { formatQuoteDate } from '@/quotes/format-quote-date';
 import { loadQuotesBackend, useQuoteMessages } from '@/quotes/use-quotes';
-import { primaryButtonClass } from '../../forms/text-field';
-import { LiveContent } from '@/components/live-content';
+import { primaryButtonClass } from '@/shared/ui/text-field';
+import { LiveContent } from '@/shared/ui/live-content';
 import { actorLabel } from './quote-history-view';
 import { QuoteTextArea } from './quote-text-area';
 

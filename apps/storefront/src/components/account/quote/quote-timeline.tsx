@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { Route } from 'next';
 import { formatQuoteDate } from '@/quotes/format-quote-date';
 import { useQuoteHistory } from '@/quotes/use-quotes';
-import { LiveContent } from '@/components/live-content';
+import { LiveContent } from '@/shared/ui/live-content';
 import { describeHistoryEntry, type THistoryEntryView } from './quote-history-view';
 
 /** The quote's status timeline as its customer may read it, oldest first, live. */

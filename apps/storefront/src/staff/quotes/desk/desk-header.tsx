@@ -6,7 +6,7 @@ import { isFinalQuoteStatus, quoteTitleParts, type TStaffMember } from '@voltia/
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { toast } from '@/shared/browser/toasts';
 import { QuoteStatusBadge } from '@/components/account/quote-status-badge';
-import { primaryButtonClass } from '@/components/forms/text-field';
+import { primaryButtonClass } from '@/shared/ui/text-field';
 import type { TLive } from '@/shared/live/use-live';
 import { formatQuoteDate } from '@/quotes/format-quote-date';
 import { loadStaffBackend } from '../../staff-backend';

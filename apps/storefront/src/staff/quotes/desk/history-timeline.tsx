@@ -4,7 +4,7 @@ import type { TQuoteHistoryEntry } from '@voltia/domain';
 import type { TLive } from '@/shared/live/use-live';
 import { formatQuoteDate } from '@/quotes/format-quote-date';
 import { historyEntryText } from './history-entry-text';
-import { LiveFallback } from '@/components/live-content';
+import { LiveFallback } from '@/shared/ui/live-content';
 
 /** The quote's full history for staff (moves, assignments, every desk change), newest first. */
 export function HistoryTimeline({ history }: { history: TLive<readonly TQuoteHistoryEntry[]> }) {

@@ -18,7 +18,7 @@ import {
 } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { toast } from '@/shared/browser/toasts';
-import { primaryButtonClass, secondaryButtonClass, TextAreaField } from '@/components/forms/text-field';
+import { primaryButtonClass, secondaryButtonClass, TextAreaField } from '@/shared/ui/text-field';
 import { loadStaffBackend } from '../../staff-backend';
 import { ConfirmDialog, DeskDialog, DialogActions, DialogClose } from './desk-dialog';
 import { BELOW_COST_CONFIRM_TEXT } from './desk-margins';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { dayOfValidUntil, formatDeliveryDays, formatMoney, formatPercentBp, quotePdfFilename, type TQuoteOffer } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { toast } from '@/shared/browser/toasts';
-import { secondaryButtonClass } from '@/components/forms/text-field';
+import { secondaryButtonClass } from '@/shared/ui/text-field';
 import { formatQuoteDate, formatQuoteDay } from '@/quotes/format-quote-date';
 import { loadStaffBackend } from '../../staff-backend';
 import { downloadFile } from '@/shared/browser/download-file';

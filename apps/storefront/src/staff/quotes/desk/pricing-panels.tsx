@@ -14,7 +14,7 @@ import {
   type TStaffRef,
 } from '@voltia/domain';
 import { toast } from '@/shared/browser/toasts';
-import { primaryButtonClass } from '@/components/forms/text-field';
+import { primaryButtonClass } from '@/shared/ui/text-field';
 import type { TLive } from '@/shared/live/use-live';
 import { loadStaffBackend } from '../../staff-backend';
 import { APPROVAL_THRESHOLD_TEXT, belowCostLineText, quoteMarginSummary } from './desk-margins';

@@ -3,7 +3,7 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { INBOX_SORTS, INBOX_SORT_LABELS, getErrorEntry, inboxQueryPlan, type TInboxSort } from '@voltia/domain';
 import type { TInboxCursor } from '@voltia/firebase-client/staff';
-import { inputClass, primaryButtonClass } from '@/components/forms/text-field';
+import { inputClass, primaryButtonClass } from '@/shared/ui/text-field';
 import { useStaffMember } from '../../shell/staff-session-context';
 import { exportStatusText } from './export-status';
 import { InboxCards } from './inbox-cards';

@@ -12,7 +12,7 @@ import { CataloguePagination } from '@/components/catalogue/catalogue-pagination
 import { CatalogueSearchBox } from '@/components/catalogue/catalogue-search-box';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { SortSelect } from '@/components/catalogue/sort-select';
-import { ChevronRightIcon, FilterIcon, SearchIcon } from '@/components/icons';
+import { ChevronRightIcon, FilterIcon, SearchIcon } from '@/shared/ui/icons';
 
 /** Products per page. */
 const PAGE_SIZE = 24;

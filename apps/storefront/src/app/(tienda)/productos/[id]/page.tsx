@@ -10,7 +10,7 @@ import { RetiredProduct } from '@/components/catalogue/retired-product';
 import { Breadcrumb } from '@/components/catalogue/breadcrumb';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { ProductImage } from '@/components/catalogue/product-image';
-import { TagIcon } from '@/components/icons';
+import { TagIcon } from '@/shared/ui/icons';
 import { ProductViewedBeacon } from '@/stats/product-viewed-beacon';
 
 const RELATED_COUNT = 4;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AppError } from '@voltia/domain';
 import type { TLive } from '@/shared/live/use-live';
-import { secondaryButtonClass } from '@/components/forms/text-field';
+import { secondaryButtonClass } from '@/shared/ui/text-field';
 
 /**
  * A list or section that could not be read (or whose first answer took too long): the catalogue's
