@@ -6,7 +6,7 @@ import { toast } from '@/shared/browser/toasts';
 import { allowedMoves, dayOfValidUntil, quoteTitleParts, toAppError, type TCartLine, type TQuoteRequestDetails } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { useQuote, loadQuotesBackend } from '@/quotes/use-quotes';
-import { formatQuoteDate, formatQuoteDay } from '@/quotes/format-quote-date';
+import { formatQuoteDate, formatQuoteDay } from '@/shared/quotes/format-quote-date';
 import { secondaryButtonClass } from '@/shared/ui/text-field';
 import { QuoteDecisions } from './quote/quote-decisions';
 import { LineProduct } from './quote/line-product';
@@ -17,8 +17,8 @@ import { QuoteStatusCallout, focusStatusNote } from './quote/quote-status-callou
 import { QuoteThread } from './quote/quote-thread';
 import { QuoteTimeline } from './quote/quote-timeline';
 import { useNow } from '@/shared/browser/use-now';
-import { requestDetailRows } from '@/quotes/request-detail-rows';
-import { QuoteStatusBadge } from './quote-status-badge';
+import { requestDetailRows } from '@/shared/quotes/request-detail-rows';
+import { QuoteStatusBadge } from '@/shared/quotes/quote-status-badge';
 import { RequireCustomer } from './require-customer';
 
 /**

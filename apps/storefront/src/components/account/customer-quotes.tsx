@@ -5,8 +5,8 @@ import type { Route } from 'next';
 import { formatMoney, quoteTitleParts } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { useCustomerQuotes } from '@/quotes/use-quotes';
-import { formatQuoteDate } from '@/quotes/format-quote-date';
-import { QuoteStatusBadge } from './quote-status-badge';
+import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
+import { QuoteStatusBadge } from '@/shared/quotes/quote-status-badge';
 import { offeredQuote } from './quote/offered-quote';
 import { LiveContent } from '@/shared/ui/live-content';
 

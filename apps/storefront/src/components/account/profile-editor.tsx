@@ -5,7 +5,7 @@ import { toast } from '@/shared/browser/toasts';
 import { ZUserProfileUpdate, formatPhoneMx, toAppError, type TUserProfile } from '@voltia/domain';
 import { loadAccountRuntime } from '@/account/load-account-runtime';
 import { dispatchLogin, useLoginState } from '@/account/identity-store';
-import { formatQuoteDate } from '@/quotes/format-quote-date';
+import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { TextField, fieldErrors, useFieldErrors, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { PhoneForm } from './phone-form';
 import { RequireCustomer } from './require-customer';

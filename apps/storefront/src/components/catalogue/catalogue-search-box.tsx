@@ -4,7 +4,7 @@ import type { Route } from 'next';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useSyncExternalStore, useTransition, type FormEvent, type KeyboardEvent } from 'react';
 import { SearchIcon } from '@/shared/ui/icons';
-import { fetchProductSuggestions, ProductSuggestionList, type TProductSuggestion } from './product-suggestions';
+import { fetchProductSuggestions, ProductSuggestionList, type TProductSuggestion } from '@/shared/catalogue/product-suggestions';
 import { recordCatalogueSearch, recordSubmittedSearchResults, rememberSubmittedSearch } from './record-catalogue-search';
 
 /** Mirrors CATALOGUE_PARAMS of @voltia/catalogue-search; not imported so the search engine stays off the client. */

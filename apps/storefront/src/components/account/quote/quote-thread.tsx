@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { QUOTE_MESSAGE_MAX_LENGTH, newQuoteMessage, toAppError } from '@voltia/domain';
 import type { TStoredMessage, TStoredQuote } from '@voltia/firebase-client/quotes';
-import { formatQuoteDate } from '@/quotes/format-quote-date';
+import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { loadQuotesBackend, useQuoteMessages } from '@/quotes/use-quotes';
 import { primaryButtonClass } from '@/shared/ui/text-field';
 import { LiveContent } from '@/shared/ui/live-content';

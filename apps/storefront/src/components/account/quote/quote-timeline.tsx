@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import type { Route } from 'next';
-import { formatQuoteDate } from '@/quotes/format-quote-date';
+import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { useQuoteHistory } from '@/quotes/use-quotes';
 import { LiveContent } from '@/shared/ui/live-content';
 import { describeHistoryEntry, type THistoryEntryView } from './quote-history-view';

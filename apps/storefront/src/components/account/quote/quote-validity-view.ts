@@ -1,5 +1,5 @@
 import { dayOfValidUntil, isQuoteValidAt, validityDaysLeft } from '@voltia/domain';
-import { formatQuoteDay } from '@/quotes/format-quote-date';
+import { formatQuoteDay } from '@/shared/quotes/format-quote-date';
 
 export type TValidityView = {
   /** The offer can no longer be accepted or rejected (the lifecycle's own test). */

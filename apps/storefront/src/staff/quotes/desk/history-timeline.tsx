@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Route } from 'next';
 import type { TQuoteHistoryEntry } from '@voltia/domain';
 import type { TLive } from '@/shared/live/use-live';
-import { formatQuoteDate } from '@/quotes/format-quote-date';
+import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { historyEntryText } from './history-entry-text';
 import { LiveFallback } from '@/shared/ui/live-content';
 

@@ -5,7 +5,7 @@ import { dayOfValidUntil, formatDeliveryDays, formatMoney, formatPercentBp, quot
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { toast } from '@/shared/browser/toasts';
 import { secondaryButtonClass } from '@/shared/ui/text-field';
-import { formatQuoteDate, formatQuoteDay } from '@/quotes/format-quote-date';
+import { formatQuoteDate, formatQuoteDay } from '@/shared/quotes/format-quote-date';
 import { loadStaffBackend } from '../../staff-backend';
 import { downloadFile } from '@/shared/browser/download-file';
 import { TotalsPanel } from './totals-panel';

@@ -6,7 +6,7 @@ import type { TStoredMessage } from '@voltia/firebase-client/quotes';
 import { toast } from '@/shared/browser/toasts';
 import { primaryButtonClass, TextAreaField } from '@/shared/ui/text-field';
 import type { TLive } from '@/shared/live/use-live';
-import { formatQuoteDate } from '@/quotes/format-quote-date';
+import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { loadStaffBackend } from '../../staff-backend';
 import { failureMessage } from './failure-message';
 import { LiveFallback } from '@/shared/ui/live-content';
