@@ -1,5 +1,5 @@
 import type { TCartLine } from '@voltia/domain';
-import { recordProductAdded } from '@/stats/record-stats-event';
+import { recordProductAdded } from '@/shared/stats/record-stats-event';
 
 /** Stats: "product added" for every add to a cart, with its cartID (spec 3, 7). */
 export function recordCartAdd(line: TCartLine, quoteId: string): void {

@@ -1,4 +1,4 @@
-import { reportError } from '@/stats/error-reporter';
+import { reportError } from '@/shared/stats/error-reporter';
 
 export type TCatalogueSearchKind = 'search' | 'category' | 'brand';
 
@@ -9,7 +9,7 @@ export type TCatalogueSearchKind = 'search' | 'category' | 'brand';
  * first-load JavaScript.
  */
 export function recordCatalogueSearch(searchTerm: string, type: TCatalogueSearchKind, results?: number): void {
-  import('@/stats/record-stats-event').then(
+  import('@/shared/stats/record-stats-event').then(
     ({ recordSearch }) => recordSearch({ search_term: searchTerm, type, ...(results === undefined ? {} : { results }) }),
     (error: unknown) => reportError(error, { kind: 'search_record', reason: 'stats-recorder-load-failed' }),
   );

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type * as Sonner from 'sonner';
-import { reportError } from '@/stats/error-reporter';
+import { reportError } from '@/shared/stats/error-reporter';
 
 // The app's toasts, without the toast library in any page's first-load JavaScript. sonner (and the
 // Toaster that AppToaster renders) loads on the first toast or once the page is idle, whichever

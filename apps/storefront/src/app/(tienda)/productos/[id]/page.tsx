@@ -11,7 +11,7 @@ import { Breadcrumb } from '@/components/catalogue/breadcrumb';
 import { ProductCard } from '@/components/catalogue/product-card';
 import { ProductImage } from '@/components/catalogue/product-image';
 import { TagIcon } from '@/shared/ui/icons';
-import { ProductViewedBeacon } from '@/stats/product-viewed-beacon';
+import { ProductViewedBeacon } from '@/store/catalogue/product-viewed-beacon';
 
 const RELATED_COUNT = 4;
 

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { createOncePerKey } from './create-once-per-key';
-import { reportError } from './error-reporter';
+import { reportError } from '@/shared/stats/error-reporter';
 import { toProductViewedPayload } from './to-product-viewed-payload';
 import type { TViewedProduct } from './to-product-viewed-payload';
 
@@ -21,7 +21,7 @@ export function ProductViewedBeacon({ product }: TProductViewedBeaconProps): nul
   useEffect(() => {
     if (!firstViewOf(product_id)) return;
     const payload = toProductViewedPayload({ product_id, sku, description, ...(brand === undefined ? {} : { brand }) });
-    import('./record-stats-event').then(
+    import('@/shared/stats/record-stats-event').then(
       ({ recordProductViewed }) => recordProductViewed(payload),
       (error: unknown) => reportError(error, { kind: 'product_viewed', reason: 'stats-recorder-load-failed' }),
     );
