@@ -1,6 +1,6 @@
 import type { TCartLine } from '@voltia/domain';
 import { toast } from '@/shared/browser/toasts';
-import { getCartStore } from './cart-client';
+import { getCartStore } from '@/shared/cart/cart-client';
 
 /**
  * "Agregar a cotización" wherever it is offered (the product page, a result card): the cart store

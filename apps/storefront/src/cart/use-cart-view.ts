@@ -1,8 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { getCartViewSource } from './cart-client';
-import { SERVER_CART_VIEW, type TCartKind, type TCartView } from './cart-view-model';
+import { getCartViewSource } from '@/shared/cart/cart-client';
+import { SERVER_CART_VIEW, type TCartKind, type TCartView } from '@/shared/cart/cart-view-model';
 
 const noSource = { subscribe: () => () => {}, getSnapshot: () => SERVER_CART_VIEW };
 

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
-import { useAccountRuntime } from '@/account/load-account-runtime';
-import { useLoginState } from '@/account/identity-store';
-import { offersStaffArea } from '@/account/staff-entry';
+import { useAccountRuntime } from '@/shared/account/load-account-runtime';
+import { useLoginState } from '@/shared/account/identity-store';
+import { offersStaffArea } from '@/store/account/staff-entry';
 import { CustomerQuotes } from './customer-quotes';
 
 const OFFERS = [

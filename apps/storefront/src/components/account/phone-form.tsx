@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/shared/browser/toasts';
-import { loadAccountRuntime } from '@/account/load-account-runtime';
-import { useLoginState } from '@/account/identity-store';
+import { loadAccountRuntime } from '@/shared/account/load-account-runtime';
+import { useLoginState } from '@/shared/account/identity-store';
 import { TextField, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { LoginError } from './login-error';
 

@@ -3,8 +3,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from '@/shared/browser/toasts';
 import { ZUserProfileUpdate, formatPhoneMx, toAppError, type TUserProfile } from '@voltia/domain';
-import { loadAccountRuntime } from '@/account/load-account-runtime';
-import { dispatchLogin, useLoginState } from '@/account/identity-store';
+import { loadAccountRuntime } from '@/shared/account/load-account-runtime';
+import { dispatchLogin, useLoginState } from '@/shared/account/identity-store';
 import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { TextField, fieldErrors, useFieldErrors, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { PhoneForm } from './phone-form';

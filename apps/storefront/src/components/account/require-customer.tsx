@@ -8,8 +8,8 @@ import type { ReactNode } from 'react';
 import { signInHref } from '@voltia/domain/client';
 import type { TLoginUser } from '@voltia/domain/client';
 import { useSignInHref } from '@/store/account/sign-in-href';
-import { useAccountRuntime } from '@/account/load-account-runtime';
-import { useLoginState } from '@/account/identity-store';
+import { useAccountRuntime } from '@/shared/account/load-account-runtime';
+import { useLoginState } from '@/shared/account/identity-store';
 import { primaryButtonClass } from '@/shared/ui/text-field';
 
 /**

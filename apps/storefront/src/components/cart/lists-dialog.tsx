@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { toast } from '@/shared/browser/toasts';
 import { BUY_NOW_ALIAS, STORAGE_KEYS, toAppError, validateQuoteAlias, type TCartLine, type TLoginUser } from '@voltia/domain';
-import { addLineToQuote, getCartStore } from '@/cart/cart-client';
+import { addLineToQuote, getCartStore } from '@/shared/cart/cart-client';
 import { loadQuotesBackend, useCustomerQuotes } from '@/quotes/use-quotes';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
-import { loadAccountRuntime } from '@/account/load-account-runtime';
+import { loadAccountRuntime } from '@/shared/account/load-account-runtime';
 import { toast } from '@/shared/browser/toasts';
 import { FullScreenLoader } from '@/shared/ui/full-screen-loader';
 import { BoltIcon } from '@/shared/ui/icons';

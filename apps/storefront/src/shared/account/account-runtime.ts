@@ -1,5 +1,7 @@
 // The account runtime: everything that needs the Firebase Auth SDK. Loaded by load-account-runtime.ts
 // when the firebase gate opens (shared/browser/firebase-gate.ts) or at once on pages that depend on who is signed in.
+// The staff shell signs out through it as well, and signing in or out moves or lets go of the browser's
+// carts: so the runtime and the cart state it drives (shared/cart) are shared by the store and the back-office.
 import { toast } from '@/shared/browser/toasts';
 import {
   AppError,
@@ -37,8 +39,8 @@ import {
   type TSignInOutcome,
 } from '@voltia/firebase-client/account';
 import { getDb } from '@voltia/firebase-client/firestore';
-import { getCartStore } from '@/cart/cart-client';
-import { CART_KINDS, CART_REMEMBERED_KEYS, CART_STORAGE_KEYS } from '@/cart/cart-view-model';
+import { getCartStore } from '@/shared/cart/cart-client';
+import { CART_KINDS, CART_REMEMBERED_KEYS, CART_STORAGE_KEYS } from '@/shared/cart/cart-view-model';
 import { dispatchLogin, identityStore, loginStateAtom, writeCachedUser } from './identity-store';
 
 
