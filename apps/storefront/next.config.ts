@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { deployTargetProblems } from '@voltia/firebase-client/deploy-target';
-import { PRODUCT_IMAGE_REMOTE_PATTERNS } from './src/catalogue/product-image-hosts';
+import { PRODUCT_IMAGE_REMOTE_PATTERNS } from './src/store/catalogue/product-image-hosts';
 
 // A build for deployment (apphosting.yaml sets NEXT_PUBLIC_DEPLOY_TARGET=production) fails here,
 // before compiling, when it would point at the emulators, a demo- project or a placeholder.

@@ -1,6 +1,6 @@
 import { getImageProps } from 'next/image';
 import type { TProduct } from '@voltia/domain';
-import { isDisplayableProductImage } from '@/catalogue/product-image-hosts';
+import { isDisplayableProductImage } from './product-image-hosts';
 import { CategoryDrawing } from './category-drawing';
 import { ProductImageView } from './product-image-view';
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { TRetiredProduct } from '@voltia/domain';
-import { catalogueHref } from '@/catalogue/catalogue-href';
-import { Breadcrumb } from '@/components/catalogue/breadcrumb';
+import { catalogueHref } from './catalogue-href';
+import { Breadcrumb } from './breadcrumb';
 
 /**
  * The page of a product staff unpublished: it says so in Spanish, names what it was (so a buyer who

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { TProduct } from '@voltia/domain';
-import { productHref } from '@/catalogue/catalogue-href';
-import { UNIT_LABELS } from '@/catalogue/catalogue-labels';
+import { productHref } from './catalogue-href';
+import { UNIT_LABELS } from './catalogue-labels';
 import { CardAddToQuote } from './card-add-to-quote';
 import { ProductImage } from './product-image';
 

@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { unstable_rethrow } from 'next/navigation';
-import { catalogueHref } from '@/catalogue/catalogue-href';
-import { productCountLabel } from '@/catalogue/catalogue-labels';
-import type { TCatalogueSnapshot } from '@/catalogue/catalogue-snapshot';
-import { getCatalogue } from '@/catalogue/get-catalogue';
+import { catalogueHref } from './catalogue-href';
+import { productCountLabel } from './catalogue-labels';
+import type { TCatalogueSnapshot } from './catalogue-snapshot';
+import { getCatalogue } from './get-catalogue';
 import { ChevronRightIcon } from '@/shared/ui/icons';
 import { CategoryIcon } from './category-icon';
 import { ProductCard } from './product-card';

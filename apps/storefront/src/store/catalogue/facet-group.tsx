@@ -1,5 +1,5 @@
 import type { TCatalogueQuery, TFacetCount } from '@voltia/catalogue-search';
-import { catalogueHref, toggleFacet, type TFacetKind } from '@/catalogue/catalogue-href';
+import { catalogueHref, toggleFacet, type TFacetKind } from './catalogue-href';
 import { FacetLink } from './facet-link';
 
 /** Values shown before "Ver más"; chosen values always show. */

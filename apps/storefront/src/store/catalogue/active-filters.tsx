@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { TCatalogueQuery } from '@voltia/catalogue-search';
-import { catalogueHref, toggleFacet, withoutFacets, type TFacetKind } from '@/catalogue/catalogue-href';
+import { catalogueHref, toggleFacet, withoutFacets, type TFacetKind } from './catalogue-href';
 import { XIcon } from '@/shared/ui/icons';
 
 export interface ActiveFiltersProps {

@@ -3,7 +3,7 @@
 import type { Route } from 'next';
 import Link from 'next/link';
 import { CheckIcon } from '@/shared/ui/icons';
-import { formatCount } from '@/catalogue/catalogue-labels';
+import { formatCount } from './catalogue-labels';
 import { recordCatalogueSearch, type TCatalogueSearchKind } from './record-catalogue-search';
 
 export interface FacetLinkProps {

@@ -1,4 +1,4 @@
-import { productHref } from '@/catalogue/catalogue-href';
+import { productHref } from './catalogue-href';
 import { QuantityInput } from '@/components/cart/quantity-input';
 
 /**
