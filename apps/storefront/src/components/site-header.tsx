@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { AccountMenu } from './account/account-menu';
-import { CartBadge } from './cart/cart-badge';
+import { CartBadge } from '@/store/cart/cart-badge';
 import { BoltIcon } from '@/shared/ui/icons';
 
 const navLinkClass =

@@ -8,7 +8,7 @@ import { toast } from '@/shared/browser/toasts';
 import { UNTITLED_QUOTE_TITLE, ZQuoteRequestDetails, quoteTitle, toAppError, type TLoginUser } from '@voltia/domain';
 import { getCartStore } from '@/shared/cart/cart-client';
 import { CART_STORAGE_KEYS, type TCartKind } from '@/shared/cart/cart-view-model';
-import { useCartView } from '@/cart/use-cart-view';
+import { useCartView } from '@/store/cart/use-cart-view';
 import { loadQuotesBackend } from '@/quotes/use-quotes';
 import { TextField, fieldErrors, useFieldErrors, inputClass, primaryButtonClass } from '@/shared/ui/text-field';
 import { LEGAL_PAGES } from '../legal/legal-pages';

@@ -1,5 +1,5 @@
 import { productHref } from './catalogue-href';
-import { QuantityInput } from '@/components/cart/quantity-input';
+import { QuantityInput } from '@/store/cart/quantity-input';
 
 /**
  * A result card's quantity and "Agregar": plain server HTML, so the catalogue page ships no script per

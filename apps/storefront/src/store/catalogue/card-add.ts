@@ -1,6 +1,6 @@
 import type { TCartLine } from '@voltia/domain';
 import { isLineQuantity } from '@voltia/domain/client';
-import { addToCart } from '@/cart/add-to-cart';
+import { addToCart } from '@/store/cart/add-to-cart';
 
 /** The cart line a result card's add form describes, or null when its quantity is not a valid one. */
 export function cardLine(form: Pick<HTMLFormElement, 'dataset'>, quantityText: string): TCartLine | null {

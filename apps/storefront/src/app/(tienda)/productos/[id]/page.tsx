@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
-import { AddToQuoteControls } from '@/components/cart/add-to-quote-controls';
+import { AddToQuoteControls } from '@/store/cart/add-to-quote-controls';
 import { catalogueHref } from '@/store/catalogue/catalogue-href';
 import { UNIT_LABELS } from '@/store/catalogue/catalogue-labels';
 import { findPublishedProduct, findRetiredProduct, getCatalogue } from '@/store/catalogue/get-catalogue';

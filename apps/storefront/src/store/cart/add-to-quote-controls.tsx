@@ -5,7 +5,7 @@ import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import type { TCartLine, TLoginUser } from '@voltia/domain';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, isLineQuantity } from '@voltia/domain/client';
 import { settledUser } from '@/shared/account/load-account-runtime';
-import { addToCart } from '@/cart/add-to-cart';
+import { addToCart } from './add-to-cart';
 import { getCartStore } from '@/shared/cart/cart-client';
 import { firebaseIntent } from '@/shared/browser/firebase-gate';
 import { signInHrefHere } from '@/store/account/sign-in-href';

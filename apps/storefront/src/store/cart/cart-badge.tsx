@@ -1,7 +1,7 @@
 'use client';
 
 import { IntentLink } from '@/components/intent-link';
-import { useCartView } from '@/cart/use-cart-view';
+import { useCartView } from './use-cart-view';
 
 /** Header link to the quote cart with its live number of products. */
 export function CartBadge() {

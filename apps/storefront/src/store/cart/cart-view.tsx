@@ -7,7 +7,7 @@ import type { TCartLine } from '@voltia/domain';
 import { CART_READ_FAILED_MESSAGE, QUOTE_ALIAS_MAX_LENGTH, cartItemCount } from '@voltia/domain/client';
 import { getCartStore } from '@/shared/cart/cart-client';
 import type { TCartKind } from '@/shared/cart/cart-view-model';
-import { useCartView } from '@/cart/use-cart-view';
+import { useCartView } from './use-cart-view';
 import { secondaryButtonClass } from '@/shared/ui/text-field';
 import { QuantityInput } from './quantity-input';
 
