@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { AccountMenu } from './account/account-menu';
+import { AccountMenu } from '@/store/account/account-menu';
 import { CartBadge } from '@/store/cart/cart-badge';
 import { BoltIcon } from '@/shared/ui/icons';
 

@@ -19,7 +19,7 @@ import { QuoteTimeline } from './quote/quote-timeline';
 import { useNow } from '@/shared/browser/use-now';
 import { requestDetailRows } from '@/shared/quotes/request-detail-rows';
 import { QuoteStatusBadge } from '@/shared/quotes/quote-status-badge';
-import { RequireCustomer } from './require-customer';
+import { RequireCustomer } from '@/store/account/require-customer';
 
 /**
  * A customer's quote, live: number and status, where it stands, the offer once sent (prices, totals,

@@ -12,7 +12,7 @@ import { useCartView } from '@/store/cart/use-cart-view';
 import { loadQuotesBackend } from '@/quotes/use-quotes';
 import { TextField, fieldErrors, useFieldErrors, inputClass, primaryButtonClass } from '@/shared/ui/text-field';
 import { LEGAL_PAGES } from '../legal/legal-pages';
-import { RequireCustomer } from './require-customer';
+import { RequireCustomer } from '@/store/account/require-customer';
 
 
 /** Request a quote (issue 4, section 5): contact, company, tax id, delivery city and notes. */

@@ -7,10 +7,10 @@ import { signInHref } from '@voltia/domain/client';
 import { toast } from '@/shared/browser/toasts';
 import { loadAccountRuntime, useAccountRuntime } from '@/shared/account/load-account-runtime';
 import { useDisplayedUser } from '@/shared/account/identity-store';
-import { offersStaffArea } from '@/store/account/staff-entry';
+import { offersStaffArea } from './staff-entry';
 import { firebaseIntent } from '@/shared/browser/firebase-gate';
 import { IntentLink } from '@/components/intent-link';
-import { useSignInHref } from '@/store/account/sign-in-href';
+import { useSignInHref } from './sign-in-href';
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-button px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-primary-light hover:text-primary sm:px-3';
 

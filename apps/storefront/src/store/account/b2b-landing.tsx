@@ -4,8 +4,8 @@ import Link from 'next/link';
 import { primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { useAccountRuntime } from '@/shared/account/load-account-runtime';
 import { useLoginState } from '@/shared/account/identity-store';
-import { offersStaffArea } from '@/store/account/staff-entry';
-import { CustomerQuotes } from './customer-quotes';
+import { offersStaffArea } from './staff-entry';
+import { CustomerQuotes } from '@/components/account/customer-quotes';
 
 const OFFERS = [
   { title: 'Listas por obra o proyecto', text: 'Guarda varias listas y elige cuál es tu carrito activo.' },

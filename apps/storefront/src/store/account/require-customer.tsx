@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { signInHref } from '@voltia/domain/client';
 import type { TLoginUser } from '@voltia/domain/client';
-import { useSignInHref } from '@/store/account/sign-in-href';
+import { useSignInHref } from './sign-in-href';
 import { useAccountRuntime } from '@/shared/account/load-account-runtime';
 import { useLoginState } from '@/shared/account/identity-store';
 import { primaryButtonClass } from '@/shared/ui/text-field';
