@@ -5,7 +5,7 @@ import { primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field
 import { useAccountRuntime } from '@/shared/account/load-account-runtime';
 import { useLoginState } from '@/shared/account/identity-store';
 import { offersStaffArea } from './staff-entry';
-import { CustomerQuotes } from '@/components/account/customer-quotes';
+import { CustomerQuotes } from '@/store/quotes/customer-quotes';
 
 const OFFERS = [
   { title: 'Listas por obra o proyecto', text: 'Guarda varias listas y elige cuál es tu carrito activo.' },

@@ -5,7 +5,7 @@ import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { toast } from '@/shared/browser/toasts';
 import { BUY_NOW_ALIAS, STORAGE_KEYS, toAppError, validateQuoteAlias, type TCartLine, type TLoginUser } from '@voltia/domain';
 import { addLineToQuote, getCartStore } from '@/shared/cart/cart-client';
-import { loadQuotesBackend, useCustomerQuotes } from '@/quotes/use-quotes';
+import { loadQuotesBackend, useCustomerQuotes } from '@/store/quotes/use-quotes';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 
 function subscribeStorage(listener: () => void) {

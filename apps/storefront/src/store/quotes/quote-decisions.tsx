@@ -6,7 +6,7 @@ import type { Route } from 'next';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/shared/browser/toasts';
 import { QUOTE_MOVE_LABELS, QUOTE_REASON_MAX_LENGTH, allowedMoves, formatMoney, quoteTitleParts, toAppError } from '@voltia/domain';
-import { loadQuotesBackend } from '@/quotes/use-quotes';
+import { loadQuotesBackend } from './use-quotes';
 import { primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { customerMoveProblem } from './customer-move-problem';
 import { QuoteDialog, QuoteDialogActions } from './quote-dialog';

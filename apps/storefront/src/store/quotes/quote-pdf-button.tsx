@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { downloadFile } from '@/shared/browser/download-file';
 import { toast } from '@/shared/browser/toasts';
 import { toAppError } from '@voltia/domain';
-import { loadQuotesBackend } from '@/quotes/use-quotes';
+import { loadQuotesBackend } from './use-quotes';
 import { secondaryButtonClass } from '@/shared/ui/text-field';
 
 /** "Descargar PDF": the quote's PDF as the server renders it, saved under the quote number. */

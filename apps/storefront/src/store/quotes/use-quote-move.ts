@@ -2,7 +2,7 @@
 
 import { useCallback, useState } from 'react';
 import { toAppError, type TQuoteMoveRequest } from '@voltia/domain';
-import { loadQuotesBackend } from '@/quotes/use-quotes';
+import { loadQuotesBackend } from './use-quotes';
 
 /**
  * A lifecycle move through the quotes function, with its progress and the catalogue's Spanish

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import type { Route } from 'next';
 import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
-import { useQuoteHistory } from '@/quotes/use-quotes';
+import { useQuoteHistory } from './use-quotes';
 import { LiveContent } from '@/shared/ui/live-content';
 import { describeHistoryEntry, type THistoryEntryView } from './quote-history-view';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { QUOTE_MESSAGE_MAX_LENGTH, newQuoteMessage, toAppError } from '@voltia/domain';
 import type { TStoredMessage, TStoredQuote } from '@voltia/firebase-client/quotes';
 import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
-import { loadQuotesBackend, useQuoteMessages } from '@/quotes/use-quotes';
+import { loadQuotesBackend, useQuoteMessages } from './use-quotes';
 import { primaryButtonClass } from '@/shared/ui/text-field';
 import { LiveContent } from '@/shared/ui/live-content';
 import { actorLabel } from './quote-history-view';

@@ -4,10 +4,10 @@ import Link from 'next/link';
 import type { Route } from 'next';
 import { formatMoney, quoteTitleParts } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
-import { useCustomerQuotes } from '@/quotes/use-quotes';
+import { useCustomerQuotes } from './use-quotes';
 import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { QuoteStatusBadge } from '@/shared/quotes/quote-status-badge';
-import { offeredQuote } from './quote/offered-quote';
+import { offeredQuote } from './offered-quote';
 import { LiveContent } from '@/shared/ui/live-content';
 
 /** "Mis cotizaciones": the customer's quotes by number (lists by name) with live status, Spanish dates and the offer's total. */
