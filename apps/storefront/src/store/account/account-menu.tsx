@@ -9,7 +9,7 @@ import { loadAccountRuntime, useAccountRuntime } from '@/shared/account/load-acc
 import { useDisplayedUser } from '@/shared/account/identity-store';
 import { offersStaffArea } from './staff-entry';
 import { firebaseIntent } from '@/shared/browser/firebase-gate';
-import { IntentLink } from '@/components/intent-link';
+import { IntentLink } from '@/store/layout/intent-link';
 import { useSignInHref } from './sign-in-href';
 
 const linkClass = 'inline-flex min-h-11 items-center rounded-button px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-primary-light hover:text-primary sm:px-3';

@@ -1,6 +1,6 @@
 'use client';
 
-import { IntentLink } from '@/components/intent-link';
+import { IntentLink } from '@/store/layout/intent-link';
 import { useCartView } from './use-cart-view';
 
 /** Header link to the quote cart with its live number of products. */

@@ -11,7 +11,7 @@ import { CART_STORAGE_KEYS, type TCartKind } from '@/shared/cart/cart-view-model
 import { useCartView } from '@/store/cart/use-cart-view';
 import { loadQuotesBackend } from './use-quotes';
 import { TextField, fieldErrors, useFieldErrors, inputClass, primaryButtonClass } from '@/shared/ui/text-field';
-import { LEGAL_PAGES } from '@/components/legal/legal-pages';
+import { LEGAL_PAGES } from '@/store/legal/legal-pages';
 import { RequireCustomer } from '@/store/account/require-customer';
 
 

@@ -2,7 +2,7 @@ import type { Route } from 'next';
 import Link from 'next/link';
 import { COMPANY_PROFILE, formatPhoneMx, phoneTelHref } from '@voltia/domain';
 import { BoltIcon } from '@/shared/ui/icons';
-import { LEGAL_PAGES } from './legal/legal-pages';
+import { LEGAL_PAGES } from '@/store/legal/legal-pages';
 
 const footerLinkClass = 'underline-offset-2 hover:text-secondary hover:underline';
 
