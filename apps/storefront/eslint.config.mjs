@@ -5,32 +5,50 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import base from '../../eslint.config.mjs';
 
-const SONNER_RULE = { name: 'sonner', message: "Import { toast } from '@/browser/toasts': it loads sonner lazily." };
+const SONNER_RULE = { name: 'sonner', message: "Import { toast } from '@/shared/browser/toasts': it loads sonner lazily." };
+
+// The app is split by who uses the code: src/store (the customer side), src/staff (the back-office)
+// and src/shared (what both use). The store and the back-office never import each other, and shared
+// code imports neither, so the back-office's code, tables and SDK entry stay out of the customer
+// pages' JavaScript and the store's out of the back-office's.
+const NOT_STAFF = {
+  group: ['@/staff', '@/staff/**', '@voltia/firebase-client/staff'],
+  message: 'The store never imports the back-office; what both use belongs in @/shared.',
+};
+const NOT_STORE = { group: ['@/store', '@/store/**'], message: 'The back-office never imports the store; what both use belongs in @/shared.' };
+const SHARED_ONLY = {
+  group: [...NOT_STAFF.group, ...NOT_STORE.group],
+  message: 'Shared code imports neither the store nor the back-office.',
+};
+// Toasts go through one module that loads sonner after the first paint (the first-load JavaScript budget).
+const restrictImports = (patterns, { sonner = true } = {}) => ({
+  'no-restricted-imports': ['error', { ...(sonner ? { paths: [SONNER_RULE] } : {}), patterns }],
+});
 
 export default defineConfig([
   ...nextVitals,
   ...nextTypescript,
   ...base,
   {
-    // Toasts go through one module that loads sonner after the first paint (issue 3's JS budget),
-    // and the store never imports the back-office (its code, tables and SDK entry stay out of the
-    // customer pages' JavaScript).
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/browser/toasts.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [SONNER_RULE],
-          patterns: [{ group: ['@/staff', '@/staff/*', '@voltia/firebase-client/staff'], message: 'Customer code never imports the staff back-office (issue 11).' }],
-        },
-      ],
-    },
+    // The store: its features and every route outside the back-office (the root layout, not-found, API routes).
+    files: ['src/store/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    ignores: ['src/app/(staff)/**'],
+    rules: restrictImports([NOT_STAFF]),
   },
   {
-    // The back-office itself: its own modules and the staff SDK entry are its to use.
+    // The back-office: its own modules and the staff SDK entry are its to use.
     files: ['src/staff/**/*.{ts,tsx}', 'src/app/(staff)/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [SONNER_RULE] }] },
+    rules: restrictImports([NOT_STORE]),
+  },
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    ignores: ['src/shared/browser/toasts.ts'],
+    rules: restrictImports([SHARED_ONLY]),
+  },
+  {
+    // The one module that imports sonner.
+    files: ['src/shared/browser/toasts.ts'],
+    rules: restrictImports([SHARED_ONLY], { sonner: false }),
   },
   {
     // No import circles in the app (the account store and its runtime had one). The workspace

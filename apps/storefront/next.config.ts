@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { deployTargetProblems } from '@voltia/firebase-client/deploy-target';
-import { PRODUCT_IMAGE_REMOTE_PATTERNS } from './src/catalogue/product-image-hosts';
+import { PRODUCT_IMAGE_REMOTE_PATTERNS } from './src/store/catalogue/product-image-hosts';
 
 // A build for deployment (apphosting.yaml sets NEXT_PUBLIC_DEPLOY_TARGET=production) fails here,
 // before compiling, when it would point at the emulators, a demo- project or a placeholder.
@@ -21,6 +21,11 @@ const nextConfig: NextConfig = {
   // Links to routes that do not exist fail the type check instead of becoming 404s.
   typedRoutes: true,
   poweredByHeader: false,
+  // /metrics, the metrics screen's first path, stays a permanent redirect to /metricas; the query
+  // string passes through, so a saved link keeps its period.
+  async redirects() {
+    return [{ source: '/metrics', destination: '/metricas', permanent: true }];
+  },
   images: {
     // Remote product images: only the hosts listed in one module (see product-image-hosts.ts).
     remotePatterns: PRODUCT_IMAGE_REMOTE_PATTERNS.map((pattern) => ({ ...pattern })),

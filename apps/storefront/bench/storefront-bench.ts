@@ -5,8 +5,8 @@
 //                                                                no Firestore/Auth SDK
 //   the legal pages (static server pages)                        no first-load script of their own
 //   first-load JS of the staff quote desk                        ≤ the empty Next.js page + 90 kB
-//   first-load JS of /metrics                                    ≤ the empty Next.js page + 90 kB
-//   all JavaScript /metrics loads, signed in, to its panels      ≤ 700 kB gzip (recharts and the
+//   first-load JS of /metricas                                    ≤ the empty Next.js page + 90 kB
+//   all JavaScript /metricas loads, signed in, to its panels      ≤ 700 kB gzip (recharts and the
 //                                                                calendar load with its screen only)
 //   the staff inbox shown, with 1 000 requested quotes            ≤ 2 000 ms
 //   add to cart: click → line visible (pointer resting on the     ≤ 100 ms
@@ -203,11 +203,11 @@ async function staffTimes(browser: Browser): Promise<{ inboxMs: number; deskMs: 
       await fresh.goto(deskPath);
       await fresh.getByTestId('desk-line').first().waitFor({ timeout: 30_000 });
     });
-    // /metrics until its first panel (or "Sin datos"), roll-up included, in a fresh tab without cache.
+    // /metricas until its first panel (or "Sin datos"), roll-up included, in a fresh tab without cache.
     const metrics = await page.context().newPage();
     await metrics.route('**/*', (route) => route.continue());
     const metricsKb = await scriptsFetched(metrics, async () => {
-      await metrics.goto('/metrics?rango=30');
+      await metrics.goto('/metricas?rango=30');
       await metrics.getByTestId('panel-productos').waitFor({ timeout: 60_000 });
     });
     return { inboxMs, deskMs, deskKb, metricsKb };
@@ -254,7 +254,7 @@ async function main() {
     const deskJs = await firstLoadJs(browser, '/cotizacion/demo-quote-mendez-revision');
     aboveFloor('staff quote desk', deskJs, DESK_JS_ABOVE_FLOOR_KB);
 
-    const metricsJs = await firstLoadJs(browser, '/metrics?rango=30');
+    const metricsJs = await firstLoadJs(browser, '/metricas?rango=30');
     aboveFloor('staff metrics', metricsJs, METRICS_JS_ABOVE_FLOOR_KB);
 
     const inboxJs = await firstLoadJs(browser, '/cotizacion');
@@ -264,7 +264,7 @@ async function main() {
     row(`staff inbox shown with ${INBOX_QUOTES} requested quotes (navigation → first row), median of 3`, `${staffFigures.inboxMs.toFixed(0)} ms`, `≤ ${INBOX_BUDGET_MS} ms`, staffFigures.inboxMs <= INBOX_BUDGET_MS);
     row('staff quote desk shown, signed in (navigation → first priced line), median of 3', `${staffFigures.deskMs.toFixed(0)} ms`, 'context', null);
     row('  all JavaScript the desk loads to get there (shell, desk, Firebase SDK)', `${staffFigures.deskKb.toFixed(1)} kB gzip`, 'context', null);
-    row('all JavaScript /metrics loads, signed in, to its panels (shell, screen, recharts, Firebase SDK)', `${staffFigures.metricsKb.toFixed(1)} kB gzip`, `≤ ${METRICS_ALL_JS_KB} kB`, staffFigures.metricsKb <= METRICS_ALL_JS_KB);
+    row('all JavaScript /metricas loads, signed in, to its panels (shell, screen, recharts, Firebase SDK)', `${staffFigures.metricsKb.toFixed(1)} kB gzip`, `≤ ${METRICS_ALL_JS_KB} kB`, staffFigures.metricsKb <= METRICS_ALL_JS_KB);
 
     const latency = await addLatency(browser, 8);
     for (const [name, samples] of [

@@ -19,10 +19,10 @@ const mariana = DEMO_USERS.find((user) => user.uid === 'demo-staff-ventas')!;
 const customer = DEMO_USERS.find((user) => user.role === 'customer')!;
 const demo = buildDemoQuotes(new Date()).quotes;
 const demoInInbox = demo.filter((entry) => entry.quote.status !== 'draft');
-const GUARDED = ['/cotizacion', '/cotizacion/demo-quote-norte-solicitada', '/catalogo', '/proveedores', '/precios', '/metrics'];
+const GUARDED = ['/cotizacion', '/cotizacion/demo-quote-norte-solicitada', '/catalogo', '/proveedores', '/precios', '/metricas'];
 /** Sections the shell test opens from the navigation (each has its own journey besides). */
 const SECTIONS = [
-  ['Métricas', '/metrics'],
+  ['Métricas', '/metricas'],
 ] as const;
 
 /** A tag that keeps this run's quotes apart from any other run's. */
@@ -125,7 +125,7 @@ test.describe('the back-office guard', () => {
     await signIn(page, customer.email, customer.password);
     await expect(page.getByTestId('account-link')).toBeVisible();
     await expect(page.getByTestId('staff-area-link')).toHaveCount(0);
-    for (const path of ['/cotizacion', '/metrics']) await expectSentToB2b(page, path);
+    for (const path of ['/cotizacion', '/metricas']) await expectSentToB2b(page, path);
   });
 
   test('an unverified company address is sent to /b2b', async ({ page }) => {
@@ -455,14 +455,14 @@ test.describe('the quote inbox', () => {
 test.describe(`the staff navigation at ${BREAKPOINTS.xxs} px`, () => {
   test.use({ viewport: { width: BREAKPOINTS.xxs, height: 800 } });
 
-  test('shows the current section on /precios and /metrics, and every section can be scrolled to', async ({ page }) => {
+  test('shows the current section on /precios and /metricas, and every section can be scrolled to', async ({ page }) => {
     const nav = page.getByRole('navigation', { name: 'Área de ventas' });
     const onScreen = async (label: string) => {
       const box = await nav.getByRole('link', { name: label }).boundingBox();
       return box !== null && box.x >= 0 && box.x + box.width <= BREAKPOINTS.xxs;
     };
     await signInAsStaff(page, '/precios');
-    for (const [label, path] of [['Precios', '/precios'], ['Métricas', '/metrics']] as const) {
+    for (const [label, path] of [['Precios', '/precios'], ['Métricas', '/metricas']] as const) {
       if (path !== '/precios') await page.goto(path);
       await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
       await expect.poll(() => onScreen(label), `${label} is inside the ${BREAKPOINTS.xxs} px screen on ${path}`).toBe(true);

@@ -10,8 +10,8 @@ import { addToQuote, openProduct } from './quote-cart';
 import { readCsv } from './read-csv';
 import { recordStatsBeacons, sentStatsEvents } from './stats-beacons';
 
-// /metrics (issue 13 §1) on the real emulators: a visitor's view, add and searches reach the
-// screen through the stats API, the roll-up /metrics asks for when it opens, and the day documents
+// /metricas (issue 13 §1) on the real emulators: a visitor's view, add and searches reach the
+// screen through the stats API, the roll-up /metricas asks for when it opens, and the day documents
 // it reads. Demo data and other journeys add events too, so the journey reads the figures before
 // (after a roll-up of its own) and expects at least one more of each.
 
@@ -30,7 +30,7 @@ async function rollUp(): Promise<void> {
   expect(res.status, await res.text()).toBe(200);
 }
 
-/** The last 7 UTC days' figures as the emulator holds them (what /metrics?rango=7 would show). */
+/** The last 7 UTC days' figures as the emulator holds them (what /metricas?rango=7 would show). */
 async function lastWeek(): Promise<TStatsRange> {
   const { from, to } = presetRange(7, utcDayOf(new Date()));
   const stored = await Promise.all(daysOfRange(from, to).map((day) => readEmulatorDocument(`stats-days/${day}`)));
@@ -95,9 +95,9 @@ test.describe('metrics', () => {
     }
     await visitor.close();
 
-    // Staff: /metrics asks for a roll-up when it opens; a reload asks again until every event is in
+    // Staff: /metricas asks for a roll-up when it opens; a reload asks again until every event is in
     // (the visitor's beacons may reach the stats API after the first roll-up).
-    await signInAsStaff(page, '/metrics?rango=7');
+    await signInAsStaff(page, '/metricas?rango=7');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Métricas');
     await expect(page.getByRole('button', { name: '7 días' })).toHaveAttribute('aria-pressed', 'true');
     const products = page.getByTestId('panel-productos');
@@ -144,10 +144,10 @@ test.describe('metrics', () => {
 
     // The quote panels are there with their charts and tables (their figures are the roll-up's own tests').
     for (const id of ['embudo', 'tiempos', 'semanas', 'vendedores', 'vendedores-semanas', 'categorias', 'marcas', 'busquedas-por-tipo']) await expect(page.getByTestId(`panel-${id}`)).toBeVisible();
-    await expectNoAxeViolations(page, '/metrics with tables open');
+    await expectNoAxeViolations(page, '/metricas with tables open');
     for (const id of ['productos', 'terminos', 'sin-resultados']) await page.getByTestId(`panel-${id}`).getByRole('button', { name: 'Ver gráfica' }).click();
     await expect(products.locator('figure figcaption')).toContainText('Gráfica de barras de vistas');
-    await expectNoAxeViolations(page, '/metrics with charts');
+    await expectNoAxeViolations(page, '/metricas with charts');
 
     // A phone: the page never scrolls sideways; a wide table scrolls inside its panel.
     await page.setViewportSize({ width: 375, height: 800 });
@@ -158,11 +158,11 @@ test.describe('metrics', () => {
   });
 
   test('the period lives in the URL: presets, a custom range, a range it cannot show', async ({ page }) => {
-    await signInAsStaff(page, '/metrics?rango=90');
+    await signInAsStaff(page, '/metricas?rango=90');
     await expect(page.getByRole('button', { name: '90 días' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('panel-productos')).toBeVisible();
     await page.getByRole('button', { name: '30 días' }).click();
-    await expect(page).toHaveURL(/\/metrics\?rango=30$/);
+    await expect(page).toHaveURL(/\/metricas\?rango=30$/);
 
     await page.getByRole('button', { name: 'Personalizado' }).click();
     const today = utcDayOf(new Date());
@@ -174,13 +174,21 @@ test.describe('metrics', () => {
     await page.getByLabel('Desde').fill(from);
     await page.getByLabel('Hasta').fill(today);
     await page.getByRole('button', { name: 'Aplicar periodo' }).click();
-    await expect(page).toHaveURL(new RegExp(`/metrics\\?desde=${from}&hasta=${today}$`));
+    await expect(page).toHaveURL(new RegExp(`/metricas\\?desde=${from}&hasta=${today}$`));
     await expect(page.getByRole('button', { name: 'Personalizado' })).toHaveAttribute('aria-pressed', 'true');
     await page.goBack();
-    await expect(page).toHaveURL(/\/metrics\?rango=30$/);
+    await expect(page).toHaveURL(/\/metricas\?rango=30$/);
 
-    await page.goto('/metrics?desde=2026-01-01&hasta=2099-01-01');
+    await page.goto('/metricas?desde=2026-01-01&hasta=2099-01-01');
     await expect(page.getByTestId('metrics-url-error')).toHaveText('El periodo no puede terminar después de hoy. Se muestran los últimos 30 días.');
     await expect(page.getByRole('button', { name: '30 días' })).toHaveAttribute('aria-pressed', 'true');
+
+    // The screen's first path, /metrics, stays a permanent redirect that keeps the period.
+    const old = await page.request.get('/metrics?rango=7', { maxRedirects: 0 });
+    expect(old.status()).toBe(308);
+    expect(old.headers().location).toMatch(/\/metricas\?rango=7$/);
+    await page.goto('/metrics?rango=7');
+    await expect(page).toHaveURL(/\/metricas\?rango=7$/);
+    await expect(page.getByTestId('panel-productos')).toBeVisible();
   });
 });

@@ -2,10 +2,10 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { BRAND_COLORS } from '@voltia/domain';
-import { AppToaster } from '@/components/app-toaster';
-import { RouteChangeLoader } from '@/components/route-change-loader';
-import { MAIN_CONTENT_ID, SkipLink } from '@/components/skip-link';
-import { brandColorStyle } from '@/theme/brand-color-variables';
+import { AppToaster } from '@/shared/ui/app-toaster';
+import { RouteChangeLoader } from '@/shared/ui/route-change-loader';
+import { MAIN_CONTENT_ID, SkipLink } from '@/shared/ui/skip-link';
+import { brandColorStyle } from '@/shared/theme/brand-color-variables';
 import './globals.css';
 
 export const metadata: Metadata = {

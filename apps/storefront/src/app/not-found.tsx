@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { StoreFrame } from '@/components/store-frame';
+import { StoreFrame } from '@/store/layout/store-frame';
 
 export const metadata: Metadata = {
   title: 'Página no encontrada',

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { BRAND_COLORS, BREAKPOINTS, BUTTON_RADIUS_PX } from '@voltia/domain';
 import { describe, expect, it } from 'vitest';
-import { brandColorVariables } from '@/theme/brand-color-variables';
+import { brandColorVariables } from '@/shared/theme/brand-color-variables';
 
 const css = readFileSync(new URL('./globals.css', import.meta.url), 'utf8');
 const icon = readFileSync(new URL('./icon.svg', import.meta.url), 'utf8');

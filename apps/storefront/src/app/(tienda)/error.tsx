@@ -1,5 +1,5 @@
 'use client'; // Error boundaries must be Client Components.
 
-import { RouteError } from '@/components/route-error';
+import { RouteError } from '@/shared/ui/route-error';
 
 export default RouteError;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StoreFrame } from '@/components/store-frame';
+import { StoreFrame } from '@/store/layout/store-frame';
 
 /** The customer storefront: its header, main and footer. */
 export default function StoreLayout({ children }: Readonly<{ children: ReactNode }>) {

@@ -1,9 +1,9 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Suspense } from 'react';
 import Link from 'next/link';
-import { BadgeCheckIcon, BoltIcon, CheckIcon, ClipboardListIcon, SendIcon } from '@/components/icons';
-import { CatalogueSearchBox } from '@/components/catalogue/catalogue-search-box';
-import { HomeCatalogueFallback, HomeCatalogueSections } from '@/components/catalogue/home-catalogue-sections';
+import { BadgeCheckIcon, BoltIcon, CheckIcon, ClipboardListIcon, SendIcon } from '@/shared/ui/icons';
+import { CatalogueSearchBox } from '@/store/catalogue/catalogue-search-box';
+import { HomeCatalogueFallback, HomeCatalogueSections } from '@/store/catalogue/home-catalogue-sections';
 
 type IconComponent = ComponentType<Omit<SVGProps<SVGSVGElement>, 'children'>>;
 

@@ -3,9 +3,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { AppError, CATALOGUE_CSV_COLUMNS, CATALOGUE_CSV_PRICE_COLUMNS, getErrorEntry, type TCatalogueCsvError } from '@voltia/domain';
-import { XIcon } from '@/components/icons';
-import { MAIN_CONTENT_ID } from '@/components/skip-link';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
+import { XIcon } from '@/shared/ui/icons';
+import { MAIN_CONTENT_ID } from '@/shared/ui/skip-link';
+import { primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { loadStaffBackend } from '../staff-backend';
 import { importBatches, previewErrors, readCatalogueCsv, type TCsvFile } from './catalogue-csv-file';
 import { EMPTY_IMPORT_RUN, ImportInterrupted, importSummaryText, runImport, type TImportProgress, type TImportRunResult } from './import-runner';

@@ -2,8 +2,8 @@
 
 import { useCallback, useId, useRef, useState } from 'react';
 import { CATALOGUE_PAGE_SIZE, type TCatalogueProduct } from '@voltia/domain';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
 import { CatalogueImport } from './catalogue-import';
 import { PUBLISHED_FILTERS, PUBLISHED_FILTER_LABELS, TABLE_SORTS, TABLE_SORT_LABELS, catalogueQueryString, isFiltered, refineFilter, type TCatalogueFilter, type TPublishedFilter, type TTableSort } from './catalogue-filter';

@@ -3,10 +3,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { AppError, PRODUCT_UNITS, type TCatalogueProduct } from '@voltia/domain';
-import { XIcon } from '@/components/icons';
-import { MAIN_CONTENT_ID } from '@/components/skip-link';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
-import { toast } from '@/browser/toasts';
+import { XIcon } from '@/shared/ui/icons';
+import { MAIN_CONTENT_ID } from '@/shared/ui/skip-link';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
+import { toast } from '@/shared/browser/toasts';
 import { DiscardChangesPrompt, useDiscardGuard } from '../shell/discard-guard';
 import { loadStaffBackend } from '../staff-backend';
 import { ImagePreview } from './image-preview';

@@ -2,11 +2,11 @@
 
 import { useState } from 'react';
 import { AppError, CATALOGUE_EXPORT_PAGE_SIZE, type TCatalogueProduct, type TCatalogueSearchAnswer, type TCatalogueSearchRequest } from '@voltia/domain';
-import { toast } from '@/browser/toasts';
+import { toast } from '@/shared/browser/toasts';
 import { loadStaffBackend } from '../staff-backend';
 import { searchRequestOf, type TCatalogueFilter } from './catalogue-filter';
 import { catalogueCsvFileName, catalogueCsvText } from './catalogue-csv-file';
-import { downloadCsv } from '@/browser/download-csv';
+import { downloadCsv } from '@/staff/download-csv';
 
 export type TCatalogueExportState =
   | { readonly status: 'idle' }

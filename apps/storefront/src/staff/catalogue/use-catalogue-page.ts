@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { AppError, CATALOGUE_PAGE_SIZE, type TCatalogueSearchAnswer } from '@voltia/domain';
-import { watchLive } from '@/browser/use-live';
+import { watchLive } from '@/shared/live/use-live';
 import { loadStaffBackend, type TStaffBackend } from '../staff-backend';
 import { searchRequestOf, type TCatalogueFilter } from './catalogue-filter';
 

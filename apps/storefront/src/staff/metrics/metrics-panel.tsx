@@ -2,8 +2,8 @@
 
 import { useId, useState, type ReactNode } from 'react';
 import { AppError, type TMetricsRange, type TMetricsTable } from '@voltia/domain';
-import { secondaryButtonClass } from '@/components/forms/text-field';
-import { downloadCsv } from '@/browser/download-csv';
+import { secondaryButtonClass } from '@/shared/ui/text-field';
+import { downloadCsv } from '@/staff/download-csv';
 import { MetricsChart, type TChartSpec } from './metrics-chart';
 import { chartSummary, formatMetricsCell, metricsCsv, metricsCsvFilename } from './metrics-format';
 

@@ -5,7 +5,7 @@ import { DayPicker, type DateRange } from 'react-day-picker';
 import { es } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { checkCustomRange, METRICS_PRESET_DAYS, presetRange, type TMetricsRange } from '@voltia/domain';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { dateToDay, dayToDate } from '../quotes/desk/desk-validity';
 
 const presetClass = `${secondaryButtonClass} min-h-11 px-3 py-1 text-sm aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white`;

@@ -22,7 +22,7 @@ import {
   type TProductSort,
   type TSearchRecordType,
 } from '@voltia/domain';
-import { inputClass, secondaryButtonClass } from '@/components/forms/text-field';
+import { inputClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
 import { formatMetricsCell, formatMetricsRange, METRICS_DAYS_NOTE, PRODUCTS_CHART_LABEL } from './metrics-format';
 import { MetricsPanel } from './metrics-panel';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { metricsData, rankedProductIds, toAppError, type AppError, type TMetricsData, type TMetricsNames } from '@voltia/domain';
-import { watchLive } from '@/browser/use-live';
+import { watchLive } from '@/shared/live/use-live';
 import { loadStaffBackend, type TStaffBackend } from '../staff-backend';
 
 export type TMetricsState =

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { formatChangeBp, formatMoney, PRICE_SCOPE_KINDS, PRICE_SCOPE_LABELS, ZBulkPreviewRequest, type TPriceBatch, type TPriceScopeKind } from '@voltia/domain';
 import type { TBulkPreview, TPriceNames } from '@voltia/firebase-client/staff';
 import { bulkAppliedText } from './bulk-outcome-text';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { DeskDialog } from '../quotes/desk/desk-dialog';
 import { failureMessage } from '../quotes/desk/failure-message';
 import { loadStaffBackend } from '../staff-backend';

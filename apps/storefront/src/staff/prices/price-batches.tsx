@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { canUndoPriceBatch, formatChangeBp, isPriceBatchStalled, priceBatchStateText, PRICE_SCOPE_LABELS, type TPriceBatch } from '@voltia/domain';
-import { secondaryButtonClass } from '@/components/forms/text-field';
+import { secondaryButtonClass } from '@/shared/ui/text-field';
 import { failureMessage } from '../quotes/desk/failure-message';
 import { loadStaffBackend } from '../staff-backend';
 import { bulkUndoneText } from './bulk-outcome-text';

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { formatMoney, formatPercentBp, MARGIN_RULE_TEXT, MAX_PRICE_SUPPLIERS, priceEditorSupplierIds, type TPriceListRow } from '@voltia/domain';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { DeskDialog } from '../quotes/desk/desk-dialog';
 import { failureMessage } from '../quotes/desk/failure-message';
 import { DiscardChangesPrompt, useDiscardGuard } from '../shell/discard-guard';

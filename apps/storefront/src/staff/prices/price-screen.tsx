@@ -2,10 +2,10 @@
 
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { unpricedCount, type TPriceListRow } from '@voltia/domain';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
 import { InboxPagination } from '../quotes/inbox/inbox-pagination';
-import { downloadCsv } from '@/browser/download-csv';
+import { downloadCsv } from '@/staff/download-csv';
 import { BulkAdjustment } from './bulk-adjustment';
 import { PriceBatches } from './price-batches';
 import { priceCsv, priceCsvFilename } from './price-csv';

@@ -3,10 +3,10 @@
 import { useEffect, useState } from 'react';
 import type { TPriceBatch, TPriceListRow } from '@voltia/domain';
 import type { TPriceHistoryRow, TPriceNames } from '@voltia/firebase-client/staff';
-import { useLive, type TLive, type TLiveStart } from '@/browser/use-live';
+import { useLive, type TLive, type TLiveStart } from '@/shared/live/use-live';
 import { loadStaffBackend } from '../staff-backend';
 
-export type { TLive } from '@/browser/use-live';
+export type { TLive } from '@/shared/live/use-live';
 
 /** Subscribes through the staff backend, with the shared bounded wait; `key` changes subscribe again (a retry, another product). */
 function useStaffLive<T>(subscribe: TLiveStart<Awaited<ReturnType<typeof loadStaffBackend>>, T>, key: string): TLive<T> {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { secondaryButtonClass } from '@/components/forms/text-field';
+import { secondaryButtonClass } from '@/shared/ui/text-field';
 
 /**
  * Closing an editor with unsaved changes asks first (Escape, the overlay, "Cancelar" or the X):

@@ -6,7 +6,7 @@ export const STAFF_NAV: readonly { readonly href: Route; readonly label: string 
   { href: '/catalogo', label: 'Catálogo' },
   { href: '/proveedores', label: 'Proveedores' },
   { href: '/precios', label: 'Precios' },
-  { href: '/metrics', label: 'Métricas' },
+  { href: '/metricas', label: 'Métricas' },
 ];
 
 /** Whether a section is the one the path is in (its own page or one below it). */

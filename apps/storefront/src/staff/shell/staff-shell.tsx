@@ -3,11 +3,11 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
-import { loadAccountRuntime } from '@/account/load-account-runtime';
-import { toast } from '@/browser/toasts';
-import { FullScreenLoader } from '@/components/full-screen-loader';
-import { BoltIcon } from '@/components/icons';
-import { MAIN_CONTENT_ID } from '@/components/skip-link';
+import { loadAccountRuntime } from '@/shared/account/load-account-runtime';
+import { toast } from '@/shared/browser/toasts';
+import { FullScreenLoader } from '@/shared/ui/full-screen-loader';
+import { BoltIcon } from '@/shared/ui/icons';
+import { MAIN_CONTENT_ID } from '@/shared/ui/skip-link';
 import { StaffSessionProvider, useStaffSessionWatch } from './staff-session-context';
 import { StaffNavBar } from './staff-nav-bar';
 

@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { toAppError, type AppError, type TSupplier } from '@voltia/domain';
-import { secondaryButtonClass } from '@/components/forms/text-field';
-import { toast } from '@/browser/toasts';
+import { secondaryButtonClass } from '@/shared/ui/text-field';
+import { toast } from '@/shared/browser/toasts';
 import { loadStaffBackend } from '../staff-backend';
 
 /**

@@ -4,14 +4,14 @@ import type { Route } from 'next';
 import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
 import { formatPhoneMx, type TSupplier } from '@voltia/domain';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { brandNameMap, supplierCsv, supplierCsvFileName } from './supplier-csv';
 import { SupplierEditor } from './supplier-editor';
 import { SUPPLIER_STATUS_FILTERS, SUPPLIER_STATUS_LABELS, filterSuppliers, type TSupplierStatusFilter } from './supplier-filter';
 import { SuppliersEmpty, SuppliersError, SuppliersSkeleton } from './supplier-states';
 import { NEW_SUPPLIER_ID, suppliersHref, useSupplierUrl } from './use-supplier-url';
 import { useSupplierChoices, useSuppliers } from './use-suppliers';
-import { downloadCsv } from '@/browser/download-csv';
+import { downloadCsv } from '@/staff/download-csv';
 
 /**
  * /proveedores: every supplier (searched by name, RFC or contact, filtered active/inactive, exported

@@ -2,8 +2,8 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { supplierFieldErrors, toAppError, type AppError, type TSupplier, type TSupplierFields } from '@voltia/domain';
-import { TextAreaField, TextField, primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
-import { toast } from '@/browser/toasts';
+import { TextAreaField, TextField, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
+import { toast } from '@/shared/browser/toasts';
 import { loadStaffBackend } from '../staff-backend';
 import { SupplierDangerZone } from './supplier-danger-zone';
 import { draftOf, inputOf, toggledIds, type TSupplierDraft } from './supplier-draft';

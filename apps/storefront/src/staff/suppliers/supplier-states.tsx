@@ -1,5 +1,5 @@
 import type { AppError } from '@voltia/domain';
-import { LiveError } from '@/components/live-content';
+import { LiveError } from '@/shared/ui/live-content';
 
 /** While the suppliers load: the shape of the list, and "Cargando…" for screen readers. */
 export function SuppliersSkeleton({ label = 'Cargando proveedores…' }: { label?: string }) {

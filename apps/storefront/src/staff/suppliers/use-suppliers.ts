@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import type { AppError, TBrand, TCategory, TSupplier } from '@voltia/domain';
-import { useLive } from '@/browser/use-live';
+import { useLive } from '@/shared/live/use-live';
 import { loadStaffBackend, type TStaffBackend } from '../staff-backend';
 
 export type TSuppliersState =

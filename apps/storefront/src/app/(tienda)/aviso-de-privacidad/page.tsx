@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CHANGED_HERE_CART_KEYS, COMPANY_PROFILE, REMEMBERED_CART_KEYS, STORAGE_KEYS, formatPhoneMx, phoneTelHref } from '@voltia/domain';
-import { LegalDocument } from '@/components/legal/legal-document';
-import { LEGAL_PAGES } from '@/components/legal/legal-pages';
-import { LEGAL_UPDATED } from '@/components/legal/legal-updated';
+import { LegalDocument } from '@/store/legal/legal-document';
+import { LEGAL_PAGES } from '@/store/legal/legal-pages';
+import { LEGAL_UPDATED } from '@/store/legal/legal-updated';
 
 export const metadata: Metadata = {
   title: 'Aviso de privacidad',

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { B2bLanding } from '@/components/account/b2b-landing';
+import { B2bLanding } from '@/store/account/b2b-landing';
 
 export const metadata: Metadata = { title: 'Área B2B' };
 

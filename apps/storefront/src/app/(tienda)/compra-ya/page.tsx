@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CartView } from '@/components/cart/cart-view';
+import { CartView } from '@/store/cart/cart-view';
 
 export const metadata: Metadata = { title: 'Compra Ya' };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { COMPANY_PROFILE, DEFAULT_VALIDITY_DAYS, IVA_RATE_BP, formatPercentBp } from '@voltia/domain';
-import { LegalDocument } from '@/components/legal/legal-document';
-import { LEGAL_PAGES } from '@/components/legal/legal-pages';
-import { LEGAL_UPDATED } from '@/components/legal/legal-updated';
+import { LegalDocument } from '@/store/legal/legal-document';
+import { LEGAL_PAGES } from '@/store/legal/legal-pages';
+import { LEGAL_UPDATED } from '@/store/legal/legal-updated';
 
 export const metadata: Metadata = {
   title: 'Términos y condiciones',

@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { getErrorEntry, MAX_LINE_QUANTITY, MAX_QUOTE_LINES } from '@voltia/domain';
-import { fetchProductSuggestions, ProductSuggestionList, type TProductSuggestion } from '@/components/catalogue/product-suggestions';
-import { inputClass, primaryButtonClass } from '@/components/forms/text-field';
+import { fetchProductSuggestions, ProductSuggestionList, type TProductSuggestion } from '@/shared/catalogue/product-suggestions';
+import { inputClass, primaryButtonClass } from '@/shared/ui/text-field';
 import { parseLineField } from './desk-line-fields';
 import type { TAddedProduct } from './desk-view';
 

@@ -2,8 +2,8 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { primaryButtonClass, secondaryButtonClass } from '@/components/forms/text-field';
-import { MAIN_CONTENT_ID } from '@/components/skip-link';
+import { primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
+import { MAIN_CONTENT_ID } from '@/shared/ui/skip-link';
 
 /**
  * The desk's dialogs (Radix: focus moves in and is trapped, Escape closes). They are opened from

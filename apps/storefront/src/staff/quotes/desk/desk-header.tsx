@@ -4,16 +4,16 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { isFinalQuoteStatus, quoteTitleParts, type TStaffMember } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
-import { toast } from '@/browser/toasts';
-import { QuoteStatusBadge } from '@/components/account/quote-status-badge';
-import { primaryButtonClass } from '@/components/forms/text-field';
-import type { TLive } from '@/quotes/use-quotes';
-import { formatQuoteDate } from '@/quotes/format-quote-date';
+import { toast } from '@/shared/browser/toasts';
+import { QuoteStatusBadge } from '@/shared/quotes/quote-status-badge';
+import { primaryButtonClass } from '@/shared/ui/text-field';
+import type { TLive } from '@/shared/live/use-live';
+import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { loadStaffBackend } from '../../staff-backend';
 import type { TStaffMemberSession } from '../../shell/staff-session-context';
 import { waitingText } from './waiting-text';
 import { failureMessage } from './failure-message';
-import { requestDetailRows } from '@/quotes/request-detail-rows';
+import { requestDetailRows } from '@/shared/quotes/request-detail-rows';
 
 const NOBODY = '';
 

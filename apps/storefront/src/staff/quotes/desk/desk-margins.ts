@@ -1,5 +1,5 @@
 import { DISCOUNT_APPROVAL_THRESHOLD_BP, formatMoney, formatPercentBp, type TBelowCostLine, type TDeskListPrice, type TDeskListPrices, type TLineMargin, type TQuoteMargin } from '@voltia/domain';
-import type { TLive } from '@/quotes/use-quotes';
+import type { TLive } from '@/shared/live/use-live';
 
 /** The flag a line priced below cost carries, on screen and for screen readers. */
 export const BELOW_COST_TEXT = 'Por debajo del costo';

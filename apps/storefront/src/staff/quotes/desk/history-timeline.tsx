@@ -1,10 +1,10 @@
 import Link from 'next/link';
 import type { Route } from 'next';
 import type { TQuoteHistoryEntry } from '@voltia/domain';
-import type { TLive } from '@/quotes/use-quotes';
-import { formatQuoteDate } from '@/quotes/format-quote-date';
+import type { TLive } from '@/shared/live/use-live';
+import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { historyEntryText } from './history-entry-text';
-import { LiveFallback } from '@/components/live-content';
+import { LiveFallback } from '@/shared/ui/live-content';
 
 /** The quote's full history for staff (moves, assignments, every desk change), newest first. */
 export function HistoryTimeline({ history }: { history: TLive<readonly TQuoteHistoryEntry[]> }) {

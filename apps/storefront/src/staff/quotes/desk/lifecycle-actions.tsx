@@ -17,8 +17,8 @@ import {
   type TQuoteMoveType,
 } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
-import { toast } from '@/browser/toasts';
-import { primaryButtonClass, secondaryButtonClass, TextAreaField } from '@/components/forms/text-field';
+import { toast } from '@/shared/browser/toasts';
+import { primaryButtonClass, secondaryButtonClass, TextAreaField } from '@/shared/ui/text-field';
 import { loadStaffBackend } from '../../staff-backend';
 import { ConfirmDialog, DeskDialog, DialogActions, DialogClose } from './desk-dialog';
 import { BELOW_COST_CONFIRM_TEXT } from './desk-margins';

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { dayOfValidUntil, formatDeliveryDays, formatMoney, formatPercentBp, quotePdfFilename, type TQuoteOffer } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
-import { toast } from '@/browser/toasts';
-import { secondaryButtonClass } from '@/components/forms/text-field';
-import { formatQuoteDate, formatQuoteDay } from '@/quotes/format-quote-date';
+import { toast } from '@/shared/browser/toasts';
+import { secondaryButtonClass } from '@/shared/ui/text-field';
+import { formatQuoteDate, formatQuoteDay } from '@/shared/quotes/format-quote-date';
 import { loadStaffBackend } from '../../staff-backend';
-import { downloadFile } from '@/browser/download-file';
+import { downloadFile } from '@/shared/browser/download-file';
 import { TotalsPanel } from './totals-panel';
 import { failureMessage } from './failure-message';
 

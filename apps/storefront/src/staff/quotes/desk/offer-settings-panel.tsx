@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { DEFAULT_VALIDITY_DAYS, defaultValidUntilDay, getErrorEntry, QUOTE_MESSAGE_MAX_LENGTH, type TDeskOp } from '@voltia/domain';
-import { TextAreaField } from '@/components/forms/text-field';
+import { TextAreaField } from '@/shared/ui/text-field';
 import { formatValidityDay, isValidityAhead, validityCountdown } from './desk-validity';
 import type { TDeskView } from './desk-view';
 import { ValidityPicker } from './validity-picker';

@@ -2,7 +2,7 @@
 
 import { useId, type ReactNode } from 'react';
 import { formatDeliveryDays, formatMoney, formatPercentBp, lineAmounts, lineMargin, type TDeskLine, type TDeskListPrices } from '@voltia/domain';
-import type { TLive } from '@/quotes/use-quotes';
+import type { TLive } from '@/shared/live/use-live';
 import { BELOW_COST_TEXT, lineMarginText, listPriceHint } from './desk-margins';
 import { LINE_FIELD_LABELS, LINE_FIELDS, type TLineField } from './desk-line-fields';
 import type { TLineFieldProps } from './use-line-field-editing';

@@ -13,9 +13,9 @@ import {
   type TStaffMember,
   type TStaffRef,
 } from '@voltia/domain';
-import { toast } from '@/browser/toasts';
-import { primaryButtonClass } from '@/components/forms/text-field';
-import type { TLive } from '@/quotes/use-quotes';
+import { toast } from '@/shared/browser/toasts';
+import { primaryButtonClass } from '@/shared/ui/text-field';
+import type { TLive } from '@/shared/live/use-live';
 import { loadStaffBackend } from '../../staff-backend';
 import { APPROVAL_THRESHOLD_TEXT, belowCostLineText, quoteMarginSummary } from './desk-margins';
 import { approversText } from './discount-approval-view';

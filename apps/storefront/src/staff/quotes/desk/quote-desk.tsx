@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { belowCostLines, costsOf, defaultValidUntilDay, isChosenValidityOver, isDeskEditable, listPriceOps, quoteTotals, type TCartLine, type TDeskLine, type TQuoteDesk } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
-import { secondaryButtonClass } from '@/components/forms/text-field';
-import { LiveError } from '@/components/live-content';
-import type { TLive } from '@/quotes/use-quotes';
+import { secondaryButtonClass } from '@/shared/ui/text-field';
+import { LiveError } from '@/shared/ui/live-content';
+import type { TLive } from '@/shared/live/use-live';
 import { useStaffMember, type TStaffMemberSession } from '../../shell/staff-session-context';
 import { AddLineForm } from './add-line-form';
 import { ConfirmDialog } from './desk-dialog';
@@ -29,7 +29,7 @@ import { useDeskSaver, type TDeskSaver } from './use-desk-saver';
 import { fieldSelector, useLineFieldEditing } from './use-line-field-editing';
 import { useLeaveGuard } from './use-leave-guard';
 import { useMediaQuery } from './use-media-query';
-import { useNow } from '@/browser/use-now';
+import { useNow } from '@/shared/browser/use-now';
 
 /** The key that jumps to the first line without a price (Alt+P, "precio"), from anywhere on the desk. */
 const FIRST_UNPRICED_KEY = { code: 'KeyP', label: 'Alt+P', aria: 'Alt+P' } as const;

@@ -3,13 +3,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { getErrorEntry, QUOTE_MESSAGE_MAX_LENGTH, type TQuoteActorRole } from '@voltia/domain';
 import type { TStoredMessage } from '@voltia/firebase-client/quotes';
-import { toast } from '@/browser/toasts';
-import { primaryButtonClass, TextAreaField } from '@/components/forms/text-field';
-import type { TLive } from '@/quotes/use-quotes';
-import { formatQuoteDate } from '@/quotes/format-quote-date';
+import { toast } from '@/shared/browser/toasts';
+import { primaryButtonClass, TextAreaField } from '@/shared/ui/text-field';
+import type { TLive } from '@/shared/live/use-live';
+import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { loadStaffBackend } from '../../staff-backend';
 import { failureMessage } from './failure-message';
-import { LiveFallback } from '@/components/live-content';
+import { LiveFallback } from '@/shared/ui/live-content';
 
 const ROLE_LABELS: Readonly<Record<TQuoteActorRole, string>> = { customer: 'Cliente', staff: 'Personal de ventas', system: 'Sistema' };
 

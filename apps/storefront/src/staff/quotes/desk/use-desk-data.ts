@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { TCartLine, TQuoteDesk, TQuoteHistoryEntry, TStaffMember } from '@voltia/domain';
 import type { TStoredMessage, TStoredQuote } from '@voltia/firebase-client/quotes';
-import { watchLive, type TLive, type TLiveStart } from '@/browser/use-live';
+import { watchLive, type TLive, type TLiveStart } from '@/shared/live/use-live';
 import { signedInStaffBackend, type TStaffBackend } from '../../staff-backend';
 
 export type TDeskData = {

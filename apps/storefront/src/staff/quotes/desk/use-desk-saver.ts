@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { TDeskOp } from '@voltia/domain';
-import { toast } from '@/browser/toasts';
+import { toast } from '@/shared/browser/toasts';
 import { loadStaffBackend } from '../../staff-backend';
 import { readStoredPending, writeStoredPending } from './desk-pending-storage';
 import { deskSaveReducer, deskSaveStatus, INITIAL_DESK_SAVE_STATE, overlayOps, unsavedOps, type TDeskSaveState, type TDeskSaveStatus } from './desk-save-state';

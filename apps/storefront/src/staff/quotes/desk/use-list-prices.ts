@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import type { TDeskListPrices } from '@voltia/domain';
-import { watchLive, type TLive } from '@/browser/use-live';
+import { watchLive, type TLive } from '@/shared/live/use-live';
 import { signedInStaffBackend, type TStaffBackend } from '../../staff-backend';
 
 /**

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { secondaryButtonClass } from '@/components/forms/text-field';
+import { secondaryButtonClass } from '@/shared/ui/text-field';
 import { DeskDialog, DialogActions, DialogClose } from './desk-dialog';
 import { dayToDate } from './desk-validity';
 

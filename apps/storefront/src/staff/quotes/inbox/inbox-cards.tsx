@@ -1,4 +1,4 @@
-import { QuoteStatusBadge } from '@/components/account/quote-status-badge';
+import { QuoteStatusBadge } from '@/shared/quotes/quote-status-badge';
 import { canTake, inboxAssigneeName, inboxCustomerName, inboxStatus } from './inbox-row';
 import { formatInboxDate } from './inbox-date';
 import { OfferTotal, QuoteNumberLink, TakeButton } from './inbox-row-parts';

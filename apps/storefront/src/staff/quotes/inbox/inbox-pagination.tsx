@@ -1,5 +1,5 @@
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
-import { secondaryButtonClass } from '@/components/forms/text-field';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
+import { secondaryButtonClass } from '@/shared/ui/text-field';
 
 /** "Anterior" / "Siguiente" through the pages of the current filter, with the page number. */
 export function InboxPagination({ page, hasNext, busy, onPrevious, onNext, label = 'Páginas de cotizaciones' }: { page: number; hasNext: boolean; busy: boolean; onPrevious: () => void; onNext: () => void; label?: string }) {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import type { Route } from 'next';
 import { formatMoney } from '@voltia/domain';
 import type { TInboxRow } from '@voltia/firebase-client/staff';
-import { secondaryButtonClass } from '@/components/forms/text-field';
+import { secondaryButtonClass } from '@/shared/ui/text-field';
 
 // The pieces a quote shows the same way in the table (laptops, tablets) and the cards (phones).
 

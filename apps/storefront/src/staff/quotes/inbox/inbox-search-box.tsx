@@ -1,8 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { SearchIcon, XIcon } from '@/components/icons';
-import { inputClass } from '@/components/forms/text-field';
+import { SearchIcon, XIcon } from '@/shared/ui/icons';
+import { inputClass } from '@/shared/ui/text-field';
 
 /** Typing pauses this long before the search runs; Enter runs it at once. */
 const SEARCH_DEBOUNCE_MS = 300;

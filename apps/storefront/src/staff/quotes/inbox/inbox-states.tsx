@@ -1,5 +1,5 @@
 import type { AppError } from '@voltia/domain';
-import { LiveError } from '@/components/live-content';
+import { LiveError } from '@/shared/ui/live-content';
 import type { TInboxNote } from './inbox-notes';
 import { StaffListSkeleton } from '@/staff/shell/staff-list-skeleton';
 

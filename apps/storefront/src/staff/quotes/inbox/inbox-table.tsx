@@ -1,5 +1,5 @@
 import type { TInboxRow } from '@voltia/firebase-client/staff';
-import { QuoteStatusBadge } from '@/components/account/quote-status-badge';
+import { QuoteStatusBadge } from '@/shared/quotes/quote-status-badge';
 import { formatInboxDate } from './inbox-date';
 import { canTake, inboxAssigneeName, inboxCustomerName, inboxStatus } from './inbox-row';
 import { OfferTotal, QuoteNumberLink, TakeButton } from './inbox-row-parts';

@@ -3,7 +3,7 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { INBOX_SORTS, INBOX_SORT_LABELS, getErrorEntry, inboxQueryPlan, type TInboxSort } from '@voltia/domain';
 import type { TInboxCursor } from '@voltia/firebase-client/staff';
-import { inputClass, primaryButtonClass } from '@/components/forms/text-field';
+import { inputClass, primaryButtonClass } from '@/shared/ui/text-field';
 import { useStaffMember } from '../../shell/staff-session-context';
 import { exportStatusText } from './export-status';
 import { InboxCards } from './inbox-cards';
@@ -18,7 +18,7 @@ import { currentCursor, firstPage, nextPage, pageNumber, pagesFor, previousPage,
 import { useInboxExport } from './use-inbox-export';
 import { useInboxFilter } from './use-inbox-filter';
 import { useInboxPage } from './use-inbox-page';
-import { useNow } from '@/browser/use-now';
+import { useNow } from '@/shared/browser/use-now';
 import { useTabCounts } from './use-tab-counts';
 import { useTakeQuote } from './use-take-quote';
 

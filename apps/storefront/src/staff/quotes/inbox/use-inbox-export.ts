@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { AppError, type TInboxQueryPlan } from '@voltia/domain';
 import type { TInboxCursor, TInboxRow } from '@voltia/firebase-client/staff';
-import { toast } from '@/browser/toasts';
+import { toast } from '@/shared/browser/toasts';
 import { loadStaffBackend } from '../../staff-backend';
-import { downloadCsv } from '@/browser/download-csv';
+import { downloadCsv } from '@/staff/download-csv';
 import { INBOX_CSV_MAX_ROWS, inboxCsv, inboxCsvFileName } from './inbox-csv';
 import type { TExportState } from './export-status';
 

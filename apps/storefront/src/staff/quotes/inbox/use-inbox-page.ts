@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import type { AppError, TInboxQueryPlan } from '@voltia/domain';
 import type { TInboxCursor, TInboxPage } from '@voltia/firebase-client/staff';
-import { watchLive } from '@/browser/use-live';
+import { watchLive } from '@/shared/live/use-live';
 import { loadStaffBackend, type TStaffBackend } from '../../staff-backend';
 
 export type TInboxPageState =

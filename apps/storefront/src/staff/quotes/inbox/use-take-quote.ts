@@ -4,7 +4,7 @@ import type { Route } from 'next';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toAppError } from '@voltia/domain';
-import { toast } from '@/browser/toasts';
+import { toast } from '@/shared/browser/toasts';
 import { useStaffMember } from '../../shell/staff-session-context';
 import { loadStaffBackend } from '../../staff-backend';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import Link from 'next/link';
-import { LoginScreen } from '@/components/account/login-screen';
-import { LEGAL_PAGES } from '@/components/legal/legal-pages';
+import { LoginScreen } from '@/store/account/login-screen';
+import { LEGAL_PAGES } from '@/store/legal/legal-pages';
 
 export const metadata: Metadata = { title: 'Ingresar' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ProfileEditor } from '@/components/account/profile-editor';
+import { ProfileEditor } from '@/store/account/profile-editor';
 
 export const metadata: Metadata = { title: 'Mi perfil' };
 

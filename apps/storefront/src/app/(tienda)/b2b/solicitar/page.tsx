@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { QuoteRequestForm } from '@/components/account/quote-request-form';
+import { QuoteRequestForm } from '@/store/quotes/quote-request-form';
 
 export const metadata: Metadata = { title: 'Solicitar cotización' };
 

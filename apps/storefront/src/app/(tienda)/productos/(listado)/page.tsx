@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CATALOGUE_SORTS, catalogueQueryToSearchParams, parseCatalogueQuery, type TCatalogueQuery } from '@voltia/catalogue-search';
-import { catalogueHref, withPage, withSort, withoutFacets } from '@/catalogue/catalogue-href';
-import { SORT_LABELS, formatCount, productCountLabel } from '@/catalogue/catalogue-labels';
-import { getCatalogue } from '@/catalogue/get-catalogue';
-import { ActiveFilters } from '@/components/catalogue/active-filters';
-import { Breadcrumb } from '@/components/catalogue/breadcrumb';
-import { CardAddEnhancer } from '@/components/catalogue/card-add-enhancer';
-import { CatalogueFilters } from '@/components/catalogue/catalogue-filters';
-import { CataloguePagination } from '@/components/catalogue/catalogue-pagination';
-import { CatalogueSearchBox } from '@/components/catalogue/catalogue-search-box';
-import { ProductCard } from '@/components/catalogue/product-card';
-import { SortSelect } from '@/components/catalogue/sort-select';
-import { ChevronRightIcon, FilterIcon, SearchIcon } from '@/components/icons';
+import { catalogueHref, withPage, withSort, withoutFacets } from '@/store/catalogue/catalogue-href';
+import { SORT_LABELS, formatCount, productCountLabel } from '@/store/catalogue/catalogue-labels';
+import { getCatalogue } from '@/store/catalogue/get-catalogue';
+import { ActiveFilters } from '@/store/catalogue/active-filters';
+import { Breadcrumb } from '@/store/catalogue/breadcrumb';
+import { CardAddEnhancer } from '@/store/catalogue/card-add-enhancer';
+import { CatalogueFilters } from '@/store/catalogue/catalogue-filters';
+import { CataloguePagination } from '@/store/catalogue/catalogue-pagination';
+import { CatalogueSearchBox } from '@/store/catalogue/catalogue-search-box';
+import { ProductCard } from '@/store/catalogue/product-card';
+import { SortSelect } from '@/store/catalogue/sort-select';
+import { ChevronRightIcon, FilterIcon, SearchIcon } from '@/shared/ui/icons';
 
 /** Products per page. */
 const PAGE_SIZE = 24;

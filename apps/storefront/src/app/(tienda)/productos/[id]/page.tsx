@@ -2,16 +2,16 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
-import { AddToQuoteControls } from '@/components/cart/add-to-quote-controls';
-import { catalogueHref } from '@/catalogue/catalogue-href';
-import { UNIT_LABELS } from '@/catalogue/catalogue-labels';
-import { findPublishedProduct, findRetiredProduct, getCatalogue } from '@/catalogue/get-catalogue';
-import { RetiredProduct } from '@/components/catalogue/retired-product';
-import { Breadcrumb } from '@/components/catalogue/breadcrumb';
-import { ProductCard } from '@/components/catalogue/product-card';
-import { ProductImage } from '@/components/catalogue/product-image';
-import { TagIcon } from '@/components/icons';
-import { ProductViewedBeacon } from '@/stats/product-viewed-beacon';
+import { AddToQuoteControls } from '@/store/cart/add-to-quote-controls';
+import { catalogueHref } from '@/store/catalogue/catalogue-href';
+import { UNIT_LABELS } from '@/store/catalogue/catalogue-labels';
+import { findPublishedProduct, findRetiredProduct, getCatalogue } from '@/store/catalogue/get-catalogue';
+import { RetiredProduct } from '@/store/catalogue/retired-product';
+import { Breadcrumb } from '@/store/catalogue/breadcrumb';
+import { ProductCard } from '@/store/catalogue/product-card';
+import { ProductImage } from '@/store/catalogue/product-image';
+import { TagIcon } from '@/shared/ui/icons';
+import { ProductViewedBeacon } from '@/store/catalogue/product-viewed-beacon';
 
 const RELATED_COUNT = 4;
 

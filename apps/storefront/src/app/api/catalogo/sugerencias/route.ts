@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { getCatalogue } from '@/catalogue/get-catalogue';
+import { getCatalogue } from '@/store/catalogue/get-catalogue';
 
 const SUGGESTION_LIMIT = 6;
 const MAX_PREFIX_LENGTH = 100;

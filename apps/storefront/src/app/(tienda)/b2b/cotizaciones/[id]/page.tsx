@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CustomerQuote } from '@/components/account/customer-quote';
+import { CustomerQuote } from '@/store/quotes/customer-quote';
 
 export const metadata: Metadata = { title: 'Cotización' };
 

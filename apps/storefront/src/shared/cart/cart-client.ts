@@ -1,0 +1,112 @@
+import { onFirebaseWanted } from '@/shared/browser/firebase-gate';
+import type * as CartRuntime from './cart-instances';
+import type { TCartLine } from '@voltia/domain';
+import type { CartStore } from './cart-store';
+import { cartViewBeforeRuntime, tabStorage, type TCartKind, type TCartView } from './cart-view-model';
+
+// The light half of the cart, in every page's initial JavaScript: a view source per cart that
+// components read through useSyncExternalStore, and a loader for the cart runtime.
+
+type TRuntime = typeof CartRuntime;
+let runtime: Promise<TRuntime> | null = null;
+let runtimeReady = false;
+const runtimeLoaded: (() => void)[] = [];
+
+function loadRuntime(): Promise<TRuntime> {
+  runtime ??= import('./cart-instances').then((module) => {
+    runtimeReady = true;
+    for (const notify of runtimeLoaded.splice(0)) notify();
+    return module;
+  });
+  return runtime;
+}
+
+/** The tab's store for a cart, loading the cart runtime on first use. Browser only. */
+export async function getCartStore(kind: TCartKind): Promise<CartStore> {
+  return (await loadRuntime()).getCartStoreNow(kind);
+}
+
+/** Adds a line to a quote that is not one of the tab's carts (another list), through the cart backend. */
+export async function addLineToQuote(quoteId: string, line: TCartLine): Promise<TCartLine> {
+  return (await loadRuntime()).addLineToQuote(quoteId, line);
+}
+
+
+/**
+ * What components subscribe to. Before the runtime is loaded it shows what this browser last saw of
+ * the cart (marked stale), or only whether one exists; then it mirrors the store, holding the store's one live subscription for as long as any
+ * component reads it (StrictMode's mount-unmount-mount releases and takes it again).
+ */
+class CartViewSource {
+  private readonly listeners = new Set<() => void>();
+  private view: TCartView;
+  private release: (() => void) | null = null;
+  private token = 0;
+
+  constructor(private readonly kind: TCartKind) {
+    this.view = cartViewBeforeRuntime(window.localStorage, kind, tabStorage());
+  }
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    if (this.listeners.size === 1) this.attach();
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size === 0) this.detach();
+    };
+  };
+
+  readonly getSnapshot = (): TCartView => this.view;
+
+  private attach() {
+    const token = ++this.token;
+    let started = false;
+    // Whichever comes first: the page wanting Firebase (firebase-gate.ts), or a cart action loading the runtime.
+    const start = () => {
+      if (started || token !== this.token) return;
+      started = true;
+      void getCartStore(this.kind).then((store) => {
+        if (token !== this.token) return;
+        const sync = () => {
+          this.view = store.getSnapshot();
+          for (const listener of this.listeners) listener();
+        };
+        this.release = store.subscribe(sync);
+        sync();
+      });
+    };
+    if (runtimeReady) {
+      start();
+    } else {
+      onFirebaseWanted(start);
+      runtimeLoaded.push(start);
+    }
+  }
+
+  private detach() {
+    this.token++;
+    this.release?.();
+    this.release = null;
+  }
+}
+
+const sources = new Map<TCartKind, CartViewSource>();
+
+let warming = false;
+
+/** Once Firebase is wanted, the cart's SDK loads and its session is restored, so a first add is quick. */
+function warmOnceWanted(): void {
+  if (warming) return;
+  warming = true;
+  onFirebaseWanted(() => void loadRuntime().then((module) => module.warmBackend()));
+}
+
+export function getCartViewSource(kind: TCartKind): CartViewSource {
+  warmOnceWanted();
+  let source = sources.get(kind);
+  if (!source) {
+    source = new CartViewSource(kind);
+    sources.set(kind, source);
+  }
+  return source;
+}

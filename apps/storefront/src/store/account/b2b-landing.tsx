@@ -1,0 +1,69 @@
+'use client';
+
+import Link from 'next/link';
+import { primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
+import { useAccountRuntime } from '@/shared/account/load-account-runtime';
+import { useLoginState } from '@/shared/account/identity-store';
+import { offersStaffArea } from './staff-entry';
+import { CustomerQuotes } from '@/store/quotes/customer-quotes';
+
+const OFFERS = [
+  { title: 'Listas por obra o proyecto', text: 'Guarda varias listas y elige cuál es tu carrito activo.' },
+  { title: 'Cotizaciones a tu medida', text: 'Nuestro equipo de ventas te envía precios para tu volumen y condiciones.' },
+  { title: 'Seguimiento en línea', text: 'Sigue cada solicitud, recibe los precios con su PDF y acéptalos, recházalos o cancélala en línea.' },
+];
+
+/** /b2b: what the area offers, sign-in for visitors, the customer's quotes once signed in. */
+export function B2bLanding() {
+  useAccountRuntime(true);
+  const state = useLoginState();
+  return (
+    <div className="flex flex-col gap-10">
+      <ul className="grid gap-4 md:grid-cols-3">
+        {OFFERS.map((offer) => (
+          <li key={offer.title} className="rounded-lg border border-slate-200 bg-white p-5">
+            <h2 className="mb-1 font-bold text-slate-900">{offer.title}</h2>
+            <p className="text-sm text-slate-600">{offer.text}</p>
+          </li>
+        ))}
+      </ul>
+      {state.isLoading && state.user === null ? null : state.user === null ? (
+        <div className="flex flex-wrap gap-3">
+          <Link href="/b2b/login?next=%2Fb2b" className={primaryButtonClass}>
+            Ingresar o crear cuenta
+          </Link>
+          <Link href="/productos" className={secondaryButtonClass}>
+            Ver catálogo
+          </Link>
+        </div>
+      ) : (
+        <>
+          {offersStaffArea(state.user.email) ? (
+            <section aria-labelledby="area-ventas" className="rounded-lg border border-primary/30 bg-primary-light p-5">
+              <h2 id="area-ventas" className="mb-1 text-lg font-bold text-slate-900">
+                Área de ventas
+              </h2>
+              <p className="mb-4 text-sm text-slate-700">
+                Atiende las solicitudes de cotización de los clientes. Para entrar, tu correo de la empresa debe estar confirmado.
+              </p>
+              <Link href="/cotizacion" className={primaryButtonClass}>
+                Ir a cotizaciones
+              </Link>
+            </section>
+          ) : null}
+          <section aria-labelledby="mis-cotizaciones">
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <h2 id="mis-cotizaciones" className="text-xl font-bold text-slate-900">
+                Mis cotizaciones
+              </h2>
+              <Link href="/b2b/perfil" className="text-sm font-semibold text-primary underline-offset-2 hover:underline">
+                Mi perfil
+              </Link>
+            </div>
+            <CustomerQuotes uid={state.user.id} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

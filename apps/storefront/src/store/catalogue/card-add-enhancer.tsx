@@ -1,0 +1,36 @@
+'use client';
+
+import { useEffect } from 'react';
+import { wantFirebase } from '@/shared/browser/firebase-gate';
+
+/**
+ * One listener for every result card's add form (CardAddToQuote): a submit adds the line through
+ * card-add.ts, loaded on the first one; reaching for a form (focus, pointer) starts the cart's
+ * Firebase SDK, as the product page's buttons do. Marks the page with data-card-add="ready".
+ */
+export function CardAddEnhancer() {
+  useEffect(() => {
+    const cardForm = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLFormElement>('form[data-card-add]') : null);
+    const onSubmit = (event: SubmitEvent) => {
+      const form = cardForm(event.target);
+      if (form === null) return;
+      event.preventDefault();
+      void import('./card-add').then((module) => module.addFromCard(form));
+    };
+    const onIntent = (event: Event) => {
+      if (cardForm(event.target) !== null) wantFirebase();
+    };
+    const root = document.documentElement;
+    document.addEventListener('submit', onSubmit);
+    document.addEventListener('focusin', onIntent);
+    document.addEventListener('pointerover', onIntent);
+    root.dataset.cardAdd = 'ready';
+    return () => {
+      document.removeEventListener('submit', onSubmit);
+      document.removeEventListener('focusin', onIntent);
+      document.removeEventListener('pointerover', onIntent);
+      delete root.dataset.cardAdd;
+    };
+  }, []);
+  return null;
+}

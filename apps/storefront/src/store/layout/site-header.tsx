@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { AccountMenu } from '@/store/account/account-menu';
+import { CartBadge } from '@/store/cart/cart-badge';
+import { BoltIcon } from '@/shared/ui/icons';
+
+const navLinkClass =
+  'rounded-button px-2 py-2 text-slate-700 transition-colors hover:bg-primary-light hover:text-primary sm:px-3';
+
+/** Brand wordmark, the main navigation and the quote cart. Only routes that exist are linked. */
+export function SiteHeader() {
+  return (
+    <header data-app-header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="page-container flex h-16 items-center justify-between gap-2 sm:gap-3">
+        <Link href="/" aria-label="Voltia, ir al inicio" className="flex shrink-0 items-center gap-2 rounded-button">
+          <span className="grid size-9 place-items-center rounded-button bg-primary text-secondary">
+            <BoltIcon className="size-5 fill-current" />
+          </span>
+          <span className="text-xl font-extrabold tracking-tight text-primary">Voltia</span>
+        </Link>
+        <div className="flex min-w-0 items-center gap-1 sm:gap-3">
+          <nav aria-label="Principal" className="hidden xs:block">
+            <ul className="flex items-center text-sm font-medium sm:gap-1">
+              <li>
+                <Link href="/productos" className={navLinkClass}>
+                  Productos
+                </Link>
+              </li>
+              {/* On phones the header keeps the catalogue and the cart; the home page's sections are a scroll away. */}
+              <li className="hidden sm:block">
+                <Link href="/#categorias" className={navLinkClass}>
+                  Categorías
+                </Link>
+              </li>
+              <li className="hidden md:block">
+                <Link href="/#como-cotizar" className={navLinkClass}>
+                  Cómo cotizar
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <AccountMenu />
+          <CartBadge />
+        </div>
+      </div>
+    </header>
+  );
+}
