@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The storefront's half of the offline deploy proof (issue 21; README, section Deploy). No Google
+// The storefront's half of the offline deploy proof (docs/deploy.md). No Google
 // credentials: it builds the storefront the way Firebase App Hosting does and serves the result.
 //   1. apps/storefront/apphosting.yaml: a runConfig with cpu, memory, concurrency and max instances;
 //      every NEXT_PUBLIC_* value available at build time.
