@@ -6,7 +6,7 @@ import { wantFirebase } from '@/shared/browser/firebase-gate';
 /**
  * One listener for every result card's add form (CardAddToQuote): a submit adds the line through
  * card-add.ts, loaded on the first one; reaching for a form (focus, pointer) starts the cart's
- * Firebase SDK, as the product page's buttons do. Marks the page with data-card-add="ready".
+ * Firebase SDK, as the product page's buttons do, and fetches card-add.ts. Marks the page with data-card-add="ready".
  */
 export function CardAddEnhancer() {
   useEffect(() => {
@@ -17,8 +17,11 @@ export function CardAddEnhancer() {
       event.preventDefault();
       void import('./card-add').then((module) => module.addFromCard(form));
     };
+    // Reaching for a card's form also fetches the add's own code, so the first "Agregar" does not wait for it.
     const onIntent = (event: Event) => {
-      if (cardForm(event.target) !== null) wantFirebase();
+      if (cardForm(event.target) === null) return;
+      wantFirebase();
+      void import('./card-add');
     };
     const root = document.documentElement;
     document.addEventListener('submit', onSubmit);

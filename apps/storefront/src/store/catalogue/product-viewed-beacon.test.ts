@@ -18,8 +18,8 @@ afterEach(() => {
 
 describe('ProductViewedBeacon', () => {
   it('renders nothing and records nothing on the server (views are counted in the browser only)', async () => {
-    const product = { product_id: 'p-1', sku: 'SKU-1', description: 'Contactor 9 A', brand: 'ABB' };
-    expect(renderToStaticMarkup(createElement(ProductViewedBeacon, { product }))).toBe('');
+    const event = { product_id: 'p-1', sku: 'SKU-1', product_description: 'Contactor 9 A', brand: 'ABB' };
+    expect(renderToStaticMarkup(createElement(ProductViewedBeacon, { event, path: '/products/viewed' }))).toBe('');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sendBeacon).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -12,6 +12,7 @@ import { ProductCard } from '@/store/catalogue/product-card';
 import { ProductImage } from '@/store/catalogue/product-image';
 import { TagIcon } from '@/shared/ui/icons';
 import { ProductViewedBeacon } from '@/store/catalogue/product-viewed-beacon';
+import { productViewedBeacon } from '@/store/catalogue/to-product-viewed-payload';
 
 const RELATED_COUNT = 4;
 
@@ -53,13 +54,12 @@ export default async function ProductPage({ params }: PageProps<'/productos/[id]
     .items.filter((item) => item.product_id !== product.product_id)
     .slice(0, RELATED_COUNT);
   const categoryHref = catalogueHref({ categoryIds: [product.category_id] });
+  const viewed = productViewedBeacon({ product_id: product.product_id, sku: product.sku, description: product.description, brand: product.brand });
   const brandHref = catalogueHref({ brandIds: [product.brand_id] });
 
   return (
     <>
-      <ProductViewedBeacon
-        product={{ product_id: product.product_id, sku: product.sku, description: product.description, brand: product.brand }}
-      />
+      {viewed === null ? null : <ProductViewedBeacon event={viewed.event} path={viewed.path} />}
       <div className="page-container py-6 sm:py-8">
         <Breadcrumb
           items={[
