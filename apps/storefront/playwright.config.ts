@@ -10,22 +10,6 @@ const chromiumPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/lib/chrom
 const externalUrl = process.env.STOREFRONT_URL;
 const baseURL = externalUrl ?? 'http://127.0.0.1:3000';
 
-/** The journeys that create, price or count products (and the store pages that read them). */
-const CATALOGUE_LANE = [
-  'accessibility',
-  'app-shell',
-  'cart',
-  'catalogue',
-  'catalogue-revalidation',
-  'firebase-on-intent',
-  'product-images',
-  'staff-catalogue',
-  'staff-prices',
-  'staff-prices-unpriced',
-  'staff-suppliers',
-  'trust-details',
-].map((name) => `**/${name}.spec.ts`);
-
 export default defineConfig({
   testDir: 'e2e',
   // Seeds the demo catalogue into the emulators (the catalogue pages need it).
@@ -39,13 +23,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: isCI,
   retries: 0,
-  // Two lanes, one browser each, side by side (docs/decisions/009-tests-on-a-busy-machine.md): a
-  // journey mostly waits (for a live read, a function, a debounce), so one lane leaves a 2-core
-  // machine two-thirds idle. Each lane runs its files one at a time, in order, because its journeys
-  // share data: the catalogue lane creates, prices and unpublishes products and counts the search
-  // results; the quotes lane submits requests and counts the inbox. Neither lane counts what the
-  // other one writes.
-  workers: 2,
+  // One browser at a time: the journeys keep a 2-core machine busy on their own, so a second lane
+  // saved 50 s of 15 minutes and halved each journey's share of the CPU on a busy machine
+  // (docs/decisions/009-tests-on-a-busy-machine.md).
+  workers: isCI ? 1 : undefined,
   reporter: 'list',
   use: {
     baseURL,
@@ -67,10 +48,7 @@ export default defineConfig({
     // the page's snapshot (error-context.md) still say what failed. Locally a failure keeps its trace.
     trace: isCI ? 'off' : 'retain-on-failure',
   },
-  projects: [
-    { name: 'catálogo', testMatch: CATALOGUE_LANE, workers: 1 },
-    { name: 'cotizaciones', testIgnore: CATALOGUE_LANE, workers: 1 },
-  ],
+  projects: [{ name: 'chromium' }],
   // Serves the production build (turbo runs `build` before `test:e2e`; locally run `pnpm build` first).
   webServer: externalUrl
     ? undefined
