@@ -2,8 +2,7 @@ import { BREAKPOINTS } from '@voltia/domain';
 import { DEMO_PRODUCTS } from '@voltia/demo-data';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import AxeBuilder from '@axe-core/playwright';
-import { expectNoAxeViolations } from './axe';
+import { axeOn, expectNoAxeViolations, WCAG_TAGS } from './axe';
 import { addAnonymously, addToQuote, expectSavedLine, openProduct, productPath } from './quote-cart';
 import { createEmailAccount, uniqueEmail } from './auth-emulator';
 import { readEmulatorDocument } from './emulator-data';
@@ -143,8 +142,23 @@ test.describe('accessibility of the toasts', () => {
     await page.getByRole('button', { name: 'Agregar a cotización' }).click();
     const toast = page.locator('[data-sonner-toast][data-type="success"]');
     await expect(toast).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).include('[data-sonner-toaster]').withRules(['color-contrast']).analyze();
+    const { violations } = await axeOn(page).include('[data-sonner-toaster]').withRules(['color-contrast']).analyze();
     expect(violations.flatMap((v) => v.nodes.map((n) => n.failureSummary ?? v.id))).toEqual([]);
+  });
+});
+
+test.describe('the accessibility check itself', () => {
+  test('finds a nameless button, an image without text and grey on white in one of our pages', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, 'the home page before the faults');
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!;
+      main.insertAdjacentHTML('beforeend', '<button type="button" id="sin-nombre"></button><img id="sin-texto" src="/icon.svg"><p id="gris" style="color:#d4d4d4;background:#fff">Texto gris</p>');
+    });
+    const { violations } = await axeOn(page).withTags(WCAG_TAGS).analyze();
+    const found = Object.fromEntries(violations.map((v) => [v.id, v.nodes.map((n) => n.target.join(' '))]));
+    expect(found).toMatchObject({ 'button-name': ['#sin-nombre'], 'image-alt': ['#sin-texto'], 'color-contrast': ['#gris'] });
   });
 });
 

@@ -7,17 +7,27 @@ export const BLOCKED_LISTEN_CONSOLE_ERRORS = [/^Failed to load resource: net::ER
 /**
  * Blocks Firestore's listen channel and reloads: the screen's live read never gets a server answer,
  * so after LIVE_FIRST_ANSWER_TIMEOUT_MS (20 s) `error` says so (never an endless skeleton, never an
- * empty list from the SDK's offline cache: `absent`, what must not show meanwhile); then unblocks, clicks "Reintentar" and waits
- * for `loaded` (the SDK reconnects after its own back-off).
+ * empty list from the SDK's offline cache: `absent`, what must not show meanwhile); then unblocks,
+ * clicks "Reintentar" and waits for `loaded`. The page's clock is moved on rather than waited for:
+ * the bounded wait, then the SDK's own back-off before it reconnects.
  */
 export async function expectBoundedWaitThenRetry(page: Page, screen: { error: Locator; absent: Locator; loaded: Locator }): Promise<void> {
   const listen = '**/google.firestore.v1.Firestore/Listen/**';
   await page.route(listen, (route) => route.abort());
+  await page.clock.install();
   await page.reload();
-  await expect(screen.error).toContainText('La solicitud tardó demasiado. Inténtalo de nuevo.', { timeout: 45_000 });
+  // The timer starts with the screen's live read, once its code has loaded: move on until it fires
+  // (its 20 s are the unit tests' business: use-live.test.ts).
+  await expect(async () => {
+    await page.clock.fastForward(5_000);
+    await expect(screen.error).toContainText('La solicitud tardó demasiado. Inténtalo de nuevo.', { timeout: 1_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(screen.absent).toHaveCount(0);
   await page.unroute(listen);
   await screen.error.getByRole('button', { name: 'Reintentar' }).click();
-  await expect(screen.loaded).toBeVisible({ timeout: 60_000 });
+  await expect(async () => {
+    await page.clock.fastForward(5_000);
+    await expect(screen.loaded).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(screen.error).toHaveCount(0);
 }

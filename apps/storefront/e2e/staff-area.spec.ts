@@ -391,7 +391,6 @@ test.describe('the quote inbox', () => {
     test.use({ expectedConsoleErrors: BLOCKED_LISTEN_CONSOLE_ERRORS });
 
     test('a list whose live read never answers says so with "Reintentar" after the bounded wait, and the retry loads it', async ({ page }) => {
-      test.slow();
       await signInAsStaff(page);
       await expect(inboxList(page)).toHaveAttribute('aria-busy', 'false');
       await expectBoundedWaitThenRetry(page, { error: page.getByTestId('inbox-error'), absent: page.getByTestId('inbox-loading'), loaded: page.getByTestId('inbox-row').first() });

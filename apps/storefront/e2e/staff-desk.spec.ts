@@ -1,15 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { BREAKPOINTS, businessDayOf, formatMoney, getErrorEntry, quoteTotals } from '@voltia/domain';
 import { DEMO_USERS } from '@voltia/demo-data';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { idTokenFor, mailTo } from './auth-emulator';
-import { readEmulatorDocument } from './emulator-data';
+import { deleteEmulatorDocuments, readEmulatorDocument } from './emulator-data';
 import { signIn } from './account-steps';
 import { confirmBelowCostIfListed, DEMO_STAFF, openDesk, PUBLISHED, requestQuote, staffIdToken } from './desk-steps';
-import { deleteEmulatorDocuments } from './emulator-data';
 import { callQuotes } from './quotes-function';
+import { expectNoAxeViolations } from './axe';
 
 // The staff desk (/cotizacion/[id]) against the real emulators: each journey requests its own
 // quote as a new customer, then Mariana (demo staff) works it.
@@ -390,14 +389,6 @@ test.describe('the staff quote desk', () => {
     await expect(page.getByRole('link', { name: 'Volver a cotizaciones' })).toBeVisible();
   });
 });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact ?? 'no impact'}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found, `accessibility violations on ${what}`).toEqual([]);
-}
 
 for (const [device, width] of Object.entries({ phone: BREAKPOINTS.xxs, laptop: BREAKPOINTS.xl })) {
   test.describe(`the desk at ${width} px (${device})`, () => {

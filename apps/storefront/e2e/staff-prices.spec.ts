@@ -43,7 +43,6 @@ test.describe('price lists', () => {
     test.use({ expectedConsoleErrors: BLOCKED_LISTEN_CONSOLE_ERRORS });
 
     test('the list says so with "Reintentar" after the bounded wait, never "no products" from an empty cache, and the retry loads it', async ({ page }) => {
-      test.slow();
       await signInAsStaff(page, '/precios');
       await expectBoundedWaitThenRetry(page, { error: page.getByTestId('price-error'), absent: page.getByTestId('price-empty'), loaded: page.getByTestId('price-row').first() });
     });
