@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '@voltia/domain';
+import { BREAKPOINTS } from '@/shared/theme/presentation';
 import { DEMO_PRODUCTS } from '@voltia/demo-data';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';

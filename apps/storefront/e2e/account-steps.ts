@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_USERS } from '@voltia/demo-data';
 
 // The sign-in screen's steps several journeys share (on /b2b/login).
 
@@ -18,4 +19,30 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
+}
+
+/** The demo sales rep the back-office journeys work as. */
+export const DEMO_STAFF = DEMO_USERS.find((user) => user.email === 'ventas@voltia.example')!;
+
+/** The rep's signed-in browser state (Firebase Auth keeps its session in IndexedDB), once this worker has signed in. */
+let staffSession: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+
+/**
+ * Opens `next` (path and query) signed in as the demo sales rep. The worker's first call goes through
+ * the sign-in form with `?next=` and keeps the browser state it leaves; later calls give the page
+ * that state and open `next` directly, as a rep's browser that stayed signed in would: the sign-in
+ * form is the sign-in journeys' business, and filling it for every back-office journey cost
+ * the run about a minute (docs/decisions/009-tests-on-a-busy-machine.md).
+ */
+export async function signInAsStaff(page: Page, next: string): Promise<void> {
+  if (staffSession === undefined) {
+    await page.goto(`/b2b/login?next=${encodeURIComponent(next)}`);
+    await signIn(page, DEMO_STAFF.email, DEMO_STAFF.password);
+    await expect(page).toHaveURL((url) => url.pathname + url.search === next);
+    staffSession = await page.context().storageState({ indexedDB: true });
+    return;
+  }
+  await page.context().setStorageState(staffSession);
+  await page.goto(next);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === next);
 }

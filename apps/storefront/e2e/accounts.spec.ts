@@ -1,4 +1,5 @@
-import { BREAKPOINTS, QUOTE_STATUS_LABELS, formatPhoneMx, quoteTitleParts } from '@voltia/domain';
+import { QUOTE_STATUS_LABELS, formatPhoneMx, quoteTitleParts } from '@voltia/domain';
+import { BREAKPOINTS } from '@/shared/theme/presentation';
 import { DEMO_PRODUCTS, DEMO_USERS, buildDemoQuotes } from '@voltia/demo-data';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';

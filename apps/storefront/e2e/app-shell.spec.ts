@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '@voltia/domain';
+import { BREAKPOINTS } from '@/shared/theme/presentation';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 
 // Chromium reports the 404 document itself as a console error; that one is expected on the 404 page.

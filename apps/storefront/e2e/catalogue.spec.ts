@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { BREAKPOINTS, type TProduct } from '@voltia/domain';
+import { type TProduct } from '@voltia/domain';
+import { BREAKPOINTS } from '@/shared/theme/presentation';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from '@voltia/demo-data';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { expectSavedLine } from './quote-cart';

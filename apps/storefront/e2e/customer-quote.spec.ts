@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { BREAKPOINTS, DEFAULT_QUOTE_ALIAS, formatDeliveryDays, formatMoney, formatPercentBp, type TQuoteOffer } from '@voltia/domain';
+import { DEFAULT_QUOTE_ALIAS, formatDeliveryDays, formatMoney, formatPercentBp, type TQuoteOffer } from '@voltia/domain';
+import { BREAKPOINTS } from '@/shared/theme/presentation';
 import { DEMO_PRODUCTS } from '@voltia/demo-data';
 import type { Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';

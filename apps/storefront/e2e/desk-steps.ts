@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DEMO_PRODUCTS, DEMO_USERS } from '@voltia/demo-data';
+import { DEMO_PRODUCTS } from '@voltia/demo-data';
 import { FIRESTORE_COLLECTIONS, newQuote, unwrapResult, type TQuoteRequestDetailsInput } from '@voltia/domain';
-import { signIn } from './account-steps';
+import { DEMO_STAFF, signInAsStaff } from './account-steps';
 import { createEmailAccount, idTokenFor, uniqueEmail } from './auth-emulator';
 import { writeEmulatorDocument } from './emulator-data';
 import { callQuotes } from './quotes-function';
@@ -13,8 +13,6 @@ import { callQuotes } from './quotes-function';
 // sales email are the function's.
 
 const CUSTOMER_PASSWORD = 'Prueba-2026';
-
-export const DEMO_STAFF = DEMO_USERS.find((user) => user.email === 'ventas@voltia.example')!;
 
 /** Published demo products the journeys price, by position: each spec picks its own range. */
 export const PUBLISHED = DEMO_PRODUCTS.filter((product) => product.published);
@@ -68,9 +66,7 @@ export function staffIdToken(): Promise<string> {
 
 /** Signs the demo staff member in and opens the quote's desk. */
 export async function openDesk(page: Page, quoteId: string): Promise<void> {
-  await page.goto(`/b2b/login?next=${encodeURIComponent(`/cotizacion/${quoteId}`)}`);
-  await signIn(page, DEMO_STAFF.email, DEMO_STAFF.password);
-  await expect(page).toHaveURL(new RegExp(`/cotizacion/${quoteId}$`));
+  await signInAsStaff(page, `/cotizacion/${quoteId}`);
   await expect(page.getByTestId('quote-number')).toBeVisible();
 }
 

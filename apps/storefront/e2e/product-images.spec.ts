@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { BREAKPOINTS, type TProduct } from '@voltia/domain';
+import { type TProduct } from '@voltia/domain';
+import { BREAKPOINTS } from '@/shared/theme/presentation';
 import { DEMO_PRODUCTS, demoProductImagePath } from '@voltia/demo-data';
 import { expectNoAxeViolations } from './axe';
 import { bumpCatalogueVersion, deleteEmulatorDocuments, writeEmulatorDocument } from './emulator-data';

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { BREAKPOINTS, INBOX_TABS, INBOX_TAB_LABELS, centsToInput, dayOfValidUntil, formatMoney } from '@voltia/domain';
+import { INBOX_TABS, INBOX_TAB_LABELS, centsToInput, dayOfValidUntil, formatMoney } from '@voltia/domain';
+import { BREAKPOINTS } from '@/shared/theme/presentation';
 import { DEMO_USERS, buildDemoQuotes } from '@voltia/demo-data';
 import type { Page } from '@playwright/test';
-import { PASSWORD, signIn } from './account-steps';
+import { PASSWORD, signIn, signInAsStaff } from './account-steps';
 import { createEmailAccount } from './auth-emulator';
 import { expectNoAxeViolations } from './axe';
 import { readEmulatorDocument } from './emulator-data';
@@ -53,12 +54,6 @@ async function expectSentToB2b(page: Page, path: string): Promise<void> {
   await expect(page, `${path} sends the visitor to /b2b`).toHaveURL(/\/b2b$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as TGuardWatch).staffContentSeen), `${path} never showed staff content`).toBe(false);
-}
-
-async function signInAsStaff(page: Page, next = '/cotizacion'): Promise<void> {
-  await page.goto(`/b2b/login?next=${encodeURIComponent(next)}`);
-  await signIn(page, mariana.email, mariana.password);
-  await expect(page).toHaveURL((url) => url.pathname + url.search === next);
 }
 
 const inboxList = (page: Page) => page.getByTestId('inbox-list');
@@ -172,7 +167,7 @@ test.describe('the quote inbox', () => {
 
   test('lists the demo quotes with a count on every tab; the tabs switch the list and the back button follows', async ({ page }) => {
     const expected = await inboxCountsInEmulator();
-    await signInAsStaff(page);
+    await signInAsStaff(page, '/cotizacion');
     for (const tab of INBOX_TABS) await expect(tabLink(page, tab)).toHaveAccessibleName(`${INBOX_TAB_LABELS[tab]}, ${expected[tab]}`);
     await expect(tabLink(page, 'all')).toHaveAttribute('aria-current', 'page');
     // Other journeys submit quotes meanwhile, and the list is live: read it page by page until it
@@ -230,7 +225,7 @@ test.describe('the quote inbox', () => {
 
   test('searches by quote number and by a company typed without its accents; says when nothing matches', async ({ page }) => {
     const number = (await readEmulatorDocument('quote-detail/demo-quote-norte-enviada'))!.quote_number as string;
-    await signInAsStaff(page);
+    await signInAsStaff(page, '/cotizacion');
     const search = page.getByRole('searchbox', { name: 'Buscar cotizaciones' });
 
     await search.fill(number);
@@ -278,7 +273,7 @@ test.describe('the quote inbox', () => {
     const hers = demoInInbox.filter((entry) => entry.quote.assignee?.uid === mariana.uid).map((entry) => entry.id);
     const others = demoInInbox.filter((entry) => entry.quote.assignee !== null && entry.quote.assignee.uid !== mariana.uid).map((entry) => entry.id);
     expect(hers.length).toBeGreaterThan(2);
-    await signInAsStaff(page);
+    await signInAsStaff(page, '/cotizacion');
     await page.getByRole('checkbox', { name: 'Mis cotizaciones' }).check();
     await expect(page).toHaveURL(/mias=1$/);
     const listed = await allListedIds(page);
@@ -289,7 +284,7 @@ test.describe('the quote inbox', () => {
   });
 
   test('"Mayor espera primero" puts the six-day-old request first and lists only quotes waiting for staff', async ({ page }) => {
-    await signInAsStaff(page);
+    await signInAsStaff(page, '/cotizacion');
     await page.getByLabel('Orden').selectOption({ label: 'Mayor espera primero' });
     await expect(page).toHaveURL(/orden=espera$/);
     const ids = await listedIds(page);
@@ -391,7 +386,7 @@ test.describe('the quote inbox', () => {
     test.use({ expectedConsoleErrors: BLOCKED_LISTEN_CONSOLE_ERRORS });
 
     test('a list whose live read never answers says so with "Reintentar" after the bounded wait, and the retry loads it', async ({ page }) => {
-      await signInAsStaff(page);
+      await signInAsStaff(page, '/cotizacion');
       await expect(inboxList(page)).toHaveAttribute('aria-busy', 'false');
       await expectBoundedWaitThenRetry(page, { error: page.getByTestId('inbox-error'), absent: page.getByTestId('inbox-loading'), loaded: page.getByTestId('inbox-row').first() });
     });
@@ -400,7 +395,7 @@ test.describe('the quote inbox', () => {
   test('a request submitted meanwhile appears without a reload, the counts follow, and "Tomar" takes it', async ({ page }) => {
     const arrival = buildRequestedQuote(`e2e-inbox-vivo-${runTag}`, new Date(), `Llegada en Vivo ${runTag}`, 'Rosa Llegada Vivo');
     try {
-      await signInAsStaff(page);
+      await signInAsStaff(page, '/cotizacion');
       const before = await inboxCountsInEmulator();
       await expect(tabLink(page, 'requested')).toHaveAccessibleName(`Solicitadas, ${before.requested}`);
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -436,7 +431,7 @@ test.describe('the quote inbox', () => {
         await page.route('**/quotes/assign', (route) =>
           route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'quote/invalid-move', message: 'x' } }) }),
         );
-        await signInAsStaff(page);
+        await signInAsStaff(page, '/cotizacion');
         const take = rowOf(page, request.id).getByRole('button', { name: `Tomar ${request.quote.quote_number}` });
         await take.click();
         await expect(page.getByText('Esta acción no está disponible para la cotización en su estado actual.')).toBeVisible();
@@ -481,7 +476,7 @@ for (const [device, width] of Object.entries({ phone: BREAKPOINTS.xxs, laptop: B
     test.use({ viewport: { width, height: 900 } });
 
     test('has no WCAG A/AA violations and no sideways scroll', async ({ page }, testInfo) => {
-      await signInAsStaff(page);
+      await signInAsStaff(page, '/cotizacion');
       await expect(inboxList(page)).toHaveAttribute('aria-busy', 'false');
       await expect(page.getByTestId('tab-count').first()).not.toHaveText('…');
       if (device === 'phone') {

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
 import { CATALOGUE_CSV_COLUMNS, skuKey } from '@voltia/domain';
-import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_USERS } from '@voltia/demo-data';
-import { signIn } from './account-steps';
+import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from '@voltia/demo-data';
+import { signInAsStaff } from './account-steps';
 import { expectNoAxeViolations } from './axe';
 import { bumpCatalogueVersion, commitEmulatorWrites, listEmulatorDocuments, patchEmulatorDocument, readEmulatorDocument } from './emulator-data';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
@@ -16,7 +16,6 @@ import { readCsv } from './read-csv';
 // typed. Every product a journey makes is removed at the end, so the store's other journeys see the
 // demo catalogue only.
 
-const staff = DEMO_USERS.find((user) => user.uid === 'demo-staff-ventas')!;
 const runTag = Date.now().toString(36).toUpperCase();
 const SAMPLE_CSV = fileURLToPath(new URL('../../../packages/demo-data/samples/catalogo-ejemplo.csv', import.meta.url));
 const brand = DEMO_BRANDS[0]!;
@@ -44,9 +43,7 @@ test.use({ expectedConsoleErrors: [/Failed to load resource/] });
 
 async function openCatalogue(page: Page, query = ''): Promise<void> {
   const next = `/catalogo${query}`;
-  await page.goto(`/b2b/login?next=${encodeURIComponent(next)}`);
-  await signIn(page, staff.email, staff.password);
-  await expect(page).toHaveURL((url) => url.pathname + url.search === next);
+  await signInAsStaff(page, next);
   // The first call of a run starts the function's instance (it builds its search index): allow for it.
   await settled(page, 30_000);
 }

@@ -1,10 +1,11 @@
-import { BREAKPOINTS, centsToInput, formatMoney, formatPercentBp, getErrorEntry, listPriceCents, marginBpOf, priceFigures, quoteMargin, type TDeskListPrice } from '@voltia/domain';
+import { centsToInput, formatMoney, formatPercentBp, getErrorEntry, listPriceCents, marginBpOf, priceFigures, quoteMargin, type TDeskListPrice } from '@voltia/domain';
+import { BREAKPOINTS } from '@/shared/theme/presentation';
 import { DEMO_USERS } from '@voltia/demo-data';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
-import { signIn } from './account-steps';
-import { DEMO_STAFF, openDesk, PUBLISHED, requestQuote } from './desk-steps';
+import { DEMO_STAFF, signIn } from './account-steps';
+import { openDesk, PUBLISHED, requestQuote } from './desk-steps';
 import { deleteEmulatorDocuments, readEmulatorDocument, writeEmulatorDocument } from './emulator-data';
 
 // Price lists on the staff desk (issue 12 §3): list prices as suggestions and "Usar precios de

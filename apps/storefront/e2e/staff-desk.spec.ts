@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { BREAKPOINTS, businessDayOf, formatMoney, getErrorEntry, quoteTotals } from '@voltia/domain';
+import { businessDayOf, formatMoney, getErrorEntry, quoteTotals } from '@voltia/domain';
+import { BREAKPOINTS } from '@/shared/theme/presentation';
 import { DEMO_USERS } from '@voltia/demo-data';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { idTokenFor, mailTo } from './auth-emulator';
 import { deleteEmulatorDocuments, readEmulatorDocument } from './emulator-data';
-import { signIn } from './account-steps';
-import { confirmBelowCostIfListed, DEMO_STAFF, openDesk, PUBLISHED, requestQuote, staffIdToken } from './desk-steps';
+import { DEMO_STAFF, signInAsStaff } from './account-steps';
+import { confirmBelowCostIfListed, openDesk, PUBLISHED, requestQuote, staffIdToken } from './desk-steps';
 import { callQuotes } from './quotes-function';
 import { expectNoAxeViolations } from './axe';
 
@@ -383,8 +384,7 @@ test.describe('the staff quote desk', () => {
   });
 
   test('an unknown quote id says so', async ({ page }) => {
-    await page.goto(`/b2b/login?next=${encodeURIComponent('/cotizacion/no-existe-esta')}`);
-    await signIn(page, DEMO_STAFF.email, DEMO_STAFF.password);
+    await signInAsStaff(page, '/cotizacion/no-existe-esta');
     await expect(page.getByRole('heading', { name: 'No encontramos esta cotización' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Volver a cotizaciones' })).toBeVisible();
   });

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { BREAKPOINTS, daysOfRange, FUNCTIONS_REGION, mergeStatsDays, normalizeSearchTerm, presetRange, rankViewsAdds, statsTermKey, utcDayOf, ZStatsDayRollup, type TStatsRange } from '@voltia/domain';
+import { daysOfRange, FUNCTIONS_REGION, mergeStatsDays, normalizeSearchTerm, presetRange, rankViewsAdds, statsTermKey, utcDayOf, ZStatsDayRollup, type TStatsRange } from '@voltia/domain';
+import { BREAKPOINTS } from '@/shared/theme/presentation';
 import type { Locator, Page } from '@playwright/test';
-import { signIn } from './account-steps';
+import { signInAsStaff } from './account-steps';
 import { expectNoAxeViolations } from './axe';
-import { DEMO_STAFF, PUBLISHED, staffIdToken } from './desk-steps';
+import { PUBLISHED, staffIdToken } from './desk-steps';
 import { readEmulatorDocument } from './emulator-data';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { addToQuote, openProduct } from './quote-cart';
@@ -53,12 +54,6 @@ async function exportPanelCsv(page: Page, panel: Locator): Promise<{ fileName: s
   await panel.getByRole('button', { name: /^Exportar CSV/ }).click();
   const file = await download;
   return { fileName: file.suggestedFilename(), rows: readCsv((await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '')) };
-}
-
-async function signInAsStaff(page: Page, next: string): Promise<void> {
-  await page.goto(`/b2b/login?next=${encodeURIComponent(next)}`);
-  await signIn(page, DEMO_STAFF.email, DEMO_STAFF.password);
-  await expect(page).toHaveURL((url) => url.pathname + url.search === next);
 }
 
 test.describe('metrics', () => {

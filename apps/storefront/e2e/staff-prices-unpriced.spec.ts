@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { BREAKPOINTS, CATALOGUE_CSV_COLUMNS, CATALOGUE_CSV_PRICE_COLUMNS, csvText, formatMoney, listPriceCents, skuKey } from '@voltia/domain';
-import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_SUPPLIERS, DEMO_USERS } from '@voltia/demo-data';
-import { signIn } from './account-steps';
+import { CATALOGUE_CSV_COLUMNS, CATALOGUE_CSV_PRICE_COLUMNS, csvText, formatMoney, listPriceCents, skuKey } from '@voltia/domain';
+import { BREAKPOINTS } from '@/shared/theme/presentation';
+import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_SUPPLIERS } from '@voltia/demo-data';
+import { signInAsStaff } from './account-steps';
 import { expectNoAxeViolations } from './axe';
 import { bumpCatalogueVersion, commitEmulatorWrites, listEmulatorDocuments, queryEmulatorDocuments, readEmulatorDocument } from './emulator-data';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
@@ -13,7 +14,6 @@ import { expect, expectNoHorizontalScroll, test } from './fixtures';
 // `margen` and `proveedor_costo` price the rows that fill them. Every product these journeys make is
 // removed afterwards, with its price and history, so the other journeys read the demo catalogue.
 
-const staff = DEMO_USERS.find((user) => user.uid === 'demo-staff-ventas')!;
 const runTag = Date.now().toString(36).toUpperCase();
 const brand = DEMO_BRANDS[0]!;
 const category = DEMO_CATEGORIES[0]!;
@@ -39,12 +39,6 @@ test.afterAll(async () => {
   await bumpCatalogueVersion();
 });
 
-async function signInAt(page: Page, next: string): Promise<void> {
-  await page.goto(`/b2b/login?next=${encodeURIComponent(next)}`);
-  await signIn(page, staff.email, staff.password);
-  await expect(page).toHaveURL((url) => url.pathname + url.search === next);
-}
-
 /** Opens /precios at `query` and waits for the whole list (products and prices, one live read each). */
 async function openPrices(page: Page, query: string): Promise<void> {
   await page.goto(`/precios${query}`);
@@ -62,7 +56,7 @@ test.describe('products without a price', () => {
     createdSkus.add(sku);
 
     // Created in /catalogo without any supplier, as the editor allows.
-    await signInAt(page, '/catalogo');
+    await signInAsStaff(page, '/catalogo');
     await page.getByRole('button', { name: 'Nuevo producto' }).click();
     const product = page.getByTestId('product-editor');
     await product.getByLabel('SKU *').fill(sku);
@@ -150,7 +144,7 @@ test.describe('products without a price', () => {
     const columns = [...CATALOGUE_CSV_COLUMNS, ...CATALOGUE_CSV_PRICE_COLUMNS];
     const text = csvText([columns, ...[record(good, '1,234.50'), record(bad, 'caro')].map((cells) => columns.map((column) => cells[column] ?? ''))]);
 
-    await signInAt(page, '/catalogo');
+    await signInAsStaff(page, '/catalogo');
     await page.getByRole('button', { name: 'Importar CSV' }).click();
     const dialog = page.getByTestId('catalogue-import');
     await dialog.getByLabel('Archivo CSV').setInputFiles({ name: 'precios.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });

@@ -1,7 +1,8 @@
-import { adjustCentsByBp, BREAKPOINTS, formatMoney, listPriceCents, PRICE_BATCH_STALLED_AFTER_MS } from '@voltia/domain';
+import { adjustCentsByBp, formatMoney, listPriceCents, PRICE_BATCH_STALLED_AFTER_MS } from '@voltia/domain';
+import { BREAKPOINTS } from '@/shared/theme/presentation';
 import { DEMO_PRODUCTS, DEMO_USERS } from '@voltia/demo-data';
 import type { Page } from '@playwright/test';
-import { signIn } from './account-steps';
+import { signInAsStaff } from './account-steps';
 import { expectNoAxeViolations } from './axe';
 import { deleteEmulatorDocuments, patchEmulatorDocument, readEmulatorDocument, writeEmulatorDocument } from './emulator-data';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
@@ -24,13 +25,9 @@ async function storedPrice(productId: string): Promise<TStoredPrice> {
   return { cost_cents: data.cost_cents, margin_bp: data.margin_bp, list_price_cents: data.list_price_cents, supplier_id: data.supplier_id, supplier_costs: data.supplier_costs };
 }
 
-async function signInAsStaff(page: Page, next: string): Promise<void> {
-  await page.goto(`/b2b/login?next=${encodeURIComponent('/precios')}`);
-  await signIn(page, mariana.email, mariana.password);
-  await expect(page).toHaveURL((url) => url.pathname === '/precios');
-  if (next !== '/precios') await page.goto(next);
-  // The whole price list is one live read; late in a CI run the emulator has taken over 25 s to
-  // answer it (twice per test: once after the sign-in, once at `next`).
+async function openPrices(page: Page, next: string): Promise<void> {
+  await signInAsStaff(page, next);
+  // The whole price list is one live read; late in a CI run the emulator has taken over 25 s to answer it.
   await expect(page.getByTestId('price-loading')).toHaveCount(0, { timeout: 45_000 });
 }
 
@@ -43,14 +40,14 @@ test.describe('price lists', () => {
     test.use({ expectedConsoleErrors: BLOCKED_LISTEN_CONSOLE_ERRORS });
 
     test('the list says so with "Reintentar" after the bounded wait, never "no products" from an empty cache, and the retry loads it', async ({ page }) => {
-      await signInAsStaff(page, '/precios');
+      await openPrices(page, '/precios');
       await expectBoundedWaitThenRetry(page, { error: page.getByTestId('price-error'), absent: page.getByTestId('price-empty'), loaded: page.getByTestId('price-row').first() });
     });
   });
 
   test("raise a brand's prices 5 % with a preview, see them in the table, and undo it: values back, history shows both", async ({ page }) => {
     const before = new Map(await Promise.all(brandProducts.map(async (product) => [product.product_id, await storedPrice(product.product_id)] as const)));
-    await signInAsStaff(page, `/precios?marca=${BRAND.id}`);
+    await openPrices(page, `/precios?marca=${BRAND.id}`);
     await expect(page.getByTestId('price-row')).toHaveCount(brandProducts.length);
     for (const product of brandProducts) await expect(rowOf(page, product.product_id).getByTestId('price-list')).toHaveText(formatMoney(before.get(product.product_id)!.list_price_cents));
 
@@ -102,7 +99,7 @@ test.describe('price lists', () => {
     const original = await storedPrice(product.product_id);
     const margin = original.margin_bp === 3000 ? 3100 : 3000;
     const expected = listPriceCents(original.cost_cents, margin);
-    await signInAsStaff(page, `/precios?q=${encodeURIComponent(product.sku)}`);
+    await openPrices(page, `/precios?q=${encodeURIComponent(product.sku)}`);
     await rowOf(page, product.product_id).getByRole('button', { name: `Editar el precio de ${product.sku}` }).click();
     const editor = page.getByRole('dialog', { name: `Precio de ${product.sku}` });
     await expect(editor.getByTestId('live-list-price')).toHaveText(formatMoney(original.list_price_cents));
@@ -169,7 +166,7 @@ test.describe('a bulk adjustment cut off half-way', () => {
       after, supplier_costs_before: original.supplier_costs, supplier_costs_after: costsAfter, applied_at: at,
     });
 
-    await signInAsStaff(page, '/precios');
+    await openPrices(page, '/precios');
     const batch = page.getByTestId('price-batch').filter({ hasText: 'Prueba: ajuste cortado' });
     await expect(batch).toContainText('Interrumpido: 1 de 2 aplicados');
     await batch.getByRole('button', { name: 'Deshacer lo aplicado el ajuste de Siemens' }).click();
@@ -185,7 +182,7 @@ for (const width of [BREAKPOINTS.xxs, BREAKPOINTS.xl]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('passes axe and never scrolls sideways: the list, the editor and the bulk adjustment', async ({ page }) => {
-      await signInAsStaff(page, '/precios');
+      await openPrices(page, '/precios');
       await expect(page.getByTestId(width < BREAKPOINTS.md ? 'price-card' : 'price-row').first()).toBeVisible();
       await expect(page.getByTestId('price-batch').first()).toBeVisible();
       await expectNoHorizontalScroll(page);

@@ -1,7 +1,6 @@
 import { RFC_MESSAGES } from '@voltia/domain';
-import { DEMO_USERS } from '@voltia/demo-data';
 import type { Page } from '@playwright/test';
-import { signIn } from './account-steps';
+import { signInAsStaff } from './account-steps';
 import { expectNoAxeViolations } from './axe';
 import { deleteEmulatorDocuments, readEmulatorDocument, writeEmulatorDocument } from './emulator-data';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
@@ -11,7 +10,6 @@ import { expect, expectNoHorizontalScroll, test } from './fixtures';
 // refusal names the count) but can be deactivated. Each test writes its own supplier and products
 // and removes them; no demo supplier is changed.
 
-const mariana = DEMO_USERS.find((user) => user.uid === 'demo-staff-ventas')!;
 const runTag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 type TTestSupplier = { id: string; productIds: string[] };
@@ -63,9 +61,7 @@ async function removeTestSupplier(supplier: TTestSupplier): Promise<void> {
 
 async function openSupplier(page: Page, id: string): Promise<void> {
   const next = `/proveedores?id=${id}`;
-  await page.goto(`/b2b/login?next=${encodeURIComponent(next)}`);
-  await signIn(page, mariana.email, mariana.password);
-  await expect(page).toHaveURL((url) => url.pathname + url.search === next);
+  await signInAsStaff(page, next);
   await expect(page.getByTestId('supplier-editor')).toBeVisible();
 }
 

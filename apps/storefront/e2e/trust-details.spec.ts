@@ -1,4 +1,5 @@
-import { BREAKPOINTS, CHANGED_HERE_CART_KEYS, COMPANY_PROFILE, REMEMBERED_CART_KEYS, STORAGE_KEYS, formatPhoneMx } from '@voltia/domain';
+import { CHANGED_HERE_CART_KEYS, COMPANY_PROFILE, REMEMBERED_CART_KEYS, STORAGE_KEYS, formatPhoneMx } from '@voltia/domain';
+import { BREAKPOINTS } from '@/shared/theme/presentation';
 import { DEMO_PRODUCTS } from '@voltia/demo-data';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';

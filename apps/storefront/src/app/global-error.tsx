@@ -1,6 +1,6 @@
 'use client'; // Replaces the root layout when it fails, so it brings its own document and inline styles.
 
-import { BRAND_COLORS, BUTTON_RADIUS_PX } from '@voltia/domain/client';
+import { BRAND_COLORS, BUTTON_RADIUS_PX } from '@/shared/theme/presentation';
 import { useEffect } from 'react';
 
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
-import { BRAND_COLORS } from '@voltia/domain';
+import { BRAND_COLORS } from '@/shared/theme/presentation';
 import { AppToaster } from '@/shared/ui/app-toaster';
 import { RouteChangeLoader } from '@/shared/ui/route-change-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '@/shared/ui/skip-link';

@@ -1,6 +1,6 @@
-// globals.css cannot import the domain constants, so this test keeps the copies in it honest.
+// globals.css cannot import the presentation constants, so this test keeps the copies in it honest.
 import { readFileSync } from 'node:fs';
-import { BRAND_COLORS, BREAKPOINTS, BUTTON_RADIUS_PX } from '@voltia/domain';
+import { BRAND_COLORS, BREAKPOINTS, BUTTON_RADIUS_PX } from '@/shared/theme/presentation';
 import { describe, expect, it } from 'vitest';
 import { brandColorVariables } from '@/shared/theme/brand-color-variables';
 
@@ -20,7 +20,7 @@ function pxTokens(prefix: string): Record<string, number> {
 }
 
 describe('globals.css theme', () => {
-  it('declares exactly the spec breakpoints from @voltia/domain', () => {
+  it('declares exactly the breakpoints of the presentation constants', () => {
     expect(pxTokens('breakpoint')).toEqual({ ...BREAKPOINTS });
   });
 
@@ -28,7 +28,7 @@ describe('globals.css theme', () => {
     expect(css).toMatch(/--breakpoint-\*:\s*initial;/);
   });
 
-  it('gives buttons the domain radius', () => {
+  it('gives buttons the presentation radius', () => {
     expect(pxTokens('radius')).toEqual({ button: BUTTON_RADIUS_PX });
   });
 

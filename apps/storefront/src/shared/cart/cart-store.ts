@@ -1,6 +1,5 @@
 import {
   AppError,
-  LIVE_FIRST_ANSWER_TIMEOUT_MS,
   ZLineQuantity,
   compareCartLines,
   isAppError,
@@ -12,6 +11,7 @@ import {
   type TErrorCode,
   type TQuoteKind,
 } from '@voltia/domain';
+import { LIVE_FIRST_ANSWER_TIMEOUT_MS } from '@/shared/live/live-timeout';
 import type { TCartBackend } from './cart-backend';
 import type { TCartStatus, TCartView } from './cart-view-model';
 

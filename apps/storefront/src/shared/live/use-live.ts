@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { AppError, LIVE_FIRST_ANSWER_TIMEOUT_MS, toAppError, type TErrorCode } from '@voltia/domain';
+import { AppError, toAppError, type TErrorCode } from '@voltia/domain';
+import { LIVE_FIRST_ANSWER_TIMEOUT_MS } from './live-timeout';
 
 export { LIVE_FIRST_ANSWER_TIMEOUT_MS };
 

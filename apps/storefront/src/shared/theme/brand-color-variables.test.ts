@@ -1,4 +1,4 @@
-import { BRAND_COLORS } from '@voltia/domain';
+import { BRAND_COLORS } from '@/shared/theme/presentation';
 import { describe, expect, it } from 'vitest';
 import { brandColorVariables } from './brand-color-variables';
 

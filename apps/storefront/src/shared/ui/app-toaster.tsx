@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { TOAST_DURATION_MS, TOAST_POSITION } from '@voltia/domain/client';
+import { TOAST_DURATION_MS, TOAST_POSITION } from '@/shared/theme/presentation';
 import { onFirebaseWanted } from '@/shared/browser/firebase-gate';
 import { toastOffsets, useHeaderBottom } from '@/shared/browser/toast-offset';
 import { loadToasts, useLoadedToasts } from '@/shared/browser/toasts';
