@@ -343,7 +343,14 @@ test.describe('the staff quote desk', () => {
 
     const search = page.getByRole('combobox', { name: 'Producto del catálogo' });
     await search.fill(alternative.description);
-    await page.getByRole('option', { name: new RegExp(alternative.sku) }).click();
+    // The same keys as the store's search box: Down reaches the first product, Enter picks it.
+    const option = page.getByRole('option', { name: new RegExp(alternative.sku) });
+    await expect(option).toBeVisible();
+    const position = await option.evaluate((element) => [...element.parentElement!.children].indexOf(element));
+    for (let press = 0; press <= position; press += 1) await search.press('ArrowDown');
+    await expect(search).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+    await search.press('Enter');
+    await expect(page.getByLabel('Cantidad', { exact: true })).toBeFocused();
     await page.getByLabel('Cantidad', { exact: true }).fill('4');
     await page.getByRole('button', { name: 'Agregar', exact: true }).click();
     const added = page.locator(`[data-testid="desk-line"][data-product-id="${alternative.product_id}"]`);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CATALOGUE_FILTER,
   catalogueFilterFromParams,
-  catalogueHistoryMode,
   catalogueHref,
   isFiltered,
   refineFilter,
@@ -36,13 +35,6 @@ describe('catalogue filter in the URL', () => {
 
   it('a change of filter goes back to page 1', () => {
     expect(refineFilter({ ...DEFAULT_CATALOGUE_FILTER, page: 4 }, { brand: 'iusa' })).toEqual({ ...DEFAULT_CATALOGUE_FILTER, brand: 'iusa' });
-  });
-
-  it('replaces the history entry only while a search is refined', () => {
-    const searching = { ...DEFAULT_CATALOGUE_FILTER, search: 'cab' };
-    expect(catalogueHistoryMode(searching, { ...searching, search: 'cable' })).toBe('replace');
-    expect(catalogueHistoryMode(DEFAULT_CATALOGUE_FILTER, searching)).toBe('push');
-    expect(catalogueHistoryMode(searching, { ...searching, search: 'cable', brand: 'iusa' })).toBe('push');
   });
 
   it('knows when the view narrows the catalogue', () => {

@@ -1,5 +1,6 @@
 import type { Route } from 'next';
 import { CATALOGUE_SORT_LABELS, type TCatalogueSearchRequest, type TCatalogueSort } from '@voltia/domain';
+import type { TUrlFilterSpec } from '../shell/url-filter';
 
 // The catalogue table's view lives in its URL (?q=&categoria=&marca=&proveedor=&publicado=&orden=&pagina=),
 // like the quote inbox's: a view can be shared and the back button steps through the views.
@@ -80,17 +81,12 @@ export function catalogueHref(filter: TCatalogueFilter): Route {
   return (query === '' ? CATALOGUE_PATH : `${CATALOGUE_PATH}?${query}`) as Route;
 }
 
+/** The table's view in its URL, for useUrlFilter. */
+export const CATALOGUE_URL_FILTER: TUrlFilterSpec<TCatalogueFilter> = { read: catalogueFilterFromParams, href: catalogueHref };
+
 /** A change of anything but the page starts again at page 1. */
 export function refineFilter(filter: TCatalogueFilter, change: Partial<Omit<TCatalogueFilter, 'page'>>): TCatalogueFilter {
   return { ...filter, ...change, page: 1 };
-}
-
-/** Refining a search as one types replaces the history entry; anything else adds one. */
-export function catalogueHistoryMode(previous: TCatalogueFilter, next: TCatalogueFilter): 'push' | 'replace' {
-  const refining = previous.search.trim() !== '' && next.search.trim() !== '';
-  const { search: _a, ...before } = previous;
-  const { search: _b, ...after } = next;
-  return refining && JSON.stringify(before) === JSON.stringify(after) ? 'replace' : 'push';
 }
 
 /** Whether the view narrows the catalogue at all (an empty list then means "nothing matches", not "no products"). */

@@ -1,10 +1,8 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { AppError, CATALOGUE_CSV_COLUMNS, CATALOGUE_CSV_PRICE_COLUMNS, getErrorEntry, type TCatalogueCsvError } from '@voltia/domain';
-import { XIcon } from '@/shared/ui/icons';
-import { MAIN_CONTENT_ID } from '@/shared/ui/skip-link';
+import { AppDialog } from '@/shared/ui/dialog';
 import { primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { loadStaffBackend } from '../staff-backend';
 import { importBatches, previewErrors, readCatalogueCsv, type TCsvFile } from './catalogue-csv-file';
@@ -82,10 +80,6 @@ export function CatalogueImport({ onClose, onImported }: { onClose: () => void; 
   const [file, setFile] = useState<TCsvFile | null>(null);
   const [run, setRun] = useState<TRun>({ status: 'idle' });
   const inputId = useId();
-  const opener = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  }, []);
 
   const batches = useMemo(() => (file?.ok ? importBatches(file.rows) : []), [file]);
   const errors = useMemo(() => (file?.ok ? previewErrors(file.rows) : []), [file]);
@@ -131,73 +125,64 @@ export function CatalogueImport({ onClose, onImported }: { onClose: () => void; 
   const bad = file?.ok ? file.bad : 0;
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (open || running ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            (opener.current?.isConnected ? opener.current : document.getElementById(MAIN_CONTENT_ID))?.focus();
-          }}
-          className="fixed inset-x-2 top-[3vh] z-50 mx-auto max-h-[94vh] max-w-3xl overflow-y-auto rounded-lg bg-white p-4 shadow-xl focus:outline-none sm:inset-x-4 sm:p-6"
-          data-testid="catalogue-import"
-        >
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-bold text-slate-900">Importar productos desde CSV</Dialog.Title>
-            <Dialog.Close disabled={running} className="grid size-11 shrink-0 place-items-center rounded-button text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60" aria-label="Cerrar">
-              <XIcon className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-slate-700">
-            Un CSV en UTF-8 con la fila de encabezados <code className="break-words">{CATALOGUE_CSV_COLUMNS.join(',')}</code>. Cada fila se crea o se actualiza por su SKU; importar dos veces el mismo archivo no cambia nada. Para fijar el precio, agrega las columnas opcionales{' '}
-            <code className="break-words">{CATALOGUE_CSV_PRICE_COLUMNS.join(',')}</code>: costo en pesos, margen en porcentaje (0 a 90) y el id del proveedor del costo, uno de proveedores (vacío: el primero). El precio de lista se calcula.
-          </Dialog.Description>
+    <AppDialog
+      open
+      onOpenChange={(open) => (open || running ? undefined : onClose())}
+      title="Importar productos desde CSV"
+      size="wide"
+      closeLabel="Cerrar"
+      closeDisabled={running}
+      testId="catalogue-import"
+      description={
+        <>
+          Un CSV en UTF-8 con la fila de encabezados <code className="break-words">{CATALOGUE_CSV_COLUMNS.join(',')}</code>. Cada fila se crea o se actualiza por su SKU; importar dos veces el mismo archivo no cambia nada. Para fijar el precio, agrega las columnas opcionales{' '}
+          <code className="break-words">{CATALOGUE_CSV_PRICE_COLUMNS.join(',')}</code>: costo en pesos, margen en porcentaje (0 a 90) y el id del proveedor del costo, uno de proveedores (vacío: el primero). El precio de lista se calcula.
+        </>
+      }
+    >
+      <div className="flex flex-col gap-1">
+        <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
+          Archivo CSV
+        </label>
+        <input id={inputId} type="file" accept=".csv,text/csv" disabled={running} onChange={choose} className="block w-full max-w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-button file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold file:text-slate-800" />
+      </div>
 
-          <div className="mt-4 flex flex-col gap-1">
-            <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
-              Archivo CSV
-            </label>
-            <input id={inputId} type="file" accept=".csv,text/csv" disabled={running} onChange={choose} className="block w-full max-w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-button file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold file:text-slate-800" />
-          </div>
+      <div role="status" className="mt-3 text-sm" data-testid="import-preview-status">
+        {fileName !== null && file === null ? 'Leyendo el archivo…' : null}
+        {file?.ok ? (
+          <p className="font-semibold text-slate-900">
+            {fileName}: {NUMBER.format(file.rows.length)} {file.rows.length === 1 ? 'fila' : 'filas'}, {NUMBER.format(good)} {good === 1 ? 'correcta' : 'correctas'} y {NUMBER.format(bad)} con errores.
+            {file.priced > 0 ? ` ${NUMBER.format(file.priced)} ${file.priced === 1 ? 'fila trae' : 'filas traen'} costo y margen.` : ''}
+          </p>
+        ) : null}
+      </div>
+      {file !== null && !file.ok ? <ErrorTable errors={file.errors} caption="El archivo no se puede importar" /> : null}
+      {file?.ok && errors.length > 0 ? <ErrorTable errors={errors} caption={`Filas con errores (no se importarán)`} /> : null}
 
-          <div role="status" className="mt-3 text-sm" data-testid="import-preview-status">
-            {fileName !== null && file === null ? 'Leyendo el archivo…' : null}
-            {file?.ok ? (
-              <p className="font-semibold text-slate-900">
-                {fileName}: {NUMBER.format(file.rows.length)} {file.rows.length === 1 ? 'fila' : 'filas'}, {NUMBER.format(good)} {good === 1 ? 'correcta' : 'correctas'} y {NUMBER.format(bad)} con errores.
-                {file.priced > 0 ? ` ${NUMBER.format(file.priced)} ${file.priced === 1 ? 'fila trae' : 'filas traen'} costo y margen.` : ''}
-              </p>
-            ) : null}
-          </div>
-          {file !== null && !file.ok ? <ErrorTable errors={file.errors} caption="El archivo no se puede importar" /> : null}
-          {file?.ok && errors.length > 0 ? <ErrorTable errors={errors} caption={`Filas con errores (no se importarán)`} /> : null}
+      {file?.ok && good > 0 ? (
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+          <button type="button" className={`${secondaryButtonClass} aria-busy:cursor-progress`} disabled={running} aria-busy={(running && run.dryRun) || undefined} onClick={() => start(true)}>
+            Simular
+          </button>
+          <button type="button" className={`${primaryButtonClass} aria-busy:cursor-progress`} disabled={running} aria-busy={(running && !run.dryRun) || undefined} onClick={() => start(false)}>
+            Importar {NUMBER.format(good)} {good === 1 ? 'fila correcta' : 'filas correctas'}
+          </button>
+        </div>
+      ) : null}
 
-          {file?.ok && good > 0 ? (
-            <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-              <button type="button" className={`${secondaryButtonClass} aria-busy:cursor-progress`} disabled={running} aria-busy={(running && run.dryRun) || undefined} onClick={() => start(true)}>
-                Simular
-              </button>
-              <button type="button" className={`${primaryButtonClass} aria-busy:cursor-progress`} disabled={running} aria-busy={(running && !run.dryRun) || undefined} onClick={() => start(false)}>
-                Importar {NUMBER.format(good)} {good === 1 ? 'fila correcta' : 'filas correctas'}
-              </button>
-            </div>
-          ) : null}
-
-          {run.status === 'running' ? <ProgressBar progress={run.progress} dryRun={run.dryRun} /> : null}
-          <div role="status" aria-live="polite" className="mt-3" data-testid="import-summary">
-            {run.status === 'done' ? <p className="font-semibold text-slate-900">{importSummaryText(run.result.summary, bad, run.dryRun, run.result.prices)}</p> : null}
-          </div>
-          {run.status === 'done' && run.result.refusedErrors.length > 0 ? <ErrorTable errors={run.result.refusedErrors} caption="Filas que el servidor rechazó" /> : null}
-          {run.status === 'failed' ? (
-            <div role="alert" className="mt-3 rounded-button border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-              <p className="font-medium">{run.message}</p>
-              <button type="button" className={`${secondaryButtonClass} mt-2`} onClick={() => start(run.dryRun, run.resume)}>
-                Reintentar
-              </button>
-            </div>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {run.status === 'running' ? <ProgressBar progress={run.progress} dryRun={run.dryRun} /> : null}
+      <div role="status" aria-live="polite" className="mt-3" data-testid="import-summary">
+        {run.status === 'done' ? <p className="font-semibold text-slate-900">{importSummaryText(run.result.summary, bad, run.dryRun, run.result.prices)}</p> : null}
+      </div>
+      {run.status === 'done' && run.result.refusedErrors.length > 0 ? <ErrorTable errors={run.result.refusedErrors} caption="Filas que el servidor rechazó" /> : null}
+      {run.status === 'failed' ? (
+        <div role="alert" className="mt-3 rounded-button border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p className="font-medium">{run.message}</p>
+          <button type="button" className={`${secondaryButtonClass} mt-2`} onClick={() => start(run.dryRun, run.resume)}>
+            Reintentar
+          </button>
+        </div>
+      ) : null}
+    </AppDialog>
   );
 }

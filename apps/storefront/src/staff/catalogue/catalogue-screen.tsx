@@ -3,17 +3,18 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { CATALOGUE_PAGE_SIZE, type TCatalogueProduct } from '@voltia/domain';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
+import { LiveError } from '@/shared/ui/live-content';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
 import { CatalogueImport } from './catalogue-import';
-import { PUBLISHED_FILTERS, PUBLISHED_FILTER_LABELS, TABLE_SORTS, TABLE_SORT_LABELS, catalogueQueryString, isFiltered, refineFilter, type TCatalogueFilter, type TPublishedFilter, type TTableSort } from './catalogue-filter';
-import { CatalogueEmpty, CatalogueError, CatalogueSkeleton } from './catalogue-states';
+import { ListEmpty, ListSkeleton } from '../shell/list-states';
+import { useUrlFilter } from '../shell/use-url-filter';
+import { CATALOGUE_URL_FILTER, PUBLISHED_FILTERS, PUBLISHED_FILTER_LABELS, TABLE_SORTS, TABLE_SORT_LABELS, catalogueQueryString, isFiltered, refineFilter, type TCatalogueFilter, type TPublishedFilter, type TTableSort } from './catalogue-filter';
 import { CatalogueCards, CatalogueTable } from './catalogue-table';
 import { draftFromProduct, emptyDraft, type TProductDraft } from './product-draft';
 import { ProductEditor } from './product-editor';
 import { useCatalogueChoices, type TCatalogueChoices } from './use-catalogue-choices';
 import { catalogueExportStatusText, useCatalogueExport } from './use-catalogue-export';
-import { useCatalogueFilter } from './use-catalogue-filter';
 import { useCataloguePage } from './use-catalogue-page';
 
 const NUMBER = new Intl.NumberFormat('es-MX');
@@ -53,7 +54,7 @@ export function catalogueListCaption(page: number, shown: number, total: number)
  * import with preview and dry run, and the CSV export of the view.
  */
 export function CatalogueScreen() {
-  const { filter, setFilter } = useCatalogueFilter();
+  const { filter, setFilter } = useUrlFilter(CATALOGUE_URL_FILTER);
   const [attempt, setAttempt] = useState(0);
   const [choicesAttempt, setChoicesAttempt] = useState(0);
   const choicesState = useCatalogueChoices(choicesAttempt);
@@ -130,11 +131,17 @@ export function CatalogueScreen() {
           {shown === null || loading ? '' : shown.total === 0 ? '' : `${caption}.`}
         </p>
         {state.status === 'error' ? (
-          <CatalogueError error={state.error} onRetry={() => setAttempt((count) => count + 1)} />
+          <LiveError error={state.error} onRetry={() => setAttempt((count) => count + 1)} testId="catalogue-error" />
         ) : shown === null ? (
-          <CatalogueSkeleton />
+          <ListSkeleton of="catalogue" />
         ) : shown.items.length === 0 ? (
-          loading ? <CatalogueSkeleton /> : <CatalogueEmpty filtered={isFiltered(filter)} />
+          loading ? (
+            <ListSkeleton of="catalogue" />
+          ) : isFiltered(filter) ? (
+            <ListEmpty title="Ningún producto coincide con la búsqueda y los filtros." hint="Prueba con otras palabras o quita algún filtro." testId="catalogue-empty" />
+          ) : (
+            <ListEmpty title="El catálogo no tiene productos todavía." hint="Da de alta el primero con «Nuevo producto» o importa un CSV." testId="catalogue-empty" />
+          )
         ) : (
           <div className={`mt-2 ${loading ? 'opacity-60 transition-opacity' : ''}`}>
             <CatalogueTable rows={shown.items} choices={choices} onEdit={edit} caption={caption} />

@@ -1,10 +1,8 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { AppError, PRODUCT_UNITS, type TCatalogueProduct } from '@voltia/domain';
-import { XIcon } from '@/shared/ui/icons';
-import { MAIN_CONTENT_ID } from '@/shared/ui/skip-link';
+import { AppDialog, DialogClose } from '@/shared/ui/dialog';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { toast } from '@/shared/browser/toasts';
 import { DiscardChangesPrompt, useDiscardGuard } from '../shell/discard-guard';
@@ -87,14 +85,9 @@ export function ProductEditor({
   const [errors, setErrors] = useState<TDraftErrors>({});
   const [save, setSave] = useState<TSaveState>({ status: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
   const base = useId();
   const creating = draft.product_id === null;
   const fieldId = (key: string) => `${base}-${key.replaceAll('.', '-')}`;
-
-  useLayoutEffect(() => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  }, []);
 
   const update = (change: Partial<TProductDraft>, clear: readonly string[] = []) => {
     setDraft((current) => ({ ...current, ...change }));
@@ -146,219 +139,207 @@ export function ProductEditor({
   const guard = useDiscardGuard(isDirty(draft, initial), onClose);
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : guard.requestClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            (opener.current?.isConnected ? opener.current : document.getElementById(MAIN_CONTENT_ID))?.focus();
-          }}
-          className="fixed inset-x-2 top-[3vh] z-50 mx-auto max-h-[94vh] max-w-3xl overflow-y-auto rounded-lg bg-white p-4 shadow-xl focus:outline-none sm:inset-x-4 sm:p-6"
-          data-testid="product-editor"
-        >
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-bold text-slate-900">{creating ? 'Nuevo producto' : `Editar ${initial.sku}`}</Dialog.Title>
-            <Dialog.Close className="grid size-11 shrink-0 place-items-center rounded-button text-slate-600 hover:bg-slate-100 hover:text-slate-900" aria-label="Cerrar sin guardar">
-              <XIcon className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mb-4 text-sm text-slate-700">Los campos marcados son obligatorios. Lo que publiques aparece en la tienda en segundos.</Dialog.Description>
-
-          <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
-            {errorCount > 0 ? (
-              <p role="alert" className="rounded-button border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
-                {errorCount === 1 ? 'Revisa el campo marcado.' : `Revisa los ${errorCount} campos marcados.`}
-              </p>
-            ) : null}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextInput id={fieldId('sku')} label="SKU *" value={draft.sku} error={errors.sku} onChange={(value) => update({ sku: value }, ['sku'])} />
-              <div className="flex flex-col gap-1">
-                <label htmlFor={fieldId('unit')} className="text-sm font-semibold text-slate-800">
-                  Unidad *
-                </label>
-                <select id={fieldId('unit')} className={selectClass} value={draft.unit} onChange={(event) => update({ unit: event.target.value as TProductDraft['unit'] }, ['unit'])} aria-invalid={errors.unit ? true : undefined} aria-describedby={errors.unit ? `${fieldId('unit')}-error` : undefined}>
-                  <option value="">Elige la unidad</option>
-                  {PRODUCT_UNITS.map((unit) => (
-                    <option key={unit} value={unit}>
-                      {unit}
-                    </option>
-                  ))}
-                </select>
-                <RowError id={`${fieldId('unit')}-error`} message={errors.unit} />
-              </div>
-            </div>
-            <TextInput id={fieldId('description')} label="Descripción *" multiline value={draft.description} error={errors.description} onChange={(value) => update({ description: value }, ['description'])} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField id={fieldId('brand_id')} label="Marca *" value={draft.brand_id} error={errors.brand_id} onChange={(value) => update({ brand_id: value }, ['brand_id'])} options={choices.brands} placeholder="Elige la marca" />
-              <SelectField id={fieldId('category_id')} label="Categoría *" value={draft.category_id} error={errors.category_id} onChange={(value) => update({ category_id: value }, ['category_id'])} options={choices.categories} placeholder="Elige la categoría" />
-            </div>
-
-            <fieldset className="rounded-lg border border-slate-200 p-3">
-              <legend className="px-1 text-sm font-semibold text-slate-800">Atributos técnicos</legend>
-              {draft.attributes.length === 0 ? <p className="text-sm text-slate-600">Sin atributos. Añade, por ejemplo, «Calibre: 12 AWG».</p> : null}
-              <ul className="flex flex-col gap-3">
-                {draft.attributes.map((row, index) => {
-                  const nameKey = `attributes.${index}.name`;
-                  const valueKey = `attributes.${index}.value`;
-                  const replace = (change: Partial<typeof row>) => update({ attributes: draft.attributes.map((candidate) => (candidate.key === row.key ? { ...candidate, ...change } : candidate)) }, [nameKey, valueKey]);
-                  return (
-                    <li key={row.key} className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_1fr_auto]" data-testid="attribute-row">
-                      <div className="flex flex-col gap-1">
-                        <label htmlFor={fieldId(nameKey)} className="text-xs font-semibold text-slate-700">
-                          Nombre del atributo {index + 1}
-                        </label>
-                        <input id={fieldId(nameKey)} className={inputClass} value={row.name} onChange={(event) => replace({ name: event.target.value })} aria-invalid={errors[nameKey] ? true : undefined} aria-describedby={errors[nameKey] ? `${fieldId(nameKey)}-error` : undefined} />
-                        <RowError id={`${fieldId(nameKey)}-error`} message={errors[nameKey]} />
-                      </div>
-                      <div className="col-start-1 flex flex-col gap-1 sm:col-start-2 sm:row-start-1">
-                        <label htmlFor={fieldId(valueKey)} className="text-xs font-semibold text-slate-700">
-                          Valor del atributo {index + 1}
-                        </label>
-                        <input id={fieldId(valueKey)} className={inputClass} value={row.value} onChange={(event) => replace({ value: event.target.value })} aria-invalid={errors[valueKey] ? true : undefined} aria-describedby={errors[valueKey] ? `${fieldId(valueKey)}-error` : undefined} />
-                        <RowError id={`${fieldId(valueKey)}-error`} message={errors[valueKey]} />
-                      </div>
-                      <button
-                        type="button"
-                        className={`${smallButtonClass} col-start-2 row-span-2 row-start-1 self-end sm:col-start-3 sm:row-span-1`}
-                        aria-label={`Quitar el atributo ${index + 1}${row.name.trim() === '' ? '' : ` (${row.name.trim()})`}`}
-                        onClick={() => {
-                          update({ attributes: draft.attributes.filter((candidate) => candidate.key !== row.key) }, ['attributes']);
-                          focusField(index > 0 ? `attributes.${index - 1}.name` : 'add-attribute');
-                        }}
-                      >
-                        Quitar
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-              <RowError id={`${fieldId('attributes')}-error`} message={errors.attributes} />
-              <button
-                id={fieldId('add-attribute')}
-                type="button"
-                className={`${smallButtonClass} mt-3`}
-                disabled={!canAddAttribute(draft)}
-                onClick={() => {
-                  update({ attributes: [...draft.attributes, { key: newRowKey(), name: '', value: '' }] });
-                  focusField(`attributes.${draft.attributes.length}.name`);
-                }}
-              >
-                Añadir atributo
-              </button>
-            </fieldset>
-
-            <fieldset className="rounded-lg border border-slate-200 p-3">
-              <legend className="px-1 text-sm font-semibold text-slate-800">Imágenes</legend>
-              <p className="mb-2 text-sm text-slate-600">Direcciones https:// o rutas del sitio (/…). La primera es la principal.</p>
-              <ul className="flex flex-col gap-3">
-                {draft.images.map((row, index) => {
-                  const key = `images.${index}`;
-                  const previewId = `${fieldId(key)}-preview`;
-                  return (
-                    <li key={row.key} className="flex flex-col gap-2 rounded border border-slate-100 p-2" data-testid="image-row">
-                      <div className="flex items-end gap-2">
-                        <div className="flex min-w-0 flex-1 flex-col gap-1">
-                          <label htmlFor={fieldId(key)} className="text-xs font-semibold text-slate-700">
-                            Dirección de la imagen {index + 1}
-                          </label>
-                          <input
-                            id={fieldId(key)}
-                            type="url"
-                            inputMode="url"
-                            autoComplete="off"
-                            spellCheck={false}
-                            className={inputClass}
-                            value={row.url}
-                            onChange={(event) => update({ images: draft.images.map((candidate) => (candidate.key === row.key ? { ...candidate, url: event.target.value } : candidate)) }, [key])}
-                            aria-invalid={errors[key] ? true : undefined}
-                            aria-describedby={[errors[key] ? `${fieldId(key)}-error` : null, previewId].filter(Boolean).join(' ')}
-                          />
-                        </div>
-                        <button
-                          type="button"
-                          className={smallButtonClass}
-                          aria-label={`Quitar la imagen ${index + 1}`}
-                          onClick={() => {
-                            update({ images: draft.images.filter((candidate) => candidate.key !== row.key) }, ['images']);
-                            focusField(index > 0 ? `images.${index - 1}` : 'add-image');
-                          }}
-                        >
-                          Quitar
-                        </button>
-                      </div>
-                      <RowError id={`${fieldId(key)}-error`} message={errors[key]} />
-                      <ImagePreview id={previewId} url={row.url} />
-                    </li>
-                  );
-                })}
-              </ul>
-              <RowError id={`${fieldId('images')}-error`} message={errors.images} />
-              <button
-                id={fieldId('add-image')}
-                type="button"
-                className={`${smallButtonClass} mt-3`}
-                disabled={!canAddImage(draft)}
-                onClick={() => {
-                  update({ images: [...draft.images, { key: newRowKey(), url: '' }] });
-                  focusField(`images.${draft.images.length}`);
-                }}
-              >
-                Añadir imagen
-              </button>
-            </fieldset>
-
-            <fieldset className="rounded-lg border border-slate-200 p-3" aria-describedby={errors.supplier_ids ? `${fieldId('supplier_ids')}-error` : undefined}>
-              <legend className="px-1 text-sm font-semibold text-slate-800">Proveedores</legend>
-              {choices.suppliers.length === 0 ? (
-                <p className="text-sm text-slate-600">No hay proveedores registrados.</p>
-              ) : (
-                <ul className="grid max-h-48 gap-1 overflow-y-auto sm:grid-cols-2">
-                  {choices.suppliers.map((supplier, index) => (
-                    <li key={supplier.id}>
-                      <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded px-2 text-sm text-slate-800 hover:bg-slate-50">
-                        <input
-                          id={index === 0 ? fieldId('supplier_ids') : undefined}
-                          type="checkbox"
-                          className="size-4 accent-primary"
-                          checked={draft.supplier_ids.includes(supplier.id)}
-                          onChange={(event) =>
-                            update({ supplier_ids: event.target.checked ? [...draft.supplier_ids, supplier.id] : draft.supplier_ids.filter((id) => id !== supplier.id) }, ['supplier_ids'])
-                          }
-                        />
-                        {supplier.name}
-                        {supplier.active === false ? <span className="text-xs text-slate-600">(inactivo)</span> : null}
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <RowError id={`${fieldId('supplier_ids')}-error`} message={errors.supplier_ids} />
-            </fieldset>
-
-            <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 self-start rounded-button border border-slate-300 bg-white px-3 font-semibold text-slate-800 has-[:checked]:border-primary has-[:checked]:bg-primary-light has-[:checked]:text-primary">
-              <input type="checkbox" className="size-5 accent-primary" checked={draft.published} onChange={(event) => update({ published: event.target.checked })} />
-              Publicado en la tienda
+    <AppDialog
+      open
+      onOpenChange={(open) => (open ? undefined : guard.requestClose())}
+      title={creating ? 'Nuevo producto' : `Editar ${initial.sku}`}
+      size="wide"
+      closeLabel="Cerrar sin guardar"
+      testId="product-editor"
+      description="Los campos marcados son obligatorios. Lo que publiques aparece en la tienda en segundos."
+    >
+      <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {errorCount > 0 ? (
+          <p role="alert" className="rounded-button border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+            {errorCount === 1 ? 'Revisa el campo marcado.' : `Revisa los ${errorCount} campos marcados.`}
+          </p>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput id={fieldId('sku')} label="SKU *" value={draft.sku} error={errors.sku} onChange={(value) => update({ sku: value }, ['sku'])} />
+          <div className="flex flex-col gap-1">
+            <label htmlFor={fieldId('unit')} className="text-sm font-semibold text-slate-800">
+              Unidad *
             </label>
+            <select id={fieldId('unit')} className={selectClass} value={draft.unit} onChange={(event) => update({ unit: event.target.value as TProductDraft['unit'] }, ['unit'])} aria-invalid={errors.unit ? true : undefined} aria-describedby={errors.unit ? `${fieldId('unit')}-error` : undefined}>
+              <option value="">Elige la unidad</option>
+              {PRODUCT_UNITS.map((unit) => (
+                <option key={unit} value={unit}>
+                  {unit}
+                </option>
+              ))}
+            </select>
+            <RowError id={`${fieldId('unit')}-error`} message={errors.unit} />
+          </div>
+        </div>
+        <TextInput id={fieldId('description')} label="Descripción *" multiline value={draft.description} error={errors.description} onChange={(value) => update({ description: value }, ['description'])} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField id={fieldId('brand_id')} label="Marca *" value={draft.brand_id} error={errors.brand_id} onChange={(value) => update({ brand_id: value }, ['brand_id'])} options={choices.brands} placeholder="Elige la marca" />
+          <SelectField id={fieldId('category_id')} label="Categoría *" value={draft.category_id} error={errors.category_id} onChange={(value) => update({ category_id: value }, ['category_id'])} options={choices.categories} placeholder="Elige la categoría" />
+        </div>
 
-            {save.status === 'failed' ? (
-              <div role="alert" className="rounded-button border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="save-failed">
-                <p className="font-medium">{save.message}</p>
-                {save.stale ? <p className="mt-1">«Guardar de todos modos» reemplaza sus cambios por los tuyos; «Cancelar» conserva los suyos.</p> : null}
-              </div>
-            ) : null}
+        <fieldset className="rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-800">Atributos técnicos</legend>
+          {draft.attributes.length === 0 ? <p className="text-sm text-slate-600">Sin atributos. Añade, por ejemplo, «Calibre: 12 AWG».</p> : null}
+          <ul className="flex flex-col gap-3">
+            {draft.attributes.map((row, index) => {
+              const nameKey = `attributes.${index}.name`;
+              const valueKey = `attributes.${index}.value`;
+              const replace = (change: Partial<typeof row>) => update({ attributes: draft.attributes.map((candidate) => (candidate.key === row.key ? { ...candidate, ...change } : candidate)) }, [nameKey, valueKey]);
+              return (
+                <li key={row.key} className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_1fr_auto]" data-testid="attribute-row">
+                  <div className="flex flex-col gap-1">
+                    <label htmlFor={fieldId(nameKey)} className="text-xs font-semibold text-slate-700">
+                      Nombre del atributo {index + 1}
+                    </label>
+                    <input id={fieldId(nameKey)} className={inputClass} value={row.name} onChange={(event) => replace({ name: event.target.value })} aria-invalid={errors[nameKey] ? true : undefined} aria-describedby={errors[nameKey] ? `${fieldId(nameKey)}-error` : undefined} />
+                    <RowError id={`${fieldId(nameKey)}-error`} message={errors[nameKey]} />
+                  </div>
+                  <div className="col-start-1 flex flex-col gap-1 sm:col-start-2 sm:row-start-1">
+                    <label htmlFor={fieldId(valueKey)} className="text-xs font-semibold text-slate-700">
+                      Valor del atributo {index + 1}
+                    </label>
+                    <input id={fieldId(valueKey)} className={inputClass} value={row.value} onChange={(event) => replace({ value: event.target.value })} aria-invalid={errors[valueKey] ? true : undefined} aria-describedby={errors[valueKey] ? `${fieldId(valueKey)}-error` : undefined} />
+                    <RowError id={`${fieldId(valueKey)}-error`} message={errors[valueKey]} />
+                  </div>
+                  <button
+                    type="button"
+                    className={`${smallButtonClass} col-start-2 row-span-2 row-start-1 self-end sm:col-start-3 sm:row-span-1`}
+                    aria-label={`Quitar el atributo ${index + 1}${row.name.trim() === '' ? '' : ` (${row.name.trim()})`}`}
+                    onClick={() => {
+                      update({ attributes: draft.attributes.filter((candidate) => candidate.key !== row.key) }, ['attributes']);
+                      focusField(index > 0 ? `attributes.${index - 1}.name` : 'add-attribute');
+                    }}
+                  >
+                    Quitar
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <RowError id={`${fieldId('attributes')}-error`} message={errors.attributes} />
+          <button
+            id={fieldId('add-attribute')}
+            type="button"
+            className={`${smallButtonClass} mt-3`}
+            disabled={!canAddAttribute(draft)}
+            onClick={() => {
+              update({ attributes: [...draft.attributes, { key: newRowKey(), name: '', value: '' }] });
+              focusField(`attributes.${draft.attributes.length}.name`);
+            }}
+          >
+            Añadir atributo
+          </button>
+        </fieldset>
 
-            {guard.asking ? <DiscardChangesPrompt onKeepEditing={guard.keepEditing} onDiscard={guard.discard} /> : null}
+        <fieldset className="rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-800">Imágenes</legend>
+          <p className="mb-2 text-sm text-slate-600">Direcciones https:// o rutas del sitio (/…). La primera es la principal.</p>
+          <ul className="flex flex-col gap-3">
+            {draft.images.map((row, index) => {
+              const key = `images.${index}`;
+              const previewId = `${fieldId(key)}-preview`;
+              return (
+                <li key={row.key} className="flex flex-col gap-2 rounded border border-slate-100 p-2" data-testid="image-row">
+                  <div className="flex items-end gap-2">
+                    <div className="flex min-w-0 flex-1 flex-col gap-1">
+                      <label htmlFor={fieldId(key)} className="text-xs font-semibold text-slate-700">
+                        Dirección de la imagen {index + 1}
+                      </label>
+                      <input
+                        id={fieldId(key)}
+                        type="url"
+                        inputMode="url"
+                        autoComplete="off"
+                        spellCheck={false}
+                        className={inputClass}
+                        value={row.url}
+                        onChange={(event) => update({ images: draft.images.map((candidate) => (candidate.key === row.key ? { ...candidate, url: event.target.value } : candidate)) }, [key])}
+                        aria-invalid={errors[key] ? true : undefined}
+                        aria-describedby={[errors[key] ? `${fieldId(key)}-error` : null, previewId].filter(Boolean).join(' ')}
+                      />
+                    </div>
+                    <button
+                      type="button"
+                      className={smallButtonClass}
+                      aria-label={`Quitar la imagen ${index + 1}`}
+                      onClick={() => {
+                        update({ images: draft.images.filter((candidate) => candidate.key !== row.key) }, ['images']);
+                        focusField(index > 0 ? `images.${index - 1}` : 'add-image');
+                      }}
+                    >
+                      Quitar
+                    </button>
+                  </div>
+                  <RowError id={`${fieldId(key)}-error`} message={errors[key]} />
+                  <ImagePreview id={previewId} url={row.url} />
+                </li>
+              );
+            })}
+          </ul>
+          <RowError id={`${fieldId('images')}-error`} message={errors.images} />
+          <button
+            id={fieldId('add-image')}
+            type="button"
+            className={`${smallButtonClass} mt-3`}
+            disabled={!canAddImage(draft)}
+            onClick={() => {
+              update({ images: [...draft.images, { key: newRowKey(), url: '' }] });
+              focusField(`images.${draft.images.length}`);
+            }}
+          >
+            Añadir imagen
+          </button>
+        </fieldset>
 
-            <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
-              <Dialog.Close className={secondaryButtonClass}>Cancelar</Dialog.Close>
-              <button type="submit" className={`${primaryButtonClass} aria-busy:cursor-progress aria-busy:opacity-60`} aria-busy={save.status === 'saving' || undefined}>
-                {save.status === 'saving' ? 'Guardando…' : save.status === 'failed' ? (save.stale ? 'Guardar de todos modos' : 'Reintentar') : creating ? 'Crear producto' : 'Guardar cambios'}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        <fieldset className="rounded-lg border border-slate-200 p-3" aria-describedby={errors.supplier_ids ? `${fieldId('supplier_ids')}-error` : undefined}>
+          <legend className="px-1 text-sm font-semibold text-slate-800">Proveedores</legend>
+          {choices.suppliers.length === 0 ? (
+            <p className="text-sm text-slate-600">No hay proveedores registrados.</p>
+          ) : (
+            <ul className="grid max-h-48 gap-1 overflow-y-auto sm:grid-cols-2">
+              {choices.suppliers.map((supplier, index) => (
+                <li key={supplier.id}>
+                  <label className="flex min-h-11 cursor-pointer items-center gap-2 rounded px-2 text-sm text-slate-800 hover:bg-slate-50">
+                    <input
+                      id={index === 0 ? fieldId('supplier_ids') : undefined}
+                      type="checkbox"
+                      className="size-4 accent-primary"
+                      checked={draft.supplier_ids.includes(supplier.id)}
+                      onChange={(event) =>
+                        update({ supplier_ids: event.target.checked ? [...draft.supplier_ids, supplier.id] : draft.supplier_ids.filter((id) => id !== supplier.id) }, ['supplier_ids'])
+                      }
+                    />
+                    {supplier.name}
+                    {supplier.active === false ? <span className="text-xs text-slate-600">(inactivo)</span> : null}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+          <RowError id={`${fieldId('supplier_ids')}-error`} message={errors.supplier_ids} />
+        </fieldset>
+
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-3 self-start rounded-button border border-slate-300 bg-white px-3 font-semibold text-slate-800 has-[:checked]:border-primary has-[:checked]:bg-primary-light has-[:checked]:text-primary">
+          <input type="checkbox" className="size-5 accent-primary" checked={draft.published} onChange={(event) => update({ published: event.target.checked })} />
+          Publicado en la tienda
+        </label>
+
+        {save.status === 'failed' ? (
+          <div role="alert" className="rounded-button border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="save-failed">
+            <p className="font-medium">{save.message}</p>
+            {save.stale ? <p className="mt-1">«Guardar de todos modos» reemplaza sus cambios por los tuyos; «Cancelar» conserva los suyos.</p> : null}
+          </div>
+        ) : null}
+
+        {guard.asking ? <DiscardChangesPrompt onKeepEditing={guard.keepEditing} onDiscard={guard.discard} /> : null}
+
+        <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
+          <DialogClose className={secondaryButtonClass}>Cancelar</DialogClose>
+          <button type="submit" className={`${primaryButtonClass} aria-busy:cursor-progress aria-busy:opacity-60`} aria-busy={save.status === 'saving' || undefined}>
+            {save.status === 'saving' ? 'Guardando…' : save.status === 'failed' ? (save.stale ? 'Guardar de todos modos' : 'Reintentar') : creating ? 'Crear producto' : 'Guardar cambios'}
+          </button>
+        </div>
+      </form>
+    </AppDialog>
   );
 }

@@ -5,7 +5,7 @@ import { formatChangeBp, formatMoney, PRICE_SCOPE_KINDS, PRICE_SCOPE_LABELS, ZBu
 import type { TBulkPreview, TPriceNames } from '@voltia/firebase-client/staff';
 import { bulkAppliedText } from './bulk-outcome-text';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
-import { DeskDialog } from '../quotes/desk/desk-dialog';
+import { AppDialog } from '@/shared/ui/dialog';
 import { failureMessage } from '../quotes/desk/failure-message';
 import { loadStaffBackend } from '../staff-backend';
 import { parseChangeInput } from './price-editor-state';
@@ -73,7 +73,7 @@ export function BulkAdjustment({ names, batches, onClose }: { names: TPriceNames
   const applying = state.step === 'applying' ? batches.find((batch) => batch.state === 'applying' && batch.count === state.preview.count) : undefined;
 
   return (
-    <DeskDialog
+    <AppDialog
       open
       onOpenChange={(open) => {
         if (!open && state.step !== 'applying') onClose();
@@ -200,6 +200,6 @@ export function BulkAdjustment({ names, batches, onClose }: { names: TPriceNames
           )}
         </div>
       )}
-    </DeskDialog>
+    </AppDialog>
   );
 }

@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatMoney, formatPercentBp, MARGIN_RULE_TEXT, MAX_PRICE_SUPPLIERS, priceEditorSupplierIds, type TPriceListRow } from '@voltia/domain';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
-import { DeskDialog } from '../quotes/desk/desk-dialog';
+import { AppDialog } from '@/shared/ui/dialog';
 import { failureMessage } from '../quotes/desk/failure-message';
 import { DiscardChangesPrompt, useDiscardGuard } from '../shell/discard-guard';
 import { loadStaffBackend } from '../staff-backend';
@@ -87,7 +87,7 @@ export function PriceEditor({
   };
 
   return (
-    <DeskDialog
+    <AppDialog
       open
       onOpenChange={(open) => {
         if (!open) guard.requestClose();
@@ -244,6 +244,6 @@ export function PriceEditor({
         </h3>
         <PriceHistoryList history={history} names={names} emptyText="Este producto aún no tiene cambios de precio." />
       </section>
-    </DeskDialog>
+    </AppDialog>
   );
 }

@@ -13,10 +13,11 @@ import { PriceEditor } from './price-editor';
 import { PriceHistoryList } from './price-history-list';
 import { nameOptions, priceNameLookup } from './price-names';
 import { PriceCards, PriceTable } from './price-table';
-import { EMPTY_PRICE_FILTER, filterPriceRows, pageOfPriceRows, PRICE_STATE_FILTERS, PRICE_STATE_LABELS, type TPriceFilter, type TPriceStateFilter } from './price-table-filter';
-import { PriceSkeleton } from './price-skeleton';
+import { ListEmpty, ListSkeleton } from '../shell/list-states';
+import { useUrlFilter } from '../shell/use-url-filter';
+import { LiveError } from '@/shared/ui/live-content';
+import { EMPTY_PRICE_FILTER, filterPriceRows, pageOfPriceRows, PRICE_STATE_FILTERS, PRICE_URL_FILTER, PRICE_STATE_LABELS, type TPriceFilter, type TPriceStateFilter } from './price-table-filter';
 import { usePriceBatches, usePriceHistory, usePriceNames, usePriceRows } from './use-price-data';
-import { usePriceFilter } from './use-price-filter';
 
 /**
  * /precios, the staff's price lists: every catalogue product with its pricing supplier, cost, margin
@@ -26,7 +27,7 @@ import { usePriceFilter } from './use-price-filter';
  * adjustments previewed, applied and undone; the price history.
  */
 export function PriceScreen() {
-  const { filter, setFilter } = usePriceFilter();
+  const { filter, setFilter } = useUrlFilter(PRICE_URL_FILTER);
   const [attempt, setAttempt] = useState(0);
   const rows = usePriceRows(attempt);
   const names = usePriceNames();
@@ -124,23 +125,23 @@ export function PriceScreen() {
           {all === null ? '' : `${countText}; página ${page.page} de ${page.pages}.`}
         </p>
         {rows.status === 'error' ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center" data-testid="price-error">
-            <p className="font-semibold text-red-800">{rows.error.userMessage}</p>
-            <button type="button" className={`${secondaryButtonClass} mt-4`} onClick={() => setAttempt((count) => count + 1)}>
-              Reintentar
-            </button>
-          </div>
+          <LiveError error={rows.error} onRetry={() => setAttempt((count) => count + 1)} testId="price-error" />
         ) : all === null ? (
-          <PriceSkeleton />
+          <ListSkeleton of="prices" />
         ) : page.total === 0 ? (
-          <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center" data-testid="price-empty">
-            <p className="font-semibold text-slate-900">{all.length === 0 ? 'Aún no hay productos en el catálogo.' : 'Ningún producto coincide con el filtro.'}</p>
-            {all.length === 0 ? null : (
-              <button type="button" className={`${secondaryButtonClass} mt-3`} onClick={() => setFilter(EMPTY_PRICE_FILTER)}>
-                Quitar filtros
-              </button>
-            )}
-          </div>
+          all.length === 0 ? (
+            <ListEmpty title="Aún no hay productos en el catálogo." testId="price-empty" />
+          ) : (
+            <ListEmpty
+              title="Ningún producto coincide con el filtro."
+              testId="price-empty"
+              action={
+                <button type="button" className={secondaryButtonClass} onClick={() => setFilter(EMPTY_PRICE_FILTER)}>
+                  Quitar filtros
+                </button>
+              }
+            />
+          )
         ) : (
           <>
             <p className="mb-2 text-sm text-slate-600" data-testid="price-count">

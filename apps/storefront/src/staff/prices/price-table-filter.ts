@@ -1,4 +1,6 @@
+import type { Route } from 'next';
 import { foldSearchText, searchTokens, type TPriceListRow } from '@voltia/domain';
+import type { TUrlFilterSpec } from '../shell/url-filter';
 
 // The /precios table's filter (brand, category, supplier, priced or not, a search by SKU or
 // description) and its pages, held in the URL so a filtered view can be shared and the back button works.
@@ -45,6 +47,9 @@ export function priceFilterQuery(filter: TPriceFilter): string {
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }
+
+/** The table's filter in its URL, for useUrlFilter. */
+export const PRICE_URL_FILTER: TUrlFilterSpec<TPriceFilter> = { read: priceFilterFromParams, href: (filter) => `/precios${priceFilterQuery(filter)}` as Route };
 
 /** Whether a row matches every word of the search, in its SKU or its description (accents and case aside). */
 function matchesSearch(row: TPriceListRow, tokens: readonly string[]): boolean {

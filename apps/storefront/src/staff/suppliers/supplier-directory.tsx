@@ -7,9 +7,10 @@ import { formatPhoneMx, type TSupplier } from '@voltia/domain';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { brandNameMap, supplierCsv, supplierCsvFileName } from './supplier-csv';
 import { SupplierEditor } from './supplier-editor';
-import { SUPPLIER_STATUS_FILTERS, SUPPLIER_STATUS_LABELS, filterSuppliers, type TSupplierStatusFilter } from './supplier-filter';
-import { SuppliersEmpty, SuppliersError, SuppliersSkeleton } from './supplier-states';
-import { NEW_SUPPLIER_ID, suppliersHref, useSupplierUrl } from './use-supplier-url';
+import { NEW_SUPPLIER_ID, SUPPLIER_STATUS_FILTERS, SUPPLIER_STATUS_LABELS, filterSuppliers, suppliersHref, type TSupplierStatusFilter } from './supplier-filter';
+import { ListEmpty, ListSkeleton } from '../shell/list-states';
+import { LiveError } from '@/shared/ui/live-content';
+import { useSupplierUrl } from './use-supplier-url';
 import { useSupplierChoices, useSuppliers } from './use-suppliers';
 import { downloadCsv } from '@/staff/download-csv';
 
@@ -105,13 +106,14 @@ export function SupplierDirectory() {
           </p>
           <div className="mt-4" data-testid="supplier-list">
             {state.status === 'error' ? (
-              <SuppliersError error={state.error} onRetry={() => setAttempt((count) => count + 1)} />
+              <LiveError error={state.error} onRetry={() => setAttempt((count) => count + 1)} testId="suppliers-error" />
             ) : suppliers === null ? (
-              <SuppliersSkeleton />
+              <ListSkeleton of="suppliers" />
             ) : shown.length === 0 ? (
-              <SuppliersEmpty
+              <ListEmpty
                 title={suppliers.length === 0 ? 'Aún no hay proveedores.' : 'Ningún proveedor coincide con la búsqueda.'}
-                {...(suppliers.length === 0 ? { hint: 'Agrega el primero con «Nuevo proveedor».' } : { hint: 'Revisa lo que escribiste o cambia el estado.' })}
+                hint={suppliers.length === 0 ? 'Agrega el primero con «Nuevo proveedor».' : 'Revisa lo que escribiste o cambia el estado.'}
+                testId="suppliers-empty"
               />
             ) : (
               <ul className="flex flex-col gap-2">
@@ -131,9 +133,9 @@ export function SupplierDirectory() {
             {selected === NEW_SUPPLIER_ID ? (
               <SupplierEditor key="nuevo" supplier={null} choices={choices} onSaved={(id) => open(id)} onGone={() => open(null)} />
             ) : suppliers === null ? (
-              <SuppliersSkeleton label="Cargando el proveedor…" />
+              <ListSkeleton of="suppliers" label="Cargando el proveedor…" />
             ) : selectedSupplier === null ? (
-              <SuppliersEmpty title="Este proveedor ya no existe." hint="Puede que otra persona lo haya eliminado. Elige otro de la lista." />
+              <ListEmpty title="Este proveedor ya no existe." hint="Puede que otra persona lo haya eliminado. Elige otro de la lista." testId="suppliers-empty" />
             ) : (
               <SupplierEditor key={selectedSupplier.id} supplier={selectedSupplier} choices={choices} onSaved={(id) => open(id)} onGone={() => open(null)} />
             )}

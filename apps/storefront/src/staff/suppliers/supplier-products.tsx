@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { formatMoney, productCountText, toAppError, type AppError } from '@voltia/domain';
 import type { TSupplierProductRow } from '@voltia/firebase-client/staff';
 import { loadStaffBackend } from '../staff-backend';
-import { SuppliersEmpty, SuppliersError, SuppliersSkeleton } from './supplier-states';
+import { ListEmpty, ListSkeleton } from '../shell/list-states';
+import { LiveError } from '@/shared/ui/live-content';
 
 type TProductsState =
   | { readonly status: 'loading' }
@@ -44,11 +45,11 @@ export function SupplierProducts({ supplierId }: { supplierId: string }) {
       </h3>
       <div className="mt-3">
         {state.status === 'loading' ? (
-          <SuppliersSkeleton label="Cargando productos…" />
+          <ListSkeleton of="suppliers" label="Cargando productos…" />
         ) : state.status === 'error' ? (
-          <SuppliersError error={state.error} onRetry={() => setAttempt((count) => count + 1)} />
+          <LiveError error={state.error} onRetry={() => setAttempt((count) => count + 1)} testId="suppliers-error" />
         ) : state.rows.length === 0 ? (
-          <SuppliersEmpty title="Ningún producto tiene a este proveedor." hint="Vincúlalo desde el catálogo. Un proveedor sin productos se puede eliminar." />
+          <ListEmpty title="Ningún producto tiene a este proveedor." hint="Vincúlalo desde el catálogo. Un proveedor sin productos se puede eliminar." testId="suppliers-empty" />
         ) : (
           <>
             <p className="sr-only">{productCountText(state.rows.length)}.</p>

@@ -1,6 +1,6 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
+import { AppDialog, DialogClose } from '@/shared/ui/dialog';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { toast } from '@/shared/browser/toasts';
 import { BUY_NOW_ALIAS, STORAGE_KEYS, toAppError, validateQuoteAlias, type TCartLine, type TLoginUser } from '@voltia/domain';
@@ -71,64 +71,64 @@ export function ListsDialog({ user, line, open, onOpenChange }: { user: TLoginUs
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed inset-x-3 top-[10vh] z-50 mx-auto max-h-[80vh] max-w-lg overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none sm:p-6">
-          <Dialog.Title className="mb-1 text-lg font-bold text-slate-900">Agregar a lista</Dialog.Title>
-          <Dialog.Description className="mb-4 text-sm text-slate-600">
-            {line.sku_description} · {line.quantity} {line.quantity === 1 ? 'unidad' : 'unidades'}
-          </Dialog.Description>
-          {quotes.status === 'loading' ? <p role="status">Cargando tus listas…</p> : null}
-          {quotes.status === 'error' ? <p role="alert" className="text-red-700">{quotes.error.userMessage}</p> : null}
-          {quotes.status === 'ready' && lists.length === 0 ? <p className="mb-4 text-sm text-slate-600">Aún no tienes listas. Crea la primera.</p> : null}
-          {lists.length > 0 ? (
-            <ul className="mb-5 divide-y divide-slate-200 rounded-button border border-slate-200" aria-label="Mis listas">
-              {lists.map((list) => (
-                <li key={list.id} className="flex flex-wrap items-center justify-between gap-2 p-3" data-testid="list-item">
-                  <span className="font-semibold text-slate-900">
-                    {list.alias}
-                    {list.id === active ? <span className="ml-2 rounded-full bg-primary-light px-2 py-0.5 text-xs text-primary">Carrito activo</span> : null}
-                  </span>
-                  <span className="flex gap-2">
-                    {list.id === active ? null : (
-                      <button type="button" className={`${secondaryButtonClass} min-h-9 px-3 py-1 text-sm`} onClick={() => void makeActive(list.id)}>
-                        Usar como carrito
-                      </button>
-                    )}
-                    <button
-                      type="button"
-                      className={`${primaryButtonClass} min-h-9 px-3 py-1 text-sm`}
-                      disabled={busy !== null}
-                      aria-label={`Agregar a ${list.alias}`}
-                      onClick={() => void addTo(list.id, list.alias)}
-                    >
-                      Agregar
-                    </button>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <form onSubmit={(event) => void create(event)} className="flex flex-col gap-2" noValidate>
-            <label htmlFor="new-list" className="text-sm font-semibold text-slate-800">
-              Nueva lista
-            </label>
-            <div className="flex gap-2">
-              <input id="new-list" name="alias" className={inputClass} placeholder="Por ejemplo: Obra Monterrey" aria-invalid={aliasError ? true : undefined} aria-describedby={aliasError ? 'new-list-error' : undefined} />
-              <button type="submit" className={primaryButtonClass} disabled={busy !== null}>
-                Crear y agregar
-              </button>
-            </div>
-            {aliasError ? (
-              <p id="new-list-error" role="alert" className="text-sm text-red-700">
-                {aliasError}
-              </p>
-            ) : null}
-          </form>
-          <Dialog.Close className={`${secondaryButtonClass} mt-5 w-full`}>Cerrar</Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Agregar a lista"
+      description={
+        <>
+          {line.sku_description} · {line.quantity} {line.quantity === 1 ? 'unidad' : 'unidades'}
+        </>
+      }
+    >
+      {quotes.status === 'loading' ? <p role="status">Cargando tus listas…</p> : null}
+      {quotes.status === 'error' ? <p role="alert" className="text-red-700">{quotes.error.userMessage}</p> : null}
+      {quotes.status === 'ready' && lists.length === 0 ? <p className="mb-4 text-sm text-slate-600">Aún no tienes listas. Crea la primera.</p> : null}
+      {lists.length > 0 ? (
+        <ul className="mb-5 divide-y divide-slate-200 rounded-button border border-slate-200" aria-label="Mis listas">
+          {lists.map((list) => (
+            <li key={list.id} className="flex flex-wrap items-center justify-between gap-2 p-3" data-testid="list-item">
+              <span className="font-semibold text-slate-900">
+                {list.alias}
+                {list.id === active ? <span className="ml-2 rounded-full bg-primary-light px-2 py-0.5 text-xs text-primary">Carrito activo</span> : null}
+              </span>
+              <span className="flex gap-2">
+                {list.id === active ? null : (
+                  <button type="button" className={`${secondaryButtonClass} min-h-9 px-3 py-1 text-sm`} onClick={() => void makeActive(list.id)}>
+                    Usar como carrito
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className={`${primaryButtonClass} min-h-9 px-3 py-1 text-sm`}
+                  disabled={busy !== null}
+                  aria-label={`Agregar a ${list.alias}`}
+                  onClick={() => void addTo(list.id, list.alias)}
+                >
+                  Agregar
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <form onSubmit={(event) => void create(event)} className="flex flex-col gap-2" noValidate>
+        <label htmlFor="new-list" className="text-sm font-semibold text-slate-800">
+          Nueva lista
+        </label>
+        <div className="flex gap-2">
+          <input id="new-list" name="alias" className={inputClass} placeholder="Por ejemplo: Obra Monterrey" aria-invalid={aliasError ? true : undefined} aria-describedby={aliasError ? 'new-list-error' : undefined} />
+          <button type="submit" className={primaryButtonClass} disabled={busy !== null}>
+            Crear y agregar
+          </button>
+        </div>
+        {aliasError ? (
+          <p id="new-list-error" role="alert" className="text-sm text-red-700">
+            {aliasError}
+          </p>
+        ) : null}
+      </form>
+      <DialogClose className={`${secondaryButtonClass} mt-5 w-full`}>Cerrar</DialogClose>
+    </AppDialog>
   );
 }

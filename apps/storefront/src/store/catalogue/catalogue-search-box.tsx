@@ -2,15 +2,16 @@
 
 import type { Route } from 'next';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, useTransition, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore, useTransition, type FormEvent } from 'react';
 import { SearchIcon } from '@/shared/ui/icons';
-import { fetchProductSuggestions, ProductSuggestionList, type TProductSuggestion } from '@/shared/catalogue/product-suggestions';
+import { ProductSuggestionList } from '@/shared/catalogue/product-suggestion-list';
+import type { TProductSuggestion } from '@/shared/catalogue/product-suggestions';
+import { useProductCombobox } from '@/shared/catalogue/use-product-combobox';
 import { recordCatalogueSearch, recordSubmittedSearchResults, rememberSubmittedSearch } from './record-catalogue-search';
 
 /** Mirrors CATALOGUE_PARAMS of @voltia/catalogue-search; not imported so the search engine stays off the client. */
 const PARAM = { text: 'q', categories: 'categoria', brands: 'marca', sort: 'orden' } as const;
 const LISTING_PATH = '/productos';
-const MIN_SUGGEST_LENGTH = 2;
 const SUGGEST_DELAY_MS = 120;
 const subscribeNothing = () => () => {};
 
@@ -34,13 +35,10 @@ export function CatalogueSearchBox({ defaultText = '', keep, variant = 'page', l
   const router = useRouter();
   const baseId = useId();
   const inputId = `${baseId}-q`;
-  const listId = `${baseId}-sugerencias`;
-  const [text, setText] = useState(defaultText);
-  const [suggestions, setSuggestions] = useState<TProductSuggestion[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const [isPending, startTransition] = useTransition();
-  const requestRef = useRef<AbortController | null>(null);
+  const goToProduct = (suggestion: TProductSuggestion) => startTransition(() => router.push(`/productos/${encodeURIComponent(suggestion.product_id)}` as Route));
+  // No suggestions for the search this listing already shows.
+  const combobox = useProductCombobox({ baseId, initialText: defaultText, delayMs: SUGGEST_DELAY_MS, shouldSuggest: (typed) => typed !== defaultText.trim(), onPick: goToProduct });
   // True once hydrated: the suggestions exist from then on (browser tests wait for it).
   const enhanced = useSyncExternalStore(
     subscribeNothing,
@@ -52,54 +50,17 @@ export function CatalogueSearchBox({ defaultText = '', keep, variant = 'page', l
   const [shownDefault, setShownDefault] = useState(defaultText);
   if (shownDefault !== defaultText) {
     setShownDefault(defaultText);
-    setText(defaultText);
+    combobox.setText(defaultText);
   }
-
-  useEffect(() => {
-    const typed = text.trim();
-    if (typed.length < MIN_SUGGEST_LENGTH || typed === defaultText.trim()) return;
-    const timer = window.setTimeout(() => {
-      requestRef.current?.abort();
-      const controller = new AbortController();
-      requestRef.current = controller;
-      fetchProductSuggestions(typed, controller.signal)
-        .then((list) => {
-          setSuggestions(list);
-          setActive(-1);
-          setOpen(list.length > 0);
-        })
-        .catch(() => {
-          // Aborted by newer typing, or offline: the plain search still works.
-        });
-    }, SUGGEST_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [text, defaultText]);
-
-  useEffect(() => () => requestRef.current?.abort(), []);
 
   // The listing of a submitted search is shown: the search is recorded with its result count.
   useEffect(() => {
     if (resultCount !== undefined) recordSubmittedSearchResults(defaultText, resultCount);
   }, [defaultText, resultCount]);
 
-  function close() {
-    setOpen(false);
-    setActive(-1);
-  }
-
-  function goToProduct(suggestion: TProductSuggestion) {
-    close();
-    startTransition(() => router.push(`/productos/${encodeURIComponent(suggestion.product_id)}` as Route));
-  }
-
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const selected = open && active >= 0 ? suggestions[active] : undefined;
-    if (selected) {
-      goToProduct(selected);
-      return;
-    }
-    close();
+    combobox.close();
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(event.currentTarget)) {
       if (typeof value === 'string' && value.trim() !== '') params.append(name, value.trim());
@@ -113,29 +74,7 @@ export function CatalogueSearchBox({ defaultText = '', keep, variant = 'page', l
     startTransition(() => router.push((search ? `${LISTING_PATH}?${search}` : LISTING_PATH) as Route));
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (suggestions.length === 0) return;
-      event.preventDefault();
-      if (!open) {
-        setOpen(true);
-        setActive(event.key === 'ArrowDown' ? 0 : suggestions.length - 1);
-        return;
-      }
-      // Positions run from -1 (the text itself) to the last suggestion, wrapping at both ends.
-      const last = suggestions.length - 1;
-      setActive((current) =>
-        event.key === 'ArrowDown' ? (current >= last ? -1 : current + 1) : current <= -1 ? last : current - 1,
-      );
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      close();
-    }
-  }
-
   const isHero = variant === 'hero';
-  const optionId = (index: number) => `${baseId}-opcion-${index}`;
-  const expanded = open && suggestions.length > 0;
 
   return (
     <form
@@ -159,40 +98,18 @@ export function CatalogueSearchBox({ defaultText = '', keep, variant = 'page', l
             id={inputId}
             name={PARAM.text}
             type="search"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-            autoComplete="off"
+            {...combobox.inputProps}
             enterKeyHint="search"
-            spellCheck={false}
             maxLength={200}
             placeholder="Producto, marca o SKU"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              if (event.target.value.trim().length < MIN_SUGGEST_LENGTH) {
-                setSuggestions([]);
-                close();
-              }
-            }}
-            onKeyDown={onKeyDown}
-            onBlur={close}
-            onFocus={() => setOpen(suggestions.length > 0)}
+            onChange={(event) => combobox.setText(event.target.value)}
             className={`w-full rounded-button border bg-white pr-3 pl-10 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-primary focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 ${
               isHero ? 'min-h-12 border-white text-base' : 'min-h-11 border-slate-300'
             }`}
           />
           <ProductSuggestionList
-            id={listId}
+            {...combobox.listProps}
             label="Sugerencias de productos"
-            suggestions={suggestions}
-            active={active}
-            expanded={expanded}
-            optionId={optionId}
-            onPick={goToProduct}
-            onHover={setActive}
             className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-button border border-slate-200 bg-white py-1 text-left text-slate-900 shadow-lg"
           />
         </div>
@@ -212,7 +129,7 @@ export function CatalogueSearchBox({ defaultText = '', keep, variant = 'page', l
         </button>
       </div>
       <p aria-live="polite" className="sr-only">
-        {expanded ? `${suggestions.length} sugerencias. Usa las flechas para elegir una.` : ''}
+        {combobox.expanded ? `${combobox.suggestions.length} sugerencias. Usa las flechas para elegir una.` : ''}
       </p>
     </form>
   );

@@ -1,12 +1,12 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
+import { AppDialog, DialogActions, DialogClose } from '@/shared/ui/dialog';
 import { primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { focusStatusNote } from './quote-status-callout';
 
 /**
- * A decision dialog of the quote page, opened by its own button (Radix: focus trapped inside,
+ * A decision dialog of the quote page, opened by its own button (AppDialog: focus trapped inside,
  * Escape closes, focus back on the button). `children` gets `finish`, to call once the decision went
  * through: the dialog closes and the focus goes to the status note, since the button disappears
  * with the new status. `onOpen` lets the caller clear a previous attempt's error.
@@ -35,34 +35,27 @@ export function QuoteDialog({
     focusStatusNote();
   };
   return (
-    <Dialog.Root
+    <AppDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) onOpen();
       }}
-    >
-      <Dialog.Trigger asChild>
+      title={title}
+      description={description}
+      trigger={
         <button type="button" className={triggerClass}>
           {triggerLabel}
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content
-          className="fixed inset-x-3 top-[10vh] z-50 mx-auto max-h-[80vh] max-w-lg overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none sm:p-6"
-          onCloseAutoFocus={(event) => {
-            if (!decided) return;
-            event.preventDefault();
-            focusStatusNote();
-          }}
-        >
-          <Dialog.Title className="mb-1 text-lg font-bold text-slate-900">{title}</Dialog.Title>
-          <Dialog.Description className="mb-4 text-sm text-slate-600">{description}</Dialog.Description>
-          {children(finish)}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      onCloseAutoFocus={(event) => {
+        if (!decided) return;
+        event.preventDefault();
+        focusStatusNote();
+      }}
+    >
+      {children(finish)}
+    </AppDialog>
   );
 }
 
@@ -78,16 +71,16 @@ export function QuoteDialogActions({ error, busy, label, busyLabel, onConfirm }:
           {error}
         </p>
       ) : null}
-      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Dialog.Close asChild>
+      <DialogActions>
+        <DialogClose asChild>
           <button type="button" className={secondaryButtonClass}>
             Volver
           </button>
-        </Dialog.Close>
+        </DialogClose>
         <button type={onConfirm ? 'button' : 'submit'} className={primaryButtonClass} disabled={busy} onClick={onConfirm}>
           {busy ? busyLabel : label}
         </button>
-      </div>
+      </DialogActions>
     </>
   );
 }

@@ -20,7 +20,7 @@ import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { toast } from '@/shared/browser/toasts';
 import { primaryButtonClass, secondaryButtonClass, TextAreaField } from '@/shared/ui/text-field';
 import { loadStaffBackend } from '../../staff-backend';
-import { ConfirmDialog, DeskDialog, DialogActions, DialogClose } from './desk-dialog';
+import { ConfirmDialog, AppDialog, DialogActions, DialogClose } from '@/shared/ui/dialog';
 import { BELOW_COST_CONFIRM_TEXT } from './desk-margins';
 import { formatValidityDay, validityCountdown } from './desk-validity';
 import { BelowCostList } from './pricing-panels';
@@ -161,7 +161,7 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
         </div>
       ) : null}
 
-      <DeskDialog open={dialog === 'request_info'} onOpenChange={(next) => setDialog(next ? 'request_info' : null)} title={QUOTE_MOVE_LABELS.request_info} description="El cliente recibe tu pregunta por correo y la cotización queda esperando su respuesta.">
+      <AppDialog open={dialog === 'request_info'} onOpenChange={(next) => setDialog(next ? 'request_info' : null)} title={QUOTE_MOVE_LABELS.request_info} description="El cliente recibe tu pregunta por correo y la cotización queda esperando su respuesta.">
         <form onSubmit={askInfo} noValidate>
           <TextAreaField label="Pregunta para el cliente" textareaRef={textRef} rows={4} maxLength={QUOTE_MESSAGE_MAX_LENGTH} value={text} error={error ?? undefined} onChange={(event) => setText(event.target.value)} />
           <DialogActions>
@@ -171,9 +171,9 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
             </button>
           </DialogActions>
         </form>
-      </DeskDialog>
+      </AppDialog>
 
-      <DeskDialog open={dialog === 'send'} onOpenChange={(next) => setDialog(next ? 'send' : null)} title="¿Enviar la cotización al cliente?" description="El cliente recibe la oferta por correo con el PDF y puede aceptarla o rechazarla mientras esté vigente.">
+      <AppDialog open={dialog === 'send'} onOpenChange={(next) => setDialog(next ? 'send' : null)} title="¿Enviar la cotización al cliente?" description="El cliente recibe la oferta por correo con el PDF y puede aceptarla o rechazarla mientras esté vigente.">
         <dl className="grid gap-2 rounded-button border border-slate-200 p-3 text-sm" data-testid="send-summary">
           <div className="flex flex-wrap justify-between gap-2">
             <dt className="font-semibold text-slate-700">Total con IVA</dt>
@@ -218,7 +218,7 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
             {busy ? 'Enviando…' : QUOTE_MOVE_LABELS.send}
           </button>
         </DialogActions>
-      </DeskDialog>
+      </AppDialog>
 
       <ConfirmDialog
         open={dialog === 'withdraw'}
@@ -239,7 +239,7 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
         onConfirm={() => void run({ type: 'withdraw' })}
       />
 
-      <DeskDialog open={dialog === 'cancel'} onOpenChange={(next) => setDialog(next ? 'cancel' : null)} title="¿Cancelar la cotización?" description="No se puede deshacer. El cliente la verá cancelada en su cuenta.">
+      <AppDialog open={dialog === 'cancel'} onOpenChange={(next) => setDialog(next ? 'cancel' : null)} title="¿Cancelar la cotización?" description="No se puede deshacer. El cliente la verá cancelada en su cuenta.">
         <form
           noValidate
           onSubmit={(event) => {
@@ -256,7 +256,7 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
             </button>
           </DialogActions>
         </form>
-      </DeskDialog>
+      </AppDialog>
     </section>
   );
 }

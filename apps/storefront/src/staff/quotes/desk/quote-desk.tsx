@@ -9,7 +9,7 @@ import { LiveError } from '@/shared/ui/live-content';
 import type { TLive } from '@/shared/live/use-live';
 import { useStaffMember, type TStaffMemberSession } from '../../shell/staff-session-context';
 import { AddLineForm } from './add-line-form';
-import { ConfirmDialog } from './desk-dialog';
+import { ConfirmDialog } from '@/shared/ui/dialog';
 import { DeskHeader } from './desk-header';
 import { DeskSkeleton } from './desk-skeleton';
 import { deskBase } from './desk-view';

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { secondaryButtonClass } from '@/shared/ui/text-field';
-import { DeskDialog, DialogActions, DialogClose } from './desk-dialog';
+import { AppDialog, DialogActions, DialogClose } from '@/shared/ui/dialog';
 import { dayToDate } from './desk-validity';
 
 // The calendar (react-day-picker and its styles) loads when the rep opens it, not with the desk.
@@ -21,7 +21,7 @@ export function ValidityPicker({ day, now, disabled, onPick }: { day: string | n
       <button type="button" className={`${secondaryButtonClass} min-h-9 px-3 py-1 text-sm`} disabled={disabled} onClick={() => setOpen(true)}>
         Cambiar fecha
       </button>
-      <DeskDialog open={open} onOpenChange={setOpen} title="Fecha de vigencia" description="La oferta vale hasta el final de ese día (hora de la Ciudad de México). Usa las flechas para moverte por el calendario y Enter para elegir.">
+      <AppDialog open={open} onOpenChange={setOpen} title="Fecha de vigencia" description="La oferta vale hasta el final de ese día (hora de la Ciudad de México). Usa las flechas para moverte por el calendario y Enter para elegir.">
         <div className="flex justify-center" data-testid="validity-calendar" style={{ ['--rdp-accent-color' as string]: 'var(--brand-primary)', ['--rdp-accent-background-color' as string]: 'var(--brand-primary-light)' }}>
           <ValidityCalendar
             now={now}
@@ -35,7 +35,7 @@ export function ValidityPicker({ day, now, disabled, onPick }: { day: string | n
         <DialogActions>
           <DialogClose className={secondaryButtonClass}>Cerrar</DialogClose>
         </DialogActions>
-      </DeskDialog>
+      </AppDialog>
     </>
   );
 }

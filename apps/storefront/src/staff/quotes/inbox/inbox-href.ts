@@ -1,5 +1,6 @@
 import type { Route } from 'next';
-import { inboxFilterToParams, type TInboxFilter } from '@voltia/domain';
+import { inboxFilterFromParams, inboxFilterToParams, type TInboxFilter } from '@voltia/domain';
+import type { TUrlFilterSpec } from '../../shell/url-filter';
 
 // The inbox's filter lives in its URL (?estado=&mias=1&q=&orden=espera), so a view can be shared
 // and the back button steps through the views.
@@ -17,12 +18,5 @@ export function inboxHref(filter: TInboxFilter): Route {
   return (query === '' ? INBOX_PATH : `${INBOX_PATH}?${query}`) as Route;
 }
 
-/**
- * How a filter change enters the browser history: refining a search as one types replaces the
- * entry (the back button should not replay every word), anything else adds one.
- */
-export function inboxHistoryMode(previous: TInboxFilter, next: TInboxFilter): 'push' | 'replace' {
-  const refining = previous.search.trim() !== '' && next.search.trim() !== '';
-  const sameOtherwise = previous.tab === next.tab && previous.mine === next.mine && previous.sort === next.sort;
-  return refining && sameOtherwise ? 'replace' : 'push';
-}
+/** The inbox's view in its URL, for useUrlFilter. */
+export const INBOX_URL_FILTER: TUrlFilterSpec<TInboxFilter> = { read: inboxFilterFromParams, href: inboxHref };

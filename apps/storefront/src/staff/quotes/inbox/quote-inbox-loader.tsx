@@ -1,14 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { InboxSkeleton } from './inbox-states';
+import { ListSkeleton } from '../../shell/list-states';
 
 /** The inbox, loaded after the first paint while the Firebase SDK loads (see QuoteDeskLoader). */
 export const QuoteInboxLoader = dynamic(() => import('./quote-inbox').then((module) => module.QuoteInbox), {
   ssr: false,
   loading: () => (
     <div className="mx-auto w-full max-w-[1920px] px-3 py-6 sm:px-6 lg:px-8">
-      <InboxSkeleton />
+      <ListSkeleton of="inbox" />
     </div>
   ),
 });

@@ -5,18 +5,19 @@ import { INBOX_SORTS, INBOX_SORT_LABELS, getErrorEntry, inboxQueryPlan, type TIn
 import type { TInboxCursor } from '@voltia/firebase-client/staff';
 import { inputClass, primaryButtonClass } from '@/shared/ui/text-field';
 import { useStaffMember } from '../../shell/staff-session-context';
+import { ListEmpty, ListSkeleton } from '../../shell/list-states';
+import { useUrlFilter } from '../../shell/use-url-filter';
+import { LiveError } from '@/shared/ui/live-content';
 import { exportStatusText } from './export-status';
 import { InboxCards } from './inbox-cards';
-import { inboxQueryString } from './inbox-href';
+import { INBOX_URL_FILTER, inboxQueryString } from './inbox-href';
 import { emptyInboxNote, inboxListCaption, isSearching, sortNote } from './inbox-notes';
 import { InboxPagination } from './inbox-pagination';
 import { InboxSearchBox } from './inbox-search-box';
-import { InboxEmpty, InboxError, InboxSkeleton } from './inbox-states';
 import { InboxTable } from './inbox-table';
 import { InboxTabs } from './inbox-tabs';
 import { currentCursor, firstPage, nextPage, pageNumber, pagesFor, previousPage, type TPageStack } from './page-stack';
 import { useInboxExport } from './use-inbox-export';
-import { useInboxFilter } from './use-inbox-filter';
 import { useInboxPage } from './use-inbox-page';
 import { useNow } from '@/shared/browser/use-now';
 import { useTabCounts } from './use-tab-counts';
@@ -29,7 +30,7 @@ import { useTakeQuote } from './use-take-quote';
  */
 export function QuoteInbox() {
   const me = useStaffMember();
-  const { filter, setFilter } = useInboxFilter();
+  const { filter, setFilter } = useUrlFilter(INBOX_URL_FILTER);
   const plan = useMemo(() => inboxQueryPlan(filter, me.uid), [filter, me.uid]);
   const filterKey = inboxQueryString(filter);
   const [storedPages, setPages] = useState(() => firstPage<TInboxCursor>(filterKey));
@@ -128,14 +129,14 @@ export function QuoteInbox() {
           {shown === null || loading ? '' : `${shown.rows.length === 1 ? '1 cotización' : `${shown.rows.length} cotizaciones`} en la página ${page}.`}
         </p>
         {state.status === 'error' ? (
-          <InboxError error={state.error} onRetry={() => setAttempt((count) => count + 1)} />
+          <LiveError error={state.error} onRetry={() => setAttempt((count) => count + 1)} testId="inbox-error" />
         ) : shown === null ? (
-          <InboxSkeleton />
+          <ListSkeleton of="inbox" />
         ) : shown.rows.length === 0 ? (
           loading ? (
-            <InboxSkeleton />
+            <ListSkeleton of="inbox" />
           ) : (
-            <InboxEmpty note={emptyInboxNote(filter, plan, { page, hasNext: shown.next !== null })} />
+            <ListEmpty {...emptyInboxNote(filter, plan, { page, hasNext: shown.next !== null })} testId="inbox-empty" />
           )
         ) : (
           <div className={loading ? 'opacity-60 transition-opacity' : undefined}>
