@@ -11,11 +11,12 @@ const SONNER_RULE = { name: 'sonner', message: "Import { toast } from '@/shared/
 // and src/shared (what both use). The store and the back-office never import each other, and shared
 // code imports neither, so the back-office's code, tables and SDK entry stay out of the customer
 // pages' JavaScript and the store's out of the back-office's.
+// The relative forms ('../../staff/…') count as much as the '@/' ones.
 const NOT_STAFF = {
-  group: ['@/staff', '@/staff/**', '@voltia/firebase-client/staff'],
+  group: ['@/staff', '@/staff/**', '**/staff', '**/staff/**', '@voltia/firebase-client/staff'],
   message: 'The store never imports the back-office; what both use belongs in @/shared.',
 };
-const NOT_STORE = { group: ['@/store', '@/store/**'], message: 'The back-office never imports the store; what both use belongs in @/shared.' };
+const NOT_STORE = { group: ['@/store', '@/store/**', '**/store', '**/store/**'], message: 'The back-office never imports the store; what both use belongs in @/shared.' };
 const SHARED_ONLY = {
   group: [...NOT_STAFF.group, ...NOT_STORE.group],
   message: 'Shared code imports neither the store nor the back-office.',
