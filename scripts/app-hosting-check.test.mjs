@@ -1,5 +1,5 @@
 // The App Hosting check's own rules, run by `node --test` before the check builds anything: each
-// of them must refuse what issue 21 found broken (a `catalog:` Next version, emulator addresses or
+// of them must refuse what once broke the deploy (a `catalog:` Next version, emulator addresses or
 // demo ids in the bundles, a public value unavailable at build).
 import assert from 'node:assert/strict';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Prints every figure of the speed and size budgets beside its budget (issue 3). Runs inside
+// Prints every figure of the speed and size budgets beside its budget. Runs inside
 // `firebase emulators:exec` (npm run bench): search latency over a generated 20 000-product
 // catalogue, then the storefront's page weight, add-to-cart latency and Firestore operations,
 // measured in Chromium against a production build served with the demo data, Lighthouse's mobile
-// figures for the customer pages beside the empty Next.js page (issue 14), the stats API under a
-// steady load with the roll-up counting every event once (issue 13), then the import of a
+// figures for the customer pages beside the empty Next.js page, the stats API under a
+// steady load with the roll-up counting every event once, then the import of a
 // 20 000-row catalogue CSV through the catalogue function (rows/s, seconds, peak RSS).
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
@@ -52,7 +52,7 @@ if (storefrontBuilt && emptyBuilt) {
 // Issue 13: events posted to the stats API at a steady rate, then the roll-up; every one counted once.
 step('stats API under load, then the roll-up', 'tsx', ['apps/storefront/bench/stats-load-bench.ts']);
 
-// Last, so the 20 000 imported products do not change the storefront figures above (issue 12).
+// Last, so the 20 000 imported products do not change the storefront figures above.
 step('catalogue CSV import of 20 000 rows', 'pnpm', ['--filter', '@voltia/demo-data', 'bench:import']);
 
 function serve(dir, listenPort) {

@@ -12,7 +12,7 @@
 //      function in the one region (FUNCTIONS_REGION in packages/domain) with maxInstances, the
 //      schedules, and the SMTP_PASSWORD secret on the functions that send mail and on no other;
 //   4. firestore.indexes.json passes firebase-tools' index spec validation.
-// Each check is first run on a bad fixture (the problems of issue 21: nodejs20, `catalog:` and
+// Each check is first run on a bad fixture (the problems a deploy once had: nodejs20, `catalog:` and
 // `workspace:` versions, lost global options, no SMTP secret) and must refuse it: a check that
 // cannot fail is itself a failure.
 import { spawnSync } from 'node:child_process';
@@ -142,7 +142,7 @@ export function indexesProblems(spec) {
   }
 }
 
-/** Each check refuses what issue 21 found: a check that passes its bad fixture cannot be trusted. */
+/** Each check refuses what once broke the deploy: a check that passes its bad fixture cannot be trusted. */
 export function selfTestProblems(region) {
   const goodEndpoint = (name) => ({
     region: [region],

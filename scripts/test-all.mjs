@@ -40,7 +40,7 @@ const turbo = (...tasks) => ['run', ...tasks, concurrency, '--output-logs=errors
 const STEPS = [
   ['typecheck and lint', 'turbo', turbo('typecheck', 'lint')],
   ['unit tests', 'turbo', turbo('test')],
-  // The storefront built as Firebase App Hosting builds it, served by its server.js (issue 21). Before
+  // The storefront built as Firebase App Hosting builds it, served by its server.js. Before
   // the test builds: it leaves a production build in apps/storefront/.next, which they replace.
   ['deploy check: App Hosting', 'node', ['--test', 'scripts/app-hosting-check.test.mjs']],
   ['deploy check: App Hosting build', 'node', ['scripts/app-hosting-check.mjs']],

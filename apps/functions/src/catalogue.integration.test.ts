@@ -180,7 +180,7 @@ describe('catalogue function on the emulators', () => {
     expect(await version()).toBe(before + 1);
   });
 
-  it('imports cost, margin and supplier columns (issue 19 #2): the price created with the computed list price and an import history entry; bad values refused on their column', async () => {
+  it('imports cost, margin and supplier columns: the price created with the computed list price and an import history entry; bad values refused on their column', async () => {
     const priced = { ...catalogueCsvRecordOf(input(`PRC-${RUN}-1`)), costo: '75.00', margen: '25', proveedor_costo: refs.supplier };
     const rows = [
       priced,

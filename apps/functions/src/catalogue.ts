@@ -11,7 +11,7 @@ const catalogueLogger = logger.child({ fn: 'catalogue' });
 let instance: { store: ReturnType<typeof firestoreCatalogueStore>; index: ReturnType<typeof catalogueIndexCache> } | undefined;
 
 /**
- * The catalogue function (issue 12): POST /search, /save and /import, relative to this function's
+ * The catalogue function: POST /search, /save and /import, relative to this function's
  * URL, with `Authorization: Bearer <staff ID token>`. Every write to products goes through here
  * (firestore.rules deny client writes), but for the supplier a price save links (the prices
  * function); an import row with cost columns also sets the product's price. The in-memory search

@@ -25,7 +25,7 @@ async function readAuthUser(uid: string): Promise<TAuthUserRecord | undefined> {
 }
 
 /**
- * GET confirmEmail?userID=<uid>: the continue URL of the verification email (DESIGN 6). Redirects
+ * GET confirmEmail?userID=<uid>: the continue URL of the verification email. Redirects
  * (302) to `${STOREFRONT_URL}/b2b/correo-confirmado`, with `?error=<catalogue code>` on failure.
  * The first recorded confirmation also sends the signup welcome over SMTP.
  */

@@ -151,7 +151,7 @@ describe('list prices and discount approval through the emulators', () => {
     expect(pdfText).toContain(formatMoney(listPriceCents(COSTS[2]!, MARGIN_BP)));
   }, 90_000);
 
-  it('a line below its cost: the send without the confirmation is refused (409, nothing written), with it the offer goes and the staff history records it (issue 19 #4)', async () => {
+  it('a line below its cost: the send without the confirmation is refused (409, nothing written), with it the offer goes and the staff history records it', async () => {
     const { quoteId, contact } = await takenQuote();
     const [a, b] = products as [(typeof products)[0], (typeof products)[0]];
     const belowCost = COSTS[0]! - 1_377;

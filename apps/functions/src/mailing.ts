@@ -12,7 +12,7 @@ import { sendMailOverSmtp } from './mailing/smtp-transport';
 const mailingLogger = logger.child({ fn: 'mailing' });
 
 /**
- * The mailing proxy (DESIGN 6): POST /send {to, type}, relative to this function's URL, with
+ * The mailing proxy: POST /send {to, type}, relative to this function's URL, with
  * `Authorization: Bearer <Firebase ID token>`. Sends the product's Spanish templates over SMTP
  * (SMTP_HOST/SMTP_PORT, SMTP_USER and the secret SMTP_PASSWORD) to the caller's own verified address, rate limited per uid.
  */

@@ -10,7 +10,7 @@ import { rollUpStats } from './stats/roll-up-stats';
 const metricsLogger = logger.child({ fn: 'metrics' });
 
 /**
- * The metrics function (issue 13, decision 008): POST /rollup, relative to this function's URL, with
+ * The metrics function (decision 008): POST /rollup, relative to this function's URL, with
  * `Authorization: Bearer <staff ID token>`: a roll-up on demand (the /metrics screen asks for one
  * when it opens; the bench and tests call it). The scheduled `rollUpStatsEvery` runs the same one.
  */

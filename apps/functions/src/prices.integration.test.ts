@@ -174,7 +174,7 @@ describe('prices function on the emulators', () => {
     await resetPrices();
   });
 
-  it('prices a product that has none (issue 19 #2): links the active supplier chosen, computes the list price, writes the history; bad input writes nothing', async () => {
+  it('prices a product that has none: links the active supplier chosen, computes the list price, writes the history; bad input writes nothing', async () => {
     const first = { product_id: NEW_ID, supplier_id: SUPPLIER_ACTIVE, supplier_costs: [{ supplier_id: SUPPLIER_ACTIVE, cost_cents: 7500 }], margin_bp: 2500, reason: 'Precio inicial', expected_updated_at: null, link_supplier_ids: [SUPPLIER_ACTIVE] };
     const versionBefore = ((await db.collection('catalogue-state').doc(CATALOGUE_STATE_DOC_ID).get()).get('version') as number | undefined) ?? 0;
     for (const [body, code] of [
@@ -237,7 +237,7 @@ describe('prices function on the emulators', () => {
   });
 
   it(
-    'a bulk apply racing a manual save of one of its products loses neither: the save is refused as stale, or the apply leaves that product as saved and reports it (issue 20 #1)',
+    'a bulk apply racing a manual save of one of its products loses neither: the save is refused as stale, or the apply leaves that product as saved and reports it',
     async () => {
       const instance = (route: string, body: unknown) =>
         fetch(`${instanceFunctionUrl('prices')}${route}`, {

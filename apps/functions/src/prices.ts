@@ -10,11 +10,11 @@ import { handlePricesRequest } from './prices/handle-prices-request';
 const pricesLogger = logger.child({ fn: 'prices' });
 
 /**
- * The prices function (issue 12 §3): POST /save, /bulk-preview, /bulk-apply and /undo, relative to
+ * The prices function: POST /save, /bulk-preview, /bulk-apply and /undo, relative to
  * this function's URL, with `Authorization: Bearer <Firebase ID token>`, staff only. Every write to
  * product-prices, price-history and price-batches goes through here, except the prices a catalogue
  * CSV import sets (the catalogue function, in the import's transaction). A /save that gives a
- * product a supplier it was not linked to also links it (`products/{id}.supplier_ids`, issue 19 #2).
+ * product a supplier it was not linked to also links it (`products/{id}.supplier_ids`).
  */
 export const prices = httpFunction(pricesLogger, (req) => {
   const env = functionsEnv();

@@ -253,7 +253,7 @@ describe('the quote desk through the emulators', () => {
     expect(mails).toHaveLength(accepted + 1);
   }, BURST_TIMEOUT_MS);
 
-  it('two reps saving five prices each at once: the history, read by time, is the order the saves committed in and ends at the stored price (issue 20 #4)', async () => {
+  it('two reps saving five prices each at once: the history, read by time, is the order the saves committed in and ends at the stored price', async () => {
     const customer = await emulatorSignUp(uniqueEmail(), undefined, 'Historia');
     const quoteId = await customerDraft(customer);
     await post('/submit', { quoteId, details: makeRequestDetailsInput() }, customer);

@@ -369,7 +369,7 @@ async function storeClosedQuote(owner: TEmulatorSession, status: 'sent' | 'rejec
   return quoteId;
 }
 
-describe('a stranger cannot tell someone else\'s quote from no quote (issue 20 #5)', () => {
+describe('a stranger cannot tell someone else\'s quote from no quote', () => {
   it('every customer route answers another account\'s quote exactly as an id that names no quote, and writes nothing', async () => {
     const owner = await customer('Dueña Prueba');
     const stranger = await customer('Intruso');
@@ -398,7 +398,7 @@ describe('a stranger cannot tell someone else\'s quote from no quote (issue 20 #
   }, 60_000);
 });
 
-describe('a quote is requoted once (issue 20 #3)', () => {
+describe('a quote is requoted once', () => {
   const newQuotesFrom = async (sourceId: string) => (await db.collection('quote-detail').where('requote_of', '==', sourceId).get()).docs.map((doc) => doc.id);
 
   it('five requotes at once, then three more: one new quote, one staff mail, every answer names it', async () => {

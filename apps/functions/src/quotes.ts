@@ -17,7 +17,7 @@ const quotesLogger = logger.child({ fn: 'quotes' });
 let recordStaff: ReturnType<typeof staffRecorder> | undefined;
 
 /**
- * The quotes function (DESIGN 4, 5b, 6; decision 006): POST /claim, /submit, /move, /desk, /assign,
+ * The quotes function (decision 006): POST /claim, /submit, /move, /desk, /assign,
  * /message, /requote, /pdf and /approve-discount, relative to this function's URL, with `Authorization: Bearer
  * <Firebase ID token>`. Every change to a requested quote goes through here and the domain's rules.
  */

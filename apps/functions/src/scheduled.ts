@@ -37,7 +37,7 @@ export function productionExpiryDeps() {
   };
 }
 
-/** Every hour: sent quotes past their validity become expired (issue 11, section 4). */
+/** Every hour: sent quotes past their validity become expired. */
 export const expireQuotes = onSchedule({ schedule: 'every 60 minutes', timeZone: 'America/Mexico_City' }, async () => {
   await expireDueQuotes(productionExpiryDeps());
 });

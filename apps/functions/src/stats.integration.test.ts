@@ -184,7 +184,7 @@ describe('stats function: the per-client rate limit', () => {
     expect(other.status).toBe(202);
   }, BURST_TIMEOUT_MS);
 
-  it('an address of 1 600 characters is answered like any other (issue 20 #8: its allowance key was longer than a document id allows, a 500)', async () => {
+  it('an address of 1 600 characters is answered like any other (its allowance key was longer than a document id allows, a 500)', async () => {
     const term = `direccion larga ${uniqueSuffix()}`;
     const client = `${uniqueSuffix()}${'a'.repeat(1_592)}`;
     const res = await post('/search/record', makeSearchPayload({ search_term: term }), { client });
@@ -248,7 +248,7 @@ describe('stats function: refused requests write nothing', () => {
 
   it.each([
     ['malformed JSON as text/plain', '/products/viewed', '{"sku":', {}, 400],
-    // Refused by the functions themselves, not the runtime's JSON parser (issue 20 #7): JSON as well.
+    // Refused by the functions themselves, not the runtime's JSON parser: JSON as well.
     ['malformed JSON as application/json', '/products/viewed', '{"sku":', { contentType: 'application/json' }, 400],
     ['an empty body', '/search/record', '', {}, 400],
     ['a body over 4 kB', '/products/viewed', JSON.stringify({ ...makeViewedPayload(), pad: 'x'.repeat(5000) }), {}, 413],

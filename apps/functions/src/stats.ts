@@ -11,7 +11,7 @@ import { STATS_RATE_LIMIT, statsRateKey } from './stats/stats-rate';
 const statsLogger = logger.child({ fn: 'stats' });
 
 /**
- * The stats API (spec 7): POST /products/viewed, /products/added and /search/record, relative to
+ * The stats API: POST /products/viewed, /products/added and /search/record, relative to
  * this function's URL. A product event counts only for a published catalogue product.
  */
 export const stats = httpFunction(statsLogger, (req) =>

@@ -89,7 +89,7 @@ describe('suppliers function on the emulators', () => {
     expect(await stored(id)).toBeUndefined();
   });
 
-  it('a supplier deleted while a product linking it is saved: never both, so no product points at a deleted supplier (issue 20 #2)', async () => {
+  it('a supplier deleted while a product linking it is saved: never both, so no product points at a deleted supplier', async () => {
     const firstId = async (collection: string) => (await db.collection(collection).limit(1).get()).docs[0]?.id ?? '';
     const [brandId, categoryId] = [await firstId('brands'), await firstId('categories')];
     const saveProduct = (supplierId: string, sku: string) =>

@@ -9,7 +9,7 @@ import { handleSuppliersRequest } from './suppliers/handle-suppliers-request';
 const suppliersLogger = logger.child({ fn: 'suppliers' });
 
 /**
- * The suppliers function (issue 12): POST /save, /set-active and /delete, relative to this
+ * The suppliers function: POST /save, /set-active and /delete, relative to this
  * function's URL, with `Authorization: Bearer <Firebase ID token>` of verified staff. The only
  * writer of `suppliers`: firestore.rules lets no client write there.
  */

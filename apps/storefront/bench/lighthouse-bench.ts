@@ -1,4 +1,4 @@
-// What a phone feels (issue 14): Lighthouse 12.8 (13 declares Node >= 22), its mobile preset with
+// What a phone feels: Lighthouse 12.8 (13 declares Node >= 22), its mobile preset with
 // simulated throttling, on Debian's Chromium against the production build and the emulators, and
 // each figure beside its budget. Run through `npm run bench` (repo root), which serves both apps.
 //

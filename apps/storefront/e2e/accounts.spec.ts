@@ -195,7 +195,7 @@ test.describe('sign-in and the cart changing owner', () => {
     }
 
     test('a first Google sign-in through the pop-up links the visitor: same uid and cart, profile, welcome email', async ({ page }) => {
-      // Google's helper script loads only when a person chooses Google (issue 14), not with Auth.
+      // Google's helper script loads only when a person chooses Google, not with Auth.
       const googleScripts: string[] = [];
       page.on('request', (request) => {
         if (request.url().startsWith('https://apis.google.com/')) googleScripts.push(request.url());
@@ -422,7 +422,7 @@ test.describe('the customer\'s quotes', () => {
       await createEmailAccount(email, PASSWORD, 'Iván Inventado');
       const cartId = await addAnonymously(page, product.product_id);
       // A line for a product that is in no catalogue, written past the rules (which refuse it from a
-      // client since issue 20 #11): the submit checks every line against the catalogue all the same.
+      // client): the submit checks every line against the catalogue all the same.
       const madeUp = `no-existe-${Date.now()}`;
       await writeEmulatorDocument(`quote-detail/${cartId}/cart/${madeUp}`, { sku: 'GRATIS-1', product_id: madeUp, sku_description: 'Transformador 500 kVA de regalo', brand: '', quantity: 1 });
       await page.goto(`/b2b/login?next=${encodeURIComponent('/b2b/solicitar?carrito=cart')}`);

@@ -1,4 +1,4 @@
-// The Auth emulator's REST endpoints (DESIGN 2): out-of-band email codes, phone codes and test
+// The Auth emulator's REST endpoints: out-of-band email codes, phone codes and test
 // accounts, plus the SMTP sink's messages. Journeys create their own users with unique emails.
 const project = () => process.env.GCLOUD_PROJECT ?? 'demo-voltia';
 const authOrigin = () => {

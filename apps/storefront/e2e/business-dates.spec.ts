@@ -9,7 +9,7 @@ import { deleteEmulatorQuote, readEmulatorDocument } from './emulator-data';
 import { createCustomer, createStaff } from './quotes-function';
 
 // Business dates are the company's calendar (America/Mexico_City) on every screen, whatever the
-// browser's zone (issue 19 #5, docs/decisions/013-business-dates.md): an offer valid through a day
+// browser's zone (docs/decisions/013-business-dates.md): an offer valid through a day
 // reads as that day on the desk, on the customer's page and in the email and PDF, and a request
 // time reads the same in the inbox. The validity's instant is 05:59 UTC of the next day, so a
 // browser in UTC or in Tokyo used to show the next day on the desk.

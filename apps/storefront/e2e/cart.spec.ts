@@ -48,7 +48,7 @@ test.describe('the anonymous quote cart', () => {
     const other = await context.newPage();
     await other.goto('/carrito');
     await expect(cartLine(other, first.product_id)).toBeVisible();
-    // A person switching to the other tab clicks in it: its live listener starts then (issue 14).
+    // A person switching to the other tab clicks in it: its live listener starts then.
     await other.getByRole('heading', { level: 1 }).click();
     await expect(other.getByTestId('cart-count')).toHaveAttribute('data-stale', 'false');
 

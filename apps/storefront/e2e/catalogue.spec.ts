@@ -32,7 +32,7 @@ const filters = (page: Page) => page.getByRole('complementary', { name: 'Filtros
 /** Hydrated: the search box has its suggestions and the stats are recorded from here on. */
 const hydrated = (page: Page) => expect(page.locator('form[role="search"][data-enhanced="true"]')).toHaveCount(1);
 
-/** The search records (spec 7: POST {stats-api}/search/record) the page has sent so far. */
+/** The search records (POST {stats-api}/search/record) the page has sent so far. */
 const searchRecords = (page: Page) => sentStatsEvents(page, '/search/record');
 
 async function expectTotal(page: Page, total: number) {

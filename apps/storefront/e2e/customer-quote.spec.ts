@@ -12,7 +12,7 @@ import { deleteEmulatorQuote, readEmulatorDocument } from './emulator-data';
 import { callQuotes, createCustomer, createStaff, type TSession } from './quotes-function';
 import { addAnonymously } from './quote-cart';
 
-// The customer's side of a quote (issue 13) on the real emulators: each journey has its own
+// The customer's side of a quote on the real emulators: each journey has its own
 // customer and quotes, priced and sent by a staff member of its own through the quotes function.
 
 const quotePath = (quoteId: string) => `/b2b/cotizaciones/${quoteId}`;
@@ -325,7 +325,7 @@ test('Mis cotizaciones shows numbers (lists by name) and the offer\'s total; a r
   await expect(page.getByText(`Recibimos tu solicitud ${requestedNumber}.`)).toBeVisible();
   await expect(page.getByTestId('quote-title')).toHaveText(requestedNumber);
   await expect(page.getByTestId('quote-status-note')).toContainText('Nuestro equipo está preparando tus precios');
-  // A cart the customer never named is titled by its number alone (issue 19).
+  // A cart the customer never named is titled by its number alone.
   await expect(page.getByText(DEFAULT_QUOTE_ALIAS)).toHaveCount(0);
 
   await page.goto('/b2b');

@@ -73,7 +73,7 @@ export async function openDesk(page: Page, quoteId: string): Promise<void> {
 /**
  * Journeys about something else price demo products at made-up prices, which the seed's costs may
  * put below cost: once the desk has its costs (the margin panel shows its figure), confirm the
- * below-cost lines the send dialog lists, as a rep would (issue 19 #4).
+ * below-cost lines the send dialog lists, as a rep would.
  */
 export async function confirmBelowCostIfListed(page: Page, dialog: Locator): Promise<void> {
   await expect(page.getByTestId('margin-total')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 
-// Google sign-in through its pop-up, offline (DESIGN 2: these machines have no internet).
+// Google sign-in through its pop-up, offline (these machines have no internet).
 //
 // Against the Auth emulator the pop-up is the emulator's own account chooser, and the result comes
 // back through the emulator's helper iframe. The Firebase SDK and that iframe talk over Google's

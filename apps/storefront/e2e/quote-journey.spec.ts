@@ -10,7 +10,7 @@ import { addToQuote, openProduct } from './quote-cart';
 import { createStaff } from './quotes-function';
 import { confirmBelowCostIfListed } from './desk-steps';
 
-// The whole business of issue 11 end to end, in two browsers at once on the real emulators: a
+// The whole quote business end to end, in two browsers at once on the real emulators: a
 // customer asks for prices; a sales rep sees the request arrive live, takes it, prices every line
 // and sends it; the customer sees the offer arrive live, downloads the PDF and accepts; the offer
 // email with its PDF is in the SMTP sink; the history on both sides tells every step.

@@ -210,7 +210,7 @@ test.describe('the quote inbox', () => {
     await expect(sentRow.getByTestId('waiting-time')).toHaveAttribute('data-level', 'none');
     await expect(sentRow.getByRole('button', { name: /^Tomar/ })).toHaveCount(0);
     await expect(sentRow.getByTestId('quote-status')).toHaveText('Enviada');
-    // An offer past its validity reads "Vencida" at once, before the hourly expiry job stores it (issue 19).
+    // An offer past its validity reads "Vencida" at once, before the hourly expiry job stores it.
     expect((await readEmulatorDocument('quote-detail/demo-quote-bajio-vigencia-pasada'))?.status).toBe('sent');
     await expect(rowOf(page, 'demo-quote-bajio-vigencia-pasada').getByTestId('quote-status')).toHaveText('Vencida');
 

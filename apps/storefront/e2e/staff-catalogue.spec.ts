@@ -10,7 +10,7 @@ import { bumpCatalogueVersion, commitEmulatorWrites, listEmulatorDocuments, patc
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { readCsv } from './read-csv';
 
-// /catalogo, the staff's catalogue (issue 12): a product created there reaches the store's search
+// /catalogo, the staff's catalogue: a product created there reaches the store's search
 // within seconds and leaves it when unpublished; the sample CSV is previewed (a bad row named by row
 // and column), simulated and imported, twice; the export is the table; a failed save keeps what was
 // typed. Every product a journey makes is removed at the end, so the store's other journeys see the

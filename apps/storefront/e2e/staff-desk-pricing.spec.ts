@@ -8,7 +8,7 @@ import { DEMO_STAFF, signIn } from './account-steps';
 import { openDesk, PUBLISHED, requestQuote } from './desk-steps';
 import { deleteEmulatorDocuments, readEmulatorDocument, writeEmulatorDocument } from './emulator-data';
 
-// Price lists on the staff desk (issue 12 §3): list prices as suggestions and "Usar precios de
+// Price lists on the staff desk: list prices as suggestions and "Usar precios de
 // lista", line and quote margins with below-cost lines flagged, and a discount above 15 % that
 // waits for a second staff member's approval before the quote can be sent. Mariana (demo staff)
 // has the quote; Ricardo (the other demo staff member) approves. Products 210–219 are this spec's.
@@ -134,7 +134,7 @@ test.describe('price lists on the staff desk', () => {
       await expect(lineOf(page, b.product_id).getByTestId('below-cost')).toMatchAriaSnapshot('- text: Por debajo del costo');
       await expect(lineOf(page, b.product_id).getByTestId('line-margin')).toContainText('−');
       // At 1440 px the product column keeps a long name to two or three lines and the flag whole,
-      // on one line inside the table (issue 19: names wrapped to five lines and squeezed the flag).
+      // on one line inside the table (names wrapped to five lines and squeezed the flag).
       await expectTidyProductCell(page, lineOf(page, b.product_id));
       await expect(lineOf(page, a.product_id).getByTestId('below-cost')).toHaveCount(0);
       const aPrice = prices.get(a.product_id)!;
@@ -228,7 +228,7 @@ test.describe('price lists on the staff desk', () => {
     expect(DEMO_STAFF.email).not.toBe(RICARDO.email);
   });
 
-  test('a line below its cost is named in the approval panel and the send dialog, and sending it needs the rep\'s confirmation, which the history keeps (issue 19 #4)', async ({ page }) => {
+  test('a line below its cost is named in the approval panel and the send dialog, and sending it needs the rep\'s confirmation, which the history keeps', async ({ page }) => {
     const [a, b] = [PUBLISHED[217]!, PUBLISHED[218]!];
     const priceA = await ensurePrice(a, 50_000);
     await ensurePrice(b, 20_000);

@@ -203,7 +203,7 @@ test.describe('the staff quote desk', () => {
     await expect(page.getByTestId('validity-countdown')).toHaveText('Vence en 15 días');
 
     // A day chosen that is today (or past) cannot be sent: the desk and the dialog say so in
-    // Spanish, and the dialog proposes today + 15 instead (issue 19 #3).
+    // Spanish, and the dialog proposes today + 15 instead.
     const todayMessage = getErrorEntry('quote/invalid-validity').message;
     await pickValidityDay(page, dayFromNow(0));
     await expect(page.getByTestId('validity-countdown')).toHaveText('Vence hoy');

@@ -11,7 +11,7 @@ import { addToQuote, openProduct } from './quote-cart';
 import { readCsv } from './read-csv';
 import { recordStatsBeacons, sentStatsEvents } from './stats-beacons';
 
-// /metricas (issue 13 §1) on the real emulators: a visitor's view, add and searches reach the
+// /metricas on the real emulators: a visitor's view, add and searches reach the
 // screen through the stats API, the roll-up /metricas asks for when it opens, and the day documents
 // it reads. Demo data and other journeys add events too, so the journey reads the figures before
 // (after a roll-up of its own) and expects at least one more of each.

@@ -8,7 +8,7 @@ import { deleteEmulatorDocuments, patchEmulatorDocument, readEmulatorDocument, w
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { BLOCKED_LISTEN_CONSOLE_ERRORS, expectBoundedWaitThenRetry } from './live-steps';
 
-// The price lists (/precios, issue 12 §3): raise a brand's prices 5 % with a preview and undo it;
+// The price lists (/precios): raise a brand's prices 5 % with a preview and undo it;
 // edit one price with the list price computed live; the screen at a phone's and a desktop's width.
 // Every journey leaves the prices as it found them (the undo, or a save back), so other journeys
 // and a second run read the demo's prices. That a customer cannot read a cost or a margin is proved

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from './axe';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { openProduct } from './quote-cart';
 
-// What a buyer checks before trusting a distributor (issue 12, 4b): how to reach the company, its
+// What a buyer checks before trusting a distributor: how to reach the company, its
 // legal pages, and toasts that leave the header's cart badge in sight.
 
 const LEGAL_PAGES = [
@@ -159,7 +159,7 @@ for (const width of [BREAKPOINTS.xxs, BREAKPOINTS.md, BREAKPOINTS.xl]) {
       const overlaps = toastBox.x < badgeBox.x + badgeBox.width && badgeBox.x < toastBox.x + toastBox.width && toastBox.y < badgeBox.y + badgeBox.height && badgeBox.y < toastBox.y + toastBox.height;
       expect(overlaps, `toast ${JSON.stringify(toastBox)} over the cart badge ${JSON.stringify(badgeBox)}`).toBe(false);
       expect(headerBox.y).toBe(0);
-      // Still top right (spec 2): its right edge near the viewport's, within sonner's side gap.
+      // Still top right: its right edge near the viewport's, within sonner's side gap.
       expect(width - (toastBox.x + toastBox.width)).toBeLessThanOrEqual(32);
       // The badge is still clickable where it is: nothing lies on top of its centre.
       const onTop = await page.evaluate(

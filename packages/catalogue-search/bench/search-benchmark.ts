@@ -1,4 +1,4 @@
-// Search latency budget (issue 3, "Budgets"): p95 under 50 ms per query on a generated 20 000-product
+// Search latency budget ("Budgets"): p95 under 50 ms per query on a generated 20 000-product
 // catalogue. Run: pnpm --filter @voltia/catalogue-search bench. Exits 1 when over budget.
 import { availableParallelism, loadavg } from 'node:os';
 import { createRandom, DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from '@voltia/demo-data';

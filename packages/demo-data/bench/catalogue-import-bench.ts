@@ -1,5 +1,5 @@
 /**
- * The catalogue import figure (issue 12), run by `npm run bench` inside the emulators after the
+ * The catalogue import figure, run by `npm run bench` inside the emulators after the
  * demo seed: a 20 000-row CSV generated on the fly is stream-parsed with papaparse and POSTed to the
  * catalogue function's /import in batches of 500, one after another as the /catalogo screen sends
  * them. Prints rows per second, the total time beside its budget (< 60 s) and the peak RSS of this

@@ -20,7 +20,7 @@ import type { TDemoCategoryId } from './categories';
 import { demoHash, demoUnitPriceCents } from './demo-prices';
 import { DEMO_USERS } from './demo-users';
 
-// The demo price list (issue 12 §4): every demo product gets `product-prices/{product_id}` with a
+// The demo price list: every demo product gets `product-prices/{product_id}` with a
 // cost from each of its suppliers, the supplier whose cost prices it (the first), a margin plausible
 // for its category (18–40 %) and the list price the domain computes. The list price is the one the
 // desk's demo quotes use (demoUnitPriceCents), to the cent where a cost reaches it exactly. A few

@@ -40,7 +40,7 @@ function quoteById(now: Date, id: string) {
   return demo;
 }
 
-/** What the scenario is meant to show, by status: every status of DESIGN 5b but the draft appears. */
+/** What the scenario is meant to show, by status: every status of the quote lifecycle but the draft appears. */
 function scenarioOf(status: TQuoteStatus, validUntil: Date | null, now: Date): string {
   if (status !== 'sent') return status;
   return validUntil !== null && validUntil.getTime() > now.getTime() ? 'sent, valid' : 'sent, past validity';

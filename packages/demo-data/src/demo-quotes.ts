@@ -67,7 +67,7 @@ const COPPER_TERMS = `${DEFAULT_OFFER_TERMS} Precios del cable sujetos a la coti
 
 /**
  * The sales inbox `npm run dev` starts with: quotes of four customers in every status of the
- * lifecycle (DESIGN 5b), dated relative to `now` so an offer sent "ten days before it ends" stays
+ * lifecycle, dated relative to `now` so an offer sent "ten days before it ends" stays
  * valid whenever the seed runs. Deterministic for a given `now`. Every quote is told through the
  * quotes function's own steps (DemoQuoteStory), in submission order, so the numbers follow it.
  */

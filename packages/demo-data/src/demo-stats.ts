@@ -5,7 +5,7 @@ import { createRandomFor } from './create-random';
 import { DEMO_USERS } from './demo-users';
 import { DEMO_PRODUCTS } from './products';
 
-// Six weeks of generated stats for /metrics (issue 13): what the stats API and the quote moves would
+// Six weeks of generated stats for /metrics: what the stats API and the quote moves would
 // have produced, as the roll-up's facts, folded into day documents by the domain's own fold. Up to and
 // including yesterday (UTC): today belongs to real events and the roll-up. Deterministic: a seeded
 // generator, no Math.random, no clock but the `now` it is given.

@@ -7,7 +7,7 @@ import { DEMO_CATEGORIES } from './categories';
 import { DEMO_PRODUCTS } from './products';
 import { DEMO_SUPPLIERS } from './suppliers';
 
-// samples/catalogo-ejemplo.csv: the sample staff import in /catalogo (issue 12): ten new products of
+// samples/catalogo-ejemplo.csv: the sample staff import in /catalogo: ten new products of
 // the demo brands, categories and suppliers, one of them (row 8) with a deliberate error for the
 // preview to name; the other nine import.
 const text = readFileSync(new URL('../samples/catalogo-ejemplo.csv', import.meta.url), 'utf8');

@@ -41,7 +41,7 @@ describe('seedEmulators against the real emulators', () => {
     const db = getFirestore(app);
     const products = await db.collection('products').count().get();
     expect(products.data().count).toBe(DEMO_PRODUCTS.length);
-    // The catalogue function's SKU index and version come with the products (issue 12).
+    // The catalogue function's SKU index and version come with the products.
     const skus = await db.collection('product-skus').count().get();
     expect(skus.data().count).toBe(DEMO_PRODUCTS.length);
     const retired = await db.collection('retired-products').count().get();

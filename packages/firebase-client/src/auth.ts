@@ -65,8 +65,8 @@ export type TCartOwner = {
 };
 
 /**
- * Who owns a quote created now: the signed-in customer, or a visitor signed in anonymously first
- * (DESIGN 4), so every cart has an owner the rules can check.
+ * Who owns a quote created now: the signed-in customer, or a visitor signed in anonymously first,
+ * so every cart has an owner the rules can check.
  */
 export async function ensureCartOwner(): Promise<TCartOwner> {
   const auth = getFirebaseAuth();

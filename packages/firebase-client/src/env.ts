@@ -12,7 +12,7 @@ import { LOCAL_DEFAULTS } from './local-defaults';
  * variable is read literally below. With no configuration at all the app runs against the local
  * emulators with the demo project: a `demo-` project id can never reach a real Firebase project.
  * Checked by hand (env-checks.ts), without zod: a product page's stats beacon reads the functions
- * URL long before any other code needs a schema (issue 14).
+ * URL long before any other code needs a schema.
  */
 export type TFirebaseClientEnv = {
   readonly projectId: string;
@@ -23,7 +23,7 @@ export type TFirebaseClientEnv = {
   readonly authEmulatorOrigin: string;
   readonly firestoreEmulatorHost: string;
   readonly functionsRegion: string;
-  /** The company email domain whose verified accounts are staff (spec 5, DESIGN 4). */
+  /** The company email domain whose verified accounts are staff. */
   readonly staffEmailDomain: string;
   readonly functionsBaseUrl: string;
 };

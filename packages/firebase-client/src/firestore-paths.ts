@@ -22,15 +22,15 @@ export const FIRESTORE_PATHS = {
   products,
   categories,
   brands,
-  /** `catalogue-state/current`: the catalogue's version (issue 12). */
+  /** `catalogue-state/current`: the catalogue's version. */
   catalogueState: [FIRESTORE_COLLECTIONS.catalogueState, CATALOGUE_STATE_DOC_ID] as TFirestorePath,
-  /** An unpublished product's public facts, for its "no longer available" page (issue 12). */
+  /** An unpublished product's public facts, for its "no longer available" page. */
   retiredProduct: (productId: string): TFirestorePath => [FIRESTORE_COLLECTIONS.retiredProducts, productId],
   /** Suppliers (staff read; the suppliers function writes). */
   suppliers,
   /** A product's price and every supplier's cost for it (staff read). */
   productPrice: (productId: string): TFirestorePath => [productPrices, productId],
-  /** Staff only (issue 12): the price history and the bulk batches. */
+  /** Staff only: the price history and the bulk batches. */
   priceHistory: FIRESTORE_COLLECTIONS.priceHistory,
   priceBatches: FIRESTORE_COLLECTIONS.priceBatches,
   productPrices,

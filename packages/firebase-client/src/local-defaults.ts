@@ -1,6 +1,6 @@
 /**
- * What the app uses when nothing is configured: the demo project on the local emulators
- * (DESIGN 2). A build for deployment sets NEXT_PUBLIC_DEPLOY_TARGET=production
+ * What the app uses when nothing is configured: the demo project on the local emulators.
+ * A build for deployment sets NEXT_PUBLIC_DEPLOY_TARGET=production
  * (apps/storefront/apphosting.yaml); Next.js writes that value into the bundles, the test below
  * becomes `"production" === "production"`, and the minifier drops these addresses and ids from
  * what the browser downloads (scripts/app-hosting-check.mjs reads the built files for them). Such a

@@ -7,7 +7,7 @@ type TSnapshotLike = { readonly metadata: { readonly fromCache: boolean }; docCh
  * snapshot from the local cache holds only what this tab happened to read before, or nothing: when
  * the connection is blocked the SDK declares itself offline after a few seconds and answers an
  * empty cache, which a list would show as "no rows" and look settled, instead of the screen's
- * bounded wait and "Reintentar" (issue 19). So the cache is skipped until the server has answered;
+ * bounded wait and "Reintentar". So the cache is skipped until the server has answered;
  * after that every change is delivered, cached or not, and metadata-only changes (which change no
  * row) are not.
  */

@@ -59,7 +59,7 @@ describe('products', () => {
     await assertSucceeds(getDocs(collection(as().staff(), 'products')));
   });
 
-  it('no client writes products, staff included: only the catalogue function does (issue 12)', async () => {
+  it('no client writes products, staff included: only the catalogue function does', async () => {
     for (const db of [as().visitor(), as().anonymous(), as().customer(), as().unverifiedStaff(), as().lookalikeStaff(), as().staff()]) {
       await assertFails(setDoc(doc(db, 'products/new-1'), product('new-1', true)));
       await assertFails(updateDoc(doc(db, 'products/pub-1'), { description: 'Gratis' }));

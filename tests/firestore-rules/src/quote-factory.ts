@@ -24,7 +24,7 @@ function asWritten(quote: TQuoteDocument, overrides: Record<string, unknown>) {
 
 /**
  * The catalogue product a cart line names, as the catalogue function stores it: its SKU,
- * description and brand are the ones makeCartLine copies for `productId` (issue 20 #11).
+ * description and brand are the ones makeCartLine copies for `productId`.
  */
 export function productOfLine(productId: string, overrides: Record<string, unknown> = {}) {
   const line = makeCartLine({ product_id: productId });

@@ -38,7 +38,7 @@ beforeEach(async () => {
     await setDoc(doc(db, 'quote-detail/q-alice'), stored);
     await setDoc(doc(db, 'quote-detail/q-alice/cart/p-1'), makeCartLine({ product_id: 'p-1', quantity: 2 }));
     await setDoc(doc(db, 'quote-detail/q-submitted'), { ...stored, status: 'requested' });
-    // The catalogue the lines name (a line must copy a published product: issue 20 #11).
+    // The catalogue the lines name (a line must copy a published product).
     for (const id of ['p-1', 'p-2', 'p-3', 'p-4', 'p-9']) await setDoc(doc(db, `products/${id}`), productOfLine(id));
     await setDoc(doc(db, 'products/p-hidden'), productOfLine('p-hidden', { published: false }));
   });
@@ -221,7 +221,7 @@ describe('cart lines', () => {
     await assertFails(updateDoc(line(as().anonymous(ALICE), 'p-1'), { sku_description: 'Contactor tripolar 25 A bobina 220 V AC' }));
   });
 
-  describe('a line names a published catalogue product and copies it as the catalogue has it (issue 20 #11)', () => {
+  describe('a line names a published catalogue product and copies it as the catalogue has it', () => {
     const forged: [string, Record<string, unknown>][] = [
       ['a made-up product', makeCartLine({ product_id: 'p-inventado', quantity: 1 })],
       ['a real product under a forged description', makeCartLine({ product_id: 'p-2', sku_description: 'Transformador 500 kVA de regalo' })],

@@ -4,7 +4,7 @@ import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from '
 import { OUTSIDERS, actorsOf, type TActorOf } from './actors';
 import { createRulesTestEnv } from './rules-test-env';
 
-// Suppliers (issue 12): staff read them on /proveedores; every write goes through the suppliers
+// Suppliers: staff read them on /proveedores; every write goes through the suppliers
 // function (Admin SDK, staff gate on the ID token), so no client may write, staff included.
 let env: RulesTestEnvironment;
 const as = () => actorsOf(env);

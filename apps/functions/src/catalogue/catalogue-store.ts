@@ -18,7 +18,7 @@ export type TCatalogueTransaction = {
   readonly prices: (ids: readonly string[]) => Promise<ReadonlyMap<string, TPricedProduct>>;
   /**
    * Queues the writes of `changes` and one bump of `catalogue-state/current`, and each price an
-   * import row sets with its history entry (issue 19 §2); committed with the transaction.
+   * import row sets with its history entry; committed with the transaction.
    */
   readonly write: (changes: readonly TCatalogueChange[], now: Date, prices?: readonly TImportPriceWrite[]) => void;
 };

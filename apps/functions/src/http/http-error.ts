@@ -44,7 +44,7 @@ export const HTTP_ERRORS = {
   'quote/unavailable-products': { status: 409 },
   'quote/message-required': { status: 400 },
   'quote/reason-required': { status: 400 },
-  // The desk and the offer (issue 11): the quote's state refuses the edit or the send.
+  // The desk and the offer: the quote's state refuses the edit or the send.
   'quote/unpriced-lines': { status: 409 },
   'quote/invalid-validity': { status: 400 },
   'quote/validity-out-of-range': { status: 400 },
@@ -77,7 +77,7 @@ export const HTTP_ERRORS = {
   'supplier/stale': { status: 409 },
   'supplier/duplicate-rfc': { status: 409 },
   'supplier/has-products': { status: 409 },
-  // Prices function (prices.ts, issue 12).
+  // Prices function (prices.ts).
   'prices/product-not-found': { status: 404 },
   'prices/supplier-not-linked': { status: 422 },
   'prices/unknown-supplier': { status: 400 },

@@ -11,7 +11,7 @@ type TEmit = (this: Server, event: string | symbol, ...args: unknown[]) => boole
 type TServerPrototype = { emit: TEmit; [INSTALLED]?: true };
 
 /**
- * Keeps the runtime's body parsers from answering for the functions (issue 20 #7, decision 010).
+ * Keeps the runtime's body parsers from answering for the functions (decision 010).
  *
  * The Functions Framework (production) and the Functions emulator's runtime both run Express with
  * body-parser's json, text and urlencoded parsers before the function; a body one of them cannot

@@ -19,7 +19,7 @@ export type TFunctionOptions = Pick<HttpsOptions, 'secrets'>;
  * Content-Type (keepRequestBodiesRaw showed the runtime another) and the raw bytes of its body. A
  * body declared JSON that is not JSON is refused here, 400 `http/invalid-json` in Spanish with the
  * storefront's CORS, before the function reads or writes anything: the refusal the runtime's JSON
- * parser used to answer in HTML (issue 20 #7, decision 010).
+ * parser used to answer in HTML (decision 010).
  */
 export function requestFunction(
   logger: THandlerLogger,

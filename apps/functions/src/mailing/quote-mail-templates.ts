@@ -3,8 +3,8 @@ import type { TCartLine, TQuoteDocument, TQuoteMailKind } from '@voltia/domain';
 import { MAIL_FROM, escapeHtml, oneLine, staffQuoteUrl } from './mail-templates';
 import type { TRenderedMail } from './mail-templates';
 
-// The quote emails (issue 11, section 5). Every one names the quote by the domain's quoteTitle (its
-// number and the customer's own name for it, issue 19); every value a customer or staff member typed
+// The quote emails. Every one names the quote by the domain's quoteTitle (its
+// number and the customer's own name for it); every value a customer or staff member typed
 // is escaped in HTML and reaches a header only as one short line.
 
 export type TQuoteMailContext = {

@@ -11,7 +11,7 @@ export type TRateLimitKey = string & { readonly [RATE_LIMIT_KEY]: true };
  * The key of one subject's allowance in one scope: `{scope}:{SHA-256 of the subject, hex}`, at most
  * 78 characters whatever the subject. A subject comes from the request (a uid, or an address a
  * client can pad: an `X-Forwarded-For` of 1 600 characters made an id longer than Firestore's 1 500
- * bytes and a 500, issue 20 #8); hashed, it is always a valid document id and no raw address is kept
+ * bytes and a 500); hashed, it is always a valid document id and no raw address is kept
  * in one.
  */
 export function rateLimitKey(scope: TRateLimitScope, subject: string): TRateLimitKey {

@@ -28,7 +28,7 @@ export const emulatorSignIn = (email: string, password = TEST_PASSWORD) => call(
 export const emulatorSignUpAnonymously = () => call('signUp', { returnSecureToken: true });
 
 /**
- * Links an email and password to an anonymous user, as registration does (DESIGN 4): the uid stays.
+ * Links an email and password to an anonymous user, as registration does: the uid stays.
  * Returns a fresh session signed in with the password, whose token no longer says 'anonymous'.
  */
 export async function emulatorLinkEmail(anonymousIdToken: string, email: string, password = TEST_PASSWORD): Promise<TEmulatorSession> {

@@ -1,9 +1,9 @@
-// The sign-in state machine (spec 3 and 4), free of zod so the header can hold it in every page's
+// The sign-in state machine, free of zod so the header can hold it in every page's
 // initial JavaScript. The schemas of the state live in login-state.ts.
 import type { TErrorCode } from '../errors/error-catalogue';
 import { parseJsonRecord } from '../text/json-record';
 
-/** The signed-in user as the UI holds it and caches in browser storage under `user` (spec 3). */
+/** The signed-in user as the UI holds it and caches in browser storage under `user`. */
 export type TLoginUser = {
   id: string;
   user_id: string;
@@ -14,7 +14,7 @@ export type TLoginUser = {
   email: string | null;
 };
 
-/** Sign-in state (spec 3). Errors are catalogue codes, never raw text. */
+/** Sign-in state. Errors are catalogue codes, never raw text. */
 export type TLoginState<C = unknown> = {
   isLoading: boolean;
   error: TErrorCode | null;
@@ -28,7 +28,7 @@ export type TLoginState<C = unknown> = {
 
 /**
  * `isLoading` starts true: until the auth listener reports, nobody knows who is signed in, and a
- * guarded page must render nothing meanwhile (spec 2).
+ * guarded page must render nothing meanwhile.
  */
 export const initialLoginState: TLoginState<never> = Object.freeze({
   isLoading: true,
@@ -47,7 +47,7 @@ export type TLoginAction<C = unknown> =
   /** An email, Google or phone operation began. */
   | { type: 'started' }
   | { type: 'signed_in'; user: TLoginUser; isNew?: boolean }
-  /** A new account was created (spec 4: a new sign-up sets isNew). */
+  /** A new account was created (a new sign-up sets isNew). */
   | { type: 'signed_up'; user: TLoginUser }
   | { type: 'failed'; code: TErrorCode }
   | { type: 'error_cleared' }
@@ -72,7 +72,7 @@ function failWith<C>(state: TLoginState<C>, code: TErrorCode): TLoginState<C> {
   return { ...state, isLoading: false, error: code };
 }
 
-/** Pure sign-in state machine (spec 3 and 4); the auth service dispatches, the UI renders. */
+/** Pure sign-in state machine; the auth service dispatches, the UI renders. */
 export function loginReducer<C>(state: TLoginState<C>, action: TLoginAction<C>): TLoginState<C> {
   switch (action.type) {
     case 'session_restored':
@@ -135,7 +135,7 @@ const USER_TEXT_FIELDS = ['id', 'user_id', 'first_name', 'last_name', 'full_name
 const USER_NULLABLE_FIELDS = ['phone', 'email'] as const;
 
 /**
- * The user cached in browser storage under `user` (spec 3), or null when absent or not a user.
+ * The user cached in browser storage under `user`, or null when absent or not a user.
  * Checked by hand rather than with the schema so the header can read it without loading zod.
  */
 export function parseCachedLoginUser(raw: string | null): TLoginUser | null {

@@ -50,7 +50,7 @@ describe('loginReducer: email, Google and session', () => {
     expect(run([{ type: 'signed_in', user, isNew: true }], ready).isNew).toBe(true);
   });
 
-  it('signed_up sets isNew (spec 4)', () => {
+  it('signed_up sets isNew', () => {
     expect(run([{ type: 'started' }, { type: 'signed_up', user }], ready)).toMatchObject({ isNew: true, user, isLoading: false });
   });
 
@@ -69,7 +69,7 @@ describe('loginReducer: email, Google and session', () => {
   });
 });
 
-describe('loginReducer: phone verification (spec 4)', () => {
+describe('loginReducer: phone verification', () => {
   it('captcha solved, code sent, code confirmed: the happy path', () => {
     const solved = run([{ type: 'captcha_solved' }], ready);
     expect(solved.isCaptchaResolved).toBe(true);

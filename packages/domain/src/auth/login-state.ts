@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZErrorCode } from '../errors/error-code-schema';
 import type { TLoginUser } from './login-reducer';
 
-/** The signed-in user as the UI holds it and caches in browser storage under `user` (spec 3). */
+/** The signed-in user as the UI holds it and caches in browser storage under `user`. */
 export const ZLoginUser = z.object({
   id: z.string().min(1),
   user_id: z.string().min(1),
@@ -14,7 +14,7 @@ export const ZLoginUser = z.object({
 }) satisfies z.ZodType<TLoginUser>;
 
 /**
- * Sign-in state (spec 3). `confirmationResult` is the Firebase phone ConfirmationResult, held as an
+ * Sign-in state. `confirmationResult` is the Firebase phone ConfirmationResult, held as an
  * opaque value so this package needs no Firebase import; errors are catalogue codes, never raw text.
  */
 export const ZLoginState = z.object({

@@ -38,7 +38,7 @@ const ZPersonName = (label: string) =>
 export const ZFirstName = ZPersonName('nombre');
 export const ZLastName = ZPersonName('apellido');
 
-/** The email-and-password sign-up form (spec 2 and 5). */
+/** The email-and-password sign-up form. */
 export const ZRegistration = z.object({
   first_name: ZFirstName,
   last_name: ZLastName,

@@ -5,7 +5,7 @@ import { ZStaffEmailDomain, isStaffUser } from './staff-gate';
 
 const verified = (email: string | null | undefined) => ({ email, emailVerified: true });
 
-describe('isStaffUser (spec 5, DESIGN 4)', () => {
+describe('isStaffUser', () => {
   it('admits a verified address at the company domain, whatever its case', () => {
     expect(isStaffUser(verified('ventas@voltia.example'))).toBe(true);
     expect(isStaffUser(verified('Ventas@VOLTIA.Example'))).toBe(true);

@@ -15,8 +15,8 @@ export type TStaffCandidate = {
 };
 
 /**
- * Staff are users whose email is at the company domain exactly (spec 5) and, stronger than the spec
- * (DESIGN 4), verified: anyone can register an unverified address at any domain. A subdomain or a
+ * Staff are users whose email is at the company domain exactly and, stronger than that,
+ * verified: anyone can register an unverified address at any domain. A subdomain or a
  * look-alike domain does not count.
  */
 export function isStaffUser(user: TStaffCandidate, companyDomain: string = DEFAULT_STAFF_EMAIL_DOMAIN): boolean {

@@ -13,7 +13,7 @@ import {
 
 const validQuantity = fc.integer({ min: 1, max: MAX_LINE_QUANTITY });
 
-describe('mergeLineQuantity (spec 4)', () => {
+describe('mergeLineQuantity', () => {
   it('uses the incoming quantity when nothing is stored', () => {
     expect(mergeLineQuantity(undefined, 1)).toEqual({ ok: true, value: 1 });
     expect(mergeLineQuantity(undefined, 7)).toEqual({ ok: true, value: 7 });

@@ -13,7 +13,7 @@ export const ZLineQuantity = z
   .min(MIN_LINE_QUANTITY, { error: `La cantidad mínima es ${MIN_LINE_QUANTITY}.` })
   .max(MAX_LINE_QUANTITY, { error: `La cantidad máxima es ${MAX_LINE_QUANTITY}.` });
 
-/** A line of `quote-detail/{id}/cart/{product_id}` (spec 3). */
+/** A line of `quote-detail/{id}/cart/{product_id}`. */
 export const ZCartLine = z.object({
   sku: ZWellFormedText.trim().min(1).max(64),
   product_id: ZWellFormedText.trim().min(1).max(64),

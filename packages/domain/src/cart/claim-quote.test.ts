@@ -14,7 +14,7 @@ function anonymousCart(uid = 'anon-1') {
   return result.value;
 }
 
-describe('claimQuote (spec 4)', () => {
+describe('claimQuote', () => {
   it('converts an anonymous cart into an owned one', () => {
     const result = claimQuote(anonymousCart(), { uid: 'anon-1', displayName: 'Ana López' }, later);
     expect(result.ok).toBe(true);
@@ -78,7 +78,7 @@ describe('isQuoteClaimedBy', () => {
   });
 });
 
-describe('authorizeQuoteClaim (DESIGN 4)', () => {
+describe('authorizeQuoteClaim', () => {
   const codeOf = (result: ReturnType<typeof authorizeQuoteClaim<TQuoteDocument>>) => (result.ok ? 'ok' : result.error.code);
 
   it('lets an account claim its own quote: the anonymous user was linked, uid kept', () => {

@@ -39,7 +39,7 @@ export function isQuoteClaimedBy(quote: Pick<TQuoteDocument, 'isAnonymous' | 'ow
 }
 
 /**
- * Who asks to move a cart to their account (DESIGN 4): the signed-in account, and the anonymous user
+ * Who asks to move a cart to their account: the signed-in account, and the anonymous user
  * it proved it held (a verified anonymous ID token), if any.
  */
 export type TQuoteClaimProof = {
@@ -57,7 +57,7 @@ export type TQuoteClaimProof = {
 export function authorizeQuoteClaim<T extends Pick<TQuoteDocument, 'isAnonymous' | 'owner'>>(quote: T | undefined, proof: TQuoteClaimProof): Result<T> {
   if (quote === undefined) return err(new AppError('firestore/not-found', { detail: 'no such quote' }));
   if (quote.owner === proof.callerUid) return ok(quote);
-  // Someone else's quote is, to the caller, a quote that does not exist (issue 20): the refusal
+  // Someone else's quote is, to the caller, a quote that does not exist: the refusal
   // is the one an unknown id gets, so ids cannot be probed.
   if (!quote.isAnonymous) return err(new AppError('firestore/not-found', { detail: 'owned by another account' }));
   if (proof.heldAnonymousUid === null || proof.heldAnonymousUid !== quote.owner) {

@@ -3,7 +3,7 @@ import { ZQuoteDocument, quoteInvariantViolations } from '../quote/quote-documen
 import { T0 } from '../testing/factories';
 import { ANONYMOUS_CUSTOMER_NAME, BUY_NOW_ALIAS, DEFAULT_QUOTE_ALIAS, UNNAMED_CUSTOMER_NAME, customerNameFrom, newQuote } from './new-quote';
 
-describe('newQuote (spec 3 and 4)', () => {
+describe('newQuote', () => {
   it('creates an anonymous draft cart owned by the visitor', () => {
     const result = newQuote({ ownerUid: 'anon-1', now: T0, kind: 'cart' });
     expect(result.ok).toBe(true);
@@ -37,7 +37,7 @@ describe('newQuote (spec 3 and 4)', () => {
     expect(quoteInvariantViolations(result.value)).toEqual([]);
   });
 
-  it('carries a signed-in customer\'s identity (spec 6: lists and buy-now)', () => {
+  it('carries a signed-in customer\'s identity (lists and buy-now)', () => {
     const result = newQuote({ ownerUid: 'u1', now: T0, kind: 'buy-now', customerName: '  Ana   López ' });
     expect(result.ok && result.value).toMatchObject({ isAnonymous: false, customer: { id: 'u1', nameOfClient: 'Ana López' }, owner: 'u1', alias: 'Compra Ya' });
     const unnamed = newQuote({ ownerUid: 'u1', now: T0, kind: 'cart', customerName: null });

@@ -23,7 +23,7 @@ export type TNewQuoteInput = {
   readonly now: Date;
   readonly kind: TQuoteKind;
   /**
-   * The signed-in customer's name for `nameOfClient` (spec 6: buy-now and lists carry the
+   * The signed-in customer's name for `nameOfClient` (buy-now and lists carry the
    * customer's identity). Absent for an anonymous visitor; null or blank for an account without a name.
    */
   readonly customerName?: string | null;
@@ -46,8 +46,8 @@ export function customerNameFrom(candidates: readonly (string | null | undefined
 }
 
 /**
- * The quote document created on a visitor's first add (spec 4). Every visitor has a Firebase user
- * (anonymous at first, DESIGN 4), so `customer.id` is that uid rather than null: the invariant
+ * The quote document created on a visitor's first add. Every visitor has a Firebase user
+ * (anonymous at first), so `customer.id` is that uid rather than null: the invariant
  * `customer.id === owner` then holds for every quote and the rules can check it with one comparison.
  */
 export function newQuote({ ownerUid, now, kind, customerName, alias }: TNewQuoteInput): Result<TQuoteDocument> {

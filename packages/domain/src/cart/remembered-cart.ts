@@ -1,4 +1,4 @@
-// What the browser last saw of a cart (issue 14): a returning visitor's badge and cart page show it
+// What the browser last saw of a cart: a returning visitor's badge and cart page show it
 // at first paint, marked as not yet confirmed, while the Firebase SDK waits for the person to act.
 // Zod-free, so the pages' initial JavaScript can read it.
 import type { TCartLine } from './cart-line';
@@ -48,7 +48,7 @@ export function recallCart(raw: string | null, quoteId: string | null): TRemembe
 
 /**
  * A visitor who may have a Firebase session in this browser: one holding a cart (an anonymous or a
- * customer session owns it) or a signed-in customer (spec 3's cached `user`). Anyone else is a
+ * customer session owns it) or a signed-in customer (the cached `user` in browser storage). Anyone else is a
  * first-time visitor, whose pages run no Firebase SDK until they reach for a cart or sign-in control.
  */
 export function mayHaveSession(storage: { getItem(key: string): string | null }): boolean {

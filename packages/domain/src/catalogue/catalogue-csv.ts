@@ -19,7 +19,7 @@ import { ZProductInput, type TProductInput, type TProductInputField } from './pr
 //   imagenes     image URLs (https:// or a site path /…) separated by `|` (empty: none)
 //   publicado    `si` or `no`
 //
-// Three more columns are optional (issue 19 §2), for a product's price. A row that fills them gets
+// Three more columns are optional, for a product's price. A row that fills them gets
 // its price created or changed in the same import; a row that leaves all three empty (or a file
 // without them) leaves the product's price as it is:
 //

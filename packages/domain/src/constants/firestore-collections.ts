@@ -1,5 +1,5 @@
 /**
- * Firestore collection names (DESIGN 3) that more than one package reads or writes: the web client,
+ * Firestore collection names that more than one package reads or writes: the web client,
  * the functions and the demo seed. `firestore.rules` spells the same names.
  */
 export const FIRESTORE_COLLECTIONS = {

@@ -1,4 +1,4 @@
-/** Browser storage keys (spec 3). Kept verbatim so carts saved by earlier builds are still found. */
+/** Browser storage keys. Kept verbatim so carts saved by earlier builds are still found. */
 export const STORAGE_KEYS = {
   cartId: 'cartID',
   buyNowCartId: 'buyNow',

@@ -1,4 +1,4 @@
-/** Date picker bounds (spec 9), as calendar dates. */
+/** Date picker bounds, as calendar dates. */
 export const DATE_PICKER_RANGE = { min: '1900-01-01', max: '2099-12-31' } as const;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -2,7 +2,7 @@ import { BUSINESS_UTC_OFFSET_MINUTES } from './business-time-zone';
 
 // Business dates (a quote's validity, its request and send days, its history, a customer's
 // confirmation) are read on the company's calendar, America/Mexico_City, on every screen, email and
-// PDF, whatever the zone of the browser or server that formats them (issue 19 #5). The wall clock
+// PDF, whatever the zone of the browser or server that formats them. The wall clock
 // comes from the same fixed offset that defines the company day for businessDayOf and
 // validUntilFromDay, so a stored validity always reads as the day it was picked for; the names are
 // date-fns `es`'s, written here so no ICU build can change them.

@@ -411,7 +411,7 @@ const DEFINITIONS = {
   },
   'quote/validity-out-of-range': {
     message: 'La fecha de vigencia debe estar entre el 1 de enero de 1900 y el 31 de diciembre de 2099.',
-    devMessage: 'valid_until is outside the date picker range (spec 9).',
+    devMessage: 'valid_until is outside the date picker range.',
   },
   'quote/no-offer': {
     message: 'Esta cotización todavía no tiene una oferta enviada.',
@@ -471,14 +471,14 @@ const DEFINITIONS = {
     message: 'Una cotización puede tener como máximo 200 productos.',
     devMessage: 'The quote would exceed MAX_QUOTE_LINES.',
   },
-  // Discount approval and list prices on the desk (issue 12 §3).
+  // Discount approval and list prices on the desk.
   'quote/discount-approval-required': {
     message: 'Hay descuentos mayores que 15 %: otra persona del equipo debe aprobarlos antes de enviar la cotización.',
     devMessage: 'Sending a quote with a line discount above DISCOUNT_APPROVAL_THRESHOLD_BP and no approval.',
   },
   'quote/below-cost-unconfirmed': {
     message: 'Hay productos con precio por debajo del costo: confirma que quieres enviarlos así antes de enviar la cotización.',
-    devMessage: 'Sending a quote with a line whose net unit price is below its cost without below_cost_confirmed (issue 19 #4).',
+    devMessage: 'Sending a quote with a line whose net unit price is below its cost without below_cost_confirmed.',
   },
   'quote/discount-approval-stale': {
     message: 'Un descuento cambió después de aprobarse: otra persona del equipo debe aprobar los descuentos de nuevo antes de enviar.',
@@ -560,7 +560,7 @@ const DEFINITIONS = {
     devMessage: 'Reading the inbox pages for the CSV export or building the file failed.',
   },
 
-  // --- Price lists (issue 12 §3): the prices function's refusals and the /precios screen.
+  // --- Price lists: the prices function's refusals and the /precios screen.
   'prices/product-not-found': {
     message: 'El producto ya no existe en el catálogo.',
     devMessage: 'The product of a price save does not exist.',
@@ -622,7 +622,7 @@ const DEFINITIONS = {
     devMessage: 'Building the price list CSV failed.',
   },
 
-  // --- The /metrics staff screen (issue 13).
+  // --- The /metrics staff screen.
   'metrics/read-failed': {
     message: 'No se pudieron cargar las métricas. Revisa tu conexión e inténtalo de nuevo.',
     devMessage: 'Reading the stats-days documents of the range failed.',
@@ -718,7 +718,7 @@ const DEFINITIONS = {
     devMessage: 'The SMTP server refused the message or could not be reached.',
   },
 
-  // --- Catalogue function and /catalogo (issue 12): products saved and imported by staff.
+  // --- Catalogue function and /catalogo: products saved and imported by staff.
   'catalogue/duplicate-sku': {
     message: 'Ya existe otro producto con ese SKU. Cambia el SKU o edita ese producto.',
     devMessage: 'The SKU (by skuKey) already belongs to another product.',

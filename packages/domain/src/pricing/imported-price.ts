@@ -2,7 +2,7 @@ import { figuresOf, type TPricedProduct } from './price-adjustment';
 import type { TPriceListProduct } from './price-list-rows';
 import { priceFigures, type TPriceActor, type TPriceHistoryEntry, type TSupplierCost } from './price-list';
 
-// A price carried by a catalogue CSV row (issue 19 §2): the optional columns `costo`, `margen` and
+// A price carried by a catalogue CSV row: the optional columns `costo`, `margen` and
 // `proveedor_costo` give a product its pricing supplier, that supplier's cost and the margin; the
 // list price is the domain's one rule (listPriceCents), never a column. The catalogue function
 // writes the result in the import's transaction, with a history entry of kind 'import'.

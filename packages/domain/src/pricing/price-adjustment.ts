@@ -14,7 +14,7 @@ import {
   type TSupplierCost,
 } from './price-list';
 
-// What staff do to price lists (issue 12 §3), on top of price-list.ts: a manual save of one
+// What staff do to price lists, on top of price-list.ts: a manual save of one
 // product's costs and margin, and a bulk adjustment by brand, category or supplier, previewed as
 // the list of every change before → after, applied in batches and undone as one step. The prices
 // function and the /precios screen both use these, so the preview is exactly what is applied.

@@ -1,6 +1,6 @@
 import type { TPricedProduct } from './price-adjustment';
 
-// The /precios list (issue 19 §2): every catalogue product, priced or not. A product created in
+// The /precios list: every catalogue product, priced or not. A product created in
 // /catalogo or imported without a cost has no `product-prices` document yet; it is listed all the
 // same, first and marked "Sin precio", so staff can give it a supplier, a cost and a margin.
 

@@ -4,7 +4,7 @@ import { err, ok, type Result } from '../result/result';
 import { ZWellFormedText } from '../text/well-formed-text';
 import { BASIS_POINTS_PER_UNIT, MAX_UNIT_PRICE_CENTS, roundHalfUpDiv, ZDiscountBp } from '../money/money';
 
-// Price lists (issue 12, DESIGN 5c): what a product costs the company, the margin staff want on it,
+// Price lists: what a product costs the company, the margin staff want on it,
 // and the list price that follows from both. Money is integer cents of MXN with the one rounding rule
 // of money.ts (halves up); percentages are basis points. Staff only: a customer never reads a cost,
 // a margin or a price history (firestore.rules, with attack tests).
@@ -159,8 +159,8 @@ export const ZPriceHistoryEntry = z.object({
 export type TPriceHistoryEntry = z.infer<typeof ZPriceHistoryEntry>;
 
 /**
- * A line discount above this needs a second staff member's approval before the quote can be sent
- * (issue 12 §3): 15 %.
+ * A line discount above this needs a second staff member's approval before the quote can be sent:
+ * 15 %.
  */
 export const DISCOUNT_APPROVAL_THRESHOLD_BP = 1500;
 

@@ -14,7 +14,7 @@ import { ZEmail, ZFirstName, ZLastName } from '../auth/registration';
 // registration form is where names are required.
 const ZStoredName = ZWellFormedText.trim().max(60);
 
-/** `profile-user/{uid}` (spec 3). Email is null for phone-only accounts, phone_1 until a phone is verified. */
+/** `profile-user/{uid}`. Email is null for phone-only accounts, phone_1 until a phone is verified. */
 export const ZUserProfile = z.object({
   user_id: z.string().min(1),
   first_name: ZStoredName,
@@ -25,7 +25,7 @@ export const ZUserProfile = z.object({
   urlImage: z.url({ protocol: /^https?$/ }).nullable(),
   source: z.literal(APP_SOURCE_MARKER),
   created_at: z.date(),
-  /** Set by confirmEmail (server only) once Firebase Auth says the email is verified (spec 7). */
+  /** Set by confirmEmail (server only) once Firebase Auth says the email is verified. */
   email_verified_at: z.date().nullable().optional(),
 });
 export type TUserProfile = z.infer<typeof ZUserProfile>;
@@ -74,7 +74,7 @@ export function buildUserProfile(input: TBuildUserProfileInput): Result<TUserPro
 
 /**
  * What a person may change on their profile. Email belongs to Auth, phone_1 is written only by a
- * confirmed phone verification (spec 4), and user_id, source and created_at never change.
+ * confirmed phone verification, and user_id, source and created_at never change.
  */
 export const ZUserProfileUpdate = z
   .object({
@@ -102,7 +102,7 @@ export function setVerifiedPhone(profile: TUserProfile, phone: string): Result<T
   return parsed.success ? ok({ ...profile, phone_1: parsed.data }) : err(new AppError('auth/invalid-phone-number', { cause: parsed.error }));
 }
 
-/** The login-state user (spec 3) for a profile. */
+/** The login-state user for a profile. */
 export function loginUserFromProfile(profile: TUserProfile): TLoginUser {
   return {
     id: profile.user_id,

@@ -179,7 +179,7 @@ describe('applyQuoteMove: refusals', () => {
     expectOk(inReview, staff, sendMove(pricedLines, validUntilFromDay('2025-03-03')));
   });
 
-  it('send with a line below its cost: refused without the sender\'s confirmation, sent with it (issue 19 #4)', () => {
+  it('send with a line below its cost: refused without the sender\'s confirmation, sent with it', () => {
     // p1 nets 120.50 against a cost of 122.77: −1.88 %; p2 is above its cost; a product without a known cost is not judged.
     const costs = { p1: 12_277, p2: 100 };
     const refused = applyQuoteMove(inReview, staff, { ...sendMove(), costs } as TQuoteMove, now);

@@ -70,7 +70,7 @@ function sendProblem(lines: readonly TDeskLine[], validUntil: Date | null, now: 
 }
 
 /**
- * The quote lifecycle (DESIGN 5b) as one pure function: the quote after `actor` makes `move` at
+ * The quote lifecycle as one pure function: the quote after `actor` makes `move` at
  * `now`, or the coded reason it is refused. Checks run from the general to the specific (shape,
  * ownership, status, role, payload) so the error names the first thing that is wrong.
  */
@@ -116,7 +116,7 @@ export function applyQuoteMove(quote: TQuoteDocument, actor: TQuoteActor, move: 
       if (approval !== undefined) return err(approval);
       const offer = buildOffer(m.lines, m.terms, (quote.offer?.version ?? 0) + 1);
       if (!offer.ok) return offer;
-      // A line sold below its cost goes out only when the sender confirmed it (issue 19 #4).
+      // A line sold below its cost goes out only when the sender confirmed it.
       const below = belowCostLines(m.lines, new Map(Object.entries(m.costs ?? {})));
       if (below.length > 0 && m.below_cost_confirmed !== true) return fail('quote/below-cost-unconfirmed', below.map((line) => line.sku).join(', '));
       return ok({ ...next, sent_at: now, valid_until: m.valid_until, offer: offer.value, waiting_since: null });

@@ -6,7 +6,7 @@ import { QUOTE_ALIAS_MAX_LENGTH, QUOTE_MESSAGE_MAX_LENGTH, QUOTE_REASON_MAX_LENG
 import { ZQuoteNumber } from './quote-number';
 import { ZQuoteOffer } from './quote-offer';
 
-/** Every quote-detail document says it came from the cart (spec 3). */
+/** Every quote-detail document says it came from the cart. */
 export const QUOTE_SOURCE = 'cart' as const;
 
 
@@ -31,7 +31,7 @@ export type TStaffRef = z.infer<typeof ZStaffRef>;
 const ZOptionalText = (max: number) => ZWellFormedText.trim().min(1).max(max).nullable().default(null);
 
 /**
- * A quote-detail document (DESIGN 3). The first block is the spec's cart document plus owner and
+ * A quote-detail document. The first block is the spec's cart document plus owner and
  * status; the second block is what the lifecycle and the staff add. Those default to null so a
  * document read before they were ever written still parses.
  */
@@ -59,7 +59,7 @@ export const ZQuoteDocument = z.object({
   cancellation_reason: ZOptionalText(QUOTE_REASON_MAX_LENGTH),
   /** The quote this one was requoted from. */
   requote_of: z.string().min(1).nullable().default(null),
-  /** The quote this one was requoted to: a quote is requoted once (issue 20). */
+  /** The quote this one was requoted to: a quote is requoted once. */
   requoted_to: z.string().min(1).nullable().default(null),
   /** Contact, company, tax id, delivery city and notes the customer confirmed on submitting. */
   request_details: ZQuoteRequestDetails.nullable().default(null),

@@ -3,7 +3,7 @@ import { QUOTE_STATUSES } from './quote-status';
 import { makeDeskLine, makeRequestDetails } from '../testing/factories';
 import { QUOTE_MOVE_LABELS, QUOTE_MOVE_TYPES, QUOTE_TRANSITIONS, ZQuoteActor, ZQuoteMove, ZQuoteMoveRequest } from './quote-move';
 
-describe('QUOTE_TRANSITIONS (DESIGN 5b)', () => {
+describe('QUOTE_TRANSITIONS', () => {
   it('is exactly the lifecycle table', () => {
     const table = Object.entries(QUOTE_TRANSITIONS).flatMap(([move, rule]) =>
       rule.from.map((from) => `${from} --${move} [${rule.roles.join('|')}]--> ${rule.to}`),

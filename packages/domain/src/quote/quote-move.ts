@@ -79,7 +79,7 @@ export type TQuoteTransition = {
   readonly roles: readonly TQuoteActorRole[];
 };
 
-/** The lifecycle of DESIGN 5b as data: each move, the statuses it leaves, where it lands, and who may make it. */
+/** The quote lifecycle as data: each move, the statuses it leaves, where it lands, and who may make it. */
 export const QUOTE_TRANSITIONS: Readonly<Record<TQuoteMoveType, TQuoteTransition>> = {
   submit: { from: ['draft'], to: 'requested', roles: ['customer'] },
   start_review: { from: ['requested'], to: 'in_review', roles: ['staff'] },
@@ -102,7 +102,7 @@ export const ZQuoteMoveRequest = z.discriminatedUnion('type', [
   z.object({ type: z.literal('start_review') }).strict(),
   z.object({ type: z.literal('request_info'), message: ZMessage }).strict(),
   z.object({ type: z.literal('answer_info'), message: ZMessage }).strict(),
-  /** `below_cost_confirmed`: the rep saw the lines priced below their cost and sends them anyway (issue 19 #4). */
+  /** `below_cost_confirmed`: the rep saw the lines priced below their cost and sends them anyway. */
   z.object({ type: z.literal('send'), valid_until_day: ZCalendarDay, terms: ZMessage, below_cost_confirmed: z.boolean().optional() }).strict(),
   z.object({ type: z.literal('accept') }).strict(),
   z.object({ type: z.literal('reject'), reason: ZReason }).strict(),

@@ -21,7 +21,7 @@ export type TQuoteMailKind = (typeof QUOTE_MAIL_KINDS)[number];
 /** Who receives each kind: the customer (their request's contact email) or staff (the assignee, else the sales inbox). */
 export const QUOTE_MAIL_AUDIENCE: Readonly<Record<TQuoteMailKind, 'customer' | 'staff'>> = {
   quote_requested: 'staff',
-  /** The customer's confirmation of their own request (issue 19), queued with the staff's quote_requested. */
+  /** The customer's confirmation of their own request, queued with the staff's quote_requested. */
   request_received: 'customer',
   offer_sent: 'customer',
   info_requested: 'customer',

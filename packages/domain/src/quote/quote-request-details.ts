@@ -31,7 +31,7 @@ export const ZTaxId = z
   );
 
 /**
- * What the customer confirms when asking for prices (issue 4, section 5): who to contact, the
+ * What the customer confirms when asking for prices: who to contact, the
  * company and its tax id to invoice, where to deliver, and free notes.
  */
 export const ZQuoteRequestDetails = z.object({

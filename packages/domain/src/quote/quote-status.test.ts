@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FINAL_QUOTE_STATUSES, QUOTE_STATUSES, QUOTE_STATUS_LABELS, ZQuoteStatus, isFinalQuoteStatus } from './quote-status';
 
-describe('quote statuses (DESIGN 5b)', () => {
+describe('quote statuses', () => {
   it('lists the nine statuses with their Spanish labels', () => {
     expect(QUOTE_STATUS_LABELS).toEqual({
       draft: 'Borrador',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Quote lifecycle statuses (DESIGN 5b). */
+/** Quote lifecycle statuses. */
 export const QUOTE_STATUSES = [
   'draft',
   'requested',

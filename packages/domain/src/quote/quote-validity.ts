@@ -7,10 +7,10 @@ import { BUSINESS_UTC_OFFSET_MINUTES } from '../dates/business-time-zone';
 const OFFSET_MS = BUSINESS_UTC_OFFSET_MINUTES * 60_000;
 const DAY_MS = 86_400_000;
 
-/** How long an offer holds unless staff pick another day (issue 11: today + 15 days). */
+/** How long an offer holds unless staff pick another day (today + 15 days). */
 export const DEFAULT_VALIDITY_DAYS = 15;
 
-/** A calendar day `YYYY-MM-DD` within the date picker's range (spec 9: 1900-01-01 to 2099-12-31). */
+/** A calendar day `YYYY-MM-DD` within the date picker's range (1900-01-01 to 2099-12-31). */
 export const ZCalendarDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Escribe la fecha como AAAA-MM-DD.' })

@@ -10,7 +10,7 @@ const rejected = makeSentQuote({ status: 'rejected', rejection_reason: 'Precio a
 const expired = makeSentQuote({ status: 'expired', closed_at: daysAfter(15), waiting_since: null });
 const now = daysAfter(20);
 
-describe('requote (DESIGN 5b)', () => {
+describe('requote', () => {
   it('asks again in a new requested quote for the same customer, with a new number, linked to the old one', () => {
     const result = requote({ id: 'q-old', quote: rejected }, { role: 'customer', uid: OWNER_UID }, now, NUMBER);
     expect(result.ok).toBe(true);

@@ -17,7 +17,7 @@ export type TIdentifiedQuote = {
 };
 
 /**
- * DESIGN 5b: a rejected or expired quote stays final; a requote asks for prices again in a new
+ * A rejected or expired quote stays final; a requote asks for prices again in a new
  * quote for the same customer, linked by `requote_of`, with a new number, the same request details
  * and the same staff member, and none of the old offer, dates or messages. It starts requested:
  * the customer (or staff on their behalf) already said what they need. A quote is requoted once:

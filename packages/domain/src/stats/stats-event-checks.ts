@@ -1,19 +1,19 @@
 import { isWellFormedText } from '../text/is-well-formed-text';
 
-// The three stats events of spec 3 and their checks (spec 5). Free of zod and of the error
-// catalogue on purpose: the storefront checks every event before sending it (spec 5), on the product
-// page among others, where either would be the largest script the page loads (issue 14). The stats
+// The three stats events (a product viewed, a product added, a search) and their checks. Free of zod and of the error
+// catalogue on purpose: the storefront checks every event before sending it, on the product
+// page among others, where either would be the largest script the page loads. The stats
 // API runs the same checks (stats-events.ts wraps them in the catalogue's error).
 
 export const SEARCH_RECORD_TYPES = ['search', 'category', 'brand'] as const;
 export type TSearchRecordType = (typeof SEARCH_RECORD_TYPES)[number];
 
-/** POST {stats-api}/products/viewed (spec 3, 5). */
+/** POST {stats-api}/products/viewed. */
 export type TProductViewedEvent = {
   sku: string;
   product_id: string;
   product_description: string;
-  /** Optional, but an empty or blank brand is an error, not "no brand" (spec 5). */
+  /** Optional, but an empty or blank brand is an error, not "no brand". */
   brand?: string;
 };
 
@@ -62,7 +62,7 @@ export const STATS_EVENT_FIELDS = {
 
 export const STATS_EVENT_KINDS = Object.keys(STATS_EVENT_FIELDS) as TStatsEventKind[];
 
-/** The stats API path for each kind (spec 7), relative to the stats API base URL. */
+/** The stats API path for each kind, relative to the stats API base URL. */
 export const STATS_EVENT_PATHS: Readonly<Record<TStatsEventKind, string>> = {
   product_viewed: '/products/viewed',
   product_added: '/products/added',

@@ -11,7 +11,7 @@ function parsed(kind: TStatsEventKind, payload: unknown): unknown {
   return result.ok ? result.value : null;
 }
 
-describe('stats event checks (spec 5)', () => {
+describe('stats event checks', () => {
   it('viewed: sku, product_id and product_description non-empty; brand optional', () => {
     expect(parsed('product_viewed', viewed)).toEqual(viewed);
     expect(parsed('product_viewed', { ...viewed, brand: ' Condumex ' })).toEqual({ ...viewed, brand: 'Condumex' });

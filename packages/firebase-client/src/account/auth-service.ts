@@ -40,13 +40,13 @@ export type TAuthIdentity = {
 
 /**
  * The anonymous visitor who held the cart before signing in to an existing account (which cannot
- * be linked): the claim function checks this ID token before moving the cart (DESIGN 4).
+ * be linked): the claim function checks this ID token before moving the cart.
  */
 export type TAnonymousHandoff = { readonly uid: string; readonly idToken: string };
 
 export type TSignInOutcome = {
   readonly identity: TAuthIdentity;
-  /** A new account was created (spec 4: isNew). */
+  /** A new account was created (isNew). */
   readonly isNew: boolean;
   /** The anonymous user became this account: the uid, and so the carts, stayed. */
   readonly linked: boolean;
@@ -88,7 +88,7 @@ function outcome(credential: UserCredential, via: TSignInOutcome['via'], linked:
   return { identity: toIdentity(credential.user), isNew, linked, handoff, via };
 }
 
-/** The continue URL of the verification email: the confirmation function, with the user's id (spec 7). */
+/** The continue URL of the verification email: the confirmation function, with the user's id. */
 export function verificationContinueUrl(uid: string): string {
   const url = new URL(`${functionsBaseUrl()}/confirmEmail`);
   url.searchParams.set('userID', uid);
@@ -103,8 +103,8 @@ export async function sendVerificationEmail(): Promise<void> {
 }
 
 /**
- * Registration by email (spec 2): the anonymous visitor is linked, so the uid and the cart stay
- * (DESIGN 4); the display name is set for quotes' nameOfClient; the verification email is sent.
+ * Registration by email: the anonymous visitor is linked, so the uid and the cart stay;
+ * the display name is set for quotes' nameOfClient; the verification email is sent.
  */
 export async function registerWithEmail(registration: TRegistration): Promise<TSignInOutcome> {
   const auth = getFirebaseAuth();
@@ -177,7 +177,7 @@ async function adoptGoogleProfile(user: User): Promise<void> {
   if (Object.keys(missing).length > 0) await updateProfile(user, missing);
 }
 
-/** Google pop-up sign-in (spec 2); a first Google sign-in links the anonymous visitor. */
+/** Google pop-up sign-in; a first Google sign-in links the anonymous visitor. */
 export async function signInWithGoogle(): Promise<TSignInOutcome> {
   const auth = getFirebaseAuth();
   await auth.authStateReady();
@@ -199,7 +199,7 @@ export type TRecaptchaCallbacks = {
   readonly onExpired: () => void;
 };
 
-/** The reCAPTCHA widget the phone flow needs (spec 4: the captcha comes first). */
+/** The reCAPTCHA widget the phone flow needs (the captcha comes first). */
 export function createRecaptchaVerifier(container: HTMLElement, callbacks: TRecaptchaCallbacks): RecaptchaVerifier {
   return new RecaptchaVerifier(getFirebaseAuth(), container, {
     size: 'normal',
@@ -244,7 +244,7 @@ export async function confirmPhoneCode(confirmation: TPhoneConfirmation, code: s
   }
 }
 
-/** Password reset email (spec 2). An unknown address is not reported, so nobody learns who has an account. */
+/** Password reset email. An unknown address is not reported, so nobody learns who has an account. */
 export async function requestPasswordReset(email: string): Promise<void> {
   try {
     await sendPasswordResetEmail(getFirebaseAuth(), email);

@@ -1,4 +1,4 @@
-// Accounts (spec 2-4, 7): the auth service, profiles and what follows a sign-in.
+// Accounts: the auth service, profiles and what follows a sign-in.
 export * from './auth-service';
 export * from './profile-repository';
 export * from './account-service';

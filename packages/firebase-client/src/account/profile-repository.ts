@@ -29,7 +29,7 @@ export async function readProfile(db: Firestore, uid: string): Promise<TUserProf
 export type TProfileNames = { readonly first_name: string; readonly last_name: string };
 
 /**
- * The account's profile, created on first sign-in with the spec's fields (spec 3): names from the
+ * The account's profile, created on first sign-in with the spec's fields: names from the
  * registration form or the provider's display name, email and phone as Auth vouches for them.
  */
 export async function ensureProfile(db: Firestore, identity: TAuthIdentity, names?: TProfileNames): Promise<TUserProfile> {
@@ -64,7 +64,7 @@ export async function updateProfileFields(db: Firestore, profile: TUserProfile, 
   return next;
 }
 
-/** phone_1 after a confirmed phone verification (spec 4); the rules accept only the token's number. */
+/** phone_1 after a confirmed phone verification; the rules accept only the token's number. */
 export async function saveVerifiedPhone(db: Firestore, profile: TUserProfile, phone: string): Promise<TUserProfile> {
   const next = unwrapResult(setVerifiedPhone(profile, phone));
   await updateDoc(profileRef(db, profile.user_id), { phone_1: next.phone_1 });

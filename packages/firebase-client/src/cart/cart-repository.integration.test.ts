@@ -31,7 +31,7 @@ const line = (short: string, quantity: number): TCartLine => makeCartLine({ prod
 /**
  * Puts (or, with `remove`, deletes) this run's published products in the Firestore emulator as an
  * administrator ("Bearer owner" passes the rules, as the catalogue function's Admin SDK does): a
- * line the client writes must copy a published product (firestore.rules, issue 20 #11).
+ * line the client writes must copy a published product (firestore.rules).
  */
 async function catalogue(remove = false): Promise<void> {
   const base = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/v1/projects/${process.env.GCLOUD_PROJECT ?? 'demo-voltia'}/databases/(default)/documents/products`;
@@ -137,7 +137,7 @@ describe('cart repository against the emulators', () => {
     await expect(addLineToCart(alice.db, quoteId, line('p-6', 10_000))).rejects.toMatchObject({ code: 'cart/quantity-out-of-bounds' });
   });
 
-  it('refuses a line that is not a catalogue product as the catalogue has it (issue 20 #11)', async () => {
+  it('refuses a line that is not a catalogue product as the catalogue has it', async () => {
     const quoteId = await createQuoteWithLine(alice.db, { ownerUid: alice.uid, kind: 'cart', line: line('p-8', 1) });
     await expect(addLineToCart(alice.db, quoteId, { ...line('p-1', 1), sku_description: 'Transformador 500 kVA de regalo' })).rejects.toMatchObject({ code: 'permission-denied' });
     await expect(addLineToCart(alice.db, quoteId, makeCartLine({ product_id: productId('inventado') }))).rejects.toMatchObject({ code: 'permission-denied' });

@@ -115,7 +115,7 @@ export function subscribeCart(
       return { alias: String(data.alias ?? ''), status: String(data.status ?? 'draft'), pending: snap.metadata.hasPendingWrites };
     },
     (quote, lines) => onChange({ quoteId, alias: quote.alias, status: quote.status, lines: lines.list, hasPendingWrites: quote.pending || lines.pending }),
-    // Whatever the cause (denied, missing, offline), the person is told the cart could not be read (spec 8).
+    // Whatever the cause (denied, missing, offline), the person is told the cart could not be read.
     (error) => onError(new AppError('cart/read-failed', { cause: error })),
   );
 }

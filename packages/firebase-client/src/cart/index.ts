@@ -1,2 +1,2 @@
-// Quote cart data access (DESIGN 3). Paths stay inside; callers get functions of (db, …).
+// Quote cart data access. Paths stay inside; callers get functions of (db, …).
 export { addLineToCart, createQuoteWithLine, removeLine, renameCart, setLineQuantity, subscribeCart, type TCartSnapshot } from './cart-repository';

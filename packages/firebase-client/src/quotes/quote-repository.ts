@@ -16,7 +16,7 @@ function parseQuote(id: string, data: Record<string, unknown>): TStoredQuote | n
 }
 
 /**
- * The customer's quotes, live, most recently changed first (issue 4: "Mis cotizaciones" and the
+ * The customer's quotes, live, most recently changed first ("Mis cotizaciones" and the
  * lists). The query names the owner, which is what the rules require of a list query.
  */
 export function subscribeCustomerQuotes(

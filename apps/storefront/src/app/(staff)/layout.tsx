@@ -7,7 +7,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** The staff back-office (spec 2): guarded, with its own header and navigation. */
+/** The staff back-office: guarded, with its own header and navigation. */
 export default function StaffLayout({ children }: Readonly<{ children: ReactNode }>) {
   return <StaffShell>{children}</StaffShell>;
 }

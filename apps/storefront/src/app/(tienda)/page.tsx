@@ -54,7 +54,7 @@ export default function HomePage() {
   return (
     <>
       {/* Not overflow-hidden, and above the sections after it (z-10): the search suggestions hang below
-          the hero and must not be cut off or covered (issue 19). The glow is clipped on its own layer. */}
+          the hero and must not be cut off or covered. The glow is clipped on its own layer. */}
       <section aria-labelledby="inicio-titulo" className="relative z-10 bg-primary-dark text-on-primary">
         <div
           aria-hidden="true"

@@ -178,7 +178,7 @@ export async function resendVerificationEmail(): Promise<boolean> {
   }
 }
 
-// ---- phone (spec 4: captcha solved, code sent, code confirmed; cancel clears the confirmation)
+// ---- phone (captcha solved, code sent, code confirmed; cancel clears the confirmation)
 
 let verifier: ReturnType<typeof createRecaptchaVerifier> | null = null;
 

@@ -5,7 +5,7 @@ import { atomWithReducer } from 'jotai/utils';
 import { initialLoginState, loginReducer, parseCachedLoginUser, STORAGE_KEYS, type TLoginAction, type TLoginState, type TLoginUser } from '@voltia/domain/client';
 import { useSyncExternalStore } from 'react';
 
-// The sign-in state (spec 3) lives in one jotai atom driven by the domain's reducer. This module is
+// The sign-in state lives in one jotai atom driven by the domain's reducer. This module is
 // light: the Firebase Auth SDK is in account-runtime.ts, which writes here; load-account-runtime.ts
 // loads it after the page is idle (or at once on the pages that need to know who is signed in).
 
@@ -31,7 +31,7 @@ export const signedInUserAtom = atom((get) => {
   return state.isLoading ? null : state.user;
 });
 
-// The cached user (spec 3: `user` in browser storage), read before Auth answers so the header can
+// The cached user (`user` in browser storage), read before Auth answers so the header can
 // greet a returning customer at once. Never used to decide access.
 const cachedUserListeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;

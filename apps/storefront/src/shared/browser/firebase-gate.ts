@@ -1,6 +1,6 @@
 import { mayHaveSession } from '@voltia/domain/client';
 
-// When a storefront page may start the Firebase SDKs (issue 14). Evaluating them is one long task
+// When a storefront page may start the Firebase SDKs. Evaluating them is one long task
 // (the Firestore chunk alone blocks a mid-range phone for over a second), and a visitor who only
 // browses never needs them. So the cart, the account and the toasts start when, first of:
 //  - the page asks at once (wantFirebase(): account and staff pages, which depend on who is signed in);

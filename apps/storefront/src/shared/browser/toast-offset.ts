@@ -11,7 +11,7 @@ type TSide = { top: number };
 
 /**
  * sonner's offsets for toasts at the top right that start below a header `headerBottomPx` tall:
- * spec 2 keeps them top right, and there they must never cover the header's cart badge or menu.
+ * toasts stay top right, and there they must never cover the header's cart badge or menu.
  * sonner's phone layout (≤ 600 px wide) reads `mobileOffset`, wider screens `offset`; the sides
  * sonner is not given keep its defaults.
  */

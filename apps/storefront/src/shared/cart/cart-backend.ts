@@ -25,8 +25,8 @@ export function createCartBackend(): TCartBackend {
       await authReady();
     },
     async createQuoteWithLine(kind, line) {
-      // A visitor is signed in anonymously first, so the quote has an owner (DESIGN 4); a signed-in
-      // customer's quote carries their name (spec 6).
+      // A visitor is signed in anonymously first, so the quote has an owner; a signed-in
+      // customer's quote carries their name.
       const owner = await ensureCartOwner();
       return createQuoteWithLine(getDb(), { ownerUid: owner.uid, customerName: owner.customerName, kind, line });
     },

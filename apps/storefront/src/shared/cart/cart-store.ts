@@ -21,7 +21,7 @@ interface TKeyValueStorage {
 }
 
 export interface TCartStoreOptions {
-  /** Browser storage key that holds this cart's quote id (spec 3: `cartID`, `buyNow`). */
+  /** Browser storage key that holds this cart's quote id (`cartID`, `buyNow`). */
   storageKey: string;
   /** Where the store remembers the last snapshot it saw, shown (stale) on the next page load. */
   rememberKey?: string;

@@ -6,7 +6,7 @@ import { CHANGED_HERE_CART_KEYS, REMEMBERED_CART_KEYS, STORAGE_KEYS, recallCart 
 
 export type TCartKind = 'cart' | 'buy-now';
 
-/** The browser storage key holding each cart's quote id (spec 3: `cartID`, `buyNow`). */
+/** The browser storage key holding each cart's quote id (`cartID`, `buyNow`). */
 export const CART_STORAGE_KEYS: Readonly<Record<TCartKind, string>> = { cart: STORAGE_KEYS.cartId, 'buy-now': STORAGE_KEYS.buyNowCartId };
 export const CART_KINDS = Object.keys(CART_STORAGE_KEYS) as TCartKind[];
 /** Where this browser remembers what it last saw of each cart (domain: cart/remembered-cart.ts). */

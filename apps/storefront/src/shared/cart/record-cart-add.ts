@@ -1,7 +1,7 @@
 import type { TCartLine } from '@voltia/domain';
 import { recordProductAdded } from '@/shared/stats/record-stats-event';
 
-/** Stats: "product added" for every add to a cart, with its cartID (spec 3, 7). */
+/** Stats: "product added" for every add to a cart, with its cartID. */
 export function recordCartAdd(line: TCartLine, quoteId: string): void {
   recordProductAdded({
     sku: line.sku,

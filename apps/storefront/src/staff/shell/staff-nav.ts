@@ -1,6 +1,6 @@
 import type { Route } from 'next';
 
-/** The back-office's sections (spec 2), in the order the navigation shows them. */
+/** The back-office's sections, in the order the navigation shows them. */
 export const STAFF_NAV: readonly { readonly href: Route; readonly label: string }[] = [
   { href: '/cotizacion', label: 'Cotizaciones' },
   { href: '/catalogo', label: 'Catálogo' },

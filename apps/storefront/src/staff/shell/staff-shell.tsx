@@ -15,7 +15,7 @@ const navLinkClass =
   'inline-flex min-h-11 shrink-0 items-center rounded-button px-3 text-sm font-semibold text-slate-200 transition-colors hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/15 aria-[current=page]:text-white';
 
 /**
- * The back-office frame and its guard (spec 2): while the sign-in state loads it renders nothing of
+ * The back-office frame and its guard: while the sign-in state loads it renders nothing of
  * its own (no staff content, no staff code) but the site's neutral loading indicator, which stays
  * while anyone who is not a verified company address is sent to /b2b. The guard is a convenience: the
  * rules and the quotes function check the same claims on every read and write.

@@ -22,7 +22,7 @@ const TABS: { mode: TMode; label: string }[] = [
   { mode: 'phone', label: 'Con teléfono' },
 ];
 
-/** /b2b/login (spec 2): email and password, registration, Google, phone code and password reset. */
+/** /b2b/login: email and password, registration, Google, phone code and password reset. */
 export function LoginScreen() {
   useAccountRuntime(true);
   const state = useLoginState();

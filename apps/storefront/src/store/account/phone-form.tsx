@@ -13,7 +13,7 @@ const TEXTS = {
 } as const;
 
 /**
- * The phone flow (spec 4): captcha, number, SMS code, confirm; cancel clears the held confirmation.
+ * The phone flow: captcha, number, SMS code, confirm; cancel clears the held confirmation.
  * On /b2b/login it signs in; on the profile it verifies a phone for the signed-in customer.
  */
 export function PhoneForm({ busy, purpose }: { busy: boolean; purpose: keyof typeof TEXTS }) {

@@ -10,7 +10,7 @@ import { TextField, fieldErrors, useFieldErrors, primaryButtonClass, secondaryBu
 import { PhoneForm } from './phone-form';
 import { RequireCustomer } from './require-customer';
 
-/** The customer's profile (spec 3): names and picture URL are editable; email comes from sign-in, the phone from its verification. */
+/** The customer's profile: names and picture URL are editable; email comes from sign-in, the phone from its verification. */
 export function ProfileEditor() {
   return <RequireCustomer reason="Ingresa para ver y editar tu perfil.">{(user) => <ProfileForm uid={user.id} />}</RequireCustomer>;
 }

@@ -13,8 +13,8 @@ import { useLoginState } from '@/shared/account/identity-store';
 import { primaryButtonClass } from '@/shared/ui/text-field';
 
 /**
- * Shows `children` to a signed-in customer. While the sign-in state loads it renders nothing
- * (spec 2); a visitor who is not signed in is offered the sign-in screen, coming back here after.
+ * Shows `children` to a signed-in customer. While the sign-in state loads it renders nothing;
+ * a visitor who is not signed in is offered the sign-in screen, coming back here after.
  */
 export function RequireCustomer({ children, reason }: { children: (user: TLoginUser) => ReactNode; reason: string }) {
   useAccountRuntime(true);

@@ -23,7 +23,7 @@ const buttonBase =
 
 // The dialog (Radix, the lists' Firestore queries) loads when a customer first opens it. React.lazy,
 // not next/dynamic: it is never server-rendered, and next/dynamic's server preloading would add
-// ≈ 1.5 kB gzip to every product page (issue 14).
+// ≈ 1.5 kB gzip to every product page.
 const ListsDialog = lazy(() => import('./lists-dialog').then((m) => ({ default: m.ListsDialog })));
 
 const noSubscription = () => () => {};
@@ -64,7 +64,7 @@ export function AddToQuoteControls({ product }: { product: TAddToQuoteProduct })
     router.push('/compra-ya');
   };
 
-  // Lists belong to signed-in customers (spec 6): a visitor is sent to sign in and brought back here.
+  // Lists belong to signed-in customers: a visitor is sent to sign in and brought back here.
   const addToList = async () => {
     const user = await settledUser();
     if (user === null) router.push(signInHrefHere());

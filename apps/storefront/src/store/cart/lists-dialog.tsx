@@ -14,7 +14,7 @@ function subscribeStorage(listener: () => void) {
 }
 
 /**
- * "Agregar a lista" (issue 4, section 5): the customer's lists (draft quotes other than buy-now),
+ * "Agregar a lista": the customer's lists (draft quotes other than buy-now),
  * adding the product to one, creating a new one, and choosing which list is the active cart.
  */
 export function ListsDialog({ user, line, open, onOpenChange }: { user: TLoginUser; line: TCartLine; open: boolean; onOpenChange: (open: boolean) => void }) {

@@ -15,7 +15,7 @@ import { LEGAL_PAGES } from '@/store/legal/legal-pages';
 import { RequireCustomer } from '@/store/account/require-customer';
 
 
-/** Request a quote (issue 4, section 5): contact, company, tax id, delivery city and notes. */
+/** Request a quote: contact, company, tax id, delivery city and notes. */
 export function QuoteRequestForm({ kind }: { kind: TCartKind }) {
   return <RequireCustomer reason="Ingresa o crea tu cuenta para solicitar la cotización. Tus productos se conservan.">{(user) => <RequestForm kind={kind} user={user} />}</RequireCustomer>;
 }

@@ -34,7 +34,7 @@ describe('newQuoteDesk', () => {
     expect(desk.lines[0]).toMatchObject({ unit_price_cents: null, discount_bp: 0, delivery_days: null, origin: 'requested', requested_quantity: 3 });
   });
 
-  it('proposes the validity from the send, not the request: a request 6 days old still gets 15 days (issue 19 #3)', () => {
+  it('proposes the validity from the send, not the request: a request 6 days old still gets 15 days', () => {
     const submitted = new Date('2026-11-23T18:00:00Z');
     const sendAt = new Date('2026-11-29T18:00:00Z');
     const desk = newQuoteDesk([makeCartLine()], submitted);

@@ -60,7 +60,7 @@ describe('quoteMargin', () => {
 });
 
 describe('belowCostLines', () => {
-  it('names the priced lines whose net unit price is below their cost, with their margin (issue 19 #4)', () => {
+  it('names the priced lines whose net unit price is below their cost, with their margin', () => {
     const lines = [
       makeDeskLine({ product_id: 'a', sku: 'A-1', unit_price_cents: 12_050 }),
       makeDeskLine({ product_id: 'b', sku: 'B-1', unit_price_cents: 20_000, discount_bp: 5000 }),

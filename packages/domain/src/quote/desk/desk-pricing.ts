@@ -3,7 +3,7 @@ import { isBelowCost, marginBpOf } from '../../pricing/price-list';
 import type { TDeskLine } from './quote-desk';
 import type { TDeskOp } from './desk-ops';
 
-// The desk's view of the price list (issue 12 §3): list prices as the suggestion for a line, the
+// The desk's view of the price list: list prices as the suggestion for a line, the
 // margin of each line and of the quote, and below-cost lines. Staff only: nothing here is ever put
 // on the offer, the PDF or an email (buildOffer copies only the customer's fields).
 
@@ -80,7 +80,7 @@ export type TBelowCostLine = { readonly product_id: string; readonly sku: string
 
 /**
  * The priced lines whose net unit price (after discount) is below their product's cost, in the
- * desk's order (issue 19 #4). Lines without a price or without a known cost are not judged.
+ * desk's order. Lines without a price or without a known cost are not judged.
  */
 export function belowCostLines(lines: readonly (TPricedInput & Pick<TDeskLine, 'product_id' | 'sku'>)[], costs: ReadonlyMap<string, number>): TBelowCostLine[] {
   return lines.flatMap((line) => {

@@ -8,7 +8,7 @@ import type { Result } from '../../result/result';
 import { isDeskEditable } from './quote-desk';
 import type { TApprovedDiscount, TDeskLine, TDiscountApproval } from './quote-desk';
 
-// Discount approval (issue 12 §3): a line discount above DISCOUNT_APPROVAL_THRESHOLD_BP (15 %)
+// Discount approval: a line discount above DISCOUNT_APPROVAL_THRESHOLD_BP (15 %)
 // needs a second staff member's approval before the quote can be sent. An approval covers the
 // discounts per product as they were when it was given: a later discount that is HIGHER on an
 // approved product, or a new discount above the threshold, is not covered, and the desk revokes the

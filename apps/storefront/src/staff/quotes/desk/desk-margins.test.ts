@@ -5,7 +5,7 @@ import { APPROVAL_THRESHOLD_TEXT, belowCostLineText, lineMarginText, listPriceHi
 const prices: TDeskListPrices = new Map([['p1', { cost_cents: 7_500, list_price_cents: 10_000 }]]);
 
 describe('desk margins text', () => {
-  it('names a below-cost line by SKU with its margin and a true minus sign (issue 19 #4)', () => {
+  it('names a below-cost line by SKU with its margin and a true minus sign', () => {
     expect(belowCostLineText({ sku: 'QO330', margin_bp: -188 })).toBe('SKU QO330: margen −1.88 %');
     expect(belowCostLineText({ sku: 'QO330', margin_bp: null })).toBe('SKU QO330: margen —');
   });

@@ -47,5 +47,5 @@ export function businessToday(now: Date): Date {
   return dayToDate(businessDayOf(now));
 }
 
-/** The months the calendar may show (spec 9: 1900-01-01 to 2099-12-31). */
+/** The months the calendar may show (1900-01-01 to 2099-12-31). */
 export const CALENDAR_BOUNDS = { start: dayToDate(DATE_PICKER_RANGE.min), end: dayToDate(DATE_PICKER_RANGE.max) } as const;

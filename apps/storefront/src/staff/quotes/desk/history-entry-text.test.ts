@@ -8,7 +8,7 @@ const change = (field: TDeskChangeField, before: string | number | null, after: 
   changeHistoryEntries(mariana, [{ field, product_id: sku === null ? null : 'p', sku, before, after }], T0)[0]!;
 
 describe('historyEntryText', () => {
-  it('says the sender confirmed lines below their cost, by SKU and margin (issue 19 #4)', () => {
+  it('says the sender confirmed lines below their cost, by SKU and margin', () => {
     const [entry] = belowCostHistoryEntries(historyActor('uid-staff', 'staff', 'Mariana'), [{ product_id: 'p', sku: 'QO330', net_unit_cents: 9000, cost_cents: 9169, margin_bp: -188 }], T0);
     expect(historyEntryText(entry!)).toEqual({ title: 'Confirmó el envío con productos por debajo del costo', note: 'SKU QO330: margen −1.88 %' });
     expect(belowCostHistoryEntries(historyActor('uid-staff', 'staff', 'Mariana'), [], T0)).toEqual([]);

@@ -47,7 +47,7 @@ export type TSendSummary = {
   readonly validUntilDay: string;
   readonly chosenDayOver: string | null;
   readonly terms: string;
-  /** Lines priced below their cost: sending them needs the rep's confirmation (issue 19 #4). */
+  /** Lines priced below their cost: sending them needs the rep's confirmation. */
   readonly belowCost: readonly TBelowCostLine[];
 };
 

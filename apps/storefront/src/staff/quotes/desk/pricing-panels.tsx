@@ -76,7 +76,7 @@ function MarginFigures({ lines, prices }: { lines: readonly TDeskLine[]; prices:
   );
 }
 
-/** The lines priced below their cost, by SKU with their margin (issue 19 #4): the approver and the sender see them. */
+/** The lines priced below their cost, by SKU with their margin: the approver and the sender see them. */
 export function BelowCostList({ lines }: { lines: readonly TBelowCostLine[] }) {
   if (lines.length === 0) return null;
   return (

@@ -122,7 +122,7 @@ function DeskWorkspace({ quoteId, quote, lines, desk, data, me }: { quoteId: str
   // Lines sold below their cost: named where the discounts are approved and where the offer is sent.
   const belowCost = useMemo(() => (prices.status === 'ready' ? belowCostLines(view.lines, costsOf(prices.value)) : []), [prices, view.lines]);
   const firstUnpriced = view.lines.findIndex((line) => line.unit_price_cents === null);
-  // The validity a send proposes is computed now, from today (issue 19 #3): the rep's day while it is ahead.
+  // The validity a send proposes is computed now, from today: the rep's day while it is ahead.
   const sendValidity = defaultValidUntilDay(view, now);
   const blockers = sendBlockers({
     unpriced: totals.unpriced_lines,

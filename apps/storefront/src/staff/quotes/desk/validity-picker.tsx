@@ -12,7 +12,7 @@ const ValidityCalendar = dynamic(() => import('./validity-calendar').then((modul
   loading: () => <p role="status">Cargando el calendario…</p>,
 });
 
-/** The validity day on a Spanish calendar (react-day-picker), in a dialog; spec 9's range, 1900–2099. */
+/** The validity day on a Spanish calendar (react-day-picker), in a dialog; the date picker's range, 1900–2099. */
 export function ValidityPicker({ day, now, disabled, onPick }: { day: string | null; now: Date; disabled: boolean; onPick: (day: string) => void }) {
   const [open, setOpen] = useState(false);
   const selected = day === null ? undefined : dayToDate(day);

@@ -20,7 +20,7 @@ export function canTake(row: Pick<TInboxRow, 'status' | 'assignee'>): boolean {
 
 /**
  * The status a row shows at `now`: an offer past its validity reads "Vencida" at once, not "Enviada"
- * until the hourly expiry job stores it (issue 19).
+ * until the hourly expiry job stores it.
  */
 export function inboxStatus(row: Pick<TInboxRow, 'status' | 'valid_until'>, now: Date): TQuoteStatus {
   return quoteStatusAt(row, now);

@@ -3,7 +3,7 @@ import { QuoteDeskLoader } from '@/staff/quotes/desk/quote-desk-loader';
 
 export const metadata: Metadata = { title: 'Cotización' };
 
-/** One quote on the staff desk (issue 11); keyed by id so another quote starts from a clean desk. */
+/** One quote on the staff desk; keyed by id so another quote starts from a clean desk. */
 export default async function CotizacionPage({ params }: PageProps<'/cotizacion/[id]'>) {
   const { id } = await params;
   return <QuoteDeskLoader key={id} quoteId={id} />;

@@ -70,7 +70,7 @@ export default async function ProductPage({ params }: PageProps<'/productos/[id]
           ]}
         />
 
-        {/* On a phone the quote controls come right after the name and image (issue 19), before the facts;
+        {/* On a phone the quote controls come right after the name and image, before the facts;
             from lg up they stay in the sticky side column beside everything. */}
         <article aria-labelledby="producto-titulo" className="mt-6 grid gap-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12 lg:gap-y-0">
           <div className="min-w-0">
