@@ -26,6 +26,7 @@ export * from './catalogue/catalogue-api';
 export * from './catalogue/sku-doc-id';
 export * from './supplier/rfc';
 export * from './supplier/supplier';
+export * from './supplier/suppliers-api';
 
 export * from './cart/line-quantity';
 export * from './cart/remembered-cart';
@@ -40,6 +41,8 @@ export * from './quote/quote-limits';
 export * from './quote/quote-request-details';
 export * from './quote/quote-document';
 export * from './quote/quote-move';
+export * from './quote/quotes-api';
+export * from './api/function-route';
 export * from './quote/apply-quote-move';
 export * from './quote/requote';
 export * from './quote/quote-visibility';
@@ -60,6 +63,7 @@ export * from './money/quote-totals';
 
 export * from './pricing/price-list';
 export * from './pricing/price-adjustment';
+export * from './pricing/prices-api';
 export * from './pricing/price-list-rows';
 export * from './pricing/imported-price';
 
@@ -87,6 +91,7 @@ export * from './stats/stats-range';
 export * from './stats/metrics-view';
 export * from './stats/stats-facts';
 export * from './stats/normalize-search-term';
+export * from './stats/metrics-api';
 export * from './text/format-phone-mx';
 export * from './text/json-record';
 

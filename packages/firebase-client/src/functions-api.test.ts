@@ -1,6 +1,6 @@
-import { AppError, FUNCTIONS_REGION } from '@voltia/domain';
+import { AppError, FUNCTIONS_REGION, QUOTES_ROUTES, SUPPLIERS_ROUTES } from '@voltia/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FUNCTION_CALL_TIMEOUT_MS, postToFunction } from './functions-api';
+import { callRoute, FUNCTION_CALL_TIMEOUT_MS, postToFunction } from './functions-api';
 
 /** Stubs fetch with one answer of the quotes function. */
 function answer(status: number, body: unknown) {
@@ -67,5 +67,28 @@ describe('postToFunction', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('callRoute: a call by the contract of its route', () => {
+  it('posts to the route with the body as given and answers what passes the answer schema', async () => {
+    const fetchMock = answer(200, { quoteId: 'q1', status: 'requested', quote_number: 'COT-2026-000001', extra: 'ignored' });
+    const answered = await callRoute(QUOTES_ROUTES.submit, { quoteId: 'q1', details: { contact_name: 'Ana Norte', email: 'ana@norte.example', phone: '+52 81 1234 5678', company: 'Norte', tax_id: 'ADN010203AB1', delivery_city: 'Monterrey' } }, 'token-1');
+    expect(answered).toEqual({ quoteId: 'q1', status: 'requested', quote_number: 'COT-2026-000001' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`http://127.0.0.1:5001/demo-voltia/${FUNCTIONS_REGION}/quotes/submit`);
+  });
+
+  it('an answer outside the contract is an error, never a value cast', async () => {
+    answer(200, { id: 'norte' });
+    const error: unknown = await callRoute(SUPPLIERS_ROUTES.save, { expected_updated_at: null, supplier: { name: 'Norte' } } as never, 'token').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('unknown');
+    expect((error as AppError).detail).toMatch(/^suppliers\/save answered outside its contract/);
+  });
+
+  it('a refusal is still its AppError', async () => {
+    answer(409, { error: { code: 'firestore/aborted' } });
+    const error: unknown = await callRoute(QUOTES_ROUTES.requote, { quoteId: 'q1' }, 'token').catch((caught: unknown) => caught);
+    expect((error as AppError).code).toBe('firestore/aborted');
   });
 });

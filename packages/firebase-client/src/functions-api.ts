@@ -1,8 +1,8 @@
-import { AppError, appErrorFromJSON, toAppError } from '@voltia/domain';
+import { AppError, appErrorFromJSON, toAppError, type TFunctionName, type TFunctionRoute } from '@voltia/domain';
+import type { z } from 'zod';
 import { functionsBaseUrl } from './functions-env';
 
-/** The HTTP functions the storefront calls with the user's ID token (DESIGN 6). */
-export type TFunctionName = 'quotes' | 'mailing' | 'catalogue' | 'suppliers' | 'prices' | 'metrics';
+export type { TFunctionName };
 
 /**
  * How long a call may take before the screen says so (network/timeout) and keeps what was typed:
@@ -50,4 +50,15 @@ export async function postToFunctionForFile(name: TFunctionName, path: string, b
   const response = await post(name, path, body, idToken);
   if (!response.ok) throw await refusalOf(response, `${name}${path}`);
   return response.blob();
+}
+
+/**
+ * Calls one route of one of our functions by its contract (the domain's): the body is typed by the
+ * route's request schema, and the answer must pass its answer schema; an answer outside the
+ * contract (a function and a client of different versions) is an error, never a value cast.
+ */
+export async function callRoute<TRequest extends z.ZodType, TAnswer extends z.ZodType>(route: TFunctionRoute<TRequest, TAnswer>, body: z.input<TRequest>, idToken: string): Promise<z.output<TAnswer>> {
+  const answer = route.answer.safeParse(await postToFunction(route.fn, route.path, body, idToken));
+  if (!answer.success) throw new AppError('unknown', { detail: `${route.fn}${route.path} answered outside its contract: ${answer.error.message}` });
+  return answer.data;
 }

@@ -1,7 +1,7 @@
-import { bulkAdjustmentPlan, err, ok, planFingerprint, priceBatchIdFor, ZBulkApplyRequest, ZBulkPreviewRequest } from '@voltia/domain';
+import { bulkAdjustmentPlan, err, ok, planFingerprint, priceBatchIdFor, ZBulkApplyRequest, ZBulkPreviewRequest, type TSkippedPrice } from '@voltia/domain';
 import type { TPriceActor, TPriceBatch, TPriceChange, TPricedProduct, TPriceScope } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
-import { PRICE_WRITES_PER_BATCH, priceHistoryId, type TPriceRoute, type TPricesDeps, type TPriceWrite, type TSkippedPrice } from './prices-route';
+import { PRICE_WRITES_PER_BATCH, priceHistoryId, type TPriceRoute, type TPricesDeps, type TPriceWrite } from './prices-route';
 
 /** Each product of a bulk apply is three writes: its price, its history entry and the batch's item for the undo. */
 const WRITES_PER_CHANGE = 3;

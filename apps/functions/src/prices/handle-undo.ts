@@ -1,7 +1,7 @@
-import { err, ok, ZUndoBatchRequest } from '@voltia/domain';
+import { err, ok, ZUndoBatchRequest, type TSkippedPrice } from '@voltia/domain';
 import type { TPricedProduct } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
-import { PRICE_WRITES_PER_BATCH, priceHistoryId, type TPriceRoute, type TPriceWrite, type TSkippedPrice } from './prices-route';
+import { PRICE_WRITES_PER_BATCH, priceHistoryId, type TPriceRoute, type TPriceWrite } from './prices-route';
 
 /** Each product an undo restores is two writes: its price and its history entry. */
 const RESTORES_PER_COMMIT = Math.floor(PRICE_WRITES_PER_BATCH / 2);

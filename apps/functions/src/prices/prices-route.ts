@@ -1,4 +1,17 @@
-import type { Result, TPriceActor, TPriceBatch, TPriceBatchItem, TPricedProduct, TPriceFigures, TPriceHistoryEntry, TPriceListProduct, TPriceScope } from '@voltia/domain';
+import type {
+  Result,
+  TBulkApplyAnswer,
+  TBulkPreview,
+  TPriceActor,
+  TPriceBatch,
+  TPriceBatchItem,
+  TPricedProduct,
+  TPriceHistoryEntry,
+  TPriceListProduct,
+  TPriceScope,
+  TSavePriceAnswer,
+  TUndoAnswer,
+} from '@voltia/domain';
 import type { THttpErrorCode } from '../http/http-error';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import type { THandlerLogger } from '../http/http-types';
@@ -79,22 +92,8 @@ export type TPricesDeps = {
   readonly logger: THandlerLogger;
 };
 
-export type TPriceChangeAnswer = {
-  readonly product_id: string;
-  readonly sku: string;
-  readonly description: string;
-  readonly before: TPriceFigures;
-  readonly after: TPriceFigures;
-};
-
-export type TPricesAnswer =
-  | { readonly product_id: string; readonly price: TPriceFigures; readonly updated_at: number; readonly unchanged: boolean }
-  | { readonly scope_name: string; readonly change_bp: number; readonly count: number; readonly fingerprint: string; readonly changes: readonly TPriceChangeAnswer[] }
-  | { readonly batch_id: string; readonly count: number; readonly skipped: readonly TSkippedPrice[] }
-  | { readonly batch_id: string; readonly restored: number; readonly skipped: readonly TSkippedPrice[] };
-
-/** A product a bulk apply or an undo left alone because its price changed since the plan read it. */
-export type TSkippedPrice = { readonly product_id: string; readonly sku: string };
+/** What the routes answer (200): the domain's contract (PRICES_ROUTES). */
+export type TPricesAnswer = TSavePriceAnswer | TBulkPreview | TBulkApplyAnswer | TUndoAnswer;
 
 export type TPriceRefusal = { readonly code: THttpErrorCode; readonly detail?: string; readonly fields?: readonly string[] };
 

@@ -1,7 +1,6 @@
-import { AppError, approveDiscounts, discountApprovalHistoryEntry, err, ok, unwrapResult } from '@voltia/domain';
+import { AppError, approveDiscounts, discountApprovalHistoryEntry, err, ok, unwrapResult, ZApproveDiscountRequest } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf, staffRefOf } from './quote-actor';
-import { ZApproveDiscountRequest } from './quote-requests';
 import type { TQuoteRoute } from './quote-route';
 import { requireQuoteFor } from './quote-transaction';
 

@@ -1,9 +1,8 @@
-import { applyQuoteMove, assignHistoryEntry, assignQuote, err, moveHistoryEntry, ok, unwrapResult } from '@voltia/domain';
+import { applyQuoteMove, assignHistoryEntry, assignQuote, err, moveHistoryEntry, ok, unwrapResult, ZAssignRequest } from '@voltia/domain';
 import type { TQuoteHistoryEntry } from '@voltia/domain';
 import { AppError } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf, staffRefOf } from './quote-actor';
-import { ZAssignRequest } from './quote-requests';
 import type { TQuoteRoute } from './quote-route';
 import { requireQuoteFor } from './quote-transaction';
 

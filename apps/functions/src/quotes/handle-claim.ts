@@ -1,6 +1,5 @@
-import { authorizeQuoteClaim, claimQuote, customerNameFrom, err, isQuoteClaimedBy, ok, unwrapResult } from '@voltia/domain';
+import { authorizeQuoteClaim, claimQuote, customerNameFrom, err, isQuoteClaimedBy, ok, unwrapResult, ZClaimRequest } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
-import { ZClaimRequest } from './quote-requests';
 import type { TQuoteRoute, TQuotesDeps } from './quote-route';
 
 /** The uid of the anonymous user a claim proves it held: a valid anonymous-provider ID token, else null. */
@@ -18,7 +17,7 @@ async function heldAnonymousUid(token: string | undefined, deps: TQuotesDeps): P
 }
 
 /**
- * POST /claim { quoteId, anonymousIdToken? } (spec 4, DESIGN 4): moves a cart to the signed-in
+ * POST /claim { quoteId, anonymousIdToken? }: moves a cart to the signed-in
  * account. With the uid kept (the anonymous user was linked) the quote is already the caller's;
  * after a sign-in to an existing account the caller proves, with the anonymous user's ID token,
  * that it held the cart. The domain decides (authorizeQuoteClaim, claimQuote).

@@ -1,7 +1,6 @@
-import { applyDeskOps, changeHistoryEntries, discountApprovalHistoryEntry, err, newQuoteDesk, ok, unwrapResult } from '@voltia/domain';
+import { applyDeskOps, changeHistoryEntries, discountApprovalHistoryEntry, err, newQuoteDesk, ok, unwrapResult, ZDeskRequest } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf } from './quote-actor';
-import { ZDeskRequest } from './quote-requests';
 import type { TQuoteRoute } from './quote-route';
 import { requireQuoteFor } from './quote-transaction';
 

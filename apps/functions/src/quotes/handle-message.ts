@@ -1,8 +1,7 @@
-import { err, mailKindForMessage, newQuoteMessage, ok, unwrapResult } from '@voltia/domain';
+import { err, mailKindForMessage, newQuoteMessage, ok, unwrapResult, ZMessageRequest } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf } from './quote-actor';
 import { queueQuoteMail, readRecipients } from './quote-mail-queue';
-import { ZMessageRequest } from './quote-requests';
 import { allowanceRefusal } from './quote-route';
 import type { TQuoteRoute } from './quote-route';
 import { requireQuoteFor } from './quote-transaction';

@@ -4,7 +4,7 @@ import { makeCartLine, makeDesk, makeDeskLine, makeNewQuote, makeRequestedQuote 
 import { ANA, EVE, LATER, STAFF, makeCaller } from '../testing/quote-factories';
 import { errorOf, makeQuotesDeps, postQuotes } from '../testing/quotes-deps';
 
-// An unverified company address is not staff (DESIGN 4).
+// An unverified company address is not staff.
 const FAKE_STAFF = makeCaller({ uid: 'uid-fake-staff', email: 'ventas@voltia.example', emailVerified: false });
 const TOKENS = { 'token-ana': ANA, 'token-eve': EVE, 'token-staff': STAFF, 'token-fake-staff': FAKE_STAFF };
 
@@ -107,7 +107,7 @@ describe('POST /move: the offer', () => {
     expect(deps.deliverMails).toHaveBeenCalledWith([mail?.id]);
   });
 
-  it('a line below its cost is sent only with the rep\'s confirmation, which the staff history records (issue 19 #4)', async () => {
+  it('a line below its cost is sent only with the rep\'s confirmation, which the staff history records', async () => {
     // 100.00 less 10 % nets 90.00 against a cost of 91.69: −1.88 %.
     const { store, deps } = offerSetup({ 'p-1': 9169 });
     const refused = await move(deps, { quoteId: 'q-review', move: send }, 'token-staff');

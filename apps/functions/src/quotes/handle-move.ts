@@ -1,9 +1,8 @@
-import { applyQuoteMove, belowCostHistoryEntries, belowCostLines, err, mailKindForMove, moveHistoryEntry, newQuoteDesk, ok, statsFactsForQuoteChange, unwrapResult, validUntilFromDay } from '@voltia/domain';
+import { applyQuoteMove, belowCostHistoryEntries, belowCostLines, err, mailKindForMove, moveHistoryEntry, newQuoteDesk, ok, statsFactsForQuoteChange, unwrapResult, validUntilFromDay, ZMoveRequest } from '@voltia/domain';
 import type { TBelowCostLine, TQuoteDesk, TQuoteDocument, TQuoteMove, TQuoteMoveRequest } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf, staffRefOf } from './quote-actor';
 import { queueQuoteMail, readRecipients } from './quote-mail-queue';
-import { ZMoveRequest } from './quote-requests';
 import type { TQuoteRoute } from './quote-route';
 import { requireQuoteFor } from './quote-transaction';
 import type { TQuoteTransaction } from './quote-transaction';
@@ -19,7 +18,7 @@ function noteOf(move: TQuoteMoveRequest): string | null {
  * The domain move for a request. A send takes the desk's lines and prices as stored (a desk is made
  * from the customer's lines if staff never opened one): a client never sends prices with a move.
  * It also takes the products' costs from the price list, so a line below its cost goes out only
- * with the rep's confirmation (issue 19 #4); `belowCost` names those lines for the history.
+ * with the rep's confirmation; `belowCost` names those lines for the history.
  */
 async function domainMove(tx: TQuoteTransaction, quoteId: string, request: TQuoteMoveRequest, now: Date): Promise<{ move: TQuoteMove; desk?: TQuoteDesk; belowCost: TBelowCostLine[] }> {
   if (request.type !== 'send') return { move: request, belowCost: [] };
@@ -42,7 +41,7 @@ async function domainMove(tx: TQuoteTransaction, quoteId: string, request: TQuot
 }
 
 /**
- * POST /move { quoteId, move }: one lifecycle move (DESIGN 5b) by the token's actor, applied by the
+ * POST /move { quoteId, move }: one lifecycle move by the token's actor, applied by the
  * domain's applyQuoteMove. In one transaction: the quote, its history entry, the desk a send used,
  * the stats facts of the move (an offer sent or accepted) and the email the move sends (delivered
  * once the transaction commits).

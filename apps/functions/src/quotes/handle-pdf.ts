@@ -1,7 +1,6 @@
-import { AppError, err, ok, quotePdfFilename } from '@voltia/domain';
+import { AppError, err, ok, quotePdfFilename, ZQuoteOnlyRequest } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { quoteActorOf } from './quote-actor';
-import { ZQuoteOnlyRequest } from './quote-requests';
 import type { TQuoteRoute } from './quote-route';
 import { requireQuoteFor } from './quote-transaction';
 

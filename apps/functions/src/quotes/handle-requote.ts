@@ -1,9 +1,8 @@
-import { err, markRequoted, moveHistoryEntry, ok, requote, requoteHistoryEntry, requoteStart, statsFactsForQuoteChange, unwrapResult } from '@voltia/domain';
+import { err, markRequoted, moveHistoryEntry, ok, requote, requoteHistoryEntry, requoteStart, statsFactsForQuoteChange, unwrapResult, ZQuoteOnlyRequest } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf } from './quote-actor';
 import { queueQuoteMail, readRecipients } from './quote-mail-queue';
 import { reserveQuoteNumber } from './quote-number-allocation';
-import { ZQuoteOnlyRequest } from './quote-requests';
 import { allowanceRefusal } from './quote-route';
 import type { TQuoteRoute } from './quote-route';
 import { requireQuoteFor } from './quote-transaction';

@@ -1,10 +1,9 @@
-import { applyQuoteMove, err, moveHistoryEntry, newQuoteDesk, ok, reconcileCartWithCatalogue, statsFactsForQuoteChange, unwrapResult, wasSubmittedBy } from '@voltia/domain';
+import { applyQuoteMove, err, moveHistoryEntry, newQuoteDesk, ok, reconcileCartWithCatalogue, statsFactsForQuoteChange, unwrapResult, wasSubmittedBy, ZSubmitRequest } from '@voltia/domain';
 import type { TQuoteMailKind } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf } from './quote-actor';
 import { queueQuoteMail } from './quote-mail-queue';
 import { reserveQuoteNumber } from './quote-number-allocation';
-import { ZSubmitRequest } from './quote-requests';
 import { allowanceRefusal } from './quote-route';
 import type { TQuoteRoute } from './quote-route';
 import { requireQuoteFor } from './quote-transaction';

@@ -1,25 +1,12 @@
-import type { Result, TQuoteDocument, TQuoteStatus } from '@voltia/domain';
+import type { Result, TQuoteAnswer, TQuoteDocument } from '@voltia/domain';
 import type { THttpErrorCode } from '../http/http-error';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import type { THandlerLogger } from '../http/http-types';
 import type { TRateDecision } from '../mailing/mail-rate-limit';
 import type { TRunQuoteTransaction } from './quote-transaction';
 
-/** A route's 200 answer. */
-export type TQuoteAnswer = {
-  readonly quoteId: string;
-  readonly status: TQuoteStatus;
-  /** /claim: the quote already belonged to the caller; nothing was written. */
-  readonly alreadyClaimed?: true;
-  /** /submit: the caller had already submitted it; nothing was written or sent. */
-  readonly alreadySubmitted?: true;
-  /** /requote: the quote was requoted already; the answer names that new quote, nothing was written. */
-  readonly alreadyRequoted?: true;
-  /** /submit, /requote: the quote's number. */
-  readonly quote_number?: string;
-  /** /desk: how many values changed. */
-  readonly changes?: number;
-};
+/** A route's 200 answer: the domain's contract (ZQuoteAnswer). */
+export type { TQuoteAnswer };
 
 /** A file answer (/pdf). */
 export type TQuoteFile = { readonly file: { readonly content: Buffer; readonly filename: string; readonly contentType: string } };

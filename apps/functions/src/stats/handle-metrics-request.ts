@@ -1,5 +1,4 @@
-import { ok } from '@voltia/domain';
-import { z } from 'zod';
+import { ok, ZRollupRequest, type TRollupAnswer } from '@voltia/domain';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import { parseRequestBody } from '../http/parse-request-body';
 import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/http-types';
@@ -9,9 +8,6 @@ import type { TRollUpStatsResult } from './roll-up-stats';
 /** A roll-up request is an empty JSON object; anything bigger is not one. */
 export const METRICS_MAX_BODY_BYTES = 1024;
 
-/** POST /rollup takes no options: `{}`. */
-const ZRollupRequest = z.object({}).strict();
-
 export type TMetricsDeps = {
   readonly allowedOrigins: readonly string[];
   readonly verifyIdToken: (token: string) => Promise<TIdTokenCaller>;
@@ -19,8 +15,6 @@ export type TMetricsDeps = {
   readonly rollUp: () => Promise<TRollUpStatsResult>;
   readonly logger: THandlerLogger;
 };
-
-export type TRollupAnswer = { readonly ok: true; readonly folded: number; readonly days: readonly string[] };
 
 /**
  * The metrics function: POST /rollup `{}` with `Authorization: Bearer <staff ID token>` folds the
@@ -41,7 +35,7 @@ export function handleMetricsRequest(req: THttpRequest, deps: TMetricsDeps): Pro
       if (!parsed.ok) return { ok: false, error: { code: parsed.code, detail: `rollup takes {}: ${parsed.detail}`.slice(0, 300), fields: parsed.fields } };
       const { folded, days } = await deps.rollUp();
       deps.logger.info({ uid: caller.uid, folded, days }, 'stats roll-up on demand');
-      return ok({ ok: true, folded, days });
+      return ok({ ok: true, folded, days: [...days] });
     },
   });
 }

@@ -1,6 +1,5 @@
-import { AppError, err, ok } from '@voltia/domain';
+import { AppError, err, ok, ZDeleteSupplierRequest } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
-import { ZDeleteSupplierRequest } from './supplier-requests';
 import type { TSupplierRoute } from './supplier-route';
 
 /**

@@ -1,7 +1,6 @@
-import { AppError, err, ok, supplierIdFromName } from '@voltia/domain';
+import { AppError, err, ok, supplierIdFromName, ZSaveSupplierRequest } from '@voltia/domain';
 import type { TSupplier } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
-import { ZSaveSupplierRequest } from './supplier-requests';
 import type { TSupplierRoute } from './supplier-route';
 import type { TSupplierTransaction } from './supplier-transaction';
 

@@ -1,6 +1,5 @@
-import { AppError, err, ok } from '@voltia/domain';
+import { AppError, err, ok, ZSetSupplierActiveRequest } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
-import { ZSetSupplierActiveRequest } from './supplier-requests';
 import type { TSupplierRoute } from './supplier-route';
 
 /** POST /set-active { id, active }: deactivates or reactivates a supplier; setting what it already is writes nothing. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { functionRoute } from '../api/function-route';
 import { ZWellFormedText } from '../text/well-formed-text';
 import { CATALOGUE_CSV_ALL_COLUMNS, type TCatalogueCsvError } from './catalogue-csv';
 import { ZProduct } from './product';
@@ -165,3 +166,10 @@ export const ZCatalogueState = z.object({
   updated_at: z.unknown().optional(),
 });
 export type TCatalogueState = z.infer<typeof ZCatalogueState>;
+
+/** The `catalogue` function's routes, as both ends use them (api/function-route.ts). */
+export const CATALOGUE_ROUTES = {
+  search: functionRoute('catalogue', '/search', ZCatalogueSearchRequest, ZCatalogueSearchAnswer),
+  save: functionRoute('catalogue', '/save', ZCatalogueSaveRequest, ZCatalogueSaveAnswer),
+  import: functionRoute('catalogue', '/import', ZCatalogueImportRequest, ZCatalogueImportAnswer),
+} as const;

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase/firestore';
-import { loginUserFromProfile, toAppError, type TLoginUser, type TUserProfile } from '@voltia/domain';
-import { postToFunction } from '../functions-api';
+import { loginUserFromProfile, QUOTES_ROUTES, toAppError, type TLoginUser, type TUserProfile } from '@voltia/domain';
+import { callRoute, postToFunction } from '../functions-api';
 import { currentIdToken, type TAnonymousHandoff, type TSignInOutcome } from './auth-service';
 import { ensureProfile, saveVerifiedPhone, type TProfileNames } from './profile-repository';
 
@@ -8,15 +8,15 @@ export type TSignedIn = { readonly profile: TUserProfile; readonly user: TLoginU
 
 /**
  * What follows every sign-in: the profile exists (created at sign-up or first Google or phone
- * sign-in, spec 3), a confirmed phone is saved as phone_1 (spec 4), and a new Google account gets
- * the welcome email (spec 7; an email sign-up gets it once the address is verified).
+ * sign-in), a confirmed phone is saved as phone_1, and a new Google account gets
+ * the welcome email (an email sign-up gets it once the address is verified).
  */
 export async function finishSignIn(db: Firestore, outcome: TSignInOutcome, names?: TProfileNames): Promise<TSignedIn> {
   let profile = await ensureProfile(db, outcome.identity, names);
   const phone = outcome.identity.phoneNumber;
   if (outcome.via === 'phone' && phone !== null && profile.phone_1 !== phone) profile = await saveVerifiedPhone(db, profile, phone);
   if (outcome.via === 'google' && outcome.isNew && outcome.identity.email !== null && outcome.identity.emailVerified) {
-    // The answer is not read (spec 7); a failed welcome must not fail the sign-in.
+    // The answer is not read; a failed welcome must not fail the sign-in.
     void sendWelcomeEmail(outcome.identity.email).catch(() => undefined);
   }
   return { profile, user: loginUserFromProfile(profile) };
@@ -29,8 +29,8 @@ export async function sendWelcomeEmail(to: string): Promise<void> {
 export type TClaimReport = { readonly claimed: readonly string[]; readonly failed: readonly string[] };
 
 /**
- * Spec 4: the stored carts become the signed-in customer's. A linked account kept the uid; an
- * existing account proves with the anonymous visitor's token that it held them (DESIGN 4).
+ * The stored carts become the signed-in customer's. A linked account kept the uid; an
+ * existing account proves with the anonymous visitor's token that it held them.
  */
 export async function claimCarts(quoteIds: readonly string[], handoff: TAnonymousHandoff | null): Promise<TClaimReport> {
   const idToken = await currentIdToken();
@@ -38,7 +38,7 @@ export async function claimCarts(quoteIds: readonly string[], handoff: TAnonymou
   const failed: string[] = [];
   for (const quoteId of quoteIds) {
     try {
-      await postToFunction('quotes', '/claim', handoff ? { quoteId, anonymousIdToken: handoff.idToken } : { quoteId }, idToken);
+      await callRoute(QUOTES_ROUTES.claim, handoff ? { quoteId, anonymousIdToken: handoff.idToken } : { quoteId }, idToken);
       claimed.push(quoteId);
     } catch (error) {
       console.warn('cart claim failed', quoteId, toAppError(error).code);

@@ -1,27 +1,25 @@
-import type { TQuoteMoveRequest, TQuoteRequestDetailsInput } from '@voltia/domain';
+import { QUOTES_ROUTES, type TQuoteAnswer, type TQuoteMoveRequest, type TQuoteRequestDetailsInput } from '@voltia/domain';
 import { currentIdToken } from '../account/auth-service';
-import { postToFunction, postToFunctionForFile } from '../functions-api';
-
-export type TQuoteActionAnswer = { readonly quoteId: string; readonly status: string; readonly alreadySubmitted?: boolean; readonly quote_number?: string };
+import { callRoute, postToFunctionForFile } from '../functions-api';
 
 /** Request a quote (draft → requested) through the quotes function; submitting twice makes one request. */
-export async function submitQuoteRequest(quoteId: string, details: TQuoteRequestDetailsInput): Promise<TQuoteActionAnswer> {
-  return (await postToFunction('quotes', '/submit', { quoteId, details }, await currentIdToken())) as TQuoteActionAnswer;
+export async function submitQuoteRequest(quoteId: string, details: TQuoteRequestDetailsInput): Promise<TQuoteAnswer> {
+  return callRoute(QUOTES_ROUTES.submit, { quoteId, details }, await currentIdToken());
 }
 
 /** Any other lifecycle move the person may make (customers: cancel, accept, reject, answer; staff: review, ask, send, withdraw, cancel). */
-export async function moveQuote(quoteId: string, move: TQuoteMoveRequest): Promise<TQuoteActionAnswer> {
-  return (await postToFunction('quotes', '/move', { quoteId, move }, await currentIdToken())) as TQuoteActionAnswer;
+export async function moveQuote(quoteId: string, move: TQuoteMoveRequest): Promise<TQuoteAnswer> {
+  return callRoute(QUOTES_ROUTES.move, { quoteId, move }, await currentIdToken());
 }
 
 /** A message on the quote's thread (the other side is told by email). */
-export async function postQuoteMessage(quoteId: string, text: string): Promise<TQuoteActionAnswer> {
-  return (await postToFunction('quotes', '/message', { quoteId, text }, await currentIdToken())) as TQuoteActionAnswer;
+export async function postQuoteMessage(quoteId: string, text: string): Promise<TQuoteAnswer> {
+  return callRoute(QUOTES_ROUTES.message, { quoteId, text }, await currentIdToken());
 }
 
 /** Asks again for prices of a rejected or expired quote; answers the new quote's id and number. */
-export async function requoteQuote(quoteId: string): Promise<TQuoteActionAnswer> {
-  return (await postToFunction('quotes', '/requote', { quoteId }, await currentIdToken())) as TQuoteActionAnswer;
+export async function requoteQuote(quoteId: string): Promise<TQuoteAnswer> {
+  return callRoute(QUOTES_ROUTES.requote, { quoteId }, await currentIdToken());
 }
 
 /** The quote's PDF (owner or staff, once sent). */

@@ -2,27 +2,31 @@ import { collection, getDocs, limit, orderBy, query, where, type Firestore } fro
 import { onServerFirstSnapshot } from '../server-first-snapshot';
 import {
   AppError,
+  PRICES_ROUTES,
   pricedProductFrom,
   priceListProductOf,
   priceListRows,
   ZPriceBatch,
   ZPriceHistoryEntry,
+  type TBulkApplyAnswer,
   type TBulkApplyRequest,
+  type TBulkPreview,
   type TBulkPreviewRequest,
   type TPriceBatch,
   type TPricedProduct,
-  type TPriceFigures,
   type TPriceListProduct,
   type TPriceListRow,
   type TPriceHistoryEntry,
+  type TSavePriceAnswer,
   type TSavePriceRequest,
+  type TUndoAnswer,
 } from '@voltia/domain';
 import { currentIdToken } from '../account/auth-service';
 import { withDates } from '../firestore-dates';
 import { FIRESTORE_PATHS } from '../firestore-paths';
-import { postToFunction } from '../functions-api';
+import { callRoute } from '../functions-api';
 
-// The /precios screen's data (issue 12 §3): every product's price live from `product-prices`
+// The /precios screen's data: every product's price live from `product-prices`
 // (staff only by the rules), names of brands, categories and suppliers, the price history and the
 // bulk batches; every change goes through the prices function.
 
@@ -54,7 +58,7 @@ export function subscribePriceRows(db: Firestore, onChange: (rows: readonly TPri
 }
 
 /**
- * Every catalogue product with its price (issue 19 §2), live: `products` (staff read every one,
+ * Every catalogue product with its price, live: `products` (staff read every one,
  * published or not) and `product-prices`, joined by the domain's priceListRows once both have
  * answered: products without a price first, then the priced, each by SKU. What it costs in reads:
  * one per product and one per price on open, then one per document that changes.
@@ -155,30 +159,22 @@ export function subscribePriceBatches(db: Firestore, onChange: (rows: readonly T
   );
 }
 
-export type TSavePriceAnswer = { readonly product_id: string; readonly price: TPriceFigures; readonly updated_at: number; readonly unchanged: boolean };
-export type TBulkPreviewChange = { readonly product_id: string; readonly sku: string; readonly description: string; readonly before: TPriceFigures; readonly after: TPriceFigures };
-export type TBulkPreview = { readonly scope_name: string; readonly change_bp: number; readonly count: number; readonly fingerprint: string; readonly changes: readonly TBulkPreviewChange[] };
-/** A product a bulk apply or an undo left alone because its price was saved since the plan read it. */
-export type TSkippedPrice = { readonly product_id: string; readonly sku: string };
-export type TBulkApplyAnswer = { readonly batch_id: string; readonly count: number; readonly skipped: readonly TSkippedPrice[] };
-export type TUndoAnswer = { readonly batch_id: string; readonly restored: number; readonly skipped: readonly TSkippedPrice[] };
-
 /** Saves one product's costs, pricing supplier and margin (the function computes the list price). */
 export async function savePrice(request: TSavePriceRequest): Promise<TSavePriceAnswer> {
-  return (await postToFunction('prices', '/save', request, await currentIdToken())) as TSavePriceAnswer;
+  return callRoute(PRICES_ROUTES.save, request, await currentIdToken());
 }
 
 /** Every change a bulk adjustment would make, before → after, and the plan's fingerprint. */
 export async function previewBulkAdjustment(request: TBulkPreviewRequest): Promise<TBulkPreview> {
-  return (await postToFunction('prices', '/bulk-preview', request, await currentIdToken())) as TBulkPreview;
+  return callRoute(PRICES_ROUTES.bulkPreview, request, await currentIdToken());
 }
 
 /** Applies the previewed plan (refused when prices changed since the preview). */
 export async function applyBulkAdjustment(request: TBulkApplyRequest): Promise<TBulkApplyAnswer> {
-  return (await postToFunction('prices', '/bulk-apply', request, await currentIdToken())) as TBulkApplyAnswer;
+  return callRoute(PRICES_ROUTES.bulkApply, request, await currentIdToken());
 }
 
 /** Undoes a batch as one step; products changed since are left alone and listed. */
 export async function undoBulkAdjustment(batchId: string): Promise<TUndoAnswer> {
-  return (await postToFunction('prices', '/undo', { batch_id: batchId }, await currentIdToken())) as TUndoAnswer;
+  return callRoute(PRICES_ROUTES.undo, { batch_id: batchId }, await currentIdToken());
 }

@@ -1,10 +1,8 @@
 import { collection, getDocs, type Firestore } from 'firebase/firestore';
 import {
+  CATALOGUE_ROUTES,
   FIRESTORE_COLLECTIONS,
   ZBrand,
-  ZCatalogueImportAnswer,
-  ZCatalogueSaveAnswer,
-  ZCatalogueSearchAnswer,
   ZCategory,
   type TBrand,
   type TCatalogueImportAnswer,
@@ -17,7 +15,7 @@ import {
 } from '@voltia/domain';
 import { z } from 'zod';
 import { currentIdToken } from '../account/auth-service';
-import { postToFunction } from '../functions-api';
+import { callRoute } from '../functions-api';
 
 // The /catalogo screen's data: the lists its filters and editor choose from (brands and categories
 // are public, suppliers staff-only) read with the web SDK, and every product read or write through
@@ -50,21 +48,17 @@ export async function readCatalogueChoices(db: Firestore): Promise<{ brands: TBr
   return { brands, categories, suppliers };
 }
 
-async function callCatalogue<T>(path: '/search' | '/save' | '/import', body: unknown, answer: z.ZodType<T>): Promise<T> {
-  return answer.parse(await postToFunction('catalogue', path, body, await currentIdToken()));
-}
-
 /** One page of every product (published or not) matching a search, filters and sort. */
-export function searchCatalogue(request: TCatalogueSearchRequest): Promise<TCatalogueSearchAnswer> {
-  return callCatalogue('/search', request, ZCatalogueSearchAnswer);
+export async function searchCatalogue(request: TCatalogueSearchRequest): Promise<TCatalogueSearchAnswer> {
+  return callRoute(CATALOGUE_ROUTES.search, request, await currentIdToken());
 }
 
 /** Creates (no product_id) or changes a product; a refusal (duplicate SKU, someone else's change) is its AppError. */
-export function saveCatalogueProduct(request: TCatalogueSaveRequest): Promise<TCatalogueSaveAnswer> {
-  return callCatalogue('/save', request, ZCatalogueSaveAnswer);
+export async function saveCatalogueProduct(request: TCatalogueSaveRequest): Promise<TCatalogueSaveAnswer> {
+  return callRoute(CATALOGUE_ROUTES.save, request, await currentIdToken());
 }
 
 /** One batch of CSV records upserted by SKU (or only simulated with dry_run). */
-export function importCatalogueRows(request: TCatalogueImportRequest): Promise<TCatalogueImportAnswer> {
-  return callCatalogue('/import', request, ZCatalogueImportAnswer);
+export async function importCatalogueRows(request: TCatalogueImportRequest): Promise<TCatalogueImportAnswer> {
+  return callRoute(CATALOGUE_ROUTES.import, request, await currentIdToken());
 }

@@ -1,10 +1,10 @@
 import { collection, doc, getDoc, getDocs, limit, query, where, type Firestore } from 'firebase/firestore';
 import { onServerFirstSnapshot } from '../server-first-snapshot';
-import { AppError, ZBrand, ZCategory, ZProductPrice, ZSupplier, type TBrand, type TCategory, type TSupplier, type TSupplierFieldsInput } from '@voltia/domain';
+import { AppError, SUPPLIERS_ROUTES, ZBrand, ZCategory, ZProductPrice, ZSupplier, type TBrand, type TCategory, type TSupplier, type TSupplierFieldsInput, type TSupplierSaveAnswer } from '@voltia/domain';
 import { currentIdToken } from '../account/auth-service';
 import { withDates } from '../firestore-dates';
 import { FIRESTORE_PATHS } from '../firestore-paths';
-import { postToFunction } from '../functions-api';
+import { callRoute } from '../functions-api';
 
 // The suppliers screen's data: staff read suppliers, their products and costs with the web SDK
 // (the rules allow staff only); every write goes through the suppliers function.
@@ -80,19 +80,17 @@ async function supplierCost(db: Firestore, productId: string, supplierId: string
   }
 }
 
-export type TSupplierSaveAnswer = { readonly id: string; readonly updated_at: string };
-
 /** Creates a supplier (id null) or saves an edit of the one read at `expectedUpdatedAt`. */
 export async function saveSupplier(id: string | null, expectedUpdatedAt: string | null, supplier: TSupplierFieldsInput): Promise<TSupplierSaveAnswer> {
-  return (await postToFunction('suppliers', '/save', { ...(id === null ? {} : { id }), expected_updated_at: expectedUpdatedAt, supplier }, await currentIdToken())) as TSupplierSaveAnswer;
+  return callRoute(SUPPLIERS_ROUTES.save, { ...(id === null ? {} : { id }), expected_updated_at: expectedUpdatedAt, supplier }, await currentIdToken());
 }
 
 /** Deactivates (or reactivates) a supplier. */
 export async function setSupplierActive(id: string, active: boolean): Promise<TSupplierSaveAnswer> {
-  return (await postToFunction('suppliers', '/set-active', { id, active }, await currentIdToken())) as TSupplierSaveAnswer;
+  return callRoute(SUPPLIERS_ROUTES.setActive, { id, active }, await currentIdToken());
 }
 
 /** Deletes a supplier; refused (AppError supplier/has-products, naming the count) while products link it. */
 export async function deleteSupplier(id: string): Promise<void> {
-  await postToFunction('suppliers', '/delete', { id }, await currentIdToken());
+  await callRoute(SUPPLIERS_ROUTES.delete, { id }, await currentIdToken());
 }

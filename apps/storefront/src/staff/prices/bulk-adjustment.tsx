@@ -2,7 +2,8 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { formatChangeBp, formatMoney, PRICE_SCOPE_KINDS, PRICE_SCOPE_LABELS, ZBulkPreviewRequest, type TPriceBatch, type TPriceScopeKind } from '@voltia/domain';
-import type { TBulkPreview, TPriceNames } from '@voltia/firebase-client/staff';
+import type { TBulkPreview } from '@voltia/domain';
+import type { TPriceNames } from '@voltia/firebase-client/staff';
 import { bulkAppliedText } from './bulk-outcome-text';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { AppDialog } from '@/shared/ui/dialog';

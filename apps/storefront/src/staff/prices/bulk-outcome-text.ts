@@ -1,4 +1,4 @@
-import type { TBulkApplyAnswer, TUndoAnswer } from '@voltia/firebase-client/staff';
+import type { TBulkApplyAnswer, TUndoAnswer } from '@voltia/domain';
 
 /** The products left alone, as the end of the sentence: "." or "; 2 cambiaron {since} y se dejaron como están: A, B." */
 function skippedTail(skipped: TBulkApplyAnswer['skipped'], since: string): string {
