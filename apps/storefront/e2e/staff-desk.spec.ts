@@ -357,6 +357,9 @@ test.describe('the staff quote desk', () => {
     await expect(added).toContainText('Alternativa');
     await expect(priceOf(added)).toBeFocused();
     await expect(added.getByLabel(/^Cantidad, SKU /)).toHaveValue('4');
+    // The added line is saved before the next move: this journey checks the removal, not a click that
+    // lands while that save re-renders the table (once, in a CI run, such a click opened no dialog).
+    await expect(saveStatus(page)).toHaveText('Guardado');
 
     await page.getByRole('button', { name: `Quitar ${removed.description} (SKU ${removed.sku})` }).click();
     await page.getByRole('dialog', { name: '¿Quitar este producto de la cotización?' }).getByRole('button', { name: 'Quitar' }).click();
