@@ -1,7 +1,8 @@
-import { METRICS_ROUTES } from '@voltia/domain';
+import { METRICS_ROUTES, type TRollupAnswer } from '@voltia/domain';
 import { callRoute } from '../functions-api';
 
-export type TStatsRollupAnswer = { readonly folded: number; readonly days: string[] };
+/** The roll-up's answer without its `ok` flag (a refusal is an error, never `ok: false`). */
+export type TStatsRollupAnswer = Omit<TRollupAnswer, 'ok'>;
 
 /**
  * Asks the metrics function for a stats roll-up (POST /rollup, decision 008) as the staff member
