@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { FIRESTORE_COLLECTIONS, formatMoney, newQuote, unwrapResult, validUntilFromDay } from '@voltia/domain';
+import { FIRESTORE_COLLECTIONS, formatMoney, newQuote, unwrapResult, validUntilFromDay, ZDeskAnswer } from '@voltia/domain';
 import type { TQuoteDocument } from '@voltia/domain';
 import { makeOffer, makeProduct, makeRequestDetailsInput } from '@voltia/domain/testing';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -13,7 +13,7 @@ import { sweepOutbox } from './outbox/deliver-outbox-mail';
 import { productionDeliveryDeps } from './outbox/delivery-deps';
 import { outboxMailToFirestore } from './outbox/outbox-store';
 import { expireDueQuotes } from './quotes/expire-due-quotes';
-import { quoteToFirestore } from './quotes/quote-firestore-data';
+import { deskFromFirestore, quoteToFirestore } from './quotes/quote-firestore-data';
 import { QUOTE_MESSAGE_RATE_LIMIT } from './quotes/quote-submit-rate';
 import { productionExpiryDeps } from './scheduled';
 import { emulatorSignUp, emulatorVerifiedSession, uniqueEmail } from './testing/auth-emulator';
@@ -121,7 +121,10 @@ describe('the quote desk through the emulators', () => {
       },
       staff,
     );
-    expect(priced.body).toEqual({ quoteId, status: 'in_review', changes: 6 });
+    // The answer is the desk as stored, by the route's contract.
+    const deskAnswer = ZDeskAnswer.parse(priced.body);
+    expect(deskAnswer).toMatchObject({ quoteId, status: 'in_review', changes: 6 });
+    expect(deskAnswer.desk).toEqual(deskFromFirestore((await db.collection(C.quoteDesks).doc(quoteId).get()).data()!));
     // Nothing of the desk reached the customer's document.
     expect((await stored(quoteId)).offer).toBeNull();
 

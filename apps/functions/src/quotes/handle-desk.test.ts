@@ -1,3 +1,4 @@
+import { ZDeskAnswer } from '@voltia/domain';
 import { makeCartLine, makeDesk, makeDeskLine, makeProduct, makeRequestedQuote } from '@voltia/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
@@ -31,8 +32,9 @@ describe('POST /desk', () => {
         { op: 'set_notes', internal_notes: 'Confirmar existencias' },
       ],
     });
-    expect(res.body).toEqual({ quoteId: 'q-1', status: 'in_review', changes: 5 });
     const saved = store.desks.get('q-1');
+    // The answer carries the desk as saved, by the route's contract, as the client reads it off the wire.
+    expect(ZDeskAnswer.parse(JSON.parse(JSON.stringify(res.body)))).toEqual({ quoteId: 'q-1', status: 'in_review', changes: 5, desk: saved });
     expect(saved?.lines.map((line) => [line.product_id, line.unit_price_cents, line.origin])).toEqual([
       ['p-1', 45_000, 'requested'],
       ['alt-9', null, 'added'],
@@ -68,9 +70,12 @@ describe('POST /desk', () => {
 
   it('a batch that changes nothing writes nothing', async () => {
     const { store, deps } = setup();
+    const before = store.desks.get('q-1');
     const res = await desk(deps, { quoteId: 'q-1', ops: [{ op: 'set_line', product_id: 'p-1', unit_price_cents: null }] });
     expect(res.body).toMatchObject({ changes: 0 });
     expect(store.history.size).toBe(0);
+    // The answer is the desk as it stays.
+    expect(ZDeskAnswer.parse(JSON.parse(JSON.stringify(res.body))).desk).toEqual(before);
   });
 
   it.each([

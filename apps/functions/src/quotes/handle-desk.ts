@@ -9,6 +9,7 @@ import { requireQuoteFor } from './quote-transaction';
  * quantities, lines, validity, terms, internal notes), all or nothing, each change kept in the
  * history with its before and after. A line staff add starts at its list price; a discount raised
  * past the discount approval revokes it (history too). The customer sees none of it until staff send.
+ * Answers with the desk as saved.
  */
 export const handleDesk: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZDeskRequest, body);
@@ -33,8 +34,9 @@ export const handleDesk: TQuoteRoute = async (caller, body, deps) => {
         ...(result.revokedApproval === null ? [] : [discountApprovalHistoryEntry(who, 'revoked', result.revokedApproval, now)]),
       ]);
     }
-    return { status: quote.status, changes: result.changes.length };
+    return { status: quote.status, changes: result.changes.length, desk: result.desk };
   });
   deps.logger.info({ uid: caller.uid, quoteId, ops: ops.length, changes: saved.changes }, 'quote desk saved');
-  return ok({ quoteId, status: saved.status, changes: saved.changes });
+  // The desk as saved: the screen settles on it at once instead of waiting for its listener.
+  return ok({ quoteId, status: saved.status, changes: saved.changes, desk: saved.desk });
 };

@@ -3,7 +3,7 @@ import { functionRoute } from '../api/function-route';
 import { ZDiscountBp } from '../money/money';
 import { ZWellFormedText } from '../text/well-formed-text';
 import { ZDeskOps } from './desk/desk-ops';
-import { MAX_QUOTE_LINES } from './desk/quote-desk';
+import { MAX_QUOTE_LINES, ZQuoteDesk } from './desk/quote-desk';
 import { QUOTE_MESSAGE_MAX_LENGTH } from './quote-limits';
 import { ZQuoteMoveRequest } from './quote-move';
 import { ZQuoteRequestDetails } from './quote-request-details';
@@ -77,11 +77,13 @@ export const ZQuoteAnswer = z.object({
   quote_number: z.string().optional(),
   /** /desk: how many values changed. */
   changes: z.number().int().min(0).optional(),
+  /** /desk: the desk as saved (its date travels as text). */
+  desk: ZQuoteDesk.extend({ updated_at: z.coerce.date() }).optional(),
 });
 export type TQuoteAnswer = z.output<typeof ZQuoteAnswer>;
 
-/** /desk: the same, and how many values the batch changed. */
-export const ZDeskAnswer = ZQuoteAnswer.extend({ changes: z.number().int().min(0) });
+/** /desk: the same, how many values the batch changed and the desk as saved, so the screen settles on it without waiting for its listener. */
+export const ZDeskAnswer = ZQuoteAnswer.required({ changes: true, desk: true });
 export type TDeskAnswer = z.output<typeof ZDeskAnswer>;
 
 const quotesRoute = <TRequest extends z.ZodType>(path: `/${string}`, request: TRequest) => functionRoute('quotes', path, request, ZQuoteAnswer);

@@ -2,7 +2,7 @@ import { QUOTES_ROUTES, type TDeskAnswer, type TDeskOp, type TQuoteAnswer, type 
 import { currentIdToken } from '../account/auth-service';
 import { callRoute } from '../functions-api';
 
-/** Saves a batch of desk edits (all or nothing); answers how many values changed. */
+/** Saves a batch of desk edits (all or nothing); answers how many values changed and the desk as saved. */
 export async function saveDeskEdits(quoteId: string, ops: readonly TDeskOp[]): Promise<TDeskAnswer> {
   return callRoute(QUOTES_ROUTES.desk, { quoteId, ops: [...ops] }, await currentIdToken());
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { T0, daysAfter, makeCartLine, makeDesk, makeDeskLine } from '../../testing/factories';
-import { applyDeskOps, ZDeskOp, ZDeskOps } from './desk-ops';
+import { applyDeskOps, previewDeskOps, ZDeskOp, ZDeskOps } from './desk-ops';
 import type { TDeskOp } from './desk-ops';
 import type { TCatalogueLookup } from '../reconcile-cart-with-catalogue';
 import { MAX_QUOTE_LINES, defaultValidUntilDay, deskLineFromCart, formatDeliveryDays, isChosenValidityOver, isDeskEditable, newQuoteDesk, DEFAULT_OFFER_TERMS } from './quote-desk';
@@ -208,5 +208,34 @@ describe('applyDeskOps: list prices', () => {
     ]);
     const unpriced = apply([{ op: 'add_line', product_id: 'alt-1', quantity: 2 }]);
     expect(unpriced.ok && unpriced.value.desk.lines.at(-1)?.unit_price_cents).toBeNull();
+  });
+});
+
+describe('previewDeskOps: the desk screen\'s view of unsaved edits', () => {
+  const ops: TDeskOp[] = [
+    { op: 'set_line', product_id: 'prod-100', unit_price_cents: 1_000, discount_bp: 250 },
+    { op: 'add_line', product_id: 'alt-1', quantity: 2 },
+    { op: 'remove_line', product_id: 'prod-200' },
+    { op: 'set_validity', valid_until_day: '2025-04-01' },
+    { op: 'set_terms', terms: 'Contado' },
+  ];
+  const listPrices = new Map([['alt-1', 45_600]]);
+
+  it('is the desk the save stores, by the same rules (an added line at its list price)', () => {
+    const desk = makeDesk();
+    const saved = applyDeskOps(desk, 'in_review', ops, catalogue, now, listPrices);
+    expect(saved.ok).toBe(true);
+    if (!saved.ok) return;
+    const { lines, valid_until_day, terms, internal_notes } = saved.value.desk;
+    expect(previewDeskOps(desk, ops, catalogue, listPrices)).toEqual({ lines, valid_until_day, terms, internal_notes });
+  });
+
+  it('skips an edit the save would refuse and still applies the rest, without touching the desk it is given', () => {
+    const desk = makeDesk();
+    const copy = structuredClone(desk);
+    const stale: TDeskOp[] = [{ op: 'set_line', product_id: 'ghost', quantity: 2 }, { op: 'add_line', product_id: 'prod-100', quantity: 9 }, { op: 'add_line', product_id: 'hidden', quantity: 1 }, ...ops];
+    expect(applyDeskOps(desk, 'in_review', stale, catalogue, now, listPrices).ok).toBe(false);
+    expect(previewDeskOps(desk, stale, catalogue, listPrices)).toEqual(previewDeskOps(desk, ops, catalogue, listPrices));
+    expect(desk).toEqual(copy);
   });
 });

@@ -3,7 +3,7 @@ import { makeDesk, makeDeskLine } from '../../testing/factories';
 import { buildOffer } from '../quote-offer';
 import { listPriceCents, marginBpOf } from '../../pricing/price-list';
 import { lineAmounts } from '../../money/quote-totals';
-import { belowCostLines, costsOf, lineMargin, listPriceOps, netUnitCents, quoteMargin } from './desk-pricing';
+import { belowCostLines, costsOf, lineMargin, listPriceOps, listPricesOf, netUnitCents, quoteMargin } from './desk-pricing';
 import type { TDeskListPrices } from './desk-pricing';
 
 const prices: TDeskListPrices = new Map([
@@ -78,8 +78,9 @@ describe('belowCostLines', () => {
     expect(belowCostLines(lines, new Map())).toEqual([]);
   });
 
-  it('reads the costs of the desk\'s list prices', () => {
+  it('reads the costs and the list prices of the desk\'s price map', () => {
     expect(costsOf(new Map([['a', { cost_cents: 7, list_price_cents: 9 }]]))).toEqual(new Map([['a', 7]]));
+    expect(listPricesOf(new Map([['a', { cost_cents: 7, list_price_cents: 9 }]]))).toEqual(new Map([['a', 9]]));
   });
 });
 

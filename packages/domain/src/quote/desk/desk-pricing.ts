@@ -91,6 +91,11 @@ export function belowCostLines(lines: readonly (TPricedInput & Pick<TDeskLine, '
   });
 }
 
+/** The list prices a list-price map holds, for the lines staff add (previewDeskOps). */
+export function listPricesOf(prices: TDeskListPrices): Map<string, number> {
+  return new Map([...prices].map(([productId, price]) => [productId, price.list_price_cents]));
+}
+
 /** The costs a list-price map holds, for belowCostLines. */
 export function costsOf(prices: TDeskListPrices): Map<string, number> {
   return new Map([...prices].map(([productId, price]) => [productId, price.cost_cents]));

@@ -7,7 +7,7 @@ import type { TProductSuggestion } from '@/shared/catalogue/product-suggestions'
 import { useProductCombobox } from '@/shared/catalogue/use-product-combobox';
 import { inputClass, primaryButtonClass } from '@/shared/ui/text-field';
 import { parseLineField } from './desk-line-fields';
-import type { TAddedProduct } from './desk-view';
+import type { TAddedProduct } from './desk-save-state';
 
 const SEARCH_DELAY_MS = 150;
 

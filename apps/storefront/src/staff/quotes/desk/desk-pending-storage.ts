@@ -1,5 +1,5 @@
 import { parseJsonRecord, ZCartLine, ZDeskOps, type TDeskOp } from '@voltia/domain';
-import type { TAddedProduct } from './desk-view';
+import type { TAddedProduct } from './desk-save-state';
 
 // Unsaved desk edits in this browser's storage, one entry per quote, so a reload or a crash does
 // not lose them: written while edits are unsaved, removed once the server has them all.

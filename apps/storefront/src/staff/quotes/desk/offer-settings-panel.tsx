@@ -1,10 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { DEFAULT_VALIDITY_DAYS, defaultValidUntilDay, getErrorEntry, QUOTE_MESSAGE_MAX_LENGTH, type TDeskOp } from '@voltia/domain';
+import { DEFAULT_VALIDITY_DAYS, defaultValidUntilDay, getErrorEntry, QUOTE_MESSAGE_MAX_LENGTH, type TDeskContent, type TDeskOp } from '@voltia/domain';
 import { TextAreaField } from '@/shared/ui/text-field';
 import { formatValidityDay, isValidityAhead, validityCountdown } from './desk-validity';
-import type { TDeskView } from './desk-view';
 import { ValidityPicker } from './validity-picker';
 
 /** A textarea saved like the table: each change is a pending edit; while focused it shows exactly what is typed. */
@@ -33,7 +32,7 @@ function AutosavedText({ label, hint, rows, value, disabled, onEdit, onDone }: {
 }
 
 /** The offer's validity day and terms, and the staff's internal notes; saved with the table's edits. */
-export function OfferSettingsPanel({ view, now, editable, edit, flush }: { view: TDeskView; now: Date; editable: boolean; edit: (op: TDeskOp) => void; flush: () => void }) {
+export function OfferSettingsPanel({ view, now, editable, edit, flush }: { view: TDeskContent; now: Date; editable: boolean; edit: (op: TDeskOp) => void; flush: () => void }) {
   const day = view.valid_until_day;
   const ahead = isValidityAhead(day, now);
   // Not chosen: the send proposes today + 15 days, counted on the day it is sent.

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { belowCostLines, costsOf, defaultValidUntilDay, isChosenValidityOver, isDeskEditable, listPriceOps, quoteTotals, type TCartLine, type TDeskLine, type TQuoteDesk } from '@voltia/domain';
+import { belowCostLines, costsOf, defaultValidUntilDay, isChosenValidityOver, isDeskEditable, listPriceOps, listPricesOf, quoteTotals, type TCartLine, type TDeskLine, type TQuoteDesk } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { secondaryButtonClass } from '@/shared/ui/text-field';
 import { LiveError } from '@/shared/ui/live-content';
@@ -12,7 +12,6 @@ import { AddLineForm } from './add-line-form';
 import { ConfirmDialog } from '@/shared/ui/dialog';
 import { DeskHeader } from './desk-header';
 import { DeskSkeleton } from './desk-skeleton';
-import { deskBase } from './desk-view';
 import { HistoryTimeline } from './history-timeline';
 import { LifecycleActions } from './lifecycle-actions';
 import { OfferSent } from './offer-sent';
@@ -25,7 +24,7 @@ import { QuoteThread } from './quote-thread';
 import { sendBlockers } from './send-blockers';
 import { TotalsPanel } from './totals-panel';
 import { useDeskData, type TDeskData } from './use-desk-data';
-import { useDeskSaver, type TDeskSaver } from './use-desk-saver';
+import { useDeskSaver, useDeskView, type TDeskSaver } from './use-desk-saver';
 import { fieldSelector, useLineFieldEditing } from './use-line-field-editing';
 import { useLeaveGuard } from './use-leave-guard';
 import { useMediaQuery } from './use-media-query';
@@ -101,22 +100,20 @@ function SaveStatus({ saver }: { saver: TDeskSaver }) {
 
 function DeskWorkspace({ quoteId, quote, lines, desk, data, me }: { quoteId: string; quote: TStoredQuote; lines: readonly TCartLine[]; desk: TLive<TQuoteDesk | null>; data: TDeskData; me: TStaffMemberSession }) {
   const now = useNow();
-  const [openedAt] = useState(() => new Date());
   const deskReady = desk.status === 'ready';
   const editable = deskReady && isDeskEditable(quote.status);
   const liveDesk = desk.status === 'ready' ? desk.value : null;
-  const base = useMemo(() => deskBase(liveDesk, lines, openedAt), [liveDesk, lines, openedAt]);
-  const saver = useDeskSaver(quoteId, base, editable);
+  const saver = useDeskSaver(quoteId, liveDesk, lines, editable);
+  const prices = useListPrices(saver.productIds);
+  const view = useDeskView(saver, useMemo(() => (prices.status === 'ready' ? listPricesOf(prices.value) : new Map<string, number>()), [prices]));
   const tableRef = useRef<HTMLDivElement>(null);
-  const editing = useLineFieldEditing(saver, tableRef);
+  const editing = useLineFieldEditing(saver, view.lines, tableRef);
   useLeaveGuard(saver.unsaved || editing.invalidFields > 0);
   const wide = useMediaQuery('(min-width: 1024px)');
   const [removing, setRemoving] = useState<TDeskLine | null>(null);
   const focusLine = useRef<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const { view } = saver;
-  const prices = useListPrices(useMemo(() => view.lines.map((line) => line.product_id), [view.lines]));
   const fillOps = prices.status === 'ready' ? listPriceOps(view.lines, prices.value) : [];
   const totals = quoteTotals(view.lines);
   // Lines sold below their cost: named where the discounts are approved and where the offer is sent.
@@ -131,7 +128,7 @@ function DeskWorkspace({ quoteId, quote, lines, desk, data, me }: { quoteId: str
     invalidFields: editing.invalidFields,
     lines: view.lines.length,
     now,
-    approval: sendApprovalOf(view.lines, liveDesk?.discount_approval, me.uid),
+    approval: sendApprovalOf(view.lines, saver.saved?.discount_approval, me.uid),
   });
 
   const focusPrice = (row: number) => {
@@ -239,8 +236,8 @@ function DeskWorkspace({ quoteId, quote, lines, desk, data, me }: { quoteId: str
             <DiscountApprovalPanel
               quoteId={quoteId}
               lines={view.lines}
-              savedLines={base.lines}
-              approval={liveDesk?.discount_approval}
+              savedLines={saver.base.lines}
+              approval={saver.saved?.discount_approval}
               assignee={quote.assignee}
               staff={data.staff}
               myUid={me.uid}

@@ -1,23 +1,24 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import type { TDeskOp } from '@voltia/domain';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { newQuoteDesk, type TCartLine, type TDeskContent, type TDeskOp, type TQuoteDesk } from '@voltia/domain';
 import { toast } from '@/shared/browser/toasts';
 import { loadStaffBackend } from '../../staff-backend';
 import { readStoredPending, writeStoredPending } from './desk-pending-storage';
-import { deskSaveReducer, deskSaveStatus, INITIAL_DESK_SAVE_STATE, overlayOps, unsavedOps, type TDeskSaveState, type TDeskSaveStatus } from './desk-save-state';
-import { deskView, type TAddedProduct, type TDeskView } from './desk-view';
+import { deskSaveReducer, deskSaveStatus, deskViewOf, INITIAL_DESK_SAVE_STATE, newestDesk, overlayOps, unsavedOps, type TAddedProduct, type TDeskSaveState, type TDeskSaveStatus } from './desk-save-state';
 import type { TLineField, TLineFieldValue } from './desk-line-fields';
 import { failureMessage } from './failure-message';
 
 /** Edits are saved this long after the last one (sooner on blur and Enter). */
 export const SAVE_DEBOUNCE_MS = 700;
-/** A saved batch the live desk has not shown by then is let go (someone overwrote it meanwhile). */
-const SETTLE_MS = 5000;
 
 export type TDeskSaver = {
-  /** The desk as it shows: the live desk with every unsaved edit over it. */
-  readonly view: TDeskView;
+  /** The newest saved desk (the live one, or a save's answer the listener has not brought yet); null before the first save. */
+  readonly saved: TQuoteDesk | null;
+  /** What the edits are laid over: the saved desk, or the request's lines unpriced when there is none yet. */
+  readonly base: TDeskContent;
+  /** The products the desk shows or is about to show (its lines and the ones picked to add). */
+  readonly productIds: readonly string[];
   readonly status: TDeskSaveStatus;
   readonly state: TDeskSaveState;
   /** Edits the server does not have yet. */
@@ -33,22 +34,28 @@ export type TDeskSaver = {
 
 /**
  * The desk's saving: edits wait locally as ops, go to the quotes function in batches (one request
- * at a time), and survive a failed save and a reload (this browser's storage). `base` is the live
- * desk; `canSave` is false once the quote is no longer editable.
+ * at a time), and survive a failed save and a reload (this browser's storage). `live` is the live
+ * desk (null when the quote has none yet: the request's lines are the start); `canSave` is false
+ * once the quote is no longer editable. What the desk shows is `useDeskView` of this.
  */
-export function useDeskSaver(quoteId: string, base: TDeskView, canSave: boolean): TDeskSaver {
+export function useDeskSaver(quoteId: string, live: TQuoteDesk | null, requestLines: readonly TCartLine[], canSave: boolean): TDeskSaver {
   // The desk renders only in the browser (the staff shell renders nothing on the server).
   const [state, dispatch] = useReducer(deskSaveReducer, quoteId, (id) => {
     const stored = readStoredPending(id);
     return stored === null ? INITIAL_DESK_SAVE_STATE : deskSaveReducer(INITIAL_DESK_SAVE_STATE, { type: 'restore', ...stored });
   });
-  const saved = useMemo(() => deskView(base, [...state.settling.flatMap((batch) => batch.ops), ...(state.inFlight ?? [])], {}), [base, state.settling, state.inFlight]);
-  const view = useMemo(() => deskView(base, overlayOps(state), state.added), [base, state]);
+  const [openedAt] = useState(() => new Date());
+  const newest = newestDesk(live, state.answered);
+  // A quote that never had a desk starts from the request's lines, as the first save creates it.
+  const base = useMemo<TDeskContent>(() => newest ?? newQuoteDesk(requestLines, openedAt), [newest, requestLines, openedAt]);
+  // What the server will hold once the batch in flight lands (without list prices: only its lines and values matter here).
+  const saved = useMemo(() => deskViewOf(base, state.inFlight ?? [], state.added), [base, state.inFlight, state.added]);
+  const productIds = useMemo(() => [...new Set([...base.lines.map((line) => line.product_id), ...Object.keys(state.added)])], [base, state.added]);
   const unsaved = state.pending.length > 0 || state.inFlight !== null;
 
-  const latest = useRef({ base, saved, canSave, failure: state.failure, inFlight: state.inFlight !== null });
+  const latest = useRef({ saved, canSave, failure: state.failure, inFlight: state.inFlight !== null });
   useEffect(() => {
-    latest.current = { base, saved, canSave, failure: state.failure, inFlight: state.inFlight !== null };
+    latest.current = { saved, canSave, failure: state.failure, inFlight: state.inFlight !== null };
   });
   const urgent = useRef(false);
 
@@ -71,7 +78,7 @@ export function useDeskSaver(quoteId: string, base: TDeskView, canSave: boolean)
     loadStaffBackend()
       .then((backend) => backend.saveDeskEdits(quoteId, ops))
       .then(
-        (answer) => dispatch({ type: 'save-succeeded', changes: answer.changes, desk: latest.current.base }),
+        (answer) => dispatch({ type: 'save-succeeded', desk: answer.desk }),
         (error: unknown) => {
           const message = failureMessage(error, 'desk/save-failed');
           toast.error(message);
@@ -79,13 +86,6 @@ export function useDeskSaver(quoteId: string, base: TDeskView, canSave: boolean)
         },
       );
   }, [quoteId, state.batch, state.inFlight]);
-
-  useEffect(() => dispatch({ type: 'desk-changed', desk: base }), [base]);
-
-  useEffect(() => {
-    const timers = state.settling.map((batch) => window.setTimeout(() => dispatch({ type: 'settle-expired', id: batch.id }), SETTLE_MS));
-    return () => timers.forEach((timer) => window.clearTimeout(timer));
-  }, [state.settling]);
 
   useEffect(() => writeStoredPending(quoteId, unsavedOps(state), state.added), [quoteId, state]);
 
@@ -96,7 +96,9 @@ export function useDeskSaver(quoteId: string, base: TDeskView, canSave: boolean)
   }, [start]);
 
   return {
-    view,
+    saved: newest,
+    base,
+    productIds,
     status: deskSaveStatus(state),
     state,
     unsaved,
@@ -112,4 +114,10 @@ export function useDeskSaver(quoteId: string, base: TDeskView, canSave: boolean)
     retry: start,
     discard: useCallback(() => dispatch({ type: 'discard' }), []),
   };
+}
+
+/** What the desk shows: the saved desk with every unsaved edit laid over it, added lines at their list price. */
+export function useDeskView(saver: TDeskSaver, listPrices: ReadonlyMap<string, number>): TDeskContent {
+  const { base, state } = saver;
+  return useMemo(() => deskViewOf(base, overlayOps(state), state.added, listPrices), [base, state, listPrices]);
 }

@@ -25,7 +25,7 @@ export const fieldSelector = (field: TLineField, row: number) => `[data-desk-fie
  * Shift-Enter go to the same field of the next or previous line, Escape puts back the value the
  * field had when the rep entered it.
  */
-export function useLineFieldEditing(saver: TDeskSaver, container: RefObject<HTMLElement | null>) {
+export function useLineFieldEditing(saver: TDeskSaver, lines: readonly Pick<TDeskLine, 'product_id'>[], container: RefObject<HTMLElement | null>) {
   const [drafts, setDrafts] = useState<Readonly<Record<string, TFieldDraft>>>({});
   const origins = useRef(new Map<string, TLineFieldValue>());
   const { edit, flush, revert } = saver;
@@ -87,7 +87,6 @@ export function useLineFieldEditing(saver: TDeskSaver, container: RefObject<HTML
   }, []);
 
   // Only lines still on the desk count (another rep may have removed one with a refused value).
-  const lines = saver.view.lines;
   const invalidFields = useMemo(() => {
     const present = new Set(lines.map((line) => line.product_id));
     return Object.entries(drafts).filter(([key, draft]) => draft.error !== null && present.has(key.slice(0, key.lastIndexOf(':')))).length;
