@@ -92,6 +92,7 @@ export * from './stats/metrics-view';
 export * from './stats/stats-facts';
 export * from './stats/normalize-search-term';
 export * from './stats/metrics-api';
+export * from './mail/mailing-api';
 export * from './text/format-phone-mx';
 export * from './text/json-record';
 

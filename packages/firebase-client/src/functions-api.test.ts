@@ -1,6 +1,6 @@
-import { AppError, FUNCTIONS_REGION, QUOTES_ROUTES, SUPPLIERS_ROUTES } from '@voltia/domain';
+import { AppError, FUNCTIONS_REGION, QUOTES_FILE_ROUTES, QUOTES_ROUTES, SUPPLIERS_ROUTES } from '@voltia/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callRoute, FUNCTION_CALL_TIMEOUT_MS, postToFunction } from './functions-api';
+import { callFileRoute, callRoute, FUNCTION_CALL_TIMEOUT_MS, postToFunction } from './functions-api';
 
 /** Stubs fetch with one answer of the quotes function. */
 function answer(status: number, body: unknown) {
@@ -90,5 +90,30 @@ describe('callRoute: a call by the contract of its route', () => {
     answer(409, { error: { code: 'firestore/aborted' } });
     const error: unknown = await callRoute(QUOTES_ROUTES.requote, { quoteId: 'q1' }, 'token').catch((caught: unknown) => caught);
     expect((error as AppError).code).toBe('firestore/aborted');
+  });
+});
+
+describe('callFileRoute: a file by the contract of its route', () => {
+  function file(status: number, contentType: string, content: string) {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(content, { status, headers: { 'Content-Type': contentType } }));
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  it('posts to the route and answers the file of the route\'s content type', async () => {
+    const fetchMock = file(200, 'application/pdf', '%PDF-1.7');
+    const pdf = await callFileRoute(QUOTES_FILE_ROUTES.pdf, { quoteId: 'q1' }, 'token-1');
+    expect(await pdf.text()).toBe('%PDF-1.7');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`http://127.0.0.1:5001/demo-voltia/${FUNCTIONS_REGION}/quotes/pdf`);
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ body: '{"quoteId":"q1"}' });
+  });
+
+  it('a file of another type is an error, and a refusal its AppError', async () => {
+    file(200, 'text/html', '<html></html>');
+    const wrong: unknown = await callFileRoute(QUOTES_FILE_ROUTES.pdf, { quoteId: 'q1' }, 'token').catch((caught: unknown) => caught);
+    expect((wrong as AppError).detail).toBe('quotes/pdf answered text/html, not application/pdf');
+    answer(404, { error: { code: 'firestore/not-found' } });
+    const refused: unknown = await callFileRoute(QUOTES_FILE_ROUTES.pdf, { quoteId: 'q1' }, 'token').catch((caught: unknown) => caught);
+    expect((refused as AppError).code).toBe('firestore/not-found');
   });
 });

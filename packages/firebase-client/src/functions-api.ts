@@ -1,4 +1,4 @@
-import { AppError, appErrorFromJSON, toAppError, type TFunctionName, type TFunctionRoute } from '@voltia/domain';
+import { AppError, appErrorFromJSON, toAppError, type TFunctionFileRoute, type TFunctionName, type TFunctionRoute } from '@voltia/domain';
 import type { z } from 'zod';
 import { functionsBaseUrl } from './functions-env';
 
@@ -45,10 +45,15 @@ export async function postToFunction(name: TFunctionName, path: string, body: un
   return response.json().catch(() => null);
 }
 
-/** POSTs JSON to one of our functions and reads a file back (a PDF); refusals as postToFunction. */
-export async function postToFunctionForFile(name: TFunctionName, path: string, body: unknown, idToken: string): Promise<Blob> {
-  const response = await post(name, path, body, idToken);
-  if (!response.ok) throw await refusalOf(response, `${name}${path}`);
+/**
+ * Calls a route that answers a file (a PDF) by its contract: the body typed by its request schema,
+ * the file checked to be of the route's content type; refusals as postToFunction.
+ */
+export async function callFileRoute<TRequest extends z.ZodType>(route: TFunctionFileRoute<TRequest>, body: z.input<TRequest>, idToken: string): Promise<Blob> {
+  const response = await post(route.fn, route.path, body, idToken);
+  if (!response.ok) throw await refusalOf(response, `${route.fn}${route.path}`);
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!type.startsWith(route.contentType)) throw new AppError('unknown', { detail: `${route.fn}${route.path} answered ${type || 'no content type'}, not ${route.contentType}` });
   return response.blob();
 }
 

@@ -1,4 +1,6 @@
 import {
+  CATALOGUE_ROUTES,
+  type TRoutePaths,
   errorMessageFor,
   skuKey,
   staffDisplayName,
@@ -130,8 +132,13 @@ const importRows: TRoute = async (body, deps, caller) => {
   return { ok: true, value: { results, summary: summarizeImportResults(results) } };
 };
 
-export const CATALOGUE_ROUTES = { '/search': search, '/save': save, '/import': importRows } as const satisfies Record<string, TRoute>;
-type TCataloguePath = keyof typeof CATALOGUE_ROUTES;
+/** One handler per route of the domain's contract (CATALOGUE_ROUTES): none missing, none extra. */
+const CATALOGUE_HANDLERS = {
+  [CATALOGUE_ROUTES.search.path]: search,
+  [CATALOGUE_ROUTES.save.path]: save,
+  [CATALOGUE_ROUTES.import.path]: importRows,
+} as const satisfies Record<TRoutePaths<typeof CATALOGUE_ROUTES>, TRoute>;
+type TCataloguePath = keyof typeof CATALOGUE_HANDLERS;
 
 /**
  * The catalogue function: POST /search, /save and /import with `Authorization: Bearer <ID token>` of
@@ -145,11 +152,11 @@ export function handleCatalogueRequest(req: THttpRequest, deps: TCatalogueDeps):
     logger: deps.logger,
     verifyIdToken: deps.verifyIdToken,
     maxBodyBytes: CATALOGUE_MAX_BODY_BYTES,
-    paths: Object.keys(CATALOGUE_ROUTES),
+    paths: Object.keys(CATALOGUE_HANDLERS),
     run: async (path, caller, body) => {
-      const result = await CATALOGUE_ROUTES[path as TCataloguePath](body, deps, caller);
+      const result = await CATALOGUE_HANDLERS[path as TCataloguePath](body, deps, caller);
       if (!result.ok) return { ok: false, error: result.refusal };
-      if (path !== '/search') deps.logger.info({ uid: caller.uid, path }, 'catalogue changed');
+      if (path !== CATALOGUE_ROUTES.search.path) deps.logger.info({ uid: caller.uid, path }, 'catalogue changed');
       return result;
     },
   });

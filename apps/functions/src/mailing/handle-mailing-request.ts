@@ -1,3 +1,4 @@
+import { MAILING_ROUTES, type TMailAnswer } from '@voltia/domain';
 import type { TCorsPolicy } from '../http/cors-headers';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import { AUTHENTICATED_POST_CORS } from '../http/read-post';
@@ -10,7 +11,6 @@ import type { TRenderedMail } from './mail-templates';
 
 /** A recipient and a template name: 2 kB is plenty. */
 export const MAILING_MAX_BODY_BYTES = 2048;
-export const MAILING_SEND_PATH = '/send';
 export const MAILING_CORS: TCorsPolicy = AUTHENTICATED_POST_CORS;
 
 export type TMailingRequest = THttpRequest;
@@ -42,11 +42,11 @@ export type TMailingDeps = {
  */
 export function handleMailingRequest(req: TMailingRequest, deps: TMailingDeps): Promise<TMailingResponse> {
   const { logger } = deps;
-  return servePost<TMailCaller, { readonly ok: true }>(req, {
+  return servePost<TMailCaller, TMailAnswer>(req, {
     fn: 'mailing',
     allowedOrigins: deps.allowedOrigins,
     logger,
-    paths: [MAILING_SEND_PATH],
+    paths: [MAILING_ROUTES.send.path],
     maxBodyBytes: MAILING_MAX_BODY_BYTES,
     cors: MAILING_CORS,
     auth: { unauthenticatedCode: 'mail/unauthenticated', verifyIdToken: deps.verifyIdToken },

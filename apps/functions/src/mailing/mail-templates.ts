@@ -1,5 +1,5 @@
 import { toWellFormedText } from '@voltia/domain';
-import type { TMailType } from './mail-request';
+import type { TMailType } from '@voltia/domain';
 
 export const MAIL_FROM = 'Voltia <no-reply@voltia.example>';
 

@@ -1,4 +1,4 @@
-import { staffDisplayName } from '@voltia/domain';
+import { PRICES_ROUTES, staffDisplayName, type TRoutePaths } from '@voltia/domain';
 import type { THttpRequest, THttpResponse } from '../http/http-types';
 import { serveStaffRoutes } from '../http/staff-routes';
 import { handleBulkApply, handleBulkPreview } from './handle-bulk';
@@ -9,13 +9,14 @@ import type { TPricesAnswer, TPricesDeps, TPriceRoute } from './prices-route';
 /** A price save (20 suppliers' costs and a reason) or a bulk request: small. */
 export const PRICES_MAX_BODY_BYTES = 16 * 1024;
 
-export const PRICES_ROUTES = {
-  '/save': handleSave,
-  '/bulk-preview': handleBulkPreview,
-  '/bulk-apply': handleBulkApply,
-  '/undo': handleUndo,
-} as const satisfies Record<string, TPriceRoute>;
-type TPricesPath = keyof typeof PRICES_ROUTES;
+/** One handler per route of the domain's contract (PRICES_ROUTES): none missing, none extra. */
+const PRICES_HANDLERS = {
+  [PRICES_ROUTES.save.path]: handleSave,
+  [PRICES_ROUTES.bulkPreview.path]: handleBulkPreview,
+  [PRICES_ROUTES.bulkApply.path]: handleBulkApply,
+  [PRICES_ROUTES.undo.path]: handleUndo,
+} as const satisfies Record<TRoutePaths<typeof PRICES_ROUTES>, TPriceRoute>;
+type TPricesPath = keyof typeof PRICES_HANDLERS;
 
 /**
  * The prices function: POST /save, /bulk-preview, /bulk-apply and /undo with `Authorization:
@@ -30,10 +31,10 @@ export function handlePricesRequest(req: THttpRequest, deps: TPricesDeps): Promi
     logger: deps.logger,
     verifyIdToken: deps.verifyIdToken,
     maxBodyBytes: PRICES_MAX_BODY_BYTES,
-    paths: Object.keys(PRICES_ROUTES),
+    paths: Object.keys(PRICES_HANDLERS),
     run: (path, caller, body) => {
       const actor = { uid: caller.uid, name: staffDisplayName(caller.name, caller.email ?? '') };
-      return PRICES_ROUTES[path as TPricesPath](caller, actor, body, deps);
+      return PRICES_HANDLERS[path as TPricesPath](caller, actor, body, deps);
     },
   });
 }

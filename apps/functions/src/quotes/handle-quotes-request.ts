@@ -1,3 +1,4 @@
+import { QUOTES_FILE_ROUTES, QUOTES_ROUTES, type TRoutePaths } from '@voltia/domain';
 import type { THttpRequest, THttpResponse } from '../http/http-types';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import { AUTHENTICATED_POST_CORS } from '../http/read-post';
@@ -17,18 +18,19 @@ import type { TQuoteAnswer, TQuoteRoute, TQuotesDeps } from './quote-route';
 /** An ID token, request details, a move, or a batch of desk edits (400 small edits, or a few long texts). */
 export const QUOTES_MAX_BODY_BYTES = 64 * 1024;
 
-export const QUOTES_ROUTES = {
-  '/claim': handleClaim,
-  '/submit': handleSubmit,
-  '/move': handleMove,
-  '/desk': handleDesk,
-  '/assign': handleAssign,
-  '/message': handleMessage,
-  '/requote': handleRequote,
-  '/pdf': handlePdf,
-  '/approve-discount': handleApproveDiscount,
-} as const satisfies Record<string, TQuoteRoute>;
-type TQuotesPath = keyof typeof QUOTES_ROUTES;
+/** One handler per route of the domain's contract (QUOTES_ROUTES, QUOTES_FILE_ROUTES): none missing, none extra. */
+const QUOTES_HANDLERS = {
+  [QUOTES_ROUTES.claim.path]: handleClaim,
+  [QUOTES_ROUTES.submit.path]: handleSubmit,
+  [QUOTES_ROUTES.move.path]: handleMove,
+  [QUOTES_ROUTES.desk.path]: handleDesk,
+  [QUOTES_ROUTES.assign.path]: handleAssign,
+  [QUOTES_ROUTES.message.path]: handleMessage,
+  [QUOTES_ROUTES.requote.path]: handleRequote,
+  [QUOTES_FILE_ROUTES.pdf.path]: handlePdf,
+  [QUOTES_ROUTES.approveDiscount.path]: handleApproveDiscount,
+} as const satisfies Record<TRoutePaths<typeof QUOTES_ROUTES> | TRoutePaths<typeof QUOTES_FILE_ROUTES>, TQuoteRoute>;
+type TQuotesPath = keyof typeof QUOTES_HANDLERS;
 
 /**
  * The quotes function: POST /claim, /submit and /move with `Authorization: Bearer <ID token>`. The
@@ -40,14 +42,14 @@ export function handleQuotesRequest(req: THttpRequest, deps: TQuotesDeps): Promi
     fn: 'quotes',
     allowedOrigins: deps.allowedOrigins,
     logger: deps.logger,
-    paths: Object.keys(QUOTES_ROUTES),
+    paths: Object.keys(QUOTES_HANDLERS),
     maxBodyBytes: QUOTES_MAX_BODY_BYTES,
     cors: AUTHENTICATED_POST_CORS,
     auth: { unauthenticatedCode: 'firestore/unauthenticated', verifyIdToken: deps.verifyIdToken },
     answer: async ({ path, caller, body, cors, refuse }) => {
       if (quoteActorOf(caller).role === 'staff') await rememberStaff(deps, caller);
       // The domain's refusals thrown inside a transaction, and contention, are servePost's to answer.
-      const result = await QUOTES_ROUTES[path as TQuotesPath](caller, body, deps);
+      const result = await QUOTES_HANDLERS[path as TQuotesPath](caller, body, deps);
       if (!result.ok) {
         const { code, detail, fields, headers } = result.error;
         return refuse(code, detail, { uid: caller.uid, ...(fields === undefined ? {} : { fields }), ...(headers === undefined ? {} : { headers }) });

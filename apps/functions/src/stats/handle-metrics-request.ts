@@ -1,4 +1,4 @@
-import { ok, ZRollupRequest, type TRollupAnswer } from '@voltia/domain';
+import { METRICS_ROUTES, ok, ZRollupRequest, type TRollupAnswer } from '@voltia/domain';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import { parseRequestBody } from '../http/parse-request-body';
 import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/http-types';
@@ -29,7 +29,7 @@ export function handleMetricsRequest(req: THttpRequest, deps: TMetricsDeps): Pro
     logger: deps.logger,
     verifyIdToken: deps.verifyIdToken,
     maxBodyBytes: METRICS_MAX_BODY_BYTES,
-    paths: ['/rollup'],
+    paths: [METRICS_ROUTES.rollup.path],
     run: async (_path, caller, body) => {
       const parsed = parseRequestBody(ZRollupRequest, body);
       if (!parsed.ok) return { ok: false, error: { code: parsed.code, detail: `rollup takes {}: ${parsed.detail}`.slice(0, 300), fields: parsed.fields } };

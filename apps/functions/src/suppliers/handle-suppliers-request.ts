@@ -1,3 +1,4 @@
+import { SUPPLIERS_ROUTES, type TRoutePaths } from '@voltia/domain';
 import type { THttpRequest, THttpResponse } from '../http/http-types';
 import { serveStaffRoutes } from '../http/staff-routes';
 import { handleDeleteSupplier } from './handle-delete-supplier';
@@ -8,12 +9,13 @@ import type { TSupplierAnswer, TSupplierRoute, TSuppliersDeps } from './supplier
 /** A supplier's fields (notes of up to 2000 characters) fit well within this. */
 export const SUPPLIERS_MAX_BODY_BYTES = 16 * 1024;
 
-export const SUPPLIERS_ROUTES = {
-  '/save': handleSaveSupplier,
-  '/set-active': handleSetSupplierActive,
-  '/delete': handleDeleteSupplier,
-} as const satisfies Record<string, TSupplierRoute>;
-type TSuppliersPath = keyof typeof SUPPLIERS_ROUTES;
+/** One handler per route of the domain's contract (SUPPLIERS_ROUTES): none missing, none extra. */
+const SUPPLIERS_HANDLERS = {
+  [SUPPLIERS_ROUTES.save.path]: handleSaveSupplier,
+  [SUPPLIERS_ROUTES.setActive.path]: handleSetSupplierActive,
+  [SUPPLIERS_ROUTES.delete.path]: handleDeleteSupplier,
+} as const satisfies Record<TRoutePaths<typeof SUPPLIERS_ROUTES>, TSupplierRoute>;
+type TSuppliersPath = keyof typeof SUPPLIERS_HANDLERS;
 
 /**
  * The suppliers function: POST /save, /set-active and /delete with `Authorization: Bearer <ID
@@ -27,7 +29,7 @@ export function handleSuppliersRequest(req: THttpRequest, deps: TSuppliersDeps):
     logger: deps.logger,
     verifyIdToken: deps.verifyIdToken,
     maxBodyBytes: SUPPLIERS_MAX_BODY_BYTES,
-    paths: Object.keys(SUPPLIERS_ROUTES),
-    run: (path, caller, body) => SUPPLIERS_ROUTES[path as TSuppliersPath](caller, body, deps),
+    paths: Object.keys(SUPPLIERS_HANDLERS),
+    run: (path, caller, body) => SUPPLIERS_HANDLERS[path as TSuppliersPath](caller, body, deps),
   });
 }

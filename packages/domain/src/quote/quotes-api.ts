@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { functionRoute } from '../api/function-route';
+import { functionFileRoute, functionRoute } from '../api/function-route';
 import { ZDiscountBp } from '../money/money';
 import { ZWellFormedText } from '../text/well-formed-text';
 import { ZDeskOps } from './desk/desk-ops';
@@ -86,7 +86,7 @@ export type TQuoteAnswer = z.output<typeof ZQuoteAnswer>;
 export const ZDeskAnswer = ZQuoteAnswer.required({ changes: true, desk: true });
 export type TDeskAnswer = z.output<typeof ZDeskAnswer>;
 
-const quotesRoute = <TRequest extends z.ZodType>(path: `/${string}`, request: TRequest) => functionRoute('quotes', path, request, ZQuoteAnswer);
+const quotesRoute = <TRequest extends z.ZodType, const TPath extends `/${string}`>(path: TPath, request: TRequest) => functionRoute('quotes', path, request, ZQuoteAnswer);
 
 /** The `quotes` function's routes that answer JSON (/pdf answers the file). */
 export const QUOTES_ROUTES = {
@@ -99,3 +99,6 @@ export const QUOTES_ROUTES = {
   approveDiscount: quotesRoute('/approve-discount', ZApproveDiscountRequest),
   requote: quotesRoute('/requote', ZQuoteOnlyRequest),
 } as const;
+
+/** The `quotes` function's route that answers a file: the quote's PDF, once an offer was sent. */
+export const QUOTES_FILE_ROUTES = { pdf: functionFileRoute('quotes', '/pdf', ZQuoteOnlyRequest, 'application/pdf') } as const;

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase/firestore';
-import { loginUserFromProfile, QUOTES_ROUTES, toAppError, type TLoginUser, type TUserProfile } from '@voltia/domain';
-import { callRoute, postToFunction } from '../functions-api';
+import { loginUserFromProfile, MAILING_ROUTES, QUOTES_ROUTES, toAppError, type TLoginUser, type TUserProfile } from '@voltia/domain';
+import { callRoute } from '../functions-api';
 import { currentIdToken, type TAnonymousHandoff, type TSignInOutcome } from './auth-service';
 import { ensureProfile, saveVerifiedPhone, type TProfileNames } from './profile-repository';
 
@@ -23,7 +23,7 @@ export async function finishSignIn(db: Firestore, outcome: TSignInOutcome, names
 }
 
 export async function sendWelcomeEmail(to: string): Promise<void> {
-  await postToFunction('mailing', '/send', { to, type: 'signup' }, await currentIdToken());
+  await callRoute(MAILING_ROUTES.send, { to, type: 'signup' }, await currentIdToken());
 }
 
 export type TClaimReport = { readonly claimed: readonly string[]; readonly failed: readonly string[] };

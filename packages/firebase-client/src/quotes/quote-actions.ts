@@ -1,6 +1,6 @@
-import { QUOTES_ROUTES, type TQuoteAnswer, type TQuoteMoveRequest, type TQuoteRequestDetailsInput } from '@voltia/domain';
+import { QUOTES_FILE_ROUTES, QUOTES_ROUTES, type TQuoteAnswer, type TQuoteMoveRequest, type TQuoteRequestDetailsInput } from '@voltia/domain';
 import { currentIdToken } from '../account/auth-service';
-import { callRoute, postToFunctionForFile } from '../functions-api';
+import { callFileRoute, callRoute } from '../functions-api';
 
 /** Request a quote (draft → requested) through the quotes function; submitting twice makes one request. */
 export async function submitQuoteRequest(quoteId: string, details: TQuoteRequestDetailsInput): Promise<TQuoteAnswer> {
@@ -24,5 +24,5 @@ export async function requoteQuote(quoteId: string): Promise<TQuoteAnswer> {
 
 /** The quote's PDF (owner or staff, once sent). */
 export async function downloadQuotePdf(quoteId: string): Promise<Blob> {
-  return postToFunctionForFile('quotes', '/pdf', { quoteId }, await currentIdToken());
+  return callFileRoute(QUOTES_FILE_ROUTES.pdf, { quoteId }, await currentIdToken());
 }
