@@ -18,13 +18,6 @@ const ZSlugFilter = z
 export const CATALOGUE_SORTS = ['description-asc', 'sku-asc', 'brand-asc', 'updated-desc'] as const;
 export type TCatalogueSort = (typeof CATALOGUE_SORTS)[number];
 
-export const CATALOGUE_SORT_LABELS: Readonly<Record<TCatalogueSort, string>> = {
-  'description-asc': 'Descripción (A–Z)',
-  'sku-asc': 'SKU (A–Z)',
-  'brand-asc': 'Marca (A–Z)',
-  'updated-desc': 'Modificados recientemente',
-};
-
 /** Rows a page of the table shows by default; the export reads pages of CATALOGUE_EXPORT_PAGE_SIZE. */
 export const CATALOGUE_PAGE_SIZE = 25;
 export const CATALOGUE_MAX_PAGE_SIZE = 1000;

@@ -27,11 +27,6 @@ export const INBOX_TAB_LABELS: Readonly<Record<TInboxTab, string>> = {
 export const INBOX_SORTS = ['recent', 'waiting'] as const;
 export type TInboxSort = (typeof INBOX_SORTS)[number];
 
-export const INBOX_SORT_LABELS: Readonly<Record<TInboxSort, string>> = {
-  recent: 'Más recientes primero',
-  waiting: 'Mayor espera primero',
-};
-
 export const ZInboxFilter = z.object({
   tab: z.enum(INBOX_TABS).catch('all'),
   /** Only the quotes assigned to the signed-in staff member. */

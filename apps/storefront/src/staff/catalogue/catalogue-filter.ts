@@ -1,5 +1,5 @@
 import type { Route } from 'next';
-import { CATALOGUE_SORT_LABELS, type TCatalogueSearchRequest, type TCatalogueSort } from '@voltia/domain';
+import type { TCatalogueSearchRequest, TCatalogueSort } from '@voltia/domain';
 import type { TUrlFilterSpec } from '../shell/url-filter';
 
 // The catalogue table's view lives in its URL (?q=&categoria=&marca=&proveedor=&publicado=&orden=&pagina=),
@@ -17,10 +17,10 @@ export const TABLE_SORTS = ['descripcion', 'sku', 'marca', 'recientes'] as const
 export type TTableSort = (typeof TABLE_SORTS)[number];
 const SEARCH_SORT: Record<TTableSort, TCatalogueSort> = { descripcion: 'description-asc', sku: 'sku-asc', marca: 'brand-asc', recientes: 'updated-desc' };
 export const TABLE_SORT_LABELS: Record<TTableSort, string> = {
-  descripcion: CATALOGUE_SORT_LABELS['description-asc'],
-  sku: CATALOGUE_SORT_LABELS['sku-asc'],
-  marca: CATALOGUE_SORT_LABELS['brand-asc'],
-  recientes: CATALOGUE_SORT_LABELS['updated-desc'],
+  descripcion: 'Descripción (A–Z)',
+  sku: 'SKU (A–Z)',
+  marca: 'Marca (A–Z)',
+  recientes: 'Modificados recientemente',
 };
 
 export type TCatalogueFilter = {

@@ -1,7 +1,12 @@
-import { INBOX_SORT_LABELS, INBOX_TAB_LABELS, type TInboxFilter, type TInboxQueryPlan } from '@voltia/domain';
+import { INBOX_TAB_LABELS, type TInboxFilter, type TInboxQueryPlan, type TInboxSort } from '@voltia/domain';
 
-// What the inbox says about the view it shows: why a list is empty, and how it is sorted when that
-// is not what the sort control asked for.
+// What the inbox says about the view it shows: its sort control's words, why a list is empty, and
+// how it is sorted when that is not what the sort control asked for.
+
+export const INBOX_SORT_LABELS: Readonly<Record<TInboxSort, string>> = {
+  recent: 'Más recientes primero',
+  waiting: 'Mayor espera primero',
+};
 
 /** Whether the plan asks Firestore for a searched word (a search of one-letter words asks nothing). */
 export function isSearching(plan: TInboxQueryPlan): boolean {

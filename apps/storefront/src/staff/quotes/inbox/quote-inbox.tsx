@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { INBOX_SORTS, INBOX_SORT_LABELS, getErrorEntry, inboxQueryPlan, type TInboxSort } from '@voltia/domain';
+import { INBOX_SORTS, getErrorEntry, inboxQueryPlan, type TInboxSort } from '@voltia/domain';
 import type { TInboxCursor } from '@voltia/firebase-client/staff';
 import { inputClass, primaryButtonClass } from '@/shared/ui/text-field';
 import { useStaffMember } from '../../shell/staff-session-context';
@@ -11,7 +11,7 @@ import { LiveError } from '@/shared/ui/live-content';
 import { exportStatusText } from './export-status';
 import { InboxCards } from './inbox-cards';
 import { INBOX_URL_FILTER, inboxQueryString } from './inbox-href';
-import { emptyInboxNote, inboxListCaption, isSearching, sortNote } from './inbox-notes';
+import { emptyInboxNote, INBOX_SORT_LABELS, inboxListCaption, isSearching, sortNote } from './inbox-notes';
 import { InboxPagination } from './inbox-pagination';
 import { InboxSearchBox } from './inbox-search-box';
 import { InboxTable } from './inbox-table';
