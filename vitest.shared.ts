@@ -22,7 +22,9 @@ export const UNIT_TEST_TIMEOUT_MS = 15_000;
 function unitTestFiles(dir: string, roots: readonly string[]): string[] {
   return roots.flatMap((root) =>
     readdirSync(join(dir, root), { recursive: true, encoding: 'utf8' })
-      .filter((file) => TEST_FILE.test(file) && !INTEGRATION_FILE.test(file) && !file.split('/').includes('node_modules'))
+      .filter(
+        (file) => TEST_FILE.test(file) && !INTEGRATION_FILE.test(file) && !file.split('/').includes('node_modules'),
+      )
       .map((file) => `${root}/${file}`),
   );
 }
@@ -34,6 +36,10 @@ export function unitTests(dir: string, roots: readonly string[] = ['src']) {
   const shared = files.filter((file) => !isolated.includes(file));
   // Plain objects (no vitest types here): each workspace's own vitest checks them in its defineConfig.
   const projects = [{ extends: true as const, test: { name: 'unit', include: shared, isolate: false } }];
-  if (isolated.length > 0) projects.push({ extends: true as const, test: { name: 'unit (modules replaced)', include: isolated, isolate: true } });
+  if (isolated.length > 0)
+    projects.push({
+      extends: true as const,
+      test: { name: 'unit (modules replaced)', include: isolated, isolate: true },
+    });
   return { testTimeout: UNIT_TEST_TIMEOUT_MS, projects };
 }

@@ -50,7 +50,10 @@ export function appHostingYamlProblems(config) {
   const env = Array.isArray(config?.env) ? config.env : [];
   for (const entry of env) {
     if (typeof entry?.variable !== 'string') problems.push('an env entry has no variable');
-    else if (entry.variable.startsWith('NEXT_PUBLIC_') && !(entry.availability ?? ['BUILD', 'RUNTIME']).includes('BUILD')) {
+    else if (
+      entry.variable.startsWith('NEXT_PUBLIC_') &&
+      !(entry.availability ?? ['BUILD', 'RUNTIME']).includes('BUILD')
+    ) {
       problems.push(`${entry.variable} is public but not available at BUILD`);
     } else if (entry.secret !== undefined && entry.variable.startsWith('NEXT_PUBLIC_')) {
       problems.push(`${entry.variable} is public: it cannot be a secret`);
@@ -114,7 +117,9 @@ function filesContaining(dir, needles) {
   const walk = (path) =>
     readdirSync(path).some((name) => {
       const file = join(path, name);
-      return statSync(file).isDirectory() ? walk(file) : name.endsWith('.js') && needles.every((needle) => readFileSync(file, 'utf8').includes(needle));
+      return statSync(file).isDirectory()
+        ? walk(file)
+        : name.endsWith('.js') && needles.every((needle) => readFileSync(file, 'utf8').includes(needle));
     });
   return existsSync(dir) && walk(dir);
 }
@@ -192,15 +197,24 @@ async function main() {
   say('the adapter wrote .apphosting/bundle.yaml and the standalone server.js');
 
   // The region lives in one place; the built store must call the functions there.
-  const region = readFileSync(join(root, 'packages/domain/src/constants/functions-region.ts'), 'utf8').match(/FUNCTIONS_REGION = '([a-z0-9-]+)'/)?.[1];
+  const region = readFileSync(join(root, 'packages/domain/src/constants/functions-region.ts'), 'utf8').match(
+    /FUNCTIONS_REGION = '([a-z0-9-]+)'/,
+  )?.[1];
   // The URL is put together in the browser (functions-env.ts): the chunk that does it holds the
   // region, the project id and the functions' domain.
   const urlParts = [`"${region}"`, `"${CHECK_VALUES.NEXT_PUBLIC_FIREBASE_PROJECT_ID}"`, '.cloudfunctions.net'];
-  if (!region || !filesContaining(join(standaloneApp, '.next', 'static'), urlParts)) fail(`no built file calls the functions in ${region} of the project`);
-  say(`the built store calls the functions in ${region} (https://${region}-${CHECK_VALUES.NEXT_PUBLIC_FIREBASE_PROJECT_ID}.cloudfunctions.net)`);
+  if (!region || !filesContaining(join(standaloneApp, '.next', 'static'), urlParts))
+    fail(`no built file calls the functions in ${region} of the project`);
+  say(
+    `the built store calls the functions in ${region} (https://${region}-${CHECK_VALUES.NEXT_PUBLIC_FIREBASE_PROJECT_ID}.cloudfunctions.net)`,
+  );
 
-  const leaks = [...forbiddenInFiles(join(standaloneApp, '.next', 'static')), ...forbiddenInFiles(join(standaloneApp, 'public'))];
-  if (leaks.length > 0) fail(`the browser's files hold what a deployed build must not:\n  - ${leaks.slice(0, 20).join('\n  - ')}`);
+  const leaks = [
+    ...forbiddenInFiles(join(standaloneApp, '.next', 'static')),
+    ...forbiddenInFiles(join(standaloneApp, 'public')),
+  ];
+  if (leaks.length > 0)
+    fail(`the browser's files hold what a deployed build must not:\n  - ${leaks.slice(0, 20).join('\n  - ')}`);
   say('no emulator address and no demo- project id in the files the browser downloads');
 
   const port = await freePort();
@@ -224,7 +238,9 @@ async function main() {
     // Offline, the project's Firestore cannot be reached, so the page cannot show the product; what
     // it proves is that the route renders on this server and asks the project it was built for.
     if (![200, 404, 500].includes(product.status)) fail(`a product page answered ${product.status}`);
-    if (!serverErrors.includes(`firestore.googleapis.com/v1/projects/${CHECK_VALUES.NEXT_PUBLIC_FIREBASE_PROJECT_ID}/`)) {
+    if (
+      !serverErrors.includes(`firestore.googleapis.com/v1/projects/${CHECK_VALUES.NEXT_PUBLIC_FIREBASE_PROJECT_ID}/`)
+    ) {
       fail(`the product page did not read the project's Firestore:\n${serverErrors.slice(0, 2000)}`);
     }
     const again = await fetch(`${origin}/`, { signal: AbortSignal.timeout(60_000) });
@@ -233,7 +249,8 @@ async function main() {
   } finally {
     server.kill('SIGTERM');
   }
-  if (/Cannot find module|ERR_MODULE_NOT_FOUND/.test(serverErrors)) fail(`server.js is missing modules:\n${serverErrors.slice(0, 2000)}`);
+  if (/Cannot find module|ERR_MODULE_NOT_FOUND/.test(serverErrors))
+    fail(`server.js is missing modules:\n${serverErrors.slice(0, 2000)}`);
   say('passed');
 }
 

@@ -7,9 +7,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { checkNextJSVersion } from '@apphosting/adapter-nextjs/dist/utils.js';
-import { appHostingYamlProblems, buildEnvOf, CHECK_VALUES, forbiddenInFiles, frameworkVersionOf } from './app-hosting-check.mjs';
+import {
+  appHostingYamlProblems,
+  buildEnvOf,
+  CHECK_VALUES,
+  forbiddenInFiles,
+  frameworkVersionOf,
+} from './app-hosting-check.mjs';
 
-const LOCK_WITHOUT_ROOT_NEXT = "lockfileVersion: '9.0'\nimporters:\n  .:\n    devDependencies:\n      turbo:\n        specifier: 2.0.0\n        version: 2.0.0\n";
+const LOCK_WITHOUT_ROOT_NEXT =
+  "lockfileVersion: '9.0'\nimporters:\n  .:\n    devDependencies:\n      turbo:\n        specifier: 2.0.0\n        version: 2.0.0\n";
 
 test('a catalog: Next version, as the buildpack reads it, is refused by the adapter; an exact one passes', () => {
   const fromCatalog = frameworkVersionOf(LOCK_WITHOUT_ROOT_NEXT, { dependencies: { next: 'catalog:' } });
@@ -21,7 +28,8 @@ test('a catalog: Next version, as the buildpack reads it, is refused by the adap
 });
 
 test("the lockfile's root importer wins over the app's package.json", () => {
-  const lock = "importers:\n  .:\n    dependencies:\n      next:\n        specifier: ^16.0.0\n        version: 16.4.6(react@19.3.1)\n";
+  const lock =
+    'importers:\n  .:\n    dependencies:\n      next:\n        specifier: ^16.0.0\n        version: 16.4.6(react@19.3.1)\n';
   assert.equal(frameworkVersionOf(lock, { dependencies: { next: 'catalog:' } }), '16.4.6');
 });
 
@@ -47,7 +55,9 @@ test('apphosting.yaml needs a runConfig, public values at build and the producti
       { variable: 'NEXT_PUBLIC_STAFF_EMAIL_DOMAIN', value: 'x.com.mx', availability: ['RUNTIME'] },
     ],
   };
-  assert.deepEqual(appHostingYamlProblems(config), ['NEXT_PUBLIC_STAFF_EMAIL_DOMAIN is public but not available at BUILD']);
+  assert.deepEqual(appHostingYamlProblems(config), [
+    'NEXT_PUBLIC_STAFF_EMAIL_DOMAIN is public but not available at BUILD',
+  ]);
   assert.deepEqual(buildEnvOf(config), {
     NEXT_PUBLIC_DEPLOY_TARGET: 'production',
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: CHECK_VALUES.NEXT_PUBLIC_FIREBASE_PROJECT_ID,

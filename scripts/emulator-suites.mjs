@@ -8,7 +8,13 @@
 import { runStep, runStepsTogether } from './test-steps.mjs';
 
 const RULES = '@voltia/firestore-rules-tests';
-const turbo = (task, ...filters) => ['run', task, '--concurrency=1', '--log-order=grouped', ...filters.map((filter) => `--filter=${filter}`)];
+const turbo = (task, ...filters) => [
+  'run',
+  task,
+  '--concurrency=1',
+  '--log-order=grouped',
+  ...filters.map((filter) => `--filter=${filter}`),
+];
 const exitOnFailure = (result) => {
   if (!result.ok) process.exit(result.status || 1);
 };

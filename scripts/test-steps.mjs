@@ -28,7 +28,9 @@ export function runStep(title, cmd, args, { env = process.env, depth = 0 } = {})
   mkdirSync(dirname(RECORD), { recursive: true });
   if (result.error) process.stderr.write(`${cmd}: ${result.error.message}\n`);
   appendFileSync(RECORD, `${JSON.stringify({ title, seconds, ok, depth })}\n`);
-  process.stdout.write(ok ? `=== ${title}: passed in ${seconds}s ===\n` : `\n=== ${title}: FAILED after ${seconds}s ===\n`);
+  process.stdout.write(
+    ok ? `=== ${title}: passed in ${seconds}s ===\n` : `\n=== ${title}: FAILED after ${seconds}s ===\n`,
+  );
   return { ok, status: result.status ?? 1 };
 }
 
@@ -44,7 +46,13 @@ export async function runStepsTogether(steps, { env = process.env, depth = 0 } =
     const held = [];
     child.stdout?.on('data', (chunk) => held.push(chunk));
     child.stderr?.on('data', (chunk) => held.push(chunk));
-    if (index === 0) process.stdout.write(`\n=== ${title} (beside: ${steps.slice(1).map(([other]) => other).join(', ')}) ===\n`);
+    if (index === 0)
+      process.stdout.write(
+        `\n=== ${title} (beside: ${steps
+          .slice(1)
+          .map(([other]) => other)
+          .join(', ')}) ===\n`,
+      );
     return new Promise((done) => {
       const finish = (status, error) => {
         const seconds = Math.round((Date.now() - started) / 1000);
@@ -59,8 +67,15 @@ export async function runStepsTogether(steps, { env = process.env, depth = 0 } =
   for (const [index, result] of results.entries()) {
     if (index > 0) process.stdout.write(`\n=== ${result.title} ===\n${Buffer.concat(result.held).toString('utf8')}`);
     if (result.error) process.stderr.write(`${result.title}: ${result.error.message}\n`);
-    appendFileSync(RECORD, `${JSON.stringify({ title: result.title, seconds: result.seconds, ok: result.ok, depth })}\n`);
-    process.stdout.write(result.ok ? `=== ${result.title}: passed in ${result.seconds}s ===\n` : `\n=== ${result.title}: FAILED after ${result.seconds}s ===\n`);
+    appendFileSync(
+      RECORD,
+      `${JSON.stringify({ title: result.title, seconds: result.seconds, ok: result.ok, depth })}\n`,
+    );
+    process.stdout.write(
+      result.ok
+        ? `=== ${result.title}: passed in ${result.seconds}s ===\n`
+        : `\n=== ${result.title}: FAILED after ${result.seconds}s ===\n`,
+    );
   }
   const failed = results.find((result) => !result.ok);
   return { ok: failed === undefined, status: failed?.status ?? 0 };
@@ -93,6 +108,11 @@ export function printSummary(totalSeconds) {
   }
   rows.push(...inner);
   const width = Math.max(...rows.map((row) => row.title.length + 2 * row.depth), 10);
-  const lines = rows.map((row) => `  ${`${'  '.repeat(row.depth)}${row.title}`.padEnd(width)}  ${clock(row.seconds).padStart(6)}  ${row.ok ? 'passed' : 'FAILED'}`);
-  process.stdout.write(`\n=== time per step ===\n${lines.join('\n')}\n  ${'total'.padEnd(width)}  ${clock(totalSeconds).padStart(6)}\n`);
+  const lines = rows.map(
+    (row) =>
+      `  ${`${'  '.repeat(row.depth)}${row.title}`.padEnd(width)}  ${clock(row.seconds).padStart(6)}  ${row.ok ? 'passed' : 'FAILED'}`,
+  );
+  process.stdout.write(
+    `\n=== time per step ===\n${lines.join('\n')}\n  ${'total'.padEnd(width)}  ${clock(totalSeconds).padStart(6)}\n`,
+  );
 }

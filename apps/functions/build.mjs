@@ -82,7 +82,8 @@ function checkExternals(metafile, dependencies) {
       if (!(name in dependencies)) missing.add(name);
     }
   }
-  if (missing.size > 0) throw new Error(`the bundle requires packages that are not dependencies: ${[...missing].join(', ')}`);
+  if (missing.size > 0)
+    throw new Error(`the bundle requires packages that are not dependencies: ${[...missing].join(', ')}`);
 }
 
 const dependencies = exactDependencies();
@@ -115,7 +116,8 @@ writeFileSync(`${OUT}/index.js.map`, map.text);
 symlinkSync('../node_modules', `${OUT}/node_modules`, 'dir');
 // The configuration files firebase-tools reads from the source folder; not the template.
 for (const name of readdirSync(here('.'))) {
-  if ((/^\.env(\.[\w.-]+)?$/.test(name) && name !== '.env.example-project') || name === '.secret.local') copyFileSync(here(`./${name}`), `${OUT}/${name}`);
+  if ((/^\.env(\.[\w.-]+)?$/.test(name) && name !== '.env.example-project') || name === '.secret.local')
+    copyFileSync(here(`./${name}`), `${OUT}/${name}`);
 }
 writeFileSync(
   `${OUT}/package.json`,

@@ -5,7 +5,10 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 import base from '../../eslint.config.mjs';
 
-const SONNER_RULE = { name: 'sonner', message: "Import { toast } from '@/shared/browser/toasts': it loads sonner lazily." };
+const SONNER_RULE = {
+  name: 'sonner',
+  message: "Import { toast } from '@/shared/browser/toasts': it loads sonner lazily.",
+};
 
 // The app is split by who uses the code: src/store (the customer side), src/staff (the back-office)
 // and src/shared (what both use). The store and the back-office never import each other, and shared
@@ -16,7 +19,10 @@ const NOT_STAFF = {
   group: ['@/staff', '@/staff/**', '**/staff', '**/staff/**', '@voltia/firebase-client/staff'],
   message: 'The store never imports the back-office; what both use belongs in @/shared.',
 };
-const NOT_STORE = { group: ['@/store', '@/store/**', '**/store', '**/store/**'], message: 'The back-office never imports the store; what both use belongs in @/shared.' };
+const NOT_STORE = {
+  group: ['@/store', '@/store/**', '**/store', '**/store/**'],
+  message: 'The back-office never imports the store; what both use belongs in @/shared.',
+};
 const SHARED_ONLY = {
   group: [...NOT_STAFF.group, ...NOT_STORE.group],
   message: 'Shared code imports neither the store nor the back-office.',
@@ -59,12 +65,5 @@ export default defineConfig([
     settings: { 'import/ignore': ['node_modules', '/packages/'] },
     rules: { 'import/no-cycle': 'error' },
   },
-  globalIgnores([
-    '.next/**',
-    'out/**',
-    'build/**',
-    'next-env.d.ts',
-    'test-results/**',
-    'playwright-report/**',
-  ]),
+  globalIgnores(['.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
 ]);

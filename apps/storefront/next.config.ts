@@ -7,7 +7,9 @@ import { PRODUCT_IMAGE_REMOTE_PATTERNS } from './src/store/catalogue/product-ima
 if (process.env.NEXT_PUBLIC_DEPLOY_TARGET === 'production') {
   const problems = deployTargetProblems(process.env);
   if (problems.length > 0) {
-    throw new Error(`This storefront cannot be deployed as configured:\n  - ${problems.join('\n  - ')}\nSee docs/deploy.md.`);
+    throw new Error(
+      `This storefront cannot be deployed as configured:\n  - ${problems.join('\n  - ')}\nSee docs/deploy.md.`,
+    );
   }
 }
 

@@ -1,4 +1,12 @@
-import { catalogueCsvRecordOf, CATALOGUE_STATE_DOC_ID, IMPORT_PRICE_REASON, skuDocId, ZProductPrice, type TCatalogueProduct, type TProductInput } from '@voltia/domain';
+import {
+  catalogueCsvRecordOf,
+  CATALOGUE_STATE_DOC_ID,
+  IMPORT_PRICE_REASON,
+  skuDocId,
+  ZProductPrice,
+  type TCatalogueProduct,
+  type TProductInput,
+} from '@voltia/domain';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore, type Timestamp } from 'firebase-admin/firestore';
@@ -24,18 +32,27 @@ let customer: TEmulatorSession;
 let refs: { brand: string; category: string; supplier: string };
 const created = new Set<TCatalogueProduct>();
 
-type TAnswer = { status: number; body: Record<string, unknown> & { error?: { code: string; message: string; fields?: string[] } } };
+type TAnswer = {
+  status: number;
+  body: Record<string, unknown> & { error?: { code: string; message: string; fields?: string[] } };
+};
 
 async function post(route: string, body: unknown, session: TEmulatorSession | null = staff): Promise<TAnswer> {
   const res = await fetch(`${catalogueUrl}${route}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: STOREFRONT, ...(session === null ? {} : { Authorization: `Bearer ${session.idToken}` }) },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: STOREFRONT,
+      ...(session === null ? {} : { Authorization: `Bearer ${session.idToken}` }),
+    },
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as TAnswer['body'] };
 }
 
-const version = async () => ((await db.collection('catalogue-state').doc(CATALOGUE_STATE_DOC_ID).get()).get('version') as number | undefined) ?? 0;
+const version = async () =>
+  ((await db.collection('catalogue-state').doc(CATALOGUE_STATE_DOC_ID).get()).get('version') as number | undefined) ??
+  0;
 
 function input(sku: string, overrides: Partial<TProductInput> = {}): TProductInput {
   return {
@@ -63,21 +80,33 @@ beforeAll(async () => {
   db = getFirestore(app);
   const first = async (name: string) => (await db.collection(name).limit(1).get()).docs[0]?.id ?? '';
   refs = { brand: await first('brands'), category: await first('categories'), supplier: await first('suppliers') };
-  [staff, customer] = await Promise.all([emulatorVerifiedSession(auth, `ana-${RUN.toLowerCase()}@voltia.example`, 'Ana Prueba'), emulatorVerifiedSession(auth, uniqueEmail())]);
+  [staff, customer] = await Promise.all([
+    emulatorVerifiedSession(auth, `ana-${RUN.toLowerCase()}@voltia.example`, 'Ana Prueba'),
+    emulatorVerifiedSession(auth, uniqueEmail()),
+  ]);
   await fetch(`${catalogueUrl}/search`, { method: 'OPTIONS', headers: { Origin: STOREFRONT } });
 }, 60_000);
 
 afterAll(async () => {
   const ids = new Set([...created].map((product) => product.product_id));
   const skus = new Set([...created].map((product) => product.sku));
-  const found = await db.collection('products').where('attributes', 'array-contains', { name: 'Prueba', value: RUN }).get();
+  const found = await db
+    .collection('products')
+    .where('attributes', 'array-contains', { name: 'Prueba', value: RUN })
+    .get();
   for (const doc of found.docs) {
     ids.add(doc.id);
     skus.add(String(doc.get('sku')));
   }
-  const history = await Promise.all([...ids].map((id) => db.collection('price-history').where('product_id', '==', id).get()));
+  const history = await Promise.all(
+    [...ids].map((id) => db.collection('price-history').where('product_id', '==', id).get()),
+  );
   await Promise.all([
-    ...[...ids].flatMap((id) => [db.collection('products').doc(id).delete(), db.collection('retired-products').doc(id).delete(), db.collection('product-prices').doc(id).delete()]),
+    ...[...ids].flatMap((id) => [
+      db.collection('products').doc(id).delete(),
+      db.collection('retired-products').doc(id).delete(),
+      db.collection('product-prices').doc(id).delete(),
+    ]),
     ...history.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref.delete())),
     ...[...skus].filter((sku) => sku !== '').map((sku) => db.collection('product-skus').doc(skuDocId(sku)).delete()),
   ]);
@@ -98,7 +127,9 @@ describe('catalogue function on the emulators', () => {
     expect(saved.status).toBe(200);
     const product = remember(saved.body.product);
     expect(product.product_id).toBe(`${refs.brand}-cat-${RUN.toLowerCase()}-1`);
-    expect((await db.collection('product-skus').doc(skuDocId(product.sku)).get()).get('product_id')).toBe(product.product_id);
+    expect((await db.collection('product-skus').doc(skuDocId(product.sku)).get()).get('product_id')).toBe(
+      product.product_id,
+    );
     expect(await version()).toBe(before + 1);
 
     const found = await post('/search', { q: `cat-${RUN}-1` });
@@ -106,13 +137,19 @@ describe('catalogue function on the emulators', () => {
 
     const duplicate = await post('/save', { product: input(` cat-${RUN.toLowerCase()}-1 `, { description: 'Otro' }) });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.body.error?.message).toContain(`«CAT-${RUN}-1 — Producto de prueba CAT-${RUN}-1 (${product.product_id})»`);
+    expect(duplicate.body.error?.message).toContain(
+      `«CAT-${RUN}-1 — Producto de prueba CAT-${RUN}-1 (${product.product_id})»`,
+    );
 
     const edit = { ...input(product.sku), product_id: product.product_id, published: false };
     expect((await post('/save', { product: edit, expected_updated_at: '2020-01-01T00:00:00.000Z' })).status).toBe(409);
     const unpublished = await post('/save', { product: edit, expected_updated_at: product.updated_at });
     expect(unpublished.status).toBe(200);
-    expect((await db.collection('retired-products').doc(product.product_id).get()).data()).toEqual({ sku: product.sku, description: product.description, brand: product.brand });
+    expect((await db.collection('retired-products').doc(product.product_id).get()).data()).toEqual({
+      sku: product.sku,
+      description: product.description,
+      brand: product.brand,
+    });
     const republished = await post('/save', { product: { ...edit, published: true } });
     expect(republished.status).toBe(200);
     expect((await db.collection('retired-products').doc(product.product_id).get()).exists).toBe(false);
@@ -121,12 +158,28 @@ describe('catalogue function on the emulators', () => {
   it('keeps the facts a price document repeats in step with the product', async () => {
     const product = remember((await post('/save', { product: input(`CAT-${RUN}-P`) })).body.product);
     const priceRef = db.collection('product-prices').doc(product.product_id);
-    await priceRef.set({ product_id: product.product_id, sku: product.sku, description: product.description, brand_id: product.brand_id, category_id: product.category_id, margin_bp: 2500 });
+    await priceRef.set({
+      product_id: product.product_id,
+      sku: product.sku,
+      description: product.description,
+      brand_id: product.brand_id,
+      category_id: product.category_id,
+      margin_bp: 2500,
+    });
     try {
-      const renamed = await post('/save', { product: { ...input(`CAT-${RUN}-Q`, { description: 'Producto renombrado' }), product_id: product.product_id } });
+      const renamed = await post('/save', {
+        product: { ...input(`CAT-${RUN}-Q`, { description: 'Producto renombrado' }), product_id: product.product_id },
+      });
       expect(renamed.status).toBe(200);
       remember(renamed.body.product);
-      expect((await priceRef.get()).data()).toEqual({ product_id: product.product_id, sku: `CAT-${RUN}-Q`, description: 'Producto renombrado', brand_id: product.brand_id, category_id: product.category_id, margin_bp: 2500 });
+      expect((await priceRef.get()).data()).toEqual({
+        product_id: product.product_id,
+        sku: `CAT-${RUN}-Q`,
+        description: 'Producto renombrado',
+        brand_id: product.brand_id,
+        category_id: product.category_id,
+        margin_bp: 2500,
+      });
     } finally {
       await priceRef.delete();
     }
@@ -138,8 +191,17 @@ describe('catalogue function on the emulators', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error?.message).toMatch(/[áéíóúñ]/);
     expect((await post('/import', { rows: [], first_row_number: 2, dry_run: false })).status).toBe(400);
-    expect((await post('/save', { product: input(`CAT-${RUN}-BAD`, { brand_id: 'marca-que-no-existe' }) })).status).toBe(400);
-    expect((await db.collection('product-skus').doc(skuDocId(`CAT-${RUN}-BAD`)).get()).exists).toBe(false);
+    expect(
+      (await post('/save', { product: input(`CAT-${RUN}-BAD`, { brand_id: 'marca-que-no-existe' }) })).status,
+    ).toBe(400);
+    expect(
+      (
+        await db
+          .collection('product-skus')
+          .doc(skuDocId(`CAT-${RUN}-BAD`))
+          .get()
+      ).exists,
+    ).toBe(false);
     expect(await version()).toBe(before);
   });
 
@@ -148,7 +210,16 @@ describe('catalogue function on the emulators', () => {
     for (const description of ['Interruptor 20 A \u202Eovitcefe ne ogaP\u202C', 'Interruptor \u001B[8m20 A']) {
       const sku = `CAT-${RUN}-CTL`;
       const refused = await post('/save', { product: input(sku, { description }) });
-      expect(refused).toEqual({ status: 400, body: { error: { code: 'input/invalid-text', message: 'El texto contiene caracteres no válidos.', fields: ['product.description'] } } });
+      expect(refused).toEqual({
+        status: 400,
+        body: {
+          error: {
+            code: 'input/invalid-text',
+            message: 'El texto contiene caracteres no válidos.',
+            fields: ['product.description'],
+          },
+        },
+      });
       expect((await db.collection('product-skus').doc(skuDocId(sku)).get()).exists).toBe(false);
     }
     expect(await version()).toBe(before);
@@ -164,13 +235,24 @@ describe('catalogue function on the emulators', () => {
     const dry = await post('/import', { rows, first_row_number: 2, dry_run: true });
     expect(dry.status).toBe(200);
     expect(dry.body.summary).toEqual({ created: 2, updated: 0, unchanged: 0, refused: 1 });
-    expect((dry.body.results as { row: number; errors?: { column: string }[] }[])[2]).toMatchObject({ row: 4, errors: [{ column: 'unidad' }] });
+    expect((dry.body.results as { row: number; errors?: { column: string }[] }[])[2]).toMatchObject({
+      row: 4,
+      errors: [{ column: 'unidad' }],
+    });
     expect(await version()).toBe(before);
-    expect((await db.collection('product-skus').doc(skuDocId(`IMP-${RUN}-1`)).get()).exists).toBe(false);
+    expect(
+      (
+        await db
+          .collection('product-skus')
+          .doc(skuDocId(`IMP-${RUN}-1`))
+          .get()
+      ).exists,
+    ).toBe(false);
 
     const real = await post('/import', { rows, first_row_number: 2, dry_run: false });
     expect(real.body.summary).toEqual({ created: 2, updated: 0, unchanged: 0, refused: 1 });
-    for (const result of real.body.results as { product_id?: string }[]) if (result.product_id !== undefined) remember({ product_id: result.product_id, sku: '' });
+    for (const result of real.body.results as { product_id?: string }[])
+      if (result.product_id !== undefined) remember({ product_id: result.product_id, sku: '' });
     expect(await version()).toBe(before + 1);
     const retiredId = (real.body.results as { product_id?: string }[])[1]?.product_id ?? '';
     expect((await db.collection('retired-products').doc(retiredId).get()).exists).toBe(true);
@@ -181,7 +263,12 @@ describe('catalogue function on the emulators', () => {
   });
 
   it('imports cost, margin and supplier columns: the price created with the computed list price and an import history entry; bad values refused on their column', async () => {
-    const priced = { ...catalogueCsvRecordOf(input(`PRC-${RUN}-1`)), costo: '75.00', margen: '25', proveedor_costo: refs.supplier };
+    const priced = {
+      ...catalogueCsvRecordOf(input(`PRC-${RUN}-1`)),
+      costo: '75.00',
+      margen: '25',
+      proveedor_costo: refs.supplier,
+    };
     const rows = [
       priced,
       { ...catalogueCsvRecordOf(input(`PRC-${RUN}-2`)), costo: 'setenta', margen: '25', proveedor_costo: '' },
@@ -190,28 +277,69 @@ describe('catalogue function on the emulators', () => {
     ];
     const dry = await post('/import', { rows, first_row_number: 2, dry_run: true });
     expect(dry.status).toBe(200);
-    const dryResults = dry.body.results as { row: number; outcome: string; price?: string; product_id?: string; errors?: { column: string; message: string }[] }[];
+    const dryResults = dry.body.results as {
+      row: number;
+      outcome: string;
+      price?: string;
+      product_id?: string;
+      errors?: { column: string; message: string }[];
+    }[];
     expect(dryResults.map((result) => [result.row, result.outcome, result.price ?? null])).toEqual([
       [2, 'created', 'created'],
       [3, 'refused', null],
       [4, 'refused', null],
       [5, 'created', null],
     ]);
-    expect(dryResults[1]?.errors).toEqual([{ row: 3, column: 'costo', message: 'El costo debe ser un importe en pesos mayor que cero, por ejemplo 1250.50; no «setenta».' }]);
-    expect(dryResults[2]?.errors).toEqual([{ row: 4, column: 'proveedor_costo', message: 'El proveedor del costo «otro-proveedor» debe estar también en la columna proveedores.' }]);
+    expect(dryResults[1]?.errors).toEqual([
+      {
+        row: 3,
+        column: 'costo',
+        message: 'El costo debe ser un importe en pesos mayor que cero, por ejemplo 1250.50; no «setenta».',
+      },
+    ]);
+    expect(dryResults[2]?.errors).toEqual([
+      {
+        row: 4,
+        column: 'proveedor_costo',
+        message: 'El proveedor del costo «otro-proveedor» debe estar también en la columna proveedores.',
+      },
+    ]);
     expect((await db.collection('product-prices').doc(dryResults[0]!.product_id!).get()).exists).toBe(false);
 
     const real = await post('/import', { rows, first_row_number: 2, dry_run: false });
     const results = real.body.results as typeof dryResults;
-    for (const result of results) if (result.product_id !== undefined) remember({ product_id: result.product_id, sku: '' });
+    for (const result of results)
+      if (result.product_id !== undefined) remember({ product_id: result.product_id, sku: '' });
     const id = results[0]!.product_id!;
     expect(results[0]).toMatchObject({ outcome: 'created', price: 'created' });
     const stored = (await db.collection('product-prices').doc(id).get()).data()!;
-    expect(stored).toMatchObject({ product_id: id, sku: `PRC-${RUN}-1`, brand_id: refs.brand, supplier_id: refs.supplier, cost_cents: 7500, margin_bp: 2500, list_price_cents: 10_000, supplier_costs: [{ supplier_id: refs.supplier, cost_cents: 7500 }], updated_by: { uid: staff.uid, name: 'Ana Prueba' } });
+    expect(stored).toMatchObject({
+      product_id: id,
+      sku: `PRC-${RUN}-1`,
+      brand_id: refs.brand,
+      supplier_id: refs.supplier,
+      cost_cents: 7500,
+      margin_bp: 2500,
+      list_price_cents: 10_000,
+      supplier_costs: [{ supplier_id: refs.supplier, cost_cents: 7500 }],
+      updated_by: { uid: staff.uid, name: 'Ana Prueba' },
+    });
     // What the quote desk and /precios read: a valid price.
-    expect(ZProductPrice.safeParse({ ...stored, updated_at: (stored.updated_at as Timestamp).toDate() }).success).toBe(true);
-    const history = (await db.collection('price-history').where('product_id', '==', id).get()).docs.map((doc) => doc.data());
-    expect(history).toEqual([expect.objectContaining({ kind: 'import', reason: IMPORT_PRICE_REASON, before: null, after: { supplier_id: refs.supplier, cost_cents: 7500, margin_bp: 2500, list_price_cents: 10_000 }, batch_id: null })]);
+    expect(ZProductPrice.safeParse({ ...stored, updated_at: (stored.updated_at as Timestamp).toDate() }).success).toBe(
+      true,
+    );
+    const history = (await db.collection('price-history').where('product_id', '==', id).get()).docs.map((doc) =>
+      doc.data(),
+    );
+    expect(history).toEqual([
+      expect.objectContaining({
+        kind: 'import',
+        reason: IMPORT_PRICE_REASON,
+        before: null,
+        after: { supplier_id: refs.supplier, cost_cents: 7500, margin_bp: 2500, list_price_cents: 10_000 },
+        batch_id: null,
+      }),
+    ]);
     // The row without price columns has no price.
     expect((await db.collection('product-prices').doc(results[3]!.product_id!).get()).exists).toBe(false);
 
@@ -219,16 +347,30 @@ describe('catalogue function on the emulators', () => {
     expect(again.body.results).toEqual([{ row: 2, outcome: 'unchanged', product_id: id }]);
     const raised = await post('/import', { rows: [{ ...priced, costo: '80' }], first_row_number: 2, dry_run: false });
     expect(raised.body.results).toEqual([{ row: 2, outcome: 'updated', product_id: id, price: 'updated' }]);
-    expect((await db.collection('product-prices').doc(id).get()).data()).toMatchObject({ cost_cents: 8000, list_price_cents: 10_667 });
+    expect((await db.collection('product-prices').doc(id).get()).data()).toMatchObject({
+      cost_cents: 8000,
+      list_price_cents: 10_667,
+    });
     expect((await db.collection('price-history').where('product_id', '==', id).get()).size).toBe(2);
   });
 
   it('refuses an import row whose price cell is not text: 400 in Spanish, nothing written', async () => {
     const before = await version();
-    const answer = await post('/import', { rows: [{ ...catalogueCsvRecordOf(input(`PRC-${RUN}-X`)), costo: 75 }], first_row_number: 2, dry_run: false });
+    const answer = await post('/import', {
+      rows: [{ ...catalogueCsvRecordOf(input(`PRC-${RUN}-X`)), costo: 75 }],
+      first_row_number: 2,
+      dry_run: false,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.error?.message).toMatch(/[áéíóúñ]/);
-    expect((await db.collection('product-skus').doc(skuDocId(`PRC-${RUN}-X`)).get()).exists).toBe(false);
+    expect(
+      (
+        await db
+          .collection('product-skus')
+          .doc(skuDocId(`PRC-${RUN}-X`))
+          .get()
+      ).exists,
+    ).toBe(false);
     expect(await version()).toBe(before);
   });
 

@@ -8,7 +8,8 @@ import { httpFunction } from './http/serve-http';
 import { logger } from './logger';
 
 const catalogueLogger = logger.child({ fn: 'catalogue' });
-let instance: { store: ReturnType<typeof firestoreCatalogueStore>; index: ReturnType<typeof catalogueIndexCache> } | undefined;
+let instance:
+  { store: ReturnType<typeof firestoreCatalogueStore>; index: ReturnType<typeof catalogueIndexCache> } | undefined;
 
 /**
  * The catalogue function: POST /search, /save and /import, relative to this function's

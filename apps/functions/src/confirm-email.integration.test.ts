@@ -39,7 +39,10 @@ const profile = async (uid: string) => (await db.collection('profile-user').doc(
 async function userWithProfile(emailVerified: boolean) {
   const email = uniqueEmail();
   const user = await auth.createUser({ email, password: 'Voltia-prueba-123', emailVerified, displayName: 'Ana López' });
-  await db.collection('profile-user').doc(user.uid).set({ user_id: user.uid, first_name: 'Ana', last_name: 'López', email });
+  await db
+    .collection('profile-user')
+    .doc(user.uid)
+    .set({ user_id: user.uid, first_name: 'Ana', last_name: 'López', email });
   return { uid: user.uid, email };
 }
 
@@ -60,7 +63,11 @@ describe('confirmEmail through the Functions, Auth and Firestore emulators', () 
     const first = (await profile(uid))?.email_verified_at?.toMillis();
     const messages = await sinkMessages(email);
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ to: [email], from: 'no-reply@voltia.example', subject: 'Te damos la bienvenida a Voltia' });
+    expect(messages[0]).toMatchObject({
+      to: [email],
+      from: 'no-reply@voltia.example',
+      subject: 'Te damos la bienvenida a Voltia',
+    });
     expect(messages[0]?.text).toContain('Hola, Ana López:');
     expect(messages[0]?.text).toContain('http://localhost:3000/b2b');
 
@@ -69,13 +76,19 @@ describe('confirmEmail through the Functions, Auth and Firestore emulators', () 
     expect((await profile(uid))?.email_verified_at?.toMillis()).toBe(first);
   });
 
-  it('50 concurrent confirmations of one user: every one redirected (never a 500), one welcome mail', async () => {
-    const { uid, email } = await userWithProfile(true);
-    const confirmed = await burst('confirmEmail', 50, () => confirm(`?userID=${uid}`, instanceFunctionUrl('confirmEmail')));
-    expect(confirmed.tally).toEqual({ 302: 50 });
-    expect((await profile(uid))?.email_verified_at?.toDate()).toBeInstanceOf(Date);
-    expect(await sinkMessages(email)).toHaveLength(1);
-  }, BURST_TIMEOUT_MS);
+  it(
+    '50 concurrent confirmations of one user: every one redirected (never a 500), one welcome mail',
+    async () => {
+      const { uid, email } = await userWithProfile(true);
+      const confirmed = await burst('confirmEmail', 50, () =>
+        confirm(`?userID=${uid}`, instanceFunctionUrl('confirmEmail')),
+      );
+      expect(confirmed.tally).toEqual({ 302: 50 });
+      expect((await profile(uid))?.email_verified_at?.toDate()).toBeInstanceOf(Date);
+      expect(await sinkMessages(email)).toHaveLength(1);
+    },
+    BURST_TIMEOUT_MS,
+  );
 
   it('a verified user without a profile: confirmed, no profile is created and no welcome is sent', async () => {
     const email = uniqueEmail();

@@ -29,23 +29,27 @@ async function readAuthUser(uid: string): Promise<TAuthUserRecord | undefined> {
  * (302) to `${STOREFRONT_URL}/b2b/correo-confirmado`, with `?error=<catalogue code>` on failure.
  * The first recorded confirmation also sends the signup welcome over SMTP.
  */
-export const confirmEmail = requestFunction(confirmLogger, async (_request, req, res) => {
-  const env = functionsEnv();
-  const response = await handleConfirmEmail(
-    { method: req.method, userID: req.query.userID },
-    {
-      storefrontUrl: env.storefrontUrl,
-      getUser: readAuthUser,
-      recordVerified: (uid) => recordEmailVerified(adminFirestore(), uid),
-      send: (mail) => sendMailOverSmtp(env, mail),
-      logger: confirmLogger,
-    },
-  );
-  res.set('Cache-Control', 'no-store');
-  if (response.status === 302) {
-    res.redirect(302, response.location);
-    return;
-  }
-  const { status, body } = httpError('http/method-not-allowed');
-  res.set('Allow', 'GET').status(status).json(body);
-}, { secrets: MAIL_SECRETS });
+export const confirmEmail = requestFunction(
+  confirmLogger,
+  async (_request, req, res) => {
+    const env = functionsEnv();
+    const response = await handleConfirmEmail(
+      { method: req.method, userID: req.query.userID },
+      {
+        storefrontUrl: env.storefrontUrl,
+        getUser: readAuthUser,
+        recordVerified: (uid) => recordEmailVerified(adminFirestore(), uid),
+        send: (mail) => sendMailOverSmtp(env, mail),
+        logger: confirmLogger,
+      },
+    );
+    res.set('Cache-Control', 'no-store');
+    if (response.status === 302) {
+      res.redirect(302, response.location);
+      return;
+    }
+    const { status, body } = httpError('http/method-not-allowed');
+    res.set('Allow', 'GET').status(status).json(body);
+  },
+  { secrets: MAIL_SECRETS },
+);

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SMTP_HOST, DEFAULT_SMTP_PORT, DEFAULT_STAFF_INBOX, DEFAULT_STOREFRONT_ORIGINS, DEFAULT_STOREFRONT_URL, parseFunctionsEnv, VARIABLE_OF } from './env';
+import {
+  DEFAULT_SMTP_HOST,
+  DEFAULT_SMTP_PORT,
+  DEFAULT_STAFF_INBOX,
+  DEFAULT_STOREFRONT_ORIGINS,
+  DEFAULT_STOREFRONT_URL,
+  parseFunctionsEnv,
+  VARIABLE_OF,
+} from './env';
 
 describe('parseFunctionsEnv', () => {
   it('defaults the storefront origins to the local dev server', () => {
@@ -22,12 +30,24 @@ describe('parseFunctionsEnv', () => {
 
   it('defaults the storefront URL and the SMTP server to the local ones', () => {
     const env = parseFunctionsEnv({ SMTP_HOST: ' ' });
-    expect(env).toMatchObject({ storefrontUrl: DEFAULT_STOREFRONT_URL, smtpHost: DEFAULT_SMTP_HOST, smtpPort: DEFAULT_SMTP_PORT });
+    expect(env).toMatchObject({
+      storefrontUrl: DEFAULT_STOREFRONT_URL,
+      smtpHost: DEFAULT_SMTP_HOST,
+      smtpPort: DEFAULT_SMTP_PORT,
+    });
   });
 
   it('reads STOREFRONT_URL as an origin and SMTP_HOST/SMTP_PORT', () => {
-    const env = parseFunctionsEnv({ STOREFRONT_URL: 'https://voltia.example/', SMTP_HOST: 'smtp.voltia.example', SMTP_PORT: '587' });
-    expect(env).toMatchObject({ storefrontUrl: 'https://voltia.example', smtpHost: 'smtp.voltia.example', smtpPort: 587 });
+    const env = parseFunctionsEnv({
+      STOREFRONT_URL: 'https://voltia.example/',
+      SMTP_HOST: 'smtp.voltia.example',
+      SMTP_PORT: '587',
+    });
+    expect(env).toMatchObject({
+      storefrontUrl: 'https://voltia.example',
+      smtpHost: 'smtp.voltia.example',
+      smtpPort: 587,
+    });
   });
 
   it('refuses a bad storefront URL or SMTP port, naming the variable', () => {
@@ -45,7 +65,11 @@ describe('parseFunctionsEnv', () => {
         .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
     );
     expect(Object.keys(values).sort()).toEqual(Object.values(VARIABLE_OF).sort());
-    expect(parseFunctionsEnv(values)).toMatchObject({ smtpPort: 587, smtpUser: expect.any(String), trustedProxyHops: 1 });
+    expect(parseFunctionsEnv(values)).toMatchObject({
+      smtpPort: 587,
+      smtpUser: expect.any(String),
+      trustedProxyHops: 1,
+    });
   });
 
   it('reads the SMTP account, absent locally', () => {
@@ -57,7 +81,9 @@ describe('parseFunctionsEnv', () => {
   it('defaults the staff inbox to the sales address and reads STAFF_INBOX lower-cased', () => {
     expect(DEFAULT_STAFF_INBOX).toBe('ventas@voltia.example');
     expect(parseFunctionsEnv({ STAFF_INBOX: ' ' }).staffInbox).toBe(DEFAULT_STAFF_INBOX);
-    expect(parseFunctionsEnv({ STAFF_INBOX: ' Cotizaciones@Voltia.example ' }).staffInbox).toBe('cotizaciones@voltia.example');
+    expect(parseFunctionsEnv({ STAFF_INBOX: ' Cotizaciones@Voltia.example ' }).staffInbox).toBe(
+      'cotizaciones@voltia.example',
+    );
   });
 
   it('refuses a staff inbox that is not one address, naming the variable', () => {

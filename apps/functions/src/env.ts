@@ -55,7 +55,8 @@ export type TFunctionsEnv = z.infer<typeof ZFunctionsEnv>;
 
 type RawEnv = Record<string, string | undefined>;
 
-const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value);
+const blankToUndefined = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : value;
 
 /** The environment variable behind each setting, to name it in errors (and in .env.example-project). */
 export const VARIABLE_OF: Record<keyof TFunctionsEnv, string> = {
@@ -87,6 +88,8 @@ let cached: TFunctionsEnv | undefined;
 
 /** The configuration of this instance, parsed once. */
 export function functionsEnv(): TFunctionsEnv {
-  cached ??= parseFunctionsEnv(Object.fromEntries(Object.values(VARIABLE_OF).map((variable) => [variable, process.env[variable]])));
+  cached ??= parseFunctionsEnv(
+    Object.fromEntries(Object.values(VARIABLE_OF).map((variable) => [variable, process.env[variable]])),
+  );
   return cached;
 }

@@ -14,7 +14,13 @@ export const BUILD_VERSION = typeof FUNCTIONS_BUILD_VERSION === 'string' ? FUNCT
  * which build is deployed and on which Node.
  */
 export function healthReport(now: Date) {
-  return { status: 'ok', service: APP_SOURCE_MARKER, version: BUILD_VERSION, node: process.version, time: now.toISOString() } as const;
+  return {
+    status: 'ok',
+    service: APP_SOURCE_MARKER,
+    version: BUILD_VERSION,
+    node: process.version,
+    time: now.toISOString(),
+  } as const;
 }
 
 const healthLogger = logger.child({ fn: 'health' });

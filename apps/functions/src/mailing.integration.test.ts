@@ -37,7 +37,12 @@ const verifiedSession = () => emulatorVerifiedSession(auth);
 function send(body: unknown, token: string | undefined, headers: Record<string, string> = {}, url = sendUrl) {
   return fetch(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Origin': STOREFRONT, ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }), ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: STOREFRONT,
+      ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -95,7 +100,10 @@ describe('mailing through the Functions, Auth and Firestore emulators and the SM
     const victim = uniqueEmail('victima');
     const res = await send({ to: victim, type: 'signup' }, session.idToken);
     expect(res.status).toBe(403);
-    expect(((await res.json()) as TErr).error).toMatchObject({ code: 'mail/recipient-not-allowed', message: 'Solo puedes enviar este correo a tu propia dirección.' });
+    expect(((await res.json()) as TErr).error).toMatchObject({
+      code: 'mail/recipient-not-allowed',
+      message: 'Solo puedes enviar este correo a tu propia dirección.',
+    });
     expect(await delivered(victim)).toEqual([]);
     expect(await delivered(session.email)).toEqual([]);
   });
@@ -125,7 +133,8 @@ describe('mailing through the Functions, Auth and Firestore emulators and the SM
 
   it('the 4th send within 10 minutes: 429 with a Spanish message, 3 delivered', async () => {
     const session = await verifiedSession();
-    for (let i = 0; i < 3; i += 1) expect((await send({ to: session.email, type: 'signup' }, session.idToken)).status).toBe(202);
+    for (let i = 0; i < 3; i += 1)
+      expect((await send({ to: session.email, type: 'signup' }, session.idToken)).status).toBe(202);
     const res = await send({ to: session.email, type: 'signup' }, session.idToken);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -136,19 +145,31 @@ describe('mailing through the Functions, Auth and Firestore emulators and the SM
     expect(await delivered(session.email)).toHaveLength(3);
   });
 
-  it('50 concurrent sends from one account: at most 3 accepted, exactly those delivered, the rest 429 or 503 with Retry-After', async () => {
-    const session = await verifiedSession();
-    const sent = await burst('mailing /send', 50, () => send({ to: session.email, type: 'signup' }, session.idToken, {}, `${instanceFunctionUrl('mailing')}/send`));
-    const accepted = expectBurstHeld(sent, 202, 3);
-    expect(await delivered(session.email)).toHaveLength(accepted);
-    // The allowance recorded exactly the sends that went out: none was lost to a concurrent write.
-    expect((await getFirestore(app).collection('mail-rate').doc(mailRateKey(session.uid)).get()).get('sends')).toHaveLength(accepted);
-  }, BURST_TIMEOUT_MS);
+  it(
+    '50 concurrent sends from one account: at most 3 accepted, exactly those delivered, the rest 429 or 503 with Retry-After',
+    async () => {
+      const session = await verifiedSession();
+      const sent = await burst('mailing /send', 50, () =>
+        send({ to: session.email, type: 'signup' }, session.idToken, {}, `${instanceFunctionUrl('mailing')}/send`),
+      );
+      const accepted = expectBurstHeld(sent, 202, 3);
+      expect(await delivered(session.email)).toHaveLength(accepted);
+      // The allowance recorded exactly the sends that went out: none was lost to a concurrent write.
+      expect(
+        (await getFirestore(app).collection('mail-rate').doc(mailRateKey(session.uid)).get()).get('sends'),
+      ).toHaveLength(accepted);
+    },
+    BURST_TIMEOUT_MS,
+  );
 
   it('answers the storefront preflight allowing Authorization', async () => {
     const res = await fetch(sendUrl, {
       method: 'OPTIONS',
-      headers: { 'Origin': STOREFRONT, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: STOREFRONT,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(STOREFRONT);

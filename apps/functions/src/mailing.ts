@@ -16,15 +16,19 @@ const mailingLogger = logger.child({ fn: 'mailing' });
  * `Authorization: Bearer <Firebase ID token>`. Sends the product's Spanish templates over SMTP
  * (SMTP_HOST/SMTP_PORT, SMTP_USER and the secret SMTP_PASSWORD) to the caller's own verified address, rate limited per uid.
  */
-export const mailing = httpFunction(mailingLogger, (req) => {
-  const env = functionsEnv();
-  return handleMailingRequest(req, {
-    allowedOrigins: env.storefrontOrigins,
-    storefrontUrl: env.storefrontUrl,
-    now: () => new Date(),
-    verifyIdToken: verifyCaller,
-    consumeRate: (uid, now) => consumeMailRate(adminFirestore(), mailRateKey(uid), now),
-    send: (mail) => sendMailOverSmtp(env, mail),
-    logger: mailingLogger,
-  });
-}, { secrets: MAIL_SECRETS });
+export const mailing = httpFunction(
+  mailingLogger,
+  (req) => {
+    const env = functionsEnv();
+    return handleMailingRequest(req, {
+      allowedOrigins: env.storefrontOrigins,
+      storefrontUrl: env.storefrontUrl,
+      now: () => new Date(),
+      verifyIdToken: verifyCaller,
+      consumeRate: (uid, now) => consumeMailRate(adminFirestore(), mailRateKey(uid), now),
+      send: (mail) => sendMailOverSmtp(env, mail),
+      logger: mailingLogger,
+    });
+  },
+  { secrets: MAIL_SECRETS },
+);

@@ -18,7 +18,8 @@ export const metrics = httpFunction(metricsLogger, (req) =>
   handleMetricsRequest(req, {
     allowedOrigins: functionsEnv().storefrontOrigins,
     verifyIdToken: verifyCaller,
-    rollUp: () => rollUpStats({ store: firestoreStatsRollupStore(adminFirestore()), now: () => new Date(), logger: metricsLogger }),
+    rollUp: () =>
+      rollUpStats({ store: firestoreStatsRollupStore(adminFirestore()), now: () => new Date(), logger: metricsLogger }),
     logger: metricsLogger,
   }),
 );

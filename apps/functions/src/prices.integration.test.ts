@@ -34,19 +34,27 @@ const SUPPLIER_ACTIVE = `proveedor-${run}-activo`;
 const SUPPLIER_INACTIVE = `proveedor-${run}-inactivo`;
 const T0 = new Date('2026-11-01T10:00:00Z');
 
-type TAnswer = { status: number; body: Record<string, unknown> & { error?: { code: string; message: string; fields?: string[] } } };
+type TAnswer = {
+  status: number;
+  body: Record<string, unknown> & { error?: { code: string; message: string; fields?: string[] } };
+};
 
 async function post(route: string, body: unknown, session: TEmulatorSession | undefined): Promise<TAnswer> {
   const res = await fetch(`${pricesUrl}${route}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Origin': STOREFRONT, ...(session === undefined ? {} : { Authorization: `Bearer ${session.idToken}` }) },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: STOREFRONT,
+      ...(session === undefined ? {} : { Authorization: `Bearer ${session.idToken}` }),
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as TAnswer['body'] };
 }
 
 const priceDoc = (id: string) => db.collection('product-prices').doc(id);
-const historyOf = async (id: string) => (await db.collection('price-history').where('product_id', '==', id).get()).docs.map((doc) => doc.data());
+const historyOf = async (id: string) =>
+  (await db.collection('price-history').where('product_id', '==', id).get()).docs.map((doc) => doc.data());
 
 async function resetPrices(): Promise<void> {
   await Promise.all(
@@ -75,40 +83,58 @@ beforeAll(async () => {
   db = getFirestore(app);
   staff = await emulatorVerifiedSession(auth, `precios-${run}@voltia.example`, 'Mariana Precios');
   customer = await emulatorVerifiedSession(auth, uniqueEmail());
-  await db.collection('brands').doc(BRAND).set({ id: BRAND, name: `Marca ${run}` });
-  await db.collection('suppliers').doc(SUPPLIER).set({ id: SUPPLIER, name: `Proveedor ${run}` });
-  await db.collection('suppliers').doc(SUPPLIER_ACTIVE).set({ id: SUPPLIER_ACTIVE, name: `Activo ${run}`, active: true, updated_at: Timestamp.fromDate(T0) });
-  await db.collection('suppliers').doc(SUPPLIER_INACTIVE).set({ id: SUPPLIER_INACTIVE, name: `Inactivo ${run}`, active: false, updated_at: Timestamp.fromDate(T0) });
-  await db.collection('products').doc(NEW_ID).set({
-    product_id: NEW_ID,
-    sku: `NUEVO-${run}`,
-    description: 'Producto sin precio',
-    // A brand of its own: the bulk adjustments below count this file's brand's three products.
-    brand: `Otra marca ${run}`,
-    brand_id: `otra-${BRAND}`,
-    category_id: 'iluminacion',
-    unit: 'pieza',
-    attributes: [],
-    supplier_ids: [],
-    images: [],
-    published: true,
-    updated_at: T0.toISOString(),
-  });
+  await db
+    .collection('brands')
+    .doc(BRAND)
+    .set({ id: BRAND, name: `Marca ${run}` });
+  await db
+    .collection('suppliers')
+    .doc(SUPPLIER)
+    .set({ id: SUPPLIER, name: `Proveedor ${run}` });
+  await db
+    .collection('suppliers')
+    .doc(SUPPLIER_ACTIVE)
+    .set({ id: SUPPLIER_ACTIVE, name: `Activo ${run}`, active: true, updated_at: Timestamp.fromDate(T0) });
+  await db
+    .collection('suppliers')
+    .doc(SUPPLIER_INACTIVE)
+    .set({ id: SUPPLIER_INACTIVE, name: `Inactivo ${run}`, active: false, updated_at: Timestamp.fromDate(T0) });
+  await db
+    .collection('products')
+    .doc(NEW_ID)
+    .set({
+      product_id: NEW_ID,
+      sku: `NUEVO-${run}`,
+      description: 'Producto sin precio',
+      // A brand of its own: the bulk adjustments below count this file's brand's three products.
+      brand: `Otra marca ${run}`,
+      brand_id: `otra-${BRAND}`,
+      category_id: 'iluminacion',
+      unit: 'pieza',
+      attributes: [],
+      supplier_ids: [],
+      images: [],
+      published: true,
+      updated_at: T0.toISOString(),
+    });
   await Promise.all(
     IDS.map((id, index) =>
-      db.collection('products').doc(id).set({
-        product_id: id,
-        sku: `SKU-${run}-${index}`,
-        description: `Producto de prueba ${index}`,
-        brand: `Marca ${run}`,
-        brand_id: BRAND,
-        category_id: 'iluminacion',
-        unit: 'pieza',
-        attributes: [],
-        supplier_ids: [SUPPLIER],
-        images: [],
-        published: false,
-      }),
+      db
+        .collection('products')
+        .doc(id)
+        .set({
+          product_id: id,
+          sku: `SKU-${run}-${index}`,
+          description: `Producto de prueba ${index}`,
+          brand: `Marca ${run}`,
+          brand_id: BRAND,
+          category_id: 'iluminacion',
+          unit: 'pieza',
+          attributes: [],
+          supplier_ids: [SUPPLIER],
+          images: [],
+          published: false,
+        }),
     ),
   );
   await resetPrices();
@@ -138,7 +164,11 @@ const saveBody = (id: string, expected: number) => ({
 describe('prices function on the emulators', () => {
   it('refuses anonymous callers, customers and unverified company addresses; writes nothing', async () => {
     const unverified = await emulatorSignUp(`falso-${run}@voltia.example`);
-    for (const [session, status] of [[undefined, 401], [customer, 403], [unverified, 403]] as const) {
+    for (const [session, status] of [
+      [undefined, 401],
+      [customer, 403],
+      [unverified, 403],
+    ] as const) {
       const answer = await post('/save', saveBody(IDS[0]!, T0.getTime()), session);
       expect(answer.status).toBe(status);
       expectCatalogueMessage(answer.body);
@@ -150,7 +180,10 @@ describe('prices function on the emulators', () => {
   it.each([
     ['a typed list price', { ...saveBody('x', 0), list_price_cents: 1 }],
     ['a negative margin', { ...saveBody('x', 0), margin_bp: -1 }],
-    ['a cost in pesos with decimals', { ...saveBody('x', 0), supplier_costs: [{ supplier_id: 'x', cost_cents: 12.5 }] }],
+    [
+      'a cost in pesos with decimals',
+      { ...saveBody('x', 0), supplier_costs: [{ supplier_id: 'x', cost_cents: 12.5 }] },
+    ],
     ['an unknown field', { ...saveBody('x', 0), published: true }],
   ])('bad input (%s): 400 with a Spanish message, nothing written', async (_label, body) => {
     const answer = await post('/save', { ...body, product_id: IDS[0]! }, staff);
@@ -162,12 +195,24 @@ describe('prices function on the emulators', () => {
   it('saves a price: the list price computed, a manual history entry; a stale editor is refused', async () => {
     const answer = await post('/save', saveBody(IDS[0]!, T0.getTime()), staff);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ price: { cost_cents: 7500, margin_bp: 2500, list_price_cents: 10_000 }, unchanged: false });
+    expect(answer.body).toMatchObject({
+      price: { cost_cents: 7500, margin_bp: 2500, list_price_cents: 10_000 },
+      unchanged: false,
+    });
     const stored = (await priceDoc(IDS[0]!).get()).data()!;
-    expect(stored).toMatchObject({ list_price_cents: 10_000, sku: `SKU-${run}-0`, updated_by: { uid: staff.uid, name: 'Mariana Precios' } });
+    expect(stored).toMatchObject({
+      list_price_cents: 10_000,
+      sku: `SKU-${run}-0`,
+      updated_by: { uid: staff.uid, name: 'Mariana Precios' },
+    });
     const history = await historyOf(IDS[0]!);
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ kind: 'manual', before: { cost_cents: 10_000 }, after: { list_price_cents: 10_000 }, by: { uid: staff.uid } });
+    expect(history[0]).toMatchObject({
+      kind: 'manual',
+      before: { cost_cents: 10_000 },
+      after: { list_price_cents: 10_000 },
+      by: { uid: staff.uid },
+    });
     const stale = await post('/save', { ...saveBody(IDS[0]!, T0.getTime()), margin_bp: 3000 }, staff);
     expect(stale.status).toBe(409);
     expect(stale.body.error?.code).toBe('prices/stale');
@@ -175,11 +220,37 @@ describe('prices function on the emulators', () => {
   });
 
   it('prices a product that has none: links the active supplier chosen, computes the list price, writes the history; bad input writes nothing', async () => {
-    const first = { product_id: NEW_ID, supplier_id: SUPPLIER_ACTIVE, supplier_costs: [{ supplier_id: SUPPLIER_ACTIVE, cost_cents: 7500 }], margin_bp: 2500, reason: 'Precio inicial', expected_updated_at: null, link_supplier_ids: [SUPPLIER_ACTIVE] };
-    const versionBefore = ((await db.collection('catalogue-state').doc(CATALOGUE_STATE_DOC_ID).get()).get('version') as number | undefined) ?? 0;
+    const first = {
+      product_id: NEW_ID,
+      supplier_id: SUPPLIER_ACTIVE,
+      supplier_costs: [{ supplier_id: SUPPLIER_ACTIVE, cost_cents: 7500 }],
+      margin_bp: 2500,
+      reason: 'Precio inicial',
+      expected_updated_at: null,
+      link_supplier_ids: [SUPPLIER_ACTIVE],
+    };
+    const versionBefore =
+      ((await db.collection('catalogue-state').doc(CATALOGUE_STATE_DOC_ID).get()).get('version') as
+        number | undefined) ?? 0;
     for (const [body, code] of [
-      [{ ...first, supplier_id: SUPPLIER_INACTIVE, supplier_costs: [{ supplier_id: SUPPLIER_INACTIVE, cost_cents: 7500 }], link_supplier_ids: [SUPPLIER_INACTIVE] }, 'prices/supplier-inactive'],
-      [{ ...first, supplier_id: 'no-existe', supplier_costs: [{ supplier_id: 'no-existe', cost_cents: 7500 }], link_supplier_ids: ['no-existe'] }, 'prices/unknown-supplier'],
+      [
+        {
+          ...first,
+          supplier_id: SUPPLIER_INACTIVE,
+          supplier_costs: [{ supplier_id: SUPPLIER_INACTIVE, cost_cents: 7500 }],
+          link_supplier_ids: [SUPPLIER_INACTIVE],
+        },
+        'prices/supplier-inactive',
+      ],
+      [
+        {
+          ...first,
+          supplier_id: 'no-existe',
+          supplier_costs: [{ supplier_id: 'no-existe', cost_cents: 7500 }],
+          link_supplier_ids: ['no-existe'],
+        },
+        'prices/unknown-supplier',
+      ],
       [{ ...first, link_supplier_ids: [SUPPLIER_ACTIVE, SUPPLIER_ACTIVE] }, 'input/invalid'],
       [{ ...first, supplier_costs: [{ supplier_id: SUPPLIER_ACTIVE, cost_cents: 0 }] }, 'input/invalid'],
     ] as const) {
@@ -194,19 +265,37 @@ describe('prices function on the emulators', () => {
 
     const saved = await post('/save', first, staff);
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ product_id: NEW_ID, price: { supplier_id: SUPPLIER_ACTIVE, cost_cents: 7500, margin_bp: 2500, list_price_cents: 10_000 }, unchanged: false });
+    expect(saved.body).toMatchObject({
+      product_id: NEW_ID,
+      price: { supplier_id: SUPPLIER_ACTIVE, cost_cents: 7500, margin_bp: 2500, list_price_cents: 10_000 },
+      unchanged: false,
+    });
     const product = (await db.collection('products').doc(NEW_ID).get()).data()!;
     expect(product.supplier_ids).toEqual([SUPPLIER_ACTIVE]);
     expect(product.updated_at).not.toBe(T0.toISOString());
-    expect((await db.collection('catalogue-state').doc(CATALOGUE_STATE_DOC_ID).get()).get('version')).toBeGreaterThan(versionBefore);
+    expect((await db.collection('catalogue-state').doc(CATALOGUE_STATE_DOC_ID).get()).get('version')).toBeGreaterThan(
+      versionBefore,
+    );
     // The supplier is rewritten as it was (decision 012: a link is a write to the supplier).
-    expect((await db.collection('suppliers').doc(SUPPLIER_ACTIVE).get()).data()).toMatchObject({ active: true, updated_at: Timestamp.fromDate(T0) });
+    expect((await db.collection('suppliers').doc(SUPPLIER_ACTIVE).get()).data()).toMatchObject({
+      active: true,
+      updated_at: Timestamp.fromDate(T0),
+    });
     // The quote desk reads this document for its list price suggestion: it must be a price to it.
     const stored = (await priceDoc(NEW_ID).get()).data()!;
-    expect(ZProductPrice.safeParse({ ...stored, updated_at: (stored.updated_at as Timestamp).toDate() }).success).toBe(true);
+    expect(ZProductPrice.safeParse({ ...stored, updated_at: (stored.updated_at as Timestamp).toDate() }).success).toBe(
+      true,
+    );
     expect(stored).toMatchObject({ sku: `NUEVO-${run}`, brand_id: `otra-${BRAND}`, list_price_cents: 10_000 });
     const history = await historyOf(NEW_ID);
-    expect(history).toEqual([expect.objectContaining({ kind: 'manual', reason: 'Precio inicial', before: null, after: { supplier_id: SUPPLIER_ACTIVE, cost_cents: 7500, margin_bp: 2500, list_price_cents: 10_000 } })]);
+    expect(history).toEqual([
+      expect.objectContaining({
+        kind: 'manual',
+        reason: 'Precio inicial',
+        before: null,
+        after: { supplier_id: SUPPLIER_ACTIVE, cost_cents: 7500, margin_bp: 2500, list_price_cents: 10_000 },
+      }),
+    ]);
 
     // A second editor that also opened it unpriced is refused: the price exists now.
     const late = await post('/save', { ...first, margin_bp: 3000 }, staff);
@@ -224,14 +313,22 @@ describe('prices function on the emulators', () => {
     expect(applied.status).toBe(200);
     const batchId = applied.body.batch_id as string;
     expect((await priceDoc(IDS[0]!).get()).data()).toMatchObject({ cost_cents: 10_500, list_price_cents: 14_000 });
-    expect((await db.collection('price-batches').doc(batchId).get()).data()).toMatchObject({ state: 'applied', count: 3, done: 3, change_bp: 500 });
+    expect((await db.collection('price-batches').doc(batchId).get()).data()).toMatchObject({
+      state: 'applied',
+      count: 3,
+      done: 3,
+      change_bp: 500,
+    });
     expect((await post('/bulk-apply', { ...bulk, fingerprint: preview.body.fingerprint }, staff)).status).toBe(409);
 
     const undone = await post('/undo', { batch_id: batchId }, staff);
     expect(undone.status).toBe(200);
     expect(undone.body).toMatchObject({ restored: 3, skipped: [] });
     expect((await priceDoc(IDS[0]!).get()).data()).toMatchObject({ cost_cents: 10_000, list_price_cents: 13_333 });
-    const kinds = (await historyOf(IDS[0]!)).filter((entry) => entry.batch_id === batchId).map((entry) => entry.kind as string).sort();
+    const kinds = (await historyOf(IDS[0]!))
+      .filter((entry) => entry.batch_id === batchId)
+      .map((entry) => entry.kind as string)
+      .sort();
     expect(kinds).toEqual(['bulk', 'undo']);
     expect((await post('/undo', { batch_id: batchId }, staff)).status).toBe(409);
   });
@@ -242,7 +339,7 @@ describe('prices function on the emulators', () => {
       const instance = (route: string, body: unknown) =>
         fetch(`${instanceFunctionUrl('prices')}${route}`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Origin': STOREFRONT, 'Authorization': `Bearer ${staff.idToken}` },
+          headers: { 'Content-Type': 'application/json', Origin: STOREFRONT, Authorization: `Bearer ${staff.idToken}` },
           body: JSON.stringify(body),
         }).then(async (res) => ({ status: res.status, body: (await res.json()) as TAnswer['body'] }));
       const outcomes = new Set<string>();
@@ -256,7 +353,9 @@ describe('prices function on the emulators', () => {
         expect(preview.status).toBe(200);
         const [applied, saved] = await Promise.all([
           instance('/bulk-apply', { ...bulk, fingerprint: preview.body.fingerprint }),
-          new Promise((resolve) => setTimeout(resolve, round * 15)).then(() => instance('/save', { ...saveBody(IDS[1]!, T0.getTime()), margin_bp: 3000 })),
+          new Promise((resolve) => setTimeout(resolve, round * 15)).then(() =>
+            instance('/save', { ...saveBody(IDS[1]!, T0.getTime()), margin_bp: 3000 }),
+          ),
         ]);
         expect([200, 409]).toContain(saved.status);
         const stored = (await priceDoc(IDS[1]!).get()).data() ?? {};
@@ -283,8 +382,14 @@ describe('prices function on the emulators', () => {
           expect(skipped).toEqual([]);
         }
         outcomes.add(saved.status === 200 ? 'save won' : 'apply won');
-        const history = (await historyOf(IDS[1]!)).sort((a, b) => (a.at as Timestamp).toMillis() - (b.at as Timestamp).toMillis());
-        expect(history.at(-1)?.after).toMatchObject({ cost_cents: stored.cost_cents, margin_bp: stored.margin_bp, list_price_cents: stored.list_price_cents });
+        const history = (await historyOf(IDS[1]!)).sort(
+          (a, b) => (a.at as Timestamp).toMillis() - (b.at as Timestamp).toMillis(),
+        );
+        expect(history.at(-1)?.after).toMatchObject({
+          cost_cents: stored.cost_cents,
+          margin_bp: stored.margin_bp,
+          list_price_cents: stored.list_price_cents,
+        });
       }
       process.stdout.write(`[race] bulk apply vs save: ${[...outcomes].join(', ')}\n`);
     },
@@ -299,7 +404,7 @@ describe('prices function on the emulators', () => {
       const result = await burst('prices /save', 50, (index) =>
         fetch(`${instanceFunctionUrl('prices')}/save`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Origin': STOREFRONT, 'Authorization': `Bearer ${staff.idToken}` },
+          headers: { 'Content-Type': 'application/json', Origin: STOREFRONT, Authorization: `Bearer ${staff.idToken}` },
           body: JSON.stringify({ ...saveBody(IDS[1]!, T0.getTime()), margin_bp: 2000 + index }),
         }),
       );
@@ -317,7 +422,7 @@ describe('prices function on the emulators', () => {
       const result = await burst('prices /bulk-preview', 50, () =>
         fetch(`${instanceFunctionUrl('prices')}/bulk-preview`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Origin': STOREFRONT, 'Authorization': `Bearer ${staff.idToken}` },
+          headers: { 'Content-Type': 'application/json', Origin: STOREFRONT, Authorization: `Bearer ${staff.idToken}` },
           body: JSON.stringify({ scope: { kind: 'supplier', id: SUPPLIER }, change_bp: -250, reason: 'Ráfaga' }),
         }),
       );

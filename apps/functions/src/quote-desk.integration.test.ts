@@ -1,5 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { FIRESTORE_COLLECTIONS, formatMoney, newQuote, unwrapResult, validUntilFromDay, ZDeskAnswer } from '@voltia/domain';
+import {
+  FIRESTORE_COLLECTIONS,
+  formatMoney,
+  newQuote,
+  unwrapResult,
+  validUntilFromDay,
+  ZDeskAnswer,
+} from '@voltia/domain';
 import type { TQuoteDocument } from '@voltia/domain';
 import { makeOffer, makeProduct, makeRequestDetailsInput } from '@voltia/domain/testing';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -36,7 +43,11 @@ let auth: Auth;
 let db: Firestore;
 let staff: TEmulatorSession;
 const products = ['desk-it-a', 'desk-it-b'].map((id, index) =>
-  makeProduct({ product_id: `${id}-${uniqueSuffix()}`, sku: `DSK-${index}-${uniqueSuffix()}`, description: index === 0 ? 'Interruptor termomagnético 3x40 A' : 'Cable THW calibre 10 (100 m)' }),
+  makeProduct({
+    product_id: `${id}-${uniqueSuffix()}`,
+    sku: `DSK-${index}-${uniqueSuffix()}`,
+    description: index === 0 ? 'Interruptor termomagnético 3x40 A' : 'Cable THW calibre 10 (100 m)',
+  }),
 );
 
 beforeAll(async () => {
@@ -53,12 +64,18 @@ afterAll(async () => {
   await deleteApp(app);
 });
 
-type TBody = { quoteId?: string; status?: string; quote_number?: string; changes?: number; error?: { code: string; message: string; fields?: string[] } };
+type TBody = {
+  quoteId?: string;
+  status?: string;
+  quote_number?: string;
+  changes?: number;
+  error?: { code: string; message: string; fields?: string[] };
+};
 
 async function post(route: string, body: unknown, session: TEmulatorSession): Promise<{ status: number; body: TBody }> {
   const res = await fetch(`${quotesUrl}${route}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Origin': STOREFRONT, Authorization: `Bearer ${session.idToken}` },
+    headers: { 'Content-Type': 'application/json', Origin: STOREFRONT, Authorization: `Bearer ${session.idToken}` },
     body: JSON.stringify(body),
   });
   const text = await res.text();
@@ -68,11 +85,25 @@ async function post(route: string, body: unknown, session: TEmulatorSession): Pr
 /** A signed-in customer's draft with the two test products, as the storefront leaves it. */
 async function customerDraft(customer: TEmulatorSession): Promise<string> {
   const quoteId = `q-desk-${uniqueSuffix()}${uniqueSuffix()}`;
-  const quote = unwrapResult(newQuote({ ownerUid: customer.uid, now: new Date(), kind: 'cart', customerName: 'Laura Méndez' }));
+  const quote = unwrapResult(
+    newQuote({ ownerUid: customer.uid, now: new Date(), kind: 'cart', customerName: 'Laura Méndez' }),
+  );
   const ref = db.collection(C.quotes).doc(quoteId);
   await ref.set(quoteToFirestore(quote));
-  await ref.collection(C.cartLines).doc(products[0]!.product_id).set({ sku: products[0]!.sku, product_id: products[0]!.product_id, sku_description: products[0]!.description, brand: products[0]!.brand, quantity: 3 });
-  await ref.collection(C.cartLines).doc(products[1]!.product_id).set({ sku: products[1]!.sku, product_id: products[1]!.product_id, sku_description: products[1]!.description, brand: products[1]!.brand, quantity: 2 });
+  await ref.collection(C.cartLines).doc(products[0]!.product_id).set({
+    sku: products[0]!.sku,
+    product_id: products[0]!.product_id,
+    sku_description: products[0]!.description,
+    brand: products[0]!.brand,
+    quantity: 3,
+  });
+  await ref.collection(C.cartLines).doc(products[1]!.product_id).set({
+    sku: products[1]!.sku,
+    product_id: products[1]!.product_id,
+    sku_description: products[1]!.description,
+    brand: products[1]!.brand,
+    quantity: 2,
+  });
   return quoteId;
 }
 
@@ -100,21 +131,40 @@ describe('the quote desk through the emulators', () => {
     const customer = await emulatorSignUp(uniqueEmail(), undefined, 'Laura Méndez');
     const quoteId = await customerDraft(customer);
 
-    const submitted = await post('/submit', { quoteId, details: makeRequestDetailsInput({ email: contact, company: 'Industrias Méndez' }) }, customer);
+    const submitted = await post(
+      '/submit',
+      { quoteId, details: makeRequestDetailsInput({ email: contact, company: 'Industrias Méndez' }) },
+      customer,
+    );
     expect(submitted.status).toBe(200);
     expect(submitted.body.quote_number).toMatch(/^COT-\d{4}-\d{6}$/);
     expect((await db.collection(C.quoteDesks).doc(quoteId).get()).exists).toBe(true);
 
-    expect((await post('/assign', { quoteId, assignee_uid: staff.uid, start_review: true }, staff)).body).toEqual({ quoteId, status: 'in_review' });
-    expect(await stored(quoteId)).toMatchObject({ assignee: { uid: staff.uid, name: 'Mariana Prueba' }, status: 'in_review' });
-    expect((await db.collection(C.staffMembers).doc(staff.uid).get()).data()).toMatchObject({ name: 'Mariana Prueba', email: staff.email });
+    expect((await post('/assign', { quoteId, assignee_uid: staff.uid, start_review: true }, staff)).body).toEqual({
+      quoteId,
+      status: 'in_review',
+    });
+    expect(await stored(quoteId)).toMatchObject({
+      assignee: { uid: staff.uid, name: 'Mariana Prueba' },
+      status: 'in_review',
+    });
+    expect((await db.collection(C.staffMembers).doc(staff.uid).get()).data()).toMatchObject({
+      name: 'Mariana Prueba',
+      email: staff.email,
+    });
 
     const priced = await post(
       '/desk',
       {
         quoteId,
         ops: [
-          { op: 'set_line', product_id: products[0]!.product_id, unit_price_cents: 125_000, discount_bp: 500, delivery_days: 3 },
+          {
+            op: 'set_line',
+            product_id: products[0]!.product_id,
+            unit_price_cents: 125_000,
+            discount_bp: 500,
+            delivery_days: 3,
+          },
           { op: 'set_line', product_id: products[1]!.product_id, unit_price_cents: 289_990, delivery_days: 0 },
           { op: 'set_notes', internal_notes: 'Cliente frecuente: margen mínimo' },
         ],
@@ -129,21 +179,39 @@ describe('the quote desk through the emulators', () => {
     expect((await stored(quoteId)).offer).toBeNull();
 
     const validDay = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    const sent = await post('/move', { quoteId, move: { type: 'send', valid_until_day: validDay, terms: 'Pago a 30 días.' } }, staff);
+    const sent = await post(
+      '/move',
+      { quoteId, move: { type: 'send', valid_until_day: validDay, terms: 'Pago a 30 días.' } },
+      staff,
+    );
     expect(sent.body).toEqual({ quoteId, status: 'sent' });
     const offer = (await stored(quoteId)).offer as ReturnType<typeof makeOffer>;
     // 3 × 1 250.00 = 3 750.00 − 5 % (187.50); 2 × 2 899.90 = 5 799.80; IVA 16 % of 9 362.30 = 1 497.97
-    expect(offer.totals).toMatchObject({ subtotal_cents: 954_980, discount_cents: 18_750, iva_cents: 149_797, total_cents: 1_086_027 });
+    expect(offer.totals).toMatchObject({
+      subtotal_cents: 954_980,
+      discount_cents: 18_750,
+      iva_cents: 149_797,
+      total_cents: 1_086_027,
+    });
 
     const offerSubject = `Tu cotización ${submitted.body.quote_number}: precios listos`;
-    const mails = await eventually(() => sinkMessages(contact), (list) => list.some((mail) => mail.subject === offerSubject), 'the offer email');
+    const mails = await eventually(
+      () => sinkMessages(contact),
+      (list) => list.some((mail) => mail.subject === offerSubject),
+      'the offer email',
+    );
     // The request's confirmation, then the offer, once each.
-    expect(mails.map((mail) => mail.subject)).toEqual([`Recibimos tu solicitud ${submitted.body.quote_number}`, offerSubject]);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      `Recibimos tu solicitud ${submitted.body.quote_number}`,
+      offerSubject,
+    ]);
     const offerMail = mails[1]!;
     expect(offerMail.text).toContain(`Total: ${formatMoney(offer.totals.total_cents)} MXN`);
     const [pdf] = offerMail.attachments;
     expect(pdf).toMatchObject({ filename: `${submitted.body.quote_number}.pdf`, mimeType: 'application/pdf' });
-    const pdfText = execFileSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(pdf!.contentBase64, 'base64') }).toString('utf8');
+    const pdfText = execFileSync('pdftotext', ['-layout', '-', '-'], {
+      input: Buffer.from(pdf!.contentBase64, 'base64'),
+    }).toString('utf8');
     expect(pdfText).toContain(submitted.body.quote_number);
     expect(pdfText).toContain(formatMoney(offer.totals.total_cents));
 
@@ -157,11 +225,26 @@ describe('the quote desk through the emulators', () => {
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await download.arrayBuffer()).toString('base64')).toBe(pdf!.contentBase64);
 
-    expect((await post('/move', { quoteId, move: { type: 'accept' } }, customer)).body).toEqual({ quoteId, status: 'accepted' });
-    await eventually(() => sinkMessages(staff.email), (list) => list.some((mail) => mail.subject.startsWith('Cotización aceptada')), 'the acceptance email to the assignee');
+    expect((await post('/move', { quoteId, move: { type: 'accept' } }, customer)).body).toEqual({
+      quoteId,
+      status: 'accepted',
+    });
+    await eventually(
+      () => sinkMessages(staff.email),
+      (list) => list.some((mail) => mail.subject.startsWith('Cotización aceptada')),
+      'the acceptance email to the assignee',
+    );
 
     const history = await historyOf(quoteId);
-    expect(history.map((entry) => (entry.kind === 'move' ? `move:${String(entry.move)}` : entry.kind === 'change' ? `change:${String(entry.field)}` : String(entry.kind)))).toEqual([
+    expect(
+      history.map((entry) =>
+        entry.kind === 'move'
+          ? `move:${String(entry.move)}`
+          : entry.kind === 'change'
+            ? `change:${String(entry.field)}`
+            : String(entry.kind),
+      ),
+    ).toEqual([
       'move:submit',
       'assign',
       'move:start_review',
@@ -195,29 +278,50 @@ describe('the quote desk through the emulators', () => {
     const ops = [{ op: 'set_line', product_id: products[0]!.product_id, unit_price_cents: 1 }];
     expect((await post('/desk', { quoteId, ops }, customer)).status).toBe(403);
     expect((await post('/desk', { quoteId, ops }, fakeStaff)).status).toBe(403);
-    expect((await post('/move', { quoteId, move: { type: 'send', valid_until_day: '2099-01-01', terms: '' } }, customer)).body.error?.code).toBe('quote/forbidden');
-    const forged = await post('/move', { quoteId, move: { type: 'send', valid_until_day: '2099-01-01', terms: '', lines: [] } }, staff);
+    expect(
+      (await post('/move', { quoteId, move: { type: 'send', valid_until_day: '2099-01-01', terms: '' } }, customer))
+        .body.error?.code,
+    ).toBe('quote/forbidden');
+    const forged = await post(
+      '/move',
+      { quoteId, move: { type: 'send', valid_until_day: '2099-01-01', terms: '', lines: [] } },
+      staff,
+    );
     expect(forged.status).toBe(400);
     expect((await post('/pdf', { quoteId }, stranger)).status).toBe(404);
     expect((await post('/message', { quoteId, text: 'hola' }, stranger)).body.error?.code).toBe('firestore/not-found');
 
     expect(await historyOf(quoteId)).toEqual(before);
-    expect((await db.collection(C.quoteDesks).doc(quoteId).get()).get('lines')).toEqual(expect.arrayContaining([expect.objectContaining({ unit_price_cents: null })]));
+    expect((await db.collection(C.quoteDesks).doc(quoteId).get()).get('lines')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ unit_price_cents: null })]),
+    );
   }, 60_000);
 
   it('refuses text disguised by a right-to-left override or an escape code (a message, request notes): 400 in Spanish, nothing written', async () => {
     const customer = await emulatorSignUp(uniqueEmail(), undefined, 'Laura Méndez');
     const contact = uniqueEmail('disfraz');
     const quoteId = await customerDraft(customer);
-    const disguised = { error: { code: 'input/invalid-text', message: 'El texto contiene caracteres no válidos.', fields: ['details.notes'] } };
+    const disguised = {
+      error: {
+        code: 'input/invalid-text',
+        message: 'El texto contiene caracteres no válidos.',
+        fields: ['details.notes'],
+      },
+    };
 
     for (const notes of ['Entregar en la obra \u202Eanaam\u202C', 'Entregar \u001B[8mmañana\u001B[0m']) {
-      const refused = await post('/submit', { quoteId, details: makeRequestDetailsInput({ email: contact, notes }) }, customer);
+      const refused = await post(
+        '/submit',
+        { quoteId, details: makeRequestDetailsInput({ email: contact, notes }) },
+        customer,
+      );
       expect(refused).toEqual({ status: 400, body: disguised });
     }
     expect(await stored(quoteId)).toMatchObject({ status: 'draft', request_details: null });
 
-    expect((await post('/submit', { quoteId, details: makeRequestDetailsInput({ email: contact }) }, customer)).status).toBe(200);
+    expect(
+      (await post('/submit', { quoteId, details: makeRequestDetailsInput({ email: contact }) }, customer)).status,
+    ).toBe(200);
     const thread = db.collection(C.quotes).doc(quoteId).collection(C.quoteMessages);
     const cases = [
       [customer, 'Depositen a la cuenta \u202E4321 8765\u202C'],
@@ -231,30 +335,41 @@ describe('the quote desk through the emulators', () => {
     }
     expect((await thread.count().get()).data().count).toBe(0);
     // The contact has the request's confirmation and nothing else.
-    expect((await sinkMessages(contact)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Recibimos tu solicitud COT-/)]);
+    expect((await sinkMessages(contact)).map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Recibimos tu solicitud COT-/),
+    ]);
   }, 60_000);
 
-  it('a burst of 50 staff messages on one quote: no 500, at most the allowance accepted, and one message and one email per accepted request', async () => {
-    const customer = await emulatorSignUp(uniqueEmail(), undefined, 'Ráfaga');
-    const contact = uniqueEmail('rafaga');
-    const quoteId = await customerDraft(customer);
-    await post('/submit', { quoteId, details: makeRequestDetailsInput({ email: contact }) }, customer);
-    const result = await burst('quotes /message', 50, (i) =>
-      fetch(`${instanceFunctionUrl('quotes')}/message`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: STOREFRONT, Authorization: `Bearer ${staff.idToken}` },
-        body: JSON.stringify({ quoteId, text: `Mensaje ${i}` }),
-      }),
-    );
-    const accepted = expectBurstHeld(result, 200, QUOTE_MESSAGE_RATE_LIMIT.maxSends);
-    const messages = await db.collection(C.quotes).doc(quoteId).collection(C.quoteMessages).count().get();
-    expect(messages.data().count).toBe(accepted);
-    // The contact also has the request's confirmation.
-    const messageMails = (list: readonly { subject: string }[]) => list.filter((mail) => mail.subject.startsWith('Mensaje sobre tu cotización'));
-    const mails = await eventually(() => sinkMessages(contact), (list) => messageMails(list).length >= accepted, 'the message emails');
-    expect(messageMails(mails)).toHaveLength(accepted);
-    expect(mails).toHaveLength(accepted + 1);
-  }, BURST_TIMEOUT_MS);
+  it(
+    'a burst of 50 staff messages on one quote: no 500, at most the allowance accepted, and one message and one email per accepted request',
+    async () => {
+      const customer = await emulatorSignUp(uniqueEmail(), undefined, 'Ráfaga');
+      const contact = uniqueEmail('rafaga');
+      const quoteId = await customerDraft(customer);
+      await post('/submit', { quoteId, details: makeRequestDetailsInput({ email: contact }) }, customer);
+      const result = await burst('quotes /message', 50, (i) =>
+        fetch(`${instanceFunctionUrl('quotes')}/message`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: STOREFRONT, Authorization: `Bearer ${staff.idToken}` },
+          body: JSON.stringify({ quoteId, text: `Mensaje ${i}` }),
+        }),
+      );
+      const accepted = expectBurstHeld(result, 200, QUOTE_MESSAGE_RATE_LIMIT.maxSends);
+      const messages = await db.collection(C.quotes).doc(quoteId).collection(C.quoteMessages).count().get();
+      expect(messages.data().count).toBe(accepted);
+      // The contact also has the request's confirmation.
+      const messageMails = (list: readonly { subject: string }[]) =>
+        list.filter((mail) => mail.subject.startsWith('Mensaje sobre tu cotización'));
+      const mails = await eventually(
+        () => sinkMessages(contact),
+        (list) => messageMails(list).length >= accepted,
+        'the message emails',
+      );
+      expect(messageMails(mails)).toHaveLength(accepted);
+      expect(mails).toHaveLength(accepted + 1);
+    },
+    BURST_TIMEOUT_MS,
+  );
 
   it('two reps saving five prices each at once: the history, read by time, is the order the saves committed in and ends at the stored price', async () => {
     const customer = await emulatorSignUp(uniqueEmail(), undefined, 'Historia');
@@ -276,7 +391,12 @@ describe('the quote desk through the emulators', () => {
     const statuses = (await Promise.all([rep(staff, 300_000), rep(other, 400_000)])).flat();
     expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
 
-    const stored = ((await db.collection(C.quoteDesks).doc(quoteId).get()).get('lines') as { product_id: string; unit_price_cents: number }[]).find((line) => line.product_id === productId);
+    const stored = (
+      (await db.collection(C.quoteDesks).doc(quoteId).get()).get('lines') as {
+        product_id: string;
+        unit_price_cents: number;
+      }[]
+    ).find((line) => line.product_id === productId);
     // By time, ties (one save's entries) by id: as the timeline reads it.
     const entries = (await db.collection(C.quotes).doc(quoteId).collection(C.quoteHistory).orderBy('at').get()).docs
       .map((doc) => doc.data())
@@ -290,7 +410,14 @@ describe('the quote desk through the emulators', () => {
   it('the expiry handler moves a sent quote past its validity to expired, and no customer can accept it', async () => {
     const customer = await emulatorSignUp(uniqueEmail(), undefined, 'Vencida');
     const quoteId = `q-exp-${uniqueSuffix()}${uniqueSuffix()}`;
-    const base = unwrapResult(newQuote({ ownerUid: customer.uid, now: new Date(Date.now() - 30 * 86_400_000), kind: 'cart', customerName: 'Vencida' }));
+    const base = unwrapResult(
+      newQuote({
+        ownerUid: customer.uid,
+        now: new Date(Date.now() - 30 * 86_400_000),
+        kind: 'cart',
+        customerName: 'Vencida',
+      }),
+    );
     const sentAt = new Date(Date.now() - 20 * 86_400_000);
     const quote: TQuoteDocument = {
       ...base,
@@ -304,10 +431,16 @@ describe('the quote desk through the emulators', () => {
     };
     await db.collection(C.quotes).doc(quoteId).set(quoteToFirestore(quote));
 
-    expect((await post('/move', { quoteId, move: { type: 'accept' } }, customer)).body.error?.code).toBe('quote/expired');
+    expect((await post('/move', { quoteId, move: { type: 'accept' } }, customer)).body.error?.code).toBe(
+      'quote/expired',
+    );
     await expireDueQuotes(productionExpiryDeps());
     expect(await stored(quoteId)).toMatchObject({ status: 'expired' });
-    expect((await historyOf(quoteId)).at(-1)).toMatchObject({ kind: 'move', move: 'expire', actor: { role: 'system' } });
+    expect((await historyOf(quoteId)).at(-1)).toMatchObject({
+      kind: 'move',
+      move: 'expire',
+      actor: { role: 'system' },
+    });
     // Running again changes nothing.
     await expireDueQuotes(productionExpiryDeps());
     expect(await historyOf(quoteId)).toHaveLength(1);
@@ -316,13 +449,30 @@ describe('the quote desk through the emulators', () => {
   it('the outbox sweep delivers what is pending exactly once', async () => {
     const to = uniqueEmail('sweep');
     const id = `sweep-${uniqueSuffix()}${uniqueSuffix()}`;
-    await db.collection(C.mailOutbox).doc(id).set(
-      outboxMailToFirestore({ id, kind: 'customer_message', quote_id: 'q-none', to, subject: 'Prueba de barrido', text: 'Hola', html: '<p>Hola</p>', attach_quote_pdf: false, created_at: new Date() }),
-    );
+    await db
+      .collection(C.mailOutbox)
+      .doc(id)
+      .set(
+        outboxMailToFirestore({
+          id,
+          kind: 'customer_message',
+          quote_id: 'q-none',
+          to,
+          subject: 'Prueba de barrido',
+          text: 'Hola',
+          html: '<p>Hola</p>',
+          attach_quote_pdf: false,
+          created_at: new Date(),
+        }),
+      );
     const deps = productionDeliveryDeps({ info: () => undefined, warn: () => undefined, error: () => undefined });
     await sweepOutbox(deps);
     await sweepOutbox(deps);
-    const mails = await eventually(() => sinkMessages(to), (list) => list.length > 0, 'the swept email');
+    const mails = await eventually(
+      () => sinkMessages(to),
+      (list) => list.length > 0,
+      'the swept email',
+    );
     expect(mails.map((mail) => mail.subject)).toEqual(['Prueba de barrido']);
     expect((await db.collection(C.mailOutbox).doc(id).get()).get('status')).toBe('sent');
     expect((await db.collection(C.mailOutbox).doc(id).get()).get('sent_at')).toBeInstanceOf(Timestamp);

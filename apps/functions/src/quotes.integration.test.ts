@@ -8,7 +8,13 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteToFirestore } from './quotes/quote-firestore-data';
-import { emulatorLinkEmail, emulatorSignUp, emulatorSignUpAnonymously, emulatorVerifiedSession, uniqueEmail } from './testing/auth-emulator';
+import {
+  emulatorLinkEmail,
+  emulatorSignUp,
+  emulatorSignUpAnonymously,
+  emulatorVerifiedSession,
+  uniqueEmail,
+} from './testing/auth-emulator';
 import type { TEmulatorSession } from './testing/auth-emulator';
 import { BURST_TIMEOUT_MS, burst, expectBurstHeld } from './testing/burst';
 import { emulatorCatalogue } from './testing/emulator-catalogue';
@@ -49,13 +55,30 @@ afterAll(async () => {
 
 type TAnswer = {
   status: number;
-  body: { quoteId?: string; status?: string; alreadyClaimed?: true; alreadySubmitted?: true; alreadyRequoted?: true; quote_number?: string; error?: { code: string; message: string; fields?: string[]; items?: string[] } };
+  body: {
+    quoteId?: string;
+    status?: string;
+    alreadyClaimed?: true;
+    alreadySubmitted?: true;
+    alreadyRequoted?: true;
+    quote_number?: string;
+    error?: { code: string; message: string; fields?: string[]; items?: string[] };
+  };
 };
 
-function rawPost(route: string, body: unknown, session: TEmulatorSession | undefined, url = quotesUrl): Promise<Response> {
+function rawPost(
+  route: string,
+  body: unknown,
+  session: TEmulatorSession | undefined,
+  url = quotesUrl,
+): Promise<Response> {
   return fetch(`${url}${route}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Origin': STOREFRONT, ...(session === undefined ? {} : { Authorization: `Bearer ${session.idToken}` }) },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: STOREFRONT,
+      ...(session === undefined ? {} : { Authorization: `Bearer ${session.idToken}` }),
+    },
     body: JSON.stringify(body),
   });
 }
@@ -71,9 +94,19 @@ const cartOf = (quoteId: string) => db.collection('quote-detail').doc(quoteId).c
  * A quote as the storefront creates it (anonymous without a name) under a fresh id, holding the
  * first `lines` of CART_LINES, or the given lines as the storefront would have written them.
  */
-async function storeQuote(ownerUid: string, options: { customerName?: string; lines?: number | readonly TCartLine[] } = {}): Promise<string> {
+async function storeQuote(
+  ownerUid: string,
+  options: { customerName?: string; lines?: number | readonly TCartLine[] } = {},
+): Promise<string> {
   const quoteId = `q-${uniqueSuffix()}${uniqueSuffix()}`;
-  const quote = unwrapResult(newQuote({ ownerUid, now: new Date(), kind: 'cart', ...(options.customerName === undefined ? {} : { customerName: options.customerName }) }));
+  const quote = unwrapResult(
+    newQuote({
+      ownerUid,
+      now: new Date(),
+      kind: 'cart',
+      ...(options.customerName === undefined ? {} : { customerName: options.customerName }),
+    }),
+  );
   await db.collection('quote-detail').doc(quoteId).set(quoteToFirestore(quote));
   const lines = typeof options.lines === 'object' ? options.lines : CART_LINES.slice(0, options.lines ?? 1);
   for (const line of lines) await cartOf(quoteId).doc(line.product_id).set(line);
@@ -84,12 +117,15 @@ async function storedLines(quoteId: string): Promise<Record<string, unknown>[]> 
   return (await cartOf(quoteId).get()).docs.map((doc) => doc.data());
 }
 
-async function stored(quoteId: string): Promise<Record<string, unknown> & Partial<Pick<TQuoteDocument, 'owner' | 'isAnonymous' | 'customer' | 'status'>>> {
+async function stored(
+  quoteId: string,
+): Promise<Record<string, unknown> & Partial<Pick<TQuoteDocument, 'owner' | 'isAnonymous' | 'customer' | 'status'>>> {
   return (await db.collection('quote-detail').doc(quoteId).get()).data() ?? {};
 }
 
 const customer = (name = 'Jorge Treviño') => emulatorSignUp(uniqueEmail(), undefined, name);
-const staffMailsAbout = async (quoteId: string) => (await sinkMessages(STAFF_INBOX)).filter((message) => message.text.includes(quoteId));
+const staffMailsAbout = async (quoteId: string) =>
+  (await sinkMessages(STAFF_INBOX)).filter((message) => message.text.includes(quoteId));
 
 describe('POST /claim through the emulators', () => {
   it('a registration that linked the anonymous user (uid kept) claims its cart, named after the profile; again is a no-op', async () => {
@@ -101,8 +137,17 @@ describe('POST /claim through the emulators', () => {
 
     const res = await post('/claim', { quoteId }, account);
     expect(res).toEqual({ status: 200, body: { quoteId, status: 'draft' } });
-    expect(await stored(quoteId)).toMatchObject({ isAnonymous: false, owner: account.uid, customer: { id: account.uid, nameOfClient: 'Ana Enlazada' }, status: 'draft' });
-    expect((await post('/claim', { quoteId }, account)).body).toEqual({ quoteId, status: 'draft', alreadyClaimed: true });
+    expect(await stored(quoteId)).toMatchObject({
+      isAnonymous: false,
+      owner: account.uid,
+      customer: { id: account.uid, nameOfClient: 'Ana Enlazada' },
+      status: 'draft',
+    });
+    expect((await post('/claim', { quoteId }, account)).body).toEqual({
+      quoteId,
+      status: 'draft',
+      alreadyClaimed: true,
+    });
   });
 
   it('sign-in to an existing account moves the cart with the anonymous user ID token', async () => {
@@ -112,7 +157,11 @@ describe('POST /claim through the emulators', () => {
     await db.collection('profile-user').doc(account.uid).set({ user_id: account.uid, full_name: 'Jorge Treviño' });
     const res = await post('/claim', { quoteId, anonymousIdToken: visitor.idToken }, account);
     expect(res).toEqual({ status: 200, body: { quoteId, status: 'draft' } });
-    expect(await stored(quoteId)).toMatchObject({ isAnonymous: false, owner: account.uid, customer: { id: account.uid, nameOfClient: 'Jorge Treviño' } });
+    expect(await stored(quoteId)).toMatchObject({
+      isAnonymous: false,
+      owner: account.uid,
+      customer: { id: account.uid, nameOfClient: 'Jorge Treviño' },
+    });
   });
 
   it('attack: another anonymous user token does not prove the cart: 404 as for no quote, unchanged', async () => {
@@ -120,7 +169,15 @@ describe('POST /claim through the emulators', () => {
     const attackerVisitor = await emulatorSignUpAnonymously();
     const quoteId = await storeQuote(victim.uid);
     const res = await post('/claim', { quoteId, anonymousIdToken: attackerVisitor.idToken }, await customer());
-    expect(res).toEqual({ status: 404, body: { error: { code: 'firestore/not-found', message: 'No encontramos lo que buscas. Es posible que se haya eliminado.' } } });
+    expect(res).toEqual({
+      status: 404,
+      body: {
+        error: {
+          code: 'firestore/not-found',
+          message: 'No encontramos lo que buscas. Es posible que se haya eliminado.',
+        },
+      },
+    });
     expect(await stored(quoteId)).toMatchObject({ isAnonymous: true, owner: victim.uid });
   });
 
@@ -128,7 +185,15 @@ describe('POST /claim through the emulators', () => {
     const victim = await emulatorSignUpAnonymously();
     const quoteId = await storeQuote(victim.uid);
     const res = await post('/claim', { quoteId }, await customer());
-    expect(res).toEqual({ status: 404, body: { error: { code: 'firestore/not-found', message: 'No encontramos lo que buscas. Es posible que se haya eliminado.' } } });
+    expect(res).toEqual({
+      status: 404,
+      body: {
+        error: {
+          code: 'firestore/not-found',
+          message: 'No encontramos lo que buscas. Es posible que se haya eliminado.',
+        },
+      },
+    });
     expect((await stored(quoteId)).owner).toBe(victim.uid);
   });
 
@@ -136,9 +201,24 @@ describe('POST /claim through the emulators', () => {
     const owner = await customer('Dueña');
     const quoteId = await storeQuote(owner.uid, { customerName: 'Dueña' });
     const attacker = await customer('Intruso');
-    const res = await post('/claim', { quoteId, anonymousIdToken: (await emulatorSignUpAnonymously()).idToken }, attacker);
-    expect(res).toEqual({ status: 404, body: { error: { code: 'firestore/not-found', message: 'No encontramos lo que buscas. Es posible que se haya eliminado.' } } });
-    expect(await stored(quoteId)).toMatchObject({ owner: owner.uid, customer: { id: owner.uid, nameOfClient: 'Dueña' } });
+    const res = await post(
+      '/claim',
+      { quoteId, anonymousIdToken: (await emulatorSignUpAnonymously()).idToken },
+      attacker,
+    );
+    expect(res).toEqual({
+      status: 404,
+      body: {
+        error: {
+          code: 'firestore/not-found',
+          message: 'No encontramos lo que buscas. Es posible que se haya eliminado.',
+        },
+      },
+    });
+    expect(await stored(quoteId)).toMatchObject({
+      owner: owner.uid,
+      customer: { id: owner.uid, nameOfClient: 'Dueña' },
+    });
   });
 
   it('attack: an anonymous caller cannot claim: 403 auth/sign-in-required', async () => {
@@ -177,29 +257,46 @@ describe('POST /claim through the emulators', () => {
 });
 
 describe('POST /submit through the emulators', () => {
-  it('submitting twice records one request, sends the staff inbox one mail and the customer\'s contact one confirmation', async () => {
+  it("submitting twice records one request, sends the staff inbox one mail and the customer's contact one confirmation", async () => {
     const account = await customer('Jorge Treviño');
     const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño', lines: 2 });
     const contact = uniqueEmail('compras');
     const first = await post('/submit', { quoteId, details: makeRequestDetailsInput({ email: contact }) }, account);
-    expect(first).toEqual({ status: 200, body: { quoteId, status: 'requested', quote_number: expect.stringMatching(/^COT-\d{4}-\d{6}$/) } });
-    const second = await post('/submit', { quoteId, details: makeRequestDetailsInput({ email: contact, company: 'Otra' }) }, account);
-    expect(second).toEqual({ status: 200, body: { quoteId, status: 'requested', alreadySubmitted: true, quote_number: first.body.quote_number } });
+    expect(first).toEqual({
+      status: 200,
+      body: { quoteId, status: 'requested', quote_number: expect.stringMatching(/^COT-\d{4}-\d{6}$/) },
+    });
+    const second = await post(
+      '/submit',
+      { quoteId, details: makeRequestDetailsInput({ email: contact, company: 'Otra' }) },
+      account,
+    );
+    expect(second).toEqual({
+      status: 200,
+      body: { quoteId, status: 'requested', alreadySubmitted: true, quote_number: first.body.quote_number },
+    });
 
     const data = await stored(quoteId);
-    expect(data).toMatchObject({ status: 'requested', request_details: { company: 'Constructora Norte', phone: '+525512345678' } });
+    expect(data).toMatchObject({
+      status: 'requested',
+      request_details: { company: 'Constructora Norte', phone: '+525512345678' },
+    });
     expect(data.submitted_at).toBeDefined();
     const mails = await staffMailsAbout(quoteId);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe(`Nueva solicitud de cotización ${first.body.quote_number}: Constructora Norte`);
     expect(mails[0]?.text).toContain('Cliente: Jorge Treviño');
-    expect(mails[0]?.text).toContain(`- 2 × Contactor tripolar 25 A bobina 220 V AC (SKU ${CART_LINES[0]?.sku}, Siemens)`);
+    expect(mails[0]?.text).toContain(
+      `- 2 × Contactor tripolar 25 A bobina 220 V AC (SKU ${CART_LINES[0]?.sku}, Siemens)`,
+    );
     expect(mails[0]?.text).toContain('- 4 × ');
     expect(mails[0]?.text).toContain(`http://localhost:3000/cotizacion/${quoteId}`);
 
     const confirmations = await sinkMessages(contact);
     expect(confirmations.map((mail) => mail.subject)).toEqual([`Recibimos tu solicitud ${first.body.quote_number}`]);
-    expect(confirmations[0]?.text).toContain(`- 2 × Contactor tripolar 25 A bobina 220 V AC (SKU ${CART_LINES[0]?.sku}, Siemens)`);
+    expect(confirmations[0]?.text).toContain(
+      `- 2 × Contactor tripolar 25 A bobina 220 V AC (SKU ${CART_LINES[0]?.sku}, Siemens)`,
+    );
     expect(confirmations[0]?.text).toContain(`http://localhost:3000/b2b/cotizaciones/${quoteId}`);
   });
 
@@ -207,7 +304,15 @@ describe('POST /submit through the emulators', () => {
     const owner = await customer();
     const quoteId = await storeQuote(owner.uid, { customerName: 'Jorge Treviño' });
     const res = await post('/submit', { quoteId, details: makeRequestDetailsInput() }, await customer('Intruso'));
-    expect(res).toEqual({ status: 404, body: { error: { code: 'firestore/not-found', message: 'No encontramos lo que buscas. Es posible que se haya eliminado.' } } });
+    expect(res).toEqual({
+      status: 404,
+      body: {
+        error: {
+          code: 'firestore/not-found',
+          message: 'No encontramos lo que buscas. Es posible que se haya eliminado.',
+        },
+      },
+    });
     expect((await stored(quoteId)).status).toBe('draft');
     expect(await staffMailsAbout(quoteId)).toEqual([]);
   });
@@ -228,9 +333,15 @@ describe('POST /submit checks every line against the catalogue', () => {
     const account = await customer();
     const truth = CART_LINES[0] as TCartLine;
     const forged = { ...truth, sku: 'GRATIS-1', sku_description: 'Contactor (precio acordado: $1)', brand: 'Otra' };
-    const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño', lines: [forged, CART_LINES[1] as TCartLine] });
+    const quoteId = await storeQuote(account.uid, {
+      customerName: 'Jorge Treviño',
+      lines: [forged, CART_LINES[1] as TCartLine],
+    });
 
-    expect(await post('/submit', { quoteId, details: makeRequestDetailsInput() }, account)).toMatchObject({ status: 200, body: { quoteId, status: 'requested' } });
+    expect(await post('/submit', { quoteId, details: makeRequestDetailsInput() }, account)).toMatchObject({
+      status: 200,
+      body: { quoteId, status: 'requested' },
+    });
     expect(await storedLines(quoteId)).toEqual(expect.arrayContaining([truth, CART_LINES[1]]));
     const [mail] = await staffMailsAbout(quoteId);
     expect(mail?.text).toContain(`- ${truth.quantity} × ${truth.sku_description} (SKU ${truth.sku}, ${truth.brand})`);
@@ -240,9 +351,15 @@ describe('POST /submit checks every line against the catalogue', () => {
 
   it('a made-up product and an unpublished one: 409 naming both, nothing written, no mail', async () => {
     const account = await customer();
-    const madeUp = { ...makeCartLine({ product_id: `q-int-${uniqueSuffix()}-inventado` }), sku_description: 'Transformador 500 kVA de regalo' };
+    const madeUp = {
+      ...makeCartLine({ product_id: `q-int-${uniqueSuffix()}-inventado` }),
+      sku_description: 'Transformador 500 kVA de regalo',
+    };
     const retired = makeCartLine({ product_id: `q-int-${uniqueSuffix()}-retirado` });
-    await catalogue.put(retired.product_id, catalogueFactsOf(retired, { description: 'Balastro electromagnético 2x40 W', published: false }));
+    await catalogue.put(
+      retired.product_id,
+      catalogueFactsOf(retired, { description: 'Balastro electromagnético 2x40 W', published: false }),
+    );
     const lines = [CART_LINES[0] as TCartLine, madeUp, retired];
     const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño', lines });
 
@@ -250,7 +367,8 @@ describe('POST /submit checks every line against the catalogue', () => {
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({
       code: 'quote/unavailable-products',
-      message: 'Estos productos ya no están disponibles: «Balastro electromagnético 2x40 W», «Transformador 500 kVA de regalo». Quítalos de tu carrito para continuar.',
+      message:
+        'Estos productos ya no están disponibles: «Balastro electromagnético 2x40 W», «Transformador 500 kVA de regalo». Quítalos de tu carrito para continuar.',
       items: ['Balastro electromagnético 2x40 W', 'Transformador 500 kVA de regalo'],
     });
     expect(await stored(quoteId)).toMatchObject({ status: 'draft', request_details: null, submitted_at: null });
@@ -263,9 +381,17 @@ describe('bad input to the quotes function: 400 in Spanish, nothing written or s
   it('a lone surrogate in the request details (/submit)', async () => {
     const account = await customer();
     const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño' });
-    const res = await post('/submit', { quoteId, details: makeRequestDetailsInput({ contact_name: 'Jorge \ud800', notes: 'Entrega \udc00' }) }, account);
+    const res = await post(
+      '/submit',
+      { quoteId, details: makeRequestDetailsInput({ contact_name: 'Jorge \ud800', notes: 'Entrega \udc00' }) },
+      account,
+    );
     expect(res.status).toBe(400);
-    expect(res.body.error).toEqual({ code: 'input/invalid-text', message: 'El texto contiene caracteres no válidos.', fields: ['details.contact_name', 'details.notes'] });
+    expect(res.body.error).toEqual({
+      code: 'input/invalid-text',
+      message: 'El texto contiene caracteres no válidos.',
+      fields: ['details.contact_name', 'details.notes'],
+    });
     expect(await stored(quoteId)).toMatchObject({ status: 'draft', request_details: null });
     expect(await staffMailsAbout(quoteId)).toEqual([]);
   });
@@ -273,7 +399,11 @@ describe('bad input to the quotes function: 400 in Spanish, nothing written or s
   it('fields the customer cannot set inside the details (unit_price, status): refused by name', async () => {
     const account = await customer();
     const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño' });
-    const res = await post('/submit', { quoteId, details: { ...makeRequestDetailsInput(), unit_price: 0.01, status: 'accepted' } }, account);
+    const res = await post(
+      '/submit',
+      { quoteId, details: { ...makeRequestDetailsInput(), unit_price: 0.01, status: 'accepted' } },
+      account,
+    );
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'input/invalid', fields: ['details.unit_price', 'details.status'] });
     expect(await stored(quoteId)).toMatchObject({ status: 'draft', request_details: null });
@@ -287,25 +417,46 @@ describe('bad input to the quotes function: 400 in Spanish, nothing written or s
     for (const reason of ['Ya no \ud800', 'Ya no \u202Eodatisecen', 'Ya no \u001B[2J']) {
       const res = await post('/move', { quoteId, move: { type: 'cancel', reason } }, account);
       expect(res.status).toBe(400);
-      expect(res.body.error).toEqual({ code: 'input/invalid-text', message: 'El texto contiene caracteres no válidos.', fields: ['move.reason'] });
+      expect(res.body.error).toEqual({
+        code: 'input/invalid-text',
+        message: 'El texto contiene caracteres no válidos.',
+        fields: ['move.reason'],
+      });
     }
     expect(await stored(quoteId)).toMatchObject({ status: 'requested', cancellation_reason: null });
   });
 });
 
 describe('POST /submit under a burst', () => {
-  it('50 concurrent submits of 50 drafts by one account: at most 10 accepted, one staff mail each, the rest 429 or 503', async () => {
-    const account = await customer('Ráfaga');
-    const quoteIds = await Promise.all(Array.from({ length: 50 }, () => storeQuote(account.uid, { customerName: 'Ráfaga' })));
-    const submitted = await burst('quotes /submit', 50, (i) => rawPost('/submit', { quoteId: quoteIds[i], details: makeRequestDetailsInput() }, account, instanceFunctionUrl('quotes')));
+  it(
+    '50 concurrent submits of 50 drafts by one account: at most 10 accepted, one staff mail each, the rest 429 or 503',
+    async () => {
+      const account = await customer('Ráfaga');
+      const quoteIds = await Promise.all(
+        Array.from({ length: 50 }, () => storeQuote(account.uid, { customerName: 'Ráfaga' })),
+      );
+      const submitted = await burst('quotes /submit', 50, (i) =>
+        rawPost(
+          '/submit',
+          { quoteId: quoteIds[i], details: makeRequestDetailsInput() },
+          account,
+          instanceFunctionUrl('quotes'),
+        ),
+      );
 
-    const accepted = expectBurstHeld(submitted, 200, 10);
-    const statuses = await Promise.all(quoteIds.map(async (quoteId) => (await stored(quoteId)).status));
-    expect(statuses.filter((status) => status === 'requested')).toHaveLength(accepted);
-    const mails = (await sinkMessages(STAFF_INBOX)).filter((message) => quoteIds.some((quoteId) => message.text.includes(quoteId)));
-    expect(mails).toHaveLength(accepted);
-    expect((await db.collection('mail-rate').doc(quoteSubmitRateKey(account.uid)).get()).get('sends').length).toBeLessThanOrEqual(10);
-  }, BURST_TIMEOUT_MS);
+      const accepted = expectBurstHeld(submitted, 200, 10);
+      const statuses = await Promise.all(quoteIds.map(async (quoteId) => (await stored(quoteId)).status));
+      expect(statuses.filter((status) => status === 'requested')).toHaveLength(accepted);
+      const mails = (await sinkMessages(STAFF_INBOX)).filter((message) =>
+        quoteIds.some((quoteId) => message.text.includes(quoteId)),
+      );
+      expect(mails).toHaveLength(accepted);
+      expect(
+        (await db.collection('mail-rate').doc(quoteSubmitRateKey(account.uid)).get()).get('sends').length,
+      ).toBeLessThanOrEqual(10);
+    },
+    BURST_TIMEOUT_MS,
+  );
 });
 
 describe('POST /move through the emulators', () => {
@@ -326,7 +477,15 @@ describe('POST /move through the emulators', () => {
   it('attack: a stranger cancels: 404 as for no quote, unchanged', async () => {
     const { quoteId } = await requested();
     const res = await post('/move', { quoteId, move: { type: 'cancel' } }, await customer('Intruso'));
-    expect(res).toEqual({ status: 404, body: { error: { code: 'firestore/not-found', message: 'No encontramos lo que buscas. Es posible que se haya eliminado.' } } });
+    expect(res).toEqual({
+      status: 404,
+      body: {
+        error: {
+          code: 'firestore/not-found',
+          message: 'No encontramos lo que buscas. Es posible que se haya eliminado.',
+        },
+      },
+    });
     expect((await stored(quoteId)).status).toBe('requested');
   });
 
@@ -338,14 +497,21 @@ describe('POST /move through the emulators', () => {
     expect((await stored(quoteId)).status).toBe('requested');
 
     const staff = await emulatorVerifiedSession(auth, `ventas-${uniqueSuffix()}@voltia.example`);
-    expect(await post('/move', { quoteId, move: { type: 'start_review' } }, staff)).toEqual({ status: 200, body: { quoteId, status: 'in_review' } });
+    expect(await post('/move', { quoteId, move: { type: 'start_review' } }, staff)).toEqual({
+      status: 200,
+      body: { quoteId, status: 'in_review' },
+    });
     expect((await stored(quoteId)).status).toBe('in_review');
   });
 
   it('a submit through /move is refused: 400 input/invalid', async () => {
     const account = await customer();
     const quoteId = await storeQuote(account.uid, { customerName: 'Jorge Treviño' });
-    const res = await post('/move', { quoteId, move: { type: 'submit', lineCount: 5, details: makeRequestDetailsInput() } }, account);
+    const res = await post(
+      '/move',
+      { quoteId, move: { type: 'submit', lineCount: 5, details: makeRequestDetailsInput() } },
+      account,
+    );
     expect(res.status).toBe(400);
     expect(res.body.error?.code).toBe('input/invalid');
     expect((await stored(quoteId)).status).toBe('draft');
@@ -369,8 +535,8 @@ async function storeClosedQuote(owner: TEmulatorSession, status: 'sent' | 'rejec
   return quoteId;
 }
 
-describe('a stranger cannot tell someone else\'s quote from no quote', () => {
-  it('every customer route answers another account\'s quote exactly as an id that names no quote, and writes nothing', async () => {
+describe("a stranger cannot tell someone else's quote from no quote", () => {
+  it("every customer route answers another account's quote exactly as an id that names no quote, and writes nothing", async () => {
     const owner = await customer('Dueña Prueba');
     const stranger = await customer('Intruso');
     const draft = await storeQuote(owner.uid, { customerName: 'Dueña Prueba' });
@@ -389,7 +555,16 @@ describe('a stranger cannot tell someone else\'s quote from no quote', () => {
     for (const [route, quoteId, body] of probes) {
       const theirs = await post(route, body(quoteId), stranger);
       const none = await post(route, body(`q-none-${uniqueSuffix()}`), stranger);
-      expect({ route, ...theirs }).toEqual({ route, status: 404, body: { error: { code: 'firestore/not-found', message: 'No encontramos lo que buscas. Es posible que se haya eliminado.' } } });
+      expect({ route, ...theirs }).toEqual({
+        route,
+        status: 404,
+        body: {
+          error: {
+            code: 'firestore/not-found',
+            message: 'No encontramos lo que buscas. Es posible que se haya eliminado.',
+          },
+        },
+      });
       expect({ route, ...none }).toEqual({ route, ...theirs });
     }
     expect(await Promise.all([draft, sent, rejected].map(stored))).toEqual(before);
@@ -399,7 +574,8 @@ describe('a stranger cannot tell someone else\'s quote from no quote', () => {
 });
 
 describe('a quote is requoted once', () => {
-  const newQuotesFrom = async (sourceId: string) => (await db.collection('quote-detail').where('requote_of', '==', sourceId).get()).docs.map((doc) => doc.id);
+  const newQuotesFrom = async (sourceId: string) =>
+    (await db.collection('quote-detail').where('requote_of', '==', sourceId).get()).docs.map((doc) => doc.id);
 
   it('five requotes at once, then three more: one new quote, one staff mail, every answer names it', async () => {
     const owner = await customer('Dueña Prueba');
@@ -411,21 +587,36 @@ describe('a quote is requoted once', () => {
     const created = await newQuotesFrom(sourceId);
     expect(created).toHaveLength(1);
     const newId = created[0]!;
-    for (const answer of [...together, ...after]) expect(answer).toMatchObject({ status: 200, body: { quoteId: newId, status: 'requested' } });
+    for (const answer of [...together, ...after])
+      expect(answer).toMatchObject({ status: 200, body: { quoteId: newId, status: 'requested' } });
     expect([...together, ...after].filter((answer) => answer.body.alreadyRequoted === true)).toHaveLength(7);
     expect(await stored(sourceId)).toMatchObject({ status: 'rejected', requoted_to: newId });
-    const toEntries = (await db.collection('quote-detail').doc(sourceId).collection('history').get()).docs.filter((doc) => doc.get('kind') === 'requote');
+    const toEntries = (await db.collection('quote-detail').doc(sourceId).collection('history').get()).docs.filter(
+      (doc) => doc.get('kind') === 'requote',
+    );
     expect(toEntries).toHaveLength(1);
     expect(await staffMailsAbout(newId)).toHaveLength(1);
   }, 60_000);
 
-  it('a burst of 50 requotes of one quote: no 500, at most the submit allowance answered, and still one new quote', async () => {
-    const owner = await customer('Ráfaga Recotiza');
-    const sourceId = await storeClosedQuote(owner, 'rejected');
-    const result = await burst('quotes /requote', 50, () => rawPost('/requote', { quoteId: sourceId }, owner, instanceFunctionUrl('quotes')));
-    expectBurstHeld(result, 200, 10);
-    const created = await newQuotesFrom(sourceId);
-    expect(created).toHaveLength(1);
-    expect(new Set(result.answers.filter((answer) => answer.status === 200).map((answer) => (answer.body as TAnswer['body']).quoteId))).toEqual(new Set(created));
-  }, BURST_TIMEOUT_MS);
+  it(
+    'a burst of 50 requotes of one quote: no 500, at most the submit allowance answered, and still one new quote',
+    async () => {
+      const owner = await customer('Ráfaga Recotiza');
+      const sourceId = await storeClosedQuote(owner, 'rejected');
+      const result = await burst('quotes /requote', 50, () =>
+        rawPost('/requote', { quoteId: sourceId }, owner, instanceFunctionUrl('quotes')),
+      );
+      expectBurstHeld(result, 200, 10);
+      const created = await newQuotesFrom(sourceId);
+      expect(created).toHaveLength(1);
+      expect(
+        new Set(
+          result.answers
+            .filter((answer) => answer.status === 200)
+            .map((answer) => (answer.body as TAnswer['body']).quoteId),
+        ),
+      ).toEqual(new Set(created));
+    },
+    BURST_TIMEOUT_MS,
+  );
 });

@@ -43,14 +43,21 @@ export const expireQuotes = onSchedule({ schedule: 'every 60 minutes', timeZone:
 });
 
 /** Every 5 minutes: emails whose first delivery failed get another attempt. */
-export const deliverOutbox = onSchedule({ schedule: 'every 5 minutes', timeZone: 'America/Mexico_City', secrets: MAIL_SECRETS }, async () => {
-  await sweepOutbox(productionDeliveryDeps(outboxLogger));
-});
+export const deliverOutbox = onSchedule(
+  { schedule: 'every 5 minutes', timeZone: 'America/Mexico_City', secrets: MAIL_SECRETS },
+  async () => {
+    await sweepOutbox(productionDeliveryDeps(outboxLogger));
+  },
+);
 
 /**
  * Every minute: the stats events not yet counted are folded into their days (decision 008). At most
  * one write per day document per run, whatever the traffic; /metrics also asks for one on opening.
  */
 export const rollUpStatsEvery = onSchedule({ schedule: 'every 1 minutes', timeZone: 'UTC' }, async () => {
-  await rollUpStats({ store: firestoreStatsRollupStore(adminFirestore()), now: () => new Date(), logger: rollupLogger });
+  await rollUpStats({
+    store: firestoreStatsRollupStore(adminFirestore()),
+    now: () => new Date(),
+    logger: rollupLogger,
+  });
 });

@@ -1,4 +1,11 @@
-import { FIRESTORE_COLLECTIONS, newQuote, STATS_COLLECTIONS, statsTermKey, unwrapResult, ZStatsDayRollup } from '@voltia/domain';
+import {
+  FIRESTORE_COLLECTIONS,
+  newQuote,
+  STATS_COLLECTIONS,
+  statsTermKey,
+  unwrapResult,
+  ZStatsDayRollup,
+} from '@voltia/domain';
 import type { TStatsDayRollup } from '@voltia/domain';
 import { makeProduct, makeRequestDetailsInput } from '@voltia/domain/testing';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -34,7 +41,13 @@ let customer: TEmulatorSession;
 const suffix = uniqueSuffix();
 const category = `rollup-categoria-${suffix}`;
 const products = [0, 1].map((index) =>
-  makeProduct({ product_id: `rollup-${index}-${suffix}`, sku: `RUP-${index}-${suffix}`, brand: `Marca ${suffix}`, category_id: category, description: `Producto de roll-up ${index}` }),
+  makeProduct({
+    product_id: `rollup-${index}-${suffix}`,
+    sku: `RUP-${index}-${suffix}`,
+    brand: `Marca ${suffix}`,
+    category_id: category,
+    description: `Producto de roll-up ${index}`,
+  }),
 );
 
 beforeAll(async () => {
@@ -45,7 +58,10 @@ beforeAll(async () => {
   customer = await emulatorSignUp(uniqueEmail(), undefined, 'Laura Méndez');
   // Cold starts of the functions' workers, outside the tests' time limits.
   await fetch(`${emulatorFunctionUrl('metrics')}/rollup`, { method: 'OPTIONS', headers: { Origin: STOREFRONT } });
-  await fetch(`${emulatorFunctionUrl('stats')}/products/viewed`, { method: 'OPTIONS', headers: { Origin: STOREFRONT } });
+  await fetch(`${emulatorFunctionUrl('stats')}/products/viewed`, {
+    method: 'OPTIONS',
+    headers: { Origin: STOREFRONT },
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -65,7 +81,11 @@ function postEvent(path: string, body: unknown, client: string, url = emulatorFu
 function postRollup(body: string, idToken: string | null, url = emulatorFunctionUrl('metrics')) {
   return fetch(`${url}/rollup`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: STOREFRONT, ...(idToken === null ? {} : { Authorization: `Bearer ${idToken}` }) },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: STOREFRONT,
+      ...(idToken === null ? {} : { Authorization: `Bearer ${idToken}` }),
+    },
     body,
   });
 }
@@ -78,23 +98,53 @@ async function dayDoc(day: string): Promise<TStatsDayRollup> {
 
 /** Today's folded events of a kind: what the day's totals must add up to. */
 async function foldedToday(kind: string): Promise<number> {
-  const events = db.collection(STATS_COLLECTIONS.events).where('day', '==', today()).where('kind', '==', kind).where('folded', '==', true);
+  const events = db
+    .collection(STATS_COLLECTIONS.events)
+    .where('day', '==', today())
+    .where('kind', '==', kind)
+    .where('folded', '==', true);
   return (await events.count().get()).data().count;
 }
 
 /** request → take → price → send → accept through the quotes function, as the storefront and the desk do. */
 async function quoteFunnel(): Promise<{ totalCents: number }> {
   const quoteId = `q-rollup-${suffix}-${uniqueSuffix()}`;
-  const draft = unwrapResult(newQuote({ ownerUid: customer.uid, now: new Date(), kind: 'cart', customerName: 'Laura Méndez' }));
+  const draft = unwrapResult(
+    newQuote({ ownerUid: customer.uid, now: new Date(), kind: 'cart', customerName: 'Laura Méndez' }),
+  );
   const ref = db.collection(C.quotes).doc(quoteId);
   await ref.set(quoteToFirestore(draft));
   const product = products[0]!;
-  await ref.collection(C.cartLines).doc(product.product_id).set({ sku: product.sku, product_id: product.product_id, sku_description: product.description, brand: product.brand, quantity: 2 });
+  await ref.collection(C.cartLines).doc(product.product_id).set({
+    sku: product.sku,
+    product_id: product.product_id,
+    sku_description: product.description,
+    brand: product.brand,
+    quantity: 2,
+  });
   const steps: [string, unknown, TEmulatorSession][] = [
     ['/submit', { quoteId, details: makeRequestDetailsInput({ email: uniqueEmail('compras') }) }, customer],
     ['/assign', { quoteId, assignee_uid: staff.uid, start_review: true }, staff],
-    ['/desk', { quoteId, ops: [{ op: 'set_line', product_id: product.product_id, unit_price_cents: 50_000, delivery_days: 2 }] }, staff],
-    ['/move', { quoteId, move: { type: 'send', valid_until_day: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10), terms: 'Contado.' } }, staff],
+    [
+      '/desk',
+      {
+        quoteId,
+        ops: [{ op: 'set_line', product_id: product.product_id, unit_price_cents: 50_000, delivery_days: 2 }],
+      },
+      staff,
+    ],
+    [
+      '/move',
+      {
+        quoteId,
+        move: {
+          type: 'send',
+          valid_until_day: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+          terms: 'Contado.',
+        },
+      },
+      staff,
+    ],
     ['/move', { quoteId, move: { type: 'accept' } }, customer],
   ];
   for (const [route, body, session] of steps) {
@@ -106,63 +156,96 @@ async function quoteFunnel(): Promise<{ totalCents: number }> {
 }
 
 describe('the stats roll-up through the emulators', () => {
-  it('events and quote facts are folded into their day exactly once, with two roll-ups racing', async () => {
-    // Everything earlier is counted first, so the figures below move only by what this test folds.
-    await rollUp();
-    const before = await dayDoc(today());
-    const foldedBefore = { views: await foldedToday('product_viewed'), adds: await foldedToday('product_added'), searches: await foldedToday('search_record') };
+  it(
+    'events and quote facts are folded into their day exactly once, with two roll-ups racing',
+    async () => {
+      // Everything earlier is counted first, so the figures below move only by what this test folds.
+      await rollUp();
+      const before = await dayDoc(today());
+      const foldedBefore = {
+        views: await foldedToday('product_viewed'),
+        adds: await foldedToday('product_added'),
+        searches: await foldedToday('search_record'),
+      };
 
-    const client = (i: number) => `2001:db8:${suffix.slice(0, 4)}::${i.toString(16)}`;
-    const [p0, p1] = products.map((product) => ({ sku: product.sku, product_id: product.product_id, product_description: product.description }));
-    const term = `rollup termino ${suffix}`;
-    // A burst of 50 valid events at once, each from its own client: views of p0 and p1, adds, searches.
-    const bodies: [string, unknown][] = Array.from({ length: 50 }, (_, i) => {
-      if (i < 20) return ['/products/viewed', p0];
-      if (i < 30) return ['/products/viewed', p1];
-      if (i < 38) return ['/products/added', { ...p0, cartID: `cart-${suffix}-${i}` }];
-      return ['/search/record', { search_term: i % 2 === 0 ? term.toUpperCase() : term, type: 'search', ...(i < 44 ? { results: 0 } : {}) }];
-    });
-    const posted = await burst('stats events for the roll-up', 50, (i) => postEvent(bodies[i]![0], bodies[i]![1], client(i), instanceFunctionUrl('stats')));
-    expect(posted.tally).toEqual({ 202: 50 });
+      const client = (i: number) => `2001:db8:${suffix.slice(0, 4)}::${i.toString(16)}`;
+      const [p0, p1] = products.map((product) => ({
+        sku: product.sku,
+        product_id: product.product_id,
+        product_description: product.description,
+      }));
+      const term = `rollup termino ${suffix}`;
+      // A burst of 50 valid events at once, each from its own client: views of p0 and p1, adds, searches.
+      const bodies: [string, unknown][] = Array.from({ length: 50 }, (_, i) => {
+        if (i < 20) return ['/products/viewed', p0];
+        if (i < 30) return ['/products/viewed', p1];
+        if (i < 38) return ['/products/added', { ...p0, cartID: `cart-${suffix}-${i}` }];
+        return [
+          '/search/record',
+          { search_term: i % 2 === 0 ? term.toUpperCase() : term, type: 'search', ...(i < 44 ? { results: 0 } : {}) },
+        ];
+      });
+      const posted = await burst('stats events for the roll-up', 50, (i) =>
+        postEvent(bodies[i]![0], bodies[i]![1], client(i), instanceFunctionUrl('stats')),
+      );
+      expect(posted.tally).toEqual({ 202: 50 });
 
-    const { totalCents } = await quoteFunnel();
+      const { totalCents } = await quoteFunnel();
 
-    const [first, second] = await Promise.all([rollUp(), rollUp()]);
-    // Anything the racing pair left to each other (a busy day) is folded by the next run.
-    const last = await rollUp();
-    expect(first.folded + second.folded + last.folded).toBeGreaterThanOrEqual(50 + 3);
+      const [first, second] = await Promise.all([rollUp(), rollUp()]);
+      // Anything the racing pair left to each other (a busy day) is folded by the next run.
+      const last = await rollUp();
+      expect(first.folded + second.folded + last.folded).toBeGreaterThanOrEqual(50 + 3);
 
-    const after = await dayDoc(today());
-    expect(after.products[p0!.product_id]).toEqual({ views: 20, adds: 8 });
-    expect(after.products[p1!.product_id]).toEqual({ views: 10, adds: 0 });
-    expect(after.categories[category]).toEqual({ views: 30, adds: 8 });
-    expect(after.terms[statsTermKey('search', term)]).toEqual({ type: 'search', term, count: 12, empty: 6 });
-    expect(after.staff[staff.uid]).toEqual({ name: `Vendedora ${suffix}`, sent: 1, accepted: 1, value_sent_cents: totalCents, value_won_cents: totalCents, request_to_sent_minutes: [expect.any(Number)] });
-    // The day's totals grew by exactly the events folded meanwhile (this test's and any other's).
-    expect(after.views - before.views).toBe((await foldedToday('product_viewed')) - foldedBefore.views);
-    expect(after.adds - before.adds).toBe((await foldedToday('product_added')) - foldedBefore.adds);
-    expect(after.searches - before.searches).toBe((await foldedToday('search_record')) - foldedBefore.searches);
-    expect(after.quotes_requested - before.quotes_requested).toBeGreaterThanOrEqual(1);
-    expect(after.quotes_sent - before.quotes_sent).toBeGreaterThanOrEqual(1);
-    expect(after.quotes_accepted - before.quotes_accepted).toBeGreaterThanOrEqual(1);
-    // Carts created today: a count of today's quotes, set by the roll-up.
-    expect(after.carts_created).toBeGreaterThanOrEqual(1);
+      const after = await dayDoc(today());
+      expect(after.products[p0!.product_id]).toEqual({ views: 20, adds: 8 });
+      expect(after.products[p1!.product_id]).toEqual({ views: 10, adds: 0 });
+      expect(after.categories[category]).toEqual({ views: 30, adds: 8 });
+      expect(after.terms[statsTermKey('search', term)]).toEqual({ type: 'search', term, count: 12, empty: 6 });
+      expect(after.staff[staff.uid]).toEqual({
+        name: `Vendedora ${suffix}`,
+        sent: 1,
+        accepted: 1,
+        value_sent_cents: totalCents,
+        value_won_cents: totalCents,
+        request_to_sent_minutes: [expect.any(Number)],
+      });
+      // The day's totals grew by exactly the events folded meanwhile (this test's and any other's).
+      expect(after.views - before.views).toBe((await foldedToday('product_viewed')) - foldedBefore.views);
+      expect(after.adds - before.adds).toBe((await foldedToday('product_added')) - foldedBefore.adds);
+      expect(after.searches - before.searches).toBe((await foldedToday('search_record')) - foldedBefore.searches);
+      expect(after.quotes_requested - before.quotes_requested).toBeGreaterThanOrEqual(1);
+      expect(after.quotes_sent - before.quotes_sent).toBeGreaterThanOrEqual(1);
+      expect(after.quotes_accepted - before.quotes_accepted).toBeGreaterThanOrEqual(1);
+      // Carts created today: a count of today's quotes, set by the roll-up.
+      expect(after.carts_created).toBeGreaterThanOrEqual(1);
 
-    // Another roll-up counts none of them again.
-    await rollUp();
-    const again = await dayDoc(today());
-    expect([again.products[p0!.product_id], again.categories[category], again.terms[statsTermKey('search', term)], again.staff[staff.uid]]).toEqual([
-      after.products[p0!.product_id],
-      after.categories[category],
-      after.terms[statsTermKey('search', term)],
-      after.staff[staff.uid],
-    ]);
-  }, BURST_TIMEOUT_MS);
+      // Another roll-up counts none of them again.
+      await rollUp();
+      const again = await dayDoc(today());
+      expect([
+        again.products[p0!.product_id],
+        again.categories[category],
+        again.terms[statsTermKey('search', term)],
+        again.staff[staff.uid],
+      ]).toEqual([
+        after.products[p0!.product_id],
+        after.categories[category],
+        after.terms[statsTermKey('search', term)],
+        after.staff[staff.uid],
+      ]);
+    },
+    BURST_TIMEOUT_MS,
+  );
 });
 
 describe('the metrics function: POST /rollup', () => {
   it('staff: 200 with what it folded; the event is counted', async () => {
-    const response = await postEvent('/search/record', { search_term: `metricas ${suffix}`, type: 'brand', results: 3 }, `2001:db8:ffff::${suffix.slice(0, 4)}`);
+    const response = await postEvent(
+      '/search/record',
+      { search_term: `metricas ${suffix}`, type: 'brand', results: 3 },
+      `2001:db8:ffff::${suffix.slice(0, 4)}`,
+    );
     expect(response.status).toBe(202);
     const res = await postRollup('{}', staff.idToken);
     expect(res.status).toBe(200);
@@ -171,20 +254,34 @@ describe('the metrics function: POST /rollup', () => {
     expect(body).toMatchObject({ ok: true });
     expect(body.folded).toBeGreaterThanOrEqual(1);
     expect(body.days).toContain(today());
-    expect((await dayDoc(today())).terms[statsTermKey('brand', `metricas ${suffix}`)]).toEqual({ type: 'brand', term: `metricas ${suffix}`, count: 1, empty: 0 });
+    expect((await dayDoc(today())).terms[statsTermKey('brand', `metricas ${suffix}`)]).toEqual({
+      type: 'brand',
+      term: `metricas ${suffix}`,
+      count: 1,
+      empty: 0,
+    });
   });
 
   it('bad input: 400 in Spanish, nothing folded', async () => {
-    const response = await postEvent('/search/record', { search_term: `sin plegar ${suffix}`, type: 'search' }, `2001:db8:fffe::${suffix.slice(0, 4)}`);
+    const response = await postEvent(
+      '/search/record',
+      { search_term: `sin plegar ${suffix}`, type: 'search' },
+      `2001:db8:fffe::${suffix.slice(0, 4)}`,
+    );
     expect(response.status).toBe(202);
     for (const body of ['{"dias":7}', '[]', '{"folded":true}']) {
       const res = await postRollup(body, staff.idToken);
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ error: { code: 'input/invalid', message: 'Algunos datos no son válidos. Revísalos e inténtalo de nuevo.' } });
+      expect(await res.json()).toMatchObject({
+        error: { code: 'input/invalid', message: 'Algunos datos no son válidos. Revísalos e inténtalo de nuevo.' },
+      });
     }
     // JSON the runtime's own parser refuses never reaches the function: still a 400.
     expect((await postRollup('{"', staff.idToken)).status).toBe(400);
-    const stored = await db.collection(STATS_COLLECTIONS.events).where('payload.search_term', '==', `sin plegar ${suffix}`).get();
+    const stored = await db
+      .collection(STATS_COLLECTIONS.events)
+      .where('payload.search_term', '==', `sin plegar ${suffix}`)
+      .get();
     expect(stored.docs.map((doc) => doc.get('folded'))).toEqual([false]);
   });
 
@@ -204,20 +301,31 @@ describe('the metrics function: POST /rollup', () => {
     }
   });
 
-  it('50 concurrent roll-ups: never a 500; each event still counted once', async () => {
-    const client = (i: number) => `2001:db8:eeee::${i.toString(16)}`;
-    const product = products[1]!;
-    const events = await burst('stats events before the roll-up burst', 20, (i) =>
-      postEvent('/products/viewed', { sku: product.sku, product_id: product.product_id, product_description: product.description }, client(i), instanceFunctionUrl('stats')),
-    );
-    expect(events.tally).toEqual({ 202: 20 });
-    const viewsBefore = (await dayDoc(today())).products[product.product_id]?.views ?? 0;
+  it(
+    '50 concurrent roll-ups: never a 500; each event still counted once',
+    async () => {
+      const client = (i: number) => `2001:db8:eeee::${i.toString(16)}`;
+      const product = products[1]!;
+      const events = await burst('stats events before the roll-up burst', 20, (i) =>
+        postEvent(
+          '/products/viewed',
+          { sku: product.sku, product_id: product.product_id, product_description: product.description },
+          client(i),
+          instanceFunctionUrl('stats'),
+        ),
+      );
+      expect(events.tally).toEqual({ 202: 20 });
+      const viewsBefore = (await dayDoc(today())).products[product.product_id]?.views ?? 0;
 
-    const rollups = await burst('metrics /rollup', 50, () => postRollup('{}', staff.idToken, instanceFunctionUrl('metrics')));
-    expect(rollups.count(500)).toBe(0);
-    for (const answer of rollups.answers) expect([200, 503]).toContain(answer.status);
-    expect(rollups.count(200)).toBeGreaterThan(0);
-    await rollUp();
-    expect((await dayDoc(today())).products[product.product_id]?.views).toBe(viewsBefore + 20);
-  }, BURST_TIMEOUT_MS);
+      const rollups = await burst('metrics /rollup', 50, () =>
+        postRollup('{}', staff.idToken, instanceFunctionUrl('metrics')),
+      );
+      expect(rollups.count(500)).toBe(0);
+      for (const answer of rollups.answers) expect([200, 503]).toContain(answer.status);
+      expect(rollups.count(200)).toBeGreaterThan(0);
+      await rollUp();
+      expect((await dayDoc(today())).products[product.product_id]?.views).toBe(viewsBefore + 20);
+    },
+    BURST_TIMEOUT_MS,
+  );
 });

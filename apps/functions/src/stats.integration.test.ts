@@ -6,7 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TStatsProductFacts } from '@voltia/domain';
 import { BURST_TIMEOUT_MS, burst } from './testing/burst';
 import { emulatorCatalogue } from './testing/emulator-catalogue';
-import { makeAddedPayload, makeProductFacts, makeSearchPayload, makeViewedPayload, uniqueSuffix } from './testing/stats-event-factories';
+import {
+  makeAddedPayload,
+  makeProductFacts,
+  makeSearchPayload,
+  makeViewedPayload,
+  uniqueSuffix,
+} from './testing/stats-event-factories';
 import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
 import { statsRateKey } from './stats/stats-rate';
 
@@ -42,10 +48,24 @@ type TPostOptions = { contentType?: string; origin?: string; method?: string; cl
  * Posts like the storefront: text/plain (what navigator.sendBeacon sends) from the storefront origin.
  * `client` is the address Google's front end would append to X-Forwarded-For (the rate limit's key).
  */
-function post(path: string, body: unknown, { contentType = 'text/plain;charset=UTF-8', origin: from = STOREFRONT, method = 'POST', client, url = statsUrl }: TPostOptions = {}) {
+function post(
+  path: string,
+  body: unknown,
+  {
+    contentType = 'text/plain;charset=UTF-8',
+    origin: from = STOREFRONT,
+    method = 'POST',
+    client,
+    url = statsUrl,
+  }: TPostOptions = {},
+) {
   return fetch(`${url}${path}`, {
     method,
-    headers: { 'Content-Type': contentType, 'Origin': from, ...(client === undefined ? {} : { 'X-Forwarded-For': client }) },
+    headers: {
+      'Content-Type': contentType,
+      Origin: from,
+      ...(client === undefined ? {} : { 'X-Forwarded-For': client }),
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -66,14 +86,24 @@ async function eventCount(): Promise<number> {
 async function inCatalogue(productId: string, overrides: Partial<TStatsProductFacts> = {}) {
   const facts = makeProductFacts(overrides);
   await catalogue.put(productId, facts);
-  return { product_id: productId, sku: facts.sku, description: facts.description, brand: facts.brand, category: facts.category_id };
+  return {
+    product_id: productId,
+    sku: facts.sku,
+    description: facts.description,
+    brand: facts.brand,
+    category: facts.category_id,
+  };
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The documents of the old per-event aggregates: the stats API no longer writes any. */
 async function oldAggregateCount(): Promise<number> {
-  const counts = await Promise.all(['stats-products', 'stats-searches', 'stats-daily'].map(async (name) => (await db.collection(name).count().get()).data().count));
+  const counts = await Promise.all(
+    ['stats-products', 'stats-searches', 'stats-daily'].map(
+      async (name) => (await db.collection(name).count().get()).data().count,
+    ),
+  );
   return counts.reduce((a, b) => a + b, 0);
 }
 
@@ -113,18 +143,32 @@ describe('stats function through the Functions and Firestore emulators', () => {
 
     const events = await rawEvents('product_id', payload.product_id);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ kind: 'product_added', payload: { cartID: payload.cartID }, product: { ...catalogued, category: 'contactores' }, folded: false });
+    expect(events[0]).toMatchObject({
+      kind: 'product_added',
+      payload: { cartID: payload.cartID },
+      product: { ...catalogued, category: 'contactores' },
+      folded: false,
+    });
   });
 
   it('a search record: 202, the term as typed (trimmed) and its result count when given', async () => {
     const suffix = uniqueSuffix();
-    const payload = makeSearchPayload({ search_term: `  Interruptor Termomagnético ${suffix} `, type: 'search', results: 0 });
+    const payload = makeSearchPayload({
+      search_term: `  Interruptor Termomagnético ${suffix} `,
+      type: 'search',
+      results: 0,
+    });
     const res = await post('/search/record', payload);
     expect(res.status).toBe(202);
 
     const [event, ...others] = await rawEvents('search_term', payload.search_term.trim());
     expect(others).toEqual([]);
-    expect(event).toMatchObject({ kind: 'search_record', payload: { search_term: `Interruptor Termomagnético ${suffix}`, type: 'search', results: 0 }, day: today(), folded: false });
+    expect(event).toMatchObject({
+      kind: 'search_record',
+      payload: { search_term: `Interruptor Termomagnético ${suffix}`, type: 'search', results: 0 },
+      day: today(),
+      folded: false,
+    });
     expect(event).not.toHaveProperty('product');
 
     // The spec's payload, without a count, is stored as it was.
@@ -147,42 +191,59 @@ describe('stats function through the Functions and Firestore emulators', () => {
 });
 
 describe('stats function under a burst', () => {
-  it('50 concurrent views of one product from 50 clients: every one accepted and stored once (one new document each, nothing to contend on)', async () => {
-    const payload = makeViewedPayload();
-    await inCatalogue(payload.product_id);
-    const prefix = `2001:db8:${uniqueSuffix().slice(0, 4)}::`;
-    const viewed = await burst('stats /products/viewed', 50, (i) => post('/products/viewed', payload, { client: `${prefix}${i.toString(16)}`, url: instanceFunctionUrl('stats') }));
+  it(
+    '50 concurrent views of one product from 50 clients: every one accepted and stored once (one new document each, nothing to contend on)',
+    async () => {
+      const payload = makeViewedPayload();
+      await inCatalogue(payload.product_id);
+      const prefix = `2001:db8:${uniqueSuffix().slice(0, 4)}::`;
+      const viewed = await burst('stats /products/viewed', 50, (i) =>
+        post('/products/viewed', payload, { client: `${prefix}${i.toString(16)}`, url: instanceFunctionUrl('stats') }),
+      );
 
-    expect(viewed.tally).toEqual({ 202: 50 });
-    expect(await rawEvents('product_id', payload.product_id)).toHaveLength(50);
-  }, BURST_TIMEOUT_MS);
+      expect(viewed.tally).toEqual({ 202: 50 });
+      expect(await rawEvents('product_id', payload.product_id)).toHaveLength(50);
+    },
+    BURST_TIMEOUT_MS,
+  );
 });
 
 describe('stats function: the per-client rate limit', () => {
-  it('a client may send 60 events a minute; the 61st is a 429 with Retry-After and a Spanish message, and is not stored', async () => {
-    // The emulators reach the function over a socket file (no peer address): the one hop trusted is
-    // the entry a front end would have appended, here the only one.
-    const client = `2001:db8::${uniqueSuffix().slice(0, 4)}`;
-    const term = `limite ${uniqueSuffix()}`;
-    // One after another, as a browser's beacons arrive (concurrent events of one client contend on
-    // its allowance document, and are answered 503 with Retry-After, never 500).
-    const first: number[] = [];
-    for (let i = 0; i < 60; i++) first.push((await post('/search/record', makeSearchPayload({ search_term: term }), { client })).status);
-    expect(first).toEqual(Array.from({ length: 60 }, () => 202));
+  it(
+    'a client may send 60 events a minute; the 61st is a 429 with Retry-After and a Spanish message, and is not stored',
+    async () => {
+      // The emulators reach the function over a socket file (no peer address): the one hop trusted is
+      // the entry a front end would have appended, here the only one.
+      const client = `2001:db8::${uniqueSuffix().slice(0, 4)}`;
+      const term = `limite ${uniqueSuffix()}`;
+      // One after another, as a browser's beacons arrive (concurrent events of one client contend on
+      // its allowance document, and are answered 503 with Retry-After, never 500).
+      const first: number[] = [];
+      for (let i = 0; i < 60; i++)
+        first.push((await post('/search/record', makeSearchPayload({ search_term: term }), { client })).status);
+      expect(first).toEqual(Array.from({ length: 60 }, () => 202));
 
-    const over = await post('/search/record', makeSearchPayload({ search_term: term }), { client });
-    expect(over.status).toBe(429);
-    expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(over.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
-    expect(await over.json()).toMatchObject({
-      error: { code: 'stats/rate-limited', message: 'Se recibieron demasiados eventos de estadísticas desde tu conexión. Espera un momento e inténtalo de nuevo.' },
-    });
-    expect(await rawEvents('search_term', term)).toHaveLength(60);
+      const over = await post('/search/record', makeSearchPayload({ search_term: term }), { client });
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(over.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
+      expect(await over.json()).toMatchObject({
+        error: {
+          code: 'stats/rate-limited',
+          message:
+            'Se recibieron demasiados eventos de estadísticas desde tu conexión. Espera un momento e inténtalo de nuevo.',
+        },
+      });
+      expect(await rawEvents('search_term', term)).toHaveLength(60);
 
-    // Another client is not held back by it.
-    const other = await post('/search/record', makeSearchPayload({ search_term: term }), { client: `2001:db8:1::${uniqueSuffix().slice(0, 4)}` });
-    expect(other.status).toBe(202);
-  }, BURST_TIMEOUT_MS);
+      // Another client is not held back by it.
+      const other = await post('/search/record', makeSearchPayload({ search_term: term }), {
+        client: `2001:db8:1::${uniqueSuffix().slice(0, 4)}`,
+      });
+      expect(other.status).toBe(202);
+    },
+    BURST_TIMEOUT_MS,
+  );
 
   it('an address of 1 600 characters is answered like any other (its allowance key was longer than a document id allows, a 500)', async () => {
     const term = `direccion larga ${uniqueSuffix()}`;
@@ -203,7 +264,12 @@ describe('stats function: refused requests write nothing', () => {
   const INVALID: readonly [string, string, unknown, string][] = [
     ['empty sku', '/products/viewed', makeViewedPayload({ sku: '' }), 'sku'],
     ['empty product_id', '/products/viewed', makeViewedPayload({ product_id: '' }), 'product_id'],
-    ['empty product_description', '/products/viewed', makeViewedPayload({ product_description: ' ' }), 'product_description'],
+    [
+      'empty product_description',
+      '/products/viewed',
+      makeViewedPayload({ product_description: ' ' }),
+      'product_description',
+    ],
     ['empty brand when given', '/products/viewed', makeViewedPayload({ brand: '' }), 'brand'],
     ['missing cartID on added', '/products/added', addedWithoutCart, 'cartID'],
     ['empty cartID on added', '/products/added', makeAddedPayload({ cartID: '' }), 'cartID'],
@@ -212,8 +278,18 @@ describe('stats function: refused requests write nothing', () => {
     ['bad type', '/search/record', makeSearchPayload({ type: 'sku' as never }), 'type'],
     ['a fractional result count', '/search/record', makeSearchPayload({ results: 2.5 }), 'results'],
     ['a negative result count', '/search/record', makeSearchPayload({ results: -1 }), 'results'],
-    ['a lone surrogate in product_description', '/products/viewed', makeViewedPayload({ product_description: 'Interruptor \ud800' }), 'product_description'],
-    ['a lone surrogate in search_term', '/search/record', makeSearchPayload({ search_term: '\udc00 cable' }), 'search_term'],
+    [
+      'a lone surrogate in product_description',
+      '/products/viewed',
+      makeViewedPayload({ product_description: 'Interruptor \ud800' }),
+      'product_description',
+    ],
+    [
+      'a lone surrogate in search_term',
+      '/search/record',
+      makeSearchPayload({ search_term: '\udc00 cable' }),
+      'search_term',
+    ],
   ];
 
   it.each(INVALID)('%s: 400 with a Spanish message and the issue', async (_name, path, payload, field) => {
@@ -233,28 +309,48 @@ describe('stats function: refused requests write nothing', () => {
     if (productId) expect(await rawEvents('product_id', productId)).toEqual([]);
   });
 
-  it.each(['/products/viewed', '/products/added'])('%s with a lone surrogate as product_id (the attack): 400 in Spanish, nothing written', async (path) => {
-    const eventsBefore = await eventCount();
-    const res = await post(path, path === '/products/added' ? makeAddedPayload({ product_id: '\ud800' }) : makeViewedPayload({ product_id: '\ud800' }));
-    expect(res.status).toBe(400);
-    const body = (await res.json()) as { error: { code: string; message: string; fields: string[] } };
-    expect(body.error).toMatchObject({
-      code: 'stats/invalid-event',
-      message: 'El evento de estadísticas no es válido: product_id contiene caracteres no válidos.',
-      fields: ['product_id'],
-    });
-    expect(await eventCount()).toBe(eventsBefore);
-  });
+  it.each(['/products/viewed', '/products/added'])(
+    '%s with a lone surrogate as product_id (the attack): 400 in Spanish, nothing written',
+    async (path) => {
+      const eventsBefore = await eventCount();
+      const res = await post(
+        path,
+        path === '/products/added'
+          ? makeAddedPayload({ product_id: '\ud800' })
+          : makeViewedPayload({ product_id: '\ud800' }),
+      );
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { error: { code: string; message: string; fields: string[] } };
+      expect(body.error).toMatchObject({
+        code: 'stats/invalid-event',
+        message: 'El evento de estadísticas no es válido: product_id contiene caracteres no válidos.',
+        fields: ['product_id'],
+      });
+      expect(await eventCount()).toBe(eventsBefore);
+    },
+  );
 
   it.each([
     ['malformed JSON as text/plain', '/products/viewed', '{"sku":', {}, 400],
     // Refused by the functions themselves, not the runtime's JSON parser: JSON as well.
     ['malformed JSON as application/json', '/products/viewed', '{"sku":', { contentType: 'application/json' }, 400],
     ['an empty body', '/search/record', '', {}, 400],
-    ['a body over 4 kB', '/products/viewed', JSON.stringify({ ...makeViewedPayload(), pad: 'x'.repeat(5000) }), {}, 413],
+    [
+      'a body over 4 kB',
+      '/products/viewed',
+      JSON.stringify({ ...makeViewedPayload(), pad: 'x'.repeat(5000) }),
+      {},
+      413,
+    ],
     ['an unknown path', '/products/removed', makeViewedPayload(), {}, 404],
     ['GET', '/products/viewed', undefined, { method: 'GET' }, 405],
-    ['a form body', '/search/record', 'search_term=a&type=search', { contentType: 'application/x-www-form-urlencoded' }, 415],
+    [
+      'a form body',
+      '/search/record',
+      'search_term=a&type=search',
+      { contentType: 'application/x-www-form-urlencoded' },
+      415,
+    ],
     ['a page of another site', '/products/viewed', makeViewedPayload(), { origin: 'https://evil.example' }, 403],
   ] as const)('%s: %i', async (_name, path, body, options, status) => {
     const eventsBefore = await eventCount();
@@ -274,31 +370,46 @@ describe('stats function: refused requests write nothing', () => {
 describe('stats function: a product event counts only for a product customers can see', () => {
   it.each([
     ['a product that is not in the catalogue', async () => makeViewedPayload()],
-    ['an unpublished product', async () => {
-      const payload = makeViewedPayload();
-      await inCatalogue(payload.product_id, { published: false });
-      return payload;
-    }],
+    [
+      'an unpublished product',
+      async () => {
+        const payload = makeViewedPayload();
+        await inCatalogue(payload.product_id, { published: false });
+        return payload;
+      },
+    ],
     ['an id that names no document ("a/b")', async () => makeViewedPayload({ product_id: `a/${uniqueSuffix()}` })],
-  ] as const)('%s: 422 with a Spanish message (the same whatever the reason), nothing written', async (_name, makePayload) => {
-    const payload = await makePayload();
-    const eventsBefore = await eventCount();
-    for (const [path, body] of [['/products/viewed', payload], ['/products/added', { ...payload, cartID: `cart-${uniqueSuffix()}` }]] as const) {
-      const res = await post(path, body);
-      expect(res.status).toBe(422);
-      expect(res.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
-      expect(await res.json()).toEqual({ error: { code: 'stats/unknown-product', message: 'El producto del evento no está en el catálogo.' } });
-    }
-    expect(await eventCount()).toBe(eventsBefore);
-    expect(await rawEvents('product_id', payload.product_id)).toEqual([]);
-  });
+  ] as const)(
+    '%s: 422 with a Spanish message (the same whatever the reason), nothing written',
+    async (_name, makePayload) => {
+      const payload = await makePayload();
+      const eventsBefore = await eventCount();
+      for (const [path, body] of [
+        ['/products/viewed', payload],
+        ['/products/added', { ...payload, cartID: `cart-${uniqueSuffix()}` }],
+      ] as const) {
+        const res = await post(path, body);
+        expect(res.status).toBe(422);
+        expect(res.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
+        expect(await res.json()).toEqual({
+          error: { code: 'stats/unknown-product', message: 'El producto del evento no está en el catálogo.' },
+        });
+      }
+      expect(await eventCount()).toBe(eventsBefore);
+      expect(await rawEvents('product_id', payload.product_id)).toEqual([]);
+    },
+  );
 });
 
 describe('stats function: CORS', () => {
   const preflight = (from: string) =>
     fetch(`${statsUrl}/products/viewed`, {
       method: 'OPTIONS',
-      headers: { 'Origin': from, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: from,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
 
   it.each([STOREFRONT, 'http://127.0.0.1:3000'])('answers the preflight of %s', async (from) => {

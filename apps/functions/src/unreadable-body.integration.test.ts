@@ -39,7 +39,11 @@ afterAll(async () => {
 });
 
 function postUnreadable(url: string, body: string, headers: Record<string, string> = {}) {
-  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Origin': STOREFRONT, ...headers }, body });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: STOREFRONT, ...headers },
+    body,
+  });
 }
 
 async function expectRefusedInSpanish(res: Response): Promise<void> {
@@ -47,7 +51,9 @@ async function expectRefusedInSpanish(res: Response): Promise<void> {
   expect(res.status, text).toBe(400);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   expect(res.headers.get('access-control-allow-origin')).toBe(STOREFRONT);
-  expect(JSON.parse(text)).toEqual({ error: { code: 'http/invalid-json', message: getErrorEntry('http/invalid-json').message } });
+  expect(JSON.parse(text)).toEqual({
+    error: { code: 'http/invalid-json', message: getErrorEntry('http/invalid-json').message },
+  });
   // Nothing of the server: no parser name, no stack frame, no path, no HTML.
   expect(text).not.toMatch(/SyntaxError|JSON\.parse|node_modules|\/work\/|\bat \w|<\w/);
 }
@@ -60,18 +66,26 @@ describe('a body sent as application/json that is not JSON', () => {
   }
 
   it('is refused on the suite instance of the bundle too (the runtime parsers of Express, as the Functions Framework runs them)', async () => {
-    for (const [name, route] of HTTP_FUNCTIONS) await expectRefusedInSpanish(await postUnreadable(`${instanceFunctionUrl(name)}${route}`, '{"a":'));
+    for (const [name, route] of HTTP_FUNCTIONS)
+      await expectRefusedInSpanish(await postUnreadable(`${instanceFunctionUrl(name)}${route}`, '{"a":'));
   });
 
   it('refuses with a charset the parser does not know, and a compressed body, the same way', async () => {
     const url = `${emulatorFunctionUrl('stats')}/products/viewed`;
-    await expectRefusedInSpanish(await postUnreadable(url, '{"a":', { 'Content-Type': 'application/json; charset=klingon' }));
+    await expectRefusedInSpanish(
+      await postUnreadable(url, '{"a":', { 'Content-Type': 'application/json; charset=klingon' }),
+    );
     await expectRefusedInSpanish(await postUnreadable(url, '{"a":', { 'Content-Encoding': 'br' }));
   });
 
   it('writes nothing: an event cut short is not stored', async () => {
     const productId = `unreadable-${uniqueSuffix()}`;
-    await expectRefusedInSpanish(await postUnreadable(`${emulatorFunctionUrl('stats')}/products/viewed`, `{"product_id":"${productId}","sku":"X-1",`));
+    await expectRefusedInSpanish(
+      await postUnreadable(
+        `${emulatorFunctionUrl('stats')}/products/viewed`,
+        `{"product_id":"${productId}","sku":"X-1",`,
+      ),
+    );
     const stored = await db.collection('stats-events').where('payload.product_id', '==', productId).get();
     expect(stored.size).toBe(0);
   });

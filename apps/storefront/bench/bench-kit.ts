@@ -4,7 +4,15 @@ import type { Page } from '@playwright/test';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** No background traffic of Chromium's own (updates, sync, QUIC probes) in the figures. */
-export const BENCH_CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] as const;
+export const BENCH_CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+] as const;
 
 /** Time from a click on "Agregar a cotización" until the header badge shows `want`, measured in the page. */
 export function clickAndWaitForBadge(page: Page, want: string): Promise<number> {
@@ -60,6 +68,9 @@ export function printReport(title: string, rows: readonly TReportRow[]) {
   const width = Math.max(...rows.map((r) => r.name.length));
   process.stdout.write(`\n${title}\n`);
   const status = (ok: boolean | null) => (ok === null ? 'INFO' : ok ? 'OK  ' : 'OVER');
-  for (const r of rows) process.stdout.write(`${status(r.ok)}  ${r.name.padEnd(width)}  ${r.value.padStart(16)}  (${r.ok === null ? '' : 'budget '}${r.budget})\n`);
+  for (const r of rows)
+    process.stdout.write(
+      `${status(r.ok)}  ${r.name.padEnd(width)}  ${r.value.padStart(16)}  (${r.ok === null ? '' : 'budget '}${r.budget})\n`,
+    );
   process.exitCode = rows.every((r) => r.ok !== false) ? 0 : 1;
 }

@@ -26,7 +26,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DEMO_PRODUCTS } from '@voltia/demo-data';
 import { cpuMultiplierFor, LIGHTHOUSE_DEFAULT_CPU_MULTIPLIER } from './cpu-calibration';
-import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH, clickAndWaitForBadge, openProductReady, percentile, printReport, settled, type TReportRow } from './bench-kit';
+import {
+  BENCH_CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  clickAndWaitForBadge,
+  openProductReady,
+  percentile,
+  printReport,
+  settled,
+  type TReportRow,
+} from './bench-kit';
 
 const baseURL = process.env.STOREFRONT_URL ?? 'http://127.0.0.1:3000';
 const emptyAppURL = process.env.EMPTY_APP_URL;
@@ -82,7 +91,10 @@ async function lighthouseResult(url: string, port: number, keepStorage: boolean)
 /** This host's benchmarkIndex (median of RUNS readings, on the empty page) and the multiplier for it. */
 async function calibrate(url: string): Promise<{ index: number; multiplier: number; fixed: boolean }> {
   const readings: number[] = [];
-  for (let run = 0; run < RUNS; run++) readings.push(await withChromium(async (port) => (await lighthouseResult(url, port, false)).environment.benchmarkIndex));
+  for (let run = 0; run < RUNS; run++)
+    readings.push(
+      await withChromium(async (port) => (await lighthouseResult(url, port, false)).environment.benchmarkIndex),
+    );
   const index = percentile(readings, 50);
   const fixed = process.env.LIGHTHOUSE_CPU_MULTIPLIER;
   const multiplier = fixed === undefined ? cpuMultiplierFor(index) : Number(fixed);
@@ -92,9 +104,18 @@ async function calibrate(url: string): Promise<{ index: number; multiplier: numb
 
 async function audit(url: string, port: number, keepStorage: boolean): Promise<TFigures> {
   const lhr = await lighthouseResult(url, port, keepStorage);
-  const requests = ((lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []);
-  const scripts = requests.filter((request) => request.resourceType === 'Script' && OWN_HOSTS.has(new URL(request.url).hostname));
-  const foreign = requests.map((request) => new URL(request.url)).filter((target) => /^https?:$/.test(target.protocol) && !OWN_HOSTS.has(target.hostname)).map((target) => target.host);
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined
+    )?.items ?? [];
+  const scripts = requests.filter(
+    (request) => request.resourceType === 'Script' && OWN_HOSTS.has(new URL(request.url).hostname),
+  );
+  const foreign = requests
+    .map((request) => new URL(request.url))
+    .filter((target) => /^https?:$/.test(target.protocol) && !OWN_HOSTS.has(target.hostname))
+    .map((target) => target.host);
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
@@ -108,7 +129,11 @@ async function audit(url: string, port: number, keepStorage: boolean): Promise<T
 /** A Chromium of its own (its own profile), as Lighthouse drives it. */
 async function withChromium<T>(run: (port: number) => Promise<T>): Promise<T> {
   const profile = mkdtempSync(join(tmpdir(), 'voltia-lighthouse-'));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, userDataDir: profile, chromeFlags: ['--headless=new', ...BENCH_CHROMIUM_ARGS] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    userDataDir: profile,
+    chromeFlags: ['--headless=new', ...BENCH_CHROMIUM_ARGS],
+  });
   try {
     return await run(chrome.port);
   } finally {
@@ -124,7 +149,10 @@ async function fillCart(port: number): Promise<void> {
   const page = await context.newPage();
   try {
     for (let line = 0; line < CART_LINES; line++) {
-      await openProductReady(page, new URL(`/productos/${encodeURIComponent(published[10 + line]!.product_id)}`, baseURL).href);
+      await openProductReady(
+        page,
+        new URL(`/productos/${encodeURIComponent(published[10 + line]!.product_id)}`, baseURL).href,
+      );
       await clickAndWaitForBadge(page, String(line + 1));
       await settled(page);
     }
@@ -135,8 +163,19 @@ async function fillCart(port: number): Promise<void> {
 }
 
 function median(samples: readonly TFigures[]): TFigures {
-  const pick = (key: 'score' | 'tbtMs' | 'lcpMs' | 'cls' | 'scriptKb') => percentile(samples.map((s) => s[key]), 50);
-  return { score: pick('score'), tbtMs: pick('tbtMs'), lcpMs: pick('lcpMs'), cls: pick('cls'), scriptKb: pick('scriptKb'), foreign: [...new Set(samples.flatMap((s) => s.foreign))] };
+  const pick = (key: 'score' | 'tbtMs' | 'lcpMs' | 'cls' | 'scriptKb') =>
+    percentile(
+      samples.map((s) => s[key]),
+      50,
+    );
+  return {
+    score: pick('score'),
+    tbtMs: pick('tbtMs'),
+    lcpMs: pick('lcpMs'),
+    cls: pick('cls'),
+    scriptKb: pick('scriptKb'),
+    foreign: [...new Set(samples.flatMap((s) => s.foreign))],
+  };
 }
 
 async function measure(url: string, visitor: 'first' | 'returning'): Promise<TFigures> {
@@ -153,20 +192,31 @@ async function measure(url: string, visitor: 'first' | 'returning'): Promise<TFi
 }
 
 async function main() {
-  if (!emptyAppURL) throw new Error('EMPTY_APP_URL is not set: the budgets are measured against the empty Next.js page (scripts/bench.mjs serves it)');
+  if (!emptyAppURL)
+    throw new Error(
+      'EMPTY_APP_URL is not set: the budgets are measured against the empty Next.js page (scripts/bench.mjs serves it)',
+    );
   const rows: TReportRow[] = [];
-  const row = (name: string, value: string, budget: string, ok: boolean | null) => rows.push({ name, value, budget, ok });
+  const row = (name: string, value: string, budget: string, ok: boolean | null) =>
+    rows.push({ name, value, budget, ok });
 
   const calibration = await calibrate(emptyAppURL);
   cpuSlowdownMultiplier = calibration.multiplier;
   row(
     `host benchmarkIndex (median of ${RUNS}) → CPU slowdown`,
     `${calibration.index.toFixed(0)} → ${calibration.multiplier.toFixed(2)}×`,
-    calibration.fixed ? 'context: LIGHTHOUSE_CPU_MULTIPLIER' : `context: the preset's ${LIGHTHOUSE_DEFAULT_CPU_MULTIPLIER}× calibrated to the host`,
+    calibration.fixed
+      ? 'context: LIGHTHOUSE_CPU_MULTIPLIER'
+      : `context: the preset's ${LIGHTHOUSE_DEFAULT_CPU_MULTIPLIER}× calibrated to the host`,
     null,
   );
   const floor = await measure(emptyAppURL, 'first');
-  row(`empty Next.js page (the floor): performance / TBT`, `${floor.score} / ${floor.tbtMs.toFixed(0)} ms`, 'context', null);
+  row(
+    `empty Next.js page (the floor): performance / TBT`,
+    `${floor.score} / ${floor.tbtMs.toFixed(0)} ms`,
+    'context',
+    null,
+  );
   row(`  its scripts loaded with no interaction`, `${floor.scriptKb.toFixed(1)} kB gzip`, 'context', null);
   const tbtBudget = floor.tbtMs + TBT_ABOVE_FLOOR_MS;
 
@@ -174,16 +224,39 @@ async function main() {
     for (const [name, path] of PAGES) {
       const figures = await measure(new URL(path, baseURL).href, visitor);
       const who = visitor === 'first' ? 'first-time visitor' : `returning visitor, ${CART_LINES}-line cart`;
-      row(`${name}, ${who}: performance`, String(figures.score), `≥ ${PERFORMANCE_BUDGET}`, figures.score >= PERFORMANCE_BUDGET);
-      row(`  Total Blocking Time (LCP ${(figures.lcpMs / 1000).toFixed(1)} s, CLS ${figures.cls.toFixed(2)})`, `${figures.tbtMs.toFixed(0)} ms`, `≤ ${tbtBudget.toFixed(0)} ms (floor + ${TBT_ABOVE_FLOOR_MS})`, figures.tbtMs <= tbtBudget);
+      row(
+        `${name}, ${who}: performance`,
+        String(figures.score),
+        `≥ ${PERFORMANCE_BUDGET}`,
+        figures.score >= PERFORMANCE_BUDGET,
+      );
+      row(
+        `  Total Blocking Time (LCP ${(figures.lcpMs / 1000).toFixed(1)} s, CLS ${figures.cls.toFixed(2)})`,
+        `${figures.tbtMs.toFixed(0)} ms`,
+        `≤ ${tbtBudget.toFixed(0)} ms (floor + ${TBT_ABOVE_FLOOR_MS})`,
+        figures.tbtMs <= tbtBudget,
+      );
       if (visitor === 'first') {
         const above = figures.scriptKb - floor.scriptKb;
-        row(`  scripts loaded with no interaction, above the floor`, `${above.toFixed(1)} kB gzip`, `≤ ${SCRIPT_ABOVE_FLOOR_KB} kB`, above <= SCRIPT_ABOVE_FLOOR_KB);
+        row(
+          `  scripts loaded with no interaction, above the floor`,
+          `${above.toFixed(1)} kB gzip`,
+          `≤ ${SCRIPT_ABOVE_FLOOR_KB} kB`,
+          above <= SCRIPT_ABOVE_FLOOR_KB,
+        );
       }
-      row(`  requests to other hosts`, figures.foreign.length === 0 ? 'none' : figures.foreign.join(', '), 'none', figures.foreign.length === 0);
+      row(
+        `  requests to other hosts`,
+        figures.foreign.length === 0 ? 'none' : figures.foreign.join(', '),
+        'none',
+        figures.foreign.length === 0,
+      );
     }
   }
-  printReport(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs)` : '(1 run)'}, mobile preset, simulated throttling, CPU ${cpuSlowdownMultiplier.toFixed(2)}×`, rows);
+  printReport(
+    `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs)` : '(1 run)'}, mobile preset, simulated throttling, CPU ${cpuSlowdownMultiplier.toFixed(2)}×`,
+    rows,
+  );
 }
 
 await main();

@@ -51,11 +51,15 @@ const functionUrl = (origin: string, name: string) => `${origin}/${projectId}/${
 
 /** One instance of the built functions (apps/functions/lib), listening on a free loopback port. */
 async function startInstance(): Promise<{ origin: string; child: ChildProcess }> {
-  const child = fork(resolve(functionsDir, 'src/testing/function-instance.ts'), [resolve(functionsDir, 'lib/index.js')], {
-    cwd: functionsDir,
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const child = fork(
+    resolve(functionsDir, 'src/testing/function-instance.ts'),
+    [resolve(functionsDir, 'lib/index.js')],
+    {
+      cwd: functionsDir,
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   const port = await new Promise<number>((done, fail) => {
     child.once('message', (message) => done((message as { port: number }).port));
     child.once('exit', (code) => fail(new Error(`the functions instance exited (${code}) before listening`)));
@@ -89,9 +93,18 @@ const products = DEMO_PRODUCTS.filter((product) => product.published).slice(0, 2
 /** The i-th event: views and adds of demo products and searches, as shoppers make them. */
 function event(i: number): { path: string; body: unknown } {
   const product = products[i % products.length]!;
-  const viewed = { sku: product.sku, product_id: product.product_id, product_description: product.description, brand: product.brand };
+  const viewed = {
+    sku: product.sku,
+    product_id: product.product_id,
+    product_description: product.description,
+    brand: product.brand,
+  };
   if (i % 5 === 3) return { path: '/products/added', body: { ...viewed, cartID: `bench-cart-${i}` } };
-  if (i % 5 === 4) return { path: '/search/record', body: { search_term: ['cable', 'contactor', 'tablero', 'foco led'][i % 4], type: 'search', results: i % 7 } };
+  if (i % 5 === 4)
+    return {
+      path: '/search/record',
+      body: { search_term: ['cable', 'contactor', 'tablero', 'foco led'][i % 4], type: 'search', results: i % 7 },
+    };
   return { path: '/products/viewed', body: viewed };
 }
 
@@ -132,12 +145,22 @@ async function load(origin: string, idToken: string, clientPrefix: string): Prom
   const accepted = results.filter((result) => result.status === 202).length;
   const others = results.filter((result) => result.status !== 202).map((result) => result.status);
   await rollUpAll(idToken);
-  return { total, accepted, others, counted: (await countedToday()) - before, p95: percentile(results.map((result) => result.ms), 95) };
+  return {
+    total,
+    accepted,
+    others,
+    counted: (await countedToday()) - before,
+    p95: percentile(
+      results.map((result) => result.ms),
+      95,
+    ),
+  };
 }
 
 async function main(): Promise<void> {
   for (const url of [functionsOrigin, `http://${authHost}`, `http://${firestoreHost}`]) {
-    if (!isLoopback(url)) throw new Error(`refusing to load ${url}: the stats load bench runs against the local emulators only`);
+    if (!isLoopback(url))
+      throw new Error(`refusing to load ${url}: the stats load bench runs against the local emulators only`);
   }
   if (!(RATE > 0 && SECONDS > 0)) throw new Error('STATS_LOAD_RATE and STATS_LOAD_SECONDS must be positive numbers');
   const staff = DEMO_USERS.find((user) => user.role === 'staff');
@@ -159,11 +182,36 @@ async function main(): Promise<void> {
 
   const { total, accepted, others, counted, p95 } = measured;
   const rows: TReportRow[] = [
-    { name: `events sent (${RATE}/s for ${SECONDS} s) to one functions instance, warmed by ${WARM_REQUESTS}`, value: String(total), budget: 'context', ok: null },
-    { name: 'events accepted (202)', value: String(accepted), budget: `all ${total}${others.length > 0 ? `; others: ${[...new Set(others)].join(', ')}` : ''}`, ok: accepted === total },
-    { name: 'events counted by the roll-up', value: String(counted), budget: 'the accepted ones', ok: counted === accepted },
-    { name: 'difference accepted − counted', value: String(accepted - counted), budget: '0', ok: accepted - counted === 0 },
-    { name: 'stats API p95 latency', value: `${p95.toFixed(0)} ms`, budget: `≤ ${P95_BUDGET_MS} ms`, ok: p95 <= P95_BUDGET_MS },
+    {
+      name: `events sent (${RATE}/s for ${SECONDS} s) to one functions instance, warmed by ${WARM_REQUESTS}`,
+      value: String(total),
+      budget: 'context',
+      ok: null,
+    },
+    {
+      name: 'events accepted (202)',
+      value: String(accepted),
+      budget: `all ${total}${others.length > 0 ? `; others: ${[...new Set(others)].join(', ')}` : ''}`,
+      ok: accepted === total,
+    },
+    {
+      name: 'events counted by the roll-up',
+      value: String(counted),
+      budget: 'the accepted ones',
+      ok: counted === accepted,
+    },
+    {
+      name: 'difference accepted − counted',
+      value: String(accepted - counted),
+      budget: '0',
+      ok: accepted - counted === 0,
+    },
+    {
+      name: 'stats API p95 latency',
+      value: `${p95.toFixed(0)} ms`,
+      budget: `≤ ${P95_BUDGET_MS} ms`,
+      ok: p95 <= P95_BUDGET_MS,
+    },
     {
       name: 'the same load through the Functions emulator: accepted / counted / p95',
       value: `${emulated.accepted} / ${emulated.counted} / ${emulated.p95.toFixed(0)} ms`,

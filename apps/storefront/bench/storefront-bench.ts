@@ -22,7 +22,17 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { DEMO_PRODUCTS, DEMO_USERS } from '@voltia/demo-data';
 import { seedBenchQuotes } from '@voltia/demo-data/bench';
-import { BENCH_CHROMIUM_ARGS, CHROMIUM_PATH, openProductReady, reachClickAndWaitForBadge, REACH_MS, percentile, printReport, settled, type TReportRow } from './bench-kit';
+import {
+  BENCH_CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  openProductReady,
+  reachClickAndWaitForBadge,
+  REACH_MS,
+  percentile,
+  printReport,
+  settled,
+  type TReportRow,
+} from './bench-kit';
 
 const baseURL = process.env.STOREFRONT_URL ?? 'http://127.0.0.1:3000';
 const emptyAppURL = process.env.EMPTY_APP_URL;
@@ -120,7 +130,14 @@ async function operationsPerAdd(browser: Browser) {
       .reduce((n, r) => n + (body(r).match(/"update":/g)?.length ?? 0) + (body(r).match(/"delete":/g)?.length ?? 0), 0);
     const reads = slice
       .filter((r) => r.url().includes(':batchGet'))
-      .reduce((n, r) => n + (body(r).match(/"documents":\s*\[([^\]]*)\]/)?.[1]?.split(',').length ?? 0), 0);
+      .reduce(
+        (n, r) =>
+          n +
+          (body(r)
+            .match(/"documents":\s*\[([^\]]*)\]/)?.[1]
+            ?.split(',').length ?? 0),
+        0,
+      );
     return { reads, writes };
   };
 
@@ -139,7 +156,8 @@ async function operationsPerAdd(browser: Browser) {
   // Listeners: open the cart page (badge + cart view both show the cart) and count listen targets.
   const targets: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/Listen/')) targets.push(...(decodeURIComponent(r.postData() ?? '').match(/"addTarget":/g) ?? []));
+    if (r.url().includes('/Listen/'))
+      targets.push(...(decodeURIComponent(r.postData() ?? '').match(/"addTarget":/g) ?? []));
   });
   await page.goto('/carrito');
   await page.locator('li[data-product-id]').first().waitFor();
@@ -171,7 +189,9 @@ async function scriptsFetched(page: Page, until: () => Promise<unknown>): Promis
  * emulator (navigation to /cotizacion until the first quote's row), and the desk of a demo quote
  * (navigation until its first line, and every script it took, in a fresh tab without cache).
  */
-async function staffTimes(browser: Browser): Promise<{ inboxMs: number; deskMs: number; deskKb: number; metricsKb: number }> {
+async function staffTimes(
+  browser: Browser,
+): Promise<{ inboxMs: number; deskMs: number; deskKb: number; metricsKb: number }> {
   const removeBenchQuotes = await seedBenchQuotes(process.env.GCLOUD_PROJECT ?? 'demo-voltia', INBOX_QUOTES);
   const page = await newPage(browser);
   try {
@@ -194,7 +214,9 @@ async function staffTimes(browser: Browser): Promise<{ inboxMs: number; deskMs: 
     };
     const deskPath = '/cotizacion/demo-quote-mendez-revision';
     const firstLine = () => page.getByTestId('desk-line').first().waitFor({ timeout: 30_000 });
-    const inboxMs = await timed('/cotizacion', () => page.getByRole('link', { name: /^COT-/ }).first().waitFor({ timeout: 30_000 }));
+    const inboxMs = await timed('/cotizacion', () =>
+      page.getByRole('link', { name: /^COT-/ }).first().waitFor({ timeout: 30_000 }),
+    );
     const deskMs = await timed(deskPath, firstLine);
     const fresh = await page.context().newPage();
     // Routing every request turns the browser cache off, so every script is fetched and counted.
@@ -220,12 +242,25 @@ async function staffTimes(browser: Browser): Promise<{ inboxMs: number; deskMs: 
 async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...BENCH_CHROMIUM_ARGS] });
   try {
-    if (!emptyAppURL) throw new Error('EMPTY_APP_URL is not set: the JS budgets are measured against the empty Next.js page (scripts/bench.mjs serves it)');
+    if (!emptyAppURL)
+      throw new Error(
+        'EMPTY_APP_URL is not set: the JS budgets are measured against the empty Next.js page (scripts/bench.mjs serves it)',
+      );
     const floor = await firstLoadJs(browser, '/', emptyAppURL);
-    row(`first-load JS, an empty Next.js ${nextVersion} page (the framework's floor)`, `${floor.kb.toFixed(1)} kB gzip`, 'context', null);
+    row(
+      `first-load JS, an empty Next.js ${nextVersion} page (the framework's floor)`,
+      `${floor.kb.toFixed(1)} kB gzip`,
+      'context',
+      null,
+    );
     const aboveFloor = (name: string, js: Awaited<ReturnType<typeof firstLoadJs>>, budgetKb: number) => {
       const above = js.kb - floor.kb;
-      row(`first-load JS, ${name} (${js.count} scripts; ${js.later} more after interactive)`, `${js.kb.toFixed(1)} kB gzip`, 'context', null);
+      row(
+        `first-load JS, ${name} (${js.count} scripts; ${js.later} more after interactive)`,
+        `${js.kb.toFixed(1)} kB gzip`,
+        'context',
+        null,
+      );
       row(`  of which above the empty page`, `${above.toFixed(1)} kB gzip`, `≤ ${budgetKb} kB`, above <= budgetKb);
     };
     for (const [name, path] of [
@@ -235,8 +270,18 @@ async function main() {
     ] as const) {
       const js = await firstLoadJs(browser, path);
       aboveFloor(name, js, STORE_JS_ABOVE_FLOOR_KB);
-      row(`Firestore/Auth SDK in ${name} initial JS`, js.withSdk.length ? `yes: ${js.withSdk.join(', ')}` : 'none', 'none', js.withSdk.length === 0);
-      row(`back-office code in ${name} initial JS`, js.withStaff.length ? `yes: ${js.withStaff.join(', ')}` : 'none', 'none', js.withStaff.length === 0);
+      row(
+        `Firestore/Auth SDK in ${name} initial JS`,
+        js.withSdk.length ? `yes: ${js.withSdk.join(', ')}` : 'none',
+        'none',
+        js.withSdk.length === 0,
+      );
+      row(
+        `back-office code in ${name} initial JS`,
+        js.withStaff.length ? `yes: ${js.withStaff.join(', ')}` : 'none',
+        'none',
+        js.withStaff.length === 0,
+      );
     }
     // The legal pages are server components only: what they load, two other store pages share (the
     // framework, the root layout, the store frame's client parts); a script of their own is a regression.
@@ -261,10 +306,30 @@ async function main() {
     row(`first-load JS, staff inbox (${inboxJs.count} scripts)`, `${inboxJs.kb.toFixed(1)} kB gzip`, 'context', null);
 
     const staffFigures = await staffTimes(browser);
-    row(`staff inbox shown with ${INBOX_QUOTES} requested quotes (navigation → first row), median of 3`, `${staffFigures.inboxMs.toFixed(0)} ms`, `≤ ${INBOX_BUDGET_MS} ms`, staffFigures.inboxMs <= INBOX_BUDGET_MS);
-    row('staff quote desk shown, signed in (navigation → first priced line), median of 3', `${staffFigures.deskMs.toFixed(0)} ms`, 'context', null);
-    row('  all JavaScript the desk loads to get there (shell, desk, Firebase SDK)', `${staffFigures.deskKb.toFixed(1)} kB gzip`, 'context', null);
-    row('all JavaScript /metricas loads, signed in, to its panels (shell, screen, recharts, Firebase SDK)', `${staffFigures.metricsKb.toFixed(1)} kB gzip`, `≤ ${METRICS_ALL_JS_KB} kB`, staffFigures.metricsKb <= METRICS_ALL_JS_KB);
+    row(
+      `staff inbox shown with ${INBOX_QUOTES} requested quotes (navigation → first row), median of 3`,
+      `${staffFigures.inboxMs.toFixed(0)} ms`,
+      `≤ ${INBOX_BUDGET_MS} ms`,
+      staffFigures.inboxMs <= INBOX_BUDGET_MS,
+    );
+    row(
+      'staff quote desk shown, signed in (navigation → first priced line), median of 3',
+      `${staffFigures.deskMs.toFixed(0)} ms`,
+      'context',
+      null,
+    );
+    row(
+      '  all JavaScript the desk loads to get there (shell, desk, Firebase SDK)',
+      `${staffFigures.deskKb.toFixed(1)} kB gzip`,
+      'context',
+      null,
+    );
+    row(
+      'all JavaScript /metricas loads, signed in, to its panels (shell, screen, recharts, Firebase SDK)',
+      `${staffFigures.metricsKb.toFixed(1)} kB gzip`,
+      `≤ ${METRICS_ALL_JS_KB} kB`,
+      staffFigures.metricsKb <= METRICS_ALL_JS_KB,
+    );
 
     const latency = await addLatency(browser, 8);
     for (const [name, samples] of [
@@ -272,14 +337,34 @@ async function main() {
       ['later add', latency.later],
     ] as const) {
       const p95 = percentile(samples, 95);
-      row(`click → line shown, ${name}, p95 of ${samples.length} (pointer on the button ${REACH_MS} ms first)`, `${p95.toFixed(1)} ms`, `≤ ${ADD_BUDGET_MS} ms`, p95 <= ADD_BUDGET_MS);
+      row(
+        `click → line shown, ${name}, p95 of ${samples.length} (pointer on the button ${REACH_MS} ms first)`,
+        `${p95.toFixed(1)} ms`,
+        `≤ ${ADD_BUDGET_MS} ms`,
+        p95 <= ADD_BUDGET_MS,
+      );
     }
 
     const ops = await operationsPerAdd(browser);
-    row('first add: Firestore reads / writes', `${ops.firstAdd.reads} / ${ops.firstAdd.writes}`, '0 / 2', ops.firstAdd.reads === 0 && ops.firstAdd.writes === 2);
-    row('later add: Firestore reads / writes', `${ops.laterAdd.reads} / ${ops.laterAdd.writes}`, '1 / 1', ops.laterAdd.reads === 1 && ops.laterAdd.writes === 1);
+    row(
+      'first add: Firestore reads / writes',
+      `${ops.firstAdd.reads} / ${ops.firstAdd.writes}`,
+      '0 / 2',
+      ops.firstAdd.reads === 0 && ops.firstAdd.writes === 2,
+    );
+    row(
+      'later add: Firestore reads / writes',
+      `${ops.laterAdd.reads} / ${ops.laterAdd.writes}`,
+      '1 / 1',
+      ops.laterAdd.reads === 1 && ops.laterAdd.writes === 1,
+    );
     // One cart subscription = the quote document and its lines: two listen targets.
-    row('listen targets for one cart shown by badge and cart page', String(ops.listenTargets), '2 (one subscription)', ops.listenTargets === 2);
+    row(
+      'listen targets for one cart shown by badge and cart page',
+      String(ops.listenTargets),
+      '2 (one subscription)',
+      ops.listenTargets === 2,
+    );
   } finally {
     await browser.close();
   }

@@ -23,7 +23,9 @@ async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void
     if (await target.evaluate((element) => element === document.activeElement)) return;
     const here = await page.evaluate(() => {
       const element = document.activeElement;
-      return element === null ? '' : `${element.tagName}|${element.id}|${element.getAttribute('href') ?? ''}|${element.textContent?.slice(0, 40) ?? ''}`;
+      return element === null
+        ? ''
+        : `${element.tagName}|${element.id}|${element.getAttribute('href') ?? ''}|${element.textContent?.slice(0, 40) ?? ''}`;
     });
     if (key === 'Tab' && seen.has(here)) key = 'Shift+Tab';
     seen.add(here);
@@ -38,7 +40,9 @@ for (const [device, width] of Object.entries(VIEWPORTS)) {
   test.describe(`accessibility at ${width} px (${device})`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('home, catalogue, an empty search, product page and sign-in have no WCAG A/AA violations', async ({ page }) => {
+    test('home, catalogue, an empty search, product page and sign-in have no WCAG A/AA violations', async ({
+      page,
+    }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page, 'the home page');
@@ -85,7 +89,7 @@ for (const [device, width] of Object.entries(VIEWPORTS)) {
       await expectNoAxeViolations(page, 'the buy-now cart');
     });
 
-    test('search suggestions and a signed-in customer\'s pages have no WCAG A/AA violations', async ({ page }) => {
+    test("search suggestions and a signed-in customer's pages have no WCAG A/AA violations", async ({ page }) => {
       await page.goto('/productos');
       await expect(page.locator('form[role="search"][data-enhanced="true"]')).toHaveCount(1);
       await page.getByRole('combobox').first().fill('interrup');
@@ -117,7 +121,7 @@ for (const [device, width] of Object.entries(VIEWPORTS)) {
       await page.getByRole('button', { name: 'Enviar solicitud' }).click();
       await expect(page).toHaveURL(new RegExp(`/b2b/cotizaciones/${cartId}$`));
       await expect(page.getByTestId('quote-status')).toHaveText('Solicitada');
-      await expectNoAxeViolations(page, 'one of the customer\'s quotes');
+      await expectNoAxeViolations(page, "one of the customer's quotes");
 
       await page.goto('/b2b');
       await expect(page.getByTestId('customer-quote').first()).toBeVisible();
@@ -154,11 +158,18 @@ test.describe('the accessibility check itself', () => {
     await expectNoAxeViolations(page, 'the home page before the faults');
     await page.evaluate(() => {
       const main = document.querySelector('main')!;
-      main.insertAdjacentHTML('beforeend', '<button type="button" id="sin-nombre"></button><img id="sin-texto" src="/icon.svg"><p id="gris" style="color:#d4d4d4;background:#fff">Texto gris</p>');
+      main.insertAdjacentHTML(
+        'beforeend',
+        '<button type="button" id="sin-nombre"></button><img id="sin-texto" src="/icon.svg"><p id="gris" style="color:#d4d4d4;background:#fff">Texto gris</p>',
+      );
     });
     const { violations } = await axeOn(page).withTags(WCAG_TAGS).analyze();
     const found = Object.fromEntries(violations.map((v) => [v.id, v.nodes.map((n) => n.target.join(' '))]));
-    expect(found).toMatchObject({ 'button-name': ['#sin-nombre'], 'image-alt': ['#sin-texto'], 'color-contrast': ['#gris'] });
+    expect(found).toMatchObject({
+      'button-name': ['#sin-nombre'],
+      'image-alt': ['#sin-texto'],
+      'color-contrast': ['#gris'],
+    });
   });
 });
 
@@ -174,7 +185,9 @@ test.describe('accessibility of the 404 page', () => {
 });
 
 test.describe('keyboard only', () => {
-  test('search, open a product, add 3 to the quote, change it to 5 in the cart and remove it, without a mouse', async ({ page }) => {
+  test('search, open a product, add 3 to the quote, change it to 5 in the cart and remove it, without a mouse', async ({
+    page,
+  }) => {
     await page.goto('/productos');
     await expect(page.locator('form[role="search"][data-enhanced="true"]')).toHaveCount(1);
     const search = page.getByRole('combobox').first();
@@ -183,7 +196,10 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(product.sku);
 
-    const result = page.getByRole('region', { name: 'Resultados' }).getByRole('link', { name: product.description }).first();
+    const result = page
+      .getByRole('region', { name: 'Resultados' })
+      .getByRole('link', { name: product.description })
+      .first();
     await tabTo(page, result);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.description);
@@ -207,7 +223,9 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('5');
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await readEmulatorDocument(`quote-detail/${cartId}/cart/${product.product_id}`))?.quantity).toBe(5);
+    await expect
+      .poll(async () => (await readEmulatorDocument(`quote-detail/${cartId}/cart/${product.product_id}`))?.quantity)
+      .toBe(5);
 
     await tabTo(page, line.getByRole('button', { name: /^Quitar / }));
     await page.keyboard.press('Enter');

@@ -3,7 +3,16 @@ import { BREAKPOINTS } from '@/shared/theme/presentation';
 import { DEMO_PRODUCTS, DEMO_USERS, buildDemoQuotes } from '@voltia/demo-data';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
-import { createEmailAccount, createGoogleAccount, createPhoneAccount, mailTo, oobCodesFor, phoneCodeFor, uniqueEmail, uniquePhone } from './auth-emulator';
+import {
+  createEmailAccount,
+  createGoogleAccount,
+  createPhoneAccount,
+  mailTo,
+  oobCodesFor,
+  phoneCodeFor,
+  uniqueEmail,
+  uniquePhone,
+} from './auth-emulator';
 import { serveGoogleScriptsOffline } from './google-popup';
 import { readEmulatorDocument, writeEmulatorDocument } from './emulator-data';
 import { addAnonymously, openProduct } from './quote-cart';
@@ -41,7 +50,9 @@ async function fillQuoteRequest(page: Page) {
 const storedUser = (page: Page) => page.evaluate(() => window.localStorage.getItem('user'));
 
 test.describe('sign-in and the cart changing owner', () => {
-  test('registration links the anonymous visitor: same uid and cart, quote now owned, profile and verification email', async ({ page }) => {
+  test('registration links the anonymous visitor: same uid and cart, quote now owned, profile and verification email', async ({
+    page,
+  }) => {
     const cartId = await addAnonymously(page, product.product_id);
     const before = await readEmulatorDocument(`quote-detail/${cartId}`);
     expect(before).toMatchObject({ isAnonymous: true, customer: { nameOfClient: 'Anónimo' } });
@@ -49,7 +60,9 @@ test.describe('sign-in and the cart changing owner', () => {
     // "Agregar a lista" sends a visitor to sign in and back to the product afterwards.
     await page.getByRole('button', { name: 'Agregar a lista' }).click();
     await expect(page).toHaveURL(/\/b2b\/login\?next=/);
-    await expect(page.getByText('La contraseña debe tener al menos 8 caracteres', { exact: false }).first()).toBeHidden();
+    await expect(
+      page.getByText('La contraseña debe tener al menos 8 caracteres', { exact: false }).first(),
+    ).toBeHidden();
     const email = uniqueEmail('registro');
     await register(page, email);
     await expect(page).toHaveURL(new RegExp(`/productos/${encodeURIComponent(product.product_id)}$`));
@@ -57,9 +70,19 @@ test.describe('sign-in and the cart changing owner', () => {
 
     const uid = before!.owner as string;
     await expect.poll(async () => (await readEmulatorDocument(`quote-detail/${cartId}`))?.isAnonymous).toBe(false);
-    expect(await readEmulatorDocument(`quote-detail/${cartId}`)).toMatchObject({ owner: uid, customer: { id: uid, nameOfClient: 'Ana Prueba' } });
+    expect(await readEmulatorDocument(`quote-detail/${cartId}`)).toMatchObject({
+      owner: uid,
+      customer: { id: uid, nameOfClient: 'Ana Prueba' },
+    });
     expect(await page.evaluate(() => window.localStorage.getItem('cartID'))).toBe(cartId);
-    expect(await readEmulatorDocument(`profile-user/${uid}`)).toMatchObject({ user_id: uid, first_name: 'Ana', last_name: 'Prueba', full_name: 'Ana Prueba', email, source: 'voltia-marketplace-web' });
+    expect(await readEmulatorDocument(`profile-user/${uid}`)).toMatchObject({
+      user_id: uid,
+      first_name: 'Ana',
+      last_name: 'Prueba',
+      full_name: 'Ana Prueba',
+      email,
+      source: 'voltia-marketplace-web',
+    });
     expect(JSON.parse((await storedUser(page)) ?? 'null')).toMatchObject({ id: uid, email, full_name: 'Ana Prueba' });
     const verification = (await oobCodesFor(email)).find((code) => code.requestType === 'VERIFY_EMAIL');
     expect(decodeURIComponent(verification?.oobLink ?? '')).toContain(`confirmEmail?userID=${uid}`);
@@ -69,7 +92,9 @@ test.describe('sign-in and the cart changing owner', () => {
     await page.goto(verification!.oobLink);
     await expect(page.getByRole('heading', { name: '¡Correo confirmado!' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/b2b/correo-confirmado');
-    await expect.poll(async () => (await readEmulatorDocument(`profile-user/${uid}`))?.email_verified_at).toBeInstanceOf(Date);
+    await expect
+      .poll(async () => (await readEmulatorDocument(`profile-user/${uid}`))?.email_verified_at)
+      .toBeInstanceOf(Date);
     await expect.poll(async () => (await mailTo(email)).length).toBe(1);
     await page.goto('/b2b/perfil');
     await expect(page.getByTestId('profile-email-status')).toContainText('Confirmado el');
@@ -99,7 +124,9 @@ test.describe('sign-in and the cart changing owner', () => {
       await expect(page.getByTestId('login-error')).toHaveText('El correo electrónico ya está en uso.');
     });
 
-    test('signing in to an existing account moves the cart there; wrong password and unknown email read the same', async ({ page }) => {
+    test('signing in to an existing account moves the cart there; wrong password and unknown email read the same', async ({
+      page,
+    }) => {
       const email = uniqueEmail('existente');
       const uid = await createEmailAccount(email, PASSWORD, 'Carla Existente');
       const cartId = await addAnonymously(page, product.product_id);
@@ -116,14 +143,17 @@ test.describe('sign-in and the cart changing owner', () => {
       await signIn(page, email);
       await expect(page.getByTestId('account-link')).toContainText('Carla');
       await expect.poll(async () => (await readEmulatorDocument(`quote-detail/${cartId}`))?.owner).toBe(uid);
-      expect(await readEmulatorDocument(`quote-detail/${cartId}`)).toMatchObject({ isAnonymous: false, customer: { id: uid, nameOfClient: 'Carla Existente' } });
+      expect(await readEmulatorDocument(`quote-detail/${cartId}`)).toMatchObject({
+        isAnonymous: false,
+        customer: { id: uid, nameOfClient: 'Carla Existente' },
+      });
       await expect(page.getByTestId('cart-count')).toHaveText('1');
       await page.goto('/carrito');
       await expect(page.locator(`li[data-product-id="${product.product_id}"]`)).toBeVisible();
     });
   });
 
-  test('the README\'s demo customer signs in and finds their B2B area and profile', async ({ page }) => {
+  test("the README's demo customer signs in and finds their B2B area and profile", async ({ page }) => {
     const demo = DEMO_USERS.find((user) => user.role === 'customer')!;
     await page.goto('/b2b/login?next=/b2b');
     await signIn(page, demo.email, demo.password);
@@ -134,11 +164,19 @@ test.describe('sign-in and the cart changing owner', () => {
     const mine = buildDemoQuotes(new Date()).quotes.filter((entry) => entry.quote.owner === demo.uid);
     expect(mine.map((entry) => entry.quote.status).sort()).toEqual(['cancelled', 'draft', 'requested', 'sent']);
     for (const { quote } of mine) {
-      await expect(page.getByTestId('customer-quote').filter({ hasText: quoteTitleParts(quote).title }).getByTestId('quote-status')).toHaveText(QUOTE_STATUS_LABELS[quote.status]);
+      await expect(
+        page
+          .getByTestId('customer-quote')
+          .filter({ hasText: quoteTitleParts(quote).title })
+          .getByTestId('quote-status'),
+      ).toHaveText(QUOTE_STATUS_LABELS[quote.status]);
     }
     // The offer staff sent, still valid: its validity shows and it can no longer be cancelled.
     const sent = mine.find((entry) => entry.quote.status === 'sent')!;
-    await page.getByTestId('customer-quote').filter({ hasText: quoteTitleParts(sent.quote).title }).click();
+    await page
+      .getByTestId('customer-quote')
+      .filter({ hasText: quoteTitleParts(sent.quote).title })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/b2b/cotizaciones/${sent.id}$`));
     await expect(page.getByTestId('quote-status')).toHaveText('Enviada');
     await expect(page.getByText('Vigente hasta:')).toBeVisible();
@@ -181,7 +219,9 @@ test.describe('sign-in and the cart changing owner', () => {
     await page.getByLabel('Correo electrónico').fill(email);
     await page.getByRole('button', { name: 'Enviar enlace' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Si el correo tiene una cuenta' })).toBeVisible();
-    await expect.poll(async () => (await oobCodesFor(email)).some((code) => code.requestType === 'PASSWORD_RESET')).toBe(true);
+    await expect
+      .poll(async () => (await oobCodesFor(email)).some((code) => code.requestType === 'PASSWORD_RESET'))
+      .toBe(true);
   });
 
   test.describe('Google', () => {
@@ -194,7 +234,9 @@ test.describe('sign-in and the cart changing owner', () => {
       return popup;
     }
 
-    test('a first Google sign-in through the pop-up links the visitor: same uid and cart, profile, welcome email', async ({ page }) => {
+    test('a first Google sign-in through the pop-up links the visitor: same uid and cart, profile, welcome email', async ({
+      page,
+    }) => {
       // Google's helper script loads only when a person chooses Google, not with Auth.
       const googleScripts: string[] = [];
       page.on('request', (request) => {
@@ -218,14 +260,22 @@ test.describe('sign-in and the cart changing owner', () => {
       await expect(page).toHaveURL(new RegExp(`/productos/${encodeURIComponent(product.product_id)}$`));
       await expect(page.getByTestId('account-link')).toContainText('Gabriela');
       await expect.poll(async () => (await readEmulatorDocument(`quote-detail/${cartId}`))?.isAnonymous).toBe(false);
-      expect(await readEmulatorDocument(`quote-detail/${cartId}`)).toMatchObject({ owner: uid, customer: { id: uid, nameOfClient: 'Gabriela Google' } });
-      expect(await readEmulatorDocument(`profile-user/${uid}`)).toMatchObject({ first_name: 'Gabriela', last_name: 'Google', email, source: 'voltia-marketplace-web' });
+      expect(await readEmulatorDocument(`quote-detail/${cartId}`)).toMatchObject({
+        owner: uid,
+        customer: { id: uid, nameOfClient: 'Gabriela Google' },
+      });
+      expect(await readEmulatorDocument(`profile-user/${uid}`)).toMatchObject({
+        first_name: 'Gabriela',
+        last_name: 'Google',
+        email,
+        source: 'voltia-marketplace-web',
+      });
       expect(JSON.parse((await storedUser(page)) ?? 'null')).toMatchObject({ id: uid, email });
       await expect.poll(async () => (await mailTo(email)).map((mail) => mail.subject)).toHaveLength(1);
       await expect(page.getByTestId('cart-count')).toHaveText('1');
     });
 
-    test('Google sign-in to an existing account moves the visitor\'s cart there', async ({ page }) => {
+    test("Google sign-in to an existing account moves the visitor's cart there", async ({ page }) => {
       const email = uniqueEmail('google-existente');
       const uid = await createGoogleAccount(email, 'Gonzalo Existente');
       const cartId = await addAnonymously(page, product.product_id);
@@ -237,7 +287,10 @@ test.describe('sign-in and the cart changing owner', () => {
 
       await expect(page.getByTestId('account-link')).toContainText('Gonzalo');
       await expect.poll(async () => (await readEmulatorDocument(`quote-detail/${cartId}`))?.owner).toBe(uid);
-      expect(await readEmulatorDocument(`quote-detail/${cartId}`)).toMatchObject({ isAnonymous: false, customer: { id: uid, nameOfClient: 'Gonzalo Existente' } });
+      expect(await readEmulatorDocument(`quote-detail/${cartId}`)).toMatchObject({
+        isAnonymous: false,
+        customer: { id: uid, nameOfClient: 'Gonzalo Existente' },
+      });
       // Not a new account: no welcome email.
       expect(await mailTo(email)).toHaveLength(0);
       await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -249,7 +302,7 @@ test.describe('sign-in and the cart changing owner', () => {
     // mock; the wrong code is answered with a 400.
     test.use({ expectedConsoleErrors: [/status of (501|400)/] });
 
-    test('phone sign-in to an existing account moves the visitor\'s cart there', async ({ page }) => {
+    test("phone sign-in to an existing account moves the visitor's cart there", async ({ page }) => {
       const phone = uniquePhone();
       const uid = await createPhoneAccount(phone);
       const cartId = await addAnonymously(page, product.product_id);
@@ -260,12 +313,17 @@ test.describe('sign-in and the cart changing owner', () => {
       await confirmPhoneWithEmulatorCode(page, phone);
       await expect(page).toHaveURL(new RegExp(`/productos/${encodeURIComponent(product.product_id)}$`));
       await expect.poll(async () => (await readEmulatorDocument(`quote-detail/${cartId}`))?.owner).toBe(uid);
-      expect(await readEmulatorDocument(`quote-detail/${cartId}`)).toMatchObject({ isAnonymous: false, customer: { id: uid } });
+      expect(await readEmulatorDocument(`quote-detail/${cartId}`)).toMatchObject({
+        isAnonymous: false,
+        customer: { id: uid },
+      });
       expect(await readEmulatorDocument(`profile-user/${uid}`)).toMatchObject({ phone_1: phone });
       await expect(page.getByTestId('cart-count')).toHaveText('1');
     });
 
-    test('a first phone sign-in links the visitor (same uid and cart) and saves phone_1; cancel clears the pending code; a wrong code reads in Spanish', async ({ page }) => {
+    test('a first phone sign-in links the visitor (same uid and cart) and saves phone_1; cancel clears the pending code; a wrong code reads in Spanish', async ({
+      page,
+    }) => {
       const cartId = await addAnonymously(page, product.product_id);
       const uid = (await readEmulatorDocument(`quote-detail/${cartId}`))!.owner as string;
       await page.getByTestId('account-sign-in').click();
@@ -293,14 +351,18 @@ test.describe('sign-in and the cart changing owner', () => {
       expect(JSON.parse((await storedUser(page)) ?? 'null')).toMatchObject({ id: uid });
       await expect.poll(async () => (await readEmulatorDocument(`quote-detail/${cartId}`))?.isAnonymous).toBe(false);
       expect(await readEmulatorDocument(`quote-detail/${cartId}`)).toMatchObject({ owner: uid, customer: { id: uid } });
-      expect(await readEmulatorDocument(`profile-user/${uid}`)).toMatchObject({ phone_1: phone, source: 'voltia-marketplace-web' });
+      expect(await readEmulatorDocument(`profile-user/${uid}`)).toMatchObject({
+        phone_1: phone,
+        source: 'voltia-marketplace-web',
+      });
       expect(await page.evaluate(() => window.localStorage.getItem('cartID'))).toBe(cartId);
     });
   });
 });
 
 test.describe('every sign-in prompt of the store comes back to the whole address', () => {
-  const nextOf = async (link: Locator) => new URL((await link.getAttribute('href'))!, 'http://x').searchParams.get('next');
+  const nextOf = async (link: Locator) =>
+    new URL((await link.getAttribute('href'))!, 'http://x').searchParams.get('next');
 
   test('the header\'s "Ingresar" keeps the search the visitor was on', async ({ page }) => {
     await page.goto('/productos?q=contactor');
@@ -308,7 +370,9 @@ test.describe('every sign-in prompt of the store comes back to the whole address
     await expect.poll(() => nextOf(page.getByTestId('account-sign-in'))).toBe('/productos?q=contactor');
   });
 
-  test('"Comprar ya" as a visitor: registering from the request form requests the buy-now item, not the quote cart', async ({ page }) => {
+  test('"Comprar ya" as a visitor: registering from the request form requests the buy-now item, not the quote cart', async ({
+    page,
+  }) => {
     await addAnonymously(page, product.product_id);
     await openProduct(page, other.product_id);
     await page.getByLabel('Cantidad').fill('2');
@@ -345,7 +409,9 @@ test.describe('the profile', () => {
     await expect(page.getByTestId('profile-email-status')).toHaveText('Sin confirmar');
     await page.getByRole('button', { name: 'Reenviar correo de verificación' }).click();
     await expect(page.getByText('Te enviamos un correo para confirmar tu dirección.')).toBeVisible();
-    await expect.poll(async () => (await oobCodesFor(email)).some((code) => code.requestType === 'VERIFY_EMAIL')).toBe(true);
+    await expect
+      .poll(async () => (await oobCodesFor(email)).some((code) => code.requestType === 'VERIFY_EMAIL'))
+      .toBe(true);
 
     await page.getByLabel('Nombre', { exact: true }).fill('Paula');
     await page.getByLabel('Apellido').fill('Editada');
@@ -356,7 +422,11 @@ test.describe('the profile', () => {
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(page.getByText('Guardamos tu perfil.')).toBeVisible();
     await expect(page.getByTestId('account-link')).toContainText('Paula');
-    expect(await readEmulatorDocument(`profile-user/${uid}`)).toMatchObject({ first_name: 'Paula', last_name: 'Editada', full_name: 'Paula Editada' });
+    expect(await readEmulatorDocument(`profile-user/${uid}`)).toMatchObject({
+      first_name: 'Paula',
+      last_name: 'Editada',
+      full_name: 'Paula Editada',
+    });
 
     const phone = uniquePhone();
     const section = page.getByRole('region', { name: 'Verifica tu teléfono' });
@@ -365,10 +435,13 @@ test.describe('the profile', () => {
     await expect(page.getByText('Verificamos tu teléfono.')).toBeVisible();
     await expect(page.getByTestId('profile-phone')).toHaveText(formatPhoneMx(phone));
     await expect(section).toBeHidden();
-    expect(await readEmulatorDocument(`profile-user/${uid}`)).toMatchObject({ phone_1: phone, full_name: 'Paula Editada' });
+    expect(await readEmulatorDocument(`profile-user/${uid}`)).toMatchObject({
+      phone_1: phone,
+      full_name: 'Paula Editada',
+    });
   });
 
-  test('a phone that is another account\'s is refused in Spanish and the profile keeps no phone', async ({ page }) => {
+  test("a phone that is another account's is refused in Spanish and the profile keeps no phone", async ({ page }) => {
     const phone = uniquePhone();
     await createPhoneAccount(phone);
     const email = uniqueEmail('perfil-ocupado');
@@ -378,12 +451,14 @@ test.describe('the profile', () => {
     await expect(page.getByTestId('profile-phone')).toHaveText('Sin teléfono');
     await page.getByLabel('Número de teléfono').fill(phone);
     await confirmPhoneWithEmulatorCode(page, phone);
-    await expect(page.getByTestId('login-error')).toHaveText('Ese número de teléfono ya pertenece a otra cuenta. Usa otro número.');
+    await expect(page.getByTestId('login-error')).toHaveText(
+      'Ese número de teléfono ya pertenece a otra cuenta. Usa otro número.',
+    );
     expect((await readEmulatorDocument(`profile-user/${uid}`))?.phone_1 ?? null).toBeNull();
   });
 });
 
-test.describe('the customer\'s quotes', () => {
+test.describe("the customer's quotes", () => {
   test('request a quote once (double click), see it in Mis cotizaciones, then cancel it', async ({ page }) => {
     const email = uniqueEmail('solicitud');
     await createEmailAccount(email, PASSWORD, 'Sofía Solicitud');
@@ -401,8 +476,13 @@ test.describe('the customer\'s quotes', () => {
     await expect(page.getByText('Constructora Norte')).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('cartID'))).toBeNull();
     await expect(page.getByTestId('cart-count')).toHaveText('0');
-    expect(await readEmulatorDocument(`quote-detail/${cartId}`)).toMatchObject({ status: 'requested', request_details: { company: 'Constructora Norte', tax_id: 'CNO010203AB1' } });
-    await expect.poll(async () => (await mailTo('ventas@voltia.example')).filter((mail) => mail.text.includes(cartId)).length).toBe(1);
+    expect(await readEmulatorDocument(`quote-detail/${cartId}`)).toMatchObject({
+      status: 'requested',
+      request_details: { company: 'Constructora Norte', tax_id: 'CNO010203AB1' },
+    });
+    await expect
+      .poll(async () => (await mailTo('ventas@voltia.example')).filter((mail) => mail.text.includes(cartId)).length)
+      .toBe(1);
 
     await page.goto('/b2b');
     await expect(page.getByTestId('customer-quote').filter({ hasText: 'Solicitada' })).toHaveCount(1);
@@ -424,16 +504,29 @@ test.describe('the customer\'s quotes', () => {
       // A line for a product that is in no catalogue, written past the rules (which refuse it from a
       // client): the submit checks every line against the catalogue all the same.
       const madeUp = `no-existe-${Date.now()}`;
-      await writeEmulatorDocument(`quote-detail/${cartId}/cart/${madeUp}`, { sku: 'GRATIS-1', product_id: madeUp, sku_description: 'Transformador 500 kVA de regalo', brand: '', quantity: 1 });
+      await writeEmulatorDocument(`quote-detail/${cartId}/cart/${madeUp}`, {
+        sku: 'GRATIS-1',
+        product_id: madeUp,
+        sku_description: 'Transformador 500 kVA de regalo',
+        brand: '',
+        quantity: 1,
+      });
       await page.goto(`/b2b/login?next=${encodeURIComponent('/b2b/solicitar?carrito=cart')}`);
       await signIn(page, email);
       await expect(page).toHaveURL(/\/b2b\/solicitar/);
       await fillQuoteRequest(page);
       await page.getByRole('button', { name: 'Enviar solicitud' }).click();
-      await expect(page.getByText('Este producto ya no está disponible: «Transformador 500 kVA de regalo». Quítalo de tu carrito para continuar.')).toBeVisible();
+      await expect(
+        page.getByText(
+          'Este producto ya no está disponible: «Transformador 500 kVA de regalo». Quítalo de tu carrito para continuar.',
+        ),
+      ).toBeVisible();
       await expect(page).toHaveURL(/\/b2b\/solicitar/);
       await expect(page.getByRole('button', { name: 'Enviar solicitud' })).toBeEnabled();
-      expect(await readEmulatorDocument(`quote-detail/${cartId}`)).toMatchObject({ status: 'draft', request_details: null });
+      expect(await readEmulatorDocument(`quote-detail/${cartId}`)).toMatchObject({
+        status: 'draft',
+        request_details: null,
+      });
     });
   });
 
@@ -454,10 +547,18 @@ test.describe('the customer\'s quotes', () => {
 
     await page.getByRole('button', { name: 'Agregar a lista' }).click();
     await expect(dialog.getByTestId('list-item').filter({ hasText: 'Obra Norte' })).toBeVisible();
-    await dialog.getByTestId('list-item').filter({ hasText: 'Obra Norte' }).getByRole('button', { name: 'Usar como carrito' }).click();
+    await dialog
+      .getByTestId('list-item')
+      .filter({ hasText: 'Obra Norte' })
+      .getByRole('button', { name: 'Usar como carrito' })
+      .click();
     await expect(dialog.getByText('Carrito activo')).toBeVisible();
     const listId = await page.evaluate(() => window.localStorage.getItem('cartID'));
-    expect(await readEmulatorDocument(`quote-detail/${listId}`)).toMatchObject({ alias: 'Obra Norte', isAnonymous: false, customer: { nameOfClient: 'Lucía Listas' } });
+    expect(await readEmulatorDocument(`quote-detail/${listId}`)).toMatchObject({
+      alias: 'Obra Norte',
+      isAnonymous: false,
+      customer: { nameOfClient: 'Lucía Listas' },
+    });
     expect((await readEmulatorDocument(`quote-detail/${listId}/cart/${other.product_id}`))?.quantity).toBe(1);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -468,7 +569,10 @@ test.describe('the customer\'s quotes', () => {
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('buyNow'))).toBeTruthy();
     const buyNowId = await page.evaluate(() => window.localStorage.getItem('buyNow'));
     await expect.poll(async () => (await readEmulatorDocument(`quote-detail/${buyNowId}`))?.alias).toBe('Compra Ya');
-    expect(await readEmulatorDocument(`quote-detail/${buyNowId}`)).toMatchObject({ isAnonymous: false, customer: { nameOfClient: 'Lucía Listas' } });
+    expect(await readEmulatorDocument(`quote-detail/${buyNowId}`)).toMatchObject({
+      isAnonymous: false,
+      customer: { nameOfClient: 'Lucía Listas' },
+    });
   });
 });
 
@@ -485,7 +589,9 @@ test.describe('B2B layout and keyboard', () => {
     });
   }
 
-  test('the sign-in tabs work from the keyboard: arrows move between tabs, Tab goes on to the form', async ({ page }) => {
+  test('the sign-in tabs work from the keyboard: arrows move between tabs, Tab goes on to the form', async ({
+    page,
+  }) => {
     await page.goto('/b2b/login');
     await page.getByRole('tab', { name: 'Iniciar sesión' }).focus();
     await page.keyboard.press('ArrowRight');

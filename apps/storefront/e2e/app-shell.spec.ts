@@ -42,7 +42,9 @@ test.describe('app shell', () => {
     await expect(page.locator('main#contenido')).toBeFocused();
   });
 
-  test('has a Spanish toast region once the page may raise a toast, not for a visitor who only browses', async ({ page }) => {
+  test('has a Spanish toast region once the page may raise a toast, not for a visitor who only browses', async ({
+    page,
+  }) => {
     await page.goto('/');
     const region = page.getByRole('region', { name: 'Notificaciones', exact: true });
     await expect(page.locator('form[role="search"][data-enhanced="true"]')).toHaveCount(1);

@@ -3,7 +3,8 @@
 const project = () => process.env.GCLOUD_PROJECT ?? 'demo-voltia';
 const authOrigin = () => {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the browser tests through scripts/emulators.mjs');
+  if (!host)
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the browser tests through scripts/emulators.mjs');
   return `http://${host}`;
 };
 
@@ -33,13 +34,22 @@ async function identityToolkit<T>(method: string, body: Record<string, unknown>)
 
 /** Creates an email/password account directly in the emulator (an "existing account"). */
 export async function createEmailAccount(email: string, password: string, displayName: string): Promise<string> {
-  const { localId } = await identityToolkit<{ localId: string }>('signUp', { email, password, displayName, returnSecureToken: true });
+  const { localId } = await identityToolkit<{ localId: string }>('signUp', {
+    email,
+    password,
+    displayName,
+    returnSecureToken: true,
+  });
   return localId;
 }
 
 /** Signs an email account in through the emulator and returns its ID token (to call a function as that user). */
 export async function idTokenFor(email: string, password: string): Promise<string> {
-  const { idToken } = await identityToolkit<{ idToken: string }>('signInWithPassword', { email, password, returnSecureToken: true });
+  const { idToken } = await identityToolkit<{ idToken: string }>('signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
   return idToken;
 }
 
@@ -80,7 +90,12 @@ export async function phoneCodeFor(phoneNumber: string): Promise<string | undefi
   return verificationCodes.filter((entry) => entry.phoneNumber === phoneNumber).at(-1)?.code;
 }
 
-type TSinkMessage = { to: string[]; subject: string; text: string; attachments: { filename: string; mimeType: string; size: number }[] };
+type TSinkMessage = {
+  to: string[];
+  subject: string;
+  text: string;
+  attachments: { filename: string; mimeType: string; size: number }[];
+};
 
 /** Messages the local SMTP sink received for `to`. */
 export async function mailTo(to: string): Promise<TSinkMessage[]> {

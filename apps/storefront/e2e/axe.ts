@@ -22,6 +22,8 @@ export function axeOn(page: Page): AxeBuilder {
  */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
   const { violations } = await axeOn(page).withTags(WCAG_TAGS).analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact ?? 'no impact'}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const found = violations.map(
+    (v) => `${v.id} (${v.impact ?? 'no impact'}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(found, `accessibility violations on ${what}`).toEqual([]);
 }

@@ -18,11 +18,18 @@ async function expectBrowserZone(page: Page, zone: string): Promise<void> {
   expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(zone);
 }
 
-for (const [seed, zone] of [[31, 'UTC'], [32, 'Asia/Tokyo']] as const) {
+for (const [seed, zone] of [
+  [31, 'UTC'],
+  [32, 'Asia/Tokyo'],
+] as const) {
   test.describe(`a browser in ${zone}`, () => {
     test.use({ timezoneId: zone });
 
-    test('the desk, the inbox and the customer page show the company’s days, as the email and PDF do', async ({ page, browser, baseURL }) => {
+    test('the desk, the inbox and the customer page show the company’s days, as the email and PDF do', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       const customer = await createCustomer('fechas');
       const quote = await sentQuote(customer, await createStaff(), seed);
       try {
@@ -33,17 +40,25 @@ for (const [seed, zone] of [[31, 'UTC'], [32, 'Asia/Tokyo']] as const) {
         const validityDay = formatBusinessDate(quote.validUntilDay, 'day');
         expect(formatBusinessDate(validUntil, 'day')).toBe(validityDay);
         await expect
-          .poll(async () => (await mailTo(customer.email)).find((mail) => mail.subject.startsWith('Tu cotización'))?.text ?? '')
+          .poll(
+            async () =>
+              (await mailTo(customer.email)).find((mail) => mail.subject.startsWith('Tu cotización'))?.text ?? '',
+          )
           .toContain(`Vigente hasta: ${validityDay}`);
 
         await openDesk(page, quote.id);
         await expectBrowserZone(page, zone);
-        await expect(page.getByTestId('offer-sent')).toContainText(`Enviada el ${formatBusinessDate(stored.sent_at as Date, 'date-time')} · vigente hasta el ${validityDay}`);
+        await expect(page.getByTestId('offer-sent')).toContainText(
+          `Enviada el ${formatBusinessDate(stored.sent_at as Date, 'date-time')} · vigente hasta el ${validityDay}`,
+        );
 
         await page.goto(`/cotizacion?q=${encodeURIComponent(quote.number)}`);
         const requested = formatBusinessDate(stored.submitted_at as Date, 'short-date-time');
         // The row writes it twice, for narrow and wide screens.
-        await expect(page.locator(`[data-testid="inbox-row"][data-quote-id="${quote.id}"] time`)).toHaveText([requested, requested]);
+        await expect(page.locator(`[data-testid="inbox-row"][data-quote-id="${quote.id}"] time`)).toHaveText([
+          requested,
+          requested,
+        ]);
 
         const customerContext = await browser.newContext({ baseURL, locale: 'es-MX', timezoneId: zone });
         const customerPage = await customerContext.newPage();
@@ -52,7 +67,9 @@ for (const [seed, zone] of [[31, 'UTC'], [32, 'Asia/Tokyo']] as const) {
         await signIn(customerPage, customer.email);
         await expect(customerPage).toHaveURL(new RegExp(`${quotePath}$`));
         await expectBrowserZone(customerPage, zone);
-        await expect(customerPage.getByTestId('offer-validity')).toHaveText(`Vigente hasta el ${validityDay} · quedan 10 días`);
+        await expect(customerPage.getByTestId('offer-validity')).toHaveText(
+          `Vigente hasta el ${validityDay} · quedan 10 días`,
+        );
         await customerContext.close();
       } finally {
         // The sales inbox other journeys read keeps only the quotes they expect.

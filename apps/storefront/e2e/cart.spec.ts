@@ -104,7 +104,9 @@ test.describe('the anonymous quote cart', () => {
     await releaseCommit();
     await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-pending', 'false');
     const cartId = await page.evaluate(() => window.localStorage.getItem('cartID'));
-    await expect.poll(async () => (await readEmulatorDocument(`quote-detail/${cartId}/cart/${first.product_id}`))?.quantity).toBe(2);
+    await expect
+      .poll(async () => (await readEmulatorDocument(`quote-detail/${cartId}/cart/${first.product_id}`))?.quantity)
+      .toBe(2);
 
     // Saved: a reload no longer asks.
     const dialogs: string[] = [];
@@ -175,7 +177,10 @@ test.describe('the anonymous quote cart', () => {
     await expect(cartLine(page, first.product_id)).toHaveCount(0);
 
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('buyNow'))).toBeTruthy();
-    const ids = await page.evaluate(() => [window.localStorage.getItem('cartID'), window.localStorage.getItem('buyNow')]);
+    const ids = await page.evaluate(() => [
+      window.localStorage.getItem('cartID'),
+      window.localStorage.getItem('buyNow'),
+    ]);
     expect(ids[0]).not.toBe(ids[1]);
     await expect.poll(async () => (await readEmulatorDocument(`quote-detail/${ids[1]}`))?.alias).toBe('Compra Ya');
     // The quote cart is untouched.
@@ -191,9 +196,14 @@ test.describe('the anonymous quote cart', () => {
     });
   });
 
-  test('the stats API stored the three kinds of event: a search with its result count, a view and an add', async ({ page }) => {
+  test('the stats API stored the three kinds of event: a search with its result count, a view and an add', async ({
+    page,
+  }) => {
     // Each event is one raw document in stats-events (decision 008), counted into its day by the roll-up.
-    const searches = async () => (await queryEmulatorDocuments('stats-events', 'payload.search_term', 'contactor')).filter((event) => event.kind === 'search_record');
+    const searches = async () =>
+      (await queryEmulatorDocuments('stats-events', 'payload.search_term', 'contactor')).filter(
+        (event) => event.kind === 'search_record',
+      );
     const searchesBefore = (await searches()).length;
     await page.goto('/');
     await expect(page.locator('form[role="search"][data-enhanced="true"]').first()).toBeVisible();
@@ -203,15 +213,27 @@ test.describe('the anonymous quote cart', () => {
     await expect(page).toHaveURL(/\/productos\?q=contactor$/);
     const shown = Number(await page.getByTestId('catalogue-count').getAttribute('data-total'));
     await expect.poll(async () => (await searches()).length - searchesBefore).toBe(1);
-    expect((await searches()).map((event) => event.payload)).toContainEqual({ search_term: 'contactor', type: 'search', results: shown });
+    expect((await searches()).map((event) => event.payload)).toContainEqual({
+      search_term: 'contactor',
+      type: 'search',
+      results: shown,
+    });
 
     const product = published[77]!;
-    const eventsOf = async (kind: string) => (await queryEmulatorDocuments('stats-events', 'payload.product_id', product.product_id)).filter((event) => event.kind === kind).length;
+    const eventsOf = async (kind: string) =>
+      (await queryEmulatorDocuments('stats-events', 'payload.product_id', product.product_id)).filter(
+        (event) => event.kind === kind,
+      ).length;
     const before = [await eventsOf('product_viewed'), await eventsOf('product_added')];
     await openProduct(page, product.product_id);
     await addToQuote(page, product.product_id, 1);
     await expect(cartCount(page)).toHaveText('1');
-    await expect.poll(async () => [(await eventsOf('product_viewed')) - before[0]!, (await eventsOf('product_added')) - before[1]!]).toEqual([1, 1]);
+    await expect
+      .poll(async () => [
+        (await eventsOf('product_viewed')) - before[0]!,
+        (await eventsOf('product_added')) - before[1]!,
+      ])
+      .toEqual([1, 1]);
   });
 });
 
@@ -234,7 +256,9 @@ test.describe('an add the server refuses', () => {
           route.fulfill({
             status: 403,
             contentType: 'application/json',
-            body: JSON.stringify({ error: { code: 403, message: 'Missing or insufficient permissions.', status: 'PERMISSION_DENIED' } }),
+            body: JSON.stringify({
+              error: { code: 403, message: 'Missing or insufficient permissions.', status: 'PERMISSION_DENIED' },
+            }),
           });
         heldNow();
       });

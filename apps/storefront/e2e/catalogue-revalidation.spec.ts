@@ -11,18 +11,24 @@ import { createStaff, type TSession } from './quotes-function';
 // drives the same function; here it is called directly, as that screen does.
 
 const STOREFRONT_ORIGIN = 'http://127.0.0.1:3000';
-const catalogueUrl = (route: string) => `${process.env.FUNCTIONS_EMULATOR_ORIGIN ?? ''}/${process.env.GCLOUD_PROJECT ?? 'demo-voltia'}/${FUNCTIONS_REGION}/catalogue${route}`;
+const catalogueUrl = (route: string) =>
+  `${process.env.FUNCTIONS_EMULATOR_ORIGIN ?? ''}/${process.env.GCLOUD_PROJECT ?? 'demo-voltia'}/${FUNCTIONS_REGION}/catalogue${route}`;
 /** The storefront checks the version at most once a second; a few seconds is "within seconds". */
 const WITHIN_SECONDS = 10_000;
 
 async function save(staff: TSession, product: TProductInput): Promise<TCatalogueProduct> {
   const res = await fetch(catalogueUrl('/save'), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: STOREFRONT_ORIGIN, Authorization: `Bearer ${staff.idToken}` },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: STOREFRONT_ORIGIN,
+      Authorization: `Bearer ${staff.idToken}`,
+    },
     body: JSON.stringify({ product }),
   });
   const body = (await res.json()) as { product?: TCatalogueProduct; error?: unknown };
-  if (res.status !== 200 || body.product === undefined) throw new Error(`catalogue/save answered ${res.status}: ${JSON.stringify(body)}`);
+  if (res.status !== 200 || body.product === undefined)
+    throw new Error(`catalogue/save answered ${res.status}: ${JSON.stringify(body)}`);
   return body.product;
 }
 
@@ -31,11 +37,17 @@ test.describe('staff catalogue changes reach the storefront', () => {
 
   test.afterEach(async () => {
     if (created === undefined) return;
-    await deleteEmulatorDocuments([`products/${created.product_id}`, `retired-products/${created.product_id}`, `product-skus/${skuDocId(created.sku)}`]);
+    await deleteEmulatorDocuments([
+      `products/${created.product_id}`,
+      `retired-products/${created.product_id}`,
+      `product-skus/${skuDocId(created.sku)}`,
+    ]);
     created = undefined;
   });
 
-  test('a new product shows in search within seconds; unpublished, it leaves search and its page says it is no longer available', async ({ page }) => {
+  test('a new product shows in search within seconds; unpublished, it leaves search and its page says it is no longer available', async ({
+    page,
+  }) => {
     const staff = await createStaff();
     const model = DEMO_PRODUCTS.find((product) => product.published && product.supplier_ids.length > 0)!;
     const sku = `REVAL-${Date.now().toString(36).toUpperCase()}`;
@@ -56,7 +68,9 @@ test.describe('staff catalogue changes reach the storefront', () => {
 
     await expect(async () => {
       await page.goto(`/productos?q=${encodeURIComponent(sku)}`);
-      await expect(page.getByRole('region', { name: 'Resultados' }).getByRole('heading', { name: input.description })).toBeVisible({ timeout: 1_000 });
+      await expect(
+        page.getByRole('region', { name: 'Resultados' }).getByRole('heading', { name: input.description }),
+      ).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: WITHIN_SECONDS });
     // The page records the view; let that land before the product is unpublished, or the stats API
     // rightly refuses a view of a product no longer on sale (a 422 in the console).
@@ -70,14 +84,21 @@ test.describe('staff catalogue changes reach the storefront', () => {
     // product, and that page's view would reach the stats API after the unpublish (a rightful 422).
     const productUrl = `/productos/${created.product_id}`;
     await expect
-      .poll(async () => (await page.request.get(productUrl)).text(), { timeout: WITHIN_SECONDS, intervals: [250, 500, 1_000] })
+      .poll(async () => (await page.request.get(productUrl)).text(), {
+        timeout: WITHIN_SECONDS,
+        intervals: [250, 500, 1_000],
+      })
       .toContain('Este producto ya no está disponible');
     await page.goto(productUrl);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Este producto ya no está disponible');
-    await expect(page.getByRole('region', { name: 'Este producto ya no está disponible' }).getByText(input.description)).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Este producto ya no está disponible' }).getByText(input.description),
+    ).toBeVisible();
     await expectNoAxeViolations(page, 'unpublished product page');
 
     await page.goto(`/productos?q=${encodeURIComponent(sku)}`);
-    await expect(page.getByRole('region', { name: 'Resultados' }).getByRole('heading', { name: input.description })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Resultados' }).getByRole('heading', { name: input.description }),
+    ).toHaveCount(0);
   });
 });

@@ -21,9 +21,18 @@ function required<T>(value: T | undefined, what: string): T {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const countOf = (products: readonly TProduct[], predicate: (product: TProduct) => boolean) => products.filter(predicate).length;
-const categoryName = (id: string) => required(DEMO_CATEGORIES.find((c) => c.id === id), `category ${id}`).name;
-const brandName = (id: string) => required(DEMO_BRANDS.find((b) => b.id === id), `brand ${id}`).name;
+const countOf = (products: readonly TProduct[], predicate: (product: TProduct) => boolean) =>
+  products.filter(predicate).length;
+const categoryName = (id: string) =>
+  required(
+    DEMO_CATEGORIES.find((c) => c.id === id),
+    `category ${id}`,
+  ).name;
+const brandName = (id: string) =>
+  required(
+    DEMO_BRANDS.find((b) => b.id === id),
+    `brand ${id}`,
+  ).name;
 
 const results = (page: Page) => page.getByRole('region', { name: 'Resultados' });
 const cardTitles = (page: Page) => results(page).getByRole('article').getByRole('heading');
@@ -57,7 +66,9 @@ test.describe('catalogue search', () => {
     for (const title of titles) expect(title).toMatch(/interruptor/i);
     // Recorded once the listing shows its count, with that count (spec's payload plus `results`).
     const shown = Number(await resultCount(page).getAttribute('data-total'));
-    await expect.poll(() => searchRecords(page)).toEqual([{ search_term: 'interuptor', type: 'search', results: shown }]);
+    await expect
+      .poll(() => searchRecords(page))
+      .toEqual([{ search_term: 'interuptor', type: 'search', results: shown }]);
   });
 
   test('a typo and missing accents together still find the one product ("interuptor limite")', async ({ page }) => {
@@ -108,7 +119,10 @@ test.describe('catalogue search', () => {
     const card = results(page).getByRole('article').first();
     const form = card.locator('form[data-card-add]');
     const productId = required((await form.getAttribute('data-product-id')) ?? undefined, 'card product id');
-    const product = required(PUBLISHED.find((candidate) => candidate.product_id === productId), `product ${productId}`);
+    const product = required(
+      PUBLISHED.find((candidate) => candidate.product_id === productId),
+      `product ${productId}`,
+    );
 
     const quantity = card.getByRole('spinbutton', { name: 'Cantidad' });
     await quantity.fill('3');
@@ -142,7 +156,9 @@ test.describe('catalogue search', () => {
 });
 
 test.describe('catalogue facets, sorting and pagination', () => {
-  test('category and brand facets combine, live in the URL, and the back button restores the list', async ({ page }) => {
+  test('category and brand facets combine, live in the URL, and the back button restores the list', async ({
+    page,
+  }) => {
     const categoryId = 'interruptores-termomagneticos';
     const inCategory = PUBLISHED.filter((product) => product.category_id === categoryId);
     // The brand with most products in that category, so the second filter still leaves a list.
@@ -156,11 +172,15 @@ test.describe('catalogue facets, sorting and pagination', () => {
     await expectTotal(page, PUBLISHED.length);
     await hydrated(page);
 
-    await filters(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(categoryName(categoryId))}`) }).click();
+    await filters(page)
+      .getByRole('link', { name: new RegExp(`^${escapeRegExp(categoryName(categoryId))}`) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`[?&]categoria=${categoryId}(&|$)`));
     await expectTotal(page, inCategory.length);
 
-    await filters(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(brandName(brandId))}`) }).click();
+    await filters(page)
+      .getByRole('link', { name: new RegExp(`^${escapeRegExp(brandName(brandId))}`) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`categoria=${categoryId}&marca=${brandId}$`));
     await expectTotal(page, inBoth);
     for (const title of await cardTitles(page).allTextContents()) {
@@ -219,7 +239,10 @@ test.describe('catalogue facets, sorting and pagination', () => {
     const secondPage = await cardTitles(page).allTextContents();
     expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
 
-    await page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: `Página ${pageCount}` }).click();
+    await page
+      .getByRole('navigation', { name: 'Paginación' })
+      .getByRole('link', { name: `Página ${pageCount}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`pagina=${pageCount}$`));
     await expect(cardTitles(page)).toHaveCount(PUBLISHED.length - (pageCount - 1) * PAGE_SIZE);
   });
@@ -240,7 +263,10 @@ test.describe('catalogue facets, sorting and pagination', () => {
     await page.getByRole('link', { name: new RegExp(`^${escapeRegExp(categoryName(categoryId))}`) }).click();
 
     await expect(page).toHaveURL(new RegExp(`categoria=${categoryId}$`));
-    await expectTotal(page, countOf(PUBLISHED, (product) => product.category_id === categoryId));
+    await expectTotal(
+      page,
+      countOf(PUBLISHED, (product) => product.category_id === categoryId),
+    );
   });
 });
 
@@ -271,21 +297,35 @@ test.describe('product page', () => {
     await expect(controls.getByRole('spinbutton', { name: 'Cantidad' })).toBeVisible();
   });
 
-  test('on a phone the quantity and "Agregar a cotización" are in the first screen, right after the name and image', async ({ page }) => {
+  test('on a phone the quantity and "Agregar a cotización" are in the first screen, right after the name and image', async ({
+    page,
+  }) => {
     // The longest name the catalogue has: the most the heading can push the controls down.
-    const longest = required([...PUBLISHED].sort((a, b) => b.description.length - a.description.length)[0], 'published product');
+    const longest = required(
+      [...PUBLISHED].sort((a, b) => b.description.length - a.description.length)[0],
+      'published product',
+    );
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`/productos/${longest.product_id}`);
     const add = page.getByRole('button', { name: 'Agregar a cotización' });
-    const quantity = page.getByRole('complementary', { name: 'Cotiza este producto' }).getByRole('spinbutton', { name: 'Cantidad' });
+    const quantity = page
+      .getByRole('complementary', { name: 'Cotiza este producto' })
+      .getByRole('spinbutton', { name: 'Cantidad' });
     const addBox = required((await add.boundingBox()) ?? undefined, 'add button box');
     const quantityBox = required((await quantity.boundingBox()) ?? undefined, 'quantity box');
-    const imageBox = required((await page.getByRole('article', { name: longest.description }).getByRole('img').first().boundingBox()) ?? undefined, 'image box');
+    const imageBox = required(
+      (await page.getByRole('article', { name: longest.description }).getByRole('img').first().boundingBox()) ??
+        undefined,
+      'image box',
+    );
     expect(addBox.y + addBox.height).toBeLessThan(812);
     expect(quantityBox.y).toBeLessThan(addBox.y);
     expect(imageBox.y + imageBox.height).toBeLessThanOrEqual(quantityBox.y);
     // The facts and specifications follow the controls.
-    const specs = required((await page.getByRole('heading', { name: 'Especificaciones técnicas' }).boundingBox()) ?? undefined, 'specs box');
+    const specs = required(
+      (await page.getByRole('heading', { name: 'Especificaciones técnicas' }).boundingBox()) ?? undefined,
+      'specs box',
+    );
     expect(specs.y).toBeGreaterThan(addBox.y);
   });
 
@@ -349,7 +389,9 @@ test.describe('home search suggestions', () => {
       await page.setViewportSize({ width, height: 1400 });
       await page.goto('/');
       await hydrated(page);
-      await page.getByRole('combobox', { name: 'Buscar en el catálogo' }).pressSequentially('interruptor', { delay: 20 });
+      await page
+        .getByRole('combobox', { name: 'Buscar en el catálogo' })
+        .pressSequentially('interruptor', { delay: 20 });
       const list = page.getByRole('listbox', { name: 'Sugerencias de productos' });
       const options = list.getByRole('option');
       await expect(options.first()).toBeVisible();
@@ -360,10 +402,16 @@ test.describe('home search suggestions', () => {
       const last = options.last();
       await expect(last).toBeVisible();
       const box = required((await last.boundingBox()) ?? undefined, 'last suggestion box');
-      const hero = required((await page.getByRole('region', { name: /Material eléctrico e industrial/ }).boundingBox()) ?? undefined, 'hero box');
+      const hero = required(
+        (await page.getByRole('region', { name: /Material eléctrico e industrial/ }).boundingBox()) ?? undefined,
+        'hero box',
+      );
       // The list reaches past the hero on wide screens: that is where it was cut off.
       if (width === BREAKPOINTS.xl) expect(box.y + box.height).toBeGreaterThan(hero.y + hero.height);
-      const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="listbox"]')?.getAttribute('aria-label') ?? null, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+      const onTop = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="listbox"]')?.getAttribute('aria-label') ?? null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
       expect(onTop).toBe('Sugerencias de productos');
     });
   }

@@ -35,11 +35,18 @@ export function journeyLines(seed: number): TCartLine[] {
 }
 
 /** The customer's draft as the storefront writes it: the quote with its lines. Returns its id. */
-export async function createDraft(customer: TSession, lines: readonly TCartLine[], alias = 'Obra Saltillo, tableros'): Promise<string> {
+export async function createDraft(
+  customer: TSession,
+  lines: readonly TCartLine[],
+  alias = 'Obra Saltillo, tableros',
+): Promise<string> {
   const quoteId = `e2e-cotizacion-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-  const quote = unwrapResult(newQuote({ ownerUid: customer.uid, customerName: customer.name, alias, kind: 'cart', now: new Date() }));
+  const quote = unwrapResult(
+    newQuote({ ownerUid: customer.uid, customerName: customer.name, alias, kind: 'cart', now: new Date() }),
+  );
   await patchEmulatorDocument(`${C.quotes}/${quoteId}`, quote);
-  for (const line of lines) await patchEmulatorDocument(`${C.quotes}/${quoteId}/${C.cartLines}/${line.product_id}`, line);
+  for (const line of lines)
+    await patchEmulatorDocument(`${C.quotes}/${quoteId}/${C.cartLines}/${line.product_id}`, line);
   return quoteId;
 }
 
@@ -49,7 +56,12 @@ export type TJourneyQuote = { readonly id: string; readonly number: string; read
 export async function quoteInReview(customer: TSession, staff: TSession, seed: number): Promise<TJourneyQuote> {
   const lines = journeyLines(seed);
   const id = await createDraft(customer, lines);
-  const details = makeRequestDetailsInput({ contact_name: customer.name, email: customer.email, company: 'Constructora del Desierto S.A. de C.V.', delivery_city: 'Saltillo, Coah.' });
+  const details = makeRequestDetailsInput({
+    contact_name: customer.name,
+    email: customer.email,
+    company: 'Constructora del Desierto S.A. de C.V.',
+    delivery_city: 'Saltillo, Coah.',
+  });
   const submitted = await expectOk('/submit', { quoteId: id, details }, customer);
   await expectOk('/assign', { quoteId: id, assignee_uid: staff.uid, start_review: true }, staff);
   return { id, number: submitted.quote_number as string, lines };
@@ -63,7 +75,12 @@ export function businessDayFromNow(days: number): string {
 export const JOURNEY_TERMS = 'Pago a 30 días. Entrega en obra dentro de Saltillo sin costo.';
 
 /** A quote staff priced (one line with a discount) and sent, valid for `validDays` more days. */
-export async function sentQuote(customer: TSession, staff: TSession, seed: number, validDays = 10): Promise<TJourneyQuote & { readonly validUntilDay: string }> {
+export async function sentQuote(
+  customer: TSession,
+  staff: TSession,
+  seed: number,
+  validDays = 10,
+): Promise<TJourneyQuote & { readonly validUntilDay: string }> {
   const quote = await quoteInReview(customer, staff, seed);
   const [first, second] = quote.lines as [TCartLine, TCartLine];
   const ops = [
@@ -73,7 +90,12 @@ export async function sentQuote(customer: TSession, staff: TSession, seed: numbe
   await expectOk('/desk', { quoteId: quote.id, ops }, staff);
   const validUntilDay = businessDayFromNow(validDays);
   // Made-up prices may be below the seed's costs; these journeys are about the customer's side.
-  await staffMove(staff, quote.id, { type: 'send', valid_until_day: validUntilDay, terms: JOURNEY_TERMS, below_cost_confirmed: true });
+  await staffMove(staff, quote.id, {
+    type: 'send',
+    valid_until_day: validUntilDay,
+    terms: JOURNEY_TERMS,
+    below_cost_confirmed: true,
+  });
   return { ...quote, validUntilDay };
 }
 
@@ -81,7 +103,11 @@ export async function sentQuote(customer: TSession, staff: TSession, seed: numbe
  * A sent quote whose validity day has passed while it still says "Enviada" (the hourly expiry has
  * not come by): its validity moved back to yesterday, as time passing would have left it.
  */
-export async function sentQuotePastValidity(customer: TSession, staff: TSession, seed: number): Promise<TJourneyQuote & { readonly validUntilDay: string }> {
+export async function sentQuotePastValidity(
+  customer: TSession,
+  staff: TSession,
+  seed: number,
+): Promise<TJourneyQuote & { readonly validUntilDay: string }> {
   const quote = await sentQuote(customer, staff, seed);
   const validUntilDay = businessDayFromNow(-1);
   await patchEmulatorDocument(`${C.quotes}/${quote.id}`, { valid_until: validUntilFromDay(validUntilDay) });

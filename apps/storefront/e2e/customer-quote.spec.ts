@@ -1,5 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { DEFAULT_QUOTE_ALIAS, formatDeliveryDays, formatMoney, formatPercentBp, type TQuoteOffer } from '@voltia/domain';
+import {
+  DEFAULT_QUOTE_ALIAS,
+  formatDeliveryDays,
+  formatMoney,
+  formatPercentBp,
+  type TQuoteOffer,
+} from '@voltia/domain';
 import { BREAKPOINTS } from '@/shared/theme/presentation';
 import { DEMO_PRODUCTS } from '@voltia/demo-data';
 import type { Page } from '@playwright/test';
@@ -7,7 +13,15 @@ import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { signIn } from './account-steps';
 import { mailTo } from './auth-emulator';
 import { expectNoAxeViolations } from './axe';
-import { JOURNEY_TERMS, createDraft, journeyLines, quoteInReview, sentQuote, sentQuotePastValidity, staffMove } from './customer-quote-setup';
+import {
+  JOURNEY_TERMS,
+  createDraft,
+  journeyLines,
+  quoteInReview,
+  sentQuote,
+  sentQuotePastValidity,
+  staffMove,
+} from './customer-quote-setup';
 import { deleteEmulatorQuote, readEmulatorDocument } from './emulator-data';
 import { callQuotes, createCustomer, createStaff, type TSession } from './quotes-function';
 import { addAnonymously } from './quote-cart';
@@ -18,7 +32,10 @@ import { addAnonymously } from './quote-cart';
 const quotePath = (quoteId: string) => `/b2b/cotizaciones/${quoteId}`;
 
 /** A calendar day YYYY-MM-DD as Spanish text, by the platform's own calendar: "8 de diciembre de 2026". */
-const longDay = (day: string) => new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+const longDay = (day: string) =>
+  new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 
 async function openQuoteAs(page: Page, customer: TSession, quoteId: string): Promise<void> {
   await page.goto(`/b2b/login?next=${encodeURIComponent(quotePath(quoteId))}`);
@@ -44,7 +61,9 @@ test.afterAll(async () => {
   for (const quoteId of created) await deleteEmulatorQuote(quoteId);
 });
 
-test('a sent offer shows its lines, totals, validity and terms; the PDF downloads; accepting is live in the status and timeline, and staff are told', async ({ page }) => {
+test('a sent offer shows its lines, totals, validity and terms; the PDF downloads; accepting is live in the status and timeline, and staff are told', async ({
+  page,
+}) => {
   const customer = await createCustomer('oferta');
   const quote = await sentQuote(customer, staff, 1);
   created.push(quote.id);
@@ -59,7 +78,15 @@ test('a sent offer shows its lines, totals, validity and terms; the PDF download
   await expect(rows).toHaveCount(offer.lines.length);
   for (const [index, line] of offer.lines.entries()) {
     const row = rows.nth(index);
-    for (const text of [line.sku_description, line.brand, `SKU ${line.sku}`, String(line.quantity), formatMoney(line.unit_price_cents), formatDeliveryDays(line.delivery_days), formatMoney(line.gross_cents)]) {
+    for (const text of [
+      line.sku_description,
+      line.brand,
+      `SKU ${line.sku}`,
+      String(line.quantity),
+      formatMoney(line.unit_price_cents),
+      formatDeliveryDays(line.delivery_days),
+      formatMoney(line.gross_cents),
+    ]) {
       await expect(row).toContainText(text);
     }
     await expect(row).toContainText(line.discount_bp === 0 ? '—' : formatPercentBp(line.discount_bp));
@@ -70,10 +97,14 @@ test('a sent offer shows its lines, totals, validity and terms; the PDF download
   await expect(page.getByTestId('offer-taxable')).toHaveText(formatMoney(offer.totals.taxable_cents));
   await expect(page.getByTestId('offer-iva')).toHaveText(formatMoney(offer.totals.iva_cents));
   await expect(page.getByTestId('offer-total')).toHaveText(`${formatMoney(offer.totals.total_cents)} MXN`);
-  await expect(page.getByTestId('offer-validity')).toHaveText(`Vigente hasta el ${longDay(quote.validUntilDay)} · quedan 10 días`);
+  await expect(page.getByTestId('offer-validity')).toHaveText(
+    `Vigente hasta el ${longDay(quote.validUntilDay)} · quedan 10 días`,
+  );
   await expect(page.getByTestId('offer-terms')).toHaveText(JOURNEY_TERMS);
   // The timeline names the company's staff member who sent it.
-  await expect(page.getByTestId('history-entry').filter({ hasText: 'Enviada' })).toContainText(`${staff.name} (Voltia)`);
+  await expect(page.getByTestId('history-entry').filter({ hasText: 'Enviada' })).toContainText(
+    `${staff.name} (Voltia)`,
+  );
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar PDF' }).click();
@@ -97,11 +128,17 @@ test('a sent offer shows its lines, totals, validity and terms; the PDF download
   await expect(page.getByTestId('history-entry').last()).toContainText('Tú');
   expect(await storedStatus(quote.id)).toBe('accepted');
   await expect
-    .poll(async () => (await mailTo(staff.email)).filter((mail) => mail.subject.startsWith(`Cotización aceptada ${quote.number}`)).length)
+    .poll(
+      async () =>
+        (await mailTo(staff.email)).filter((mail) => mail.subject.startsWith(`Cotización aceptada ${quote.number}`))
+          .length,
+    )
     .toBe(1);
 });
 
-test('rejecting needs a reason; once rejected, "Volver a cotizar" opens the new quote with a new number', async ({ page }) => {
+test('rejecting needs a reason; once rejected, "Volver a cotizar" opens the new quote with a new number', async ({
+  page,
+}) => {
   const customer = await createCustomer('rechazo');
   const quote = await sentQuote(customer, staff, 2);
   created.push(quote.id);
@@ -129,8 +166,13 @@ test('rejecting needs a reason; once rejected, "Volver a cotizar" opens the new 
   await dialog.getByRole('button', { name: 'Confirmar rechazo' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('quote-status')).toHaveText('Rechazada');
-  await expect(page.getByTestId('history-entry').last()).toContainText('Motivo del rechazo: El presupuesto de la obra se redujo.');
-  expect(await readEmulatorDocument(`quote-detail/${quote.id}`)).toMatchObject({ status: 'rejected', rejection_reason: 'El presupuesto de la obra se redujo.' });
+  await expect(page.getByTestId('history-entry').last()).toContainText(
+    'Motivo del rechazo: El presupuesto de la obra se redujo.',
+  );
+  expect(await readEmulatorDocument(`quote-detail/${quote.id}`)).toMatchObject({
+    status: 'rejected',
+    rejection_reason: 'El presupuesto de la obra se redujo.',
+  });
 
   await page.getByRole('button', { name: 'Volver a cotizar' }).click();
   await expect(page).not.toHaveURL(new RegExp(`${quotePath(quote.id)}$`));
@@ -145,27 +187,38 @@ test('rejecting needs a reason; once rejected, "Volver a cotizar" opens the new 
   await expect(page.getByText(`Creamos la cotización ${newNumber}.`)).toBeVisible();
   await expect(page.getByTestId('quote-title')).toHaveText(newNumber);
   await expect(page.getByTestId('quote-status')).toHaveText('Solicitada');
-  await expect(page.getByRole('link', { name: `Viene de la cotización ${quote.number}` })).toHaveAttribute('href', quotePath(quote.id));
+  await expect(page.getByRole('link', { name: `Viene de la cotización ${quote.number}` })).toHaveAttribute(
+    'href',
+    quotePath(quote.id),
+  );
 
   // A quote is requoted once: its page now leads to the new quote instead of offering another.
   await page.getByRole('link', { name: `Viene de la cotización ${quote.number}` }).click();
   await expect(page).toHaveURL(new RegExp(`${quotePath(quote.id)}$`));
   await expect(page.getByTestId('requoted-to')).toHaveAttribute('href', quotePath(newId));
   await expect(page.getByRole('button', { name: 'Volver a cotizar' })).toHaveCount(0);
-  expect(await readEmulatorDocument(`quote-detail/${quote.id}`)).toMatchObject({ status: 'rejected', requoted_to: newId });
+  expect(await readEmulatorDocument(`quote-detail/${quote.id}`)).toMatchObject({
+    status: 'rejected',
+    requoted_to: newId,
+  });
 });
 
-test('a sent quote past its validity offers no decision and says why; the server refuses a forced accept', async ({ page }) => {
+test('a sent quote past its validity offers no decision and says why; the server refuses a forced accept', async ({
+  page,
+}) => {
   const customer = await createCustomer('vencida');
   const quote = await sentQuotePastValidity(customer, staff, 3);
   created.push(quote.id);
   await openQuoteAs(page, customer, quote.id);
 
   await expect(page.getByTestId('quote-status')).toHaveText('Enviada');
-  await expect(page.getByTestId('quote-status-note')).toContainText('La vigencia terminó; solicita una nueva cotización');
+  await expect(page.getByTestId('quote-status-note')).toContainText(
+    'La vigencia terminó; solicita una nueva cotización',
+  );
   await expect(page.getByTestId('offer-validity')).toHaveText(`Venció el ${longDay(quote.validUntilDay)}`);
   await expect(page.getByTestId('quote-line')).toHaveCount(quote.lines.length);
-  for (const name of ['Aceptar cotización', 'Rechazar cotización', 'Volver a cotizar']) await expect(page.getByRole('button', { name })).toHaveCount(0);
+  for (const name of ['Aceptar cotización', 'Rechazar cotización', 'Volver a cotizar'])
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
 
   const forced = await callQuotes('/move', { quoteId: quote.id, move: { type: 'accept' } }, customer.idToken);
   expect(forced.status).toBeGreaterThanOrEqual(400);
@@ -190,7 +243,7 @@ async function failNextCall(page: Page, route: string, code: string): Promise<()
   return () => failed;
 }
 
-test.describe('the customer\'s own actions, with one call failing on purpose (nothing is lost)', () => {
+test.describe("the customer's own actions, with one call failing on purpose (nothing is lost)", () => {
   // Chromium logs the refused requests the journeys make fail on purpose.
   test.use({ expectedConsoleErrors: [/status of 503/] });
 
@@ -211,7 +264,9 @@ test.describe('the customer\'s own actions, with one call failing on purpose (no
     expect((await downloading).suggestedFilename()).toBe(`${quote.number}.pdf`);
   });
 
-  test('a failed answer keeps the text; the answer sends the quote back to review and both are in the timeline', async ({ page }) => {
+  test('a failed answer keeps the text; the answer sends the quote back to review and both are in the timeline', async ({
+    page,
+  }) => {
     const customer = await createCustomer('pregunta');
     const quote = await quoteInReview(customer, staff, 4);
     created.push(quote.id);
@@ -231,7 +286,9 @@ test.describe('the customer\'s own actions, with one call failing on purpose (no
     const answer = 'Sobrepuesto, en muro de block.';
     await answerBox.fill(answer);
     await page.getByRole('button', { name: 'Enviar respuesta' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'El servicio no está disponible en este momento.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'El servicio no está disponible en este momento.' }),
+    ).toBeVisible();
     await expect(answerBox).toHaveValue(answer);
     expect(failed()).toBe(true);
     expect(await storedStatus(quote.id)).toBe('info_requested');
@@ -243,10 +300,15 @@ test.describe('the customer\'s own actions, with one call failing on purpose (no
     await expect(entries.filter({ hasText: 'Información requerida' })).toContainText(`Pregunta: ${question}`);
     await expect(entries.last()).toContainText('En revisión');
     await expect(entries.last()).toContainText(`Respuesta: ${answer}`);
-    expect(await readEmulatorDocument(`quote-detail/${quote.id}`)).toMatchObject({ status: 'in_review', customer_message: answer });
+    expect(await readEmulatorDocument(`quote-detail/${quote.id}`)).toMatchObject({
+      status: 'in_review',
+      customer_message: answer,
+    });
   });
 
-  test('the thread: a failed post keeps the text; the customer\'s message appears, and a staff post through the function arrives live', async ({ page }) => {
+  test("the thread: a failed post keeps the text; the customer's message appears, and a staff post through the function arrives live", async ({
+    page,
+  }) => {
     const customer = await createCustomer('mensajes');
     const quote = await quoteInReview(customer, staff, 5);
     created.push(quote.id);
@@ -258,7 +320,9 @@ test.describe('the customer\'s own actions, with one call failing on purpose (no
     // A post that fails keeps the text to send again.
     const failed = await failNextCall(page, '/message', 'firestore/unavailable');
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'El servicio no está disponible en este momento.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'El servicio no está disponible en este momento.' }),
+    ).toBeVisible();
     expect(failed()).toBe(true);
     await expect(composer).toHaveValue('¿Pueden entregar el lunes en la obra?');
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
@@ -269,7 +333,11 @@ test.describe('the customer\'s own actions, with one call failing on purpose (no
     await expect(messages.first()).toContainText('¿Pueden entregar el lunes en la obra?');
     await expect(composer).toHaveValue('');
 
-    const posted = await callQuotes('/message', { quoteId: quote.id, text: 'Sí, el lunes a primera hora.' }, staff.idToken);
+    const posted = await callQuotes(
+      '/message',
+      { quoteId: quote.id, text: 'Sí, el lunes a primera hora.' },
+      staff.idToken,
+    );
     expect(posted.status).toBe(200);
     await expect(messages).toHaveCount(2);
     await expect(messages.last()).toContainText(`${staff.name} (Voltia)`);
@@ -277,7 +345,7 @@ test.describe('the customer\'s own actions, with one call failing on purpose (no
   });
 });
 
-test('a customer opens neither another customer\'s quote nor its PDF, nor any staff route', async ({ page }) => {
+test("a customer opens neither another customer's quote nor its PDF, nor any staff route", async ({ page }) => {
   const owner = await createCustomer('duena');
   const stranger = await createCustomer('ajeno', 'Óscar Ajeno');
   const quote = await sentQuote(owner, staff, 6);
@@ -299,7 +367,9 @@ test('a customer opens neither another customer\'s quote nor its PDF, nor any st
   }
 });
 
-test('Mis cotizaciones shows numbers (lists by name) and the offer\'s total; a request through the store names its number', async ({ page }) => {
+test("Mis cotizaciones shows numbers (lists by name) and the offer's total; a request through the store names its number", async ({
+  page,
+}) => {
   const customer = await createCustomer('mis-cotizaciones', 'Rebeca Números');
   const sent = await sentQuote(customer, staff, 7);
   created.push(sent.id);
@@ -332,7 +402,9 @@ test('Mis cotizaciones shows numbers (lists by name) and the offer\'s total; a r
   const rows = page.getByTestId('customer-quote');
   const sentRow = rows.filter({ hasText: sent.number });
   await expect(sentRow.getByTestId('customer-quote-title')).toHaveText(sent.number);
-  await expect(sentRow.getByTestId('customer-quote-total')).toHaveText(`Total ${formatMoney(offer.totals.total_cents)} MXN`);
+  await expect(sentRow.getByTestId('customer-quote-total')).toHaveText(
+    `Total ${formatMoney(offer.totals.total_cents)} MXN`,
+  );
   await expect(sentRow.getByTestId('quote-status')).toHaveText('Enviada');
   const requestedRow = rows.filter({ hasText: requestedNumber });
   await expect(requestedRow.getByTestId('quote-status')).toHaveText('Solicitada');
@@ -344,7 +416,9 @@ test('Mis cotizaciones shows numbers (lists by name) and the offer\'s total; a r
   await expect(listRow.getByTestId('quote-status')).toHaveText('Borrador');
 });
 
-test('the quote page with an offer meets WCAG A/AA at 375 and 1440 px and does not scroll sideways on a phone', async ({ page }, testInfo) => {
+test('the quote page with an offer meets WCAG A/AA at 375 and 1440 px and does not scroll sideways on a phone', async ({
+  page,
+}, testInfo) => {
   const customer = await createCustomer('accesible');
   const quote = await sentQuote(customer, staff, 9);
   created.push(quote.id);

@@ -28,7 +28,11 @@ export type TRequestedQuote = {
 };
 
 /** A new customer's quote for `lines` (product, quantity), requested through the quotes function. */
-export async function requestQuote(label: string, lines: readonly (readonly [(typeof PUBLISHED)[number], number])[], alias = 'Obra de prueba'): Promise<TRequestedQuote> {
+export async function requestQuote(
+  label: string,
+  lines: readonly (readonly [(typeof PUBLISHED)[number], number])[],
+  alias = 'Obra de prueba',
+): Promise<TRequestedQuote> {
   const customerEmail = uniqueEmail(label);
   const customerName = `Cliente ${label}`;
   const uid = await createEmailAccount(customerEmail, CUSTOMER_PASSWORD, customerName);
@@ -36,13 +40,16 @@ export async function requestQuote(label: string, lines: readonly (readonly [(ty
   const draft = unwrapResult(newQuote({ ownerUid: uid, now: new Date(), kind: 'cart', customerName, alias }));
   await writeEmulatorDocument(`${FIRESTORE_COLLECTIONS.quotes}/${quoteId}`, draft);
   for (const [product, quantity] of lines) {
-    await writeEmulatorDocument(`${FIRESTORE_COLLECTIONS.quotes}/${quoteId}/${FIRESTORE_COLLECTIONS.cartLines}/${product.product_id}`, {
-      sku: product.sku,
-      product_id: product.product_id,
-      sku_description: product.description,
-      brand: product.brand,
-      quantity,
-    });
+    await writeEmulatorDocument(
+      `${FIRESTORE_COLLECTIONS.quotes}/${quoteId}/${FIRESTORE_COLLECTIONS.cartLines}/${product.product_id}`,
+      {
+        sku: product.sku,
+        product_id: product.product_id,
+        sku_description: product.description,
+        brand: product.brand,
+        quantity,
+      },
+    );
   }
   const contactEmail = uniqueEmail(`${label}-compras`);
   const details: TQuoteRequestDetailsInput = {
@@ -54,9 +61,20 @@ export async function requestQuote(label: string, lines: readonly (readonly [(ty
     delivery_city: 'Monterrey, N.L.',
     notes: 'Entregar en obra.',
   };
-  const submitted = await callQuotes('/submit', { quoteId, details }, await idTokenFor(customerEmail, CUSTOMER_PASSWORD));
+  const submitted = await callQuotes(
+    '/submit',
+    { quoteId, details },
+    await idTokenFor(customerEmail, CUSTOMER_PASSWORD),
+  );
   expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  return { quoteId, quoteNumber: submitted.body.quote_number!, contactEmail, customerName, customerEmail, customerPassword: CUSTOMER_PASSWORD };
+  return {
+    quoteId,
+    quoteNumber: submitted.body.quote_number!,
+    contactEmail,
+    customerName,
+    customerEmail,
+    customerPassword: CUSTOMER_PASSWORD,
+  };
 }
 
 /** The demo staff member's ID token, for calling the function as the desk would (forced requests). */
@@ -77,5 +95,6 @@ export async function openDesk(page: Page, quoteId: string): Promise<void> {
  */
 export async function confirmBelowCostIfListed(page: Page, dialog: Locator): Promise<void> {
   await expect(page.getByTestId('margin-total')).toBeVisible();
-  if ((await dialog.getByTestId('below-cost-lines').count()) > 0) await dialog.getByRole('checkbox', { name: 'Confirmo que envío productos por debajo del costo' }).check();
+  if ((await dialog.getByTestId('below-cost-lines').count()) > 0)
+    await dialog.getByRole('checkbox', { name: 'Confirmo que envío productos por debajo del costo' }).check();
 }

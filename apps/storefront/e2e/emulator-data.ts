@@ -47,24 +47,42 @@ export async function readEmulatorDocument(path: string): Promise<Record<string,
 }
 
 /** The documents of a top-level collection whose `fieldPath` equals `value` (a structured query, past the rules). */
-export async function queryEmulatorDocuments(collectionId: string, fieldPath: string, value: unknown): Promise<Record<string, unknown>[]> {
-  const structuredQuery = { from: [{ collectionId }], where: { fieldFilter: { field: { fieldPath }, op: 'EQUAL', value: encode(value) } } };
-  const res = await fetch(`${emulatorDocuments().base}:runQuery`, { method: 'POST', headers: { ...ADMIN, 'Content-Type': 'application/json' }, body: JSON.stringify({ structuredQuery }) });
-  if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} querying ${collectionId}: ${await res.text()}`);
+export async function queryEmulatorDocuments(
+  collectionId: string,
+  fieldPath: string,
+  value: unknown,
+): Promise<Record<string, unknown>[]> {
+  const structuredQuery = {
+    from: [{ collectionId }],
+    where: { fieldFilter: { field: { fieldPath }, op: 'EQUAL', value: encode(value) } },
+  };
+  const res = await fetch(`${emulatorDocuments().base}:runQuery`, {
+    method: 'POST',
+    headers: { ...ADMIN, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ structuredQuery }),
+  });
+  if (!res.ok)
+    throw new Error(`Firestore emulator answered ${res.status} querying ${collectionId}: ${await res.text()}`);
   const rows = (await res.json()) as { document?: { fields?: Record<string, TFirestoreValue> } }[];
   return rows.flatMap((row) => (row.document === undefined ? [] : [decodeFields(row.document.fields ?? {})]));
 }
 
 /** Every document directly in a collection (or sub-collection), with its id. */
-export async function listEmulatorDocuments(collectionPath: string): Promise<{ id: string; data: Record<string, unknown> }[]> {
+export async function listEmulatorDocuments(
+  collectionPath: string,
+): Promise<{ id: string; data: Record<string, unknown> }[]> {
   const documents: { id: string; data: Record<string, unknown> }[] = [];
   let pageToken = '';
   do {
     const query = new URLSearchParams({ pageSize: '300', ...(pageToken ? { pageToken } : {}) });
     const res = await fetch(`${emulatorDocuments().base}/${collectionPath}?${query}`, { headers: ADMIN });
     if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} listing ${collectionPath}`);
-    const body = (await res.json()) as { documents?: { name: string; fields?: Record<string, TFirestoreValue> }[]; nextPageToken?: string };
-    for (const doc of body.documents ?? []) documents.push({ id: doc.name.split('/').at(-1) ?? '', data: decodeFields(doc.fields ?? {}) });
+    const body = (await res.json()) as {
+      documents?: { name: string; fields?: Record<string, TFirestoreValue> }[];
+      nextPageToken?: string;
+    };
+    for (const doc of body.documents ?? [])
+      documents.push({ id: doc.name.split('/').at(-1) ?? '', data: decodeFields(doc.fields ?? {}) });
     pageToken = body.nextPageToken ?? '';
   } while (pageToken !== '');
   return documents;
@@ -75,7 +93,8 @@ function encode(value: unknown): TFirestoreValue {
   if (value instanceof Date) return { timestampValue: value.toISOString() };
   if (typeof value === 'string') return { stringValue: value };
   if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
   if (typeof value === 'object') return { mapValue: { fields: encodeFields(value as Record<string, unknown>) } };
   throw new Error(`cannot store ${typeof value} in Firestore`);
@@ -86,7 +105,10 @@ function encodeFields(data: Record<string, unknown>): Record<string, TFirestoreV
 }
 
 /** Writes whole documents (Dates as timestamps) and deletes others, in one atomic commit. */
-export async function commitEmulatorWrites(writes: { set?: readonly { path: string; data: Record<string, unknown> }[]; remove?: readonly string[] }): Promise<void> {
+export async function commitEmulatorWrites(writes: {
+  set?: readonly { path: string; data: Record<string, unknown> }[];
+  remove?: readonly string[];
+}): Promise<void> {
   const { base, name } = emulatorDocuments();
   const body = {
     writes: [
@@ -94,7 +116,11 @@ export async function commitEmulatorWrites(writes: { set?: readonly { path: stri
       ...(writes.remove ?? []).map((path) => ({ delete: name(path) })),
     ],
   };
-  const res = await fetch(`${base}:commit`, { method: 'POST', headers: { ...ADMIN, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}:commit`, {
+    method: 'POST',
+    headers: { ...ADMIN, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} to a commit: ${await res.text()}`);
 }
 
@@ -109,7 +135,9 @@ export async function writeEmulatorDocument(path: string, data: Readonly<Record<
 /** Writes the given fields of the document at `path` (others stay as they are), past the rules. */
 export async function patchEmulatorDocument(path: string, fields: Record<string, unknown>): Promise<void> {
   const { base } = emulatorDocuments();
-  const mask = Object.keys(fields).map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`).join('&');
+  const mask = Object.keys(fields)
+    .map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`)
+    .join('&');
   const res = await fetch(`${base}/${path.split('/').map(encodeURIComponent).join('/')}?${mask}`, {
     method: 'PATCH',
     headers: { ...ADMIN, 'Content-Type': 'application/json' },
@@ -125,7 +153,13 @@ export async function deleteEmulatorDocuments(paths: readonly string[]): Promise
 
 /** Removes a journey's quote with its lines, history, thread and desk, so the inbox other journeys read keeps only theirs. */
 export async function deleteEmulatorQuote(quoteId: string): Promise<void> {
-  const children = await Promise.all(['cart', 'history', 'messages'].map(async (sub) => (await listEmulatorDocuments(`quote-detail/${quoteId}/${sub}`)).map((doc) => `quote-detail/${quoteId}/${sub}/${doc.id}`)));
+  const children = await Promise.all(
+    ['cart', 'history', 'messages'].map(async (sub) =>
+      (await listEmulatorDocuments(`quote-detail/${quoteId}/${sub}`)).map(
+        (doc) => `quote-detail/${quoteId}/${sub}/${doc.id}`,
+      ),
+    ),
+  );
   await deleteEmulatorDocuments([...children.flat(), `quote-detail/${quoteId}`, `quote-desk/${quoteId}`]);
 }
 
@@ -135,5 +169,8 @@ export async function deleteEmulatorQuote(quoteId: string): Promise<void> {
  */
 export async function bumpCatalogueVersion(): Promise<void> {
   const state = await readEmulatorDocument('catalogue-state/current');
-  await writeEmulatorDocument('catalogue-state/current', { version: Number(state?.version ?? 0) + 1, updated_at: new Date().toISOString() });
+  await writeEmulatorDocument('catalogue-state/current', {
+    version: Number(state?.version ?? 0) + 1,
+    updated_at: new Date().toISOString(),
+  });
 }

@@ -18,7 +18,8 @@ function watchFirebaseRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    const firebase = url.port === '8080' || url.port === '9099' || /(^|\.)(googleapis|google|gstatic)\.com$/.test(url.hostname);
+    const firebase =
+      url.port === '8080' || url.port === '9099' || /(^|\.)(googleapis|google|gstatic)\.com$/.test(url.hostname);
     if (firebase) seen.push(`${request.method()} ${url.host}${url.pathname}`);
   });
   return seen;
@@ -28,7 +29,9 @@ const badge = (page: Page) => page.getByTestId('cart-badge');
 const count = (page: Page) => page.getByTestId('cart-count');
 
 test.describe('Firebase only on intent', () => {
-  test('a first-time visitor browses home, catalogue, a search and a product with no Firebase request; the first add still works', async ({ page }) => {
+  test('a first-time visitor browses home, catalogue, a search and a product with no Firebase request; the first add still works', async ({
+    page,
+  }) => {
     const requests = watchFirebaseRequests(page);
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Productos' }).click();
@@ -52,7 +55,9 @@ test.describe('Firebase only on intent', () => {
     expect(requests.filter((r) => !/^\w+ 127\.0\.0\.1:(8080|9099)\//.test(r))).toEqual([]);
   });
 
-  test("the header's sign-in and cart links fetch their routes when reached for, not when they come into view", async ({ page }) => {
+  test("the header's sign-in and cart links fetch their routes when reached for, not when they come into view", async ({
+    page,
+  }) => {
     const prefetched: string[] = [];
     page.on('request', (request) => {
       if (request.headers()['next-router-prefetch'] !== undefined) prefetched.push(new URL(request.url()).pathname);
@@ -68,7 +73,9 @@ test.describe('Firebase only on intent', () => {
     await expect.poll(() => prefetched).toContain('/carrito');
   });
 
-  test("a returning visitor's badge shows the right count before the SDK, marked unconfirmed until the live cart answers", async ({ page }) => {
+  test("a returning visitor's badge shows the right count before the SDK, marked unconfirmed until the live cart answers", async ({
+    page,
+  }) => {
     await addAnonymously(page, first.product_id);
     await openProduct(page, second.product_id);
     await addToQuote(page, second.product_id, 1);
@@ -89,12 +96,24 @@ test.describe('Firebase only on intent', () => {
     expect(requests.some((r) => r.includes(':8080/'))).toBe(true);
   });
 
-  test('a remembered count that is out of date gives way to the live one, and is never shown as confirmed', async ({ page: firstVisit, context }) => {
+  test('a remembered count that is out of date gives way to the live one, and is never shown as confirmed', async ({
+    page: firstVisit,
+    context,
+  }) => {
     const cartId = await addAnonymously(firstVisit, first.product_id);
     // What the browser remembers says three products (another device has changed the cart since).
     await firstVisit.evaluate((quoteId) => {
-      const line = (id: string) => ({ sku: id, product_id: id, sku_description: `Producto ${id}`, brand: '', quantity: 1 });
-      window.localStorage.setItem('cartID:seen', JSON.stringify({ quoteId, alias: 'Cotización Nueva', lines: [line('a'), line('b'), line('c')] }));
+      const line = (id: string) => ({
+        sku: id,
+        product_id: id,
+        sku_description: `Producto ${id}`,
+        brand: '',
+        quantity: 1,
+      });
+      window.localStorage.setItem(
+        'cartID:seen',
+        JSON.stringify({ quoteId, alias: 'Cotización Nueva', lines: [line('a'), line('b'), line('c')] }),
+      );
     }, cartId);
     await firstVisit.close();
 
@@ -113,7 +132,10 @@ test.describe('Firebase only on intent', () => {
     await expect(page.locator('li[data-product-id="a"]')).toHaveCount(0);
   });
 
-  test('right after an add the cart is not "as you left it", from the badge or loaded afresh; a new tab (a later visit) says it is', async ({ page, context }) => {
+  test('right after an add the cart is not "as you left it", from the badge or loaded afresh; a new tab (a later visit) says it is', async ({
+    page,
+    context,
+  }) => {
     await addAnonymously(page, first.product_id);
     // A returning visitor (a full page load) adds a second product in this tab.
     await openProduct(page, second.product_id);

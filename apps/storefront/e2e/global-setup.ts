@@ -8,5 +8,7 @@ import { seedEmulators } from '@voltia/demo-data/seed';
  */
 export default async function globalSetup(): Promise<void> {
   const summary = await seedEmulators({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-voltia' });
-  console.warn(`[e2e] emulators seeded: ${summary.products} products, ${summary.categories} categories, ${summary.brands} brands`);
+  console.warn(
+    `[e2e] emulators seeded: ${summary.products} products, ${summary.categories} categories, ${summary.brands} brands`,
+  );
 }

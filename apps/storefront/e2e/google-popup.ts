@@ -149,6 +149,10 @@ export async function serveGoogleScriptsOffline(context: BrowserContext): Promis
     route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_STAND_IN }),
   );
   await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com)\//, (route) =>
-    route.fulfill({ status: 200, contentType: route.request().resourceType() === 'stylesheet' ? 'text/css' : 'text/javascript', body: '' }),
+    route.fulfill({
+      status: 200,
+      contentType: route.request().resourceType() === 'stylesheet' ? 'text/css' : 'text/javascript',
+      body: '',
+    }),
   );
 }

@@ -42,7 +42,12 @@ export function buildRequestedQuote(id: string, at: Date, company: string, conta
     notes: null,
   });
   sequence += 1;
-  const move = { type: 'submit' as const, lineCount: 1, details, quote_number: formatQuoteNumber(quoteNumberYear(at), sequence) };
+  const move = {
+    type: 'submit' as const,
+    lineCount: 1,
+    details,
+    quote_number: formatQuoteNumber(quoteNumberYear(at), sequence),
+  };
   return { id, quote: unwrapResult(applyQuoteMove(draft, { role: 'customer', uid: owner }, move, at)) };
 }
 
@@ -68,12 +73,16 @@ export async function removeTestQuotes(ids: readonly string[]): Promise<void> {
     }
     paths.push(`${C.quoteDesks}/${id}`, `${C.quotes}/${id}`);
   }
-  for (let start = 0; start < paths.length; start += 400) await commitEmulatorWrites({ remove: paths.slice(start, start + 400) });
+  for (let start = 0; start < paths.length; start += 400)
+    await commitEmulatorWrites({ remove: paths.slice(start, start + 400) });
 }
 
 /** How many quotes past draft the emulator holds, by status and in all (what the tab badges count). */
 export async function inboxCountsInEmulator(): Promise<Record<TQuoteStatus | 'all', number>> {
-  const counts = Object.fromEntries([...QUOTE_STATUSES, 'all'].map((key) => [key, 0])) as Record<TQuoteStatus | 'all', number>;
+  const counts = Object.fromEntries([...QUOTE_STATUSES, 'all'].map((key) => [key, 0])) as Record<
+    TQuoteStatus | 'all',
+    number
+  >;
   for (const { data } of await listEmulatorDocuments(C.quotes)) {
     if (data.submitted_at instanceof Date) counts.all += 1;
     if (typeof data.status === 'string' && data.status !== 'draft') counts[data.status as TQuoteStatus] += 1;

@@ -2,7 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** What a journey that blocks Firestore's listen channel sees in the console: the aborted requests, the SDK's offline notice and its connectivity probe. */
-export const BLOCKED_LISTEN_CONSOLE_ERRORS = [/^Failed to load resource: net::ERR_(FAILED|NAME_NOT_RESOLVED)$|Could not reach Cloud Firestore backend/];
+export const BLOCKED_LISTEN_CONSOLE_ERRORS = [
+  /^Failed to load resource: net::ERR_(FAILED|NAME_NOT_RESOLVED)$|Could not reach Cloud Firestore backend/,
+];
 
 /**
  * Blocks Firestore's listen channel and reloads: the screen's live read never gets a server answer,
@@ -11,7 +13,10 @@ export const BLOCKED_LISTEN_CONSOLE_ERRORS = [/^Failed to load resource: net::ER
  * clicks "Reintentar" and waits for `loaded`. The page's clock is moved on rather than waited for:
  * the bounded wait, then once over the SDK's own back-off before it reconnects.
  */
-export async function expectBoundedWaitThenRetry(page: Page, screen: { error: Locator; absent: Locator; loaded: Locator }): Promise<void> {
+export async function expectBoundedWaitThenRetry(
+  page: Page,
+  screen: { error: Locator; absent: Locator; loaded: Locator },
+): Promise<void> {
   const listen = '**/google.firestore.v1.Firestore/Listen/**';
   await page.route(listen, (route) => route.abort());
   await page.clock.install();

@@ -14,7 +14,8 @@ const product = PUBLISHED[7]!;
 const VIEWPORTS = [BREAKPOINTS.xxs, BREAKPOINTS.xl] as const;
 
 const results = (page: Page) => page.getByRole('region', { name: 'Resultados' });
-const placeholderOf = (page: Page, description: string) => page.getByRole('img', { name: `${description} (sin imagen)`, exact: true });
+const placeholderOf = (page: Page, description: string) =>
+  page.getByRole('img', { name: `${description} (sin imagen)`, exact: true });
 
 /** The image is in the page and the browser decoded it (a broken one has naturalWidth 0). */
 async function expectImageLoaded(image: Locator): Promise<void> {
@@ -80,9 +81,15 @@ test.describe('product images', () => {
     for (const width of VIEWPORTS) {
       await page.setViewportSize({ width, height: 900 });
       await openProduct(page, product.product_id);
-      await expectImageLoaded(page.getByRole('article').getByRole('img', { name: product.description, exact: true }).first());
+      await expectImageLoaded(
+        page.getByRole('article').getByRole('img', { name: product.description, exact: true }).first(),
+      );
       // The related cards' lazy images load as they come into view.
-      for (const image of await page.getByRole('region', { name: /^Más en / }).getByRole('img').all()) await expectImageLoaded(image);
+      for (const image of await page
+        .getByRole('region', { name: /^Más en / })
+        .getByRole('img')
+        .all())
+        await expectImageLoaded(image);
       const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
       expect(cls, `cumulative layout shift at ${width} px`).toBeLessThan(0.01);
     }
@@ -137,7 +144,10 @@ test.describe('a product without a usable image', () => {
     test.setTimeout(150_000);
     for (const p of written) {
       await expect
-        .poll(async () => (await page.request.get(productPath(p.product_id))).status(), { timeout: 20_000, intervals: [1_000] })
+        .poll(async () => (await page.request.get(productPath(p.product_id))).status(), {
+          timeout: 20_000,
+          intervals: [1_000],
+        })
         .toBe(200);
     }
 

@@ -35,7 +35,10 @@ test.afterEach(async () => {
   if (quoteId !== undefined) await deleteEmulatorQuote(quoteId);
 });
 
-test('a request becomes an accepted offer: the customer and a sales rep side by side, live', async ({ page, browser }) => {
+test('a request becomes an accepted offer: the customer and a sales rep side by side, live', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const rep = await createStaff('Paola Cotizadora');
   const customerEmail = uniqueEmail('recorrido');
@@ -109,24 +112,38 @@ test('a request becomes an accepted offer: the customer and a sales rep side by 
   expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   await page.getByRole('button', { name: 'Aceptar cotización' }).click();
-  await page.getByRole('dialog', { name: `¿Aceptar la cotización ${number}?` }).getByRole('button', { name: 'Confirmar aceptación' }).click();
+  await page
+    .getByRole('dialog', { name: `¿Aceptar la cotización ${number}?` })
+    .getByRole('button', { name: 'Confirmar aceptación' })
+    .click();
   await expect(page.getByTestId('quote-status')).toHaveText('Aceptada');
   await expect(staff.page.getByTestId('quote-status')).toHaveText('Aceptada', { timeout: 15_000 });
 
   // The offer email, with the PDF, reached the customer; the acceptance reached the rep.
   await expect
-    .poll(async () => (await mailTo(customerEmail)).filter((mail) => mail.subject === `Tu cotización ${number}: precios listos`).flatMap((mail) => mail.attachments.map((file) => file.filename)))
+    .poll(async () =>
+      (await mailTo(customerEmail))
+        .filter((mail) => mail.subject === `Tu cotización ${number}: precios listos`)
+        .flatMap((mail) => mail.attachments.map((file) => file.filename)),
+    )
     .toEqual([`${number}.pdf`]);
-  await expect.poll(async () => (await mailTo(rep.email)).filter((mail) => mail.subject.startsWith(`Cotización aceptada ${number}`)).length).toBe(1);
+  await expect
+    .poll(
+      async () =>
+        (await mailTo(rep.email)).filter((mail) => mail.subject.startsWith(`Cotización aceptada ${number}`)).length,
+    )
+    .toBe(1);
 
   // The history tells every step, on both sides (the customer sees the moves, staff also the prices).
   const staffHistory = staff.page.getByTestId('history');
-  for (const step of ['Solicitada', 'En revisión', 'Precio unitario', 'Enviada', 'Aceptada']) await expect(staffHistory).toContainText(step);
+  for (const step of ['Solicitada', 'En revisión', 'Precio unitario', 'Enviada', 'Aceptada'])
+    await expect(staffHistory).toContainText(step);
   await expect(staffHistory.getByTestId('history-entry').filter({ hasText: 'Precio unitario' })).toHaveCount(2);
   const customerTimeline = page.getByTestId('history-entry');
-  for (const step of ['Solicitada', 'En revisión', 'Enviada', 'Aceptada']) await expect(customerTimeline.filter({ hasText: step }).first()).toBeVisible();
+  for (const step of ['Solicitada', 'En revisión', 'Enviada', 'Aceptada'])
+    await expect(customerTimeline.filter({ hasText: step }).first()).toBeVisible();
   await expect(customerTimeline.filter({ hasText: 'Precio unitario' })).toHaveCount(0);
 
-  expect(staff.errors, 'the rep\'s page logged errors').toEqual([]);
+  expect(staff.errors, "the rep's page logged errors").toEqual([]);
   await staff.close();
 });

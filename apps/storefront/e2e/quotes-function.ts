@@ -12,7 +12,8 @@ function required(name: string): string {
 }
 
 const project = () => process.env.GCLOUD_PROJECT ?? 'demo-voltia';
-const identityUrl = (method: string) => `http://${required('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/${method}?key=demo-api-key`;
+const identityUrl = (method: string) =>
+  `http://${required('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/${method}?key=demo-api-key`;
 // The functions accept calls from the storefront's origin (CORS).
 const STOREFRONT_ORIGIN = 'http://127.0.0.1:3000';
 
@@ -21,7 +22,16 @@ export function quotesUrl(route: string): string {
   return `${required('FUNCTIONS_EMULATOR_ORIGIN')}/${project()}/${FUNCTIONS_REGION}/quotes${route}`;
 }
 
-export type TQuotesAnswer = { status: number; body: { quoteId?: string; status?: string; quote_number?: string; changes?: number; error?: { code: string; message: string } } };
+export type TQuotesAnswer = {
+  status: number;
+  body: {
+    quoteId?: string;
+    status?: string;
+    quote_number?: string;
+    changes?: number;
+    error?: { code: string; message: string };
+  };
+};
 
 /** POSTs to the quotes function as the holder of `idToken`; a non-JSON answer (a PDF) has an empty body. */
 export async function callQuotes(route: string, body: unknown, idToken: string): Promise<TQuotesAnswer> {
@@ -38,11 +48,17 @@ export async function callQuotes(route: string, body: unknown, idToken: string):
 /** Like callQuotes, throwing unless the function answers 200. */
 export async function callQuotesOk(route: string, body: unknown, idToken: string): Promise<TQuotesAnswer['body']> {
   const answer = await callQuotes(route, body, idToken);
-  if (answer.status !== 200) throw new Error(`quotes${route} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200)
+    throw new Error(`quotes${route} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
 
-export type TSession = { readonly uid: string; readonly email: string; readonly name: string; readonly idToken: string };
+export type TSession = {
+  readonly uid: string;
+  readonly email: string;
+  readonly name: string;
+  readonly idToken: string;
+};
 
 async function identity<T>(method: string, body: Record<string, unknown>, admin = false): Promise<T> {
   const res = await fetch(identityUrl(method), {
@@ -56,7 +72,11 @@ async function identity<T>(method: string, body: Record<string, unknown>, admin 
 
 /** Signs an email account in and answers its session (uid and ID token). */
 export async function sessionFor(email: string, password: string, name: string): Promise<TSession> {
-  const { localId, idToken } = await identity<{ localId: string; idToken: string }>('accounts:signInWithPassword', { email, password, returnSecureToken: true });
+  const { localId, idToken } = await identity<{ localId: string; idToken: string }>('accounts:signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
   return { uid: localId, email, name, idToken };
 }
 

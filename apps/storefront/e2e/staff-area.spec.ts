@@ -20,11 +20,16 @@ const mariana = DEMO_USERS.find((user) => user.uid === 'demo-staff-ventas')!;
 const customer = DEMO_USERS.find((user) => user.role === 'customer')!;
 const demo = buildDemoQuotes(new Date()).quotes;
 const demoInInbox = demo.filter((entry) => entry.quote.status !== 'draft');
-const GUARDED = ['/cotizacion', '/cotizacion/demo-quote-norte-solicitada', '/catalogo', '/proveedores', '/precios', '/metricas'];
+const GUARDED = [
+  '/cotizacion',
+  '/cotizacion/demo-quote-norte-solicitada',
+  '/catalogo',
+  '/proveedores',
+  '/precios',
+  '/metricas',
+];
 /** Sections the shell test opens from the navigation (each has its own journey besides). */
-const SECTIONS = [
-  ['Métricas', '/metricas'],
-] as const;
+const SECTIONS = [['Métricas', '/metricas']] as const;
 
 /** A tag that keeps this run's quotes apart from any other run's. */
 const runTag = Date.now().toString(36);
@@ -38,8 +43,12 @@ type TGuardWatch = { staffContentSeen: boolean; loaderSeenAt: string | null };
 async function watchForStaffContent(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const watch = window as unknown as TGuardWatch;
-    const seen = () => document.querySelector('[data-testid="staff-name"], nav[aria-label="Área de ventas"], [data-testid="inbox-list"]') !== null;
-    const loader = () => [...document.querySelectorAll('[role="status"]')].some((status) => status.textContent?.trim() === 'Cargando…');
+    const seen = () =>
+      document.querySelector(
+        '[data-testid="staff-name"], nav[aria-label="Área de ventas"], [data-testid="inbox-list"]',
+      ) !== null;
+    const loader = () =>
+      [...document.querySelectorAll('[role="status"]')].some((status) => status.textContent?.trim() === 'Cargando…');
     watch.staffContentSeen = false;
     watch.loaderSeenAt = null;
     new MutationObserver(() => {
@@ -53,17 +62,23 @@ async function expectSentToB2b(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page, `${path} sends the visitor to /b2b`).toHaveURL(/\/b2b$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as TGuardWatch).staffContentSeen), `${path} never showed staff content`).toBe(false);
+  expect(
+    await page.evaluate(() => (window as unknown as TGuardWatch).staffContentSeen),
+    `${path} never showed staff content`,
+  ).toBe(false);
 }
 
 const inboxList = (page: Page) => page.getByTestId('inbox-list');
-const tabLink = (page: Page, tab: (typeof INBOX_TABS)[number]) => page.getByRole('navigation', { name: 'Estados de las cotizaciones' }).locator(`a[data-tab="${tab}"]`);
+const tabLink = (page: Page, tab: (typeof INBOX_TABS)[number]) =>
+  page.getByRole('navigation', { name: 'Estados de las cotizaciones' }).locator(`a[data-tab="${tab}"]`);
 const rowOf = (page: Page, id: string) => page.locator(`[data-testid="inbox-row"][data-quote-id="${id}"]`);
 
 /** The current page's quotes, in order, once the list has settled. */
 async function listedIds(page: Page): Promise<string[]> {
   await expect(inboxList(page)).toHaveAttribute('aria-busy', 'false');
-  return page.getByTestId('inbox-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-quote-id') ?? ''));
+  return page
+    .getByTestId('inbox-row')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-quote-id') ?? ''));
 }
 
 /** Every quote the view lists, page after page with "Siguiente". */
@@ -85,15 +100,17 @@ async function allListedIds(page: Page): Promise<string[]> {
 /** The table's rows as the CSV writes them: number, customer, company, status, assignee. */
 async function tableFacts(page: Page): Promise<string[][]> {
   await expect(inboxList(page)).toHaveAttribute('aria-busy', 'false');
-  return page.getByTestId('inbox-row').evaluateAll((rows) =>
-    rows.map((row) => [
-      row.querySelector('th a')?.textContent ?? '',
-      row.querySelector('[data-testid="inbox-customer"]')?.textContent ?? '',
-      row.querySelector('[data-testid="inbox-company"]')?.textContent ?? '',
-      row.querySelector('[data-testid="quote-status"]')?.textContent ?? '',
-      row.querySelector('[data-testid="inbox-assignee"]')?.textContent ?? '',
-    ]),
-  );
+  return page
+    .getByTestId('inbox-row')
+    .evaluateAll((rows) =>
+      rows.map((row) => [
+        row.querySelector('th a')?.textContent ?? '',
+        row.querySelector('[data-testid="inbox-customer"]')?.textContent ?? '',
+        row.querySelector('[data-testid="inbox-company"]')?.textContent ?? '',
+        row.querySelector('[data-testid="quote-status"]')?.textContent ?? '',
+        row.querySelector('[data-testid="inbox-assignee"]')?.textContent ?? '',
+      ]),
+    );
 }
 
 async function exportCsv(page: Page): Promise<{ fileName: string; text: string }> {
@@ -110,9 +127,14 @@ test.describe('the back-office guard', () => {
     for (const path of GUARDED) await expectSentToB2b(page, path);
   });
 
-  test('a signed-out visitor opening /cotizacion sees the neutral loading indicator, not a blank page, until sent to /b2b', async ({ page }) => {
+  test('a signed-out visitor opening /cotizacion sees the neutral loading indicator, not a blank page, until sent to /b2b', async ({
+    page,
+  }) => {
     await expectSentToB2b(page, '/cotizacion');
-    expect(await page.evaluate(() => (window as unknown as TGuardWatch).loaderSeenAt), 'the loading indicator showed on the guarded route').toBe('/cotizacion');
+    expect(
+      await page.evaluate(() => (window as unknown as TGuardWatch).loaderSeenAt),
+      'the loading indicator showed on the guarded route',
+    ).toBe('/cotizacion');
   });
 
   test('a signed-in customer is sent to /b2b', async ({ page }) => {
@@ -139,7 +161,9 @@ test.describe('the way in and the shell', () => {
     await signIn(page, mariana.email, mariana.password);
     await expect(page).toHaveURL(/\/b2b$/);
     // The way in: the card on /b2b and the header link.
-    await expect(page.getByRole('region', { name: 'Área de ventas' }).getByRole('link', { name: 'Ir a cotizaciones' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Área de ventas' }).getByRole('link', { name: 'Ir a cotizaciones' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Ir a cotizaciones' }).click();
     await expect(page).toHaveURL(/\/cotizacion$/);
     await page.goto('/');
@@ -165,10 +189,13 @@ test.describe('the way in and the shell', () => {
 test.describe('the quote inbox', () => {
   test.use({ viewport: { width: BREAKPOINTS.xl, height: 900 } });
 
-  test('lists the demo quotes with a count on every tab; the tabs switch the list and the back button follows', async ({ page }) => {
+  test('lists the demo quotes with a count on every tab; the tabs switch the list and the back button follows', async ({
+    page,
+  }) => {
     const expected = await inboxCountsInEmulator();
     await signInAsStaff(page, '/cotizacion');
-    for (const tab of INBOX_TABS) await expect(tabLink(page, tab)).toHaveAccessibleName(`${INBOX_TAB_LABELS[tab]}, ${expected[tab]}`);
+    for (const tab of INBOX_TABS)
+      await expect(tabLink(page, tab)).toHaveAccessibleName(`${INBOX_TAB_LABELS[tab]}, ${expected[tab]}`);
     await expect(tabLink(page, 'all')).toHaveAttribute('aria-current', 'page');
     // Other journeys submit quotes meanwhile, and the list is live: read it page by page until it
     // agrees with the emulator at that moment (every demo request in it, the draft not, and exactly
@@ -193,8 +220,12 @@ test.describe('the quote inbox', () => {
     await expect(page).toHaveURL(/\/cotizacion\?estado=requested$/);
     await expect(tabLink(page, 'requested')).toHaveAttribute('aria-current', 'page');
     // Other journeys add newer requests: page to the end, where the oldest (the demo's) are listed.
-    expect(await allListedIds(page)).toEqual(expect.arrayContaining(['demo-quote-norte-solicitada', 'demo-quote-bajio-solicitada']));
-    expect(new Set(await page.getByTestId('inbox-row').getByTestId('quote-status').allTextContents())).toEqual(new Set(['Solicitada']));
+    expect(await allListedIds(page)).toEqual(
+      expect.arrayContaining(['demo-quote-norte-solicitada', 'demo-quote-bajio-solicitada']),
+    );
+    expect(new Set(await page.getByTestId('inbox-row').getByTestId('quote-status').allTextContents())).toEqual(
+      new Set(['Solicitada']),
+    );
     const oldest = rowOf(page, 'demo-quote-norte-solicitada');
     await expect(oldest.getByTestId('inbox-assignee')).toHaveText('Sin asignar');
     await expect(oldest.getByTestId('waiting-time')).toHaveAttribute('data-level', 'overdue');
@@ -202,8 +233,12 @@ test.describe('the quote inbox', () => {
 
     await tabLink(page, 'sent').click();
     await expect(page).toHaveURL(/estado=sent$/);
-    expect(await allListedIds(page)).toEqual(expect.arrayContaining(['demo-quote-norte-enviada', 'demo-quote-bajio-vigencia-pasada']));
-    const sent = (await readEmulatorDocument('quote-detail/demo-quote-norte-enviada')) as { offer: { totals: { total_cents: number } } };
+    expect(await allListedIds(page)).toEqual(
+      expect.arrayContaining(['demo-quote-norte-enviada', 'demo-quote-bajio-vigencia-pasada']),
+    );
+    const sent = (await readEmulatorDocument('quote-detail/demo-quote-norte-enviada')) as {
+      offer: { totals: { total_cents: number } };
+    };
     const sentRow = rowOf(page, 'demo-quote-norte-enviada');
     await expect(sentRow.getByTestId('inbox-total')).toHaveText(formatMoney(sent.offer.totals.total_cents));
     await expect(sentRow.getByTestId('inbox-assignee')).toHaveText('Mariana López Herrera');
@@ -223,7 +258,9 @@ test.describe('the quote inbox', () => {
     await expect(tabLink(page, 'all')).toHaveAttribute('aria-current', 'page');
   });
 
-  test('searches by quote number and by a company typed without its accents; says when nothing matches', async ({ page }) => {
+  test('searches by quote number and by a company typed without its accents; says when nothing matches', async ({
+    page,
+  }) => {
     const number = (await readEmulatorDocument('quote-detail/demo-quote-norte-enviada'))!.quote_number as string;
     await signInAsStaff(page, '/cotizacion');
     const search = page.getByRole('searchbox', { name: 'Buscar cotizaciones' });
@@ -245,11 +282,15 @@ test.describe('the quote inbox', () => {
     await search.fill('electricas bajio');
     await search.press('Enter');
     await expect(page).toHaveURL(/q=electricas\+bajio$/);
-    const bajio = demoInInbox.filter((entry) => entry.quote.request_details?.company === 'Instalaciones Eléctricas del Bajío S.A. de C.V.').map((entry) => entry.id);
+    const bajio = demoInInbox
+      .filter((entry) => entry.quote.request_details?.company === 'Instalaciones Eléctricas del Bajío S.A. de C.V.')
+      .map((entry) => entry.id);
     expect(bajio.length).toBeGreaterThanOrEqual(2);
     // The demo customer's journeys add newer Bajío requests: page to the end, where the demo's are.
     expect(await allListedIds(page)).toEqual(expect.arrayContaining(bajio));
-    expect(new Set(await page.getByTestId('inbox-company').allTextContents())).toEqual(new Set(['Instalaciones Eléctricas del Bajío S.A. de C.V.']));
+    expect(new Set(await page.getByTestId('inbox-company').allTextContents())).toEqual(
+      new Set(['Instalaciones Eléctricas del Bajío S.A. de C.V.']),
+    );
     // The tab counts ask for the longest word only: an upper bound, and they say so.
     await expect(tabLink(page, 'all')).toHaveAccessibleName(/^Todas, hasta \d+$/);
 
@@ -271,7 +312,9 @@ test.describe('the quote inbox', () => {
 
   test('"Mis cotizaciones" lists the quotes assigned to the signed-in staff member', async ({ page }) => {
     const hers = demoInInbox.filter((entry) => entry.quote.assignee?.uid === mariana.uid).map((entry) => entry.id);
-    const others = demoInInbox.filter((entry) => entry.quote.assignee !== null && entry.quote.assignee.uid !== mariana.uid).map((entry) => entry.id);
+    const others = demoInInbox
+      .filter((entry) => entry.quote.assignee !== null && entry.quote.assignee.uid !== mariana.uid)
+      .map((entry) => entry.id);
     expect(hers.length).toBeGreaterThan(2);
     await signInAsStaff(page, '/cotizacion');
     await page.getByRole('checkbox', { name: 'Mis cotizaciones' }).check();
@@ -283,7 +326,9 @@ test.describe('the quote inbox', () => {
     await expect(tabLink(page, 'all')).toHaveAccessibleName(`Todas, ${listed.length}`);
   });
 
-  test('"Mayor espera primero" puts the six-day-old request first and lists only quotes waiting for staff', async ({ page }) => {
+  test('"Mayor espera primero" puts the six-day-old request first and lists only quotes waiting for staff', async ({
+    page,
+  }) => {
     await signInAsStaff(page, '/cotizacion');
     await page.getByLabel('Orden').selectOption({ label: 'Mayor espera primero' });
     await expect(page).toHaveURL(/orden=espera$/);
@@ -292,20 +337,35 @@ test.describe('the quote inbox', () => {
     const first = rowOf(page, 'demo-quote-norte-solicitada').getByTestId('waiting-time');
     await expect(first).toHaveAttribute('data-level', 'overdue');
     await expect(first).toHaveText(/^[56] d/);
-    const hours = await page.getByTestId('inbox-row').getByTestId('waiting-time').evaluateAll((labels) => labels.map((label) => Number(label.getAttribute('data-hours'))));
+    const hours = await page
+      .getByTestId('inbox-row')
+      .getByTestId('waiting-time')
+      .evaluateAll((labels) => labels.map((label) => Number(label.getAttribute('data-hours'))));
     expect(hours.every((value) => Number.isFinite(value))).toBe(true);
     expect(hours).toEqual([...hours].sort((a, b) => b - a));
     expect(ids).toContain('demo-quote-mendez-revision');
     expect(ids).not.toContain('demo-quote-norte-enviada');
-    await expect(page.getByTestId('inbox-note')).toHaveText('Solo las que esperan respuesta del equipo, la de mayor espera primero.');
+    await expect(page.getByTestId('inbox-note')).toHaveText(
+      'Solo las que esperan respuesta del equipo, la de mayor espera primero.',
+    );
 
     await tabLink(page, 'sent').click();
-    await expect(page.getByTestId('inbox-empty')).toContainText('No hay cotizaciones enviadas esperando respuesta del equipo.');
+    await expect(page.getByTestId('inbox-empty')).toContainText(
+      'No hay cotizaciones enviadas esperando respuesta del equipo.',
+    );
   });
 
-  test('pages through 30 more requests with "Anterior" and "Siguiente", and exports the view as a CSV matching the table', async ({ page }) => {
+  test('pages through 30 more requests with "Anterior" and "Siguiente", and exports the view as a CSV matching the table', async ({
+    page,
+  }) => {
     const now = Date.now();
-    const quotes = Array.from({ length: 30 }, (_, index) => buildRequestedQuote(`e2e-inbox-pagina-${runTag}-${index}`, new Date(now - (index + 1) * 60_000), `Paginación Prueba ${runTag}`));
+    const quotes = Array.from({ length: 30 }, (_, index) =>
+      buildRequestedQuote(
+        `e2e-inbox-pagina-${runTag}-${index}`,
+        new Date(now - (index + 1) * 60_000),
+        `Paginación Prueba ${runTag}`,
+      ),
+    );
     await writeTestQuotes(quotes);
     try {
       const expected = await inboxCountsInEmulator();
@@ -348,10 +408,27 @@ test.describe('the quote inbox', () => {
       expect(fileName).toMatch(/^cotizaciones-\d{4}-\d{2}-\d{2}\.csv$/);
       expect(text.startsWith('\uFEFF')).toBe(true);
       const [header, ...rows] = readCsv(text.slice(1));
-      expect(header).toEqual(['número', 'cliente', 'empresa', 'RFC', 'correo', 'ciudad', 'estado', 'asignada a', 'solicitada', 'espera (horas)', 'total (MXN)', 'vigente hasta']);
+      expect(header).toEqual([
+        'número',
+        'cliente',
+        'empresa',
+        'RFC',
+        'correo',
+        'ciudad',
+        'estado',
+        'asignada a',
+        'solicitada',
+        'espera (horas)',
+        'total (MXN)',
+        'vigente hasta',
+      ]);
       expect(rows.map((row) => [row[0], row[1], row[2], row[6], row[7]])).toEqual(facts);
-      expect(rows.every((row) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(row[8]!) && /^\d+$/.test(row[9]!) && row[10] === '')).toBe(true);
-      await expect(page.getByTestId('export-status')).toHaveText(`Se descargaron ${expected.requested} cotizaciones en ${fileName}.`);
+      expect(
+        rows.every((row) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(row[8]!) && /^\d+$/.test(row[9]!) && row[10] === ''),
+      ).toBe(true);
+      await expect(page.getByTestId('export-status')).toHaveText(
+        `Se descargaron ${expected.requested} cotizaciones en ${fileName}.`,
+      );
 
       // Another filter starts again on page 1.
       await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -361,7 +438,11 @@ test.describe('the quote inbox', () => {
       await expect(page.getByTestId('inbox-page')).toHaveCount(0);
 
       // An offer's total and validity, and the accents, as a spreadsheet reads them.
-      const offer = (await readEmulatorDocument('quote-detail/demo-quote-norte-enviada')) as { quote_number: string; valid_until: Date; offer: { totals: { total_cents: number } } };
+      const offer = (await readEmulatorDocument('quote-detail/demo-quote-norte-enviada')) as {
+        quote_number: string;
+        valid_until: Date;
+        offer: { totals: { total_cents: number } };
+      };
       const sent = readCsv((await exportCsv(page)).text.slice(1)).find((row) => row[0] === offer.quote_number);
       expect(sent).toEqual([
         offer.quote_number,
@@ -385,15 +466,28 @@ test.describe('the quote inbox', () => {
   test.describe('when the live read never answers', () => {
     test.use({ expectedConsoleErrors: BLOCKED_LISTEN_CONSOLE_ERRORS });
 
-    test('a list whose live read never answers says so with "Reintentar" after the bounded wait, and the retry loads it', async ({ page }) => {
+    test('a list whose live read never answers says so with "Reintentar" after the bounded wait, and the retry loads it', async ({
+      page,
+    }) => {
       await signInAsStaff(page, '/cotizacion');
       await expect(inboxList(page)).toHaveAttribute('aria-busy', 'false');
-      await expectBoundedWaitThenRetry(page, { error: page.getByTestId('inbox-error'), absent: page.getByTestId('inbox-loading'), loaded: page.getByTestId('inbox-row').first() });
+      await expectBoundedWaitThenRetry(page, {
+        error: page.getByTestId('inbox-error'),
+        absent: page.getByTestId('inbox-loading'),
+        loaded: page.getByTestId('inbox-row').first(),
+      });
     });
   });
 
-  test('a request submitted meanwhile appears without a reload, the counts follow, and "Tomar" takes it', async ({ page }) => {
-    const arrival = buildRequestedQuote(`e2e-inbox-vivo-${runTag}`, new Date(), `Llegada en Vivo ${runTag}`, 'Rosa Llegada Vivo');
+  test('a request submitted meanwhile appears without a reload, the counts follow, and "Tomar" takes it', async ({
+    page,
+  }) => {
+    const arrival = buildRequestedQuote(
+      `e2e-inbox-vivo-${runTag}`,
+      new Date(),
+      `Llegada en Vivo ${runTag}`,
+      'Rosa Llegada Vivo',
+    );
     try {
       await signInAsStaff(page, '/cotizacion');
       const before = await inboxCountsInEmulator();
@@ -414,7 +508,10 @@ test.describe('the quote inbox', () => {
       await row.getByRole('button', { name: `Tomar ${arrival.quote.quote_number}` }).click();
       await expect(page).toHaveURL(new RegExp(`/cotizacion/${arrival.id}$`));
       const taken = await readEmulatorDocument(`quote-detail/${arrival.id}`);
-      expect(taken).toMatchObject({ status: 'in_review', assignee: { uid: mariana.uid, name: 'Mariana López Herrera' } });
+      expect(taken).toMatchObject({
+        status: 'in_review',
+        assignee: { uid: mariana.uid, name: 'Mariana López Herrera' },
+      });
     } finally {
       await removeTestQuotes([arrival.id]);
     }
@@ -429,16 +526,25 @@ test.describe('the quote inbox', () => {
       await writeTestQuotes([request]);
       try {
         await page.route('**/quotes/assign', (route) =>
-          route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ error: { code: 'quote/invalid-move', message: 'x' } }) }),
+          route.fulfill({
+            status: 409,
+            contentType: 'application/json',
+            body: JSON.stringify({ error: { code: 'quote/invalid-move', message: 'x' } }),
+          }),
         );
         await signInAsStaff(page, '/cotizacion');
         const take = rowOf(page, request.id).getByRole('button', { name: `Tomar ${request.quote.quote_number}` });
         await take.click();
-        await expect(page.getByText('Esta acción no está disponible para la cotización en su estado actual.')).toBeVisible();
+        await expect(
+          page.getByText('Esta acción no está disponible para la cotización en su estado actual.'),
+        ).toBeVisible();
         await expect(page).toHaveURL(/\/cotizacion$/);
         await expect(take).toBeEnabled();
         await expect(take).toBeFocused();
-        expect(await readEmulatorDocument(`quote-detail/${request.id}`)).toMatchObject({ status: 'requested', assignee: null });
+        expect(await readEmulatorDocument(`quote-detail/${request.id}`)).toMatchObject({
+          status: 'requested',
+          assignee: null,
+        });
       } finally {
         await removeTestQuotes([request.id]);
       }
@@ -449,17 +555,24 @@ test.describe('the quote inbox', () => {
 test.describe(`the staff navigation at ${BREAKPOINTS.xxs} px`, () => {
   test.use({ viewport: { width: BREAKPOINTS.xxs, height: 800 } });
 
-  test('shows the current section on /precios and /metricas, and every section can be scrolled to', async ({ page }) => {
+  test('shows the current section on /precios and /metricas, and every section can be scrolled to', async ({
+    page,
+  }) => {
     const nav = page.getByRole('navigation', { name: 'Área de ventas' });
     const onScreen = async (label: string) => {
       const box = await nav.getByRole('link', { name: label }).boundingBox();
       return box !== null && box.x >= 0 && box.x + box.width <= BREAKPOINTS.xxs;
     };
     await signInAsStaff(page, '/precios');
-    for (const [label, path] of [['Precios', '/precios'], ['Métricas', '/metricas']] as const) {
+    for (const [label, path] of [
+      ['Precios', '/precios'],
+      ['Métricas', '/metricas'],
+    ] as const) {
       if (path !== '/precios') await page.goto(path);
       await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
-      await expect.poll(() => onScreen(label), `${label} is inside the ${BREAKPOINTS.xxs} px screen on ${path}`).toBe(true);
+      await expect
+        .poll(() => onScreen(label), `${label} is inside the ${BREAKPOINTS.xxs} px screen on ${path}`)
+        .toBe(true);
       await expectNoHorizontalScroll(page);
     }
     // The bar shows that it scrolls, and every section is reachable by scrolling it.

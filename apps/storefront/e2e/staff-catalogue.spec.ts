@@ -6,7 +6,13 @@ import { CATALOGUE_CSV_COLUMNS, skuKey } from '@voltia/domain';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from '@voltia/demo-data';
 import { signInAsStaff } from './account-steps';
 import { expectNoAxeViolations } from './axe';
-import { bumpCatalogueVersion, commitEmulatorWrites, listEmulatorDocuments, patchEmulatorDocument, readEmulatorDocument } from './emulator-data';
+import {
+  bumpCatalogueVersion,
+  commitEmulatorWrites,
+  listEmulatorDocuments,
+  patchEmulatorDocument,
+  readEmulatorDocument,
+} from './emulator-data';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { readCsv } from './read-csv';
 
@@ -27,11 +33,19 @@ const createdSkus = new Set<string>();
 async function removeCreatedProducts(): Promise<void> {
   if (createdSkus.size === 0) return;
   const keys = new Set([...createdSkus].map(skuKey));
-  const products = (await listEmulatorDocuments('products')).filter((doc) => keys.has(skuKey(String(doc.data.sku ?? ''))));
+  const products = (await listEmulatorDocuments('products')).filter((doc) =>
+    keys.has(skuKey(String(doc.data.sku ?? ''))),
+  );
   const ids = new Set(products.map((doc) => doc.id));
-  const skuIndex = (await listEmulatorDocuments('product-skus')).filter((doc) => ids.has(String(doc.data.product_id ?? '')));
+  const skuIndex = (await listEmulatorDocuments('product-skus')).filter((doc) =>
+    ids.has(String(doc.data.product_id ?? '')),
+  );
   await commitEmulatorWrites({
-    remove: [...products.map((doc) => `products/${doc.id}`), ...products.map((doc) => `retired-products/${doc.id}`), ...skuIndex.map((doc) => `product-skus/${doc.id}`)],
+    remove: [
+      ...products.map((doc) => `products/${doc.id}`),
+      ...products.map((doc) => `retired-products/${doc.id}`),
+      ...skuIndex.map((doc) => `product-skus/${doc.id}`),
+    ],
   });
   await bumpCatalogueVersion();
 }
@@ -84,12 +98,20 @@ async function fillNewProduct(page: Page, sku: string, description: string): Pro
 async function expectInStoreSearch(page: Page, text: string, description: string, present: boolean): Promise<void> {
   await expect(async () => {
     await page.goto(`/productos?q=${encodeURIComponent(text)}`);
-    const titles = page.getByRole('region', { name: 'Resultados' }).getByRole('article').getByRole('heading', { name: description });
+    const titles = page
+      .getByRole('region', { name: 'Resultados' })
+      .getByRole('article')
+      .getByRole('heading', { name: description });
     await expect(titles).toHaveCount(present ? 1 : 0, { timeout: 1_000 });
   }).toPass({ timeout: 20_000, intervals: [500, 1_000, 2_000] });
 }
 
-async function expectNoViolationsAt(page: Page, what: string, widths: readonly number[], check: () => Promise<void> = async () => undefined): Promise<void> {
+async function expectNoViolationsAt(
+  page: Page,
+  what: string,
+  widths: readonly number[],
+  check: () => Promise<void> = async () => undefined,
+): Promise<void> {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     await check();
@@ -99,7 +121,9 @@ async function expectNoViolationsAt(page: Page, what: string, widths: readonly n
 }
 
 test.describe('the staff catalogue', () => {
-  test('a product created in /catalogo is in the store search within seconds; unpublished, it leaves it and its page says so', async ({ page }) => {
+  test('a product created in /catalogo is in the store search within seconds; unpublished, it leaves it and its page says so', async ({
+    page,
+  }) => {
     const sku = `E2E-${runTag}-A`;
     const description = `Timbre zumbador de prueba ${runTag}`;
     createdSkus.add(sku);
@@ -121,7 +145,9 @@ test.describe('the staff catalogue', () => {
     // Unpublish it (still signed in): gone from the search, and its page says it is no longer available.
     await page.goto(`/catalogo?q=${encodeURIComponent(sku)}`);
     await settled(page);
-    await rowOf(page, sku).getByRole('button', { name: `Editar ${sku}` }).click();
+    await rowOf(page, sku)
+      .getByRole('button', { name: `Editar ${sku}` })
+      .click();
     await editor(page).getByLabel('Publicado en la tienda').uncheck();
     await editor(page).getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(editor(page)).toHaveCount(0);
@@ -130,11 +156,15 @@ test.describe('the staff catalogue', () => {
     await expectInStoreSearch(page, sku, description, false);
     await expect(async () => {
       await page.goto(`/productos/${productId}`);
-      await expect(page.getByRole('heading', { name: 'Este producto ya no está disponible' })).toBeVisible({ timeout: 1_000 });
+      await expect(page.getByRole('heading', { name: 'Este producto ya no está disponible' })).toBeVisible({
+        timeout: 1_000,
+      });
     }).toPass({ timeout: 20_000 });
   });
 
-  test('a failed save keeps every value typed and Reintentar saves them; a taken SKU is refused on its field; closing unsaved work asks first', async ({ page }) => {
+  test('a failed save keeps every value typed and Reintentar saves them; a taken SKU is refused on its field; closing unsaved work asks first', async ({
+    page,
+  }) => {
     const sku = `E2E-${runTag}-B`;
     const description = `Contacto de prueba ${runTag}`;
     createdSkus.add(sku);
@@ -142,7 +172,9 @@ test.describe('the staff catalogue', () => {
     await fillNewProduct(page, sku, description);
     await editor(page).getByRole('button', { name: 'Añadir imagen' }).click();
     await editor(page).getByLabel('Dirección de la imagen 1').fill('http://sin-https.example.com/a.png');
-    await expect(editor(page).getByTestId('image-preview-status')).toHaveText('La imagen debe ser una dirección https:// o una ruta del sitio.');
+    await expect(editor(page).getByTestId('image-preview-status')).toHaveText(
+      'La imagen debe ser una dirección https:// o una ruta del sitio.',
+    );
     await editor(page).getByLabel('Dirección de la imagen 1').fill('/no-existe-esta-imagen.png');
     await expect(editor(page).getByTestId('image-preview-status')).toHaveAttribute('data-state', 'failed');
     await expect(editor(page).getByTestId('image-preview-status')).toContainText('No se pudo cargar una imagen');
@@ -168,10 +200,15 @@ test.describe('the staff catalogue', () => {
     // typed; "Guardar de todos modos" then replaces their change, knowingly.
     const productId = (await listEmulatorDocuments('products')).find((doc) => doc.data.sku === sku)!.id;
     await rowOf(page, sku).getByLabel(`Editar ${sku}`).click();
-    await patchEmulatorDocument(`products/${productId}`, { description: `Cambio de otra persona ${runTag}`, updated_at: new Date() });
+    await patchEmulatorDocument(`products/${productId}`, {
+      description: `Cambio de otra persona ${runTag}`,
+      updated_at: new Date(),
+    });
     await editor(page).getByLabel('Descripción *').fill(`${description} revisado`);
     await editor(page).getByRole('button', { name: 'Guardar cambios' }).click();
-    await expect(editor(page).getByTestId('save-failed')).toContainText('Otra persona cambió este producto mientras lo editabas.');
+    await expect(editor(page).getByTestId('save-failed')).toContainText(
+      'Otra persona cambió este producto mientras lo editabas.',
+    );
     await expect(editor(page).getByLabel('Descripción *')).toHaveValue(`${description} revisado`);
     await editor(page).getByRole('button', { name: 'Guardar de todos modos' }).click();
     await expect(editor(page)).toHaveCount(0);
@@ -216,14 +253,23 @@ test.describe('the staff catalogue', () => {
     await expect(editor(page)).toHaveCount(0);
   });
 
-  test('the sample CSV with a bad row: the preview names row and column, a dry run, the import, and the same file again changes nothing', async ({ page }) => {
+  test('the sample CSV with a bad row: the preview names row and column, a dry run, the import, and the same file again changes nothing', async ({
+    page,
+  }) => {
     const sample = (await readFile(SAMPLE_CSV, 'utf8')).replace(/^\uFEFF/, '');
     const parsed = Papa.parse<Record<string, string>>(sample, { header: true, skipEmptyLines: 'greedy' });
     const sampleRows = parsed.data;
     for (const row of sampleRows) createdSkus.add(row.sku ?? '');
     // Our own bad row at the end: its unit is not one the catalogue sells in.
     const badRowNumber = sampleRows.length + 2;
-    const badRecord: Record<string, string> = { sku: `E2E-${runTag}-MALA`, descripcion: 'Fila con unidad inválida', marca: brand.id, categoria: category.id, unidad: 'docena', publicado: 'no' };
+    const badRecord: Record<string, string> = {
+      sku: `E2E-${runTag}-MALA`,
+      descripcion: 'Fila con unidad inválida',
+      marca: brand.id,
+      categoria: category.id,
+      unidad: 'docena',
+      publicado: 'no',
+    };
     const badRow = Papa.unparse([CATALOGUE_CSV_COLUMNS.map((column) => badRecord[column] ?? '')]);
     const text = `${sample.trimEnd()}\r\n${badRow}\r\n`;
     const samplePreviewErrors = sampleRows.length; // upper bound; checked below by row
@@ -231,26 +277,40 @@ test.describe('the staff catalogue', () => {
     await openCatalogue(page);
     await page.getByRole('button', { name: 'Importar CSV' }).click();
     const dialog = page.getByTestId('catalogue-import');
-    await dialog.getByLabel('Archivo CSV').setInputFiles({ name: 'catalogo.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
+    await dialog
+      .getByLabel('Archivo CSV')
+      .setInputFiles({ name: 'catalogo.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
     const badError = dialog.locator(`[data-testid="import-error"][data-row="${badRowNumber}"][data-column="unidad"]`);
     await expect(badError).toContainText('La unidad debe ser una de');
-    const bad = await dialog.getByTestId('import-error').evaluateAll((rows) => new Set(rows.map((row) => row.getAttribute('data-row'))).size);
+    const bad = await dialog
+      .getByTestId('import-error')
+      .evaluateAll((rows) => new Set(rows.map((row) => row.getAttribute('data-row'))).size);
     expect(bad).toBeLessThanOrEqual(samplePreviewErrors + 1);
     const good = sampleRows.length + 1 - bad;
     expect(good).toBeGreaterThan(0);
-    await expect(dialog.getByTestId('import-preview-status')).toContainText(`${good} ${good === 1 ? 'correcta' : 'correctas'} y ${bad} con errores`);
+    await expect(dialog.getByTestId('import-preview-status')).toContainText(
+      `${good} ${good === 1 ? 'correcta' : 'correctas'} y ${bad} con errores`,
+    );
     await expectNoViolationsAt(page, 'the import preview', [375, 1440]);
 
     await dialog.getByRole('button', { name: 'Simular' }).click();
-    await expect(dialog.getByTestId('import-summary')).toContainText(`Simulación (no se guardó nada): ${good} se crearía`);
+    await expect(dialog.getByTestId('import-summary')).toContainText(
+      `Simulación (no se guardó nada): ${good} se crearía`,
+    );
     await dialog.getByRole('button', { name: /^Importar \d+ filas? correctas?$/ }).click();
-    await expect(dialog.getByTestId('import-summary')).toContainText(`Importación terminada: ${good} ${good === 1 ? 'creado' : 'creados'}, 0 actualizados, 0 sin cambios, ${bad} ${bad === 1 ? 'rechazado' : 'rechazados'}.`);
+    await expect(dialog.getByTestId('import-summary')).toContainText(
+      `Importación terminada: ${good} ${good === 1 ? 'creado' : 'creados'}, 0 actualizados, 0 sin cambios, ${bad} ${bad === 1 ? 'rechazado' : 'rechazados'}.`,
+    );
     await expect(dialog.getByRole('progressbar')).toHaveCount(0);
 
     // The same file again: nothing changes.
-    await dialog.getByLabel('Archivo CSV').setInputFiles({ name: 'catalogo.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
+    await dialog
+      .getByLabel('Archivo CSV')
+      .setInputFiles({ name: 'catalogo.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
     await dialog.getByRole('button', { name: /^Importar \d+ filas? correctas?$/ }).click();
-    await expect(dialog.getByTestId('import-summary')).toContainText(`Importación terminada: 0 creados, 0 actualizados, ${good} sin cambios`);
+    await expect(dialog.getByTestId('import-summary')).toContainText(
+      `Importación terminada: 0 creados, 0 actualizados, ${good} sin cambios`,
+    );
     await page.keyboard.press('Escape');
 
     const firstGood = sampleRows.find((row) => row.sku !== undefined && !/docena/.test(row.unidad ?? ''))!;
@@ -261,7 +321,9 @@ test.describe('the staff catalogue', () => {
   test('the export is the filtered table, in the import format', async ({ page }) => {
     const brandProducts = DEMO_PRODUCTS.filter((product) => product.brand_id === brand.id);
     await openCatalogue(page, `?marca=${brand.id}&orden=sku`);
-    const shown = await page.getByTestId('catalogue-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-sku') ?? ''));
+    const shown = await page
+      .getByTestId('catalogue-row')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-sku') ?? ''));
     expect(shown.length).toBeGreaterThanOrEqual(Math.min(brandProducts.length, 25));
 
     const download = page.waitForEvent('download');
@@ -274,10 +336,14 @@ test.describe('the staff catalogue', () => {
     expect(exported.every((row) => row[2] === brand.id)).toBe(true);
     // The first page of the table is the first rows of the file, in the same order.
     expect(exported.slice(0, shown.length).map((row) => row[0])).toEqual(shown);
-    await expect(page.getByTestId('export-status')).toContainText(`${exported.length === 1 ? 'descargó 1 producto' : `descargaron ${exported.length} productos`}`);
+    await expect(page.getByTestId('export-status')).toContainText(
+      `${exported.length === 1 ? 'descargó 1 producto' : `descargaron ${exported.length} productos`}`,
+    );
   });
 
-  test('filters live in the URL; the screen has no WCAG A/AA violation and no sideways scroll at 375 and 1440 px', async ({ page }) => {
+  test('filters live in the URL; the screen has no WCAG A/AA violation and no sideways scroll at 375 and 1440 px', async ({
+    page,
+  }) => {
     await openCatalogue(page);
     await page.getByLabel('Publicado', { exact: true }).selectOption('no');
     await expect(page).toHaveURL(/publicado=no/);
@@ -290,9 +356,12 @@ test.describe('the staff catalogue', () => {
     await expectNoViolationsAt(page, '/catalogo', [375, 1440], () => settled(page));
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.getByTestId('catalogue-card').first()).toBeVisible();
-    await page.getByTestId('catalogue-card').first().getByRole('button', { name: /^Editar / }).click();
+    await page
+      .getByTestId('catalogue-card')
+      .first()
+      .getByRole('button', { name: /^Editar / })
+      .click();
     await expect(editor(page)).toBeVisible();
     await expectNoViolationsAt(page, 'the product editor', [375, 1440]);
   });
 });
-

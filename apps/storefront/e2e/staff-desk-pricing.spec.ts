@@ -1,4 +1,14 @@
-import { centsToInput, formatMoney, formatPercentBp, getErrorEntry, listPriceCents, marginBpOf, priceFigures, quoteMargin, type TDeskListPrice } from '@voltia/domain';
+import {
+  centsToInput,
+  formatMoney,
+  formatPercentBp,
+  getErrorEntry,
+  listPriceCents,
+  marginBpOf,
+  priceFigures,
+  quoteMargin,
+  type TDeskListPrice,
+} from '@voltia/domain';
 import { BREAKPOINTS } from '@/shared/theme/presentation';
 import { DEMO_USERS } from '@voltia/demo-data';
 import type { Locator, Page } from '@playwright/test';
@@ -15,7 +25,8 @@ import { deleteEmulatorDocuments, readEmulatorDocument, writeEmulatorDocument } 
 
 const RICARDO = DEMO_USERS.find((user) => user.email === 'ricardo.salinas@voltia.example')!;
 
-const lineOf = (page: Page, productId: string) => page.locator(`[data-testid="desk-line"][data-product-id="${productId}"]`);
+const lineOf = (page: Page, productId: string) =>
+  page.locator(`[data-testid="desk-line"][data-product-id="${productId}"]`);
 const priceOf = (row: Locator) => row.getByLabel(/^Precio unitario, SKU /);
 const discountOf = (row: Locator) => row.getByLabel(/^Descuento %, SKU /);
 const saveStatus = (page: Page) => page.getByTestId('save-status');
@@ -29,7 +40,8 @@ type TProduct = (typeof PUBLISHED)[number];
 async function ensurePrice(product: TProduct, costCents: number): Promise<TDeskListPrice> {
   const path = `product-prices/${product.product_id}`;
   const stored = (await readEmulatorDocument(path)) as { cost_cents?: number; list_price_cents?: number } | null;
-  if (stored?.cost_cents !== undefined && stored.list_price_cents !== undefined) return { cost_cents: stored.cost_cents, list_price_cents: stored.list_price_cents };
+  if (stored?.cost_cents !== undefined && stored.list_price_cents !== undefined)
+    return { cost_cents: stored.cost_cents, list_price_cents: stored.list_price_cents };
   const figures = priceFigures('e2e-proveedor', costCents, 2500);
   await writeEmulatorDocument(path, {
     ...figures,
@@ -45,9 +57,19 @@ async function ensurePrice(product: TProduct, costCents: number): Promise<TDeskL
 async function unpricedProduct(): Promise<TProduct> {
   const base = PUBLISHED[212]!;
   const suffix = Date.now().toString(36);
-  const product = { ...base, product_id: `e2e-sin-precio-${suffix}`, sku: `E2E-SP-${suffix}`.toUpperCase(), description: `${base.description} (sin precio)` };
+  const product = {
+    ...base,
+    product_id: `e2e-sin-precio-${suffix}`,
+    sku: `E2E-SP-${suffix}`.toUpperCase(),
+    description: `${base.description} (sin precio)`,
+  };
   const stored = await readEmulatorDocument(`products/${base.product_id}`);
-  await writeEmulatorDocument(`products/${product.product_id}`, { ...stored, product_id: product.product_id, sku: product.sku, description: product.description });
+  await writeEmulatorDocument(`products/${product.product_id}`, {
+    ...stored,
+    product_id: product.product_id,
+    sku: product.sku,
+    description: product.description,
+  });
   return product;
 }
 
@@ -57,7 +79,11 @@ async function takeQuote(page: Page): Promise<void> {
 }
 
 async function storedDeskLines(quoteId: string) {
-  return ((await readEmulatorDocument(`quote-desk/${quoteId}`)) as { lines: { product_id: string; unit_price_cents: number | null; discount_bp: number }[] } | null)?.lines;
+  return (
+    (await readEmulatorDocument(`quote-desk/${quoteId}`)) as {
+      lines: { product_id: string; unit_price_cents: number | null; discount_bp: number }[];
+    } | null
+  )?.lines;
 }
 
 /** Toasts fade after 4 s; axe and the checks below look at the desk, not at a passing toast. */
@@ -79,21 +105,32 @@ async function checkAxeAtBothWidths(page: Page, what: string): Promise<void> {
 async function expectTidyProductCell(page: Page, row: Locator): Promise<void> {
   const name = row.locator('td').first().locator('p').first();
   const nameLineHeight = await name.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
-  expect((await name.boundingBox())!.height, 'the product name takes at most three lines').toBeLessThanOrEqual(3 * nameLineHeight + 1);
+  expect((await name.boundingBox())!.height, 'the product name takes at most three lines').toBeLessThanOrEqual(
+    3 * nameLineHeight + 1,
+  );
   const badge = row.getByTestId('below-cost');
   const badgeBox = (await badge.boundingBox())!;
-  const badgeFit = await badge.evaluate((element) => ({ lineHeight: parseFloat(getComputedStyle(element).lineHeight), clipped: element.scrollWidth > element.clientWidth }));
+  const badgeFit = await badge.evaluate((element) => ({
+    lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+    clipped: element.scrollWidth > element.clientWidth,
+  }));
   expect(badgeBox.height, 'the below-cost flag is on one line').toBeLessThan(2 * badgeFit.lineHeight);
   expect(badgeFit.clipped, 'the below-cost flag is not clipped').toBe(false);
   const tableBox = (await page.getByTestId('pricing-table').boundingBox())!;
-  expect(badgeBox.x + badgeBox.width, 'the below-cost flag ends inside the table').toBeLessThanOrEqual(tableBox.x + tableBox.width);
-  expect(badgeBox.x + badgeBox.width, 'the below-cost flag ends inside the screen').toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(badgeBox.x + badgeBox.width, 'the below-cost flag ends inside the table').toBeLessThanOrEqual(
+    tableBox.x + tableBox.width,
+  );
+  expect(badgeBox.x + badgeBox.width, 'the below-cost flag ends inside the screen').toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
 }
 
 test.describe('price lists on the staff desk', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('price a quote from the list prices, add an alternative at its list price, see a below-cost line flagged and the margins', async ({ page }) => {
+  test('price a quote from the list prices, add an alternative at its list price, see a below-cost line flagged and the margins', async ({
+    page,
+  }) => {
     const [a, b, alternative] = [PUBLISHED[210]!, PUBLISHED[211]!, PUBLISHED[213]!];
     const prices = new Map([
       [a.product_id, await ensurePrice(a, 73_117)],
@@ -102,25 +139,45 @@ test.describe('price lists on the staff desk', () => {
     ]);
     const noPrice = await unpricedProduct();
     try {
-      const quote = await requestQuote('lista', [[a, 2], [b, 5], [noPrice, 1]]);
+      const quote = await requestQuote('lista', [
+        [a, 2],
+        [b, 5],
+        [noPrice, 1],
+      ]);
       await openDesk(page, quote.quoteId);
       await takeQuote(page);
 
       // Each unpriced line suggests its list price; the product without a price document says so.
-      await expect(lineOf(page, a.product_id).getByTestId('list-price')).toHaveText(`Lista: ${formatMoney(prices.get(a.product_id)!.list_price_cents)}`);
-      await expect(lineOf(page, b.product_id).getByTestId('list-price')).toHaveText(`Lista: ${formatMoney(prices.get(b.product_id)!.list_price_cents)}`);
+      await expect(lineOf(page, a.product_id).getByTestId('list-price')).toHaveText(
+        `Lista: ${formatMoney(prices.get(a.product_id)!.list_price_cents)}`,
+      );
+      await expect(lineOf(page, b.product_id).getByTestId('list-price')).toHaveText(
+        `Lista: ${formatMoney(prices.get(b.product_id)!.list_price_cents)}`,
+      );
       await expect(lineOf(page, noPrice.product_id).getByTestId('list-price')).toHaveText('Sin precio de lista');
       await expect(priceOf(lineOf(page, a.product_id))).toHaveAccessibleDescription(/Lista: /);
 
       await page.getByRole('button', { name: /^Usar precios de lista/ }).click();
       await expect(saveStatus(page)).toHaveText('Guardado');
-      await expect(priceOf(lineOf(page, a.product_id))).toHaveValue(centsToInput(prices.get(a.product_id)!.list_price_cents));
-      await expect(priceOf(lineOf(page, b.product_id))).toHaveValue(centsToInput(prices.get(b.product_id)!.list_price_cents));
+      await expect(priceOf(lineOf(page, a.product_id))).toHaveValue(
+        centsToInput(prices.get(a.product_id)!.list_price_cents),
+      );
+      await expect(priceOf(lineOf(page, b.product_id))).toHaveValue(
+        centsToInput(prices.get(b.product_id)!.list_price_cents),
+      );
       await expect(priceOf(lineOf(page, noPrice.product_id))).toHaveValue('');
       await expect(page.getByRole('button', { name: /^Usar precios de lista/ })).toBeHidden();
       await expect
-        .poll(async () => (await storedDeskLines(quote.quoteId))?.map((line) => [line.product_id, line.unit_price_cents]))
-        .toEqual(expect.arrayContaining([[a.product_id, prices.get(a.product_id)!.list_price_cents], [b.product_id, prices.get(b.product_id)!.list_price_cents], [noPrice.product_id, null]]));
+        .poll(async () =>
+          (await storedDeskLines(quote.quoteId))?.map((line) => [line.product_id, line.unit_price_cents]),
+        )
+        .toEqual(
+          expect.arrayContaining([
+            [a.product_id, prices.get(a.product_id)!.list_price_cents],
+            [b.product_id, prices.get(b.product_id)!.list_price_cents],
+            [noPrice.product_id, null],
+          ]),
+        );
 
       // The rep can change any of it: B below its cost is flagged, on screen and to screen readers.
       const belowCost = prices.get(b.product_id)!.cost_cents - 100;
@@ -131,14 +188,18 @@ test.describe('price lists on the staff desk', () => {
       await expect(saveStatus(page)).toHaveText('Guardado');
       // The flag is words (the arrow is decoration, hidden from screen readers).
       await expect(lineOf(page, b.product_id).getByTestId('below-cost')).toContainText('Por debajo del costo');
-      await expect(lineOf(page, b.product_id).getByTestId('below-cost')).toMatchAriaSnapshot('- text: Por debajo del costo');
+      await expect(lineOf(page, b.product_id).getByTestId('below-cost')).toMatchAriaSnapshot(
+        '- text: Por debajo del costo',
+      );
       await expect(lineOf(page, b.product_id).getByTestId('line-margin')).toContainText('−');
       // At 1440 px the product column keeps a long name to two or three lines and the flag whole,
       // on one line inside the table (names wrapped to five lines and squeezed the flag).
       await expectTidyProductCell(page, lineOf(page, b.product_id));
       await expect(lineOf(page, a.product_id).getByTestId('below-cost')).toHaveCount(0);
       const aPrice = prices.get(a.product_id)!;
-      await expect(lineOf(page, a.product_id).getByTestId('line-margin')).toContainText(formatPercentBp(marginBpOf(aPrice.list_price_cents, aPrice.cost_cents)!));
+      await expect(lineOf(page, a.product_id).getByTestId('line-margin')).toContainText(
+        formatPercentBp(marginBpOf(aPrice.list_price_cents, aPrice.cost_cents)!),
+      );
       await expect(lineOf(page, noPrice.product_id).getByTestId('line-margin')).toHaveText('Sin costo');
 
       // An alternative staff add starts at its list price.
@@ -147,17 +208,33 @@ test.describe('price lists on the staff desk', () => {
       await page.getByRole('option', { name: new RegExp(alternative.sku) }).click();
       await page.getByLabel('Cantidad', { exact: true }).fill('3');
       await page.getByRole('button', { name: 'Agregar', exact: true }).click();
-      await expect(priceOf(lineOf(page, alternative.product_id))).toHaveValue(centsToInput(prices.get(alternative.product_id)!.list_price_cents));
+      await expect(priceOf(lineOf(page, alternative.product_id))).toHaveValue(
+        centsToInput(prices.get(alternative.product_id)!.list_price_cents),
+      );
       await expect(saveStatus(page)).toHaveText('Guardado');
 
       // The quote's margin: the sum of the nets against the sum of cost × quantity, by the domain's rule.
-      const lines = (await storedDeskLines(quote.quoteId))!.map((line) => ({ ...line, quantity: line.product_id === a.product_id ? 2 : line.product_id === b.product_id ? 5 : line.product_id === alternative.product_id ? 3 : 1 }));
+      const lines = (await storedDeskLines(quote.quoteId))!.map((line) => ({
+        ...line,
+        quantity:
+          line.product_id === a.product_id
+            ? 2
+            : line.product_id === b.product_id
+              ? 5
+              : line.product_id === alternative.product_id
+                ? 3
+                : 1,
+      }));
       const expected = quoteMargin(lines, prices);
       const panel = page.getByTestId('quote-margin');
-      await expect(panel.getByTestId('margin-total')).toHaveText(formatPercentBp(expected.margin_bp!).replace(/^-/, '−'));
+      await expect(panel.getByTestId('margin-total')).toHaveText(
+        formatPercentBp(expected.margin_bp!).replace(/^-/, '−'),
+      );
       await expect(panel.getByTestId('margin-cost')).toHaveText(formatMoney(expected.cost_cents));
       await expect(panel.getByTestId('margin-notes')).toContainText('1 producto por debajo del costo.');
-      await expect(panel.getByTestId('margin-notes')).toContainText('1 producto sin costo registrado no cuenta en el margen.');
+      await expect(panel.getByTestId('margin-notes')).toContainText(
+        '1 producto sin costo registrado no cuenta en el margen.',
+      );
 
       await checkAxeAtBothWidths(page, 'the desk with margins and a below-cost line');
       await expect(lineOf(page, b.product_id).getByTestId('below-cost')).toBeVisible();
@@ -166,11 +243,17 @@ test.describe('price lists on the staff desk', () => {
     }
   });
 
-  test('a 20 % discount blocks sending until the other staff member approves; then the send works', async ({ page, browser }) => {
+  test('a 20 % discount blocks sending until the other staff member approves; then the send works', async ({
+    page,
+    browser,
+  }) => {
     const [a, b] = [PUBLISHED[215]!, PUBLISHED[216]!];
     await ensurePrice(a, 125_000);
     await ensurePrice(b, 31_045);
-    const quote = await requestQuote('aprobacion', [[a, 4], [b, 2]]);
+    const quote = await requestQuote('aprobacion', [
+      [a, 4],
+      [b, 2],
+    ]);
     await openDesk(page, quote.quoteId);
     await takeQuote(page);
     await page.getByRole('button', { name: /^Usar precios de lista/ }).click();
@@ -188,7 +271,9 @@ test.describe('price lists on the staff desk', () => {
     await expect(approval.getByRole('button', { name: 'Aprobar descuentos' })).toHaveCount(0);
     const send = page.getByRole('button', { name: 'Enviar cotización' });
     await expect(send).toBeDisabled();
-    await expect(page.getByTestId('send-blockers')).toContainText(getErrorEntry('quote/discount-approval-required').message);
+    await expect(page.getByTestId('send-blockers')).toContainText(
+      getErrorEntry('quote/discount-approval-required').message,
+    );
     await expect(send).toHaveAccessibleDescription(/otra persona del equipo debe aprobarlos/);
     await checkAxeAtBothWidths(page, 'the desk waiting for a discount approval');
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -205,9 +290,11 @@ test.describe('price lists on the staff desk', () => {
       await expect(otherPanel).toHaveAttribute('data-state', 'approved');
       await expect(otherPanel).toContainText(`Aprobados por ${RICARDO.profile.full_name} (tú)`);
       // Who approved cannot also send.
-      await expect(other.getByTestId('send-blockers')).toContainText(getErrorEntry('quote/discount-approval-self').message);
+      await expect(other.getByTestId('send-blockers')).toContainText(
+        getErrorEntry('quote/discount-approval-self').message,
+      );
       await waitForToastsToGo(other);
-      await expectNoAxeViolations(other, 'the approver\'s desk');
+      await expectNoAxeViolations(other, "the approver's desk");
     } finally {
       await ricardoContext.close();
     }
@@ -217,9 +304,14 @@ test.describe('price lists on the staff desk', () => {
     await expect(approval).toContainText(`Aprobados por ${RICARDO.profile.full_name}.`);
     await expect(send).toBeEnabled();
     await send.click();
-    await page.getByRole('dialog', { name: '¿Enviar la cotización al cliente?' }).getByRole('button', { name: 'Enviar cotización' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Enviar la cotización al cliente?' })
+      .getByRole('button', { name: 'Enviar cotización' })
+      .click();
     await expect(page.getByTestId('quote-status')).toHaveText('Enviada');
-    await expect(page.getByTestId('history').getByTestId('history-entry').filter({ hasText: 'Aprobó los descuentos' })).toContainText(RICARDO.profile.full_name);
+    await expect(
+      page.getByTestId('history').getByTestId('history-entry').filter({ hasText: 'Aprobó los descuentos' }),
+    ).toContainText(RICARDO.profile.full_name);
 
     // The offer the customer receives has the discount, and no cost, margin or approval.
     const offer = JSON.stringify((await readEmulatorDocument(`quote-detail/${quote.quoteId}`))?.offer);
@@ -228,11 +320,16 @@ test.describe('price lists on the staff desk', () => {
     expect(DEMO_STAFF.email).not.toBe(RICARDO.email);
   });
 
-  test('a line below its cost is named in the approval panel and the send dialog, and sending it needs the rep\'s confirmation, which the history keeps', async ({ page }) => {
+  test("a line below its cost is named in the approval panel and the send dialog, and sending it needs the rep's confirmation, which the history keeps", async ({
+    page,
+  }) => {
     const [a, b] = [PUBLISHED[217]!, PUBLISHED[218]!];
     const priceA = await ensurePrice(a, 50_000);
     await ensurePrice(b, 20_000);
-    const quote = await requestQuote('bajo-costo', [[a, 3], [b, 1]]);
+    const quote = await requestQuote('bajo-costo', [
+      [a, 3],
+      [b, 1],
+    ]);
     await openDesk(page, quote.quoteId);
     await takeQuote(page);
     await page.getByRole('button', { name: /^Usar precios de lista/ }).click();
@@ -263,6 +360,11 @@ test.describe('price lists on the staff desk', () => {
     await expectNoAxeViolations(page, 'the send dialog with a below-cost line');
     await confirmSend.click();
     await expect(page.getByTestId('quote-status')).toHaveText('Enviada');
-    await expect(page.getByTestId('history').getByTestId('history-entry').filter({ hasText: 'Confirmó el envío con productos por debajo del costo' })).toContainText(`SKU ${a.sku}: margen ${margin}`);
+    await expect(
+      page
+        .getByTestId('history')
+        .getByTestId('history-entry')
+        .filter({ hasText: 'Confirmó el envío con productos por debajo del costo' }),
+    ).toContainText(`SKU ${a.sku}: margen ${margin}`);
   });
 });

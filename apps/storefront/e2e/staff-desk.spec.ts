@@ -29,7 +29,11 @@ async function lineOrder(page: Page): Promise<string[]> {
 }
 
 async function storedDesk(quoteId: string) {
-  return (await readEmulatorDocument(`quote-desk/${quoteId}`)) as { lines: { product_id: string; unit_price_cents: number | null; origin: string; quantity: number }[]; valid_until_day: string; terms: string } | null;
+  return (await readEmulatorDocument(`quote-desk/${quoteId}`)) as {
+    lines: { product_id: string; unit_price_cents: number | null; origin: string; quantity: number }[];
+    valid_until_day: string;
+    terms: string;
+  } | null;
 }
 
 async function takeQuote(page: Page): Promise<void> {
@@ -55,10 +59,15 @@ async function waitForToastsToGo(page: Page): Promise<void> {
 }
 
 test.describe('the staff quote desk', () => {
-  test('take, price every line with the keyboard, set validity and terms, send: the PDF downloads and the customer gets it by email', async ({ page }) => {
+  test('take, price every line with the keyboard, set validity and terms, send: the PDF downloads and the customer gets it by email', async ({
+    page,
+  }) => {
     const products = PUBLISHED.slice(120, 123);
     const quantities = new Map(products.map((product, index) => [product.product_id, index + 2]));
-    const quote = await requestQuote('envio', products.map((product) => [product, quantities.get(product.product_id)!] as const));
+    const quote = await requestQuote(
+      'envio',
+      products.map((product) => [product, quantities.get(product.product_id)!] as const),
+    );
     await openDesk(page, quote.quoteId);
 
     await expect(page.getByTestId('quote-status')).toHaveText('Solicitada');
@@ -66,7 +75,10 @@ test.describe('the staff quote desk', () => {
     await expect(page.getByTestId('request-details')).toContainText(quote.contactEmail);
     await expect(page.getByTestId('waiting')).toContainText('Espera respuesta desde hace');
     await expect(desk(page)).toHaveCount(3);
-    for (const [productId, quantity] of quantities) await expect(page.locator(`[data-testid="desk-line"][data-product-id="${productId}"]`)).toContainText(`Solicitado: ${quantity}`);
+    for (const [productId, quantity] of quantities)
+      await expect(page.locator(`[data-testid="desk-line"][data-product-id="${productId}"]`)).toContainText(
+        `Solicitado: ${quantity}`,
+      );
     await expect(page.getByTestId('totals-unpriced')).toHaveText('Faltan 3 precios');
     await takeQuote(page);
 
@@ -87,10 +99,18 @@ test.describe('the staff quote desk', () => {
     await expect(priceOf(desk(page).nth(2))).toBeFocused();
     // Shift+Tab goes back to the quantity of the same line, Tab twice on to its discount.
     await page.keyboard.press('Shift+Tab');
-    await expect(desk(page).nth(2).getByLabel(/^Cantidad, SKU /)).toBeFocused();
+    await expect(
+      desk(page)
+        .nth(2)
+        .getByLabel(/^Cantidad, SKU /),
+    ).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(desk(page).nth(2).getByLabel(/^Descuento %, SKU /)).toBeFocused();
+    await expect(
+      desk(page)
+        .nth(2)
+        .getByLabel(/^Descuento %, SKU /),
+    ).toBeFocused();
     await page.keyboard.type('10');
     await page.keyboard.press('Tab');
     await page.keyboard.type('5');
@@ -98,11 +118,19 @@ test.describe('the staff quote desk', () => {
 
     await expect(saveStatus(page)).toHaveText('Guardado');
     await expect(page.getByTestId('totals-unpriced')).toBeHidden();
-    const expected = quoteTotals(order.map((productId, index) => ({ quantity: quantities.get(productId)!, unit_price_cents: cents[index]!, discount_bp: index === 2 ? 1000 : 0 })));
+    const expected = quoteTotals(
+      order.map((productId, index) => ({
+        quantity: quantities.get(productId)!,
+        unit_price_cents: cents[index]!,
+        discount_bp: index === 2 ? 1000 : 0,
+      })),
+    );
     await expect(page.getByTestId('totals-total')).toHaveText(formatMoney(expected.total_cents));
     await expect(page.getByTestId('totals-iva')).toHaveText(formatMoney(expected.iva_cents));
     await expect(priceOf(desk(page).first())).toHaveValue('1234.50');
-    await expect.poll(async () => (await storedDesk(quote.quoteId))?.lines.map((line) => line.unit_price_cents)).toEqual(cents);
+    await expect
+      .poll(async () => (await storedDesk(quote.quoteId))?.lines.map((line) => line.unit_price_cents))
+      .toEqual(cents);
 
     const validity = dayFromNow(20);
     await pickValidityDay(page, validity);
@@ -136,7 +164,11 @@ test.describe('the staff quote desk', () => {
     expect((await readFile((await file.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
 
     await expect
-      .poll(async () => (await mailTo(quote.contactEmail)).flatMap((message) => message.attachments.map((attachment) => attachment.mimeType)))
+      .poll(async () =>
+        (await mailTo(quote.contactEmail)).flatMap((message) =>
+          message.attachments.map((attachment) => attachment.mimeType),
+        ),
+      )
       .toContain('application/pdf');
     const [email] = (await mailTo(quote.contactEmail)).filter((message) => message.attachments.length > 0);
     expect(email!.attachments[0]!.filename).toBe(`${quote.quoteNumber}.pdf`);
@@ -144,7 +176,10 @@ test.describe('the staff quote desk', () => {
 
     // Withdrawn to revise: back in review, the offer kept as the record of what was sent.
     await page.getByRole('button', { name: 'Retirar para revisar' }).click();
-    await page.getByRole('dialog', { name: '¿Retirar la oferta para revisarla?' }).getByRole('button', { name: 'Retirar para revisar' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Retirar la oferta para revisarla?' })
+      .getByRole('button', { name: 'Retirar para revisar' })
+      .click();
     await expect(page.getByTestId('quote-status')).toHaveText('En revisión');
     await expect(offer).toContainText('Última oferta enviada (retirada) · versión 1');
     await expect(priceOf(desk(page).first())).toBeEditable();
@@ -154,10 +189,38 @@ test.describe('the staff quote desk', () => {
     const product = PUBLISHED[190]!;
     const quote = await requestQuote('recotizar', [[product, 2]]);
     const staffToken = await staffIdToken();
-    expect((await callQuotes('/move', { quoteId: quote.quoteId, move: { type: 'start_review' } }, staffToken)).status).toBe(200);
-    expect((await callQuotes('/desk', { quoteId: quote.quoteId, ops: [{ op: 'set_line', product_id: product.product_id, unit_price_cents: 50_000 }] }, staffToken)).status).toBe(200);
-    expect((await callQuotes('/move', { quoteId: quote.quoteId, move: { type: 'send', valid_until_day: dayFromNow(10), terms: 'Contado', below_cost_confirmed: true } }, staffToken)).status).toBe(200);
-    const rejected = await callQuotes('/move', { quoteId: quote.quoteId, move: { type: 'reject', reason: 'Encontramos otro proveedor.' } }, await idTokenFor(quote.customerEmail, quote.customerPassword));
+    expect(
+      (await callQuotes('/move', { quoteId: quote.quoteId, move: { type: 'start_review' } }, staffToken)).status,
+    ).toBe(200);
+    expect(
+      (
+        await callQuotes(
+          '/desk',
+          {
+            quoteId: quote.quoteId,
+            ops: [{ op: 'set_line', product_id: product.product_id, unit_price_cents: 50_000 }],
+          },
+          staffToken,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await callQuotes(
+          '/move',
+          {
+            quoteId: quote.quoteId,
+            move: { type: 'send', valid_until_day: dayFromNow(10), terms: 'Contado', below_cost_confirmed: true },
+          },
+          staffToken,
+        )
+      ).status,
+    ).toBe(200);
+    const rejected = await callQuotes(
+      '/move',
+      { quoteId: quote.quoteId, move: { type: 'reject', reason: 'Encontramos otro proveedor.' } },
+      await idTokenFor(quote.customerEmail, quote.customerPassword),
+    );
     expect(rejected.body.status).toBe('rejected');
 
     await openDesk(page, quote.quoteId);
@@ -173,8 +236,13 @@ test.describe('the staff quote desk', () => {
     await expect(desk(page)).toHaveCount(1);
   });
 
-  test('send is refused while a line has no price (button and server); the validity proposed counts from today and a day not after today is replaced', async ({ page }) => {
-    const quote = await requestQuote('rechazo', [[PUBLISHED[130]!, 1], [PUBLISHED[131]!, 4]]);
+  test('send is refused while a line has no price (button and server); the validity proposed counts from today and a day not after today is replaced', async ({
+    page,
+  }) => {
+    const quote = await requestQuote('rechazo', [
+      [PUBLISHED[130]!, 1],
+      [PUBLISHED[131]!, 4],
+    ]);
     await openDesk(page, quote.quoteId);
     await takeQuote(page);
 
@@ -184,14 +252,23 @@ test.describe('the staff quote desk', () => {
     await expect(saveStatus(page)).toHaveText('Guardado');
     const send = page.getByRole('button', { name: 'Enviar cotización' });
     await expect(send).toBeDisabled();
-    await expect(page.getByTestId('send-blockers')).toContainText('Falta 1 precio: todos los productos deben tener precio.');
+    await expect(page.getByTestId('send-blockers')).toContainText(
+      'Falta 1 precio: todos los productos deben tener precio.',
+    );
     await expect(send).toHaveAccessibleDescription(/Falta 1 precio/);
 
     // The function refuses the same send when asked directly.
     const token = await staffIdToken();
-    const forced = await callQuotes('/move', { quoteId: quote.quoteId, move: { type: 'send', valid_until_day: dayFromNow(10), terms: 'x' } }, token);
+    const forced = await callQuotes(
+      '/move',
+      { quoteId: quote.quoteId, move: { type: 'send', valid_until_day: dayFromNow(10), terms: 'x' } },
+      token,
+    );
     expect(forced.status).toBeGreaterThanOrEqual(400);
-    expect(forced.body.error).toMatchObject({ code: 'quote/unpriced-lines', message: getErrorEntry('quote/unpriced-lines').message });
+    expect(forced.body.error).toMatchObject({
+      code: 'quote/unpriced-lines',
+      message: getErrorEntry('quote/unpriced-lines').message,
+    });
 
     await page.keyboard.type('250');
     await page.keyboard.press('Enter');
@@ -211,7 +288,11 @@ test.describe('the staff quote desk', () => {
     await expect(saveStatus(page)).toHaveText('Guardado');
     await expect.poll(async () => (await storedDesk(quote.quoteId))?.valid_until_day).toBe(dayFromNow(0));
 
-    const past = await callQuotes('/move', { quoteId: quote.quoteId, move: { type: 'send', valid_until_day: dayFromNow(-1), terms: 'x' } }, token);
+    const past = await callQuotes(
+      '/move',
+      { quoteId: quote.quoteId, move: { type: 'send', valid_until_day: dayFromNow(-1), terms: 'x' } },
+      token,
+    );
     expect(past.body.error?.code).toBe('quote/invalid-validity');
     await expect(page.getByTestId('quote-status')).toHaveText('En revisión');
 
@@ -237,8 +318,14 @@ test.describe('the staff quote desk', () => {
     // The browser logs the refused requests the journey provokes on purpose.
     test.use({ expectedConsoleErrors: [/status of 503/] });
 
-    test('a failed save keeps every value and "Reintentar" saves them; another rep\'s change shows where nobody is typing; a reload restores unsaved edits', async ({ page }) => {
-      const quote = await requestQuote('falla', [[PUBLISHED[140]!, 2], [PUBLISHED[141]!, 1], [PUBLISHED[142]!, 6]]);
+    test('a failed save keeps every value and "Reintentar" saves them; another rep\'s change shows where nobody is typing; a reload restores unsaved edits', async ({
+      page,
+    }) => {
+      const quote = await requestQuote('falla', [
+        [PUBLISHED[140]!, 2],
+        [PUBLISHED[141]!, 1],
+        [PUBLISHED[142]!, 6],
+      ]);
       await openDesk(page, quote.quoteId);
       await takeQuote(page);
       const [first, second] = [desk(page).nth(0), desk(page).nth(1)];
@@ -255,7 +342,17 @@ test.describe('the staff quote desk', () => {
 
       // Ricardo changes the desk meanwhile: his delivery time shows, his price under the unsaved one does not.
       const ricardo = DEMO_USERS.find((user) => user.email === 'ricardo.salinas@voltia.example')!;
-      const theirs = await callQuotes('/desk', { quoteId: quote.quoteId, ops: [{ op: 'set_line', product_id: order[0], unit_price_cents: 100 }, { op: 'set_line', product_id: order[1], delivery_days: 7 }] }, await idTokenFor(ricardo.email, ricardo.password));
+      const theirs = await callQuotes(
+        '/desk',
+        {
+          quoteId: quote.quoteId,
+          ops: [
+            { op: 'set_line', product_id: order[0], unit_price_cents: 100 },
+            { op: 'set_line', product_id: order[1], delivery_days: 7 },
+          ],
+        },
+        await idTokenFor(ricardo.email, ricardo.password),
+      );
       expect(theirs.status).toBe(200);
       await expect(second.getByLabel(/^Entrega \(días\), SKU /)).toHaveValue('7');
       await expect(priceOf(first)).toHaveValue('1500.00');
@@ -287,10 +384,14 @@ test.describe('the staff quote desk', () => {
       await expect(saveStatus(page)).toHaveText('Guardado');
       await expect(page.getByTestId('restored-notice')).toBeHidden();
       await expect.poll(async () => (await storedDesk(quote.quoteId))?.lines[1]?.unit_price_cents).toBe(9_990);
-      expect(await page.evaluate((id) => window.localStorage.getItem(`voltia:desk-pending:${id}`), quote.quoteId)).toBeNull();
+      expect(
+        await page.evaluate((id) => window.localStorage.getItem(`voltia:desk-pending:${id}`), quote.quoteId),
+      ).toBeNull();
       const history = page.getByTestId('history');
       await expect(history).toContainText('Ricardo Salinas Vega');
-      await expect(history.getByTestId('history-entry').filter({ hasText: 'Precio unitario' }).first()).toContainText('$99.90');
+      await expect(history.getByTestId('history-entry').filter({ hasText: 'Precio unitario' }).first()).toContainText(
+        '$99.90',
+      );
     });
 
     test('the thread keeps a message that could not be posted, and shows it once posted', async ({ page }) => {
@@ -301,7 +402,9 @@ test.describe('the staff quote desk', () => {
       await page.route('**/quotes/message', (route) => route.fulfill({ status: 503, body: '' }), { times: 1 });
       await page.getByLabel('Escribe al cliente').fill(text);
       await page.getByRole('button', { name: 'Enviar mensaje' }).click();
-      await expect(page.getByLabel('Escribe al cliente')).toHaveAccessibleDescription(containing(getErrorEntry('quote/message-failed').message));
+      await expect(page.getByLabel('Escribe al cliente')).toHaveAccessibleDescription(
+        containing(getErrorEntry('quote/message-failed').message),
+      );
       await expect(page.getByLabel('Escribe al cliente')).toHaveValue(text);
       await page.getByRole('button', { name: 'Enviar mensaje' }).click();
       const message = page.getByTestId('thread-message');
@@ -337,7 +440,10 @@ test.describe('the staff quote desk', () => {
 
   test('add an alternative product and remove a line: the desk and the history show both', async ({ page }) => {
     const [kept, removed, alternative] = [PUBLISHED[160]!, PUBLISHED[161]!, PUBLISHED[175]!];
-    const quote = await requestQuote('alternativa', [[kept, 2], [removed, 3]]);
+    const quote = await requestQuote('alternativa', [
+      [kept, 2],
+      [removed, 3],
+    ]);
     await openDesk(page, quote.quoteId);
     await takeQuote(page);
 
@@ -362,22 +468,37 @@ test.describe('the staff quote desk', () => {
     await expect(saveStatus(page)).toHaveText('Guardado');
 
     await page.getByRole('button', { name: `Quitar ${removed.description} (SKU ${removed.sku})` }).click();
-    await page.getByRole('dialog', { name: '¿Quitar este producto de la cotización?' }).getByRole('button', { name: 'Quitar' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Quitar este producto de la cotización?' })
+      .getByRole('button', { name: 'Quitar' })
+      .click();
     await expect(page.locator(`[data-testid="desk-line"][data-product-id="${removed.product_id}"]`)).toHaveCount(0);
     await expect(saveStatus(page)).toHaveText('Guardado');
 
-    await expect.poll(async () => (await storedDesk(quote.quoteId))?.lines.map((line) => [line.product_id, line.origin, line.quantity])).toEqual([
-      [kept.product_id, 'requested', 2],
-      [alternative.product_id, 'added', 4],
-    ]);
+    await expect
+      .poll(async () =>
+        (await storedDesk(quote.quoteId))?.lines.map((line) => [line.product_id, line.origin, line.quantity]),
+      )
+      .toEqual([
+        [kept.product_id, 'requested', 2],
+        [alternative.product_id, 'added', 4],
+      ]);
     const history = page.getByTestId('history');
-    await expect(history.getByTestId('history-entry').filter({ hasText: `Producto agregado · SKU ${alternative.sku}` })).toContainText('4 unidades');
-    await expect(history.getByTestId('history-entry').filter({ hasText: `Producto quitado · SKU ${removed.sku}` })).toContainText('3 unidades');
+    await expect(
+      history.getByTestId('history-entry').filter({ hasText: `Producto agregado · SKU ${alternative.sku}` }),
+    ).toContainText('4 unidades');
+    await expect(
+      history.getByTestId('history-entry').filter({ hasText: `Producto quitado · SKU ${removed.sku}` }),
+    ).toContainText('3 unidades');
     // The customer's request is untouched.
-    expect(await readEmulatorDocument(`quote-detail/${quote.quoteId}/cart/${removed.product_id}`)).toMatchObject({ quantity: 3 });
+    expect(await readEmulatorDocument(`quote-detail/${quote.quoteId}/cart/${removed.product_id}`)).toMatchObject({
+      quantity: 3,
+    });
   });
 
-  test('a quote without a desk starts from the request, unpriced, and the first save creates the desk', async ({ page }) => {
+  test('a quote without a desk starts from the request, unpriced, and the first save creates the desk', async ({
+    page,
+  }) => {
     const quote = await requestQuote('sin-mesa', [[PUBLISHED[195]!, 7]]);
     await deleteEmulatorDocuments([`quote-desk/${quote.quoteId}`]);
     await openDesk(page, quote.quoteId);
@@ -390,7 +511,9 @@ test.describe('the staff quote desk', () => {
     await priceOf(desk(page).first()).press('Enter');
     await expect(saveStatus(page)).toHaveText('Guardado');
     await expect(page.getByTestId('new-desk-notice')).toBeHidden();
-    await expect.poll(async () => (await storedDesk(quote.quoteId))?.lines.map((line) => [line.unit_price_cents, line.quantity])).toEqual([[31_000, 7]]);
+    await expect
+      .poll(async () => (await storedDesk(quote.quoteId))?.lines.map((line) => [line.unit_price_cents, line.quantity]))
+      .toEqual([[31_000, 7]]);
   });
 
   test('an unknown quote id says so', async ({ page }) => {
@@ -405,7 +528,11 @@ for (const [device, width] of Object.entries({ phone: BREAKPOINTS.xxs, laptop: B
     test.use({ viewport: { width, height: 900 } });
 
     test('has no WCAG A/AA violations (desk, errors, dialogs) and no sideways scroll', async ({ page }, testInfo) => {
-      const quote = await requestQuote(`axe-${device}`, [[PUBLISHED[180]!, 2], [PUBLISHED[181]!, 10], [PUBLISHED[182]!, 1]]);
+      const quote = await requestQuote(`axe-${device}`, [
+        [PUBLISHED[180]!, 2],
+        [PUBLISHED[181]!, 10],
+        [PUBLISHED[182]!, 1],
+      ]);
       await openDesk(page, quote.quoteId);
       await takeQuote(page);
       await expect(page.getByTestId(width < BREAKPOINTS.lg ? 'pricing-cards' : 'pricing-table')).toBeVisible();
@@ -431,7 +558,9 @@ for (const [device, width] of Object.entries({ phone: BREAKPOINTS.xxs, laptop: B
       }
 
       // A refused value: its message is tied to the field.
-      const discount = desk(page).nth(1).getByLabel(/^Descuento %, SKU /);
+      const discount = desk(page)
+        .nth(1)
+        .getByLabel(/^Descuento %, SKU /);
       await discount.fill('150');
       await expect(discount).toHaveAttribute('aria-invalid', 'true');
       await expect(discount).toHaveAccessibleDescription(getErrorEntry('money/invalid-percent').message);

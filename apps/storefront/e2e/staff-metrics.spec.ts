@@ -1,5 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import { daysOfRange, FUNCTIONS_REGION, mergeStatsDays, normalizeSearchTerm, presetRange, rankViewsAdds, statsTermKey, utcDayOf, ZStatsDayRollup, type TStatsRange } from '@voltia/domain';
+import {
+  daysOfRange,
+  FUNCTIONS_REGION,
+  mergeStatsDays,
+  normalizeSearchTerm,
+  presetRange,
+  rankViewsAdds,
+  statsTermKey,
+  utcDayOf,
+  ZStatsDayRollup,
+  type TStatsRange,
+} from '@voltia/domain';
 import { BREAKPOINTS } from '@/shared/theme/presentation';
 import type { Locator, Page } from '@playwright/test';
 import { signInAsStaff } from './account-steps';
@@ -22,12 +33,20 @@ const STOREFRONT_ORIGIN = 'http://127.0.0.1:3000';
 /** Folds the newest events into the day documents, as the screen does when it opens. */
 async function rollUp(): Promise<void> {
   const origin = process.env.FUNCTIONS_EMULATOR_ORIGIN;
-  if (!origin) throw new Error('FUNCTIONS_EMULATOR_ORIGIN is not set: run the browser tests through scripts/emulators.mjs');
-  const res = await fetch(`${origin}/${process.env.GCLOUD_PROJECT ?? 'demo-voltia'}/${FUNCTIONS_REGION}/metrics/rollup`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: STOREFRONT_ORIGIN, Authorization: `Bearer ${await staffIdToken()}` },
-    body: '{}',
-  });
+  if (!origin)
+    throw new Error('FUNCTIONS_EMULATOR_ORIGIN is not set: run the browser tests through scripts/emulators.mjs');
+  const res = await fetch(
+    `${origin}/${process.env.GCLOUD_PROJECT ?? 'demo-voltia'}/${FUNCTIONS_REGION}/metrics/rollup`,
+    {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: STOREFRONT_ORIGIN,
+        Authorization: `Bearer ${await staffIdToken()}`,
+      },
+      body: '{}',
+    },
+  );
   expect(res.status, await res.text()).toBe(200);
 }
 
@@ -39,7 +58,8 @@ async function lastWeek(): Promise<TStatsRange> {
 }
 
 /** A table cell's figure ("1,234" → 1234). */
-const figure = async (cell: Locator) => Number(((await cell.textContent({ timeout: 5_000 })) ?? '').replace(/[^\d]/g, ''));
+const figure = async (cell: Locator) =>
+  Number(((await cell.textContent({ timeout: 5_000 })) ?? '').replace(/[^\d]/g, ''));
 
 /** Opens the panel's table ("Ver tabla"), once the panel has its figures. */
 async function showTable(panel: Locator): Promise<void> {
@@ -53,13 +73,19 @@ async function exportPanelCsv(page: Page, panel: Locator): Promise<{ fileName: s
   const download = page.waitForEvent('download');
   await panel.getByRole('button', { name: /^Exportar CSV/ }).click();
   const file = await download;
-  return { fileName: file.suggestedFilename(), rows: readCsv((await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '')) };
+  return {
+    fileName: file.suggestedFilename(),
+    rows: readCsv((await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '')),
+  };
 }
 
 test.describe('metrics', () => {
   test.use({ viewport: { width: BREAKPOINTS.xl, height: 900 } });
 
-  test("a visitor's view, add and searches show in the panels, tables and CSV; axe clean; nothing overflows at 375 px", async ({ page, browser }) => {
+  test("a visitor's view, add and searches show in the panels, tables and CSV; axe clean; nothing overflows at 375 px", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     await rollUp();
     const before = await lastWeek();
@@ -78,7 +104,12 @@ test.describe('metrics', () => {
     await recordStatsBeacons(shopper);
     await openProduct(shopper, product.product_id);
     await addToQuote(shopper, product.product_id, 1);
-    await expect.poll(async () => [(await sentStatsEvents(shopper, '/products/viewed')).length, (await sentStatsEvents(shopper, '/products/added')).length]).toEqual([1, 1]);
+    await expect
+      .poll(async () => [
+        (await sentStatsEvents(shopper, '/products/viewed')).length,
+        (await sentStatsEvents(shopper, '/products/added')).length,
+      ])
+      .toEqual([1, 1]);
     for (const term of [EXISTING_TERM, unique]) {
       await shopper.goto('/productos');
       await expect(shopper.locator('form[role="search"][data-enhanced="true"]')).toHaveCount(1);
@@ -86,7 +117,9 @@ test.describe('metrics', () => {
       await search.fill(term);
       await search.press('Enter');
       await expect(shopper).toHaveURL((url) => url.searchParams.get('q') === term);
-      await expect.poll(() => sentStatsEvents(shopper, '/search/record')).toEqual([expect.objectContaining({ search_term: term, type: 'search' })]);
+      await expect
+        .poll(() => sentStatsEvents(shopper, '/search/record'))
+        .toEqual([expect.objectContaining({ search_term: term, type: 'search' })]);
     }
     await visitor.close();
 
@@ -119,15 +152,21 @@ test.describe('metrics', () => {
     await expect(productRow.locator('[data-column="product"]')).toHaveText(product.description);
 
     // The CSV of the panel holds the table's numbers, row for row.
-    const tableRows = await products.getByTestId('productos-row').evaluateAll((rows) =>
-      rows.map((row) => [...row.querySelectorAll('[data-column]')].map((cell) => cell.textContent ?? '')),
-    );
+    const tableRows = await products
+      .getByTestId('productos-row')
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.querySelectorAll('[data-column]')].map((cell) => cell.textContent ?? '')),
+      );
     const csv = await exportPanelCsv(page, products);
     expect(csv.fileName).toMatch(/^metricas-productos-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
     expect(csv.rows[0]).toEqual(['SKU', 'Producto', 'Vistas', 'Agregados', 'Conversión vista → agregado (%)']);
     const number = (text: string) => text.replace(/[^\d.]/g, '');
-    expect(csv.rows.slice(1).map((row) => [row[0], row[1], row[2], row[3]])).toEqual(tableRows.map((row) => [row[0], row[1], number(row[2]!), number(row[3]!)]));
-    expect(csv.rows.slice(1).map((row) => (row[4] === '' ? '—' : `${row[4]} %`))).toEqual(tableRows.map((row) => row[4]));
+    expect(csv.rows.slice(1).map((row) => [row[0], row[1], row[2], row[3]])).toEqual(
+      tableRows.map((row) => [row[0], row[1], number(row[2]!), number(row[3]!)]),
+    );
+    expect(csv.rows.slice(1).map((row) => (row[4] === '' ? '—' : `${row[4]} %`))).toEqual(
+      tableRows.map((row) => row[4]),
+    );
 
     await expect(emptyRow.locator('[data-column="term"]')).toHaveText(normalizeSearchTerm(unique));
     await expect(emptyRow.locator('[data-column="empty"]')).toHaveText('1');
@@ -138,9 +177,20 @@ test.describe('metrics', () => {
     ]);
 
     // The quote panels are there with their charts and tables (their figures are the roll-up's own tests').
-    for (const id of ['embudo', 'tiempos', 'semanas', 'vendedores', 'vendedores-semanas', 'categorias', 'marcas', 'busquedas-por-tipo']) await expect(page.getByTestId(`panel-${id}`)).toBeVisible();
+    for (const id of [
+      'embudo',
+      'tiempos',
+      'semanas',
+      'vendedores',
+      'vendedores-semanas',
+      'categorias',
+      'marcas',
+      'busquedas-por-tipo',
+    ])
+      await expect(page.getByTestId(`panel-${id}`)).toBeVisible();
     await expectNoAxeViolations(page, '/metricas with tables open');
-    for (const id of ['productos', 'terminos', 'sin-resultados']) await page.getByTestId(`panel-${id}`).getByRole('button', { name: 'Ver gráfica' }).click();
+    for (const id of ['productos', 'terminos', 'sin-resultados'])
+      await page.getByTestId(`panel-${id}`).getByRole('button', { name: 'Ver gráfica' }).click();
     await expect(products.locator('figure figcaption')).toContainText('Gráfica de barras de vistas');
     await expectNoAxeViolations(page, '/metricas with charts');
 
@@ -164,7 +214,9 @@ test.describe('metrics', () => {
     await page.getByLabel('Desde').fill('2026-01-10');
     await page.getByLabel('Hasta').fill('2026-01-01');
     await page.getByRole('button', { name: 'Aplicar periodo' }).click();
-    await expect(page.getByTestId('metrics-range-error')).toHaveText('La fecha de inicio no puede ser posterior a la fecha de fin.');
+    await expect(page.getByTestId('metrics-range-error')).toHaveText(
+      'La fecha de inicio no puede ser posterior a la fecha de fin.',
+    );
     const { from } = presetRange(7, today);
     await page.getByLabel('Desde').fill(from);
     await page.getByLabel('Hasta').fill(today);
@@ -175,7 +227,9 @@ test.describe('metrics', () => {
     await expect(page).toHaveURL(/\/metricas\?rango=30$/);
 
     await page.goto('/metricas?desde=2026-01-01&hasta=2099-01-01');
-    await expect(page.getByTestId('metrics-url-error')).toHaveText('El periodo no puede terminar después de hoy. Se muestran los últimos 30 días.');
+    await expect(page.getByTestId('metrics-url-error')).toHaveText(
+      'El periodo no puede terminar después de hoy. Se muestran los últimos 30 días.',
+    );
     await expect(page.getByRole('button', { name: '30 días' })).toHaveAttribute('aria-pressed', 'true');
 
     // The screen's first path, /metrics, stays a permanent redirect that keeps the period.

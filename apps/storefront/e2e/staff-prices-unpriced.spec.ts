@@ -1,10 +1,23 @@
 import type { Page } from '@playwright/test';
-import { CATALOGUE_CSV_COLUMNS, CATALOGUE_CSV_PRICE_COLUMNS, csvText, formatMoney, listPriceCents, skuKey } from '@voltia/domain';
+import {
+  CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_CSV_PRICE_COLUMNS,
+  csvText,
+  formatMoney,
+  listPriceCents,
+  skuKey,
+} from '@voltia/domain';
 import { BREAKPOINTS } from '@/shared/theme/presentation';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_SUPPLIERS } from '@voltia/demo-data';
 import { signInAsStaff } from './account-steps';
 import { expectNoAxeViolations } from './axe';
-import { bumpCatalogueVersion, commitEmulatorWrites, listEmulatorDocuments, queryEmulatorDocuments, readEmulatorDocument } from './emulator-data';
+import {
+  bumpCatalogueVersion,
+  commitEmulatorWrites,
+  listEmulatorDocuments,
+  queryEmulatorDocuments,
+  readEmulatorDocument,
+} from './emulator-data';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 
 // Issue 19 #2: a product created in /catalogo, or imported by CSV, could never be priced: /precios
@@ -25,10 +38,16 @@ const createdSkus = new Set<string>();
 test.afterAll(async () => {
   if (createdSkus.size === 0) return;
   const keys = new Set([...createdSkus].map(skuKey));
-  const products = (await listEmulatorDocuments('products')).filter((doc) => keys.has(skuKey(String(doc.data.sku ?? ''))));
+  const products = (await listEmulatorDocuments('products')).filter((doc) =>
+    keys.has(skuKey(String(doc.data.sku ?? ''))),
+  );
   const ids = new Set(products.map((doc) => doc.id));
-  const skuIndex = (await listEmulatorDocuments('product-skus')).filter((doc) => ids.has(String(doc.data.product_id ?? '')));
-  const history = (await listEmulatorDocuments('price-history')).filter((doc) => ids.has(String(doc.data.product_id ?? '')));
+  const skuIndex = (await listEmulatorDocuments('product-skus')).filter((doc) =>
+    ids.has(String(doc.data.product_id ?? '')),
+  );
+  const history = (await listEmulatorDocuments('price-history')).filter((doc) =>
+    ids.has(String(doc.data.product_id ?? '')),
+  );
   await commitEmulatorWrites({
     remove: [
       ...[...ids].flatMap((id) => [`products/${id}`, `retired-products/${id}`, `product-prices/${id}`]),
@@ -45,12 +64,15 @@ async function openPrices(page: Page, query: string): Promise<void> {
   await expect(page.getByTestId('price-loading')).toHaveCount(0, { timeout: 45_000 });
 }
 
-const priceRowOf = (page: Page, sku: string) => page.getByTestId('price-row').filter({ has: page.getByText(sku, { exact: true }) });
+const priceRowOf = (page: Page, sku: string) =>
+  page.getByTestId('price-row').filter({ has: page.getByText(sku, { exact: true }) });
 
 test.describe('products without a price', () => {
   test.use({ viewport: { width: BREAKPOINTS.xl, height: 900 } });
 
-  test('a product created in /catalogo is listed in /precios as "Sin precio"; given a supplier, a cost and a margin, it shows its list price', async ({ page }) => {
+  test('a product created in /catalogo is listed in /precios as "Sin precio"; given a supplier, a cost and a margin, it shows its list price', async ({
+    page,
+  }) => {
     const sku = `E2E-${runTag}-SP`;
     const description = `Contacto sin precio ${runTag}`;
     createdSkus.add(sku);
@@ -117,12 +139,21 @@ test.describe('products without a price', () => {
     await expect(priced.getByTestId('price-list')).toHaveText(formatMoney(list));
 
     const productId = (await priced.getAttribute('data-product-id'))!;
-    expect(await readEmulatorDocument(`product-prices/${productId}`)).toMatchObject({ supplier_id: supplier.id, cost_cents: 75_000, margin_bp: 2500, list_price_cents: list });
+    expect(await readEmulatorDocument(`product-prices/${productId}`)).toMatchObject({
+      supplier_id: supplier.id,
+      cost_cents: 75_000,
+      margin_bp: 2500,
+      list_price_cents: list,
+    });
     expect((await readEmulatorDocument(`products/${productId}`))?.supplier_ids).toEqual([supplier.id]);
-    expect(await queryEmulatorDocuments('price-history', 'product_id', productId)).toEqual([expect.objectContaining({ kind: 'manual', before: null })]);
+    expect(await queryEmulatorDocuments('price-history', 'product_id', productId)).toEqual([
+      expect.objectContaining({ kind: 'manual', before: null }),
+    ]);
   });
 
-  test('a CSV import with cost, margin and supplier prices its rows; a bad cost is named in the preview; /precios shows the list price', async ({ page }) => {
+  test('a CSV import with cost, margin and supplier prices its rows; a bad cost is named in the preview; /precios shows the list price', async ({
+    page,
+  }) => {
     const good = `E2E-${runTag}-CSV1`;
     const bad = `E2E-${runTag}-CSV2`;
     createdSkus.add(good);
@@ -142,16 +173,27 @@ test.describe('products without a price', () => {
       proveedor_costo: supplier.id,
     });
     const columns = [...CATALOGUE_CSV_COLUMNS, ...CATALOGUE_CSV_PRICE_COLUMNS];
-    const text = csvText([columns, ...[record(good, '1,234.50'), record(bad, 'caro')].map((cells) => columns.map((column) => cells[column] ?? ''))]);
+    const text = csvText([
+      columns,
+      ...[record(good, '1,234.50'), record(bad, 'caro')].map((cells) => columns.map((column) => cells[column] ?? '')),
+    ]);
 
     await signInAsStaff(page, '/catalogo');
     await page.getByRole('button', { name: 'Importar CSV' }).click();
     const dialog = page.getByTestId('catalogue-import');
-    await dialog.getByLabel('Archivo CSV').setInputFiles({ name: 'precios.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
-    await expect(dialog.locator('[data-testid="import-error"][data-row="3"][data-column="costo"]')).toContainText('El costo debe ser un importe en pesos mayor que cero');
-    await expect(dialog.getByTestId('import-preview-status')).toContainText('1 correcta y 1 con errores. 1 fila trae costo y margen.');
+    await dialog
+      .getByLabel('Archivo CSV')
+      .setInputFiles({ name: 'precios.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
+    await expect(dialog.locator('[data-testid="import-error"][data-row="3"][data-column="costo"]')).toContainText(
+      'El costo debe ser un importe en pesos mayor que cero',
+    );
+    await expect(dialog.getByTestId('import-preview-status')).toContainText(
+      '1 correcta y 1 con errores. 1 fila trae costo y margen.',
+    );
     await dialog.getByRole('button', { name: 'Importar 1 fila correcta' }).click();
-    await expect(dialog.getByTestId('import-summary')).toContainText('Importación terminada: 1 creado, 0 actualizados, 0 sin cambios, 1 rechazado. 1 precio guardado.');
+    await expect(dialog.getByTestId('import-summary')).toContainText(
+      'Importación terminada: 1 creado, 0 actualizados, 0 sin cambios, 1 rechazado. 1 precio guardado.',
+    );
     await page.keyboard.press('Escape');
 
     const list = listPriceCents(123_450, 3000);

@@ -4,7 +4,12 @@ import { DEMO_PRODUCTS, DEMO_USERS } from '@voltia/demo-data';
 import type { Page } from '@playwright/test';
 import { signInAsStaff } from './account-steps';
 import { expectNoAxeViolations } from './axe';
-import { deleteEmulatorDocuments, patchEmulatorDocument, readEmulatorDocument, writeEmulatorDocument } from './emulator-data';
+import {
+  deleteEmulatorDocuments,
+  patchEmulatorDocument,
+  readEmulatorDocument,
+  writeEmulatorDocument,
+} from './emulator-data';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { BLOCKED_LISTEN_CONSOLE_ERRORS, expectBoundedWaitThenRetry } from './live-steps';
 
@@ -18,11 +23,23 @@ const mariana = DEMO_USERS.find((user) => user.uid === 'demo-staff-ventas')!;
 const BRAND = { id: 'wago', name: 'WAGO' };
 const brandProducts = DEMO_PRODUCTS.filter((product) => product.brand_id === BRAND.id);
 
-type TStoredPrice = { cost_cents: number; margin_bp: number; list_price_cents: number; supplier_id: string; supplier_costs: unknown };
+type TStoredPrice = {
+  cost_cents: number;
+  margin_bp: number;
+  list_price_cents: number;
+  supplier_id: string;
+  supplier_costs: unknown;
+};
 /** A product's stored figures and supplier costs (not when or by whom: an undo is a new write). */
 async function storedPrice(productId: string): Promise<TStoredPrice> {
   const data = (await readEmulatorDocument(`product-prices/${productId}`)) as unknown as TStoredPrice;
-  return { cost_cents: data.cost_cents, margin_bp: data.margin_bp, list_price_cents: data.list_price_cents, supplier_id: data.supplier_id, supplier_costs: data.supplier_costs };
+  return {
+    cost_cents: data.cost_cents,
+    margin_bp: data.margin_bp,
+    list_price_cents: data.list_price_cents,
+    supplier_id: data.supplier_id,
+    supplier_costs: data.supplier_costs,
+  };
 }
 
 async function openPrices(page: Page, next: string): Promise<void> {
@@ -31,7 +48,8 @@ async function openPrices(page: Page, next: string): Promise<void> {
   await expect(page.getByTestId('price-loading')).toHaveCount(0, { timeout: 45_000 });
 }
 
-const rowOf = (page: Page, productId: string) => page.locator(`[data-testid="price-row"][data-product-id="${productId}"]`);
+const rowOf = (page: Page, productId: string) =>
+  page.locator(`[data-testid="price-row"][data-product-id="${productId}"]`);
 
 test.describe('price lists', () => {
   test.use({ viewport: { width: BREAKPOINTS.xl, height: 900 } });
@@ -39,17 +57,32 @@ test.describe('price lists', () => {
   test.describe('when the live reads never answer', () => {
     test.use({ expectedConsoleErrors: BLOCKED_LISTEN_CONSOLE_ERRORS });
 
-    test('the list says so with "Reintentar" after the bounded wait, never "no products" from an empty cache, and the retry loads it', async ({ page }) => {
+    test('the list says so with "Reintentar" after the bounded wait, never "no products" from an empty cache, and the retry loads it', async ({
+      page,
+    }) => {
       await openPrices(page, '/precios');
-      await expectBoundedWaitThenRetry(page, { error: page.getByTestId('price-error'), absent: page.getByTestId('price-empty'), loaded: page.getByTestId('price-row').first() });
+      await expectBoundedWaitThenRetry(page, {
+        error: page.getByTestId('price-error'),
+        absent: page.getByTestId('price-empty'),
+        loaded: page.getByTestId('price-row').first(),
+      });
     });
   });
 
-  test("raise a brand's prices 5 % with a preview, see them in the table, and undo it: values back, history shows both", async ({ page }) => {
-    const before = new Map(await Promise.all(brandProducts.map(async (product) => [product.product_id, await storedPrice(product.product_id)] as const)));
+  test("raise a brand's prices 5 % with a preview, see them in the table, and undo it: values back, history shows both", async ({
+    page,
+  }) => {
+    const before = new Map(
+      await Promise.all(
+        brandProducts.map(async (product) => [product.product_id, await storedPrice(product.product_id)] as const),
+      ),
+    );
     await openPrices(page, `/precios?marca=${BRAND.id}`);
     await expect(page.getByTestId('price-row')).toHaveCount(brandProducts.length);
-    for (const product of brandProducts) await expect(rowOf(page, product.product_id).getByTestId('price-list')).toHaveText(formatMoney(before.get(product.product_id)!.list_price_cents));
+    for (const product of brandProducts)
+      await expect(rowOf(page, product.product_id).getByTestId('price-list')).toHaveText(
+        formatMoney(before.get(product.product_id)!.list_price_cents),
+      );
 
     await page.getByRole('button', { name: 'Ajuste masivo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajuste masivo de precios' });
@@ -61,7 +94,8 @@ test.describe('price lists', () => {
     await expect(dialog.getByTestId('bulk-preview')).toContainText(`${brandProducts.length} precios cambiarán`);
     await expect(dialog.getByTestId('bulk-change')).toHaveCount(brandProducts.length);
     // Previewing writes nothing.
-    for (const product of brandProducts) expect(await storedPrice(product.product_id)).toEqual(before.get(product.product_id)!);
+    for (const product of brandProducts)
+      expect(await storedPrice(product.product_id)).toEqual(before.get(product.product_id)!);
 
     await dialog.getByRole('button', { name: `Aplicar ${brandProducts.length} cambios` }).click();
     await expect(dialog.getByTestId('bulk-done')).toContainText(`${brandProducts.length} precios cambiaron`);
@@ -80,12 +114,16 @@ test.describe('price lists', () => {
     await expect(page.getByTestId('undo-status')).toHaveText(`Se restauraron ${brandProducts.length} precios.`);
     await expect(batch).toHaveAttribute('data-state', 'undone');
     for (const product of brandProducts) {
-      await expect(rowOf(page, product.product_id).getByTestId('price-list')).toHaveText(formatMoney(before.get(product.product_id)!.list_price_cents));
+      await expect(rowOf(page, product.product_id).getByTestId('price-list')).toHaveText(
+        formatMoney(before.get(product.product_id)!.list_price_cents),
+      );
       expect(await storedPrice(product.product_id)).toEqual(before.get(product.product_id)!);
     }
 
     const first = brandProducts[0]!;
-    await rowOf(page, first.product_id).getByRole('button', { name: `Editar el precio de ${first.sku}` }).click();
+    await rowOf(page, first.product_id)
+      .getByRole('button', { name: `Editar el precio de ${first.sku}` })
+      .click();
     const editor = page.getByRole('dialog', { name: `Precio de ${first.sku}` });
     const history = editor.getByTestId('price-history-entry');
     await expect(history.first()).toHaveAttribute('data-kind', 'undo');
@@ -94,13 +132,17 @@ test.describe('price lists', () => {
     await expect(history.first()).toContainText(mariana.profile.full_name);
   });
 
-  test('edit one price: the list price is computed live from cost and margin, saved, and in the history', async ({ page }) => {
+  test('edit one price: the list price is computed live from cost and margin, saved, and in the history', async ({
+    page,
+  }) => {
     const product = DEMO_PRODUCTS.find((candidate) => candidate.brand_id === 'burndy')!;
     const original = await storedPrice(product.product_id);
     const margin = original.margin_bp === 3000 ? 3100 : 3000;
     const expected = listPriceCents(original.cost_cents, margin);
     await openPrices(page, `/precios?q=${encodeURIComponent(product.sku)}`);
-    await rowOf(page, product.product_id).getByRole('button', { name: `Editar el precio de ${product.sku}` }).click();
+    await rowOf(page, product.product_id)
+      .getByRole('button', { name: `Editar el precio de ${product.sku}` })
+      .click();
     const editor = page.getByRole('dialog', { name: `Precio de ${product.sku}` });
     await expect(editor.getByTestId('live-list-price')).toHaveText(formatMoney(original.list_price_cents));
     await editor.getByLabel('Margen (%)').fill(String(margin / 100));
@@ -114,7 +156,9 @@ test.describe('price lists', () => {
 
     await editor.getByLabel('Motivo del cambio').fill('Prueba: margen de la categoría');
     await editor.getByRole('button', { name: 'Guardar precio' }).click();
-    await expect(editor.getByTestId('price-save-status')).toHaveText(`Guardado: precio de lista ${formatMoney(expected)}.`);
+    await expect(editor.getByTestId('price-save-status')).toHaveText(
+      `Guardado: precio de lista ${formatMoney(expected)}.`,
+    );
     await expect(editor.getByTestId('price-history-entry').first()).toContainText('Prueba: margen de la categoría');
     await expect(rowOf(page, product.product_id).getByTestId('price-list')).toHaveText(formatMoney(expected));
     expect(await storedPrice(product.product_id)).toMatchObject({ margin_bp: margin, list_price_cents: expected });
@@ -123,7 +167,9 @@ test.describe('price lists', () => {
     await editor.getByLabel('Margen (%)').fill(String(original.margin_bp / 100));
     await editor.getByLabel('Motivo del cambio').fill('Prueba: margen de vuelta');
     await editor.getByRole('button', { name: 'Guardar precio' }).click();
-    await expect(editor.getByTestId('price-save-status')).toHaveText(`Guardado: precio de lista ${formatMoney(original.list_price_cents)}.`);
+    await expect(editor.getByTestId('price-save-status')).toHaveText(
+      `Guardado: precio de lista ${formatMoney(original.list_price_cents)}.`,
+    );
 
     // Saved, "Cerrar" would close at once; with a margin typed since, it asks first and keeps it.
     await editor.getByLabel('Margen (%)').fill('44.5'); // demo margins are 18–40 %
@@ -144,7 +190,9 @@ test.describe('a bulk adjustment cut off half-way', () => {
   test.use({ viewport: { width: BREAKPOINTS.xl, height: 900 } });
   const product = DEMO_PRODUCTS.find((candidate) => candidate.brand_id === 'siemens')!;
   const batchId = `ajuste-e2e-cortado-${Date.now().toString(36)}`;
-  test.afterEach(() => deleteEmulatorDocuments([`price-batches/${batchId}/items/${product.product_id}`, `price-batches/${batchId}`]));
+  test.afterEach(() =>
+    deleteEmulatorDocuments([`price-batches/${batchId}/items/${product.product_id}`, `price-batches/${batchId}`]),
+  );
 
   test('says how far it got and "Deshacer lo aplicado" puts back what it wrote', async ({ page }) => {
     // What the prices function leaves when it dies after its first commit: the batch still
@@ -152,18 +200,48 @@ test.describe('a bulk adjustment cut off half-way', () => {
     const original = await storedPrice(product.product_id);
     const at = new Date(Date.now() - PRICE_BATCH_STALLED_AFTER_MS - 60_000);
     const cost = adjustCentsByBp(original.cost_cents, 500);
-    const after = { supplier_id: original.supplier_id, cost_cents: cost, margin_bp: original.margin_bp, list_price_cents: listPriceCents(cost, original.margin_bp) };
+    const after = {
+      supplier_id: original.supplier_id,
+      cost_cents: cost,
+      margin_bp: original.margin_bp,
+      list_price_cents: listPriceCents(cost, original.margin_bp),
+    };
     const costsAfter = [{ supplier_id: original.supplier_id, cost_cents: cost }];
     const by = { uid: mariana.uid, name: mariana.profile.full_name };
-    await patchEmulatorDocument(`product-prices/${product.product_id}`, { cost_cents: cost, list_price_cents: after.list_price_cents, supplier_costs: costsAfter, updated_at: at, updated_by: by });
+    await patchEmulatorDocument(`product-prices/${product.product_id}`, {
+      cost_cents: cost,
+      list_price_cents: after.list_price_cents,
+      supplier_costs: costsAfter,
+      updated_at: at,
+      updated_by: by,
+    });
     await writeEmulatorDocument(`price-batches/${batchId}`, {
-      id: batchId, scope: { kind: 'brand', id: 'siemens' }, scope_name: 'Siemens', change_bp: 500, reason: 'Prueba: ajuste cortado', by, at,
-      state: 'applying', count: 2, done: 1, undone_at: null, undone_by: null, undo_skipped: [],
+      id: batchId,
+      scope: { kind: 'brand', id: 'siemens' },
+      scope_name: 'Siemens',
+      change_bp: 500,
+      reason: 'Prueba: ajuste cortado',
+      by,
+      at,
+      state: 'applying',
+      count: 2,
+      done: 1,
+      undone_at: null,
+      undone_by: null,
+      undo_skipped: [],
     });
     await writeEmulatorDocument(`price-batches/${batchId}/items/${product.product_id}`, {
       product_id: product.product_id,
-      before: { supplier_id: original.supplier_id, cost_cents: original.cost_cents, margin_bp: original.margin_bp, list_price_cents: original.list_price_cents },
-      after, supplier_costs_before: original.supplier_costs, supplier_costs_after: costsAfter, applied_at: at,
+      before: {
+        supplier_id: original.supplier_id,
+        cost_cents: original.cost_cents,
+        margin_bp: original.margin_bp,
+        list_price_cents: original.list_price_cents,
+      },
+      after,
+      supplier_costs_before: original.supplier_costs,
+      supplier_costs_after: costsAfter,
+      applied_at: at,
     });
 
     await openPrices(page, '/precios');
@@ -188,7 +266,10 @@ for (const width of [BREAKPOINTS.xxs, BREAKPOINTS.xl]) {
       await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page, `/precios at ${width} px`);
 
-      await page.getByRole('button', { name: /^Editar el precio de/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Editar el precio de/ })
+        .first()
+        .click();
       await expect(page.getByTestId('price-editor')).toBeVisible();
       await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page, `the price editor at ${width} px`);

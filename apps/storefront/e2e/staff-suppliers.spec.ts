@@ -15,7 +15,12 @@ const runTag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 
 type TTestSupplier = { id: string; productIds: string[] };
 
 /** A valid RFC of the test's own (its label's first letters), so no two test suppliers share one. */
-const rfcOf = (label: string) => `${label.replace(/[^a-z]/g, '').slice(0, 3).toUpperCase().padEnd(3, 'X')}010101AB1`;
+const rfcOf = (label: string) =>
+  `${label
+    .replace(/[^a-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase()
+    .padEnd(3, 'X')}010101AB1`;
 
 /** A supplier of this run's own, linked to `products` unpublished products of its own. */
 async function writeTestSupplier(label: string, products: number): Promise<TTestSupplier> {
@@ -77,7 +82,9 @@ test.describe('staff suppliers', () => {
       await editor(page).getByLabel('Días de entrega habituales').fill('9');
       await editor(page).getByRole('button', { name: 'Guardar cambios' }).click();
       await expect(editor(page).getByText('Cambios guardados.')).toBeVisible();
-      await expect.poll(async () => (await readEmulatorDocument(`suppliers/${supplier.id}`))?.payment_terms).toBe('Crédito 45 días');
+      await expect
+        .poll(async () => (await readEmulatorDocument(`suppliers/${supplier.id}`))?.payment_terms)
+        .toBe('Crédito 45 días');
       await page.reload();
       await expect(editor(page).getByLabel('Condiciones de pago')).toHaveValue('Crédito 45 días');
       await expect(editor(page).getByLabel('Nombre del contacto')).toHaveValue('Laura Editada');
@@ -85,7 +92,10 @@ test.describe('staff suppliers', () => {
       // Its product is listed, linked to the catalogue, with the supplier's cost or its absence.
       const product = page.getByTestId('supplier-product');
       await expect(product).toHaveCount(1);
-      await expect(product.getByRole('link')).toHaveAttribute('href', `/catalogo?q=${encodeURIComponent(`PRU-${runTag}-0`.toUpperCase())}`);
+      await expect(product.getByRole('link')).toHaveAttribute(
+        'href',
+        `/catalogo?q=${encodeURIComponent(`PRU-${runTag}-0`.toUpperCase())}`,
+      );
       await expect(product).toContainText(/Costo: /);
     } finally {
       await removeTestSupplier(supplier);

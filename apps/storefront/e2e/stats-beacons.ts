@@ -14,7 +14,9 @@ export async function recordStatsBeacons(page: Page): Promise<void> {
     const original = navigator.sendBeacon.bind(navigator);
     navigator.sendBeacon = (url: string | URL, data?: BodyInit | null) => {
       if (data instanceof Blob) {
-        void data.text().then((text) => sent.push({ path: new URL(url, location.href).pathname, body: JSON.parse(text) }));
+        void data
+          .text()
+          .then((text) => sent.push({ path: new URL(url, location.href).pathname, body: JSON.parse(text) }));
       }
       return original(url, data);
     };
@@ -23,6 +25,8 @@ export async function recordStatsBeacons(page: Page): Promise<void> {
 
 /** The bodies of the stats events the page has sent so far to paths ending in `pathEnd` (e.g. '/search/record'). */
 export async function sentStatsEvents(page: Page, pathEnd: string): Promise<unknown[]> {
-  const sent = await page.evaluate(() => (window as unknown as { __statsBeacons?: TSentBeacon[] }).__statsBeacons ?? []);
+  const sent = await page.evaluate(
+    () => (window as unknown as { __statsBeacons?: TSentBeacon[] }).__statsBeacons ?? [],
+  );
   return sent.filter((beacon) => beacon.path.endsWith(pathEnd)).map((beacon) => beacon.body);
 }

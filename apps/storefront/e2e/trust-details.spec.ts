@@ -1,4 +1,10 @@
-import { CHANGED_HERE_CART_KEYS, COMPANY_PROFILE, REMEMBERED_CART_KEYS, STORAGE_KEYS, formatPhoneMx } from '@voltia/domain';
+import {
+  CHANGED_HERE_CART_KEYS,
+  COMPANY_PROFILE,
+  REMEMBERED_CART_KEYS,
+  STORAGE_KEYS,
+  formatPhoneMx,
+} from '@voltia/domain';
 import { BREAKPOINTS } from '@/shared/theme/presentation';
 import { DEMO_PRODUCTS } from '@voltia/demo-data';
 import type { Locator, Page } from '@playwright/test';
@@ -16,13 +22,18 @@ const LEGAL_PAGES = [
 
 /** The h1..h6 of the main content in document order, as their levels. */
 async function headingLevels(page: Page): Promise<number[]> {
-  return page.locator('main').locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
+  return page
+    .locator('main')
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.map((h) => Number(h.tagName.slice(1))));
 }
 
 /** The module scripts a page's HTML names: its first-load JavaScript. */
 async function initialScripts(page: Page, path: string): Promise<string[]> {
   const html = await (await page.request.get(path)).text();
-  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>/g)].filter(([tag]) => !/nomodule/i.test(tag)).map(([, src]) => src!);
+  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>/g)]
+    .filter(([tag]) => !/nomodule/i.test(tag))
+    .map(([, src]) => src!);
 }
 
 test.describe('the footer', () => {
@@ -39,12 +50,16 @@ test.describe('the footer', () => {
     const email = footer.getByRole('link', { name: COMPANY_PROFILE.email, exact: true });
     await expect(email).toHaveAttribute('href', `mailto:${COMPANY_PROFILE.email}`);
 
-    for (const line of COMPANY_PROFILE.addressLines) await expect(footer.getByTestId('footer-address')).toContainText(line);
+    for (const line of COMPANY_PROFILE.addressLines)
+      await expect(footer.getByTestId('footer-address')).toContainText(line);
     await expect(footer.getByText(COMPANY_PROFILE.businessHours)).toBeVisible();
     await expect(footer.getByText(COMPANY_PROFILE.legalName)).toBeVisible();
 
     const legal = footer.getByRole('navigation', { name: 'Legal' });
-    await expect(legal.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute('href', '/aviso-de-privacidad');
+    await expect(legal.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute(
+      'href',
+      '/aviso-de-privacidad',
+    );
     await legal.getByRole('link', { name: 'Términos y condiciones' }).click();
     await expect(page).toHaveURL(/\/terminos-y-condiciones$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Términos y condiciones' })).toBeVisible();
@@ -53,18 +68,29 @@ test.describe('the footer', () => {
   test('the sign-in screen says what signing up accepts, with links to both legal pages', async ({ page }) => {
     await page.goto('/b2b/login');
     const consent = page.getByTestId('login-legal-consent');
-    await expect(consent.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute('href', '/terminos-y-condiciones');
-    await expect(consent.getByRole('link', { name: 'aviso de privacidad' })).toHaveAttribute('href', '/aviso-de-privacidad');
+    await expect(consent.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute(
+      'href',
+      '/terminos-y-condiciones',
+    );
+    await expect(consent.getByRole('link', { name: 'aviso de privacidad' })).toHaveAttribute(
+      'href',
+      '/aviso-de-privacidad',
+    );
   });
 });
 
 test.describe('the legal pages', () => {
   for (const legal of LEGAL_PAGES) {
-    test(`${legal.path} names the company, has its headings in order and a description, and brings no JavaScript of its own`, async ({ page }) => {
+    test(`${legal.path} names the company, has its headings in order and a description, and brings no JavaScript of its own`, async ({
+      page,
+    }) => {
       const response = await page.goto(legal.path);
       expect(response?.status()).toBe(200);
       await expect(page).toHaveTitle(legal.tabTitle);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(COMPANY_PROFILE.legalName.replace(/\./g, '\\.')));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        new RegExp(COMPANY_PROFILE.legalName.replace(/\./g, '\\.')),
+      );
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
       await expect(page.getByRole('main').getByText(COMPANY_PROFILE.legalName).first()).toBeVisible();
 
@@ -72,7 +98,8 @@ test.describe('the legal pages', () => {
       const levels = await headingLevels(page);
       expect(levels[0]).toBe(1);
       expect(levels.filter((level) => level === 1)).toHaveLength(1);
-      for (let i = 1; i < levels.length; i += 1) expect(levels[i]! - levels[i - 1]!, `heading ${i} of ${levels.join(',')}`).toBeLessThanOrEqual(1);
+      for (let i = 1; i < levels.length; i += 1)
+        expect(levels[i]! - levels[i - 1]!, `heading ${i} of ${levels.join(',')}`).toBeLessThanOrEqual(1);
 
       // No client JavaScript of its own: every script its HTML loads is one that two other store pages
       // share (the framework, the root layout, the store's header and error boundary), none its own.
@@ -84,7 +111,9 @@ test.describe('the legal pages', () => {
     });
   }
 
-  test('the privacy notice says who is responsible, the ARCO rights by email, and each browser storage key', async ({ page }) => {
+  test('the privacy notice says who is responsible, the ARCO rights by email, and each browser storage key', async ({
+    page,
+  }) => {
     await page.goto('/aviso-de-privacidad');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2, name: /Responsable/ })).toBeVisible();
@@ -93,11 +122,18 @@ test.describe('the legal pages', () => {
     await expect(main.getByRole('heading', { level: 3, name: /Finalidades secundarias/ })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: /derechos ARCO/ })).toBeVisible();
     await expect(main.locator(`a[href^="mailto:${COMPANY_PROFILE.email}?subject="]`)).toHaveCount(1);
-    for (const key of [...Object.values(STORAGE_KEYS), ...Object.values(REMEMBERED_CART_KEYS), ...Object.values(CHANGED_HERE_CART_KEYS)]) await expect(main.locator('code', { hasText: new RegExp(`^${key}$`) })).toBeVisible();
+    for (const key of [
+      ...Object.values(STORAGE_KEYS),
+      ...Object.values(REMEMBERED_CART_KEYS),
+      ...Object.values(CHANGED_HERE_CART_KEYS),
+    ])
+      await expect(main.locator('code', { hasText: new RegExp(`^${key}$`) })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: /Cambios a este aviso/ })).toBeVisible();
   });
 
-  test('the terms say quotes are not orders, prices in MXN plus 16 % IVA, business days, and Monterrey courts', async ({ page }) => {
+  test('the terms say quotes are not orders, prices in MXN plus 16 % IVA, business days, and Monterrey courts', async ({
+    page,
+  }) => {
     await page.goto('/terminos-y-condiciones');
     const main = page.getByRole('main');
     await expect(main.getByText(/no son pedidos/)).toBeVisible();
@@ -156,7 +192,11 @@ for (const width of [BREAKPOINTS.xxs, BREAKPOINTS.md, BREAKPOINTS.xl]) {
         .toBeGreaterThanOrEqual(8);
 
       const [toastBox, badgeBox, headerBox] = [await boxOf(toast), await boxOf(badge), await boxOf(header)];
-      const overlaps = toastBox.x < badgeBox.x + badgeBox.width && badgeBox.x < toastBox.x + toastBox.width && toastBox.y < badgeBox.y + badgeBox.height && badgeBox.y < toastBox.y + toastBox.height;
+      const overlaps =
+        toastBox.x < badgeBox.x + badgeBox.width &&
+        badgeBox.x < toastBox.x + toastBox.width &&
+        toastBox.y < badgeBox.y + badgeBox.height &&
+        badgeBox.y < toastBox.y + toastBox.height;
       expect(overlaps, `toast ${JSON.stringify(toastBox)} over the cart badge ${JSON.stringify(badgeBox)}`).toBe(false);
       expect(headerBox.y).toBe(0);
       // Still top right: its right edge near the viewport's, within sonner's side gap.

@@ -16,18 +16,103 @@ const write = (line = ''): void => {
 
 /** What people type: typos, missing accents, half-typed words, brands, technical terms. */
 const TEXTS = [
-  'termomagnetico', 'termomagnético', 'interuptor', 'interruptor termomagnetico 2 polos', 'interruptor 3 polos 40 a',
-  'contac', 'contactor', 'contactor 9 a', 'contactor tripolar 25 a', 'cable thw calibre 12', 'cabel', 'cable uso rudo',
-  'cable de cobre desnudo', 'iluminacion led', 'lampara led', 'lampra', 'foco led 9 w', 'tubo conduit', 'tubo conduit pared gruesa',
-  'condulet', 'centro de carga', 'centro de carga qo 8 espacios', 'guantes dielectricos', 'guantes dielectricos clase 0', 'multimetro',
-  'multimetor', 'pinza amperimetrica', 'variador de frecuencia', 'variadro', 'motor trifasico', 'motor trifásico 2 hp', 'sensor inductivo',
-  'controlador logico programable', 'boton paro emergencia', 'relevador', 'relevador de sobrecarga', 'guardamotor', 'arrancador',
-  'zapata', 'terminal de ojo', 'conector de palanca', 'cinta aislante', 'cinta de aislar', 'termocontractil', 'tubo termocontráctil',
-  'apagador', 'apagador tres vias', 'contacto duplex', 'placa modus', 'clavija', 'respirador n95', 'chaleco', 'pelacables',
-  'pinza de punta', 'desarmador', 'navaja', 'gabinete', 'tablero', 'schneider', 'siemens interruptor', 'eaton br', 'abb', 'philips',
-  'osram tubo', 'truper', 'klein', 'fluke', '3m', 'weg motor', 'calibre 10', '600 v', 'riel din', 'nema', 'ip65', 'luz de dia',
-  'blanco', 'negro rollo 100 m', 'serie pro', 'caja con 25', 'int', 'inte', 'interr', 'cab', 'ilum', 'vari', 'mot', 'con', 'ter',
-  'mul', 'guan', 'illuminacion', 'canalizacion', 'protecion personal', 'medicion', 'automatizacion', 'xyzzy', 'cable xyzzy',
+  'termomagnetico',
+  'termomagnético',
+  'interuptor',
+  'interruptor termomagnetico 2 polos',
+  'interruptor 3 polos 40 a',
+  'contac',
+  'contactor',
+  'contactor 9 a',
+  'contactor tripolar 25 a',
+  'cable thw calibre 12',
+  'cabel',
+  'cable uso rudo',
+  'cable de cobre desnudo',
+  'iluminacion led',
+  'lampara led',
+  'lampra',
+  'foco led 9 w',
+  'tubo conduit',
+  'tubo conduit pared gruesa',
+  'condulet',
+  'centro de carga',
+  'centro de carga qo 8 espacios',
+  'guantes dielectricos',
+  'guantes dielectricos clase 0',
+  'multimetro',
+  'multimetor',
+  'pinza amperimetrica',
+  'variador de frecuencia',
+  'variadro',
+  'motor trifasico',
+  'motor trifásico 2 hp',
+  'sensor inductivo',
+  'controlador logico programable',
+  'boton paro emergencia',
+  'relevador',
+  'relevador de sobrecarga',
+  'guardamotor',
+  'arrancador',
+  'zapata',
+  'terminal de ojo',
+  'conector de palanca',
+  'cinta aislante',
+  'cinta de aislar',
+  'termocontractil',
+  'tubo termocontráctil',
+  'apagador',
+  'apagador tres vias',
+  'contacto duplex',
+  'placa modus',
+  'clavija',
+  'respirador n95',
+  'chaleco',
+  'pelacables',
+  'pinza de punta',
+  'desarmador',
+  'navaja',
+  'gabinete',
+  'tablero',
+  'schneider',
+  'siemens interruptor',
+  'eaton br',
+  'abb',
+  'philips',
+  'osram tubo',
+  'truper',
+  'klein',
+  'fluke',
+  '3m',
+  'weg motor',
+  'calibre 10',
+  '600 v',
+  'riel din',
+  'nema',
+  'ip65',
+  'luz de dia',
+  'blanco',
+  'negro rollo 100 m',
+  'serie pro',
+  'caja con 25',
+  'int',
+  'inte',
+  'interr',
+  'cab',
+  'ilum',
+  'vari',
+  'mot',
+  'con',
+  'ter',
+  'mul',
+  'guan',
+  'illuminacion',
+  'canalizacion',
+  'protecion personal',
+  'medicion',
+  'automatizacion',
+  'xyzzy',
+  'cable xyzzy',
 ];
 
 const CATEGORY_IDS = DEMO_CATEGORIES.map((category) => category.id);
@@ -103,32 +188,52 @@ const queries = buildQueries(catalogue);
 
 const textQueries = queries.filter((query) => query.text !== undefined).length;
 write(`catalogue: ${catalogue.length} products (demo products and seeded variants of them)`);
-write(`queries: ${queries.length} (${textQueries} with text, ${queries.length - textQueries} facet-only), ${MEASURED_PASSES} passes after 1 warm-up pass`);
+write(
+  `queries: ${queries.length} (${textQueries} with text, ${queries.length - textQueries} facet-only), ${MEASURED_PASSES} passes after 1 warm-up pass`,
+);
 write(`node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg()[0]!.toFixed(1)} at start`);
 
 // One engine at a time, so the figures are not paid partly by another engine's garbage collection.
 let start = performance.now();
 let engine = createCatalogueSearch(catalogue, { categories: DEMO_CATEGORIES, textCacheSize: 0 });
-write(`build: ${(performance.now() - start).toFixed(0)} ms for ${engine.size} published products (includes JIT warm-up)`);
+write(
+  `build: ${(performance.now() - start).toFixed(0)} ms for ${engine.size} published products (includes JIT warm-up)`,
+);
 
 warmUp(engine, queries);
 write();
 write('Every query computed from scratch (text cache off), the budgeted figure:');
-const withinBudget = report('search', measure((index) => engine.search(queries[index]!), queries.length), P95_BUDGET_MS);
+const withinBudget = report(
+  'search',
+  measure((index) => engine.search(queries[index]!), queries.length),
+  P95_BUDGET_MS,
+);
 
 const prefixes = TEXTS.flatMap((text) => [text.slice(0, 3), text.slice(0, 5), text]);
 write();
 write(`Typeahead, ${prefixes.length} prefixes:`);
-report('suggest', measure((index) => engine.suggest(prefixes[index]!), prefixes.length), null);
+report(
+  'suggest',
+  measure((index) => engine.suggest(prefixes[index]!), prefixes.length),
+  null,
+);
 
 start = performance.now();
 engine = createCatalogueSearch(catalogue, { categories: DEMO_CATEGORIES });
 write();
-write(`Default engine (recent texts cached, as paging and facet clicks on one search would hit), build ${(performance.now() - start).toFixed(0)} ms:`);
+write(
+  `Default engine (recent texts cached, as paging and facet clicks on one search would hit), build ${(performance.now() - start).toFixed(0)} ms:`,
+);
 warmUp(engine, queries);
-report('search (cached)', measure((index) => engine.search(queries[index]!), queries.length), null);
+report(
+  'search (cached)',
+  measure((index) => engine.search(queries[index]!), queries.length),
+  null,
+);
 
 const load = loadavg()[0]!;
 write();
-write(`load average ${load.toFixed(1)} at end${load > availableParallelism() ? ': the machine was busy with other work, latencies above include waiting for a CPU' : ''}`);
+write(
+  `load average ${load.toFixed(1)} at end${load > availableParallelism() ? ': the machine was busy with other work, latencies above include waiting for a CPU' : ''}`,
+);
 if (!withinBudget) process.exitCode = 1;

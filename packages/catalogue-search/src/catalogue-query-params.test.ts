@@ -24,13 +24,17 @@ describe('parseCatalogueQuery', () => {
     ).toEqual(expected);
     expect(
       parseCatalogueQuery(
-        new URLSearchParams('q=interruptor+2+polos&categoria=interruptores-termomagneticos&categoria=iluminacion&marca=schneider-electric&orden=brand-asc&pagina=3'),
+        new URLSearchParams(
+          'q=interruptor+2+polos&categoria=interruptores-termomagneticos&categoria=iluminacion&marca=schneider-electric&orden=brand-asc&pagina=3',
+        ),
       ),
     ).toEqual(expected);
   });
 
   it('accepts filters as a comma list as well as repeated, de-duplicated and sorted', () => {
-    expect(parseCatalogueQuery(new URLSearchParams('categoria=medicion,iluminacion&categoria=medicion&marca=fluke,,3m'))).toEqual({
+    expect(
+      parseCatalogueQuery(new URLSearchParams('categoria=medicion,iluminacion&categoria=medicion&marca=fluke,,3m')),
+    ).toEqual({
       categoryIds: ['iluminacion', 'medicion'],
       brandIds: ['3m', 'fluke'],
       ...DEFAULTS,
@@ -56,7 +60,11 @@ describe('parseCatalogueQuery', () => {
       { otra: 'cosa' },
     ];
     for (const params of garbage) expect(parseCatalogueQuery(params), JSON.stringify(params)).toEqual(DEFAULTS);
-    expect(parseCatalogueQuery({ pagina: '0007', orden: 'sku-asc', categoria: 'MEDICION' })).toEqual({ categoryIds: ['medicion'], sort: 'sku-asc', page: 7 });
+    expect(parseCatalogueQuery({ pagina: '0007', orden: 'sku-asc', categoria: 'MEDICION' })).toEqual({
+      categoryIds: ['medicion'],
+      sort: 'sku-asc',
+      page: 7,
+    });
   });
 
   it('keeps the text as typed, trimmed, whitespace collapsed and capped', () => {
@@ -69,7 +77,10 @@ describe('parseCatalogueQuery', () => {
     for (const input of [undefined, null, 42, 'q=cable', [], { q: 7, categoria: [1, 'iluminacion'] }]) {
       expect(() => ZCatalogueQuery.parse(input)).not.toThrow();
     }
-    expect(ZCatalogueQuery.parse({ q: 7, categoria: [1, 'iluminacion'] })).toEqual({ categoryIds: ['iluminacion'], ...DEFAULTS });
+    expect(ZCatalogueQuery.parse({ q: 7, categoria: [1, 'iluminacion'] })).toEqual({
+      categoryIds: ['iluminacion'],
+      ...DEFAULTS,
+    });
     expect(ZCatalogueQuery.safeParse(null)).toEqual({ success: true, data: DEFAULTS });
   });
 });
@@ -77,18 +88,46 @@ describe('parseCatalogueQuery', () => {
 describe('catalogueQueryToSearchParams', () => {
   it('omits defaults, so the plain catalogue has a bare URL', () => {
     expect(catalogueQueryToSearchParams({}).toString()).toBe('');
-    expect(catalogueQueryToSearchParams({ text: '  ', categoryIds: [], sort: 'relevance', page: 1, pageSize: 24 }).toString()).toBe('');
+    expect(
+      catalogueQueryToSearchParams({
+        text: '  ',
+        categoryIds: [],
+        sort: 'relevance',
+        page: 1,
+        pageSize: 24,
+      }).toString(),
+    ).toBe('');
   });
 
   it('writes one canonical URL per search: fixed order, sorted and de-duplicated filters', () => {
-    const a = catalogueQueryToSearchParams({ page: 2, sort: 'sku-asc', brandIds: ['weg', 'abb'], categoryIds: ['medicion', 'iluminacion', 'medicion'], text: 'cable  thw' });
-    const b = catalogueQueryToSearchParams({ text: 'cable thw', categoryIds: ['iluminacion', 'medicion'], brandIds: ['abb', 'weg'], sort: 'sku-asc', page: 2 });
-    expect(a.toString()).toBe('q=cable+thw&categoria=iluminacion&categoria=medicion&marca=abb&marca=weg&orden=sku-asc&pagina=2');
+    const a = catalogueQueryToSearchParams({
+      page: 2,
+      sort: 'sku-asc',
+      brandIds: ['weg', 'abb'],
+      categoryIds: ['medicion', 'iluminacion', 'medicion'],
+      text: 'cable  thw',
+    });
+    const b = catalogueQueryToSearchParams({
+      text: 'cable thw',
+      categoryIds: ['iluminacion', 'medicion'],
+      brandIds: ['abb', 'weg'],
+      sort: 'sku-asc',
+      page: 2,
+    });
+    expect(a.toString()).toBe(
+      'q=cable+thw&categoria=iluminacion&categoria=medicion&marca=abb&marca=weg&orden=sku-asc&pagina=2',
+    );
     expect(b.toString()).toBe(a.toString());
   });
 
   it('drops values the parser would reject', () => {
-    expect(catalogueQueryToSearchParams({ sort: 'precio' as never, page: Number.NaN, categoryIds: ['no valida'] }).toString()).toBe('');
+    expect(
+      catalogueQueryToSearchParams({
+        sort: 'precio' as never,
+        page: Number.NaN,
+        categoryIds: ['no valida'],
+      }).toString(),
+    ).toBe('');
     expect(catalogueQueryToSearchParams({ page: 3.8 }).toString()).toBe('pagina=3');
   });
 
@@ -98,7 +137,13 @@ describe('catalogueQueryToSearchParams', () => {
       { text: 'termomagnético & "3/4" ¿ñ?' },
       { categoryIds: ['iluminacion'] },
       { brandIds: ['3m', 'schneider-electric'], sort: 'description-desc' },
-      { text: 'QO120', categoryIds: ['interruptores-termomagneticos', 'tableros-y-centros-de-carga'], brandIds: ['schneider-electric'], sort: 'brand-asc', page: 12 },
+      {
+        text: 'QO120',
+        categoryIds: ['interruptores-termomagneticos', 'tableros-y-centros-de-carga'],
+        brandIds: ['schneider-electric'],
+        sort: 'brand-asc',
+        page: 12,
+      },
     ];
     for (const query of queries) {
       const parsed = parseCatalogueQuery(catalogueQueryToSearchParams(query));

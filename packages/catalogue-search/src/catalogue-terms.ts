@@ -7,12 +7,54 @@ import { normalizeSearchText } from './normalize-search-text';
  * make "cable de cobre" miss every cable whose description happens not to contain "de".
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
-  'a', 'al', 'con', 'de', 'del', 'e', 'el', 'en', 'la', 'las', 'lo', 'los', 'o', 'para', 'por', 'u', 'un', 'una', 'y',
+  'a',
+  'al',
+  'con',
+  'de',
+  'del',
+  'e',
+  'el',
+  'en',
+  'la',
+  'las',
+  'lo',
+  'los',
+  'o',
+  'para',
+  'por',
+  'u',
+  'un',
+  'una',
+  'y',
 ]);
 
 /** Units written after a number ("20 A", "127 V", "2 HP", "12 AWG", "100 m"). */
 const UNITS: ReadonlySet<string> = new Set([
-  'a', 'ah', 'awg', 'cm', 'ft', 'g', 'hp', 'hz', 'ka', 'kg', 'kva', 'kw', 'l', 'lm', 'm', 'ma', 'mah', 'mcm', 'ml', 'mm', 'oz', 'rpm', 'v', 'va', 'w',
+  'a',
+  'ah',
+  'awg',
+  'cm',
+  'ft',
+  'g',
+  'hp',
+  'hz',
+  'ka',
+  'kg',
+  'kva',
+  'kw',
+  'l',
+  'lm',
+  'm',
+  'ma',
+  'mah',
+  'mcm',
+  'ml',
+  'mm',
+  'oz',
+  'rpm',
+  'v',
+  'va',
+  'w',
 ]);
 /** Things counted in product names ("2 polos", "3 fases", "8 espacios", "14 entradas"), by stem. */
 const COUNTED = new Set(['entrada', 'espacio', 'fase', 'hilo', 'modulo', 'pieza', 'polo', 'puerto', 'salida', 'via']);

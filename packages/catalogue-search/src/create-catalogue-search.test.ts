@@ -1,7 +1,13 @@
 import type { TProduct } from '@voltia/domain';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from '@voltia/demo-data';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_SORTS, MAX_PAGE_SIZE, type TCatalogueQuery, type TCatalogueSearchEngine, type TFacetCount } from './catalogue-query';
+import {
+  CATALOGUE_SORTS,
+  MAX_PAGE_SIZE,
+  type TCatalogueQuery,
+  type TCatalogueSearchEngine,
+  type TFacetCount,
+} from './catalogue-query';
 import { createCatalogueSearch } from './create-catalogue-search';
 import { normalizeSearchText } from './normalize-search-text';
 import { makeProduct } from './testing/make-product';
@@ -15,7 +21,8 @@ const collator = new Intl.Collator('es', { numeric: true });
 function allResults(search: TCatalogueSearchEngine, query: TCatalogueQuery): TProduct[] {
   const first = search.search({ ...query, page: 1, pageSize: MAX_PAGE_SIZE });
   const items = [...first.items];
-  for (let page = 2; page <= first.pageCount; page++) items.push(...search.search({ ...query, page, pageSize: MAX_PAGE_SIZE }).items);
+  for (let page = 2; page <= first.pageCount; page++)
+    items.push(...search.search({ ...query, page, pageSize: MAX_PAGE_SIZE }).items);
   return items;
 }
 
@@ -28,13 +35,15 @@ function words(product: TProduct): string[] {
 }
 
 /** Facet counts the slow way: group, drop zeros, count desc then id. */
-function bruteFacets(products: readonly TProduct[], key: 'category_id' | 'brand_id', selected: readonly string[]): TFacetCount[] {
+function bruteFacets(
+  products: readonly TProduct[],
+  key: 'category_id' | 'brand_id',
+  selected: readonly string[],
+): TFacetCount[] {
   const counts = new Map<string, number>();
   for (const product of products) counts.set(product[key], (counts.get(product[key]) ?? 0) + 1);
   for (const id of selected) if (!counts.has(id)) counts.set(id, 0);
-  return [...counts]
-    .map(([id, count]) => ({ id, count }))
-    .sort((a, b) => b.count - a.count || (a.id < b.id ? -1 : 1));
+  return [...counts].map(([id, count]) => ({ id, count })).sort((a, b) => b.count - a.count || (a.id < b.id ? -1 : 1));
 }
 
 describe('createCatalogueSearch on the demo catalogue', () => {
@@ -61,7 +70,9 @@ describe('createCatalogueSearch on the demo catalogue', () => {
     expect(result.page).toBe(1);
     expect(result.pageSize).toBe(24);
     expect(result.items).toHaveLength(24);
-    const expected = [...PUBLISHED].sort((a, b) => collator.compare(a.description, b.description) || collator.compare(a.product_id, b.product_id));
+    const expected = [...PUBLISHED].sort(
+      (a, b) => collator.compare(a.description, b.description) || collator.compare(a.product_id, b.product_id),
+    );
     expect(ids(allResults(engine, {}))).toEqual(ids(expected));
     expect(engine.search({ text: '  ¿? ' }).total).toBe(PUBLISHED.length);
   });
@@ -76,7 +87,9 @@ describe('createCatalogueSearch on the demo catalogue', () => {
 
   it('tolerates typos: "interuptor" finds every "interruptor"', () => {
     const typo = allResults(engine, { text: 'interuptor' });
-    const exact = PUBLISHED.filter((product) => words(product).some((word) => word === 'interruptor' || word === 'interruptores'));
+    const exact = PUBLISHED.filter((product) =>
+      words(product).some((word) => word === 'interruptor' || word === 'interruptores'),
+    );
     expect(ids(typo)).toEqual(expect.arrayContaining(ids(exact)));
     expect(ids(allResults(engine, { text: 'multimetor' }))).toEqual(
       expect.arrayContaining(ids(PUBLISHED.filter((product) => words(product).includes('multimetro')))),
@@ -91,7 +104,8 @@ describe('createCatalogueSearch on the demo catalogue', () => {
     expect(motors.length).toBeGreaterThan(0);
     for (const product of motors) expect(product.description).toContain('1800 rpm');
     // "contactor" is a word of the catalogue: it is not widened to "conductor".
-    for (const product of allResults(engine, { text: 'contactor' })) expect(words(product).join(' ')).not.toMatch(/\bconductor/);
+    for (const product of allResults(engine, { text: 'contactor' }))
+      expect(words(product).join(' ')).not.toMatch(/\bconductor/);
   });
 
   it('matches the last word as a prefix while typing: "contac" finds contactores and contactos', () => {
@@ -101,7 +115,9 @@ describe('createCatalogueSearch on the demo catalogue', () => {
     expect(categories).toContain('apagadores-y-contactos');
     expect(results.some((product) => words(product).includes('contactor'))).toBe(true);
     expect(ids(allResults(engine, { text: 'termomagnetico interr' }))).toEqual(
-      expect.arrayContaining(ids(PUBLISHED.filter((product) => product.description.startsWith('Interruptor termomagnético')))),
+      expect.arrayContaining(
+        ids(PUBLISHED.filter((product) => product.description.startsWith('Interruptor termomagnético'))),
+      ),
     );
   });
 
@@ -109,14 +125,17 @@ describe('createCatalogueSearch on the demo catalogue', () => {
     const results = allResults(engine, { text: 'cable calibre 12 rojo' });
     expect(results.length).toBeGreaterThan(0);
     for (const product of results) {
-      const text = normalizeSearchText(`${product.description} ${product.attributes.map((attribute) => attribute.value).join(' ')}`);
+      const text = normalizeSearchText(
+        `${product.description} ${product.attributes.map((attribute) => attribute.value).join(' ')}`,
+      );
       expect(text).toMatch(/\bcable/);
       expect(text).toMatch(/\b12\b/);
       expect(text).toMatch(/\brojo\b/);
     }
     const fallback = allResults(engine, { text: 'cable xyzzy' });
     expect(fallback.length).toBeGreaterThan(0);
-    for (const product of fallback) expect(words(product)).toEqual(expect.arrayContaining([expect.stringMatching(/^cable/)]));
+    for (const product of fallback)
+      expect(words(product)).toEqual(expect.arrayContaining([expect.stringMatching(/^cable/)]));
   });
 
   it('finds a product by its SKU as printed, in lower case and without punctuation, ranked first', () => {
@@ -148,28 +167,48 @@ describe('createCatalogueSearch on the demo catalogue', () => {
 
   it('gives an empty result with sane paging', () => {
     const result = engine.search({ text: 'xyzzy', page: 3 });
-    expect(result).toEqual({ items: [], total: 0, page: 1, pageSize: 24, pageCount: 1, facets: { categories: [], brands: [] } });
+    expect(result).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 24,
+      pageCount: 1,
+      facets: { categories: [], brands: [] },
+    });
   });
 });
 
 describe('facets', () => {
   const texts = [undefined, 'interruptor', 'cable', 'led', 'contac'];
-  const categorySelections: string[][] = [[], ['interruptores-termomagneticos'], ['iluminacion', 'cables-y-conductores'], ['no-existe']];
-  const brandSelections: string[][] = [[], ['schneider-electric'], ['philips', 'osram', 'condumex'], ['siemens', 'eaton']];
+  const categorySelections: string[][] = [
+    [],
+    ['interruptores-termomagneticos'],
+    ['iluminacion', 'cables-y-conductores'],
+    ['no-existe'],
+  ];
+  const brandSelections: string[][] = [
+    [],
+    ['schneider-electric'],
+    ['philips', 'osram', 'condumex'],
+    ['siemens', 'eaton'],
+  ];
 
   it('combine (OR within a facet, AND across) and count as a brute-force filter does', () => {
     for (const text of texts) {
       const matches = allResults(engine, { text });
       for (const categoryIds of categorySelections) {
         for (const brandIds of brandSelections) {
-          const inCategories = (product: TProduct): boolean => categoryIds.length === 0 || categoryIds.includes(product.category_id);
+          const inCategories = (product: TProduct): boolean =>
+            categoryIds.length === 0 || categoryIds.includes(product.category_id);
           const inBrands = (product: TProduct): boolean => brandIds.length === 0 || brandIds.includes(product.brand_id);
           const result = engine.search({ text, categoryIds, brandIds });
           const label = JSON.stringify({ text, categoryIds, brandIds });
           const expected = matches.filter((product) => inCategories(product) && inBrands(product));
           expect(result.total, label).toBe(expected.length);
           expect(ids(allResults(engine, { text, categoryIds, brandIds })), label).toEqual(ids(expected));
-          expect(result.facets.categories, label).toEqual(bruteFacets(matches.filter(inBrands), 'category_id', categoryIds));
+          expect(result.facets.categories, label).toEqual(
+            bruteFacets(matches.filter(inBrands), 'category_id', categoryIds),
+          );
           expect(result.facets.brands, label).toEqual(bruteFacets(matches.filter(inCategories), 'brand_id', brandIds));
         }
       }
@@ -180,7 +219,9 @@ describe('facets', () => {
     const { facets } = engine.search({});
     expect(facets.categories.reduce((sum, facet) => sum + facet.count, 0)).toBe(PUBLISHED.length);
     expect(facets.brands.reduce((sum, facet) => sum + facet.count, 0)).toBe(PUBLISHED.length);
-    expect(facets.categories.map((facet) => facet.id).sort()).toEqual(DEMO_CATEGORIES.map((category) => category.id).sort());
+    expect(facets.categories.map((facet) => facet.id).sort()).toEqual(
+      DEMO_CATEGORIES.map((category) => category.id).sort(),
+    );
     expect(new Set(facets.brands.map((facet) => facet.id))).toEqual(new Set(DEMO_BRANDS.map((brand) => brand.id)));
   });
 
@@ -191,16 +232,23 @@ describe('facets', () => {
 });
 
 describe('sorting', () => {
-  const byDescription = (a: TProduct, b: TProduct): number => collator.compare(a.description, b.description) || collator.compare(a.product_id, b.product_id);
+  const byDescription = (a: TProduct, b: TProduct): number =>
+    collator.compare(a.description, b.description) || collator.compare(a.product_id, b.product_id);
   const comparators = {
     'description-asc': byDescription,
-    'description-desc': (a: TProduct, b: TProduct) => collator.compare(b.description, a.description) || collator.compare(a.product_id, b.product_id),
+    'description-desc': (a: TProduct, b: TProduct) =>
+      collator.compare(b.description, a.description) || collator.compare(a.product_id, b.product_id),
     'brand-asc': (a: TProduct, b: TProduct) => collator.compare(a.brand, b.brand) || byDescription(a, b),
-    'sku-asc': (a: TProduct, b: TProduct) => collator.compare(a.sku, b.sku) || collator.compare(a.product_id, b.product_id),
+    'sku-asc': (a: TProduct, b: TProduct) =>
+      collator.compare(a.sku, b.sku) || collator.compare(a.product_id, b.product_id),
   };
 
   it('orders by description, brand and SKU with Spanish collation, with or without text and filters', () => {
-    for (const query of [{}, { text: 'cable' }, { text: 'interruptor', brandIds: ['siemens', 'eaton'] }] as TCatalogueQuery[]) {
+    for (const query of [
+      {},
+      { text: 'cable' },
+      { text: 'interruptor', brandIds: ['siemens', 'eaton'] },
+    ] as TCatalogueQuery[]) {
       const matches = allResults(engine, query);
       for (const [sort, compare] of Object.entries(comparators)) {
         const sorted = allResults(engine, { ...query, sort: sort as keyof typeof comparators });
@@ -213,7 +261,9 @@ describe('sorting', () => {
     const relevance = allResults(engine, { text: 'guantes dielectricos clase 0' });
     expect(relevance[0]?.description).toMatch(/^Guantes dieléctricos .* clase 0 /);
     for (const sort of CATALOGUE_SORTS) {
-      expect(ids(allResults(engine, { text: 'guantes dielectricos clase 0', sort })).sort()).toEqual(ids(relevance).sort());
+      expect(ids(allResults(engine, { text: 'guantes dielectricos clase 0', sort })).sort()).toEqual(
+        ids(relevance).sort(),
+      );
     }
   });
 
@@ -279,21 +329,36 @@ describe('createCatalogueSearch with a small catalogue', () => {
   it('gives the same answers with the text cache on or off', () => {
     const uncached = createCatalogueSearch(DEMO_PRODUCTS, { textCacheSize: 0 });
     const tiny = createCatalogueSearch(DEMO_PRODUCTS, { textCacheSize: 1 });
-    for (const query of [{ text: 'cable' }, { text: 'cable', page: 2 }, { text: 'led', sort: 'sku-asc' }, { text: 'cable', brandIds: ['viakon'] }] as TCatalogueQuery[]) {
+    for (const query of [
+      { text: 'cable' },
+      { text: 'cable', page: 2 },
+      { text: 'led', sort: 'sku-asc' },
+      { text: 'cable', brandIds: ['viakon'] },
+    ] as TCatalogueQuery[]) {
       expect(tiny.search(query)).toEqual(uncached.search(query));
       expect(tiny.search(query)).toEqual(uncached.search(query));
     }
   });
 
   it('works without category names and with an empty catalogue', () => {
-    const search = createCatalogueSearch([makeProduct(), makeProduct({ product_id: 'prod-200', sku: 'SKU-200', published: false })]);
+    const search = createCatalogueSearch([
+      makeProduct(),
+      makeProduct({ product_id: 'prod-200', sku: 'SKU-200', published: false }),
+    ]);
     expect(search.size).toBe(1);
     expect(search.search({ text: 'termomagneticos' }).total).toBe(1);
     expect(ids(search.search({ text: 'sku-200' }).items)).toEqual(['prod-100']);
 
     const empty = createCatalogueSearch([]);
     expect(empty.size).toBe(0);
-    expect(empty.search({ text: 'cable' })).toEqual({ items: [], total: 0, page: 1, pageSize: 24, pageCount: 1, facets: { categories: [], brands: [] } });
+    expect(empty.search({ text: 'cable' })).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 24,
+      pageCount: 1,
+      facets: { categories: [], brands: [] },
+    });
     expect(empty.search({})).toMatchObject({ total: 0, pageCount: 1 });
   });
 });
@@ -312,6 +377,8 @@ describe('the staff index (includeUnpublished, rankedIds)', () => {
     expect(staff.rankedIds('  ')).toBeNull();
     const ids = engine.rankedIds('interuptor') ?? [];
     expect(ids.length).toBeGreaterThan(0);
-    expect(ids.slice(0, 10)).toEqual(engine.search({ text: 'interuptor', pageSize: 10 }).items.map((product) => product.product_id));
+    expect(ids.slice(0, 10)).toEqual(
+      engine.search({ text: 'interuptor', pageSize: 10 }).items.map((product) => product.product_id),
+    );
   });
 });

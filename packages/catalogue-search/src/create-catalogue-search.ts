@@ -127,8 +127,12 @@ function facetCounts(ids: readonly string[], counts: Uint32Array, selectedIds: r
  * Builds the in-memory search engine over a snapshot of the catalogue (only published products are
  * kept). Rebuild it when the catalogue changes. Results hand back the product objects given here.
  */
-export function createCatalogueSearch(products: readonly TProduct[], options: TCatalogueSearchOptions = {}): TRankingCatalogueSearchEngine {
-  const published = options.includeUnpublished === true ? [...products] : products.filter((product) => product.published);
+export function createCatalogueSearch(
+  products: readonly TProduct[],
+  options: TCatalogueSearchOptions = {},
+): TRankingCatalogueSearchEngine {
+  const published =
+    options.includeUnpublished === true ? [...products] : products.filter((product) => product.published);
   const count = published.length;
   const byId = new Map(published.map((product) => [product.product_id, product]));
   const categoryNames = new Map((options.categories ?? []).map((category) => [category.id, category.name]));
@@ -161,7 +165,8 @@ export function createCatalogueSearch(products: readonly TProduct[], options: TC
   byDescription.forEach((index, rank) => {
     descriptionRank[index] = rank;
     const previous = byDescription[rank - 1];
-    const sameAsPrevious = previous !== undefined && collator.compare(published[previous]!.description, published[index]!.description) === 0;
+    const sameAsPrevious =
+      previous !== undefined && collator.compare(published[previous]!.description, published[index]!.description) === 0;
     descriptionGroup[index] = rank === 0 ? 0 : descriptionGroup[previous!]! + (sameAsPrevious ? 0 : 1);
   });
   const brandNames = [...new Set(published.map((product) => product.brand))].sort(collator.compare);
@@ -169,15 +174,20 @@ export function createCatalogueSearch(products: readonly TProduct[], options: TC
   const orderBuilders: Record<TRankedSort, () => Int32Array> = {
     'description-asc': () => byDescription,
     'description-desc': () =>
-      indices().sort((a, b) => descriptionGroup[b]! - descriptionGroup[a]! || descriptionRank[a]! - descriptionRank[b]!),
+      indices().sort(
+        (a, b) => descriptionGroup[b]! - descriptionGroup[a]! || descriptionRank[a]! - descriptionRank[b]!,
+      ),
     'brand-asc': () =>
       indices().sort(
-        (a, b) => brandRankOf.get(published[a]!.brand)! - brandRankOf.get(published[b]!.brand)! || descriptionRank[a]! - descriptionRank[b]!,
+        (a, b) =>
+          brandRankOf.get(published[a]!.brand)! - brandRankOf.get(published[b]!.brand)! ||
+          descriptionRank[a]! - descriptionRank[b]!,
       ),
     'sku-asc': () =>
       indices().sort(
         (a, b) =>
-          collator.compare(published[a]!.sku, published[b]!.sku) || collator.compare(published[a]!.product_id, published[b]!.product_id),
+          collator.compare(published[a]!.sku, published[b]!.sku) ||
+          collator.compare(published[a]!.product_id, published[b]!.product_id),
       ),
   };
   const orders = new Map<TRankedSort, Int32Array>();
@@ -209,7 +219,9 @@ export function createCatalogueSearch(products: readonly TProduct[], options: TC
       sku: firstSeen(indexTerms(product.sku, true)),
       description: firstSeen(indexTerms(product.description, false)),
       brand: firstSeen(indexTerms(product.brand, false)),
-      category: firstSeen(indexTerms(`${product.category_id.replace(/-/g, ' ')} ${categoryNames.get(product.category_id) ?? ''}`, false)),
+      category: firstSeen(
+        indexTerms(`${product.category_id.replace(/-/g, ' ')} ${categoryNames.get(product.category_id) ?? ''}`, false),
+      ),
       attributes: firstSeen(indexTerms(product.attributes.map((attribute) => attribute.value).join(' '), false)),
     };
     for (const term of seen) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
@@ -254,7 +266,8 @@ export function createCatalogueSearch(products: readonly TProduct[], options: TC
   function searchAllTerms(terms: readonly string[]): SearchResult[] {
     const queries = terms.map((term, index) => termQuery(term, index === terms.length - 1));
     // A term that can only match exactly and is in no product: nothing has them all (skips straight to OR).
-    if (queries.some((query) => !query.prefix && query.fuzzy === false && !documentFrequency.has(query.queries[0]))) return [];
+    if (queries.some((query) => !query.prefix && query.fuzzy === false && !documentFrequency.has(query.queries[0])))
+      return [];
     return miniSearch.search({ combineWith: 'AND', queries }, searchOptions);
   }
 

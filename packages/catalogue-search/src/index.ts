@@ -14,7 +14,12 @@ export {
   type TCatalogueSuggestion,
   type TFacetCount,
 } from './catalogue-query';
-export { createCatalogueSearch, DEFAULT_SUGGEST_LIMIT, type TCatalogueSearchOptions, type TRankingCatalogueSearchEngine } from './create-catalogue-search';
+export {
+  createCatalogueSearch,
+  DEFAULT_SUGGEST_LIMIT,
+  type TCatalogueSearchOptions,
+  type TRankingCatalogueSearchEngine,
+} from './create-catalogue-search';
 export { normalizeSearchText } from './normalize-search-text';
 export {
   CATALOGUE_PARAMS,

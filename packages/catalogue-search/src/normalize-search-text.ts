@@ -7,10 +7,5 @@ const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
  * spaces, trimmed. NFKD rather than NFD so compatibility characters fold too ("mm²" → "mm2").
  */
 export function normalizeSearchText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(COMBINING_MARKS, '')
-    .toLowerCase()
-    .replace(NOT_LETTER_OR_DIGIT, ' ')
-    .trim();
+  return text.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase().replace(NOT_LETTER_OR_DIGIT, ' ').trim();
 }

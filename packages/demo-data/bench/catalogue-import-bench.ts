@@ -7,7 +7,14 @@
  * does not grow with the file.
  */
 import { Readable } from 'node:stream';
-import { CATALOGUE_CSV_COLUMNS, CATALOGUE_IMPORT_BATCH_ROWS, catalogueCsvRecordOf, PRODUCT_UNITS, type TCatalogueImportAnswer, FUNCTIONS_REGION } from '@voltia/domain';
+import {
+  CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_IMPORT_BATCH_ROWS,
+  catalogueCsvRecordOf,
+  PRODUCT_UNITS,
+  type TCatalogueImportAnswer,
+  FUNCTIONS_REGION,
+} from '@voltia/domain';
 import Papa from 'papaparse';
 import { DEMO_BRANDS } from '../src/brands';
 import { DEMO_CATEGORIES } from '../src/categories';
@@ -25,11 +32,14 @@ const importUrl = `${functionsOrigin}/${projectId}/${FUNCTIONS_REGION}/catalogue
 async function staffToken(): Promise<string> {
   const staff = DEMO_USERS.find((user) => user.role === 'staff');
   if (staff === undefined) throw new Error('no demo staff user');
-  const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: staff.email, password: staff.password, returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: staff.email, password: staff.password, returnSecureToken: true }),
+    },
+  );
   const json = (await res.json()) as { idToken?: string };
   if (json.idToken === undefined) throw new Error(`staff sign-in failed: ${JSON.stringify(json)}`);
   return json.idToken;
@@ -40,7 +50,9 @@ function* csvLines(): Generator<string> {
   yield `${CATALOGUE_CSV_COLUMNS.join(',')}\n`;
   for (let index = 0; index < ROWS; index++) {
     const category = DEMO_CATEGORIES[index % DEMO_CATEGORIES.length]!;
-    const suppliers = DEMO_SUPPLIERS.filter((supplier) => supplier.category_ids.includes(category.id as never)).map((supplier) => supplier.id);
+    const suppliers = DEMO_SUPPLIERS.filter((supplier) => supplier.category_ids.includes(category.id as never)).map(
+      (supplier) => supplier.id,
+    );
     const record = catalogueCsvRecordOf({
       sku: `BENCH-${String(index).padStart(6, '0')}`,
       description: `Producto de prueba ${index}, ${category.name.toLowerCase()}, calibre ${(index % 14) + 1}`,
@@ -95,7 +107,9 @@ async function main(): Promise<void> {
     batch = [];
   };
 
-  const parser = Readable.from(csvLines()).pipe(Papa.parse(Papa.NODE_STREAM_INPUT, { header: true, skipEmptyLines: true }));
+  const parser = Readable.from(csvLines()).pipe(
+    Papa.parse(Papa.NODE_STREAM_INPUT, { header: true, skipEmptyLines: true }),
+  );
   for await (const record of parser as AsyncIterable<Record<string, string>>) {
     batch.push(record);
     if (batch.length === CATALOGUE_IMPORT_BATCH_ROWS) await flush();
@@ -107,10 +121,16 @@ async function main(): Promise<void> {
 
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
   const rows = nextRow - 2;
-  process.stdout.write(`catalogue import: ${rows} rows in batches of ${CATALOGUE_IMPORT_BATCH_ROWS}: ${JSON.stringify(totals)}\n`);
+  process.stdout.write(
+    `catalogue import: ${rows} rows in batches of ${CATALOGUE_IMPORT_BATCH_ROWS}: ${JSON.stringify(totals)}\n`,
+  );
   process.stdout.write(`  ${(rows / seconds).toFixed(0)} rows/s\n`);
-  process.stdout.write(`  total ${seconds.toFixed(1)} s (budget < ${BUDGET_SECONDS} s) ${seconds < BUDGET_SECONDS ? 'OK' : 'OVER BUDGET'}\n`);
-  process.stdout.write(`  peak RSS of the bench process ${mb(peakRss)} (${mb(startRss)} before the first row): streamed, not loaded\n`);
+  process.stdout.write(
+    `  total ${seconds.toFixed(1)} s (budget < ${BUDGET_SECONDS} s) ${seconds < BUDGET_SECONDS ? 'OK' : 'OVER BUDGET'}\n`,
+  );
+  process.stdout.write(
+    `  peak RSS of the bench process ${mb(peakRss)} (${mb(startRss)} before the first row): streamed, not loaded\n`,
+  );
   if (rows !== ROWS || totals.refused > 0 || seconds >= BUDGET_SECONDS) process.exitCode = 1;
 }
 

@@ -16,7 +16,14 @@ import { assertEmulatorTarget, commitInBatches, withTimestamps } from './seed-em
 /** Bench quotes live under ids with this prefix, so a run can remove exactly what it added. */
 export const BENCH_QUOTE_PREFIX = 'bench-quote-';
 
-const COMPANIES = ['Constructora Norte', 'Eléctrica del Bajío', 'Industrias Méndez', 'Hospital San José', 'Grupo Ferretero Sur', 'Minera Sierra Alta'];
+const COMPANIES = [
+  'Constructora Norte',
+  'Eléctrica del Bajío',
+  'Industrias Méndez',
+  'Hospital San José',
+  'Grupo Ferretero Sur',
+  'Minera Sierra Alta',
+];
 
 /**
  * `count` requested quotes for the inbox benchmark, built with the domain's rules (a signed-in
@@ -38,14 +45,23 @@ export function buildBenchQuotes(count: number, now: Date): { id: string; quote:
       delivery_city: 'Monterrey',
       notes: null,
     };
-    const move = { type: 'submit' as const, lineCount: 1, details, quote_number: formatQuoteNumber(Number(at.toISOString().slice(0, 4)), 900_000 + index) };
+    const move = {
+      type: 'submit' as const,
+      lineCount: 1,
+      details,
+      quote_number: formatQuoteNumber(Number(at.toISOString().slice(0, 4)), 900_000 + index),
+    };
     const quote = unwrapResult(applyQuoteMove(draft, { role: 'customer', uid: ownerUid }, move, at));
     return { id: `${BENCH_QUOTE_PREFIX}${String(index).padStart(5, '0')}`, quote };
   });
 }
 
 /** Writes the bench quotes (with one line each) into the emulators; returns a function that removes them. */
-export async function seedBenchQuotes(projectId: string, count: number, now = new Date()): Promise<() => Promise<void>> {
+export async function seedBenchQuotes(
+  projectId: string,
+  count: number,
+  now = new Date(),
+): Promise<() => Promise<void>> {
   assertEmulatorTarget(projectId, process.env);
   const app = initializeApp({ projectId }, `voltia-bench-quotes-${Date.now()}`);
   const db = getFirestore(app);
@@ -56,7 +72,10 @@ export async function seedBenchQuotes(projectId: string, count: number, now = ne
   const quoteRef = (id: string) => db.collection(FIRESTORE_COLLECTIONS.quotes).doc(id);
   await commitInBatches(db, [
     ...quotes.map(({ id, quote }) => ({ ref: quoteRef(id), data: withTimestamps(withSearchKeys(quote)) })),
-    ...quotes.map(({ id }) => ({ ref: quoteRef(id).collection(FIRESTORE_COLLECTIONS.cartLines).doc(line.product_id), data: line })),
+    ...quotes.map(({ id }) => ({
+      ref: quoteRef(id).collection(FIRESTORE_COLLECTIONS.cartLines).doc(line.product_id),
+      data: line,
+    })),
   ]);
   return async () => {
     for (const { id } of quotes) await db.recursiveDelete(quoteRef(id));

@@ -4,7 +4,8 @@ const categories = [
   {
     id: 'cables-y-conductores',
     name: 'Cables y conductores',
-    description: 'Cable THW-LS, uso rudo, XHHW-2 y cobre desnudo para instalaciones residenciales, comerciales e industriales.',
+    description:
+      'Cable THW-LS, uso rudo, XHHW-2 y cobre desnudo para instalaciones residenciales, comerciales e industriales.',
   },
   {
     id: 'interruptores-termomagneticos',

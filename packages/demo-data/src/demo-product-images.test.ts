@@ -31,7 +31,9 @@ describe('demo product images', () => {
 
   it('the committed files are exactly what the generator makes (run `pnpm --filter @voltia/demo-data demo-images`)', () => {
     const images = buildDemoProductImages(DEMO_PRODUCTS);
-    const committed = readdirSync(directory).filter((name) => name.endsWith('.svg')).sort();
+    const committed = readdirSync(directory)
+      .filter((name) => name.endsWith('.svg'))
+      .sort();
     expect(committed).toEqual(images.map((image) => image.fileName).sort());
     for (const { fileName, svg } of images) {
       expect(readFileSync(join(directory, fileName), 'utf8'), fileName).toBe(svg);
@@ -67,7 +69,9 @@ describe('demo product images', () => {
 
   it('gives every demo category a drawing of its own', () => {
     for (const category of DEMO_CATEGORIES) expect(DRAWN_CATEGORY_IDS).toContain(category.id);
-    const drawings = new Set(DEMO_CATEGORIES.map((category) => demoProductImageSvg({ ...sample, category_id: category.id }).split('<g ')[1]));
+    const drawings = new Set(
+      DEMO_CATEGORIES.map((category) => demoProductImageSvg({ ...sample, category_id: category.id }).split('<g ')[1]),
+    );
     expect(drawings.size).toBe(DEMO_CATEGORIES.length);
   });
 

@@ -80,7 +80,10 @@ export function brandColours(brandId: string): TBrandColours {
 
 /** Text for SVG markup: the five XML specials escaped. */
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[char]};`,
+  );
 }
 
 /** Long SKUs are cut so the text stays inside the picture. */
@@ -140,5 +143,8 @@ export function demoProductImageSvg(product: Pick<TProduct, 'brand' | 'brand_id'
 export function buildDemoProductImages(
   products: readonly Pick<TProduct, 'product_id' | 'brand' | 'brand_id' | 'sku' | 'category_id'>[],
 ): { fileName: string; svg: string }[] {
-  return products.map((product) => ({ fileName: demoProductImageFileName(product.product_id), svg: demoProductImageSvg(product) }));
+  return products.map((product) => ({
+    fileName: demoProductImageFileName(product.product_id),
+    svg: demoProductImageSvg(product),
+  }));
 }

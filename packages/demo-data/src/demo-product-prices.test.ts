@@ -1,7 +1,21 @@
-import { listPriceCents, pricedProductFrom, ZPriceBatch, ZPriceBatchItem, ZPriceHistoryEntry, ZProductPrice } from '@voltia/domain';
+import {
+  listPriceCents,
+  pricedProductFrom,
+  ZPriceBatch,
+  ZPriceBatchItem,
+  ZPriceHistoryEntry,
+  ZProductPrice,
+} from '@voltia/domain';
 import { describe, expect, it } from 'vitest';
 import { demoUnitPriceCents } from './demo-prices';
-import { buildDemoPriceList, costForList, DEMO_BULK_SCOPE, DEMO_MANUAL_SKU, DEMO_MARGIN_RANGE_BP, demoMarginBp } from './demo-product-prices';
+import {
+  buildDemoPriceList,
+  costForList,
+  DEMO_BULK_SCOPE,
+  DEMO_MANUAL_SKU,
+  DEMO_MARGIN_RANGE_BP,
+  demoMarginBp,
+} from './demo-product-prices';
 import { DEMO_PRODUCTS } from './products';
 
 const now = new Date('2026-11-23T17:00:00Z');
@@ -56,12 +70,19 @@ describe('the demo price list', () => {
     for (const item of list.batchItems) {
       ZPriceBatchItem.parse(item);
       const price = urrea.find((candidate) => candidate.product_id === item.product_id)!;
-      expect(item.after).toEqual({ supplier_id: price.supplier_id, cost_cents: price.cost_cents, margin_bp: price.margin_bp, list_price_cents: price.list_price_cents });
+      expect(item.after).toEqual({
+        supplier_id: price.supplier_id,
+        cost_cents: price.cost_cents,
+        margin_bp: price.margin_bp,
+        list_price_cents: price.list_price_cents,
+      });
       expect(item.after.cost_cents).toBeGreaterThan(item.before.cost_cents);
       expect(item.applied_at).toEqual(price.updated_at);
     }
     for (const entry of list.history) ZPriceHistoryEntry.parse(entry);
-    expect(list.history.filter((entry) => entry.kind === 'bulk' && entry.batch_id === batch.id)).toHaveLength(urrea.length);
+    expect(list.history.filter((entry) => entry.kind === 'bulk' && entry.batch_id === batch.id)).toHaveLength(
+      urrea.length,
+    );
     const manual = list.history.filter((entry) => entry.kind === 'manual');
     const qo = list.prices.find((price) => price.sku === DEMO_MANUAL_SKU)!;
     expect(manual.map((entry) => entry.product_id)).toEqual([qo.product_id, qo.product_id]);

@@ -81,7 +81,8 @@ export function costForList(targetList: number, marginBp: number): number {
   const guess = Math.max(1, Math.floor((targetList * (10_000 - marginBp)) / 10_000));
   let best = guess;
   for (let cost = Math.max(1, guess - 2); cost <= guess + 2; cost += 1) {
-    if (Math.abs(listPriceCents(cost, marginBp) - targetList) < Math.abs(listPriceCents(best, marginBp) - targetList)) best = cost;
+    if (Math.abs(listPriceCents(cost, marginBp) - targetList) < Math.abs(listPriceCents(best, marginBp) - targetList))
+      best = cost;
   }
   return best;
 }
@@ -89,7 +90,12 @@ export function costForList(targetList: number, marginBp: number): number {
 /** Each linked supplier's cost: the first (the pricing supplier) is the cheapest; the others 2–6 % dearer. */
 function supplierCostsFor(product: TProduct, cost: number): TSupplierCost[] {
   return product.supplier_ids.map((supplierId, index) =>
-    index === 0 ? { supplier_id: supplierId, cost_cents: cost } : { supplier_id: supplierId, cost_cents: adjustCentsByBp(cost, 200 + (demoHash(`${product.sku}|${supplierId}`) % 5) * 100) },
+    index === 0
+      ? { supplier_id: supplierId, cost_cents: cost }
+      : {
+          supplier_id: supplierId,
+          cost_cents: adjustCentsByBp(cost, 200 + (demoHash(`${product.sku}|${supplierId}`) % 5) * 100),
+        },
   );
 }
 
@@ -112,7 +118,12 @@ function basePrice(product: TProduct, updatedAt: Date): TPricedProduct {
 }
 
 /** A stored `product-prices` document: the domain's price plus the product facts the table filters by. */
-export type TDemoProductPrice = TProductPrice & { sku: string; description: string; brand_id: string; category_id: string };
+export type TDemoProductPrice = TProductPrice & {
+  sku: string;
+  description: string;
+  brand_id: string;
+  category_id: string;
+};
 
 export type TDemoPriceList = {
   readonly prices: readonly TDemoProductPrice[];
@@ -163,7 +174,12 @@ export function buildDemoPriceList(products: readonly TProduct[], now: Date): TD
   plan.forEach((change, index) => {
     const priced = current.get(change.product_id);
     if (priced === undefined) throw new Error(`bulk change for unknown product ${change.product_id}`);
-    current.set(change.product_id, { ...priced, ...change.after, supplier_costs: change.supplier_costs_after, updated_at: bulkAt });
+    current.set(change.product_id, {
+      ...priced,
+      ...change.after,
+      supplier_costs: change.supplier_costs_after,
+      updated_at: bulkAt,
+    });
     history.push({
       id: `${String(bulkAt.getTime()).padStart(15, '0')}-${String(index).padStart(3, '0')}-seed`,
       product_id: change.product_id,
@@ -222,5 +238,10 @@ export function buildDemoPriceList(products: readonly TProduct[], now: Date): TD
     },
   );
 
-  return { prices: products.map((product) => storedPrice(current.get(product.product_id) as TPricedProduct)), history, batches: [batch], batchItems };
+  return {
+    prices: products.map((product) => storedPrice(current.get(product.product_id) as TPricedProduct)),
+    history,
+    batches: [batch],
+    batchItems,
+  };
 }

@@ -8,10 +8,26 @@ const customer = demoUserByUid('demo-customer-bajio');
 const staff = demoUserByUid('demo-staff-ricardo');
 const T0 = Date.parse('2026-06-01T15:00:00.000Z');
 const at = (hours: number) => new Date(T0 + hours * 3_600_000);
-const details = { contact_name: 'Sofía Ramírez Ortega', email: customer.email, phone: customer.profile.phone_1, company: 'Bajío', tax_id: 'IEB080615R73', delivery_city: 'León', notes: null };
+const details = {
+  contact_name: 'Sofía Ramírez Ortega',
+  email: customer.email,
+  phone: customer.profile.phone_1,
+  company: 'Bajío',
+  tax_id: 'IEB080615R73',
+  delivery_city: 'León',
+  notes: null,
+};
 
 function requested(numbers = demoQuoteNumbers()) {
-  return DemoQuoteStory.start({ id: 'demo-quote-prueba', customer, createdAt: at(0), lines: demoCartLines([['QO120', 4], ['QO8-LS', 1]]) }).submit(details, numbers, at(1));
+  return DemoQuoteStory.start({
+    id: 'demo-quote-prueba',
+    customer,
+    createdAt: at(0),
+    lines: demoCartLines([
+      ['QO120', 4],
+      ['QO8-LS', 1],
+    ]),
+  }).submit(details, numbers, at(1));
 }
 
 function codeOf(run: () => unknown): string | undefined {
@@ -24,12 +40,25 @@ function codeOf(run: () => unknown): string | undefined {
 }
 
 describe('DemoQuoteStory', () => {
-  it('refuses, with the domain\'s code, a step the product would refuse', () => {
+  it("refuses, with the domain's code, a step the product would refuse", () => {
     expect(codeOf(() => requested().move(customer, { type: 'accept' }, at(2)))).toBe('quote/invalid-move');
     expect(codeOf(() => requested().send(staff, businessDayOf(at(48)), 'Términos', at(2)))).toBe('quote/invalid-move');
-    expect(codeOf(() => requested().take(staff, at(2)).send(staff, businessDayOf(at(48)), 'Términos', at(3)))).toBe('quote/unpriced-lines');
+    expect(
+      codeOf(() =>
+        requested()
+          .take(staff, at(2))
+          .send(staff, businessDayOf(at(48)), 'Términos', at(3)),
+      ),
+    ).toBe('quote/unpriced-lines');
     expect(codeOf(() => requested().move(staff, { type: 'accept' }, at(2)))).toBe('quote/invalid-move');
-    expect(codeOf(() => requested().take(staff, at(2)).price(staff, at(3)).send(staff, businessDayOf(at(0)), 'Términos', at(30)))).toBe('quote/invalid-validity');
+    expect(
+      codeOf(() =>
+        requested()
+          .take(staff, at(2))
+          .price(staff, at(3))
+          .send(staff, businessDayOf(at(0)), 'Términos', at(30)),
+      ),
+    ).toBe('quote/invalid-validity');
   });
 
   it('takes a quote as "Tomar" does: assignment and review start in one step, both in the history', () => {

@@ -48,7 +48,9 @@ export interface TDemoQuote {
 /** The uid the functions' hourly expiry run acts as (apps/functions `SCHEDULER_UID`). */
 export const DEMO_SCHEDULER_UID = 'scheduler';
 
-const PUBLISHED = new Map(DEMO_PRODUCTS.filter((product) => product.published).map((product) => [product.product_id, product]));
+const PUBLISHED = new Map(
+  DEMO_PRODUCTS.filter((product) => product.published).map((product) => [product.product_id, product]),
+);
 const BY_SKU = new Map([...PUBLISHED.values()].map((product) => [product.sku, product]));
 
 function publishedProduct(productId: string): TProduct {
@@ -73,7 +75,9 @@ export function demoProductId(sku: string): string {
 }
 
 function quoteActorOf(user: TDemoUser): TQuoteActor {
-  return user.role === 'staff' ? { role: 'staff', uid: user.uid } : { role: 'customer', uid: user.uid, isAnonymous: false };
+  return user.role === 'staff'
+    ? { role: 'staff', uid: user.uid }
+    : { role: 'customer', uid: user.uid, isAnonymous: false };
 }
 
 function staffRefOf(user: TDemoUser): TStaffRef {
@@ -107,17 +111,33 @@ export class DemoQuoteStory {
     alias: string | undefined,
   ) {
     this.quote = unwrapResult(
-      newQuote({ ownerUid: customer.uid, now: createdAt, kind: 'cart', customerName: customer.profile.full_name, ...(alias === undefined ? {} : { alias }) }),
+      newQuote({
+        ownerUid: customer.uid,
+        now: createdAt,
+        kind: 'cart',
+        customerName: customer.profile.full_name,
+        ...(alias === undefined ? {} : { alias }),
+      }),
     );
   }
 
   /** The customer's cart (or named list) as the storefront creates it, with its lines. */
-  static start(input: { id: string; customer: TDemoUser; createdAt: Date; alias?: string; lines: readonly TCartLine[] }): DemoQuoteStory {
+  static start(input: {
+    id: string;
+    customer: TDemoUser;
+    createdAt: Date;
+    alias?: string;
+    lines: readonly TCartLine[];
+  }): DemoQuoteStory {
     return new DemoQuoteStory(input.id, input.customer, input.lines, input.createdAt, input.alias);
   }
 
   private historyActorOf(user: TDemoUser): THistoryActor {
-    return historyActor(user.uid, user.role, user.role === 'staff' ? staffRefOf(user).name : this.quote.customer.nameOfClient);
+    return historyActor(
+      user.uid,
+      user.role,
+      user.role === 'staff' ? staffRefOf(user).name : this.quote.customer.nameOfClient,
+    );
   }
 
   /** POST /submit: the request with its number, the desk opened from the lines, the history's first entry. */
@@ -126,7 +146,9 @@ export class DemoQuoteStory {
     const move = { type: 'submit' as const, lineCount: this.lines.length, details, quote_number: numbers.allocate(at) };
     this.quote = unwrapResult(applyQuoteMove(before, quoteActorOf(this.customer), move, at));
     this.desk = newQuoteDesk(this.lines, at);
-    this.history.push(moveHistoryEntry(this.historyActorOf(this.customer), 'submit', before.status, this.quote.status, null, at));
+    this.history.push(
+      moveHistoryEntry(this.historyActorOf(this.customer), 'submit', before.status, this.quote.status, null, at),
+    );
     return this;
   }
 
@@ -172,7 +194,8 @@ export class DemoQuoteStory {
   priceOps(skus?: readonly string[]): TDeskOp[] {
     const desk = this.currentDesk(this.quote.updated_at);
     const chosen = skus === undefined ? desk.lines : desk.lines.filter((line) => skus.includes(line.sku));
-    if (skus !== undefined && chosen.length !== skus.length) throw new Error(`${this.id}: some SKUs to price are not on the desk`);
+    if (skus !== undefined && chosen.length !== skus.length)
+      throw new Error(`${this.id}: some SKUs to price are not on the desk`);
     return chosen.map((line) => ({
       op: 'set_line',
       product_id: line.product_id,
@@ -191,7 +214,9 @@ export class DemoQuoteStory {
   move(by: TDemoUser, move: Exclude<TQuoteMoveRequest, { type: 'send' }>, at: Date): this {
     const before = this.quote;
     this.quote = unwrapResult(applyQuoteMove(before, quoteActorOf(by), move, at));
-    this.history.push(moveHistoryEntry(this.historyActorOf(by), move.type, before.status, this.quote.status, noteOf(move), at));
+    this.history.push(
+      moveHistoryEntry(this.historyActorOf(by), move.type, before.status, this.quote.status, noteOf(move), at),
+    );
     return this;
   }
 
@@ -209,18 +234,38 @@ export class DemoQuoteStory {
   /** The hourly expiry run: a sent quote past its validity becomes expired. */
   expire(at: Date): this {
     const before = this.quote;
-    this.quote = unwrapResult(applyQuoteMove(before, { role: 'system', uid: DEMO_SCHEDULER_UID }, { type: 'expire' }, at));
-    this.history.push(moveHistoryEntry(historyActor(DEMO_SCHEDULER_UID, 'system', null), 'expire', before.status, this.quote.status, null, at));
+    this.quote = unwrapResult(
+      applyQuoteMove(before, { role: 'system', uid: DEMO_SCHEDULER_UID }, { type: 'expire' }, at),
+    );
+    this.history.push(
+      moveHistoryEntry(
+        historyActor(DEMO_SCHEDULER_UID, 'system', null),
+        'expire',
+        before.status,
+        this.quote.status,
+        null,
+        at,
+      ),
+    );
     return this;
   }
 
   /** POST /message: a message on the quote's thread, by its customer or by staff. */
   message(author: TDemoUser, text: string, at: Date): this {
-    this.messages.push(unwrapResult(newQuoteMessage(this.quote, { ...this.historyActorOf(author), isAnonymous: false }, text, at)));
+    this.messages.push(
+      unwrapResult(newQuoteMessage(this.quote, { ...this.historyActorOf(author), isAnonymous: false }, text, at)),
+    );
     return this;
   }
 
   done(): TDemoQuote {
-    return { id: this.id, quote: this.quote, lines: [...this.lines], desk: this.desk, history: [...this.history], messages: [...this.messages] };
+    return {
+      id: this.id,
+      quote: this.quote,
+      lines: [...this.lines],
+      desk: this.desk,
+      history: [...this.history],
+      messages: [...this.messages],
+    };
   }
 }

@@ -28,7 +28,13 @@ const DAY_MS = 24 * HOUR_MS;
 // A Monday afternoon in Mexico City, plus instants that stress the relative dates: just after and
 // just before midnight there, and the first days of a year (numbers restart with the year).
 const NOW = new Date('2026-11-23T20:00:00.000Z');
-const NOWS = [NOW, new Date('2026-11-23T06:00:00.000Z'), new Date('2026-11-24T05:00:00.000Z'), new Date('2027-01-02T15:00:00.000Z'), new Date('2028-02-29T12:00:00.000Z')];
+const NOWS = [
+  NOW,
+  new Date('2026-11-23T06:00:00.000Z'),
+  new Date('2026-11-24T05:00:00.000Z'),
+  new Date('2027-01-02T15:00:00.000Z'),
+  new Date('2028-02-29T12:00:00.000Z'),
+];
 
 const jorge = demoUserByUid('demo-customer-norte');
 const published = new Set(DEMO_PRODUCTS.filter((product) => product.published).map((product) => product.product_id));
@@ -50,7 +56,9 @@ describe('buildDemoQuotes', () => {
   const { quotes, counters } = buildDemoQuotes(NOW);
 
   it('has fixed ids and a quote in every status, across the four customers', () => {
-    expect(quotes.map((demo) => [demo.id, scenarioOf(demo.quote.status, demo.quote.valid_until, NOW), demo.quote.owner])).toEqual([
+    expect(
+      quotes.map((demo) => [demo.id, scenarioOf(demo.quote.status, demo.quote.valid_until, NOW), demo.quote.owner]),
+    ).toEqual([
       ['demo-quote-mendez-vencida', 'expired', 'demo-customer-mendez'],
       ['demo-quote-san-jose-rechazada', 'rejected', 'demo-customer-san-jose'],
       ['demo-quote-mendez-aceptada', 'accepted', 'demo-customer-mendez'],
@@ -65,39 +73,61 @@ describe('buildDemoQuotes', () => {
     ]);
   });
 
-  it.each(NOWS.map((now) => [now.toISOString(), now] as const))('at %s every status appears and every quote is one the product could store', (_, now) => {
-    const built = buildDemoQuotes(now).quotes;
-    const scenarios = new Set(built.map((demo) => scenarioOf(demo.quote.status, demo.quote.valid_until, now)));
-    expect([...scenarios].sort()).toEqual(
-      ['accepted', 'cancelled', 'draft', 'expired', 'in_review', 'info_requested', 'rejected', 'requested', 'sent, past validity', 'sent, valid'].sort(),
-    );
-    for (const { id, quote, lines, desk, history, messages } of built) {
-      expect(ZQuoteDocument.parse(quote), id).toEqual(quote);
-      expect(quoteInvariantViolations(quote), id).toEqual([]);
-      const customer = demoUserByUid(quote.owner);
-      expect(customer.role).toBe('customer');
-      expect(quote).toMatchObject({ isAnonymous: false, customer: { id: customer.uid, nameOfClient: customer.profile.full_name } });
-      expect(lines.length, id).toBeGreaterThanOrEqual(2);
-      expect(lines.length, id).toBeLessThanOrEqual(6);
-      for (const line of lines) {
-        expect(ZCartLine.parse(line)).toEqual(line);
-        expect(published.has(line.product_id), line.product_id).toBe(true);
+  it.each(NOWS.map((now) => [now.toISOString(), now] as const))(
+    'at %s every status appears and every quote is one the product could store',
+    (_, now) => {
+      const built = buildDemoQuotes(now).quotes;
+      const scenarios = new Set(built.map((demo) => scenarioOf(demo.quote.status, demo.quote.valid_until, now)));
+      expect([...scenarios].sort()).toEqual(
+        [
+          'accepted',
+          'cancelled',
+          'draft',
+          'expired',
+          'in_review',
+          'info_requested',
+          'rejected',
+          'requested',
+          'sent, past validity',
+          'sent, valid',
+        ].sort(),
+      );
+      for (const { id, quote, lines, desk, history, messages } of built) {
+        expect(ZQuoteDocument.parse(quote), id).toEqual(quote);
+        expect(quoteInvariantViolations(quote), id).toEqual([]);
+        const customer = demoUserByUid(quote.owner);
+        expect(customer.role).toBe('customer');
+        expect(quote).toMatchObject({
+          isAnonymous: false,
+          customer: { id: customer.uid, nameOfClient: customer.profile.full_name },
+        });
+        expect(lines.length, id).toBeGreaterThanOrEqual(2);
+        expect(lines.length, id).toBeLessThanOrEqual(6);
+        for (const line of lines) {
+          expect(ZCartLine.parse(line)).toEqual(line);
+          expect(published.has(line.product_id), line.product_id).toBe(true);
+        }
+        expect(new Set(lines.map((line) => line.product_id)).size).toBe(lines.length);
+        // Nothing happens after the seed's instant.
+        const instants = [
+          quote.created_at,
+          quote.updated_at,
+          ...history.map((entry) => entry.at),
+          ...messages.map((message) => message.at),
+        ];
+        for (const instant of instants) expect(instant.getTime(), id).toBeLessThanOrEqual(now.getTime());
+        if (quote.status === 'draft') {
+          expect([desk, history, messages], id).toEqual([null, [], []]);
+        } else {
+          expect(ZQuoteDesk.parse(desk), id).toEqual(desk);
+          expect(quote.request_details?.email).toBe(customer.email);
+        }
+        if (quote.assignee !== null) expect(staffUids.has(quote.assignee.uid)).toBe(true);
       }
-      expect(new Set(lines.map((line) => line.product_id)).size).toBe(lines.length);
-      // Nothing happens after the seed's instant.
-      const instants = [quote.created_at, quote.updated_at, ...history.map((entry) => entry.at), ...messages.map((message) => message.at)];
-      for (const instant of instants) expect(instant.getTime(), id).toBeLessThanOrEqual(now.getTime());
-      if (quote.status === 'draft') {
-        expect([desk, history, messages], id).toEqual([null, [], []]);
-      } else {
-        expect(ZQuoteDesk.parse(desk), id).toEqual(desk);
-        expect(quote.request_details?.email).toBe(customer.email);
-      }
-      if (quote.assignee !== null) expect(staffUids.has(quote.assignee.uid)).toBe(true);
-    }
-  });
+    },
+  );
 
-  it('numbers the requests in submission order from the year\'s first number, and leaves the counter one past the last', () => {
+  it("numbers the requests in submission order from the year's first number, and leaves the counter one past the last", () => {
     for (const now of NOWS) {
       const built = buildDemoQuotes(now);
       const submitted = built.quotes.filter((demo) => demo.quote.submitted_at !== null);
@@ -125,7 +155,13 @@ describe('buildDemoQuotes', () => {
 
   it('keeps every offer equal to what the one totals function makes of the desk it came from', () => {
     const offered = quotes.filter((demo) => demo.quote.offer !== null);
-    expect(offered.map((demo) => demo.quote.status).sort()).toEqual(['accepted', 'expired', 'rejected', 'sent', 'sent']);
+    expect(offered.map((demo) => demo.quote.status).sort()).toEqual([
+      'accepted',
+      'expired',
+      'rejected',
+      'sent',
+      'sent',
+    ]);
     for (const { id, quote, desk } of offered) {
       const offer = quote.offer!;
       expect(buildOffer(desk!.lines, desk!.terms, offer.version), id).toEqual({ ok: true, value: offer });
@@ -136,29 +172,34 @@ describe('buildDemoQuotes', () => {
     }
   });
 
-  it.each(NOWS.map((now) => [now.toISOString(), now] as const))('at %s the demo customer can accept the valid offer, and nobody the past one', (_, now) => {
-    const valid = quoteById(now, 'demo-quote-norte-enviada').quote;
-    expect(valid.owner).toBe(jorge.uid);
-    expect(valid.assignee?.name).toBe('Mariana López Herrera');
-    expect(validityDaysLeft(valid.valid_until!, now)).toBe(10);
-    expect(allowedMoves(valid, { role: 'customer', uid: jorge.uid }, now)).toEqual(['accept', 'reject']);
-    expect(applyQuoteMove(valid, { role: 'customer', uid: jorge.uid }, { type: 'accept' }, now).ok).toBe(true);
+  it.each(NOWS.map((now) => [now.toISOString(), now] as const))(
+    'at %s the demo customer can accept the valid offer, and nobody the past one',
+    (_, now) => {
+      const valid = quoteById(now, 'demo-quote-norte-enviada').quote;
+      expect(valid.owner).toBe(jorge.uid);
+      expect(valid.assignee?.name).toBe('Mariana López Herrera');
+      expect(validityDaysLeft(valid.valid_until!, now)).toBe(10);
+      expect(allowedMoves(valid, { role: 'customer', uid: jorge.uid }, now)).toEqual(['accept', 'reject']);
+      expect(applyQuoteMove(valid, { role: 'customer', uid: jorge.uid }, { type: 'accept' }, now).ok).toBe(true);
 
-    const past = quoteById(now, 'demo-quote-bajio-vigencia-pasada').quote;
-    expect(past.status).toBe('sent');
-    expect(validityDaysLeft(past.valid_until!, now)).toBe(-1);
-    expect(allowedMoves(past, { role: 'customer', uid: past.owner }, now)).not.toContain('accept');
-    const refused = applyQuoteMove(past, { role: 'customer', uid: past.owner }, { type: 'accept' }, now);
-    expect(refused.ok ? undefined : refused.error.code).toBe('quote/expired');
-    // What the hourly run will do when it comes by.
-    expect(allowedMoves(past, { role: 'system', uid: 'scheduler' }, now)).toEqual(['expire']);
-  });
+      const past = quoteById(now, 'demo-quote-bajio-vigencia-pasada').quote;
+      expect(past.status).toBe('sent');
+      expect(validityDaysLeft(past.valid_until!, now)).toBe(-1);
+      expect(allowedMoves(past, { role: 'customer', uid: past.owner }, now)).not.toContain('accept');
+      const refused = applyQuoteMove(past, { role: 'customer', uid: past.owner }, { type: 'accept' }, now);
+      expect(refused.ok ? undefined : refused.error.code).toBe('quote/expired');
+      // What the hourly run will do when it comes by.
+      expect(allowedMoves(past, { role: 'system', uid: 'scheduler' }, now)).toEqual(['expire']);
+    },
+  );
 
-  it('keeps a history that parses, hides staff work from the customer, and replays to each quote\'s status', () => {
+  it("keeps a history that parses, hides staff work from the customer, and replays to each quote's status", () => {
     for (const { id, quote, history } of quotes) {
       for (const entry of history) {
         expect(ZQuoteHistoryEntry.parse(entry), id).toEqual(entry);
-        expect(entry.visibility, `${id} ${entry.kind}`).toBe(entry.kind === 'change' || entry.kind === 'assign' ? 'staff' : 'customer');
+        expect(entry.visibility, `${id} ${entry.kind}`).toBe(
+          entry.kind === 'change' || entry.kind === 'assign' ? 'staff' : 'customer',
+        );
       }
       const times = history.map((entry) => entry.at.getTime());
       expect(times, id).toEqual([...times].sort((a, b) => a - b));
@@ -171,20 +212,37 @@ describe('buildDemoQuotes', () => {
       expect(status, id).toBe(quote.status);
       const assignments = history.flatMap((entry) => (entry.kind === 'assign' ? [entry] : []));
       expect(assignments.at(-1)?.after ?? null, id).toEqual(quote.assignee);
-      if (quote.status !== 'draft') expect(history[0]).toMatchObject({ kind: 'move', move: 'submit', actor: { uid: quote.owner, role: 'customer' } });
+      if (quote.status !== 'draft')
+        expect(history[0]).toMatchObject({
+          kind: 'move',
+          move: 'submit',
+          actor: { uid: quote.owner, role: 'customer' },
+        });
       // Every closed or sent quote was worked by staff: the desk's prices are in the history.
-      if (quote.offer !== null) expect(history.some((entry) => entry.kind === 'change' && entry.field === 'unit_price'), id).toBe(true);
+      if (quote.offer !== null)
+        expect(
+          history.some((entry) => entry.kind === 'change' && entry.field === 'unit_price'),
+          id,
+        ).toBe(true);
     }
   });
 
-  it('waits on staff for the open requests, the oldest being the demo customer\'s request of six days ago', () => {
+  it("waits on staff for the open requests, the oldest being the demo customer's request of six days ago", () => {
     const waiting = quotes.filter((demo) => demo.quote.waiting_since !== null);
-    expect(waiting.map((demo) => demo.id).sort()).toEqual(['demo-quote-bajio-solicitada', 'demo-quote-mendez-revision', 'demo-quote-norte-solicitada']);
+    expect(waiting.map((demo) => demo.id).sort()).toEqual([
+      'demo-quote-bajio-solicitada',
+      'demo-quote-mendez-revision',
+      'demo-quote-norte-solicitada',
+    ]);
     const oldest = [...waiting].sort((a, b) => a.quote.waiting_since!.getTime() - b.quote.waiting_since!.getTime())[0]!;
     expect(oldest.id).toBe('demo-quote-norte-solicitada');
     expect(oldest.quote).toMatchObject({ status: 'requested', assignee: null, alias: 'Cotización Nueva' });
     expect(Math.round((NOW.getTime() - oldest.quote.submitted_at!.getTime()) / DAY_MS)).toBe(6);
-    expect(oldest.quote.request_details).toMatchObject({ company: 'Constructora Norte S.A. de C.V.', tax_id: 'CNO010203AB1', email: jorge.email });
+    expect(oldest.quote.request_details).toMatchObject({
+      company: 'Constructora Norte S.A. de C.V.',
+      tax_id: 'CNO010203AB1',
+      email: jorge.email,
+    });
 
     const recent = quoteById(NOW, 'demo-quote-bajio-solicitada');
     expect(recent.quote).toMatchObject({ status: 'requested', assignee: null });
@@ -194,44 +252,77 @@ describe('buildDemoQuotes', () => {
 
   it('shows staff work in progress: a desk half priced with a note, a question with its thread', () => {
     const review = quoteById(NOW, 'demo-quote-mendez-revision');
-    expect(review.quote).toMatchObject({ status: 'in_review', assignee: { uid: 'demo-staff-ventas', name: 'Mariana López Herrera' }, offer: null });
+    expect(review.quote).toMatchObject({
+      status: 'in_review',
+      assignee: { uid: 'demo-staff-ventas', name: 'Mariana López Herrera' },
+      offer: null,
+    });
     const priced = review.desk!.lines.filter((line) => line.unit_price_cents !== null);
     expect(priced.length).toBeGreaterThan(0);
     expect(priced.length).toBeLessThan(review.desk!.lines.length);
     expect(review.desk!.internal_notes).not.toBe('');
     const changes = review.history.filter((entry) => entry.kind === 'change');
-    expect(new Set(changes.map((entry) => (entry.kind === 'change' ? entry.field : '')))).toEqual(new Set(['unit_price', 'discount', 'delivery', 'internal_notes']));
+    expect(new Set(changes.map((entry) => (entry.kind === 'change' ? entry.field : '')))).toEqual(
+      new Set(['unit_price', 'discount', 'delivery', 'internal_notes']),
+    );
     expect(changes.every((entry) => entry.visibility === 'staff')).toBe(true);
 
     const info = quoteById(NOW, 'demo-quote-san-jose-informacion');
-    expect(info.quote).toMatchObject({ status: 'info_requested', assignee: { uid: 'demo-staff-ricardo', name: 'Ricardo Salinas Vega' }, customer_message: null });
+    expect(info.quote).toMatchObject({
+      status: 'info_requested',
+      assignee: { uid: 'demo-staff-ricardo', name: 'Ricardo Salinas Vega' },
+      customer_message: null,
+    });
     expect(info.quote.info_request).toMatch(/\?$/);
-    expect(info.history.at(-1)).toMatchObject({ kind: 'move', move: 'request_info', note: info.quote.info_request, actor: { uid: 'demo-staff-ricardo', role: 'staff' } });
+    expect(info.history.at(-1)).toMatchObject({
+      kind: 'move',
+      move: 'request_info',
+      note: info.quote.info_request,
+      actor: { uid: 'demo-staff-ricardo', role: 'staff' },
+    });
     expect(info.messages.map((message) => message.author.role)).toEqual(['customer', 'staff']);
   });
 
   it('closes quotes the way each close happens: accepted, rejected and cancelled by the customer, expired by the system', () => {
     const lastMove = (id: string) => quoteById(NOW, id).history.findLast((entry) => entry.kind === 'move');
     expect(quoteById(NOW, 'demo-quote-mendez-aceptada').quote.assignee?.uid).toBe('demo-staff-ricardo');
-    expect(lastMove('demo-quote-mendez-aceptada')).toMatchObject({ move: 'accept', actor: { role: 'customer', name: 'Laura Méndez Robles' } });
+    expect(lastMove('demo-quote-mendez-aceptada')).toMatchObject({
+      move: 'accept',
+      actor: { role: 'customer', name: 'Laura Méndez Robles' },
+    });
     const rejected = quoteById(NOW, 'demo-quote-san-jose-rechazada');
-    expect(lastMove(rejected.id)).toMatchObject({ move: 'reject', note: rejected.quote.rejection_reason, actor: { role: 'customer' } });
+    expect(lastMove(rejected.id)).toMatchObject({
+      move: 'reject',
+      note: rejected.quote.rejection_reason,
+      actor: { role: 'customer' },
+    });
     const cancelled = quoteById(NOW, 'demo-quote-norte-cancelada');
     expect(cancelled.quote.cancellation_reason).not.toBeNull();
-    expect(lastMove(cancelled.id)).toMatchObject({ move: 'cancel', note: cancelled.quote.cancellation_reason, actor: { uid: jorge.uid, role: 'customer' } });
-    expect(lastMove('demo-quote-mendez-vencida')).toMatchObject({ move: 'expire', actor: { uid: 'scheduler', role: 'system', name: 'Sistema' } });
+    expect(lastMove(cancelled.id)).toMatchObject({
+      move: 'cancel',
+      note: cancelled.quote.cancellation_reason,
+      actor: { uid: jorge.uid, role: 'customer' },
+    });
+    expect(lastMove('demo-quote-mendez-vencida')).toMatchObject({
+      move: 'expire',
+      actor: { uid: 'scheduler', role: 'system', name: 'Sistema' },
+    });
     // Staff added a line the customer had not asked for, and it was part of the accepted offer.
     const accepted = quoteById(NOW, 'demo-quote-mendez-aceptada');
     expect(accepted.desk!.lines.filter((line) => line.origin === 'added')).toHaveLength(1);
     expect(accepted.quote.offer!.lines).toHaveLength(accepted.lines.length + 1);
-    for (const { quote } of quotes) if (isFinalQuoteStatus(quote.status)) expect(quote.closed_at!.getTime()).toBe(quote.updated_at.getTime());
+    for (const { quote } of quotes)
+      if (isFinalQuoteStatus(quote.status)) expect(quote.closed_at!.getTime()).toBe(quote.updated_at.getTime());
   });
 
-  it('gives every thread valid messages by the quote\'s customer or staff, in time order', () => {
+  it("gives every thread valid messages by the quote's customer or staff, in time order", () => {
     for (const { id, quote, messages } of quotes) {
       for (const message of messages) {
         expect(ZQuoteMessage.parse(message), id).toEqual(message);
-        expect(message.author.role === 'staff' ? staffUids.has(message.author.uid) : message.author.uid === quote.owner, id).toBe(true);
+        expect(
+          message.author.role === 'staff' ? staffUids.has(message.author.uid) : message.author.uid === quote.owner,
+          id,
+        ).toBe(true);
       }
       const times = messages.map((message) => message.at.getTime());
       expect(times).toEqual([...times].sort((a, b) => a - b));
@@ -239,7 +330,9 @@ describe('buildDemoQuotes', () => {
   });
 
   it('gives the demo customer a request, a list, an offer to accept and a cancelled request', () => {
-    const mine = quotes.filter((demo) => demo.quote.owner === jorge.uid).map((demo) => [demo.id, demo.quote.status, demo.quote.alias]);
+    const mine = quotes
+      .filter((demo) => demo.quote.owner === jorge.uid)
+      .map((demo) => [demo.id, demo.quote.status, demo.quote.alias]);
     expect(mine).toEqual([
       ['demo-quote-norte-cancelada', 'cancelled', 'Obra San Pedro, acabados'],
       ['demo-quote-norte-enviada', 'sent', 'Obra Cumbres, acometida y tableros'],

@@ -33,15 +33,29 @@ const carlos = demoUserByUid('demo-customer-san-jose');
 /** Who each customer buys for: what they confirm on every request. */
 const COMPANIES: Readonly<Record<string, Pick<TQuoteRequestDetails, 'company' | 'tax_id' | 'delivery_city'>>> = {
   [jorge.uid]: { company: 'Constructora Norte S.A. de C.V.', tax_id: 'CNO010203AB1', delivery_city: 'Monterrey, N.L.' },
-  [sofia.uid]: { company: 'Instalaciones Eléctricas del Bajío S.A. de C.V.', tax_id: 'IEB080615R73', delivery_city: 'León, Gto.' },
-  [laura.uid]: { company: 'Industrias Méndez S.A. de C.V.', tax_id: 'IME950322K48', delivery_city: 'Guadalajara, Jal.' },
+  [sofia.uid]: {
+    company: 'Instalaciones Eléctricas del Bajío S.A. de C.V.',
+    tax_id: 'IEB080615R73',
+    delivery_city: 'León, Gto.',
+  },
+  [laura.uid]: {
+    company: 'Industrias Méndez S.A. de C.V.',
+    tax_id: 'IME950322K48',
+    delivery_city: 'Guadalajara, Jal.',
+  },
   [carlos.uid]: { company: 'Hospital San José de Monterrey', tax_id: 'HSJ690514QT5', delivery_city: 'Monterrey, N.L.' },
 };
 
 function requestDetails(customer: TDemoUser, notes: string | null): TQuoteRequestDetails {
   const company = COMPANIES[customer.uid];
   if (company === undefined) throw new Error(`no demo company for ${customer.uid}`);
-  return { contact_name: customer.profile.full_name, email: customer.email, phone: customer.profile.phone_1, ...company, notes };
+  return {
+    contact_name: customer.profile.full_name,
+    email: customer.email,
+    phone: customer.profile.phone_1,
+    ...company,
+    notes,
+  };
 }
 
 /**
@@ -90,7 +104,11 @@ export function buildDemoQuotes(now: Date): TDemoQuotes {
       ['W22P-10HP-4P-215T', 2],
     ]),
   })
-    .submit(requestDetails(laura, 'Para el cárcamo de bombeo de la planta 2. Favor de indicar tiempo de entrega.'), numbers, daysAgo(45, '09:20'))
+    .submit(
+      requestDetails(laura, 'Para el cárcamo de bombeo de la planta 2. Favor de indicar tiempo de entrega.'),
+      numbers,
+      daysAgo(45, '09:20'),
+    )
     .take(mariana, daysAgo(44, '10:00'))
     .price(mariana, daysAgo(44, '13:30'))
     .send(mariana, expiredDay, DEFAULT_OFFER_TERMS, expiredSentAt)
@@ -109,11 +127,23 @@ export function buildDemoQuotes(now: Date): TDemoQuotes {
       ['VKN-UR-3X12-R100', 4],
     ]),
   })
-    .submit(requestDetails(carlos, 'Estacionamiento norte, 3 niveles. Facturar a nombre del hospital.'), numbers, daysAgo(33, '11:02'))
+    .submit(
+      requestDetails(carlos, 'Estacionamiento norte, 3 niveles. Facturar a nombre del hospital.'),
+      numbers,
+      daysAgo(33, '11:02'),
+    )
     .take(ricardo, daysAgo(32, '09:25'))
     .price(ricardo, daysAgo(32, '12:10'))
     .send(ricardo, dayFromNow(-17), DEFAULT_OFFER_TERMS, daysAgo(31, '16:45'))
-    .move(carlos, { type: 'reject', reason: 'Elegimos otra propuesta con luminarias de mayor potencia para el nivel de azotea. Gracias por la atención.' }, daysAgo(28, '13:15'))
+    .move(
+      carlos,
+      {
+        type: 'reject',
+        reason:
+          'Elegimos otra propuesta con luminarias de mayor potencia para el nivel de azotea. Gracias por la atención.',
+      },
+      daysAgo(28, '13:15'),
+    )
     .done();
 
   // 3 · Accepted: Ricardo added pilot lights the customer had not asked for, and she took the offer.
@@ -134,7 +164,11 @@ export function buildDemoQuotes(now: Date): TDemoQuotes {
     .price(ricardo, daysAgo(21, '11:30'))
     .send(ricardo, dayFromNow(-5), DEFAULT_OFFER_TERMS, daysAgo(20, '10:15'))
     .move(laura, { type: 'accept' }, daysAgo(15, '17:20'))
-    .message(laura, 'Gracias, Ricardo. Les enviamos la orden de compra OC-4471 por correo; ¿nos confirman la fecha de entrega?', daysAgo(15, '17:24'))
+    .message(
+      laura,
+      'Gracias, Ricardo. Les enviamos la orden de compra OC-4471 por correo; ¿nos confirman la fecha de entrega?',
+      daysAgo(15, '17:24'),
+    )
     .message(ricardo, 'Recibida, Laura. Entregamos en su planta el jueves por la mañana.', daysAgo(14, '09:05'))
     .done();
 
@@ -173,7 +207,11 @@ export function buildDemoQuotes(now: Date): TDemoQuotes {
     .submit(requestDetails(jorge, 'Acabados de 20 departamentos, torre B.'), numbers, daysAgo(12, '16:32'))
     .take(mariana, daysAgo(11, '09:10'))
     .price(mariana, daysAgo(11, '10:45'), ['MS2001B', 'MS2025B'])
-    .move(jorge, { type: 'cancel', reason: 'El desarrollador pospuso la etapa de acabados; volveremos a cotizar más adelante.' }, daysAgo(9, '18:05'))
+    .move(
+      jorge,
+      { type: 'cancel', reason: 'El desarrollador pospuso la etapa de acabados; volveremos a cotizar más adelante.' },
+      daysAgo(9, '18:05'),
+    )
     .done();
 
   // 6 · Information requested by Ricardo, with the customer's first reply on the thread.
@@ -189,18 +227,27 @@ export function buildDemoQuotes(now: Date): TDemoQuotes {
       ['QO120', 40],
     ]),
   })
-    .submit(requestDetails(carlos, 'Obra en horario nocturno; entregar en el andén de mantenimiento.'), numbers, daysAgo(8, '16:05'))
+    .submit(
+      requestDetails(carlos, 'Obra en horario nocturno; entregar en el andén de mantenimiento.'),
+      numbers,
+      daysAgo(8, '16:05'),
+    )
     .take(ricardo, daysAgo(7, '09:10'))
     .price(ricardo, daysAgo(7, '09:45'), ['GFNT1-W', 'QO120'])
     .move(
       ricardo,
       {
         type: 'request_info',
-        message: '¿Los paneles de 60 x 60 van en plafón de retícula o de tablaroca? Y para los tableros NQ, ¿necesitan interruptor principal o bastan zapatas principales?',
+        message:
+          '¿Los paneles de 60 x 60 van en plafón de retícula o de tablaroca? Y para los tableros NQ, ¿necesitan interruptor principal o bastan zapatas principales?',
       },
       daysAgo(7, '10:05'),
     )
-    .message(carlos, 'Buenos días, Ricardo. Lo consulto con el área de mantenimiento y le respondo a más tardar el viernes.', daysAgo(6, '08:50'))
+    .message(
+      carlos,
+      'Buenos días, Ricardo. Lo consulto con el área de mantenimiento y le respondo a más tardar el viernes.',
+      daysAgo(6, '08:50'),
+    )
     .message(ricardo, 'Gracias, Carlos. Quedo pendiente; el resto de la cotización ya está listo.', daysAgo(6, '09:30'))
     .done();
 
@@ -219,13 +266,25 @@ export function buildDemoQuotes(now: Date): TDemoQuotes {
       ['RYM-PG25-3M', 40],
     ]),
   })
-    .submit(requestDetails(jorge, 'Entrega en obra: Av. Paseo de los Leones 2250, Cumbres.'), numbers, daysAgo(7, '12:30'))
+    .submit(
+      requestDetails(jorge, 'Entrega en obra: Av. Paseo de los Leones 2250, Cumbres.'),
+      numbers,
+      daysAgo(7, '12:30'),
+    )
     .take(mariana, daysAgo(6, '09:00'))
     .price(mariana, daysAgo(6, '10:15'))
     .message(jorge, '¿El flete a la obra está incluido? Necesitamos recibir en dos entregas.', daysAgo(5, '13:10'))
-    .editDesk(mariana, [{ op: 'set_line', product_id: demoProductId('CDX-VXXI-10NG-100'), discount_bp: 800 }], daysAgo(5, '16:40'))
+    .editDesk(
+      mariana,
+      [{ op: 'set_line', product_id: demoProductId('CDX-VXXI-10NG-100'), discount_bp: 800 }],
+      daysAgo(5, '16:40'),
+    )
     .send(mariana, dayFromNow(10), NORTE_TERMS, daysAgo(4, '11:00'))
-    .message(mariana, 'Sí, Jorge: el flete y las dos entregas van incluidos; lo dejé en los términos de la cotización.', daysAgo(4, '11:05'))
+    .message(
+      mariana,
+      'Sí, Jorge: el flete y las dos entregas van incluidos; lo dejé en los términos de la cotización.',
+      daysAgo(4, '11:05'),
+    )
     .done();
 
   // 8 · The oldest request nobody has answered (kept from the first demo).
@@ -239,7 +298,11 @@ export function buildDemoQuotes(now: Date): TDemoQuotes {
       ['LRD12', 50],
     ]),
   })
-    .submit(requestDetails(jorge, 'Entrega en obra, calle Zaragoza 410. Horario de 8 a 14 h.'), numbers, daysAgo(6, '09:42'))
+    .submit(
+      requestDetails(jorge, 'Entrega en obra, calle Zaragoza 410. Horario de 8 a 14 h.'),
+      numbers,
+      daysAgo(6, '09:42'),
+    )
     .done();
 
   // 9 · In review: Mariana priced half of it, corrected a price and left herself a note.
@@ -257,7 +320,11 @@ export function buildDemoQuotes(now: Date): TDemoQuotes {
       ['NSYS3D4420', 2],
     ]),
   })
-    .submit(requestDetails(laura, 'Paro programado de la línea 3; necesitamos el material antes del día 28.'), numbers, daysAgo(2, '10:30'))
+    .submit(
+      requestDetails(laura, 'Paro programado de la línea 3; necesitamos el material antes del día 28.'),
+      numbers,
+      daysAgo(2, '10:30'),
+    )
     .take(mariana, daysAgo(1, '09:15'))
     .price(mariana, daysAgo(1, '10:00'), ['LC1D18M7', 'LRD21', 'GV2ME14'])
     .editDesk(
@@ -267,7 +334,8 @@ export function buildDemoQuotes(now: Date): TDemoQuotes {
         { op: 'set_line', product_id: demoProductId('GV2ME14'), delivery_days: 10 },
         {
           op: 'set_notes',
-          internal_notes: 'Pedir a Schneider disponibilidad del GV2ME14. Compran cada trimestre: se puede mejorar el descuento si confirman antes del viernes.',
+          internal_notes:
+            'Pedir a Schneider disponibilidad del GV2ME14. Compran cada trimestre: se puede mejorar el descuento si confirman antes del viernes.',
         },
       ],
       daysAgo(1, '12:20'),

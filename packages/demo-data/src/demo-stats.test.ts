@@ -64,7 +64,13 @@ describe('buildDemoStatsDays', () => {
     const later = buildDemoStatsDays(new Date('2026-11-27T10:00:00.000Z'));
     const day = days.at(-1)!;
     const same = later.find((candidate) => candidate.day === day.day)!;
-    expect({ views: same.views, adds: same.adds, searches: same.searches, products: same.products, terms: same.terms }).toEqual({
+    expect({
+      views: same.views,
+      adds: same.adds,
+      searches: same.searches,
+      products: same.products,
+      terms: same.terms,
+    }).toEqual({
       views: day.views,
       adds: day.adds,
       searches: day.searches,
@@ -77,7 +83,9 @@ describe('buildDemoStatsDays', () => {
     expect(days.map((day) => day.day)).toEqual(demoStatsDayKeys(NOW));
     expect(facts.map((day) => day.day)).toEqual(demoStatsDayKeys(NOW));
     // Each fact as the roll-up stores and reads quote facts.
-    const unreadable = facts.flatMap(({ facts: dayFacts }) => dayFacts).filter((fact) => !ZStatsFact.safeParse(fact).success);
+    const unreadable = facts
+      .flatMap(({ facts: dayFacts }) => dayFacts)
+      .filter((fact) => !ZStatsFact.safeParse(fact).success);
     expect(unreadable).toEqual([]);
     for (const [index, day] of days.entries()) {
       expect(ZStatsDayRollup.parse(day)).toEqual(day);
@@ -86,7 +94,9 @@ describe('buildDemoStatsDays', () => {
   });
 
   it('names only products, brands and categories of the demo catalogue, and only published products', () => {
-    const published = new Map(DEMO_PRODUCTS.filter((product) => product.published).map((product) => [product.product_id, product]));
+    const published = new Map(
+      DEMO_PRODUCTS.filter((product) => product.published).map((product) => [product.product_id, product]),
+    );
     const brandNames = new Set(DEMO_BRANDS.map((brand) => brand.name));
     const categoryIds = new Set(DEMO_CATEGORIES.map((category) => category.id));
     const wrong = facts
@@ -134,7 +144,9 @@ describe('buildDemoStatsDays', () => {
     const weekends = days.filter((day) => isWeekend(day.day));
     expect(mean(weekdays.map((day) => day.views))).toBeGreaterThan(2 * mean(weekends.map((day) => day.views)));
     expect(mean(weekdays.map((day) => day.searches))).toBeGreaterThan(2 * mean(weekends.map((day) => day.searches)));
-    expect(mean(weekdays.map((day) => day.carts_created))).toBeGreaterThan(2 * mean(weekends.map((day) => day.carts_created)));
+    expect(mean(weekdays.map((day) => day.carts_created))).toBeGreaterThan(
+      2 * mean(weekends.map((day) => day.carts_created)),
+    );
     for (const day of days) {
       expect(day.views).toBeGreaterThan(0);
       expect(day.adds).toBeGreaterThan(0);
@@ -147,7 +159,12 @@ describe('buildDemoStatsDays', () => {
   it('has a few products far more popular than the rest, the best sellers leading', () => {
     const ranked = Object.entries(range.products).sort(([, a], [, b]) => b.views - a.views);
     expect(ranked[0]![0]).toBe(DEMO_STATS_BEST_SELLERS[0]);
-    expect(ranked.slice(0, DEMO_STATS_BEST_SELLERS.length).map(([id]) => id).sort()).toEqual([...DEMO_STATS_BEST_SELLERS].sort());
+    expect(
+      ranked
+        .slice(0, DEMO_STATS_BEST_SELLERS.length)
+        .map(([id]) => id)
+        .sort(),
+    ).toEqual([...DEMO_STATS_BEST_SELLERS].sort());
     const median = ranked[Math.floor(ranked.length / 2)]![1].views;
     expect(ranked[0]![1].views).toBeGreaterThan(20 * median);
     // The top five take a large share of all views.
@@ -157,7 +174,9 @@ describe('buildDemoStatsDays', () => {
   it('searches real terms with their result counts, and a few that find nothing', () => {
     for (const term of DEMO_STATS_SEARCH_TERMS) expect(demoSearchResults(term), term).toBeGreaterThan(0);
     for (const term of DEMO_STATS_NO_RESULT_TERMS) expect(demoSearchResults(term), term).toBe(0);
-    expect(DEMO_STATS_NO_RESULT_TERMS).toEqual(expect.arrayContaining(['variador 75 kw', 'cable submarino', 'panel solar 600w']));
+    expect(DEMO_STATS_NO_RESULT_TERMS).toEqual(
+      expect.arrayContaining(['variador 75 kw', 'cable submarino', 'panel solar 600w']),
+    );
 
     for (const term of DEMO_STATS_NO_RESULT_TERMS) {
       const entry = range.terms[statsTermKey('search', term)];
@@ -170,7 +189,8 @@ describe('buildDemoStatsDays', () => {
     expect(range.empty_searches).toBeGreaterThan(0);
     expect(range.empty_searches).toBeLessThan(0.1 * range.searches);
     const counted = new Map<string, number>();
-    const results = (term: string): number => counted.get(term) ?? counted.set(term, demoSearchResults(term)).get(term)!;
+    const results = (term: string): number =>
+      counted.get(term) ?? counted.set(term, demoSearchResults(term)).get(term)!;
     for (const { facts: dayFacts } of facts) {
       for (const fact of dayFacts) {
         if (fact.kind !== 'search_record') continue;
@@ -208,10 +228,18 @@ describe('buildDemoStatsDays', () => {
   });
 
   it('narrows the quote funnel every day and parses, whatever the day it is built on', () => {
-    for (const now of ['2026-01-01T00:00:00.000Z', '2026-03-09T23:30:00.000Z', '2026-07-04T12:00:00.000Z', '2027-02-28T06:00:00.000Z']) {
+    for (const now of [
+      '2026-01-01T00:00:00.000Z',
+      '2026-03-09T23:30:00.000Z',
+      '2026-07-04T12:00:00.000Z',
+      '2027-02-28T06:00:00.000Z',
+    ]) {
       for (const day of buildDemoStatsDays(new Date(now))) {
         ZStatsDayRollup.parse(day);
-        expect([day.carts_created, day.quotes_requested, day.quotes_sent, day.quotes_accepted], `${now} ${day.day}`).toEqual(
+        expect(
+          [day.carts_created, day.quotes_requested, day.quotes_sent, day.quotes_accepted],
+          `${now} ${day.day}`,
+        ).toEqual(
           [day.carts_created, day.quotes_requested, day.quotes_sent, day.quotes_accepted].sort((a, b) => b - a),
         );
       }

@@ -1,4 +1,13 @@
-import { emptyStatsDay, foldStatsFacts, normalizeSearchTerm, utcDayOf, type TProduct, type TStaffMemberRef, type TStatsDayRollup, type TStatsFact } from '@voltia/domain';
+import {
+  emptyStatsDay,
+  foldStatsFacts,
+  normalizeSearchTerm,
+  utcDayOf,
+  type TProduct,
+  type TStaffMemberRef,
+  type TStatsDayRollup,
+  type TStatsFact,
+} from '@voltia/domain';
 import { DEMO_BRANDS } from './brands';
 import { DEMO_CATEGORIES } from './categories';
 import { createRandomFor } from './create-random';
@@ -140,7 +149,9 @@ const startOfUtcDay = (instant: number): number => Math.floor(instant / DAY_MS) 
 /** The UTC day keys the demo stats cover: DEMO_STATS_DAY_COUNT days, oldest first, ending the day before `now`. */
 export function demoStatsDayKeys(now: Date): string[] {
   const today = startOfUtcDay(now.getTime());
-  return Array.from({ length: DEMO_STATS_DAY_COUNT }, (_, index) => utcDayOf(new Date(today - (DEMO_STATS_DAY_COUNT - index) * DAY_MS)));
+  return Array.from({ length: DEMO_STATS_DAY_COUNT }, (_, index) =>
+    utcDayOf(new Date(today - (DEMO_STATS_DAY_COUNT - index) * DAY_MS)),
+  );
 }
 
 /** Weekdays busy (midweek busiest), Saturday about half, Sunday a quarter: a B2B shop. */
@@ -158,7 +169,10 @@ function dayFactor(dayStart: number): number {
 // ---------------------------------------------------------------------------------------------
 // The catalogue as visitors see it: published products, their popularity, the searches that find them.
 
-const tokensOf = (text: string): string[] => normalizeSearchTerm(text).split(/[\s,;:()"]+/).filter((token) => token !== '');
+const tokensOf = (text: string): string[] =>
+  normalizeSearchTerm(text)
+    .split(/[\s,;:()"]+/)
+    .filter((token) => token !== '');
 
 /**
  * How many published demo products a text search finds: every word of the term begins a word of the
@@ -213,7 +227,10 @@ function catalogueShape(products: readonly TProduct[]): TCatalogueShape {
     for (const product of published) counts.set(key(product), (counts.get(key(product)) ?? 0) + 1);
     const offered = facets.filter((facet) => (counts.get(facet.id) ?? 0) > 0);
     // Popular facets are chosen more, but every one now and then (a floor of 0.02).
-    const pick = weightedPicker(offered, offered.map((facet) => (sums.get(facet.id) ?? 0) + 0.02));
+    const pick = weightedPicker(
+      offered,
+      offered.map((facet) => (sums.get(facet.id) ?? 0) + 0.02),
+    );
     return (rng: TRandom) => {
       const facet = pick(rng);
       return { term: normalizeSearchTerm(facet.name), results: counts.get(facet.id) ?? 0 };
@@ -266,8 +283,14 @@ function trafficFacts(day: string, factor: number, shape: TCatalogueShape): TSta
 // The quote funnel: carts, requests, offers sent 1–48 h after the request, some accepted.
 
 /** The demo sales staff (Mariana handles a little more than Ricardo). */
-const DEMO_STAFF: readonly TStaffMemberRef[] = DEMO_USERS.filter((user) => user.role === 'staff').map((user) => ({ uid: user.uid, name: user.profile.full_name }));
-const pickStaff = weightedPicker(DEMO_STAFF, DEMO_STAFF.map((_, index) => (index === 0 ? 0.58 : 0.42 / Math.max(1, DEMO_STAFF.length - 1))));
+const DEMO_STAFF: readonly TStaffMemberRef[] = DEMO_USERS.filter((user) => user.role === 'staff').map((user) => ({
+  uid: user.uid,
+  name: user.profile.full_name,
+}));
+const pickStaff = weightedPicker(
+  DEMO_STAFF,
+  DEMO_STAFF.map((_, index) => (index === 0 ? 0.58 : 0.42 / Math.max(1, DEMO_STAFF.length - 1))),
+);
 
 /** An offer's total with IVA in MXN cents: a few thousand pesos to about a million, most in the tens of thousands. */
 function offerTotalCents(random: TRandom): number {
@@ -325,17 +348,29 @@ function funnelFacts(days: readonly string[], firstDayStart: number): Map<string
     sends.sort((a, b) => a.at - b.at);
     const due = sends.filter((send) => send.at < dayEnd);
     const sentToday = due.slice(0, requested);
-    sends = [...due.slice(requested).map((send) => ({ ...send, at: dayEnd + 15 * 60 * MINUTE_MS })), ...sends.filter((send) => send.at >= dayEnd)];
+    sends = [
+      ...due.slice(requested).map((send) => ({ ...send, at: dayEnd + 15 * 60 * MINUTE_MS })),
+      ...sends.filter((send) => send.at >= dayEnd),
+    ];
     for (const send of sentToday) {
-      out?.push({ kind: 'quote_sent', staff: send.staff, minutes_from_request: Math.round((send.at - send.requestAt) / MINUTE_MS), total_cents: send.totalCents });
+      out?.push({
+        kind: 'quote_sent',
+        staff: send.staff,
+        minutes_from_request: Math.round((send.at - send.requestAt) / MINUTE_MS),
+        total_cents: send.totalCents,
+      });
       if (send.accepts) accepts.push({ ...send, at: send.at + send.acceptAfter * MINUTE_MS });
     }
 
     accepts.sort((a, b) => a.at - b.at);
     const acceptDue = accepts.filter((accept) => accept.at < dayEnd);
     const acceptedToday = acceptDue.slice(0, sentToday.length);
-    accepts = [...acceptDue.slice(sentToday.length).map((accept) => ({ ...accept, at: dayEnd + 16 * 60 * MINUTE_MS })), ...accepts.filter((accept) => accept.at >= dayEnd)];
-    for (const accept of acceptedToday) out?.push({ kind: 'quote_accepted', staff: accept.staff, total_cents: accept.totalCents });
+    accepts = [
+      ...acceptDue.slice(sentToday.length).map((accept) => ({ ...accept, at: dayEnd + 16 * 60 * MINUTE_MS })),
+      ...accepts.filter((accept) => accept.at >= dayEnd),
+    ];
+    for (const accept of acceptedToday)
+      out?.push({ kind: 'quote_accepted', staff: accept.staff, total_cents: accept.totalCents });
   }
   return facts;
 }

@@ -9,7 +9,7 @@ function userByRole(role: 'staff' | 'customer') {
 }
 
 describe('DEMO_USERS', () => {
-  it('has two staff members and four customers with fixed uids, the README\'s first of each role first', () => {
+  it("has two staff members and four customers with fixed uids, the README's first of each role first", () => {
     expect(DEMO_USERS.map((user) => [user.uid, user.role, user.email])).toEqual([
       ['demo-staff-ventas', 'staff', 'ventas@voltia.example'],
       ['demo-staff-ricardo', 'staff', 'ricardo.salinas@voltia.example'],

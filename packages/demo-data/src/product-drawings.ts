@@ -22,7 +22,13 @@ export const DRAWING_SIZE = 64;
 
 const rect = (tone: TDrawingTone, x: number, y: number, width: number, height: number, rx?: number): TDrawingShape =>
   rx === undefined ? { el: 'rect', tone, x, y, width, height } : { el: 'rect', tone, x, y, width, height, rx };
-const circle = (tone: TDrawingTone, cx: number, cy: number, r: number): TDrawingShape => ({ el: 'circle', tone, cx, cy, r });
+const circle = (tone: TDrawingTone, cx: number, cy: number, r: number): TDrawingShape => ({
+  el: 'circle',
+  tone,
+  cx,
+  cy,
+  r,
+});
 const path = (tone: TDrawingTone, d: string): TDrawingShape => ({ el: 'path', tone, d });
 
 /** A lightning bolt: the drawing of a category that has none of its own. */

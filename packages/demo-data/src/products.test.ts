@@ -63,10 +63,16 @@ describe('DEMO_PRODUCTS', () => {
   it('gives every category and every brand at least one published product', () => {
     const published = DEMO_PRODUCTS.filter((product) => product.published);
     for (const category of DEMO_CATEGORIES) {
-      expect(published.some((product) => product.category_id === category.id), category.id).toBe(true);
+      expect(
+        published.some((product) => product.category_id === category.id),
+        category.id,
+      ).toBe(true);
     }
     for (const brand of DEMO_BRANDS) {
-      expect(published.some((product) => product.brand_id === brand.id), brand.id).toBe(true);
+      expect(
+        published.some((product) => product.brand_id === brand.id),
+        brand.id,
+      ).toBe(true);
     }
   });
 
@@ -102,14 +108,27 @@ describe('DEMO_PRODUCTS', () => {
     expect(accented.length).toBeGreaterThan(descriptions.length / 4);
     // Unaccented spellings of words that always carry one in Spanish.
     const misspelt = descriptions.filter((text) =>
-      /\b(termomagnetico|proteccion|tension|iluminacion|electrico|trifasico|monofasico|metalico|dielectrico)\b/i.test(text),
+      /\b(termomagnetico|proteccion|tension|iluminacion|electrico|trifasico|monofasico|metalico|dielectrico)\b/i.test(
+        text,
+      ),
     );
     expect(misspelt).toEqual([]);
   });
 
   it('uses Spanish attribute names', () => {
     const names = new Set(DEMO_PRODUCTS.flatMap((product) => product.attributes.map((attribute) => attribute.name)));
-    for (const expected of ['Tensión', 'Corriente nominal', 'Calibre', 'Polos', 'Material', 'Color', 'Longitud', 'Grado IP', 'Potencia', 'Norma']) {
+    for (const expected of [
+      'Tensión',
+      'Corriente nominal',
+      'Calibre',
+      'Polos',
+      'Material',
+      'Color',
+      'Longitud',
+      'Grado IP',
+      'Potencia',
+      'Norma',
+    ]) {
       expect(names.has(expected), expected).toBe(true);
     }
   });

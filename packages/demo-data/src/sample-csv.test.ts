@@ -23,7 +23,9 @@ describe('the sample catalogue CSV', () => {
   it('has exactly one bad row, row 8, refused on its unit', () => {
     const results = parsed.data.map((record, index) => parseCatalogueCsvRow(record, index + 2));
     const refused = results.flatMap((result) => (result.ok ? [] : result.errors));
-    expect(refused).toEqual([{ row: 8, column: 'unidad', message: expect.stringContaining('La unidad debe ser una de') }]);
+    expect(refused).toEqual([
+      { row: 8, column: 'unidad', message: expect.stringContaining('La unidad debe ser una de') },
+    ]);
   });
 
   it('names only demo brands, categories and suppliers, and SKUs the demo catalogue does not have', () => {
@@ -34,7 +36,8 @@ describe('the sample catalogue CSV', () => {
     for (const record of parsed.data) {
       expect(brands.has(record.marca ?? ''), record.marca).toBe(true);
       expect(categories.has(record.categoria ?? ''), record.categoria).toBe(true);
-      for (const supplier of (record.proveedores ?? '').split('|')) expect(suppliers.has(supplier), supplier).toBe(true);
+      for (const supplier of (record.proveedores ?? '').split('|'))
+        expect(suppliers.has(supplier), supplier).toBe(true);
       expect(demoSkus.has(skuKey(record.sku ?? ''))).toBe(false);
     }
   });

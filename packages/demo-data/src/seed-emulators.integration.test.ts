@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { STATS_COLLECTIONS, skuDocId, ZQuoteDesk, ZQuoteDocument, ZQuoteHistoryEntry, ZStaffMember, ZStatsDayRollup, quoteSearchKeys } from '@voltia/domain';
+import {
+  STATS_COLLECTIONS,
+  skuDocId,
+  ZQuoteDesk,
+  ZQuoteDocument,
+  ZQuoteHistoryEntry,
+  ZStaffMember,
+  ZStatsDayRollup,
+  quoteSearchKeys,
+} from '@voltia/domain';
 import { buildDemoStatsDays, demoStatsDayKeys } from './demo-stats';
 import { DEMO_PRODUCTS, DEMO_SUPPLIERS, DEMO_USERS, buildDemoQuotes } from './index';
 import { demoSeedInstant, seedEmulators } from './seed-emulators';
@@ -21,14 +30,20 @@ afterAll(async () => {
 async function signInWithPassword(email: string, password: string) {
   const res = await fetch(
     `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password, returnSecureToken: true }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
   );
   return { status: res.status, body: (await res.json()) as { localId?: string } };
 }
 
 /** A stored document's top-level Timestamps as Dates, as the domain's schemas read them. */
 function withDates(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof Timestamp ? value.toDate() : value]));
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, value instanceof Timestamp ? value.toDate() : value]),
+  );
 }
 
 describe('seedEmulators against the real emulators', () => {
@@ -46,7 +61,9 @@ describe('seedEmulators against the real emulators', () => {
     // The catalogue function's SKU index and retired pages, and its version, come with the products.
     const skus = await db.getAll(...DEMO_PRODUCTS.map((product) => db.doc(`product-skus/${skuDocId(product.sku)}`)));
     expect(skus.map((doc) => doc.get('product_id'))).toEqual(DEMO_PRODUCTS.map((product) => product.product_id));
-    const retired = await db.getAll(...DEMO_PRODUCTS.map((product) => db.doc(`retired-products/${product.product_id}`)));
+    const retired = await db.getAll(
+      ...DEMO_PRODUCTS.map((product) => db.doc(`retired-products/${product.product_id}`)),
+    );
     expect(retired.map((doc) => doc.exists)).toEqual(DEMO_PRODUCTS.map((product) => !product.published));
     expect((await db.doc('catalogue-state/current').get()).get('version')).toBeGreaterThan(0);
     const suppliers = await db.getAll(...DEMO_SUPPLIERS.map((supplier) => db.doc(`suppliers/${supplier.id}`)));
@@ -76,7 +93,12 @@ describe('seedEmulators against the real emulators', () => {
     const summary = await seedEmulators({ projectId, now });
 
     const inbox = quotes.filter((demo) => demo.quote.status !== 'draft');
-    expect(summary).toMatchObject({ quotes: quotes.length, inboxQuotes: inbox.length, desks: inbox.length, staffMembers: 2 });
+    expect(summary).toMatchObject({
+      quotes: quotes.length,
+      inboxQuotes: inbox.length,
+      desks: inbox.length,
+      staffMembers: 2,
+    });
     const stored = await Promise.all(quotes.map((demo) => db.doc(`quote-detail/${demo.id}`).get()));
     expect(stored.filter((doc) => doc.exists && doc.get('status') !== 'draft')).toHaveLength(inbox.length);
     for (const demo of quotes) {
@@ -100,12 +122,18 @@ describe('seedEmulators against the real emulators', () => {
     expect(inbox.every((demo) => demo.history.length > 0)).toBe(true);
 
     // One counter a year the requests fall in (two in the first weeks of a year), one past the last number.
-    for (const counter of counters) expect((await db.doc(`counters/${counter.id}`).get()).data()).toEqual({ next: counter.next });
+    for (const counter of counters)
+      expect((await db.doc(`counters/${counter.id}`).get()).data()).toEqual({ next: counter.next });
     expect(counters.reduce((given, counter) => given + counter.next - 1, 0)).toBe(inbox.length);
 
     for (const user of DEMO_USERS.filter((candidate) => candidate.role === 'staff')) {
       const member = await db.doc(`staff-members/${user.uid}`).get();
-      expect(ZStaffMember.parse(withDates(member.data()!))).toEqual({ uid: user.uid, name: user.profile.full_name, email: user.email, updated_at: now });
+      expect(ZStaffMember.parse(withDates(member.data()!))).toEqual({
+        uid: user.uid,
+        name: user.profile.full_name,
+        email: user.email,
+        updated_at: now,
+      });
     }
   });
 
@@ -120,11 +148,21 @@ describe('seedEmulators against the real emulators', () => {
     // What a demo session might leave behind: the offer accepted, one more line, a history entry,
     // a message, a request for the list (which opens a desk), and numbers given meanwhile.
     await ref.update({ status: 'accepted', closed_at: Timestamp.now() });
-    await ref.collection('cart').doc('linea-de-prueba').set({ ...demo.lines[0]!, product_id: 'linea-de-prueba' });
-    await ref.collection('history').doc('999999999999999-000-abcdefgh').set({ ...demo.history.at(-1)!, at: Timestamp.now() });
-    await ref.collection('messages').add({ at: Timestamp.now(), author: demo.messages[0]!.author, text: 'Mensaje de una sesión de prueba' });
+    await ref
+      .collection('cart')
+      .doc('linea-de-prueba')
+      .set({ ...demo.lines[0]!, product_id: 'linea-de-prueba' });
+    await ref
+      .collection('history')
+      .doc('999999999999999-000-abcdefgh')
+      .set({ ...demo.history.at(-1)!, at: Timestamp.now() });
+    await ref
+      .collection('messages')
+      .add({ at: Timestamp.now(), author: demo.messages[0]!.author, text: 'Mensaje de una sesión de prueba' });
     await db.doc('quote-detail/demo-quote-norte-obra-centro').update({ status: 'requested' });
-    await db.doc('quote-desk/demo-quote-norte-obra-centro').set({ lines: [], valid_until_day: null, terms: '', internal_notes: '', updated_at: Timestamp.now() });
+    await db
+      .doc('quote-desk/demo-quote-norte-obra-centro')
+      .set({ lines: [], valid_until_day: null, terms: '', internal_notes: '', updated_at: Timestamp.now() });
     const counterRef = db.doc(`counters/${counters[0]!.id}`);
     const ahead = counters[0]!.next + 5;
     await counterRef.set({ next: ahead });
@@ -136,7 +174,9 @@ describe('seedEmulators against the real emulators', () => {
     const lines = await ref.collection('cart').get();
     expect(lines.docs.map((line) => line.id).sort()).toEqual(demo.lines.map((line) => line.product_id).sort());
     expect((await ref.collection('history').get()).size).toBe(demo.history.length);
-    expect((await ref.collection('messages').get()).docs.map((doc) => doc.get('text'))).toEqual(demo.messages.map((message) => message.text));
+    expect((await ref.collection('messages').get()).docs.map((doc) => doc.get('text'))).toEqual(
+      demo.messages.map((message) => message.text),
+    );
     expect((await db.doc('quote-detail/demo-quote-norte-obra-centro').get()).get('status')).toBe('draft');
     expect((await db.doc('quote-desk/demo-quote-norte-obra-centro').get()).exists).toBe(false);
     expect((await counterRef.get()).get('next')).toBe(ahead);

@@ -21,7 +21,14 @@ import {
 } from '@voltia/domain';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore, Timestamp, type DocumentData, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  getFirestore,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import { DEMO_BRANDS } from './brands';
 import { DEMO_CATEGORIES } from './categories';
 import { buildDemoPriceList } from './demo-product-prices';
@@ -127,7 +134,9 @@ export async function commitInBatches(db: Firestore, writes: readonly TWrite[]):
 
 /** Dates as Firestore stores them (Timestamps); other values as they are. */
 export function withTimestamps(data: object): DocumentData {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof Date ? Timestamp.fromDate(value) : value]));
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, value instanceof Date ? Timestamp.fromDate(value) : value]),
+  );
 }
 
 /**
@@ -151,12 +160,20 @@ async function replaceDemoQuote(db: Firestore, demo: TDemoQuote): Promise<void> 
   const writes: TWrite[] = [
     { ref, data: withTimestamps(withSearchKeys(demo.quote)) },
     ...demo.lines.map((line) => ({ ref: ref.collection(C.cartLines).doc(line.product_id), data: line })),
-    ...demo.history.map((entry, index) => ({ ref: ref.collection(C.quoteHistory).doc(seedEntryId(entry.at, index)), data: withTimestamps(entry) })),
-    ...demo.messages.map((message, index) => ({ ref: ref.collection(C.quoteMessages).doc(seedEntryId(message.at, index)), data: withTimestamps(message) })),
+    ...demo.history.map((entry, index) => ({
+      ref: ref.collection(C.quoteHistory).doc(seedEntryId(entry.at, index)),
+      data: withTimestamps(entry),
+    })),
+    ...demo.messages.map((message, index) => ({
+      ref: ref.collection(C.quoteMessages).doc(seedEntryId(message.at, index)),
+      data: withTimestamps(message),
+    })),
     { ref: desk, data: demo.desk === null ? null : withTimestamps(demo.desk) },
   ];
   const keep = new Set(writes.map((write) => write.ref.path));
-  const existing = await Promise.all([C.cartLines, C.quoteHistory, C.quoteMessages].map((name) => ref.collection(name).listDocuments()));
+  const existing = await Promise.all(
+    [C.cartLines, C.quoteHistory, C.quoteMessages].map((name) => ref.collection(name).listDocuments()),
+  );
   const extra = existing.flat().filter((doc) => !keep.has(doc.path));
   await commitInBatches(db, [...writes, ...extra.map((doc) => ({ ref: doc, data: null }))]);
 }
@@ -179,7 +196,8 @@ async function advanceQuoteCounters(db: Firestore, counters: readonly TDemoQuote
 function parseDemoQuote(demo: TDemoQuote): TDemoQuote {
   const quote = ZQuoteDocument.parse(demo.quote);
   const violations = quoteInvariantViolations(quote);
-  if (violations.length > 0) throw new Error(`demo quote ${demo.id} breaks the quote invariants: ${violations.join('; ')}`);
+  if (violations.length > 0)
+    throw new Error(`demo quote ${demo.id} breaks the quote invariants: ${violations.join('; ')}`);
   return {
     id: demo.id,
     quote,
@@ -237,10 +255,19 @@ async function replaceDemoPriceList(db: Firestore, products: readonly TProduct[]
   const C = FIRESTORE_COLLECTIONS;
   const list = buildDemoPriceList(products, now);
   const writes: TWrite[] = [
-    ...list.prices.map((price) => ({ ref: db.collection(C.productPrices).doc(price.product_id), data: withTimestamps(price) })),
-    ...list.history.map(({ id, ...entry }) => ({ ref: db.collection(C.priceHistory).doc(id), data: withTimestamps(entry) })),
+    ...list.prices.map((price) => ({
+      ref: db.collection(C.productPrices).doc(price.product_id),
+      data: withTimestamps(price),
+    })),
+    ...list.history.map(({ id, ...entry }) => ({
+      ref: db.collection(C.priceHistory).doc(id),
+      data: withTimestamps(entry),
+    })),
     ...list.batches.map((batch) => ({ ref: db.collection(C.priceBatches).doc(batch.id), data: withTimestamps(batch) })),
-    ...list.batchItems.map(({ batch_id: batchId, ...item }) => ({ ref: db.collection(C.priceBatches).doc(batchId).collection('items').doc(item.product_id), data: withTimestamps(item) })),
+    ...list.batchItems.map(({ batch_id: batchId, ...item }) => ({
+      ref: db.collection(C.priceBatches).doc(batchId).collection('items').doc(item.product_id),
+      data: withTimestamps(item),
+    })),
   ];
   const keep = new Set(writes.map((write) => write.ref.path));
   const batches = await db.collection(C.priceBatches).listDocuments();
@@ -249,7 +276,10 @@ async function replaceDemoPriceList(db: Firestore, products: readonly TProduct[]
     ...batches,
     ...(await Promise.all(batches.map((batch) => batch.collection('items').listDocuments()))).flat(),
   ];
-  await commitInBatches(db, [...writes, ...existing.filter((doc) => !keep.has(doc.path)).map((doc) => ({ ref: doc, data: null }))]);
+  await commitInBatches(db, [
+    ...writes,
+    ...existing.filter((doc) => !keep.has(doc.path)).map((doc) => ({ ref: doc, data: null })),
+  ]);
 }
 
 let appCounter = 0;
@@ -257,7 +287,10 @@ let appCounter = 0;
 /** What the catalogue function keeps beside each product: its SKU key and, when unpublished, its retired page. */
 function catalogueIndexDocs(db: Firestore, products: readonly TProduct[]): TWrite[] {
   return products.flatMap((product) => [
-    { ref: db.collection(FIRESTORE_COLLECTIONS.productSkus).doc(skuDocId(product.sku)), data: { product_id: product.product_id, sku: product.sku } },
+    {
+      ref: db.collection(FIRESTORE_COLLECTIONS.productSkus).doc(skuDocId(product.sku)),
+      data: { product_id: product.product_id, sku: product.sku },
+    },
     {
       ref: db.collection(FIRESTORE_COLLECTIONS.retiredProducts).doc(product.product_id),
       data: product.published ? null : { sku: product.sku, description: product.description, brand: product.brand },
@@ -291,7 +324,8 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
   const demoQuotes = buildDemoQuotes(now);
   const quotes = demoQuotes.quotes.map(parseDemoQuote);
   const counters = demoQuotes.counters.map((counter) => {
-    if (!Number.isSafeInteger(counter.next) || counter.next < 1) throw new Error(`bad quote counter ${counter.id}: ${counter.next}`);
+    if (!Number.isSafeInteger(counter.next) || counter.next < 1)
+      throw new Error(`bad quote counter ${counter.id}: ${counter.next}`);
     return counter;
   });
   const statsDays = buildDemoStatsDays(now, products).map((day) => ZStatsDayRollup.parse(day));
@@ -303,14 +337,26 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
     const auth = getAuth(app);
 
     await commitInBatches(db, [
-      ...categories.map((category) => ({ ref: db.collection(FIRESTORE_COLLECTIONS.categories).doc(category.id), data: category })),
+      ...categories.map((category) => ({
+        ref: db.collection(FIRESTORE_COLLECTIONS.categories).doc(category.id),
+        data: category,
+      })),
       ...brands.map((brand) => ({ ref: db.collection(FIRESTORE_COLLECTIONS.brands).doc(brand.id), data: brand })),
-      ...products.map((product) => ({ ref: db.collection(FIRESTORE_COLLECTIONS.products).doc(product.product_id), data: product })),
-      ...suppliers.map((supplier) => ({ ref: db.collection(FIRESTORE_COLLECTIONS.suppliers).doc(supplier.id), data: supplier })),
+      ...products.map((product) => ({
+        ref: db.collection(FIRESTORE_COLLECTIONS.products).doc(product.product_id),
+        data: product,
+      })),
+      ...suppliers.map((supplier) => ({
+        ref: db.collection(FIRESTORE_COLLECTIONS.suppliers).doc(supplier.id),
+        data: supplier,
+      })),
       ...catalogueIndexDocs(db, products),
     ]);
     // A new catalogue version, so a running storefront reloads the catalogue it holds.
-    await db.collection(FIRESTORE_COLLECTIONS.catalogueState).doc(CATALOGUE_STATE_DOC_ID).set({ version: FieldValue.increment(1), updated_at: now.toISOString() }, { merge: true });
+    await db
+      .collection(FIRESTORE_COLLECTIONS.catalogueState)
+      .doc(CATALOGUE_STATE_DOC_ID)
+      .set({ version: FieldValue.increment(1), updated_at: now.toISOString() }, { merge: true });
 
     for (const user of DEMO_USERS) {
       await upsertDemoUser(auth, user);
@@ -326,7 +372,10 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
 
     await commitInBatches(
       db,
-      staffMembers.map((member) => ({ ref: db.collection(FIRESTORE_COLLECTIONS.staffMembers).doc(member.uid), data: withTimestamps(member) })),
+      staffMembers.map((member) => ({
+        ref: db.collection(FIRESTORE_COLLECTIONS.staffMembers).doc(member.uid),
+        data: withTimestamps(member),
+      })),
     );
 
     for (const demo of quotes) await replaceDemoQuote(db, demo);
@@ -335,7 +384,10 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
     // Past days only (today belongs to real events and the roll-up), each replaced whole.
     await commitInBatches(
       db,
-      statsDays.map((day) => ({ ref: db.collection(STATS_COLLECTIONS.days).doc(day.day), data: withTimestamps({ ...day, updated_at: now }) })),
+      statsDays.map((day) => ({
+        ref: db.collection(STATS_COLLECTIONS.days).doc(day.day),
+        data: withTimestamps({ ...day, updated_at: now }),
+      })),
     );
 
     return {

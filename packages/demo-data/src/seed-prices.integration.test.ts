@@ -17,7 +17,9 @@ afterAll(async () => {
 });
 
 function withDates(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof Timestamp ? value.toDate() : value]));
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, value instanceof Timestamp ? value.toDate() : value]),
+  );
 }
 
 describe('the seed writes the demo price list', () => {
@@ -34,7 +36,9 @@ describe('the seed writes the demo price list', () => {
     const summary = await seedEmulators({ projectId, now });
     expect(summary).toMatchObject({ prices: DEMO_PRODUCTS.length, priceHistory: list.history.length });
     const prices = await db.getAll(...DEMO_PRODUCTS.map((product) => db.doc(`product-prices/${product.product_id}`)));
-    expect(prices.map((doc) => pricedProductFrom(withDates(doc.data()!)).product_id)).toEqual(DEMO_PRODUCTS.map((product) => product.product_id));
+    expect(prices.map((doc) => pricedProductFrom(withDates(doc.data()!)).product_id)).toEqual(
+      DEMO_PRODUCTS.map((product) => product.product_id),
+    );
     expect(prices[0]!.get('margin_bp')).toBe(first.margin_bp);
     const history = await db.collection('price-history').get();
     expect(history.docs.map((doc) => doc.id).sort()).toEqual(list.history.map((entry) => entry.id).sort());

@@ -35,7 +35,10 @@ describe('DEMO_SUPPLIERS', () => {
       for (const categoryId of supplier.category_ids) expect(categoryIds.has(categoryId), categoryId).toBe(true);
     }
     for (const category of DEMO_CATEGORIES) {
-      expect(DEMO_SUPPLIERS.some((supplier) => supplier.category_ids.includes(category.id)), category.id).toBe(true);
+      expect(
+        DEMO_SUPPLIERS.some((supplier) => supplier.category_ids.includes(category.id)),
+        category.id,
+      ).toBe(true);
     }
   });
 

@@ -137,7 +137,12 @@ const suppliers: TDemoSupplier[] = [
     email: 'ventas@tcsureste.example',
     phone: '+529999261438',
     city: 'Mérida',
-    category_ids: ['tableros-y-centros-de-carga', 'interruptores-termomagneticos', 'contactores-y-arrancadores', 'canalizacion-y-tuberia-conduit'],
+    category_ids: [
+      'tableros-y-centros-de-carga',
+      'interruptores-termomagneticos',
+      'contactores-y-arrancadores',
+      'canalizacion-y-tuberia-conduit',
+    ],
     lead_time_days: 8,
     brand_ids: ['schneider-electric', 'eaton', 'hubbell', 'wago'],
     payment_terms: 'Crédito 30 días',

@@ -4,7 +4,10 @@ import * as api from './index';
 
 declare global {
   interface ImportMeta {
-    glob(pattern: string | string[], options: { eager: true; query: '?raw'; import: 'default' }): Record<string, string>;
+    glob(
+      pattern: string | string[],
+      options: { eager: true; query: '?raw'; import: 'default' },
+    ): Record<string, string>;
   }
 }
 

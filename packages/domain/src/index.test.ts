@@ -8,7 +8,9 @@ declare global {
 }
 
 // Every module of the package except tests and the private test factories.
-const modules = Object.entries(import.meta.glob(['./**/*.ts', '!./**/*.test.ts', '!./index.ts', '!./testing/**'], { eager: true }));
+const modules = Object.entries(
+  import.meta.glob(['./**/*.ts', '!./**/*.test.ts', '!./index.ts', '!./testing/**'], { eager: true }),
+);
 
 describe('package entry point', () => {
   it('re-exports every public name of every module', () => {

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 // Vite's import.meta.glob, typed here because this package has no Vite or Node types.
 declare global {
   interface ImportMeta {
-    glob(pattern: string | string[], options: { query: '?raw'; import: 'default'; eager: true }): Record<string, string>;
+    glob(
+      pattern: string | string[],
+      options: { query: '?raw'; import: 'default'; eager: true },
+    ): Record<string, string>;
   }
 }
 
@@ -32,7 +35,8 @@ function forbidden(specifier: string): string | undefined {
 }
 
 // Browser or server I/O reached through globals instead of imports.
-const IO_GLOBALS = /\b(?:fetch|XMLHttpRequest|WebSocket)\s*\(|\b(?:localStorage|sessionStorage|indexedDB|process\.env|document\.|window\.|navigator\.)/;
+const IO_GLOBALS =
+  /\b(?:fetch|XMLHttpRequest|WebSocket)\s*\(|\b(?:localStorage|sessionStorage|indexedDB|process\.env|document\.|window\.|navigator\.)/;
 
 /** Drops comments so a comment that mentions browser storage is not mistaken for code. */
 function stripComments(source: string): string {
@@ -49,7 +53,9 @@ describe('domain purity', () => {
   });
 
   it.each(sources)('%s imports only zod and relative modules', (_file, source) => {
-    const problems = importedSpecifiers(source).map(forbidden).filter((problem) => problem !== undefined);
+    const problems = importedSpecifiers(source)
+      .map(forbidden)
+      .filter((problem) => problem !== undefined);
     expect(problems).toEqual([]);
   });
 
@@ -70,13 +76,24 @@ describe('domain purity', () => {
       "const x = require('crypto');",
     ];
     for (const line of bad) {
-      const problems = importedSpecifiers(line).map(forbidden).filter((problem) => problem !== undefined);
+      const problems = importedSpecifiers(line)
+        .map(forbidden)
+        .filter((problem) => problem !== undefined);
       expect(problems, line).toHaveLength(1);
     }
-    const good = ["import { z } from 'zod';", "import type { TCartLine } from '../cart/cart-line';", "export * from './result/result';"];
+    const good = [
+      "import { z } from 'zod';",
+      "import type { TCartLine } from '../cart/cart-line';",
+      "export * from './result/result';",
+    ];
     for (const line of good) {
       expect(importedSpecifiers(line), line).toHaveLength(1);
-      expect(importedSpecifiers(line).map(forbidden).filter((p) => p !== undefined), line).toEqual([]);
+      expect(
+        importedSpecifiers(line)
+          .map(forbidden)
+          .filter((p) => p !== undefined),
+        line,
+      ).toEqual([]);
     }
     expect(stripComments("const s = localStorage.getItem('cartID');")).toMatch(IO_GLOBALS);
     expect(stripComments("await fetch('/api');")).toMatch(IO_GLOBALS);

@@ -23,7 +23,9 @@ import { connectOnce } from './emulator-target';
 function createAuth(app: FirebaseApp): Auth {
   if (typeof window === 'undefined') return getAuth(app);
   try {
-    return initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
+    return initializeAuth(app, {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+    });
   } catch (error) {
     // A module reloaded in development finds the app's Auth already made: that one is ours too.
     if ((error as { code?: unknown }).code === 'auth/already-initialized') return getAuth(app);

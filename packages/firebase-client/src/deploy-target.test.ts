@@ -33,13 +33,19 @@ describe('deployTargetProblems: what keeps a storefront build from being deploye
     expect(problems.join('\n')).toMatch(/NEXT_PUBLIC_FIREBASE_PROJECT_ID (is not set|is a demo project)/);
   });
 
-  it("refuses placeholders left from apphosting.yaml and the example staff domain", () => {
-    const problems = deployTargetProblems({ ...PRODUCTION, NEXT_PUBLIC_FIREBASE_API_KEY: 'REEMPLAZAR-api-key', NEXT_PUBLIC_STAFF_EMAIL_DOMAIN: 'voltia.example' });
+  it('refuses placeholders left from apphosting.yaml and the example staff domain', () => {
+    const problems = deployTargetProblems({
+      ...PRODUCTION,
+      NEXT_PUBLIC_FIREBASE_API_KEY: 'REEMPLAZAR-api-key',
+      NEXT_PUBLIC_STAFF_EMAIL_DOMAIN: 'voltia.example',
+    });
     expect(problems.join('\n')).toMatch(/NEXT_PUBLIC_FIREBASE_API_KEY is still a placeholder/);
     expect(problems.join('\n')).toMatch(/example domain/);
   });
 
   it('refuses an http functions origin', () => {
-    expect(deployTargetProblems({ ...PRODUCTION, NEXT_PUBLIC_FUNCTIONS_ORIGIN: 'http://api.voltia.com.mx' }).join('\n')).toMatch(/not https/);
+    expect(
+      deployTargetProblems({ ...PRODUCTION, NEXT_PUBLIC_FUNCTIONS_ORIGIN: 'http://api.voltia.com.mx' }).join('\n'),
+    ).toMatch(/not https/);
   });
 });

@@ -25,7 +25,8 @@ function isLoopbackUrl(url: string): boolean {
 export function deployTargetProblems(raw: TRawEnv): string[] {
   const problems: string[] = [];
   for (const [name, value] of Object.entries(raw)) {
-    if (name.startsWith('NEXT_PUBLIC_') && value?.trim().startsWith(PLACEHOLDER_PREFIX)) problems.push(`${name} is still a placeholder (${value.trim()})`);
+    if (name.startsWith('NEXT_PUBLIC_') && value?.trim().startsWith(PLACEHOLDER_PREFIX))
+      problems.push(`${name} is still a placeholder (${value.trim()})`);
   }
   let env;
   try {
@@ -34,16 +35,24 @@ export function deployTargetProblems(raw: TRawEnv): string[] {
     return [...problems, error instanceof Error ? error.message : String(error)];
   }
   if (env.projectId === '') problems.push('NEXT_PUBLIC_FIREBASE_PROJECT_ID is not set');
-  else if (env.projectId.startsWith('demo-')) problems.push(`NEXT_PUBLIC_FIREBASE_PROJECT_ID is a demo project (${env.projectId}), which exists only in the emulators`);
+  else if (env.projectId.startsWith('demo-'))
+    problems.push(
+      `NEXT_PUBLIC_FIREBASE_PROJECT_ID is a demo project (${env.projectId}), which exists only in the emulators`,
+    );
   if (env.apiKey === '') problems.push('NEXT_PUBLIC_FIREBASE_API_KEY is not set');
-  if (raw.NEXT_PUBLIC_FIREBASE_USE_EMULATORS?.trim() === 'true') problems.push('NEXT_PUBLIC_FIREBASE_USE_EMULATORS is true');
-  if (isLoopbackUrl(env.functionsBaseUrl)) problems.push(`the functions URL is on this machine (${env.functionsBaseUrl})`);
-  if (!env.functionsBaseUrl.startsWith('https://')) problems.push(`the functions URL is not https (${env.functionsBaseUrl})`);
+  if (raw.NEXT_PUBLIC_FIREBASE_USE_EMULATORS?.trim() === 'true')
+    problems.push('NEXT_PUBLIC_FIREBASE_USE_EMULATORS is true');
+  if (isLoopbackUrl(env.functionsBaseUrl))
+    problems.push(`the functions URL is on this machine (${env.functionsBaseUrl})`);
+  if (!env.functionsBaseUrl.startsWith('https://'))
+    problems.push(`the functions URL is not https (${env.functionsBaseUrl})`);
   for (const name of ['NEXT_PUBLIC_AUTH_EMULATOR_ORIGIN', 'NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST'] as const) {
     if (raw[name]?.trim()) problems.push(`${name} is set: a deployed store never uses the emulators`);
   }
   if (env.staffEmailDomain === DEFAULT_STAFF_EMAIL_DOMAIN) {
-    problems.push(`NEXT_PUBLIC_STAFF_EMAIL_DOMAIN is the example domain (${DEFAULT_STAFF_EMAIL_DOMAIN}): set the company's email domain`);
+    problems.push(
+      `NEXT_PUBLIC_STAFF_EMAIL_DOMAIN is the example domain (${DEFAULT_STAFF_EMAIL_DOMAIN}): set the company's email domain`,
+    );
   }
   return problems;
 }

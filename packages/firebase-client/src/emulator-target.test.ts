@@ -35,7 +35,9 @@ describe('connectFirestoreEmulatorOnce', () => {
 
   it('leaves the instance alone when the configuration does not use the emulators', () => {
     const calls: unknown[][] = [];
-    connectFirestoreEmulatorOnce({}, { useEmulators: false, firestoreEmulatorHost: '127.0.0.1:8080' }, (...args) => calls.push(args));
+    connectFirestoreEmulatorOnce({}, { useEmulators: false, firestoreEmulatorHost: '127.0.0.1:8080' }, (...args) =>
+      calls.push(args),
+    );
     expect(calls).toEqual([]);
   });
 });

@@ -14,7 +14,9 @@ describe('parseFirebaseClientEnv', () => {
   });
 
   it('takes the staff email domain from the environment and rejects a malformed one', () => {
-    expect(parseFirebaseClientEnv({ NEXT_PUBLIC_STAFF_EMAIL_DOMAIN: 'distribuidora.com.mx' }).staffEmailDomain).toBe('distribuidora.com.mx');
+    expect(parseFirebaseClientEnv({ NEXT_PUBLIC_STAFF_EMAIL_DOMAIN: 'distribuidora.com.mx' }).staffEmailDomain).toBe(
+      'distribuidora.com.mx',
+    );
     expect(() => parseFirebaseClientEnv({ NEXT_PUBLIC_STAFF_EMAIL_DOMAIN: '@no valid' })).toThrow(/staffEmailDomain/);
   });
 
@@ -23,7 +25,10 @@ describe('parseFirebaseClientEnv', () => {
   });
 
   it('always uses the emulators for a demo- project, even when told otherwise', () => {
-    const env = parseFirebaseClientEnv({ NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'demo-x', NEXT_PUBLIC_FIREBASE_USE_EMULATORS: 'false' });
+    const env = parseFirebaseClientEnv({
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'demo-x',
+      NEXT_PUBLIC_FIREBASE_USE_EMULATORS: 'false',
+    });
     expect(env.useEmulators).toBe(true);
   });
 
@@ -35,7 +40,10 @@ describe('parseFirebaseClientEnv', () => {
     });
     expect(env.useEmulators).toBe(false);
     expect(env.functionsBaseUrl).toBe('https://southamerica-east1-voltia-prod.cloudfunctions.net');
-    const local = parseFirebaseClientEnv({ NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'voltia-prod', NEXT_PUBLIC_FIREBASE_USE_EMULATORS: 'true' });
+    const local = parseFirebaseClientEnv({
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: 'voltia-prod',
+      NEXT_PUBLIC_FIREBASE_USE_EMULATORS: 'true',
+    });
     expect(local.useEmulators).toBe(true);
   });
 
@@ -45,19 +53,24 @@ describe('parseFirebaseClientEnv', () => {
   });
 
   it('names the bad variable when the configuration is invalid', () => {
-    expect(() => parseFirebaseClientEnv({ NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: 'no-port' })).toThrow(/firestoreEmulatorHost/);
+    expect(() => parseFirebaseClientEnv({ NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST: 'no-port' })).toThrow(
+      /firestoreEmulatorHost/,
+    );
     expect(() => parseFirebaseClientEnv({ NEXT_PUBLIC_AUTH_EMULATOR_ORIGIN: 'ftp://x' })).toThrow(/authEmulatorOrigin/);
     expect(() => parseFirebaseClientEnv({ NEXT_PUBLIC_FIREBASE_USE_EMULATORS: 'yes' })).toThrow(/useEmulators/);
   });
 
   it('trims values, lower-cases the staff domain and names every bad variable at once', () => {
-    const env = parseFirebaseClientEnv({ NEXT_PUBLIC_FIREBASE_PROJECT_ID: ' demo-x ', NEXT_PUBLIC_STAFF_EMAIL_DOMAIN: ' Voltia.Example ' });
+    const env = parseFirebaseClientEnv({
+      NEXT_PUBLIC_FIREBASE_PROJECT_ID: ' demo-x ',
+      NEXT_PUBLIC_STAFF_EMAIL_DOMAIN: ' Voltia.Example ',
+    });
     expect(env.projectId).toBe('demo-x');
     expect(env.staffEmailDomain).toBe('voltia.example');
     expect(env.authDomain).toBeUndefined();
-    expect(() => parseFirebaseClientEnv({ NEXT_PUBLIC_FUNCTIONS_ORIGIN: 'no es url', NEXT_PUBLIC_FIREBASE_USE_EMULATORS: 'si' })).toThrow(
-      /useEmulators: .*; functionsOrigin: not a URL/,
-    );
+    expect(() =>
+      parseFirebaseClientEnv({ NEXT_PUBLIC_FUNCTIONS_ORIGIN: 'no es url', NEXT_PUBLIC_FIREBASE_USE_EMULATORS: 'si' }),
+    ).toThrow(/useEmulators: .*; functionsOrigin: not a URL/);
   });
 });
 

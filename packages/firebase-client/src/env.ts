@@ -1,8 +1,11 @@
-import { DEFAULT_STAFF_EMAIL_DOMAIN, INVALID_STAFF_EMAIL_DOMAIN_MESSAGE, normalizeStaffEmailDomain } from '@voltia/domain/client';
+import {
+  DEFAULT_STAFF_EMAIL_DOMAIN,
+  INVALID_STAFF_EMAIL_DOMAIN_MESSAGE,
+  normalizeStaffEmailDomain,
+} from '@voltia/domain/client';
 import { envReader, origin, text, type TCheck, type TRawEnv } from './env-checks';
 import { readFunctionsEnv } from './functions-env';
 import { LOCAL_DEFAULTS } from './local-defaults';
-
 
 /**
  * The web SDK's configuration, read and checked here; the project and functions variables by
@@ -44,9 +47,16 @@ export function parseFirebaseClientEnv(raw: TRawEnv): TFirebaseClientEnv {
   const apiKey = reader.read('apiKey', raw.NEXT_PUBLIC_FIREBASE_API_KEY, text) ?? LOCAL_DEFAULTS?.apiKey ?? '';
   const authDomain = reader.read('authDomain', raw.NEXT_PUBLIC_FIREBASE_AUTH_DOMAIN, text);
   const appId = reader.read('appId', raw.NEXT_PUBLIC_FIREBASE_APP_ID, text);
-  const authEmulatorOrigin = reader.read('authEmulatorOrigin', raw.NEXT_PUBLIC_AUTH_EMULATOR_ORIGIN, origin) ?? LOCAL_DEFAULTS?.authEmulatorOrigin ?? '';
-  const firestoreEmulatorHost = reader.read('firestoreEmulatorHost', raw.NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST, hostAndPort) ?? LOCAL_DEFAULTS?.firestoreEmulatorHost ?? '';
-  const staffEmailDomain = reader.read('staffEmailDomain', raw.NEXT_PUBLIC_STAFF_EMAIL_DOMAIN, staffDomain) ?? DEFAULT_STAFF_EMAIL_DOMAIN;
+  const authEmulatorOrigin =
+    reader.read('authEmulatorOrigin', raw.NEXT_PUBLIC_AUTH_EMULATOR_ORIGIN, origin) ??
+    LOCAL_DEFAULTS?.authEmulatorOrigin ??
+    '';
+  const firestoreEmulatorHost =
+    reader.read('firestoreEmulatorHost', raw.NEXT_PUBLIC_FIRESTORE_EMULATOR_HOST, hostAndPort) ??
+    LOCAL_DEFAULTS?.firestoreEmulatorHost ??
+    '';
+  const staffEmailDomain =
+    reader.read('staffEmailDomain', raw.NEXT_PUBLIC_STAFF_EMAIL_DOMAIN, staffDomain) ?? DEFAULT_STAFF_EMAIL_DOMAIN;
   reader.done();
   return {
     projectId,

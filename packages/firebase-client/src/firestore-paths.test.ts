@@ -12,6 +12,10 @@ describe('FIRESTORE_PATHS', () => {
   });
 
   it('names the public catalogue collections', () => {
-    expect([FIRESTORE_PATHS.products, FIRESTORE_PATHS.categories, FIRESTORE_PATHS.brands]).toEqual(['products', 'categories', 'brands']);
+    expect([FIRESTORE_PATHS.products, FIRESTORE_PATHS.categories, FIRESTORE_PATHS.brands]).toEqual([
+      'products',
+      'categories',
+      'brands',
+    ]);
   });
 });

@@ -13,7 +13,8 @@ export type TFunctionsEnv = {
 /** Reads the project and functions variables (env.ts reads the rest with the same reader). */
 export function readFunctionsEnv(reader: TEnvReader, raw: TRawEnv): TFunctionsEnv {
   // A build for deployment has no default project (local-defaults.ts): it must name one.
-  const projectId = reader.read('projectId', raw.NEXT_PUBLIC_FIREBASE_PROJECT_ID, text) ?? LOCAL_DEFAULTS?.projectId ?? '';
+  const projectId =
+    reader.read('projectId', raw.NEXT_PUBLIC_FIREBASE_PROJECT_ID, text) ?? LOCAL_DEFAULTS?.projectId ?? '';
   const useEmulators = reader.read('useEmulators', raw.NEXT_PUBLIC_FIREBASE_USE_EMULATORS, trueOrFalse);
   const functionsOrigin = reader.read('functionsOrigin', raw.NEXT_PUBLIC_FUNCTIONS_ORIGIN, origin);
   const functionsRegion = reader.read('functionsRegion', raw.NEXT_PUBLIC_FUNCTIONS_REGION, text) ?? FUNCTIONS_REGION;

@@ -20,6 +20,8 @@ describe('LOCAL_DEFAULTS', () => {
     const { LOCAL_DEFAULTS } = await import('./local-defaults');
     expect(LOCAL_DEFAULTS).toBeNull();
     const { deployTargetProblems } = await import('./deploy-target');
-    expect(deployTargetProblems({ NEXT_PUBLIC_STAFF_EMAIL_DOMAIN: 'distribuidora.com.mx' })).toContain('NEXT_PUBLIC_FIREBASE_PROJECT_ID is not set');
+    expect(deployTargetProblems({ NEXT_PUBLIC_STAFF_EMAIL_DOMAIN: 'distribuidora.com.mx' })).toContain(
+      'NEXT_PUBLIC_FIREBASE_PROJECT_ID is not set',
+    );
   });
 });

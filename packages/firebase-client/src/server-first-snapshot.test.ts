@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { serverFirstFilter } from './server-first-snapshot';
 
-const snap = (fromCache: boolean, changes: number) => ({ metadata: { fromCache }, docChanges: () => Array.from({ length: changes }) });
+const snap = (fromCache: boolean, changes: number) => ({
+  metadata: { fromCache },
+  docChanges: () => Array.from({ length: changes }),
+});
 
 describe('serverFirstFilter', () => {
   it('skips the cache until the server has answered: an offline empty cache never reads as "no rows"', () => {

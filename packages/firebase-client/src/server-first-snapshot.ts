@@ -22,9 +22,18 @@ export function serverFirstFilter(): (snapshot: TSnapshotLike) => boolean {
 }
 
 /** onSnapshot for a list screen: the server's first answer, then every change (serverFirstFilter). */
-export function onServerFirstSnapshot<T>(q: Query<T>, onNext: (snapshot: QuerySnapshot<T>) => void, onError: (error: FirestoreError) => void): Unsubscribe {
+export function onServerFirstSnapshot<T>(
+  q: Query<T>,
+  onNext: (snapshot: QuerySnapshot<T>) => void,
+  onError: (error: FirestoreError) => void,
+): Unsubscribe {
   const deliver = serverFirstFilter();
-  return onSnapshot(q, { includeMetadataChanges: true }, (snapshot) => {
-    if (deliver(snapshot)) onNext(snapshot);
-  }, onError);
+  return onSnapshot(
+    q,
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      if (deliver(snapshot)) onNext(snapshot);
+    },
+    onError,
+  );
 }

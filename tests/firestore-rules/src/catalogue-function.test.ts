@@ -10,7 +10,14 @@ import { createRulesTestEnv } from './rules-test-env';
 
 let env: RulesTestEnvironment;
 const as = () => actorsOf(env);
-const everyone = () => [as().visitor(), as().anonymous(), as().customer(), as().unverifiedStaff(), as().lookalikeStaff(), as().staff()];
+const everyone = () => [
+  as().visitor(),
+  as().anonymous(),
+  as().customer(),
+  as().unverifiedStaff(),
+  as().lookalikeStaff(),
+  as().staff(),
+];
 
 beforeAll(async () => {
   env = await createRulesTestEnv('catalogue-function');
@@ -24,7 +31,11 @@ beforeEach(async () => {
     const db = ctx.firestore();
     await setDoc(doc(db, 'product-skus/QO120'), { product_id: 'schneider-qo120', sku: 'QO120' });
     await setDoc(doc(db, 'catalogue-state/current'), { version: 7, updated_at: '2026-11-23T12:00:00.000Z' });
-    await setDoc(doc(db, 'retired-products/old-1'), { sku: 'OLD-1', description: 'Contactor descontinuado', brand: 'ABB' });
+    await setDoc(doc(db, 'retired-products/old-1'), {
+      sku: 'OLD-1',
+      description: 'Contactor descontinuado',
+      brand: 'ABB',
+    });
   });
 });
 
@@ -73,7 +84,9 @@ describe('retired-products', () => {
 
   it('attack: nobody retires a live product or rewrites a retired one from a client', async () => {
     for (const db of everyone()) {
-      await assertFails(setDoc(doc(db, 'retired-products/pub-1'), { sku: 'PUB-1', description: 'Ya no disponible', brand: 'X' }));
+      await assertFails(
+        setDoc(doc(db, 'retired-products/pub-1'), { sku: 'PUB-1', description: 'Ya no disponible', brand: 'X' }),
+      );
       await assertFails(updateDoc(doc(db, 'retired-products/old-1'), { description: 'Oferta' }));
       await assertFails(deleteDoc(doc(db, 'retired-products/old-1')));
     }

@@ -48,7 +48,13 @@ describe('products', () => {
   });
 
   it('customers cannot read an unpublished product, nor list without the published filter', async () => {
-    for (const db of [as().visitor(), as().anonymous(), as().customer(), as().unverifiedStaff(), as().lookalikeStaff()]) {
+    for (const db of [
+      as().visitor(),
+      as().anonymous(),
+      as().customer(),
+      as().unverifiedStaff(),
+      as().lookalikeStaff(),
+    ]) {
       await assertFails(getDoc(doc(db, 'products/hidden-1')));
       await assertFails(getDocs(collection(db, 'products')));
     }
@@ -60,7 +66,14 @@ describe('products', () => {
   });
 
   it('no client writes products, staff included: only the catalogue function does', async () => {
-    for (const db of [as().visitor(), as().anonymous(), as().customer(), as().unverifiedStaff(), as().lookalikeStaff(), as().staff()]) {
+    for (const db of [
+      as().visitor(),
+      as().anonymous(),
+      as().customer(),
+      as().unverifiedStaff(),
+      as().lookalikeStaff(),
+      as().staff(),
+    ]) {
       await assertFails(setDoc(doc(db, 'products/new-1'), product('new-1', true)));
       await assertFails(updateDoc(doc(db, 'products/pub-1'), { description: 'Gratis' }));
       await assertFails(deleteDoc(doc(db, 'products/pub-1')));

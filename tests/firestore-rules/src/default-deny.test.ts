@@ -52,14 +52,22 @@ describe("the quotes function's counters and mail outbox", () => {
   beforeEach(async () => {
     await env.withSecurityRulesDisabled(async (ctx) => {
       await setDoc(doc(ctx.firestore(), counters, counterId), { next: 124 });
-      await setDoc(doc(ctx.firestore(), mailOutbox, mailId), { to: 'compras@constructora-norte.example', kind: 'offer_sent', quote_id: 'q-1', sent_at: null });
+      await setDoc(doc(ctx.firestore(), mailOutbox, mailId), {
+        to: 'compras@constructora-norte.example',
+        kind: 'offer_sent',
+        quote_id: 'q-1',
+        sent_at: null,
+      });
     });
   });
 
   for (const [who, actor] of everyone('customer-1')) {
     it(`${who} cannot read, list, write or delete them`, async () => {
       const db = actor(env);
-      for (const [name, id] of [[counters, counterId], [mailOutbox, mailId]] as const) {
+      for (const [name, id] of [
+        [counters, counterId],
+        [mailOutbox, mailId],
+      ] as const) {
         await assertFails(getDoc(doc(db, name, id)));
         await assertFails(getDocs(collection(db, name)));
         await assertFails(setDoc(doc(db, name, id), { next: 1 }));

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { actorsOf, everyone, OUTSIDERS, type TActorOf } from './actors';
 import { createRulesTestEnv } from './rules-test-env';
 
@@ -29,11 +40,38 @@ const priceDoc = {
   updated_at: new Date('2026-11-01T10:00:00Z'),
   updated_by: { uid: 'staff-1', name: 'Mariana' },
 };
-const historyEntry = { product_id: 'p-1', at: new Date('2026-11-01T10:00:00Z'), by: { uid: 'staff-1', name: 'Mariana' }, kind: 'manual', reason: 'Alta', before: null, after: figures, batch_id: null };
-const batchDoc = { id: 'ajuste-1', scope: { kind: 'brand', id: 'square-d' }, scope_name: 'Square D', change_bp: 500, reason: 'Aumento', state: 'applied', count: 1, done: 1 };
-const itemDoc = { product_id: 'p-1', before: figures, after: { ...figures, cost_cents: 7875, list_price_cents: 10_500 } };
+const historyEntry = {
+  product_id: 'p-1',
+  at: new Date('2026-11-01T10:00:00Z'),
+  by: { uid: 'staff-1', name: 'Mariana' },
+  kind: 'manual',
+  reason: 'Alta',
+  before: null,
+  after: figures,
+  batch_id: null,
+};
+const batchDoc = {
+  id: 'ajuste-1',
+  scope: { kind: 'brand', id: 'square-d' },
+  scope_name: 'Square D',
+  change_bp: 500,
+  reason: 'Aumento',
+  state: 'applied',
+  count: 1,
+  done: 1,
+};
+const itemDoc = {
+  product_id: 'p-1',
+  before: figures,
+  after: { ...figures, cost_cents: 7875, list_price_cents: 10_500 },
+};
 
-const PATHS = ['product-prices/p-1', 'price-history/h-1', 'price-batches/ajuste-1', 'price-batches/ajuste-1/items/p-1'] as const;
+const PATHS = [
+  'product-prices/p-1',
+  'price-history/h-1',
+  'price-batches/ajuste-1',
+  'price-batches/ajuste-1/items/p-1',
+] as const;
 
 beforeEach(async () => {
   await env.clearFirestore();
@@ -47,14 +85,19 @@ beforeEach(async () => {
   });
 });
 
-const CUSTOMERS: readonly (readonly [string, TActorOf])[] = [['a verified customer', (e) => actorsOf(e).customer('customer-1')], ...OUTSIDERS];
+const CUSTOMERS: readonly (readonly [string, TActorOf])[] = [
+  ['a verified customer', (e) => actorsOf(e).customer('customer-1')],
+  ...OUTSIDERS,
+];
 
 describe('staff read prices, history and batches', () => {
   it('by id and by listing, the history by product', async () => {
     const db = as().staff();
     for (const path of PATHS) await assertSucceeds(getDoc(doc(db, path)));
     expect((await assertSucceeds(getDocs(collection(db, 'product-prices')))).size).toBe(1);
-    expect((await assertSucceeds(getDocs(query(collection(db, 'price-history'), where('product_id', '==', 'p-1'))))).size).toBe(1);
+    expect(
+      (await assertSucceeds(getDocs(query(collection(db, 'price-history'), where('product_id', '==', 'p-1'))))).size,
+    ).toBe(1);
     expect((await assertSucceeds(getDocs(collection(db, 'price-batches/ajuste-1/items')))).size).toBe(1);
   });
 });
@@ -89,7 +132,9 @@ describe.each(everyone('customer-1'))('%s writes no price and never rewrites his
     await assertFails(addDoc(collection(db, 'price-history'), historyEntry));
     await assertFails(setDoc(doc(db, 'price-history/h-2'), historyEntry));
     await assertFails(updateDoc(doc(db, 'price-history/h-1'), { reason: 'Otra cosa' }));
-    await assertFails(setDoc(doc(db, 'price-history/h-1'), { ...historyEntry, after: { ...figures, list_price_cents: 1 } }));
+    await assertFails(
+      setDoc(doc(db, 'price-history/h-1'), { ...historyEntry, after: { ...figures, list_price_cents: 1 } }),
+    );
     await assertFails(deleteDoc(doc(db, 'price-history/h-1')));
   });
 

@@ -36,12 +36,28 @@ describe('creating a profile', () => {
 
   it('a phone account creates its own with no email and its verified phone', async () => {
     const db = as().phoneCustomer('phone-1', '+525512345678');
-    await assertSucceeds(setDoc(profileOf(db, 'phone-1'), newProfileDoc('phone-1', { email: null, phone_1: '+525512345678', first_name: '', last_name: '', full_name: '' })));
+    await assertSucceeds(
+      setDoc(
+        profileOf(db, 'phone-1'),
+        newProfileDoc('phone-1', {
+          email: null,
+          phone_1: '+525512345678',
+          first_name: '',
+          last_name: '',
+          full_name: '',
+        }),
+      ),
+    );
   });
 
   it('attack: an account creates someone else profile', async () => {
     await assertFails(setDoc(profileOf(as().customer('customer-2'), 'customer-3'), newProfileDoc('customer-3')));
-    await assertFails(setDoc(profileOf(as().customer('customer-2'), 'customer-3'), newProfileDoc('customer-2', { user_id: 'customer-3' })));
+    await assertFails(
+      setDoc(
+        profileOf(as().customer('customer-2'), 'customer-3'),
+        newProfileDoc('customer-2', { user_id: 'customer-3' }),
+      ),
+    );
   });
 
   it('attack: an anonymous visitor or nobody creates a profile', async () => {
@@ -65,7 +81,9 @@ describe('creating a profile', () => {
   ];
   for (const [attack, overrides] of forged) {
     it(`attack: refused when the client ${attack}`, async () => {
-      await assertFails(setDoc(profileOf(as().customer('customer-2'), 'customer-2'), newProfileDoc('customer-2', overrides)));
+      await assertFails(
+        setDoc(profileOf(as().customer('customer-2'), 'customer-2'), newProfileDoc('customer-2', overrides)),
+      );
     });
   }
 
@@ -76,7 +94,9 @@ describe('creating a profile', () => {
 
   it('attack: a phone account saves another number than its own', async () => {
     const db = as().phoneCustomer('phone-1', '+525512345678');
-    await assertFails(setDoc(profileOf(db, 'phone-1'), newProfileDoc('phone-1', { email: null, phone_1: '+525599999999' })));
+    await assertFails(
+      setDoc(profileOf(db, 'phone-1'), newProfileDoc('phone-1', { email: null, phone_1: '+525599999999' })),
+    );
   });
 });
 
@@ -97,7 +117,13 @@ describe('reading a profile', () => {
 describe('updating a profile', () => {
   it('the owner changes names and picture', async () => {
     const db = as().customer('customer-1');
-    await assertSucceeds(updateDoc(profileOf(db, 'customer-1'), { first_name: 'Ana María', full_name: 'Ana María López', urlImage: 'https://img.example/ana.png' }));
+    await assertSucceeds(
+      updateDoc(profileOf(db, 'customer-1'), {
+        first_name: 'Ana María',
+        full_name: 'Ana María López',
+        urlImage: 'https://img.example/ana.png',
+      }),
+    );
     await assertSucceeds(updateDoc(profileOf(db, 'customer-1'), { urlImage: null }));
   });
 
@@ -125,14 +151,23 @@ describe('updating a profile', () => {
   }
 
   it('attack: a phone token saves another number than its own', async () => {
-    await assertFails(updateDoc(profileOf(as().customerWithPhone('customer-1', '+525511111111'), 'customer-1'), { phone_1: '+525512345678' }));
+    await assertFails(
+      updateDoc(profileOf(as().customerWithPhone('customer-1', '+525511111111'), 'customer-1'), {
+        phone_1: '+525512345678',
+      }),
+    );
   });
 
   it('attack: a client sets email_verified_at on a profile that has none', async () => {
     await env.withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(ctx.firestore(), 'profile-user/customer-2'), { ...newProfileDoc('customer-2'), created_at: Timestamp.now() });
+      await setDoc(doc(ctx.firestore(), 'profile-user/customer-2'), {
+        ...newProfileDoc('customer-2'),
+        created_at: Timestamp.now(),
+      });
     });
-    await assertFails(updateDoc(profileOf(as().customer('customer-2'), 'customer-2'), { email_verified_at: serverTimestamp() }));
+    await assertFails(
+      updateDoc(profileOf(as().customer('customer-2'), 'customer-2'), { email_verified_at: serverTimestamp() }),
+    );
   });
 
   it('attack: another account, even staff, cannot update it; nobody deletes it', async () => {

@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { addDoc, collection, collectionGroup, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import {
+  addDoc,
+  collection,
+  collectionGroup,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { actorsOf, everyone, nonStaff, OUTSIDERS, type TActorDb } from './actors';
 import { assignmentHistoryEntry, quoteDeskDoc, staffMemberDoc, staffMessage, submitHistoryEntry } from './desk-factory';
 import { submittedQuoteDoc } from './quote-factory';
@@ -31,7 +43,10 @@ beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
-    for (const [quoteId, owner] of [['q-1', OWNER], ['q-2', OTHER]] as const) {
+    for (const [quoteId, owner] of [
+      ['q-1', OWNER],
+      ['q-2', OTHER],
+    ] as const) {
       const quote = submittedQuoteDoc(owner);
       await setDoc(doc(db, `quote-detail/${quoteId}`), quote);
       await setDoc(doc(db, `quote-detail/${quoteId}/history/${CUSTOMER_ENTRY}`), submitHistoryEntry(owner));
@@ -74,7 +89,9 @@ describe('quote history', () => {
   });
 
   it("attack: a customer reads other quotes' timelines through a collection-group query", async () => {
-    await assertFails(getDocs(query(collectionGroup(as().customer(OWNER), 'history'), where('visibility', '==', 'customer'))));
+    await assertFails(
+      getDocs(query(collectionGroup(as().customer(OWNER), 'history'), where('visibility', '==', 'customer'))),
+    );
   });
 
   for (const [who, actor] of OUTSIDERS) {
@@ -119,7 +136,13 @@ describe('quote messages', () => {
   for (const [who, actor] of everyone(OWNER)) {
     it(`attack: ${who} posts, edits or deletes a message directly (it goes through the function)`, async () => {
       const db = actor(env);
-      await assertFails(addDoc(collection(db, thread), { at: new Date(), author: { uid: OWNER, role: 'customer', name: 'Jorge' }, text: 'Hola' }));
+      await assertFails(
+        addDoc(collection(db, thread), {
+          at: new Date(),
+          author: { uid: OWNER, role: 'customer', name: 'Jorge' },
+          text: 'Hola',
+        }),
+      );
       await assertFails(updateDoc(doc(db, `${thread}/m-1`), { text: 'Precio final: 1 peso' }));
       await assertFails(deleteDoc(doc(db, `${thread}/m-1`)));
     });

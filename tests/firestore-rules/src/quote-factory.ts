@@ -28,7 +28,10 @@ function asWritten(quote: TQuoteDocument, overrides: Record<string, unknown>) {
  */
 export function productOfLine(productId: string, overrides: Record<string, unknown> = {}) {
   const line = makeCartLine({ product_id: productId });
-  return { ...makeProduct({ product_id: productId, sku: line.sku, description: line.sku_description, brand: line.brand }), ...overrides };
+  return {
+    ...makeProduct({ product_id: productId, sku: line.sku, description: line.sku_description, brand: line.brand }),
+    ...overrides,
+  };
 }
 
 /** A new quote as the storefront writes it for a visitor: the domain's defaults, anonymous. */
@@ -60,13 +63,22 @@ export function submittedQuoteDoc(ownerUid: string, status: 'requested' | 'sent'
   const now = new Date();
   const staff = { role: 'staff', uid: 'staff-1' } as const;
   const draft = makeNewQuote({ ownerUid, customerName: 'Jorge Treviño', now });
-  const submit = { type: 'submit', lineCount: 1, details: REQUEST_DETAILS, quote_number: formatQuoteNumber(quoteNumberYear(now), 1) } as const;
+  const submit = {
+    type: 'submit',
+    lineCount: 1,
+    details: REQUEST_DETAILS,
+    quote_number: formatQuoteNumber(quoteNumberYear(now), 1),
+  } as const;
   let quote = unwrapResult(applyQuoteMove(draft, { role: 'customer', uid: ownerUid }, submit, now));
   if (status === 'sent') {
     quote = unwrapResult(applyQuoteMove(quote, staff, { type: 'start_review' }, now));
-    const lines = [{ ...deskLineFromCart(makeCartLine({ product_id: 'p-1', quantity: 2 })), unit_price_cents: 123_450 }];
+    const lines = [
+      { ...deskLineFromCart(makeCartLine({ product_id: 'p-1', quantity: 2 })), unit_price_cents: 123_450 },
+    ];
     const validUntil = validUntilFromDay(defaultValidityDay(now));
-    quote = unwrapResult(applyQuoteMove(quote, staff, { type: 'send', lines, valid_until: validUntil, terms: DEFAULT_OFFER_TERMS }, now));
+    quote = unwrapResult(
+      applyQuoteMove(quote, staff, { type: 'send', lines, valid_until: validUntil, terms: DEFAULT_OFFER_TERMS }, now),
+    );
   }
   return { ...quote, search_keys: quoteSearchKeys(quote) };
 }

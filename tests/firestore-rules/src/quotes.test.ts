@@ -1,6 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, Timestamp } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  Timestamp,
+} from 'firebase/firestore';
 import { actorsOf, everyone, OUTSIDERS, type TActorDb } from './actors';
 import { makeCartLine } from '@voltia/domain/testing';
 import { newQuoteDoc, productOfLine, signedInQuoteDoc, submittedQuoteDoc } from './quote-factory';
@@ -51,7 +65,10 @@ describe('creating a quote', () => {
   });
 
   it('a signed-in customer creates a non-anonymous draft under their own name', async () => {
-    const q = newQuoteDoc('customer-1', 'cart', { isAnonymous: false, customer: { id: 'customer-1', nameOfClient: 'Jorge Treviño' } });
+    const q = newQuoteDoc('customer-1', 'cart', {
+      isAnonymous: false,
+      customer: { id: 'customer-1', nameOfClient: 'Jorge Treviño' },
+    });
     await assertSucceeds(setDoc(doc(as().customer('customer-1'), 'quote-detail/q-c'), q));
   });
 
@@ -66,7 +83,10 @@ describe('creating a quote', () => {
     ['names itself while anonymous', { customer: { id: BOB, nameOfClient: 'Constructora Norte' } }],
     ['sets a staff status', { status: 'sent' }],
     ['starts already requested', { status: 'requested' }],
-    ['carries staff_notes (no longer a quote field: internal notes live on the desk)', { staff_notes: 'descuento 90%' }],
+    [
+      'carries staff_notes (no longer a quote field: internal notes live on the desk)',
+      { staff_notes: 'descuento 90%' },
+    ],
     ['sets a validity date', { valid_until: Timestamp.fromDate(new Date('2030-01-01')) }],
     ['adds a field outside the schema', { discount: 0.9 }],
     ['back-dates created_at', { created_at: Timestamp.fromDate(new Date('2020-01-01')) }],
@@ -81,7 +101,9 @@ describe('creating a quote', () => {
 
   for (const [field, value] of FUNCTION_ONLY_FIELDS) {
     it(`is refused when the client sets ${field}, which only the quotes function writes`, async () => {
-      await assertFails(setDoc(doc(as().anonymous(BOB), 'quote-detail/q-evil'), newQuoteDoc(BOB, 'cart', { [field]: value })));
+      await assertFails(
+        setDoc(doc(as().anonymous(BOB), 'quote-detail/q-evil'), newQuoteDoc(BOB, 'cart', { [field]: value })),
+      );
       const signedIn = signedInQuoteDoc('customer-1', 'Jorge Treviño', { [field]: value });
       await assertFails(setDoc(doc(as().customer('customer-1'), 'quote-detail/q-evil'), signedIn));
     });
@@ -122,7 +144,12 @@ describe('reading quotes', () => {
 
 describe('updating a quote', () => {
   it('the owner renames a draft', async () => {
-    await assertSucceeds(updateDoc(doc(as().anonymous(ALICE), 'quote-detail/q-alice'), { alias: 'Obra Monterrey', updated_at: serverTimestamp() }));
+    await assertSucceeds(
+      updateDoc(doc(as().anonymous(ALICE), 'quote-detail/q-alice'), {
+        alias: 'Obra Monterrey',
+        updated_at: serverTimestamp(),
+      }),
+    );
   });
 
   const attacks: [string, Record<string, unknown>][] = [
@@ -131,7 +158,10 @@ describe('updating a quote', () => {
     ['flips isAnonymous', { isAnonymous: false, updated_at: serverTimestamp() }],
     ['sets a staff status', { status: 'sent', updated_at: serverTimestamp() }],
     ['submits without the lifecycle', { status: 'requested', updated_at: serverTimestamp() }],
-    ['renames without touching updated_at correctly', { alias: 'X', updated_at: Timestamp.fromDate(new Date('2020-01-01')) }],
+    [
+      'renames without touching updated_at correctly',
+      { alias: 'X', updated_at: Timestamp.fromDate(new Date('2020-01-01')) },
+    ],
     ['blanks the alias', { alias: '', updated_at: serverTimestamp() }],
   ];
   for (const [attack, change] of attacks) {
@@ -141,38 +171,60 @@ describe('updating a quote', () => {
   }
 
   it('attack: another visitor cannot rename or change the owner of the cart', async () => {
-    await assertFails(updateDoc(doc(as().anonymous(BOB), 'quote-detail/q-alice'), { alias: 'Mío', updated_at: serverTimestamp() }));
-    await assertFails(updateDoc(doc(as().anonymous(BOB), 'quote-detail/q-alice'), { owner: BOB, updated_at: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(as().anonymous(BOB), 'quote-detail/q-alice'), { alias: 'Mío', updated_at: serverTimestamp() }),
+    );
+    await assertFails(
+      updateDoc(doc(as().anonymous(BOB), 'quote-detail/q-alice'), { owner: BOB, updated_at: serverTimestamp() }),
+    );
   });
 
   for (const [field, value] of FUNCTION_ONLY_FIELDS) {
     it(`attack: the owner adds ${field} to their draft, alone or with a rename`, async () => {
       const db = as().anonymous(ALICE);
       await assertFails(updateDoc(doc(db, 'quote-detail/q-alice'), { [field]: value, updated_at: serverTimestamp() }));
-      await assertFails(updateDoc(doc(db, 'quote-detail/q-alice'), { alias: 'Obra Monterrey', [field]: value, updated_at: serverTimestamp() }));
+      await assertFails(
+        updateDoc(doc(db, 'quote-detail/q-alice'), {
+          alias: 'Obra Monterrey',
+          [field]: value,
+          updated_at: serverTimestamp(),
+        }),
+      );
     });
   }
 
   it('attack: verified staff cannot rename or change a customer draft directly', async () => {
-    await assertFails(updateDoc(doc(as().staff(), 'quote-detail/q-alice'), { alias: 'Revisada', updated_at: serverTimestamp() }));
-    await assertFails(updateDoc(doc(as().staff(), 'quote-detail/q-alice'), { assignee: { uid: 'staff-1', name: 'Ventas Voltia' }, updated_at: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(as().staff(), 'quote-detail/q-alice'), { alias: 'Revisada', updated_at: serverTimestamp() }),
+    );
+    await assertFails(
+      updateDoc(doc(as().staff(), 'quote-detail/q-alice'), {
+        assignee: { uid: 'staff-1', name: 'Ventas Voltia' },
+        updated_at: serverTimestamp(),
+      }),
+    );
     await assertFails(deleteDoc(doc(as().staff(), 'quote-detail/q-alice')));
   });
 
   it('a staff member creates and renames a draft of their own, like any signed-in user', async () => {
     const db = as().staff('staff-1');
     await assertSucceeds(setDoc(doc(db, 'quote-detail/q-staff'), signedInQuoteDoc('staff-1', 'Ventas Voltia')));
-    await assertSucceeds(updateDoc(doc(db, 'quote-detail/q-staff'), { alias: 'Muestras', updated_at: serverTimestamp() }));
+    await assertSucceeds(
+      updateDoc(doc(db, 'quote-detail/q-staff'), { alias: 'Muestras', updated_at: serverTimestamp() }),
+    );
   });
 
   it('a quote that left draft cannot be renamed by the customer, and nobody deletes quotes', async () => {
-    await assertFails(updateDoc(doc(as().anonymous(ALICE), 'quote-detail/q-submitted'), { alias: 'X', updated_at: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(as().anonymous(ALICE), 'quote-detail/q-submitted'), { alias: 'X', updated_at: serverTimestamp() }),
+    );
     await assertFails(deleteDoc(doc(as().anonymous(ALICE), 'quote-detail/q-alice')));
   });
 });
 
 describe('cart lines', () => {
-  const line = (db: ReturnType<ReturnType<typeof as>['anonymous']>, productId: string) => doc(db, `quote-detail/q-alice/cart/${productId}`);
+  const line = (db: ReturnType<ReturnType<typeof as>['anonymous']>, productId: string) =>
+    doc(db, `quote-detail/q-alice/cart/${productId}`);
 
   it('the owner adds, changes the quantity of, and removes a line', async () => {
     const db = as().anonymous(ALICE);
@@ -210,21 +262,33 @@ describe('cart lines', () => {
     await assertFails(setDoc(line(as().anonymous(ALICE), 'p-3'), data));
   });
 
-  it('an update may change the quantity, and the copies only to the catalogue product\'s', async () => {
+  it("an update may change the quantity, and the copies only to the catalogue product's", async () => {
     await assertFails(updateDoc(line(as().anonymous(ALICE), 'p-1'), { sku_description: 'Otro producto' }));
     await assertFails(updateDoc(line(as().anonymous(ALICE), 'p-1'), { quantity: 0 }));
     // Staff renamed the product: a page showing the new name may write it onto the line.
     await env.withSecurityRulesDisabled(async (ctx) => {
-      await updateDoc(doc(ctx.firestore(), 'products/p-1'), { description: 'Contactor tripolar 25 A, bobina 220 V CA' });
+      await updateDoc(doc(ctx.firestore(), 'products/p-1'), {
+        description: 'Contactor tripolar 25 A, bobina 220 V CA',
+      });
     });
-    await assertSucceeds(setDoc(line(as().anonymous(ALICE), 'p-1'), makeCartLine({ product_id: 'p-1', quantity: 4, sku_description: 'Contactor tripolar 25 A, bobina 220 V CA' })));
-    await assertFails(updateDoc(line(as().anonymous(ALICE), 'p-1'), { sku_description: 'Contactor tripolar 25 A bobina 220 V AC' }));
+    await assertSucceeds(
+      setDoc(
+        line(as().anonymous(ALICE), 'p-1'),
+        makeCartLine({ product_id: 'p-1', quantity: 4, sku_description: 'Contactor tripolar 25 A, bobina 220 V CA' }),
+      ),
+    );
+    await assertFails(
+      updateDoc(line(as().anonymous(ALICE), 'p-1'), { sku_description: 'Contactor tripolar 25 A bobina 220 V AC' }),
+    );
   });
 
   describe('a line names a published catalogue product and copies it as the catalogue has it', () => {
     const forged: [string, Record<string, unknown>][] = [
       ['a made-up product', makeCartLine({ product_id: 'p-inventado', quantity: 1 })],
-      ['a real product under a forged description', makeCartLine({ product_id: 'p-2', sku_description: 'Transformador 500 kVA de regalo' })],
+      [
+        'a real product under a forged description',
+        makeCartLine({ product_id: 'p-2', sku_description: 'Transformador 500 kVA de regalo' }),
+      ],
       ['a real product under a forged SKU', makeCartLine({ product_id: 'p-2', sku: 'GRATIS-1' })],
       ['a real product under a forged brand', makeCartLine({ product_id: 'p-2', brand: 'Marca Falsa' })],
       ['a real product with its brand left out', makeCartLine({ product_id: 'p-2', brand: '' })],
@@ -248,14 +312,22 @@ describe('cart lines', () => {
       const db = as().anonymous(ALICE);
       await assertFails(updateDoc(line(db, 'p-1'), { sku: 'GRATIS-1' }));
       await assertFails(updateDoc(line(db, 'p-1'), { brand: 'Marca Falsa', quantity: 3 }));
-      await assertFails(setDoc(line(db, 'p-1'), makeCartLine({ product_id: 'p-1', quantity: 3, sku_description: 'Transformador 500 kVA de regalo' })));
+      await assertFails(
+        setDoc(
+          line(db, 'p-1'),
+          makeCartLine({ product_id: 'p-1', quantity: 3, sku_description: 'Transformador 500 kVA de regalo' }),
+        ),
+      );
     });
 
-    it('a staff member\'s own draft is held to the catalogue too', async () => {
+    it("a staff member's own draft is held to the catalogue too", async () => {
       const staff = as().staff();
       const batch = writeBatch(staff);
       batch.set(doc(staff, 'quote-detail/q-staff'), signedInQuoteDoc('staff-1', 'Ventas Voltia'));
-      batch.set(doc(staff, 'quote-detail/q-staff/cart/p-2'), makeCartLine({ product_id: 'p-2', sku_description: 'Otro producto' }));
+      batch.set(
+        doc(staff, 'quote-detail/q-staff/cart/p-2'),
+        makeCartLine({ product_id: 'p-2', sku_description: 'Otro producto' }),
+      );
       await assertFails(batch.commit());
     });
 
@@ -278,15 +350,25 @@ describe('cart lines', () => {
   });
 
   it('attack: a line cannot be added to a quote that does not exist', async () => {
-    await assertFails(setDoc(doc(as().anonymous(BOB), 'quote-detail/q-ghost/cart/p-1'), makeCartLine({ product_id: 'p-1', quantity: 1 })));
+    await assertFails(
+      setDoc(
+        doc(as().anonymous(BOB), 'quote-detail/q-ghost/cart/p-1'),
+        makeCartLine({ product_id: 'p-1', quantity: 1 }),
+      ),
+    );
   });
 
   it('lines of a submitted quote are frozen for the customer', async () => {
     await env.withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(ctx.firestore(), 'quote-detail/q-submitted/cart/p-1'), makeCartLine({ product_id: 'p-1', quantity: 1 }));
+      await setDoc(
+        doc(ctx.firestore(), 'quote-detail/q-submitted/cart/p-1'),
+        makeCartLine({ product_id: 'p-1', quantity: 1 }),
+      );
     });
     const db = as().anonymous(ALICE);
-    await assertFails(setDoc(doc(db, 'quote-detail/q-submitted/cart/p-2'), makeCartLine({ product_id: 'p-2', quantity: 1 })));
+    await assertFails(
+      setDoc(doc(db, 'quote-detail/q-submitted/cart/p-2'), makeCartLine({ product_id: 'p-2', quantity: 1 })),
+    );
     await assertFails(updateDoc(doc(db, 'quote-detail/q-submitted/cart/p-1'), { quantity: 3 }));
     await assertFails(deleteDoc(doc(db, 'quote-detail/q-submitted/cart/p-1')));
   });
@@ -295,7 +377,11 @@ describe('cart lines', () => {
 // The quotes function (Admin SDK) claims carts and makes every lifecycle move; a client write never can.
 describe('a signed-in customer and the fields only the quotes function writes', () => {
   const CUSTOMER = 'customer-1';
-  const asStored = (data: Record<string, unknown>) => ({ ...data, created_at: Timestamp.now(), updated_at: Timestamp.now() });
+  const asStored = (data: Record<string, unknown>) => ({
+    ...data,
+    created_at: Timestamp.now(),
+    updated_at: Timestamp.now(),
+  });
 
   beforeEach(async () => {
     await env.withSecurityRulesDisabled(async (ctx) => {
@@ -308,18 +394,28 @@ describe('a signed-in customer and the fields only the quotes function writes', 
   });
 
   it('creates a quote carrying their name, not anonymous (newQuote with customerName)', async () => {
-    await assertSucceeds(setDoc(doc(as().customer(CUSTOMER), 'quote-detail/q-new'), signedInQuoteDoc(CUSTOMER, 'Jorge Treviño')));
+    await assertSucceeds(
+      setDoc(doc(as().customer(CUSTOMER), 'quote-detail/q-new'), signedInQuoteDoc(CUSTOMER, 'Jorge Treviño')),
+    );
   });
 
   it('lists their own quotes, newest first, with a query filtered on their uid', async () => {
-    const mine = query(collection(as().customer(CUSTOMER), 'quote-detail'), where('owner', '==', CUSTOMER), orderBy('updated_at', 'desc'));
+    const mine = query(
+      collection(as().customer(CUSTOMER), 'quote-detail'),
+      where('owner', '==', CUSTOMER),
+      orderBy('updated_at', 'desc'),
+    );
     await assertSucceeds(getDocs(mine));
   });
 
   it('attack: an unfiltered query, or one on another owner, is refused', async () => {
     await assertFails(getDocs(collection(as().customer(CUSTOMER), 'quote-detail')));
-    await assertFails(getDocs(query(collection(as().customer(CUSTOMER), 'quote-detail'), where('owner', '==', 'customer-2'))));
-    await assertFails(getDocs(query(collection(as().customer(CUSTOMER), 'quote-detail'), orderBy('updated_at', 'desc'))));
+    await assertFails(
+      getDocs(query(collection(as().customer(CUSTOMER), 'quote-detail'), where('owner', '==', 'customer-2'))),
+    );
+    await assertFails(
+      getDocs(query(collection(as().customer(CUSTOMER), 'quote-detail'), orderBy('updated_at', 'desc'))),
+    );
   });
 
   it('attack: reads another customer quote by id', async () => {
@@ -329,22 +425,44 @@ describe('a signed-in customer and the fields only the quotes function writes', 
 
   const ownAttacks: [string, string, Record<string, unknown>][] = [
     ['submits itself (status requested)', 'q-own', { status: 'requested' }],
-    ['submits itself with its details', 'q-own', { status: 'requested', submitted_at: serverTimestamp(), request_details: { company: 'Constructora Norte' } }],
+    [
+      'submits itself with its details',
+      'q-own',
+      { status: 'requested', submitted_at: serverTimestamp(), request_details: { company: 'Constructora Norte' } },
+    ],
     ['writes request_details on a draft', 'q-own', { request_details: { company: 'Constructora Norte' } }],
     ['writes submitted_at on a draft', 'q-own', { submitted_at: serverTimestamp() }],
     ['renames its customer', 'q-own', { customer: { id: CUSTOMER, nameOfClient: 'Otro Nombre' } }],
     ['claims its linked cart itself (isAnonymous false)', 'q-linked', { isAnonymous: false }],
-    ['claims its linked cart with a name', 'q-linked', { isAnonymous: false, customer: { id: CUSTOMER, nameOfClient: 'Jorge Treviño' } }],
-    ['hands its quote to another owner', 'q-own', { owner: 'customer-2', customer: { id: 'customer-2', nameOfClient: 'Otra Empresa' } }],
+    [
+      'claims its linked cart with a name',
+      'q-linked',
+      { isAnonymous: false, customer: { id: CUSTOMER, nameOfClient: 'Jorge Treviño' } },
+    ],
+    [
+      'hands its quote to another owner',
+      'q-own',
+      { owner: 'customer-2', customer: { id: 'customer-2', nameOfClient: 'Otra Empresa' } },
+    ],
   ];
   for (const [attack, quoteId, change] of ownAttacks) {
     it(`attack: the owner ${attack}`, async () => {
-      await assertFails(updateDoc(doc(as().customer(CUSTOMER), `quote-detail/${quoteId}`), { ...change, updated_at: serverTimestamp() }));
+      await assertFails(
+        updateDoc(doc(as().customer(CUSTOMER), `quote-detail/${quoteId}`), {
+          ...change,
+          updated_at: serverTimestamp(),
+        }),
+      );
     });
   }
 
   it('attack: takes over an anonymous cart or another customer quote', async () => {
-    const takeOver = { owner: CUSTOMER, isAnonymous: false, customer: { id: CUSTOMER, nameOfClient: 'Jorge Treviño' }, updated_at: serverTimestamp() };
+    const takeOver = {
+      owner: CUSTOMER,
+      isAnonymous: false,
+      customer: { id: CUSTOMER, nameOfClient: 'Jorge Treviño' },
+      updated_at: serverTimestamp(),
+    };
     await assertFails(updateDoc(doc(as().customer(CUSTOMER), 'quote-detail/q-alice'), takeOver));
     await assertFails(updateDoc(doc(as().customer(CUSTOMER), 'quote-detail/q-other'), takeOver));
   });
@@ -383,13 +501,17 @@ describe('a submitted quote, as the quotes function stores it', () => {
     ['sends it', { status: 'sent', sent_at: serverTimestamp() }],
     ['lowers the offer total to one cent', { 'offer.totals.total_cents': 1 }],
     ['moves the validity date', { valid_until: Timestamp.fromDate(new Date('2099-01-01')) }],
-    ...FUNCTION_ONLY_FIELDS.map(([field, value]): [string, Record<string, unknown>] => [`sets ${field}`, { [field]: value }]),
+    ...FUNCTION_ONLY_FIELDS.map(([field, value]): [string, Record<string, unknown>] => [
+      `sets ${field}`,
+      { [field]: value },
+    ]),
   ];
   const submittedAs = (db: TActorDb) => ['q-requested', 'q-sent'].map((id) => doc(db, `quote-detail/${id}`));
   for (const [who, actor] of everyone(OWNER)) {
     for (const [what, change] of changes) {
       it(`attack: ${who} ${what}`, async () => {
-        for (const ref of submittedAs(actor(env))) await assertFails(updateDoc(ref, { ...change, updated_at: serverTimestamp() }));
+        for (const ref of submittedAs(actor(env)))
+          await assertFails(updateDoc(ref, { ...change, updated_at: serverTimestamp() }));
       });
     }
     it(`attack: ${who} overwrites or deletes it`, async () => {

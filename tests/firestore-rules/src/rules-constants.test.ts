@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { APP_SOURCE_MARKER, DEFAULT_STAFF_EMAIL_DOMAIN, FIRESTORE_COLLECTIONS, MAX_LINE_QUANTITY, PROFILE_EDITABLE_FIELDS, ZQuoteDocument } from '@voltia/domain';
+import {
+  APP_SOURCE_MARKER,
+  DEFAULT_STAFF_EMAIL_DOMAIN,
+  FIRESTORE_COLLECTIONS,
+  MAX_LINE_QUANTITY,
+  PROFILE_EDITABLE_FIELDS,
+  ZQuoteDocument,
+} from '@voltia/domain';
 
 // The rules language cannot import the domain package: this keeps the copies from drifting.
 const rules = readFileSync(fileURLToPath(new URL('../../../firestore.rules', import.meta.url)), 'utf8');

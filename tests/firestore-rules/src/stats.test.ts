@@ -12,7 +12,12 @@ let env: RulesTestEnvironment;
 const as = () => actorsOf(env);
 
 const DAY = '2026-11-20';
-const EVENT = { kind: 'search_record', payload: { search_term: 'cable', type: 'search', results: 3 }, day: DAY, folded: false };
+const EVENT = {
+  kind: 'search_record',
+  payload: { search_term: 'cable', type: 'search', results: 3 },
+  day: DAY,
+  folded: false,
+};
 
 beforeAll(async () => {
   env = await createRulesTestEnv('stats');
@@ -28,7 +33,10 @@ beforeEach(async () => {
   });
 });
 
-const NOT_STAFF: readonly (readonly [string, TActorOf])[] = [['a customer', (e) => actorsOf(e).customer()], ...OUTSIDERS];
+const NOT_STAFF: readonly (readonly [string, TActorOf])[] = [
+  ['a customer', (e) => actorsOf(e).customer()],
+  ...OUTSIDERS,
+];
 
 describe('stats-days and stats-events', () => {
   it('verified staff read a day, the days of a range and the raw events', async () => {

@@ -9,7 +9,14 @@ import { createRulesTestEnv } from './rules-test-env';
 let env: RulesTestEnvironment;
 const as = () => actorsOf(env);
 
-const supplier = { id: 's-1', name: 'Proveedor', tax_id: 'PRO010101AB1', active: true, brand_ids: [], category_ids: [] };
+const supplier = {
+  id: 's-1',
+  name: 'Proveedor',
+  tax_id: 'PRO010101AB1',
+  active: true,
+  brand_ids: [],
+  category_ids: [],
+};
 
 beforeAll(async () => {
   env = await createRulesTestEnv('suppliers');
@@ -24,7 +31,10 @@ beforeEach(async () => {
   });
 });
 
-const NOT_STAFF: readonly (readonly [string, TActorOf])[] = [['a customer', (e) => actorsOf(e).customer()], ...OUTSIDERS];
+const NOT_STAFF: readonly (readonly [string, TActorOf])[] = [
+  ['a customer', (e) => actorsOf(e).customer()],
+  ...OUTSIDERS,
+];
 
 describe('suppliers', () => {
   it('verified staff read one supplier and the list', async () => {

@@ -34,14 +34,21 @@ export type TCatalogueRefs = {
 /** One product written: its new state, and the stored one it replaces (none for a new product). */
 export type TCatalogueChange = { readonly next: TCatalogueProduct; readonly previous: TCatalogueProduct | undefined };
 
-export type TCatalogueRefusal = { readonly code: THttpErrorCode; readonly detail?: string; readonly items?: readonly string[]; readonly fields?: readonly string[] };
+export type TCatalogueRefusal = {
+  readonly code: THttpErrorCode;
+  readonly detail?: string;
+  readonly items?: readonly string[];
+  readonly fields?: readonly string[];
+};
 
 type TInputFields = Omit<TProductInput, 'product_id'>;
 
 /** The first reference of `input` that does not exist, as a refusal naming it. */
 export function unknownReference(input: TInputFields, refs: TCatalogueRefs): TCatalogueRefusal | undefined {
-  if (!refs.brands.has(input.brand_id)) return { code: 'catalogue/unknown-brand', items: [input.brand_id], fields: ['brand_id'] };
-  if (!refs.categories.has(input.category_id)) return { code: 'catalogue/unknown-category', items: [input.category_id], fields: ['category_id'] };
+  if (!refs.brands.has(input.brand_id))
+    return { code: 'catalogue/unknown-brand', items: [input.brand_id], fields: ['brand_id'] };
+  if (!refs.categories.has(input.category_id))
+    return { code: 'catalogue/unknown-category', items: [input.category_id], fields: ['category_id'] };
   const suppliers = input.supplier_ids.filter((id) => !refs.suppliers.has(id));
   if (suppliers.length > 0) return { code: 'catalogue/unknown-supplier', items: suppliers, fields: ['supplier_ids'] };
   return undefined;
@@ -76,7 +83,12 @@ export type TSaveReads = {
 };
 
 export function duplicateSkuRefusal(sku: string, owner: TCatalogueProduct): TCatalogueRefusal {
-  return { code: 'catalogue/duplicate-sku', detail: `${skuKey(sku)} belongs to ${owner.product_id}`, items: [`${owner.sku} — ${owner.description} (${owner.product_id})`], fields: ['sku'] };
+  return {
+    code: 'catalogue/duplicate-sku',
+    detail: `${skuKey(sku)} belongs to ${owner.product_id}`,
+    items: [`${owner.sku} — ${owner.description} (${owner.product_id})`],
+    fields: ['sku'],
+  };
 }
 
 /**
@@ -93,20 +105,31 @@ export function decideSave(
   const unknown = unknownReference(input, refs);
   if (unknown !== undefined) return err(unknown);
   const { stored, skuOwner } = reads;
-  if (input.product_id !== undefined && stored === undefined) return err({ code: 'catalogue/product-not-found', detail: input.product_id });
+  if (input.product_id !== undefined && stored === undefined)
+    return err({ code: 'catalogue/product-not-found', detail: input.product_id });
   if (stored !== undefined && expectedUpdatedAt !== undefined && (stored.updated_at ?? null) !== expectedUpdatedAt) {
-    return err({ code: 'catalogue/stale-product', detail: `${stored.product_id} updated_at ${stored.updated_at ?? 'null'} ≠ ${expectedUpdatedAt ?? 'null'}` });
+    return err({
+      code: 'catalogue/stale-product',
+      detail: `${stored.product_id} updated_at ${stored.updated_at ?? 'null'} ≠ ${expectedUpdatedAt ?? 'null'}`,
+    });
   }
-  if (skuOwner !== undefined && skuOwner.product_id !== stored?.product_id) return err(duplicateSkuRefusal(input.sku, skuOwner));
+  if (skuOwner !== undefined && skuOwner.product_id !== stored?.product_id)
+    return err(duplicateSkuRefusal(input.sku, skuOwner));
   const brandName = refs.brands.get(input.brand_id)!;
   if (stored !== undefined) {
     if (productInputEquals(stored, input) && stored.brand === brandName) return ok({ unchanged: stored });
-    return ok({ previous: stored, next: { ...productOfInput(input, stored.product_id, brandName), updated_at: now.toISOString() } });
+    return ok({
+      previous: stored,
+      next: { ...productOfInput(input, stored.product_id, brandName), updated_at: now.toISOString() },
+    });
   }
   const ids = newProductIds(input.brand_id, input.sku);
   const free = ids.findIndex((_, index) => reads.atNewIds[index] === undefined);
   if (free < 0) return err(duplicateSkuRefusal(input.sku, reads.atNewIds[0]!));
-  return ok({ previous: undefined, next: { ...productOfInput(input, ids[free]!, brandName), updated_at: now.toISOString() } });
+  return ok({
+    previous: undefined,
+    next: { ...productOfInput(input, ids[free]!, brandName), updated_at: now.toISOString() },
+  });
 }
 
 /** An import row once parsed: its product fields (and its price, when its price columns are filled), or its errors. */
@@ -121,15 +144,28 @@ const COLUMN_OF_REFUSAL: Partial<Record<THttpErrorCode, TCatalogueCsvError['colu
   'catalogue/unknown-supplier': 'proveedores',
 };
 
-function refusedRow(row: number, refusal: TCatalogueRefusal, messageOf: (refusal: TCatalogueRefusal) => string): TParsedImportRow {
-  return { row, ok: false, errors: [{ row, column: COLUMN_OF_REFUSAL[refusal.code] ?? null, message: messageOf(refusal) }] };
+function refusedRow(
+  row: number,
+  refusal: TCatalogueRefusal,
+  messageOf: (refusal: TCatalogueRefusal) => string,
+): TParsedImportRow {
+  return {
+    row,
+    ok: false,
+    errors: [{ row, column: COLUMN_OF_REFUSAL[refusal.code] ?? null, message: messageOf(refusal) }],
+  };
 }
 
 /**
  * Parses a batch of CSV records and checks what needs no database: the format (ZProductInput), the
  * references, and a SKU repeated within the batch (the later row is refused, naming the first).
  */
-export function parseImportRows(records: readonly Readonly<Record<string, string>>[], firstRow: number, refs: TCatalogueRefs, messageOf: (refusal: TCatalogueRefusal) => string): TParsedImportRow[] {
+export function parseImportRows(
+  records: readonly Readonly<Record<string, string>>[],
+  firstRow: number,
+  refs: TCatalogueRefs,
+  messageOf: (refusal: TCatalogueRefusal) => string,
+): TParsedImportRow[] {
   const firstRowOfKey = new Map<string, number>();
   return records.map((record, index) => {
     const row = firstRow + index;
@@ -139,9 +175,22 @@ export function parseImportRows(records: readonly Readonly<Record<string, string
     if (unknown !== undefined) return refusedRow(row, unknown, messageOf);
     const key = skuKey(parsed.product.sku);
     const earlier = firstRowOfKey.get(key);
-    if (earlier !== undefined) return { row, ok: false, errors: [{ row, column: 'sku', message: `El SKU «${parsed.product.sku}» ya aparece en la fila ${earlier} de este archivo.` }] };
+    if (earlier !== undefined)
+      return {
+        row,
+        ok: false,
+        errors: [
+          {
+            row,
+            column: 'sku',
+            message: `El SKU «${parsed.product.sku}» ya aparece en la fila ${earlier} de este archivo.`,
+          },
+        ],
+      };
     firstRowOfKey.set(key, row);
-    return parsed.price === undefined ? { row, ok: true, product: parsed.product } : { row, ok: true, product: parsed.product, price: parsed.price };
+    return parsed.price === undefined
+      ? { row, ok: true, product: parsed.product }
+      : { row, ok: true, product: parsed.product, price: parsed.price };
   });
 }
 
@@ -149,11 +198,21 @@ export function parseImportRows(records: readonly Readonly<Record<string, string
  * The rows again, with those that name a supplier missing from `suppliers` (read inside the import's
  * transaction: deleted since the batch was parsed) refused as the parse refuses an unknown one.
  */
-export function withExistingSuppliers(rows: readonly TParsedImportRow[], suppliers: ReadonlySet<string>, messageOf: (refusal: TCatalogueRefusal) => string): TParsedImportRow[] {
+export function withExistingSuppliers(
+  rows: readonly TParsedImportRow[],
+  suppliers: ReadonlySet<string>,
+  messageOf: (refusal: TCatalogueRefusal) => string,
+): TParsedImportRow[] {
   return rows.map((row) => {
     if (!row.ok) return row;
     const missing = row.product.supplier_ids.filter((id) => !suppliers.has(id));
-    return missing.length === 0 ? row : refusedRow(row.row, { code: 'catalogue/unknown-supplier', items: missing, fields: ['supplier_ids'] }, messageOf);
+    return missing.length === 0
+      ? row
+      : refusedRow(
+          row.row,
+          { code: 'catalogue/unknown-supplier', items: missing, fields: ['supplier_ids'] },
+          messageOf,
+        );
   });
 }
 
@@ -171,7 +230,10 @@ export function candidateIdsOf(rows: readonly TParsedImportRow[]): string[] {
 }
 
 /** The product ids whose price an import batch may write: the SKU's owner, or the candidate new ids. */
-export function pricedIdsOf(rows: readonly TParsedImportRow[], ownerOfKey: ReadonlyMap<string, TCatalogueProduct>): string[] {
+export function pricedIdsOf(
+  rows: readonly TParsedImportRow[],
+  ownerOfKey: ReadonlyMap<string, TCatalogueProduct>,
+): string[] {
   return rows.flatMap((row) => {
     if (!row.ok || row.price === undefined) return [];
     const owner = ownerOfKey.get(skuKey(row.product.sku));
@@ -180,7 +242,11 @@ export function pricedIdsOf(rows: readonly TParsedImportRow[], ownerOfKey: Reado
 }
 
 /** A price an import writes (with its history entry), in the same transaction as the products. */
-export type TImportPriceWrite = { readonly price: TImportedPrice; readonly history: TPriceHistoryEntry; readonly historyId: string };
+export type TImportPriceWrite = {
+  readonly price: TImportedPrice;
+  readonly history: TPriceHistoryEntry;
+  readonly historyId: string;
+};
 
 /** Who imports, and how each history entry of the batch is named (its index within the batch). */
 export type TImportPricing = { readonly actor: TPriceActor; readonly historyId: (index: number) => string };
@@ -198,7 +264,10 @@ export function decideImport(
   const prices: TImportPriceWrite[] = [];
   const claimedIds = new Set<string>();
   /** The row's price written on `product`, when it carries one that changes anything: 'created' or 'updated'. */
-  const priceFor = (row: TParsedImportRow & { ok: true }, product: TCatalogueProduct): 'created' | 'updated' | undefined => {
+  const priceFor = (
+    row: TParsedImportRow & { ok: true },
+    product: TCatalogueProduct,
+  ): 'created' | 'updated' | undefined => {
     if (row.price === undefined || pricing === undefined) return undefined;
     const current = reads.pricesAt?.get(product.product_id);
     const written = importedPrice(current, product, row.price, pricing.actor, now);
@@ -217,18 +286,39 @@ export function decideImport(
     if (stored !== undefined) {
       if (productInputEquals(stored, input) && stored.brand === brandName) {
         const price = priceFor(row, stored);
-        results.push(price === undefined ? { row: row.row, outcome: 'unchanged', product_id: stored.product_id } : { row: row.row, outcome: 'updated', product_id: stored.product_id, price });
+        results.push(
+          price === undefined
+            ? { row: row.row, outcome: 'unchanged', product_id: stored.product_id }
+            : { row: row.row, outcome: 'updated', product_id: stored.product_id, price },
+        );
         continue;
       }
       const next = { ...productOfInput(input, stored.product_id, brandName), updated_at: now.toISOString() };
       changes.push({ previous: stored, next });
       const price = priceFor(row, next);
-      results.push({ row: row.row, outcome: 'updated', product_id: stored.product_id, ...(price === undefined ? {} : { price }) });
+      results.push({
+        row: row.row,
+        outcome: 'updated',
+        product_id: stored.product_id,
+        ...(price === undefined ? {} : { price }),
+      });
       continue;
     }
-    const id = newProductIds(input.brand_id, input.sku).find((candidate) => !reads.storedAtId.has(candidate) && !claimedIds.has(candidate));
+    const id = newProductIds(input.brand_id, input.sku).find(
+      (candidate) => !reads.storedAtId.has(candidate) && !claimedIds.has(candidate),
+    );
     if (id === undefined) {
-      results.push({ row: row.row, outcome: 'refused', errors: [{ row: row.row, column: 'sku', message: `Otro producto ya usa el identificador de «${input.sku}»; cambia el SKU.` }] });
+      results.push({
+        row: row.row,
+        outcome: 'refused',
+        errors: [
+          {
+            row: row.row,
+            column: 'sku',
+            message: `Otro producto ya usa el identificador de «${input.sku}»; cambia el SKU.`,
+          },
+        ],
+      });
       continue;
     }
     claimedIds.add(id);
@@ -249,13 +339,21 @@ export const IMPORT_TRANSACTION_WRITES = 450;
  * page or the price's copied facts), 2 more for a row with a price (the price and its history
  * entry), 1 per supplier the run links (rewritten unchanged, decision 012) and the version bump.
  */
-export function importChunks(rows: readonly TParsedImportRow[], maxRows: number, maxWrites = IMPORT_TRANSACTION_WRITES): TParsedImportRow[][] {
+export function importChunks(
+  rows: readonly TParsedImportRow[],
+  maxRows: number,
+  maxWrites = IMPORT_TRANSACTION_WRITES,
+): TParsedImportRow[][] {
   const chunks: TParsedImportRow[][] = [];
   let current: TParsedImportRow[] = [];
   let writes = 1;
   let suppliers = new Set<string>();
   const costOf = (row: TParsedImportRow): number =>
-    row.ok ? 3 + (row.price === undefined ? 0 : 2) + new Set(row.product.supplier_ids.filter((id) => !suppliers.has(id))).size : 0;
+    row.ok
+      ? 3 +
+        (row.price === undefined ? 0 : 2) +
+        new Set(row.product.supplier_ids.filter((id) => !suppliers.has(id))).size
+      : 0;
   for (const row of rows) {
     let cost = costOf(row);
     if (current.length > 0 && (current.length >= maxRows || writes + cost > maxWrites)) {

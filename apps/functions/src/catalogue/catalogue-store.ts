@@ -30,5 +30,8 @@ export type TCatalogueStore = {
   /** Brands, categories and suppliers (one read each; a few dozen documents). */
   readonly references: () => Promise<TCatalogueRefs>;
   /** Runs `body` in a transaction (retried on contention by the SDK); `readOnly` for a dry run: nothing can be written. */
-  readonly transaction: <T>(body: (tx: TCatalogueTransaction) => Promise<T>, options: { readonly readOnly: boolean }) => Promise<T>;
+  readonly transaction: <T>(
+    body: (tx: TCatalogueTransaction) => Promise<T>,
+    options: { readonly readOnly: boolean },
+  ) => Promise<T>;
 };

@@ -1,5 +1,22 @@
-import { AppError, CATALOGUE_STATE_DOC_ID, FIRESTORE_COLLECTIONS, pricedProductFrom, skuDocId, skuKey, ZCategory, ZProduct, type TCatalogueProduct, type TPricedProduct } from '@voltia/domain';
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  AppError,
+  CATALOGUE_STATE_DOC_ID,
+  FIRESTORE_COLLECTIONS,
+  pricedProductFrom,
+  skuDocId,
+  skuKey,
+  ZCategory,
+  ZProduct,
+  type TCatalogueProduct,
+  type TPricedProduct,
+} from '@voltia/domain';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { atCommitTime } from '../firestore/commit-time';
 import { withDates, withTimestamps } from '../firestore/stored-data';
 import type { TCatalogueChange, TCatalogueRefs, TImportPriceWrite } from './catalogue-changes';
@@ -32,16 +49,33 @@ const PRICE_FACTS = ['sku', 'description', 'brand_id', 'category_id'] as const;
  * or category. A price an import row sets (`prices`) is written whole, with its history entry at the
  * commit's time, like the prices function's (decision 012).
  */
-function writeChanges(db: Firestore, tx: Transaction, changes: readonly TCatalogueChange[], now: Date, priced: ReadonlySet<string>, prices: readonly TImportPriceWrite[]): void {
+function writeChanges(
+  db: Firestore,
+  tx: Transaction,
+  changes: readonly TCatalogueChange[],
+  now: Date,
+  priced: ReadonlySet<string>,
+  prices: readonly TImportPriceWrite[],
+): void {
   const repriced = new Set(prices.map((write) => write.price.product_id));
   for (const { price, history, historyId } of prices) {
-    tx.set(db.collection(C.productPrices).doc(price.product_id), withTimestamps({ ...price, supplier_costs: price.supplier_costs.map((entry) => ({ ...entry })) }));
+    tx.set(
+      db.collection(C.productPrices).doc(price.product_id),
+      withTimestamps({ ...price, supplier_costs: price.supplier_costs.map((entry) => ({ ...entry })) }),
+    );
     tx.create(db.collection(C.priceHistory).doc(historyId), atCommitTime(withTimestamps(history)));
   }
   if (changes.length === 0) return;
   for (const { next, previous } of changes) {
-    if (priced.has(next.product_id) && !repriced.has(next.product_id) && PRICE_FACTS.some((key) => previous?.[key] !== next[key])) {
-      tx.update(db.collection(C.productPrices).doc(next.product_id), Object.fromEntries(PRICE_FACTS.map((key) => [key, next[key]])));
+    if (
+      priced.has(next.product_id) &&
+      !repriced.has(next.product_id) &&
+      PRICE_FACTS.some((key) => previous?.[key] !== next[key])
+    ) {
+      tx.update(
+        db.collection(C.productPrices).doc(next.product_id),
+        Object.fromEntries(PRICE_FACTS.map((key) => [key, next[key]])),
+      );
     }
     const { product_id: id, ...fields } = next;
     tx.set(db.collection(C.products).doc(id), { product_id: id, ...fields });
@@ -53,7 +87,11 @@ function writeChanges(db: Firestore, tx: Transaction, changes: readonly TCatalog
     if (!next.published) tx.set(retired, { sku: next.sku, description: next.description, brand: next.brand });
     else if (previous !== undefined && !previous.published) tx.delete(retired);
   }
-  tx.set(db.collection(C.catalogueState).doc(CATALOGUE_STATE_DOC_ID), { version: FieldValue.increment(1), updated_at: now.toISOString() }, { merge: true });
+  tx.set(
+    db.collection(C.catalogueState).doc(CATALOGUE_STATE_DOC_ID),
+    { version: FieldValue.increment(1), updated_at: now.toISOString() },
+    { merge: true },
+  );
 }
 
 export function firestoreCatalogueStore(db: Firestore): TCatalogueStore {
@@ -65,7 +103,10 @@ export function firestoreCatalogueStore(db: Firestore): TCatalogueStore {
       return typeof version === 'number' ? version : 0;
     },
     async loadAll() {
-      const [products, categories] = await Promise.all([db.collection(C.products).get(), db.collection(C.categories).get()]);
+      const [products, categories] = await Promise.all([
+        db.collection(C.products).get(),
+        db.collection(C.categories).get(),
+      ]);
       return {
         products: products.docs.map(catalogueProductOf).filter((product) => product !== undefined),
         categories: categories.docs.flatMap((doc) => {
@@ -75,7 +116,9 @@ export function firestoreCatalogueStore(db: Firestore): TCatalogueStore {
       };
     },
     async references(): Promise<TCatalogueRefs> {
-      const [brands, categories, suppliers] = await Promise.all([C.brands, C.categories, C.suppliers].map((name) => db.collection(name).select('name').get()));
+      const [brands, categories, suppliers] = await Promise.all(
+        [C.brands, C.categories, C.suppliers].map((name) => db.collection(name).select('name').get()),
+      );
       return {
         brands: new Map(brands!.docs.map((doc) => [doc.id, String(doc.get('name') ?? doc.id)])),
         categories: new Set(categories!.docs.map((doc) => doc.id)),
@@ -83,69 +126,80 @@ export function firestoreCatalogueStore(db: Firestore): TCatalogueStore {
       };
     },
     transaction(body, { readOnly }) {
-      return runTransaction(db, async (tx) => {
-        const getAll = async (refs: FirebaseFirestore.DocumentReference[]) => (refs.length === 0 ? [] : tx.getAll(...refs));
-        const priced = new Set<string>();
-        const lockedSuppliers: FirebaseFirestore.DocumentSnapshot[] = [];
-        const handle: TCatalogueTransaction = {
-          async products(ids) {
-            const unique = [...new Set(ids)];
-            const [snapshots, prices] = await Promise.all([
-              getAll(unique.map((id) => db.collection(C.products).doc(id))),
-              getAll(unique.map((id) => db.collection(C.productPrices).doc(id))),
-            ]);
-            for (const price of prices) if (price.exists) priced.add(price.id);
-            return new Map(snapshots.flatMap((snapshot) => {
-              const product = catalogueProductOf(snapshot);
-              return product === undefined ? [] : [[snapshot.id, product] as const];
-            }));
-          },
-          async skuOwners(keys) {
-            const unique = [...new Set(keys)];
-            const owners = await getAll(unique.map((key) => db.collection(C.productSkus).doc(skuDocId(key))));
-            const idOfKey = new Map<string, string>();
-            owners.forEach((snapshot, index) => {
-              const id = snapshot.get('product_id') as unknown;
-              if (typeof id === 'string') idOfKey.set(unique[index]!, id);
-            });
-            const products = await handle.products([...idOfKey.values()]);
-            return new Map([...idOfKey].flatMap(([key, id]) => {
-              const product = products.get(id);
-              return product === undefined ? [] : [[key, product] as const];
-            }));
-          },
-          async lockSuppliers(ids) {
-            const snapshots = await getAll([...new Set(ids)].map((id) => db.collection(C.suppliers).doc(id)));
-            const found = snapshots.filter((snapshot) => snapshot.exists);
-            lockedSuppliers.push(...found);
-            return new Set(found.map((snapshot) => snapshot.id));
-          },
-          async prices(ids) {
-            const snapshots = await getAll([...new Set(ids)].map((id) => db.collection(C.productPrices).doc(id)));
-            const found = new Map<string, TPricedProduct>();
-            for (const snapshot of snapshots) {
-              const data = snapshot.data();
-              if (data === undefined) continue;
-              priced.add(snapshot.id);
-              try {
-                found.set(snapshot.id, pricedProductFrom(withDates(data)));
-              } catch (cause) {
-                throw new AppError('firestore/data-loss', { cause, detail: `product-prices/${snapshot.id}` });
+      return runTransaction(
+        db,
+        async (tx) => {
+          const getAll = async (refs: FirebaseFirestore.DocumentReference[]) =>
+            refs.length === 0 ? [] : tx.getAll(...refs);
+          const priced = new Set<string>();
+          const lockedSuppliers: FirebaseFirestore.DocumentSnapshot[] = [];
+          const handle: TCatalogueTransaction = {
+            async products(ids) {
+              const unique = [...new Set(ids)];
+              const [snapshots, prices] = await Promise.all([
+                getAll(unique.map((id) => db.collection(C.products).doc(id))),
+                getAll(unique.map((id) => db.collection(C.productPrices).doc(id))),
+              ]);
+              for (const price of prices) if (price.exists) priced.add(price.id);
+              return new Map(
+                snapshots.flatMap((snapshot) => {
+                  const product = catalogueProductOf(snapshot);
+                  return product === undefined ? [] : [[snapshot.id, product] as const];
+                }),
+              );
+            },
+            async skuOwners(keys) {
+              const unique = [...new Set(keys)];
+              const owners = await getAll(unique.map((key) => db.collection(C.productSkus).doc(skuDocId(key))));
+              const idOfKey = new Map<string, string>();
+              owners.forEach((snapshot, index) => {
+                const id = snapshot.get('product_id') as unknown;
+                if (typeof id === 'string') idOfKey.set(unique[index]!, id);
+              });
+              const products = await handle.products([...idOfKey.values()]);
+              return new Map(
+                [...idOfKey].flatMap(([key, id]) => {
+                  const product = products.get(id);
+                  return product === undefined ? [] : [[key, product] as const];
+                }),
+              );
+            },
+            async lockSuppliers(ids) {
+              const snapshots = await getAll([...new Set(ids)].map((id) => db.collection(C.suppliers).doc(id)));
+              const found = snapshots.filter((snapshot) => snapshot.exists);
+              lockedSuppliers.push(...found);
+              return new Set(found.map((snapshot) => snapshot.id));
+            },
+            async prices(ids) {
+              const snapshots = await getAll([...new Set(ids)].map((id) => db.collection(C.productPrices).doc(id)));
+              const found = new Map<string, TPricedProduct>();
+              for (const snapshot of snapshots) {
+                const data = snapshot.data();
+                if (data === undefined) continue;
+                priced.add(snapshot.id);
+                try {
+                  found.set(snapshot.id, pricedProductFrom(withDates(data)));
+                } catch (cause) {
+                  throw new AppError('firestore/data-loss', { cause, detail: `product-prices/${snapshot.id}` });
+                }
               }
-            }
-            return found;
-          },
-          write(changes, now, prices = []) {
-            if (readOnly) throw new Error('a read-only catalogue transaction cannot write');
-            // The suppliers read by lockSuppliers get their own updated_at written back (after every
-            // read, as transactions require): nothing changes, but a delete of one of them, which
-            // read it to count the products linking it, can no longer commit alongside this link.
-            if (changes.length > 0 || prices.length > 0) for (const snapshot of lockedSuppliers) tx.update(snapshot.ref, { updated_at: snapshot.get('updated_at') as unknown });
-            writeChanges(db, tx, changes, now, priced, prices);
-          },
-        };
-        return body(handle);
-      }, readOnly ? { readOnly: true } : { maxAttempts: 5 });
+              return found;
+            },
+            write(changes, now, prices = []) {
+              if (readOnly) throw new Error('a read-only catalogue transaction cannot write');
+              // The suppliers read by lockSuppliers get their own updated_at written back (after every
+              // read, as transactions require): nothing changes, but a delete of one of them, which
+              // read it to count the products linking it, can no longer commit alongside this link.
+              if (changes.length > 0 || prices.length > 0)
+                for (const snapshot of lockedSuppliers)
+                  tx.update(snapshot.ref, { updated_at: snapshot.get('updated_at') as unknown });
+              writeChanges(db, tx, changes, now, priced, prices);
+            },
+          };
+          return body(handle);
+        },
+        readOnly ? { readOnly: true } : { maxAttempts: 5 },
+      );
     },
   };
 }

@@ -10,12 +10,31 @@ import { catalogueIndexCache } from './staff-catalogue-index';
 
 const STOREFRONT = 'http://localhost:3000';
 const NOW = new Date('2026-11-23T12:00:00.000Z');
-const STAFF: TIdTokenCaller = { uid: 'staff-1', email: 'ana@voltia.example', emailVerified: true, name: 'Ana', isAnonymous: false };
-const CUSTOMER: TIdTokenCaller = { uid: 'cust-1', email: 'compras@cliente.example', emailVerified: true, name: 'Luis', isAnonymous: false };
+const STAFF: TIdTokenCaller = {
+  uid: 'staff-1',
+  email: 'ana@voltia.example',
+  emailVerified: true,
+  name: 'Ana',
+  isAnonymous: false,
+};
+const CUSTOMER: TIdTokenCaller = {
+  uid: 'cust-1',
+  email: 'compras@cliente.example',
+  emailVerified: true,
+  name: 'Luis',
+  isAnonymous: false,
+};
 const UNVERIFIED_STAFF: TIdTokenCaller = { ...STAFF, uid: 'staff-2', emailVerified: false };
 
 const stored = (overrides: Partial<TCatalogueProduct> = {}): TCatalogueProduct => ({
-  ...makeProduct({ product_id: 'schneider-qo120', sku: 'QO120', brand: 'Schneider Electric', brand_id: 'schneider', category_id: 'proteccion', supplier_ids: ['dicsa'] }),
+  ...makeProduct({
+    product_id: 'schneider-qo120',
+    sku: 'QO120',
+    brand: 'Schneider Electric',
+    brand_id: 'schneider',
+    category_id: 'proteccion',
+    supplier_ids: ['dicsa'],
+  }),
   updated_at: '2026-11-01T00:00:00.000Z',
   ...overrides,
 });
@@ -25,7 +44,17 @@ let fake: ReturnType<typeof fakeCatalogueStore>;
 let deps: TCatalogueDeps;
 
 beforeEach(() => {
-  fake = fakeCatalogueStore([stored(), stored({ product_id: 'abb-s201', sku: 'S201-C16', brand: 'ABB', brand_id: 'abb', description: 'Interruptor automático ABB', published: false })]);
+  fake = fakeCatalogueStore([
+    stored(),
+    stored({
+      product_id: 'abb-s201',
+      sku: 'S201-C16',
+      brand: 'ABB',
+      brand_id: 'abb',
+      description: 'Interruptor automático ABB',
+      published: false,
+    }),
+  ]);
   const cache = catalogueIndexCache(fake.store);
   deps = {
     allowedOrigins: [STOREFRONT],
@@ -43,10 +72,20 @@ beforeEach(() => {
 
 async function post(path: string, body: unknown, token: string | null = 'staff') {
   const answer = await handleCatalogueRequest(
-    { method: 'POST', path, origin: STOREFRONT, contentType: 'application/json', authorization: token === null ? undefined : `Bearer ${token}`, rawBody: Buffer.from(JSON.stringify(body)) },
+    {
+      method: 'POST',
+      path,
+      origin: STOREFRONT,
+      contentType: 'application/json',
+      authorization: token === null ? undefined : `Bearer ${token}`,
+      rawBody: Buffer.from(JSON.stringify(body)),
+    },
     deps,
   );
-  return answer as { status: number; body: Record<string, unknown> & { error?: { code: string; message: string; fields?: string[] } } };
+  return answer as {
+    status: number;
+    body: Record<string, unknown> & { error?: { code: string; message: string; fields?: string[] } };
+  };
 }
 
 const newInput = (overrides: Partial<TProductInput> = {}): TProductInput => ({
@@ -105,7 +144,11 @@ describe('POST /save', () => {
   it('creates a product with the domain’s id, its SKU key and a version bump', async () => {
     const answer = await post('/save', { product: newInput() });
     expect(answer.status).toBe(200);
-    expect(answer.body.product).toMatchObject({ product_id: 'schneider-qo230', brand: 'Schneider Electric', updated_at: NOW.toISOString() });
+    expect(answer.body.product).toMatchObject({
+      product_id: 'schneider-qo230',
+      brand: 'Schneider Electric',
+      updated_at: NOW.toISOString(),
+    });
     expect(fake.skus.get('QO230')).toBe('schneider-qo230');
     expect(fake.state.version).toBe(2);
   });
@@ -113,7 +156,9 @@ describe('POST /save', () => {
   it('refuses a duplicate SKU (any case or spacing) naming the product that has it', async () => {
     const answer = await post('/save', { product: newInput({ sku: ' qo120 ' }) });
     expect(answer.status).toBe(409);
-    expect(answer.body.error?.message).toBe('Ya existe otro producto con ese SKU: «QO120 — Interruptor termomagnético 2x20A (schneider-qo120)». Cambia el SKU o edita ese producto.');
+    expect(answer.body.error?.message).toBe(
+      'Ya existe otro producto con ese SKU: «QO120 — Interruptor termomagnético 2x20A (schneider-qo120)». Cambia el SKU o edita ese producto.',
+    );
     expect(fake.state.writes).toBe(0);
   });
 
@@ -122,9 +167,13 @@ describe('POST /save', () => {
     const stale = await post('/save', { product: edit, expected_updated_at: '2026-10-01T00:00:00.000Z' });
     expect(stale.status).toBe(409);
     expect(stale.body.error?.code).toBe('catalogue/stale-product');
-    expect((await post('/save', { product: newInput({ brand_id: 'siemens' }) })).body.error?.message).toBe('La marca «siemens» no existe en el catálogo.');
+    expect((await post('/save', { product: newInput({ brand_id: 'siemens' }) })).body.error?.message).toBe(
+      'La marca «siemens» no existe en el catálogo.',
+    );
     expect((await post('/save', { product: newInput({ category_id: 'nada' }) })).status).toBe(400);
-    expect((await post('/save', { product: newInput({ supplier_ids: ['fantasma'] }) })).body.error?.message).toBe('El proveedor «fantasma» no existe.');
+    expect((await post('/save', { product: newInput({ supplier_ids: ['fantasma'] }) })).body.error?.message).toBe(
+      'El proveedor «fantasma» no existe.',
+    );
     expect(fake.state.writes).toBe(0);
   });
 
@@ -132,7 +181,10 @@ describe('POST /save', () => {
     fake.state.deletedSuppliers.add('dicsa');
     const answer = await post('/save', { product: newInput({ supplier_ids: ['electro-norte', 'dicsa'] }) });
     expect(answer.status).toBe(400);
-    expect(answer.body.error).toMatchObject({ code: 'catalogue/unknown-supplier', message: 'El proveedor «dicsa» no existe.' });
+    expect(answer.body.error).toMatchObject({
+      code: 'catalogue/unknown-supplier',
+      message: 'El proveedor «dicsa» no existe.',
+    });
     expect(fake.state.writes).toBe(0);
   });
 
@@ -140,7 +192,11 @@ describe('POST /save', () => {
     const edit = { ...productInputOf(stored()), published: false };
     const answer = await post('/save', { product: edit, expected_updated_at: '2026-11-01T00:00:00.000Z' });
     expect(answer.status).toBe(200);
-    expect(fake.retired.get('schneider-qo120')).toEqual({ sku: 'QO120', description: 'Interruptor termomagnético 2x20A', brand: 'Schneider Electric' });
+    expect(fake.retired.get('schneider-qo120')).toEqual({
+      sku: 'QO120',
+      description: 'Interruptor termomagnético 2x20A',
+      brand: 'Schneider Electric',
+    });
     await post('/save', { product: { ...edit, published: true } });
     expect(fake.retired.has('schneider-qo120')).toBe(false);
   });
@@ -167,7 +223,18 @@ describe('POST /import', () => {
   const rows = () => [
     catalogueCsvRecordOf(newInput()),
     { ...catalogueCsvRecordOf(productInputOf(stored())), descripcion: 'Interruptor QO 1P 20 A' },
-    catalogueCsvRecordOf(productInputOf(stored({ product_id: 'abb-s201', sku: 'S201-C16', brand_id: 'abb', brand: 'ABB', description: 'Interruptor automático ABB', published: false }))),
+    catalogueCsvRecordOf(
+      productInputOf(
+        stored({
+          product_id: 'abb-s201',
+          sku: 'S201-C16',
+          brand_id: 'abb',
+          brand: 'ABB',
+          description: 'Interruptor automático ABB',
+          published: false,
+        }),
+      ),
+    ),
     { ...catalogueCsvRecordOf(newInput({ sku: 'X1' })), unidad: 'galón', marca: 'siemens' },
     catalogueCsvRecordOf(newInput({ sku: 'qo230 ' })),
   ];
@@ -176,8 +243,18 @@ describe('POST /import', () => {
     const first = await post('/import', { rows: rows(), first_row_number: 2, dry_run: false });
     expect(first.status).toBe(200);
     expect(first.body.summary).toEqual({ created: 1, updated: 1, unchanged: 1, refused: 2 });
-    const results = first.body.results as { row: number; outcome: string; errors?: { column: string; message: string }[] }[];
-    expect(results.map((result) => [result.row, result.outcome])).toEqual([[2, 'created'], [3, 'updated'], [4, 'unchanged'], [5, 'refused'], [6, 'refused']]);
+    const results = first.body.results as {
+      row: number;
+      outcome: string;
+      errors?: { column: string; message: string }[];
+    }[];
+    expect(results.map((result) => [result.row, result.outcome])).toEqual([
+      [2, 'created'],
+      [3, 'updated'],
+      [4, 'unchanged'],
+      [5, 'refused'],
+      [6, 'refused'],
+    ]);
     expect(results[3]?.errors?.map((error) => error.column)).toEqual(['unidad']);
     expect(results[4]?.errors?.[0]?.message).toBe('El SKU «qo230» ya aparece en la fila 2 de este archivo.');
     const version = fake.state.version;
@@ -194,37 +271,100 @@ describe('POST /import', () => {
   });
 
   it('names an unknown brand on its column', async () => {
-    const answer = await post('/import', { rows: [catalogueCsvRecordOf(newInput({ brand_id: 'siemens' }))], first_row_number: 9, dry_run: true });
-    expect(answer.body.results).toEqual([{ row: 9, outcome: 'refused', errors: [{ row: 9, column: 'marca', message: 'La marca «siemens» no existe en el catálogo.' }] }]);
+    const answer = await post('/import', {
+      rows: [catalogueCsvRecordOf(newInput({ brand_id: 'siemens' }))],
+      first_row_number: 9,
+      dry_run: true,
+    });
+    expect(answer.body.results).toEqual([
+      {
+        row: 9,
+        outcome: 'refused',
+        errors: [{ row: 9, column: 'marca', message: 'La marca «siemens» no existe en el catálogo.' }],
+      },
+    ]);
   });
 
   it('refuses, on its column, a row naming a supplier deleted while the import ran', async () => {
     fake.state.deletedSuppliers.add('dicsa');
-    const answer = await post('/import', { rows: [catalogueCsvRecordOf(newInput({ supplier_ids: ['dicsa'] })), catalogueCsvRecordOf(newInput({ sku: 'QO240' }))], first_row_number: 2, dry_run: false });
+    const answer = await post('/import', {
+      rows: [
+        catalogueCsvRecordOf(newInput({ supplier_ids: ['dicsa'] })),
+        catalogueCsvRecordOf(newInput({ sku: 'QO240' })),
+      ],
+      first_row_number: 2,
+      dry_run: false,
+    });
     expect(answer.body.results).toEqual([
-      { row: 2, outcome: 'refused', errors: [{ row: 2, column: 'proveedores', message: 'El proveedor «dicsa» no existe.' }] },
+      {
+        row: 2,
+        outcome: 'refused',
+        errors: [{ row: 2, column: 'proveedores', message: 'El proveedor «dicsa» no existe.' }],
+      },
       expect.objectContaining({ row: 3, outcome: 'created' }),
     ]);
     expect(fake.state.writes).toBe(1);
   });
 
   it('creates the price of a row with cost, margin and supplier, with an import history entry, and changes it only when its figures change', async () => {
-    const priced = { ...catalogueCsvRecordOf(newInput({ supplier_ids: ['electro-norte', 'dicsa'] })), costo: '75.00', margen: '25', proveedor_costo: 'dicsa' };
+    const priced = {
+      ...catalogueCsvRecordOf(newInput({ supplier_ids: ['electro-norte', 'dicsa'] })),
+      costo: '75.00',
+      margen: '25',
+      proveedor_costo: 'dicsa',
+    };
     const first = await post('/import', { rows: [priced], first_row_number: 2, dry_run: false });
-    expect(first.body.results).toEqual([{ row: 2, outcome: 'created', product_id: expect.any(String), price: 'created' }]);
+    expect(first.body.results).toEqual([
+      { row: 2, outcome: 'created', product_id: expect.any(String), price: 'created' },
+    ]);
     const id = (first.body.results as { product_id: string }[])[0]!.product_id;
-    expect(fake.prices.get(id)).toMatchObject({ product_id: id, sku: 'QO230', brand_id: 'schneider', supplier_id: 'dicsa', cost_cents: 7500, margin_bp: 2500, list_price_cents: 10_000, supplier_costs: [{ supplier_id: 'dicsa', cost_cents: 7500 }], updated_at: NOW, updated_by: { uid: 'staff-1', name: 'Ana' } });
-    expect([...fake.history.values()]).toEqual([expect.objectContaining({ product_id: id, kind: 'import', before: null, after: { supplier_id: 'dicsa', cost_cents: 7500, margin_bp: 2500, list_price_cents: 10_000 }, batch_id: null })]);
+    expect(fake.prices.get(id)).toMatchObject({
+      product_id: id,
+      sku: 'QO230',
+      brand_id: 'schneider',
+      supplier_id: 'dicsa',
+      cost_cents: 7500,
+      margin_bp: 2500,
+      list_price_cents: 10_000,
+      supplier_costs: [{ supplier_id: 'dicsa', cost_cents: 7500 }],
+      updated_at: NOW,
+      updated_by: { uid: 'staff-1', name: 'Ana' },
+    });
+    expect([...fake.history.values()]).toEqual([
+      expect.objectContaining({
+        product_id: id,
+        kind: 'import',
+        before: null,
+        after: { supplier_id: 'dicsa', cost_cents: 7500, margin_bp: 2500, list_price_cents: 10_000 },
+        batch_id: null,
+      }),
+    ]);
 
     const again = await post('/import', { rows: [priced], first_row_number: 2, dry_run: false });
     expect(again.body.results).toEqual([{ row: 2, outcome: 'unchanged', product_id: id }]);
     expect(fake.history.size).toBe(1);
 
     // Only the margin changes: the product is as it was, its price is updated (the supplier defaults to the first).
-    const cheaper = await post('/import', { rows: [{ ...priced, margen: '20', proveedor_costo: '' }], first_row_number: 2, dry_run: false });
+    const cheaper = await post('/import', {
+      rows: [{ ...priced, margen: '20', proveedor_costo: '' }],
+      first_row_number: 2,
+      dry_run: false,
+    });
     expect(cheaper.body.results).toEqual([{ row: 2, outcome: 'updated', product_id: id, price: 'updated' }]);
-    expect(fake.prices.get(id)).toMatchObject({ supplier_id: 'electro-norte', cost_cents: 7500, margin_bp: 2000, list_price_cents: 9375, supplier_costs: [{ supplier_id: 'electro-norte', cost_cents: 7500 }, { supplier_id: 'dicsa', cost_cents: 7500 }] });
-    expect([...fake.history.values()][1]).toMatchObject({ before: { supplier_id: 'dicsa', margin_bp: 2500 }, after: { supplier_id: 'electro-norte', margin_bp: 2000, list_price_cents: 9375 } });
+    expect(fake.prices.get(id)).toMatchObject({
+      supplier_id: 'electro-norte',
+      cost_cents: 7500,
+      margin_bp: 2000,
+      list_price_cents: 9375,
+      supplier_costs: [
+        { supplier_id: 'electro-norte', cost_cents: 7500 },
+        { supplier_id: 'dicsa', cost_cents: 7500 },
+      ],
+    });
+    expect([...fake.history.values()][1]).toMatchObject({
+      before: { supplier_id: 'dicsa', margin_bp: 2500 },
+      after: { supplier_id: 'electro-norte', margin_bp: 2000, list_price_cents: 9375 },
+    });
   });
 
   it('a dry run with prices reports them and writes nothing', async () => {
@@ -239,18 +379,34 @@ describe('POST /import', () => {
     ['a zero cost', { costo: '0', margen: '25' }, 'costo', /^El costo debe ser un importe en pesos/],
     ['a margin over 90 %', { costo: '75', margen: '95' }, 'margen', /^El margen debe ser un porcentaje de 0 a 90/],
     ['a cost without a margin', { costo: '75' }, 'margen', /^Escribe el margen/],
-    ['a supplier not among the product\'s', { costo: '75', margen: '25', proveedor_costo: 'dicsa' }, 'proveedor_costo', /debe estar también en la columna proveedores/],
+    [
+      "a supplier not among the product's",
+      { costo: '75', margen: '25', proveedor_costo: 'dicsa' },
+      'proveedor_costo',
+      /debe estar también en la columna proveedores/,
+    ],
   ])('refuses %s on its column, in Spanish, writing nothing', async (_label, cells, column, message) => {
-    const answer = await post('/import', { rows: [{ ...catalogueCsvRecordOf(newInput()), ...cells }], first_row_number: 4, dry_run: false });
+    const answer = await post('/import', {
+      rows: [{ ...catalogueCsvRecordOf(newInput()), ...cells }],
+      first_row_number: 4,
+      dry_run: false,
+    });
     expect(answer.status).toBe(200);
-    const [result] = answer.body.results as { outcome: string; errors: { row: number; column: string; message: string }[] }[];
+    const [result] = answer.body.results as {
+      outcome: string;
+      errors: { row: number; column: string; message: string }[];
+    }[];
     expect(result?.outcome).toBe('refused');
     expect(result?.errors).toEqual([{ row: 4, column, message: expect.stringMatching(message) }]);
     expect([fake.prices.size, fake.state.writes]).toEqual([0, 0]);
   });
 
   it('refuses more than 500 rows with a 400', async () => {
-    const answer = await post('/import', { rows: Array.from({ length: 501 }, () => catalogueCsvRecordOf(newInput())), first_row_number: 2, dry_run: true });
+    const answer = await post('/import', {
+      rows: Array.from({ length: 501 }, () => catalogueCsvRecordOf(newInput())),
+      first_row_number: 2,
+      dry_run: true,
+    });
     expect(answer.status).toBe(400);
   });
 });

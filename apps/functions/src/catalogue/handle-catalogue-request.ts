@@ -20,7 +20,17 @@ import { parseRequestBody } from '../http/parse-request-body';
 import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/http-types';
 import { serveStaffRoutes } from '../http/staff-routes';
 import { priceHistoryId } from '../prices/prices-route';
-import { candidateIdsOf, decideImport, decideSave, importChunks, newProductIds, parseImportRows, pricedIdsOf, withExistingSuppliers, type TCatalogueRefusal } from './catalogue-changes';
+import {
+  candidateIdsOf,
+  decideImport,
+  decideSave,
+  importChunks,
+  newProductIds,
+  parseImportRows,
+  pricedIdsOf,
+  withExistingSuppliers,
+  type TCatalogueRefusal,
+} from './catalogue-changes';
 import type { TCatalogueStore } from './catalogue-store';
 import type { TStaffCatalogueIndex } from './staff-catalogue-index';
 
@@ -41,13 +51,19 @@ export type TCatalogueDeps = {
 
 export type TCatalogueAnswer = TCatalogueSearchAnswer | TCatalogueSaveAnswer | TCatalogueImportAnswer;
 
-type TRouteResult = { readonly ok: true; readonly value: TCatalogueAnswer } | { readonly ok: false; readonly refusal: TCatalogueRefusal };
+type TRouteResult =
+  { readonly ok: true; readonly value: TCatalogueAnswer } | { readonly ok: false; readonly refusal: TCatalogueRefusal };
 type TRoute = (body: unknown, deps: TCatalogueDeps, caller: TIdTokenCaller) => Promise<TRouteResult>;
 
 /** Validates a body (parseRequestBody); a refusal names the fields that failed (never echoing their values). */
-function parseBody<T extends z.ZodType>(schema: T, body: unknown): { ok: true; value: z.output<T> } | { ok: false; refusal: TCatalogueRefusal } {
+function parseBody<T extends z.ZodType>(
+  schema: T,
+  body: unknown,
+): { ok: true; value: z.output<T> } | { ok: false; refusal: TCatalogueRefusal } {
   const parsed = parseRequestBody(schema, body);
-  return parsed.ok ? parsed : { ok: false, refusal: { code: parsed.code, detail: parsed.detail.slice(0, 500), fields: parsed.fields } };
+  return parsed.ok
+    ? parsed
+    : { ok: false, refusal: { code: parsed.code, detail: parsed.detail.slice(0, 500), fields: parsed.fields } };
 }
 
 /** POST /search: one page of every product matching (reads: see catalogueIndexCache). */
@@ -71,17 +87,27 @@ const save: TRoute = async (body, deps) => {
   const { product: input, expected_updated_at: expected } = request.value;
   const refs = await deps.store.references();
   const now = deps.now();
-  const decision = await deps.store.transaction(async (tx) => {
-    const stored = input.product_id === undefined ? undefined : (await tx.products([input.product_id])).get(input.product_id);
-    const skuOwner = (await tx.skuOwners([skuKey(input.sku)])).get(skuKey(input.sku));
-    const ids = newProductIds(input.brand_id, input.sku);
-    const atIds = input.product_id === undefined ? await tx.products(ids) : new Map();
-    // The linked suppliers are read (and locked) in this transaction: one deleted meanwhile is refused.
-    const suppliers = await tx.lockSuppliers(input.supplier_ids);
-    const decided = decideSave(input, expected, { stored, skuOwner, atNewIds: ids.map((id) => atIds.get(id)) }, { ...refs, suppliers }, now);
-    if (decided.ok && 'next' in decided.value) tx.write([decided.value], now);
-    return decided;
-  }, { readOnly: false });
+  const decision = await deps.store.transaction(
+    async (tx) => {
+      const stored =
+        input.product_id === undefined ? undefined : (await tx.products([input.product_id])).get(input.product_id);
+      const skuOwner = (await tx.skuOwners([skuKey(input.sku)])).get(skuKey(input.sku));
+      const ids = newProductIds(input.brand_id, input.sku);
+      const atIds = input.product_id === undefined ? await tx.products(ids) : new Map();
+      // The linked suppliers are read (and locked) in this transaction: one deleted meanwhile is refused.
+      const suppliers = await tx.lockSuppliers(input.supplier_ids);
+      const decided = decideSave(
+        input,
+        expected,
+        { stored, skuOwner, atNewIds: ids.map((id) => atIds.get(id)) },
+        { ...refs, suppliers },
+        now,
+      );
+      if (decided.ok && 'next' in decided.value) tx.write([decided.value], now);
+      return decided;
+    },
+    { readOnly: false },
+  );
   if (!decision.ok) return { ok: false, refusal: decision.error };
   return { ok: true, value: { product: 'next' in decision.value ? decision.value.next : decision.value.unchanged } };
 };
@@ -113,19 +139,31 @@ const importRows: TRoute = async (body, deps, caller) => {
   let historyIndex = 0;
   for (const parsedChunk of importChunks(parsed, IMPORT_TRANSACTION_ROWS)) {
     const first = historyIndex;
-    const decided = await deps.store.transaction(async (tx) => {
-      // Suppliers deleted since the batch was parsed refuse their rows (read and locked here).
-      const chunk = withExistingSuppliers(parsedChunk, await tx.lockSuppliers(parsedChunk.flatMap((row) => (row.ok ? row.product.supplier_ids : []))), messageOf);
-      const keys = chunk.flatMap((row) => (row.ok ? [skuKey(row.product.sku)] : []));
-      const ownerOfKey = await tx.skuOwners(keys);
-      const storedAtId = await tx.products(candidateIdsOf(chunk.filter((row) => row.ok && !ownerOfKey.has(skuKey(row.product.sku)))));
-      // The prices these rows may change, read in this transaction: a save on /precios meanwhile
-      // either commits first (and is the "before" here) or is refused as stale (decision 012).
-      const pricesAt = await tx.prices(pricedIdsOf(chunk, ownerOfKey));
-      const decision = decideImport(chunk, { ownerOfKey, storedAtId, pricesAt }, refs, now, { actor, historyId: (index) => priceHistoryId(now, first + index, tail) });
-      if (!dryRun) tx.write(decision.changes, now, decision.prices);
-      return decision;
-    }, { readOnly: dryRun });
+    const decided = await deps.store.transaction(
+      async (tx) => {
+        // Suppliers deleted since the batch was parsed refuse their rows (read and locked here).
+        const chunk = withExistingSuppliers(
+          parsedChunk,
+          await tx.lockSuppliers(parsedChunk.flatMap((row) => (row.ok ? row.product.supplier_ids : []))),
+          messageOf,
+        );
+        const keys = chunk.flatMap((row) => (row.ok ? [skuKey(row.product.sku)] : []));
+        const ownerOfKey = await tx.skuOwners(keys);
+        const storedAtId = await tx.products(
+          candidateIdsOf(chunk.filter((row) => row.ok && !ownerOfKey.has(skuKey(row.product.sku)))),
+        );
+        // The prices these rows may change, read in this transaction: a save on /precios meanwhile
+        // either commits first (and is the "before" here) or is refused as stale (decision 012).
+        const pricesAt = await tx.prices(pricedIdsOf(chunk, ownerOfKey));
+        const decision = decideImport(chunk, { ownerOfKey, storedAtId, pricesAt }, refs, now, {
+          actor,
+          historyId: (index) => priceHistoryId(now, first + index, tail),
+        });
+        if (!dryRun) tx.write(decision.changes, now, decision.prices);
+        return decision;
+      },
+      { readOnly: dryRun },
+    );
     historyIndex += decided.prices.length;
     results.push(...decided.results);
   }
@@ -145,7 +183,10 @@ type TCataloguePath = keyof typeof CATALOGUE_HANDLERS;
  * a staff member (the domain's staff gate on the verified token: company domain, verified email).
  * Answers 200 with the route's body, or { error: { code, message, … } } with nothing written.
  */
-export function handleCatalogueRequest(req: THttpRequest, deps: TCatalogueDeps): Promise<THttpResponse<TCatalogueAnswer>> {
+export function handleCatalogueRequest(
+  req: THttpRequest,
+  deps: TCatalogueDeps,
+): Promise<THttpResponse<TCatalogueAnswer>> {
   return serveStaffRoutes<TCatalogueAnswer>(req, {
     fn: 'catalogue',
     allowedOrigins: deps.allowedOrigins,

@@ -3,16 +3,26 @@ import { makeProduct } from '@voltia/domain/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { catalogueIndexCache, createStaffCatalogueIndex } from './staff-catalogue-index';
 
-const product = (id: string, overrides: Partial<TCatalogueProduct> = {}): TCatalogueProduct => ({ ...makeProduct({ product_id: id, sku: id.toUpperCase() }), updated_at: null, ...overrides });
+const product = (id: string, overrides: Partial<TCatalogueProduct> = {}): TCatalogueProduct => ({
+  ...makeProduct({ product_id: id, sku: id.toUpperCase() }),
+  updated_at: null,
+  ...overrides,
+});
 
 describe('createStaffCatalogueIndex', () => {
   const products = [
     product('b', { description: 'Cable THW 12', brand: 'Condumex', updated_at: '2026-11-02T00:00:00.000Z' }),
-    product('a', { description: 'Árbol de contactos', brand: 'ABB', published: false, updated_at: '2026-11-03T00:00:00.000Z' }),
+    product('a', {
+      description: 'Árbol de contactos',
+      brand: 'ABB',
+      published: false,
+      updated_at: '2026-11-03T00:00:00.000Z',
+    }),
     product('c', { description: 'Contactor 3P', brand: 'Siemens', supplier_ids: ['dicsa'] }),
   ];
   const index = createStaffCatalogueIndex(products);
-  const ids = (query: Partial<Parameters<typeof index.search>[0]>) => index.search({ sort: 'description-asc', page: 1, page_size: 25, ...query }).items.map((item) => item.product_id);
+  const ids = (query: Partial<Parameters<typeof index.search>[0]>) =>
+    index.search({ sort: 'description-asc', page: 1, page_size: 25, ...query }).items.map((item) => item.product_id);
 
   it('orders by each staff sort, unchanged products last when newest first', () => {
     expect(ids({})).toEqual(['a', 'b', 'c']);
@@ -24,7 +34,10 @@ describe('createStaffCatalogueIndex', () => {
   it('filters by supplier and published, and counts the total beyond the page', () => {
     expect(ids({ supplier_id: 'dicsa' })).toEqual(['c']);
     expect(ids({ published: true })).toEqual(['b', 'c']);
-    expect(index.search({ sort: 'description-asc', page: 2, page_size: 2 })).toMatchObject({ total: 3, items: [{ product_id: 'c' }] });
+    expect(index.search({ sort: 'description-asc', page: 2, page_size: 2 })).toMatchObject({
+      total: 3,
+      items: [{ product_id: 'c' }],
+    });
   });
 
   it('searches the text with the storefront’s tolerance, unpublished included', () => {
@@ -50,7 +63,10 @@ describe('catalogueIndexCache', () => {
   });
 
   it('tries again after a failed load', async () => {
-    const loadAll = vi.fn().mockRejectedValueOnce(new Error('unavailable')).mockResolvedValue({ products: [], categories: [] });
+    const loadAll = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('unavailable'))
+      .mockResolvedValue({ products: [], categories: [] });
     const cache = catalogueIndexCache({ readVersion: async () => 1, loadAll });
     await expect(cache.current()).rejects.toThrow('unavailable');
     await expect(cache.current()).resolves.toMatchObject({ size: 0 });

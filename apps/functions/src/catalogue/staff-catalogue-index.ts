@@ -1,5 +1,11 @@
 import { createCatalogueSearch } from '@voltia/catalogue-search';
-import type { TCatalogueProduct, TCatalogueSearchAnswer, TCatalogueSearchQuery, TCatalogueSort, TCategory } from '@voltia/domain';
+import type {
+  TCatalogueProduct,
+  TCatalogueSearchAnswer,
+  TCatalogueSearchQuery,
+  TCatalogueSort,
+  TCategory,
+} from '@voltia/domain';
 
 /** The staff table's view of the catalogue: every product, published or not, searchable, filterable, sortable, paged. */
 export type TStaffCatalogueIndex = {
@@ -13,20 +19,29 @@ export type TStaffCatalogueIndex = {
  * storefront does not have (supplier, published) and the staff sorts run here over precomputed
  * orders, so a request walks at most the catalogue once (20 000 products: a few milliseconds).
  */
-export function createStaffCatalogueIndex(products: readonly TCatalogueProduct[], categories: readonly Pick<TCategory, 'id' | 'name'>[] = []): TStaffCatalogueIndex {
+export function createStaffCatalogueIndex(
+  products: readonly TCatalogueProduct[],
+  categories: readonly Pick<TCategory, 'id' | 'name'>[] = [],
+): TStaffCatalogueIndex {
   const engine = createCatalogueSearch(products, { categories, includeUnpublished: true });
   const indexOf = new Map(products.map((product, index) => [product.product_id, index]));
   const collator = new Intl.Collator('es', { numeric: true });
   const all = (): number[] => products.map((_, index) => index);
   const byId = (a: number, b: number): number => collator.compare(products[a]!.product_id, products[b]!.product_id);
   const builders: Record<TCatalogueSort, () => Int32Array> = {
-    'description-asc': () => Int32Array.from(all().sort((a, b) => collator.compare(products[a]!.description, products[b]!.description) || byId(a, b))),
-    'sku-asc': () => Int32Array.from(all().sort((a, b) => collator.compare(products[a]!.sku, products[b]!.sku) || byId(a, b))),
+    'description-asc': () =>
+      Int32Array.from(
+        all().sort((a, b) => collator.compare(products[a]!.description, products[b]!.description) || byId(a, b)),
+      ),
+    'sku-asc': () =>
+      Int32Array.from(all().sort((a, b) => collator.compare(products[a]!.sku, products[b]!.sku) || byId(a, b))),
     'brand-asc': () => {
       const description = orderFor('description-asc');
       const rank = new Int32Array(products.length);
       description.forEach((index, position) => (rank[index] = position));
-      return Int32Array.from(all().sort((a, b) => collator.compare(products[a]!.brand, products[b]!.brand) || rank[a]! - rank[b]!));
+      return Int32Array.from(
+        all().sort((a, b) => collator.compare(products[a]!.brand, products[b]!.brand) || rank[a]! - rank[b]!),
+      );
     },
     // Newest change first; products never changed through the function (no updated_at) last, by description.
     'updated-desc': () => {
@@ -34,7 +49,9 @@ export function createStaffCatalogueIndex(products: readonly TCatalogueProduct[]
       const rank = new Int32Array(products.length);
       description.forEach((index, position) => (rank[index] = position));
       const stamp = (index: number): string => products[index]!.updated_at ?? '';
-      return Int32Array.from(all().sort((a, b) => (stamp(a) < stamp(b) ? 1 : stamp(a) > stamp(b) ? -1 : rank[a]! - rank[b]!)));
+      return Int32Array.from(
+        all().sort((a, b) => (stamp(a) < stamp(b) ? 1 : stamp(a) > stamp(b) ? -1 : rank[a]! - rank[b]!)),
+      );
     },
   };
   const orders = new Map<TCatalogueSort, Int32Array>();
@@ -69,7 +86,10 @@ export function createStaffCatalogueIndex(products: readonly TCatalogueProduct[]
   return { size: engine.size, search };
 }
 
-export type TCatalogueSnapshot = { readonly products: readonly TCatalogueProduct[]; readonly categories: readonly Pick<TCategory, 'id' | 'name'>[] };
+export type TCatalogueSnapshot = {
+  readonly products: readonly TCatalogueProduct[];
+  readonly categories: readonly Pick<TCategory, 'id' | 'name'>[];
+};
 
 export type TCatalogueIndexSource = {
   /** `catalogue-state/current.version` (0 when the document does not exist): one document read. */

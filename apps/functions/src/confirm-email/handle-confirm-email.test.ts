@@ -10,7 +10,9 @@ function makeDeps(users: Record<string, boolean> = { 'uid-ok': true, 'uid-unveri
   return {
     storefrontUrl: STOREFRONT,
     getUser: vi.fn<TConfirmEmailDeps['getUser']>(async (uid) =>
-      uid in users ? { uid, emailVerified: users[uid] === true, email: `${uid}@cliente.example`, displayName: 'Ana López' } : undefined,
+      uid in users
+        ? { uid, emailVerified: users[uid] === true, email: `${uid}@cliente.example`, displayName: 'Ana López' }
+        : undefined,
     ),
     recordVerified: vi.fn<TConfirmEmailDeps['recordVerified']>(async () => 'first'),
     send: vi.fn<TConfirmEmailDeps['send']>(async () => undefined),
@@ -34,7 +36,10 @@ describe('handleConfirmEmail', () => {
   it('a verified user without a profile: still confirmed, nothing created, no welcome', async () => {
     deps.recordVerified.mockResolvedValueOnce('no-profile');
     expect(await handleConfirmEmail(get('uid-ok'), deps)).toEqual({ status: 302, location: OK_URL });
-    expect(deps.logger.info).toHaveBeenCalledWith({ uid: 'uid-ok', recorded: 'no-profile' }, 'email confirmation recorded');
+    expect(deps.logger.info).toHaveBeenCalledWith(
+      { uid: 'uid-ok', recorded: 'no-profile' },
+      'email confirmation recorded',
+    );
     expect(deps.send).not.toHaveBeenCalled();
   });
 
@@ -54,7 +59,12 @@ describe('handleConfirmEmail', () => {
   });
 
   it('an account without an email address gets no welcome', async () => {
-    deps.getUser.mockResolvedValueOnce({ uid: 'uid-ok', emailVerified: true, email: undefined, displayName: undefined });
+    deps.getUser.mockResolvedValueOnce({
+      uid: 'uid-ok',
+      emailVerified: true,
+      email: undefined,
+      displayName: undefined,
+    });
     await handleConfirmEmail(get('uid-ok'), deps);
     expect(deps.send).not.toHaveBeenCalled();
   });
@@ -62,7 +72,10 @@ describe('handleConfirmEmail', () => {
   it('the SMTP server failing: logged, the person is still redirected to the confirmation', async () => {
     deps.send.mockRejectedValueOnce(new Error('ECONNREFUSED'));
     expect(await handleConfirmEmail(get('uid-ok'), deps)).toEqual({ status: 302, location: OK_URL });
-    expect(deps.logger.error).toHaveBeenCalledWith(expect.objectContaining({ uid: 'uid-ok', type: 'signup' }), 'welcome mail could not be sent');
+    expect(deps.logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ uid: 'uid-ok', type: 'signup' }),
+      'welcome mail could not be sent',
+    );
   });
 
   it.each([
@@ -87,9 +100,13 @@ describe('handleConfirmEmail', () => {
 
   it('Auth or Firestore failing: redirects with email-confirmation/failed', async () => {
     deps.getUser.mockRejectedValueOnce(new Error('auth down'));
-    expect((await handleConfirmEmail(get('uid-ok'), deps)).location).toBe(`${OK_URL}?error=email-confirmation%2Ffailed`);
+    expect((await handleConfirmEmail(get('uid-ok'), deps)).location).toBe(
+      `${OK_URL}?error=email-confirmation%2Ffailed`,
+    );
     deps.recordVerified.mockRejectedValueOnce(new Error('firestore down'));
-    expect((await handleConfirmEmail(get('uid-ok'), deps)).location).toBe(`${OK_URL}?error=email-confirmation%2Ffailed`);
+    expect((await handleConfirmEmail(get('uid-ok'), deps)).location).toBe(
+      `${OK_URL}?error=email-confirmation%2Ffailed`,
+    );
     expect(deps.logger.error).toHaveBeenCalledTimes(2);
   });
 

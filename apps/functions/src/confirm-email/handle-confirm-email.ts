@@ -50,8 +50,7 @@ export type TConfirmEmailDeps = {
 
 export type TConfirmEmailRequest = { readonly method: string; readonly userID: unknown };
 export type TConfirmEmailResponse =
-  | { readonly status: 302; readonly location: string }
-  | { readonly status: 405; readonly location?: undefined };
+  { readonly status: 302; readonly location: string } | { readonly status: 405; readonly location?: undefined };
 
 /**
  * The signup welcome, sent on the first recorded confirmation: the storefront cannot ask the mailing
@@ -61,7 +60,9 @@ export type TConfirmEmailResponse =
 async function sendWelcome(user: TAuthUserRecord, deps: TConfirmEmailDeps): Promise<void> {
   if (user.email === undefined) return;
   try {
-    await deps.send(renderMail('signup', { to: user.email, name: user.displayName, storefrontUrl: deps.storefrontUrl }));
+    await deps.send(
+      renderMail('signup', { to: user.email, name: user.displayName, storefrontUrl: deps.storefrontUrl }),
+    );
     deps.logger.info({ uid: user.uid, type: 'signup' }, 'welcome mail sent');
   } catch (error) {
     deps.logger.error({ err: error, uid: user.uid, type: 'signup' }, 'welcome mail could not be sent');
@@ -73,9 +74,15 @@ async function sendWelcome(user: TAuthUserRecord, deps: TConfirmEmailDeps): Prom
  * look up; whether the email is verified is Firebase Auth's word alone, so a forged, unknown or
  * unverified userID writes nothing. An unknown and a malformed userID get the same answer.
  */
-export async function handleConfirmEmail(req: TConfirmEmailRequest, deps: TConfirmEmailDeps): Promise<TConfirmEmailResponse> {
+export async function handleConfirmEmail(
+  req: TConfirmEmailRequest,
+  deps: TConfirmEmailDeps,
+): Promise<TConfirmEmailResponse> {
   const { logger, storefrontUrl } = deps;
-  const redirect = (error?: TConfirmEmailErrorCode): TConfirmEmailResponse => ({ status: 302, location: confirmationRedirect(storefrontUrl, error) });
+  const redirect = (error?: TConfirmEmailErrorCode): TConfirmEmailResponse => ({
+    status: 302,
+    location: confirmationRedirect(storefrontUrl, error),
+  });
   if (req.method !== 'GET' && req.method !== 'HEAD') return { status: 405 };
 
   const uid = parseUserIdParam(req.userID);

@@ -3,7 +3,10 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { isClosedTransaction, runTransaction } from './run-transaction';
 
-const closed = Object.assign(new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'), { code: 3, details: 'Transaction is invalid or closed.' });
+const closed = Object.assign(new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'), {
+  code: 3,
+  details: 'Transaction is invalid or closed.',
+});
 
 /** A database whose runTransaction fails with `failures` in turn, then runs the update. */
 function dbFailing(failures: unknown[]): { db: Firestore; runs: () => number } {
@@ -22,8 +25,12 @@ function dbFailing(failures: unknown[]): { db: Firestore; runs: () => number } {
 describe('isClosedTransaction', () => {
   it('recognises the emulator closing a contended transaction, and nothing else', () => {
     expect(isClosedTransaction(closed)).toBe(true);
-    expect(isClosedTransaction(Object.assign(new Error('x'), { code: 3, details: 'Document id is too long.' }))).toBe(false);
-    expect(isClosedTransaction(Object.assign(new Error('x'), { code: 10, details: 'Transaction is invalid or closed.' }))).toBe(false);
+    expect(isClosedTransaction(Object.assign(new Error('x'), { code: 3, details: 'Document id is too long.' }))).toBe(
+      false,
+    );
+    expect(
+      isClosedTransaction(Object.assign(new Error('x'), { code: 10, details: 'Transaction is invalid or closed.' })),
+    ).toBe(false);
     expect(isClosedTransaction(undefined)).toBe(false);
   });
 });

@@ -1,5 +1,10 @@
 import { AppError } from '@voltia/domain';
-import type { Firestore, ReadOnlyTransactionOptions, ReadWriteTransactionOptions, Transaction } from 'firebase-admin/firestore';
+import type {
+  Firestore,
+  ReadOnlyTransactionOptions,
+  ReadWriteTransactionOptions,
+  Transaction,
+} from 'firebase-admin/firestore';
 
 /** Whole runs of a transaction that found itself closed, before the request is answered 503. */
 const CLOSED_ATTEMPTS = 5;
@@ -29,7 +34,8 @@ export async function runTransaction<T>(
       return await db.runTransaction(update, options);
     } catch (error) {
       if (!isClosedTransaction(error)) throw error;
-      if (attempt >= CLOSED_ATTEMPTS) throw new AppError('firestore/aborted', { detail: `transaction closed ${attempt} times`, cause: error });
+      if (attempt >= CLOSED_ATTEMPTS)
+        throw new AppError('firestore/aborted', { detail: `transaction closed ${attempt} times`, cause: error });
       await new Promise((done) => setTimeout(done, Math.random() * 50 * 2 ** attempt));
     }
   }

@@ -5,7 +5,11 @@
  * end before Cloud Functions) that is its last entry, whatever a client wrote before it. Without
  * the header (the local emulators), the connecting peer. Undefined when nothing is known.
  */
-export function clientAddress(forwardedFor: string | undefined, peer: string | undefined, trustedHops: number): string | undefined {
+export function clientAddress(
+  forwardedFor: string | undefined,
+  peer: string | undefined,
+  trustedHops: number,
+): string | undefined {
   const chain = (forwardedFor ?? '')
     .split(',')
     .map((entry) => entry.trim())

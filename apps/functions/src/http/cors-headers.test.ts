@@ -15,12 +15,15 @@ describe('isOriginAllowed', () => {
 
 describe('corsHeaders', () => {
   it('echoes an allowed origin, never *', () => {
-    expect(corsHeaders('https://voltia.example', ALLOWED)).toEqual({ 'Vary': 'Origin', 'Access-Control-Allow-Origin': 'https://voltia.example' });
+    expect(corsHeaders('https://voltia.example', ALLOWED)).toEqual({
+      Vary: 'Origin',
+      'Access-Control-Allow-Origin': 'https://voltia.example',
+    });
   });
 
   it('adds methods, headers and max age to a preflight answer', () => {
     expect(corsHeaders('http://localhost:3000', ALLOWED, true)).toEqual({
-      'Vary': 'Origin',
+      Vary: 'Origin',
       'Access-Control-Allow-Origin': 'http://localhost:3000',
       'Access-Control-Allow-Methods': 'POST, OPTIONS',
       'Access-Control-Allow-Headers': 'Content-Type',
@@ -35,6 +38,8 @@ describe('corsHeaders', () => {
 
   it('answers a preflight with the policy of the function', () => {
     const policy = { methods: 'POST, OPTIONS', headers: 'Authorization, Content-Type' };
-    expect(corsHeaders('http://localhost:3000', ALLOWED, true, policy)['Access-Control-Allow-Headers']).toBe('Authorization, Content-Type');
+    expect(corsHeaders('http://localhost:3000', ALLOWED, true, policy)['Access-Control-Allow-Headers']).toBe(
+      'Authorization, Content-Type',
+    );
   });
 });

@@ -23,7 +23,7 @@ export function corsHeaders(
 ): Record<string, string> {
   if (!isOriginAllowed(origin, allowedOrigins)) return { Vary: 'Origin' };
   return {
-    'Vary': 'Origin',
+    Vary: 'Origin',
     'Access-Control-Allow-Origin': origin,
     ...(preflight
       ? {

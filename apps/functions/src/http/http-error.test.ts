@@ -17,7 +17,9 @@ describe('httpError', () => {
     expect(httpError('input/invalid')).toEqual({
       status: 400,
       headers: {},
-      body: { error: { code: 'input/invalid', message: 'Algunos datos no son válidos. Revísalos e inténtalo de nuevo.' } },
+      body: {
+        error: { code: 'input/invalid', message: 'Algunos datos no son válidos. Revísalos e inténtalo de nuevo.' },
+      },
     });
   });
 
@@ -28,7 +30,8 @@ describe('httpError', () => {
       body: {
         error: {
           code: 'quote/unavailable-products',
-          message: 'Estos productos ya no están disponibles: «Contactor 25 A», «Cable THW». Quítalos de tu carrito para continuar.',
+          message:
+            'Estos productos ya no están disponibles: «Contactor 25 A», «Cable THW». Quítalos de tu carrito para continuar.',
           items: ['Contactor 25 A', 'Cable THW'],
         },
       },
@@ -39,7 +42,12 @@ describe('httpError', () => {
     expect(httpError('firestore/aborted')).toEqual({
       status: 503,
       headers: { 'Retry-After': '2' },
-      body: { error: { code: 'firestore/aborted', message: 'Otra persona modificó estos datos al mismo tiempo. Inténtalo de nuevo.' } },
+      body: {
+        error: {
+          code: 'firestore/aborted',
+          message: 'Otra persona modificó estos datos al mismo tiempo. Inténtalo de nuevo.',
+        },
+      },
     });
     expect(httpError('firestore/unavailable')).toMatchObject({ status: 503, headers: { 'Retry-After': '2' } });
     expect(httpError('firestore/deadline-exceeded')).toMatchObject({ status: 503, headers: { 'Retry-After': '2' } });
@@ -70,12 +78,21 @@ describe('refusalOfFailure', () => {
   });
 
   it('knows the web SDK names of the same statuses', () => {
-    expect(refusalOfFailure(Object.assign(new Error('contention'), { code: 'aborted' }))?.code).toBe('firestore/aborted');
+    expect(refusalOfFailure(Object.assign(new Error('contention'), { code: 'aborted' }))?.code).toBe(
+      'firestore/aborted',
+    );
   });
 
   it('keeps a refusal a rule threw, with its detail and the items it names', () => {
-    expect(refusalOfFailure(new AppError('quote/unavailable-products', { detail: 'p-9', items: ['Foco'] }))).toEqual({ code: 'quote/unavailable-products', detail: 'p-9', items: ['Foco'] });
-    expect(refusalOfFailure(new AppError('quote/not-owner', { detail: 'quote q1' }))).toEqual({ code: 'quote/not-owner', detail: 'quote q1' });
+    expect(refusalOfFailure(new AppError('quote/unavailable-products', { detail: 'p-9', items: ['Foco'] }))).toEqual({
+      code: 'quote/unavailable-products',
+      detail: 'p-9',
+      items: ['Foco'],
+    });
+    expect(refusalOfFailure(new AppError('quote/not-owner', { detail: 'quote q1' }))).toEqual({
+      code: 'quote/not-owner',
+      detail: 'quote q1',
+    });
     expect(refusalOfFailure(new AppError('quote/empty'))).toEqual({ code: 'quote/empty', detail: undefined });
   });
 

@@ -122,7 +122,11 @@ export type THttpErrorBody = {
   };
 };
 
-export type THttpErrorAnswer = { readonly status: number; readonly headers: Readonly<Record<string, string>>; readonly body: THttpErrorBody };
+export type THttpErrorAnswer = {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: THttpErrorBody;
+};
 
 /**
  * The answer of a refusal: its status, a Retry-After header where the code has one, and the body,
@@ -139,7 +143,12 @@ export function httpError(code: THttpErrorCode, items?: readonly string[]): THtt
 }
 
 // The failures worth retrying shortly (see HTTP_ERRORS).
-const TRANSIENT_CODES: ReadonlySet<THttpErrorCode> = new Set(['firestore/aborted', 'firestore/unavailable', 'firestore/deadline-exceeded', 'firestore/resource-exhausted']);
+const TRANSIENT_CODES: ReadonlySet<THttpErrorCode> = new Set([
+  'firestore/aborted',
+  'firestore/unavailable',
+  'firestore/deadline-exceeded',
+  'firestore/resource-exhausted',
+]);
 
 /**
  * The refusal a caught failure is answered with, or undefined when it is a fault (a 500). A refusal a
@@ -147,10 +156,17 @@ const TRANSIENT_CODES: ReadonlySet<THttpErrorCode> = new Set(['firestore/aborted
  * a refusal only when it is transient, so a server-side problem (say, the service account's own
  * UNAUTHENTICATED) never reads as the caller's fault.
  */
-export function refusalOfFailure(cause: unknown): { readonly code: THttpErrorCode; readonly detail: string | undefined; readonly items?: readonly string[] } | undefined {
+export function refusalOfFailure(
+  cause: unknown,
+):
+  | { readonly code: THttpErrorCode; readonly detail: string | undefined; readonly items?: readonly string[] }
+  | undefined {
   const error = toAppError(cause);
   if (!isHttpErrorCode(error.code)) return undefined;
-  if (cause instanceof AppError) return { code: error.code, detail: error.detail, ...(error.items === undefined ? {} : { items: error.items }) };
+  if (cause instanceof AppError)
+    return { code: error.code, detail: error.detail, ...(error.items === undefined ? {} : { items: error.items }) };
   // The library's own message ("10 ABORTED: Transaction lock timeout.") tells the developer what happened.
-  return TRANSIENT_CODES.has(error.code) ? { code: error.code, detail: cause instanceof Error ? cause.message : error.detail } : undefined;
+  return TRANSIENT_CODES.has(error.code)
+    ? { code: error.code, detail: cause instanceof Error ? cause.message : error.detail }
+    : undefined;
 }

@@ -11,7 +11,9 @@ export type TIdTokenCaller = {
 };
 
 /** The caller as the Admin SDK's decoded (already verified) ID token describes it. */
-export function callerFromIdToken(decoded: Pick<DecodedIdToken, 'uid' | 'email' | 'email_verified' | 'firebase'> & { readonly name?: unknown }): TIdTokenCaller {
+export function callerFromIdToken(
+  decoded: Pick<DecodedIdToken, 'uid' | 'email' | 'email_verified' | 'firebase'> & { readonly name?: unknown },
+): TIdTokenCaller {
   return {
     uid: decoded.uid,
     email: typeof decoded.email === 'string' ? decoded.email : undefined,

@@ -6,7 +6,12 @@ import type { Request, Response as ExpressResponse } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { declaredContentType, keepRequestBodiesRaw, RAW_MEDIA_TYPE } from './keep-request-bodies-raw';
 
-type TSeen = { readonly declared: string | undefined; readonly shown: string | undefined; readonly rawBody: Buffer | undefined; readonly body: unknown };
+type TSeen = {
+  readonly declared: string | undefined;
+  readonly shown: string | undefined;
+  readonly rawBody: Buffer | undefined;
+  readonly body: unknown;
+};
 
 /**
  * The Functions Framework's server: its body parsers in its order (CloudEvents JSON, JSON, text,
@@ -54,7 +59,8 @@ function shieldedServer(signatureType?: string): typeof Server {
   return ShieldedServer;
 }
 
-const post = (url: string, body: string | Buffer, headers: Record<string, string>) => fetch(url, { method: 'POST', headers, body });
+const post = (url: string, body: string | Buffer, headers: Record<string, string>) =>
+  fetch(url, { method: 'POST', headers, body });
 
 async function seenBy(res: Response) {
   const seen = (await res.json()) as Omit<TSeen, 'rawBody'> & { rawBody?: string };
@@ -70,7 +76,9 @@ describe('keepRequestBodiesRaw', () => {
   });
 
   it('gives the function JSON cut short as its bytes, with the Content-Type the request declared', async () => {
-    const res = await post(await serve(shieldedServer()), '{"a":', { 'Content-Type': 'application/json; charset=utf-8' });
+    const res = await post(await serve(shieldedServer()), '{"a":', {
+      'Content-Type': 'application/json; charset=utf-8',
+    });
     expect(res.status).toBe(200);
     const seen = await seenBy(res);
     expect(seen.declared).toBe('application/json; charset=utf-8');
@@ -81,7 +89,11 @@ describe('keepRequestBodiesRaw', () => {
 
   it('gives valid JSON, a text/plain beacon and a form body to the function as their bytes too', async () => {
     const url = await serve(shieldedServer());
-    for (const [body, type] of [['{"ok":true}', 'application/json'], ['{"ok":true}', 'text/plain;charset=UTF-8'], ['a=1', 'application/x-www-form-urlencoded']]) {
+    for (const [body, type] of [
+      ['{"ok":true}', 'application/json'],
+      ['{"ok":true}', 'text/plain;charset=UTF-8'],
+      ['a=1', 'application/x-www-form-urlencoded'],
+    ]) {
       const seen = await seenBy(await post(url, body!, { 'Content-Type': type! }));
       expect(seen.declared).toBe(type);
       expect(seen.rawBody?.toString('utf8')).toBe(body);
@@ -111,9 +123,19 @@ describe('keepRequestBodiesRaw', () => {
 
   it('leaves CloudEvents to the runtime, which must parse them', async () => {
     const url = await serve(shieldedServer());
-    const binary = await seenBy(await post(url, '{"a":1}', { 'Content-Type': 'application/json', 'ce-specversion': '1.0', 'ce-id': '1', 'ce-type': 't', 'ce-source': 's' }));
+    const binary = await seenBy(
+      await post(url, '{"a":1}', {
+        'Content-Type': 'application/json',
+        'ce-specversion': '1.0',
+        'ce-id': '1',
+        'ce-type': 't',
+        'ce-source': 's',
+      }),
+    );
     expect(binary).toMatchObject({ shown: 'application/json', body: { a: 1 } });
-    const structured = await seenBy(await post(url, '{"specversion":"1.0"}', { 'Content-Type': 'application/cloudevents+json' }));
+    const structured = await seenBy(
+      await post(url, '{"specversion":"1.0"}', { 'Content-Type': 'application/cloudevents+json' }),
+    );
     expect(structured).toMatchObject({ shown: 'application/cloudevents+json', body: { specversion: '1.0' } });
   });
 

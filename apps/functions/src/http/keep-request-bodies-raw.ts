@@ -28,7 +28,10 @@ type TServerPrototype = { emit: TEmit; [INSTALLED]?: true };
  * Left alone: a process that serves an event function (FUNCTION_SIGNATURE_TYPE other than http),
  * and CloudEvents (`ce-specversion`, `application/cloudevents+json`), whose runtime must parse them.
  */
-export function keepRequestBodiesRaw(prototype: TServerPrototype = Server.prototype as unknown as TServerPrototype, signatureType = process.env.FUNCTION_SIGNATURE_TYPE): void {
+export function keepRequestBodiesRaw(
+  prototype: TServerPrototype = Server.prototype as unknown as TServerPrototype,
+  signatureType = process.env.FUNCTION_SIGNATURE_TYPE,
+): void {
   if (signatureType !== undefined && signatureType !== '' && signatureType !== 'http') return;
   if (prototype[INSTALLED] === true) return;
   const emit = prototype.emit;
@@ -40,7 +43,10 @@ export function keepRequestBodiesRaw(prototype: TServerPrototype = Server.protot
 }
 
 function isCloudEvent(headers: IncomingHttpHeaders): boolean {
-  return headers['ce-specversion'] !== undefined || (headers['content-type'] ?? '').toLowerCase().startsWith('application/cloudevents');
+  return (
+    headers['ce-specversion'] !== undefined ||
+    (headers['content-type'] ?? '').toLowerCase().startsWith('application/cloudevents')
+  );
 }
 
 function setBodyAside(req: IncomingMessage): void {
@@ -53,5 +59,7 @@ function setBodyAside(req: IncomingMessage): void {
 
 /** The Content-Type the request came with (its header when nothing was set aside). */
 export function declaredContentType(req: IncomingMessage): string | undefined {
-  return Object.hasOwn(req, DECLARED_CONTENT_TYPE) ? (req as IncomingMessage & { [DECLARED_CONTENT_TYPE]?: string })[DECLARED_CONTENT_TYPE] : req.headers['content-type'];
+  return Object.hasOwn(req, DECLARED_CONTENT_TYPE)
+    ? (req as IncomingMessage & { [DECLARED_CONTENT_TYPE]?: string })[DECLARED_CONTENT_TYPE]
+    : req.headers['content-type'];
 }

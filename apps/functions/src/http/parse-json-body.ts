@@ -10,7 +10,10 @@ export type TParseJsonBodyError =
  * navigator.sendBeacon posts `text/plain`, so the JSON cannot be left to the JSON body parser.
  * `maxBytes` bounds the body before any parsing work is done.
  */
-export function parseJsonBody(raw: Buffer | string | undefined, maxBytes: number): Result<unknown, TParseJsonBodyError> {
+export function parseJsonBody(
+  raw: Buffer | string | undefined,
+  maxBytes: number,
+): Result<unknown, TParseJsonBodyError> {
   const size = raw === undefined ? 0 : typeof raw === 'string' ? Buffer.byteLength(raw, 'utf8') : raw.length;
   if (size > maxBytes) return err({ code: 'http/payload-too-large', detail: `${size} bytes, limit ${maxBytes}` });
   const text = raw === undefined ? '' : typeof raw === 'string' ? raw : raw.toString('utf8');

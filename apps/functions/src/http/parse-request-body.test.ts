@@ -7,7 +7,10 @@ const ZBody = z.object({ id: z.string().min(1), details: z.object({ city: z.stri
 
 describe('parseRequestBody', () => {
   it('returns the parsed value', () => {
-    expect(parseRequestBody(ZBody, { id: 'q1', details: { city: 'León' } })).toEqual({ ok: true, value: { id: 'q1', details: { city: 'León' } } });
+    expect(parseRequestBody(ZBody, { id: 'q1', details: { city: 'León' } })).toEqual({
+      ok: true,
+      value: { id: 'q1', details: { city: 'León' } },
+    });
   });
 
   it('names missing, invalid and unknown fields as dotted paths, once each', () => {
@@ -20,8 +23,16 @@ describe('parseRequestBody', () => {
 
   it('says input/invalid-text when the only problem is text the domain refuses (a control character, an override)', () => {
     const ZText = z.object({ name: ZWellFormedText.min(1), notes: ZWellFormedText }).strict();
-    expect(parseRequestBody(ZText, { name: 'Ana\u202E', notes: '\u001B[2J' })).toMatchObject({ ok: false, code: 'input/invalid-text', fields: ['name', 'notes'] });
-    expect(parseRequestBody(ZText, { name: '', notes: '\u001B[2J' })).toMatchObject({ ok: false, code: 'input/invalid', fields: ['name', 'notes'] });
+    expect(parseRequestBody(ZText, { name: 'Ana\u202E', notes: '\u001B[2J' })).toMatchObject({
+      ok: false,
+      code: 'input/invalid-text',
+      fields: ['name', 'notes'],
+    });
+    expect(parseRequestBody(ZText, { name: '', notes: '\u001B[2J' })).toMatchObject({
+      ok: false,
+      code: 'input/invalid',
+      fields: ['name', 'notes'],
+    });
     expect(parseRequestBody(ZBody, { id: '' })).toMatchObject({ ok: false, code: 'input/invalid' });
   });
 

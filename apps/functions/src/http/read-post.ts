@@ -7,7 +7,10 @@ import type { TRefuse } from './refusal';
 import type { THttpRequest, THttpResponse } from './http-types';
 
 /** CORS of the functions a signed-in storefront page posts JSON to (mailing, quotes). */
-export const AUTHENTICATED_POST_CORS: TCorsPolicy = { methods: 'POST, OPTIONS', headers: 'Authorization, Content-Type' };
+export const AUTHENTICATED_POST_CORS: TCorsPolicy = {
+  methods: 'POST, OPTIONS',
+  headers: 'Authorization, Content-Type',
+};
 
 const JSON_MEDIA_TYPES: readonly string[] = ['', 'application/json'];
 
@@ -42,26 +45,35 @@ export type TReadPost<TCaller> =
  * method, `Authorization: Bearer <ID token>` where the endpoint needs a caller, media type, a JSON
  * body within the size limit. Every refusal happens here, before the endpoint reads or writes anything.
  */
-export async function readPost<TCaller extends { readonly uid: string } | undefined>(req: THttpRequest, options: TReadPostOptions<TCaller>): Promise<TReadPost<TCaller>> {
+export async function readPost<TCaller extends { readonly uid: string } | undefined>(
+  req: THttpRequest,
+  options: TReadPostOptions<TCaller>,
+): Promise<TReadPost<TCaller>> {
   const { allowedOrigins, refuse } = options;
   const refused = (response: THttpResponse<never>): TReadPost<TCaller> => ({ ok: false, response });
 
   // A request without Origin is not a browser's cross-site request (server tools and tests).
-  if (req.origin !== undefined && !isOriginAllowed(req.origin, allowedOrigins)) return refused(refuse('http/origin-not-allowed', req.origin));
+  if (req.origin !== undefined && !isOriginAllowed(req.origin, allowedOrigins))
+    return refused(refuse('http/origin-not-allowed', req.origin));
   const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
   if (!options.paths.includes(path)) return refused(refuse('http/not-found', req.path));
   if (req.method === 'OPTIONS') {
     const headers = { ...corsHeaders(req.origin, allowedOrigins, true, options.cors), Allow: options.cors.methods };
     return refused({ status: 204, headers, body: undefined });
   }
-  if (req.method !== 'POST') return refused(refuse('http/method-not-allowed', req.method, { headers: { Allow: options.cors.methods } }));
+  if (req.method !== 'POST')
+    return refused(refuse('http/method-not-allowed', req.method, { headers: { Allow: options.cors.methods } }));
 
-  const caller = options.auth === undefined ? ({ ok: true, value: undefined as TCaller } as const) : await verifiedCaller(req, options.auth, refuse);
+  const caller =
+    options.auth === undefined
+      ? ({ ok: true, value: undefined as TCaller } as const)
+      : await verifiedCaller(req, options.auth, refuse);
   if (!caller.ok) return refused(caller.response);
   const uid = caller.value === undefined ? {} : { uid: caller.value.uid };
 
   const mediaType = (req.contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  if (!(options.mediaTypes ?? JSON_MEDIA_TYPES).includes(mediaType)) return refused(refuse('http/unsupported-media-type', mediaType, uid));
+  if (!(options.mediaTypes ?? JSON_MEDIA_TYPES).includes(mediaType))
+    return refused(refuse('http/unsupported-media-type', mediaType, uid));
   const json = parseJsonBody(req.rawBody, options.maxBodyBytes);
   if (!json.ok) return refused(refuse(json.error.code, json.error.detail, uid));
   return { ok: true, path, caller: caller.value, body: json.value };
@@ -71,14 +83,25 @@ async function verifiedCaller<TCaller>(
   req: THttpRequest,
   auth: TPostAuth<TCaller>,
   refuse: TRefuse,
-): Promise<{ readonly ok: true; readonly value: TCaller } | { readonly ok: false; readonly response: THttpResponse<never> }> {
+): Promise<
+  { readonly ok: true; readonly value: TCaller } | { readonly ok: false; readonly response: THttpResponse<never> }
+> {
   const token = bearerToken(req.authorization);
-  if (token === undefined) return { ok: false, response: refuse(auth.unauthenticatedCode, 'no bearer token', { headers: { 'WWW-Authenticate': 'Bearer' } }) };
+  if (token === undefined)
+    return {
+      ok: false,
+      response: refuse(auth.unauthenticatedCode, 'no bearer token', { headers: { 'WWW-Authenticate': 'Bearer' } }),
+    };
   try {
     return { ok: true, value: await auth.verifyIdToken(token) };
   } catch (error) {
     const code = (error as { code?: unknown }).code;
     const detail = `invalid ID token (${typeof code === 'string' ? code : 'unknown'})`;
-    return { ok: false, response: refuse(auth.unauthenticatedCode, detail, { headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' } }) };
+    return {
+      ok: false,
+      response: refuse(auth.unauthenticatedCode, detail, {
+        headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
+      }),
+    };
   }
 }

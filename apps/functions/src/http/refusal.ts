@@ -13,11 +13,19 @@ export type TRefusalExtra = {
 export type TRefuse = (code: THttpErrorCode, detail?: string, extra?: TRefusalExtra) => THttpResponse<never>;
 
 /** A refusal through the catalogue (status, Retry-After, Spanish message), logged as a warning with where it came from. */
-export function refusalFor(req: Pick<THttpRequest, 'method' | 'path' | 'origin'>, cors: Readonly<Record<string, string>>, logger: THandlerLogger, endpoint: string): TRefuse {
+export function refusalFor(
+  req: Pick<THttpRequest, 'method' | 'path' | 'origin'>,
+  cors: Readonly<Record<string, string>>,
+  logger: THandlerLogger,
+  endpoint: string,
+): TRefuse {
   return (code, detail, extra = {}) => {
     // The detail is for the log: the body carries the code, the Spanish message and the fields.
     const { status, headers, body } = httpError(code, extra.items);
-    logger.warn({ status, code, detail, uid: extra.uid, method: req.method, path: req.path, origin: req.origin }, `${endpoint} request refused`);
+    logger.warn(
+      { status, code, detail, uid: extra.uid, method: req.method, path: req.path, origin: req.origin },
+      `${endpoint} request refused`,
+    );
     const withFields = extra.fields === undefined ? body : { error: { ...body.error, fields: extra.fields } };
     return { status, headers: { ...cors, ...headers, ...extra.headers }, body: withFields };
   };
@@ -42,7 +50,10 @@ export type TFailureContext = {
 export function answerFailure(cause: unknown, context: TFailureContext): THttpResponse<never> {
   const refusal = refusalOfFailure(cause);
   if (refusal !== undefined) {
-    return context.refuse(refusal.code, refusal.detail, { ...(context.uid === undefined ? {} : { uid: context.uid }), ...(refusal.items === undefined ? {} : { items: refusal.items }) });
+    return context.refuse(refusal.code, refusal.detail, {
+      ...(context.uid === undefined ? {} : { uid: context.uid }),
+      ...(refusal.items === undefined ? {} : { items: refusal.items }),
+    });
   }
   const error = toAppError(cause);
   context.logger.error({ err: cause, code: error.code, uid: context.uid, ...context.log }, context.what);

@@ -65,7 +65,12 @@ export function httpFunction<TBody extends object>(
       try {
         response = await handle(request);
       } catch (error) {
-        response = answerFailure(error, { refuse: refusalFor(request, {}, logger, 'function'), headers: {}, logger, what: 'function failed' });
+        response = answerFailure(error, {
+          refuse: refusalFor(request, {}, logger, 'function'),
+          headers: {},
+          logger,
+          what: 'function failed',
+        });
       }
       send(res, response);
     },

@@ -45,6 +45,13 @@ export async function servePost<TCaller extends { readonly uid: string } | undef
   try {
     return await options.answer({ path, caller, body, cors, refuse });
   } catch (cause) {
-    return answerFailure(cause, { refuse, headers: cors, logger, what: `${fn} request failed`, ...(caller === undefined ? {} : { uid: caller.uid }), log: { path } });
+    return answerFailure(cause, {
+      refuse,
+      headers: cors,
+      logger,
+      what: `${fn} request failed`,
+      ...(caller === undefined ? {} : { uid: caller.uid }),
+      log: { path },
+    });
   }
 }

@@ -12,10 +12,22 @@ const TOKENS: Record<string, TIdTokenCaller> = {
 };
 type TLog = (obj: object, msg?: string) => void;
 
-function serve(run: TStaffRoutesOptions<{ done: boolean }>['run'], token: string | undefined, body: unknown = {}, path = '/hacer') {
+function serve(
+  run: TStaffRoutesOptions<{ done: boolean }>['run'],
+  token: string | undefined,
+  body: unknown = {},
+  path = '/hacer',
+) {
   const logger = { info: vi.fn<TLog>(), warn: vi.fn<TLog>(), error: vi.fn<TLog>() };
   const answer = serveStaffRoutes(
-    { method: 'POST', path, origin: ORIGIN, contentType: 'application/json', authorization: token === undefined ? undefined : `Bearer ${token}`, rawBody: Buffer.from(JSON.stringify(body)) },
+    {
+      method: 'POST',
+      path,
+      origin: ORIGIN,
+      contentType: 'application/json',
+      authorization: token === undefined ? undefined : `Bearer ${token}`,
+      rawBody: Buffer.from(JSON.stringify(body)),
+    },
     {
       fn: 'prueba',
       allowedOrigins: [ORIGIN],
@@ -36,7 +48,10 @@ const errorOf = (body: unknown) => (body as { error: { code: string; message: st
 
 describe('serveStaffRoutes: the shape of every back-office function', () => {
   it('runs the route for verified staff and answers 200, never cached', async () => {
-    const run = vi.fn(async (_path: string, caller: TIdTokenCaller, body: unknown) => ({ ok: true as const, value: { done: caller.uid === STAFF.uid && (body as { x: number }).x === 1 } }));
+    const run = vi.fn(async (_path: string, caller: TIdTokenCaller, body: unknown) => ({
+      ok: true as const,
+      value: { done: caller.uid === STAFF.uid && (body as { x: number }).x === 1 },
+    }));
     const { status, headers, body } = await serve(run, 'staff', { x: 1 }).answer;
     expect(status).toBe(200);
     expect(body).toEqual({ done: true });
@@ -53,12 +68,18 @@ describe('serveStaffRoutes: the shape of every back-office function', () => {
   });
 
   it('answers a refusal in Spanish with the fields it names, and logs it', async () => {
-    const { answer, logger } = serve(async () => ({ ok: false as const, error: { code: 'input/invalid' as const, detail: 'x: bad', fields: ['x'] } }), 'staff');
+    const { answer, logger } = serve(
+      async () => ({ ok: false as const, error: { code: 'input/invalid' as const, detail: 'x: bad', fields: ['x'] } }),
+      'staff',
+    );
     const { status, body } = await answer;
     expect(status).toBe(400);
     expect(errorOf(body)).toMatchObject({ code: 'input/invalid', fields: ['x'] });
     expect(errorOf(body).message).toMatch(/[áéíóúñ¿]|revisa|datos/i);
-    expect(logger.warn).toHaveBeenCalledWith(expect.objectContaining({ status: 400, code: 'input/invalid' }), 'prueba request refused');
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 400, code: 'input/invalid' }),
+      'prueba request refused',
+    );
   });
 
   it('turns contention into 503 with Retry-After and anything else into a logged 500', async () => {

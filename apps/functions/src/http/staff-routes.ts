@@ -33,7 +33,10 @@ export type TStaffRoutesOptions<TAnswer extends object> = {
  * (company domain and a verified email, never what the client says); the route's answer as 200
  * (never cached), its refusal as `{ error: { code, message, fields?, items? } }` in Spanish.
  */
-export function serveStaffRoutes<TAnswer extends object>(req: THttpRequest, options: TStaffRoutesOptions<TAnswer>): Promise<THttpResponse<TAnswer>> {
+export function serveStaffRoutes<TAnswer extends object>(
+  req: THttpRequest,
+  options: TStaffRoutesOptions<TAnswer>,
+): Promise<THttpResponse<TAnswer>> {
   const { fn } = options;
   return servePost<TIdTokenCaller, TAnswer>(req, {
     fn,
@@ -50,7 +53,11 @@ export function serveStaffRoutes<TAnswer extends object>(req: THttpRequest, opti
       const result = await options.run(path, caller, body);
       if (!result.ok) {
         const { code, detail, items, fields } = result.error;
-        return refuse(code, detail, { uid: caller.uid, ...(items === undefined ? {} : { items }), ...(fields === undefined ? {} : { fields }) });
+        return refuse(code, detail, {
+          uid: caller.uid,
+          ...(items === undefined ? {} : { items }),
+          ...(fields === undefined ? {} : { fields }),
+        });
       }
       return { status: 200, headers: { ...cors, 'Cache-Control': 'private, no-store' }, body: result.value };
     },

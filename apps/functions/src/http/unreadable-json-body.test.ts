@@ -24,11 +24,17 @@ describe('unreadableJsonBody', () => {
 });
 
 describe('isJsonMediaType', () => {
-  it.each(['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/ld+json'])('%s is JSON', (type) => {
-    expect(isJsonMediaType(type)).toBe(true);
-  });
+  it.each(['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/ld+json'])(
+    '%s is JSON',
+    (type) => {
+      expect(isJsonMediaType(type)).toBe(true);
+    },
+  );
 
-  it.each([undefined, '', 'text/plain', 'application/jsonp', 'text/json', 'application/x-www-form-urlencoded'])('%s is not', (type) => {
-    expect(isJsonMediaType(type)).toBe(false);
-  });
+  it.each([undefined, '', 'text/plain', 'application/jsonp', 'text/json', 'application/x-www-form-urlencoded'])(
+    '%s is not',
+    (type) => {
+      expect(isJsonMediaType(type)).toBe(false);
+    },
+  );
 });

@@ -12,7 +12,10 @@ export function isJsonMediaType(contentType: string | undefined): boolean {
  * JSON, is empty, or is not declared JSON. The refusal the runtime's JSON parser made before any
  * function ran (an empty body it took as `{}`), now made by the functions themselves.
  */
-export function unreadableJsonBody(contentType: string | undefined, rawBody: Buffer | string | undefined): string | undefined {
+export function unreadableJsonBody(
+  contentType: string | undefined,
+  rawBody: Buffer | string | undefined,
+): string | undefined {
   if (rawBody === undefined || rawBody.length === 0 || !isJsonMediaType(contentType)) return undefined;
   const parsed = parseJsonBody(rawBody, Number.POSITIVE_INFINITY);
   return parsed.ok ? undefined : parsed.error.detail;

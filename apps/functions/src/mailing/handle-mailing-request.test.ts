@@ -45,16 +45,27 @@ const errorOf = (body: unknown) => (body as TErr).error;
 describe('handleMailingRequest: sending', () => {
   it('sends the welcome to the caller own verified address: 202', async () => {
     const res = await handleMailingRequest(post({ to: 'Ana@Cliente.example', type: 'signup' }), deps);
-    expect(res).toEqual({ status: 202, headers: { 'Vary': 'Origin', 'Access-Control-Allow-Origin': STOREFRONT }, body: { ok: true } });
+    expect(res).toEqual({
+      status: 202,
+      headers: { Vary: 'Origin', 'Access-Control-Allow-Origin': STOREFRONT },
+      body: { ok: true },
+    });
     expect(deps.verifyIdToken).toHaveBeenCalledWith('token-ana');
     expect(deps.consumeRate).toHaveBeenCalledWith('uid-ana', NOW);
     expect(deps.send).toHaveBeenCalledTimes(1);
-    expect(deps.send.mock.calls[0]?.[0]).toMatchObject({ to: 'ana@cliente.example', from: 'Voltia <no-reply@voltia.example>', subject: 'Te damos la bienvenida a Voltia' });
+    expect(deps.send.mock.calls[0]?.[0]).toMatchObject({
+      to: 'ana@cliente.example',
+      from: 'Voltia <no-reply@voltia.example>',
+      subject: 'Te damos la bienvenida a Voltia',
+    });
     expect(deps.logger.info).toHaveBeenCalledWith({ uid: 'uid-ana', type: 'signup' }, 'mail sent');
   });
 
   it('accepts a server call without Origin and a trailing slash', async () => {
-    expect((await handleMailingRequest(post({ to: ANA.email, type: 'signup' }, { origin: undefined, path: '/send/' }), deps)).status).toBe(202);
+    expect(
+      (await handleMailingRequest(post({ to: ANA.email, type: 'signup' }, { origin: undefined, path: '/send/' }), deps))
+        .status,
+    ).toBe(202);
   });
 });
 
@@ -82,7 +93,10 @@ describe('handleMailingRequest: refusals send nothing', () => {
     const res = await handleMailingRequest(post({ to: ANA.email, type: 'signup' }), deps);
     expect(res.status).toBe(401);
     expect(res.headers['WWW-Authenticate']).toContain('invalid_token');
-    expect(errorOf(res.body)).toMatchObject({ code: 'mail/unauthenticated', message: 'Inicia sesión para enviar este correo.' });
+    expect(errorOf(res.body)).toMatchObject({
+      code: 'mail/unauthenticated',
+      message: 'Inicia sesión para enviar este correo.',
+    });
     deps = makeDeps(new Error('no code'));
     expect((await handleMailingRequest(post({ to: ANA.email, type: 'signup' }), deps)).status).toBe(401);
   });
@@ -97,7 +111,11 @@ describe('handleMailingRequest: refusals send nothing', () => {
   it('a lone surrogate in the address (no text): 400, nothing sent', async () => {
     const res = await handleMailingRequest(post({ to: 'ana\ud800@cliente.example', type: 'signup' }), deps);
     expect(res.status).toBe(400);
-    expect(errorOf(res.body)).toMatchObject({ code: 'mail/invalid-request', message: 'La solicitud de correo no es válida.', fields: ['to'] });
+    expect(errorOf(res.body)).toMatchObject({
+      code: 'mail/invalid-request',
+      message: 'La solicitud de correo no es válida.',
+      fields: ['to'],
+    });
     expect(deps.consumeRate).not.toHaveBeenCalled();
     expect(deps.send).not.toHaveBeenCalled();
   });
@@ -105,13 +123,18 @@ describe('handleMailingRequest: refusals send nothing', () => {
   it('another address (open relay): 403', async () => {
     const res = await handleMailingRequest(post({ to: 'victima@otro.example', type: 'signup' }), deps);
     expect(res.status).toBe(403);
-    expect(errorOf(res.body)).toMatchObject({ code: 'mail/recipient-not-allowed', message: 'Solo puedes enviar este correo a tu propia dirección.' });
+    expect(errorOf(res.body)).toMatchObject({
+      code: 'mail/recipient-not-allowed',
+      message: 'Solo puedes enviar este correo a tu propia dirección.',
+    });
     expect(deps.send).not.toHaveBeenCalled();
   });
 
   it('a caller without an email (phone account): 403', async () => {
     deps = makeDeps({ ...ANA, email: undefined });
-    expect(errorOf((await handleMailingRequest(post({ to: ANA.email, type: 'signup' }), deps)).body).code).toBe('mail/recipient-not-allowed');
+    expect(errorOf((await handleMailingRequest(post({ to: ANA.email, type: 'signup' }), deps)).body).code).toBe(
+      'mail/recipient-not-allowed',
+    );
   });
 
   it('an unverified address: 403', async () => {
@@ -132,11 +155,16 @@ describe('handleMailingRequest: refusals send nothing', () => {
   });
 
   it('contention on the allowance (a burst: gRPC ABORTED): 503 with Retry-After and the Spanish message, nothing sent', async () => {
-    deps.consumeRate.mockRejectedValueOnce(Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 }));
+    deps.consumeRate.mockRejectedValueOnce(
+      Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 }),
+    );
     const res = await handleMailingRequest(post({ to: ANA.email, type: 'signup' }), deps);
     expect(res.status).toBe(503);
     expect(res.headers['Retry-After']).toBe('2');
-    expect(errorOf(res.body)).toMatchObject({ code: 'firestore/aborted', message: 'Otra persona modificó estos datos al mismo tiempo. Inténtalo de nuevo.' });
+    expect(errorOf(res.body)).toMatchObject({
+      code: 'firestore/aborted',
+      message: 'Otra persona modificó estos datos al mismo tiempo. Inténtalo de nuevo.',
+    });
     expect(deps.send).not.toHaveBeenCalled();
     expect(deps.logger.error).not.toHaveBeenCalled();
   });
@@ -164,7 +192,10 @@ describe('handleMailingRequest: refusals send nothing', () => {
 
 describe('handleMailingRequest: CORS', () => {
   it('answers the storefront preflight, allowing Authorization', async () => {
-    const res = await handleMailingRequest(post({}, { method: 'OPTIONS', rawBody: undefined, authorization: undefined }), deps);
+    const res = await handleMailingRequest(
+      post({}, { method: 'OPTIONS', rawBody: undefined, authorization: undefined }),
+      deps,
+    );
     expect(res.status).toBe(204);
     expect(res.headers['Access-Control-Allow-Origin']).toBe(STOREFRONT);
     expect(res.headers['Access-Control-Allow-Headers']).toBe('Authorization, Content-Type');

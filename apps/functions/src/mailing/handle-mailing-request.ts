@@ -52,17 +52,23 @@ export function handleMailingRequest(req: TMailingRequest, deps: TMailingDeps): 
     auth: { unauthenticatedCode: 'mail/unauthenticated', verifyIdToken: deps.verifyIdToken },
     answer: async ({ caller, body, cors, refuse }) => {
       const request = parseMailRequest(body);
-      if (!request.ok) return refuse('mail/invalid-request', request.detail, { fields: request.fields, uid: caller.uid });
+      if (!request.ok)
+        return refuse('mail/invalid-request', request.detail, { fields: request.fields, uid: caller.uid });
 
       const { to, type } = request.value;
       const ownEmail = caller.email?.trim().toLowerCase();
-      if (ownEmail === undefined || ownEmail === '' || to !== ownEmail) return refuse('mail/recipient-not-allowed', 'recipient is not the caller', { uid: caller.uid });
-      if (!caller.emailVerified) return refuse('auth/unverified-email', 'caller email not verified', { uid: caller.uid });
+      if (ownEmail === undefined || ownEmail === '' || to !== ownEmail)
+        return refuse('mail/recipient-not-allowed', 'recipient is not the caller', { uid: caller.uid });
+      if (!caller.emailVerified)
+        return refuse('auth/unverified-email', 'caller email not verified', { uid: caller.uid });
 
       // Contention on the caller's allowance (a burst) is servePost's 503 with Retry-After; nothing was sent.
       const decision = await deps.consumeRate(caller.uid, deps.now());
       if (!decision.allowed) {
-        return refuse('mail/rate-limited', `retry after ${decision.retryAfterSeconds}s`, { headers: { 'Retry-After': String(decision.retryAfterSeconds) }, uid: caller.uid });
+        return refuse('mail/rate-limited', `retry after ${decision.retryAfterSeconds}s`, {
+          headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+          uid: caller.uid,
+        });
       }
 
       const mail = renderMail(type, { to, name: caller.name, storefrontUrl: deps.storefrontUrl });

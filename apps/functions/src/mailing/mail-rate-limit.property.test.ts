@@ -10,7 +10,11 @@ import type { TMailRateLimit, TRateDecision } from './mail-rate-limit';
  * the transaction runs again with the same `now`). The schedule says which request takes its next
  * step (read or commit), so any interleaving and any order of `now`s can come up.
  */
-type TRequest = { readonly now: number; read: { readonly sends: readonly number[]; readonly version: number; readonly decision: TRateDecision } | undefined; done: boolean };
+type TRequest = {
+  readonly now: number;
+  read: { readonly sends: readonly number[]; readonly version: number; readonly decision: TRateDecision } | undefined;
+  done: boolean;
+};
 
 type TRun = {
   /** The time each allowed send was recorded at, in commit order. */
@@ -28,7 +32,11 @@ function simulate(nows: readonly number[], schedule: readonly number[], limit: T
 
   const step = (request: TRequest) => {
     if (request.read === undefined) {
-      request.read = { sends: store.sends, version: store.version, decision: decideMailRate(store.sends, request.now, limit) };
+      request.read = {
+        sends: store.sends,
+        version: store.version,
+        decision: decideMailRate(store.sends, request.now, limit),
+      };
       return;
     }
     const { version, decision } = request.read;

@@ -14,13 +14,23 @@ describe('decideMailRate', () => {
   });
 
   it('allows the third send within the window, refuses the fourth', () => {
-    expect(decideMailRate([NOW - 2 * MIN, NOW - MIN], NOW)).toEqual({ allowed: true, sends: [NOW - 2 * MIN, NOW - MIN, NOW] });
+    expect(decideMailRate([NOW - 2 * MIN, NOW - MIN], NOW)).toEqual({
+      allowed: true,
+      sends: [NOW - 2 * MIN, NOW - MIN, NOW],
+    });
     const refused = decideMailRate([NOW - MIN, NOW - 5 * MIN, NOW - 2 * MIN], NOW);
-    expect(refused).toEqual({ allowed: false, sends: [NOW - 5 * MIN, NOW - 2 * MIN, NOW - MIN], retryAfterSeconds: 5 * 60 });
+    expect(refused).toEqual({
+      allowed: false,
+      sends: [NOW - 5 * MIN, NOW - 2 * MIN, NOW - MIN],
+      retryAfterSeconds: 5 * 60,
+    });
   });
 
   it('forgets sends older than the window, and nonsense values', () => {
-    const decision = decideMailRate([NOW - 11 * MIN, NOW - 10 * MIN, Number.NaN, Number.POSITIVE_INFINITY, NOW - MIN], NOW);
+    const decision = decideMailRate(
+      [NOW - 11 * MIN, NOW - 10 * MIN, Number.NaN, Number.POSITIVE_INFINITY, NOW - MIN],
+      NOW,
+    );
     expect(decision).toEqual({ allowed: true, sends: [NOW - MIN, NOW] });
   });
 
@@ -28,11 +38,18 @@ describe('decideMailRate', () => {
     // A transaction that runs again with its earlier now must not drop the newer send.
     expect(decideMailRate([NOW + MIN], NOW)).toEqual({ allowed: true, sends: [NOW + MIN, NOW + MIN] });
     const refused = decideMailRate([NOW - 2 * MIN, NOW + MIN, NOW + 2 * MIN], NOW);
-    expect(refused).toEqual({ allowed: false, sends: [NOW - 2 * MIN, NOW + MIN, NOW + 2 * MIN], retryAfterSeconds: 8 * 60 });
+    expect(refused).toEqual({
+      allowed: false,
+      sends: [NOW - 2 * MIN, NOW + MIN, NOW + 2 * MIN],
+      retryAfterSeconds: 8 * 60,
+    });
   });
 
   it('ends the window at the newest time seen: a send older than that by the window is forgotten', () => {
-    expect(decideMailRate([NOW - 5 * MIN, NOW + 6 * MIN], NOW)).toEqual({ allowed: true, sends: [NOW + 6 * MIN, NOW + 6 * MIN] });
+    expect(decideMailRate([NOW - 5 * MIN, NOW + 6 * MIN], NOW)).toEqual({
+      allowed: true,
+      sends: [NOW + 6 * MIN, NOW + 6 * MIN],
+    });
   });
 
   it('never asks to retry in less than a second', () => {

@@ -25,7 +25,11 @@ export type TRateDecision =
  * The stored times then only grow from one commit to the next, and for every send recorded at t
  * at most `maxSends` sends are recorded within (t - windowMs, t].
  */
-export function decideMailRate(previous: readonly number[], nowMs: number, limit: TMailRateLimit = MAIL_RATE_LIMIT): TRateDecision {
+export function decideMailRate(
+  previous: readonly number[],
+  nowMs: number,
+  limit: TMailRateLimit = MAIL_RATE_LIMIT,
+): TRateDecision {
   const stored = previous.filter((time) => Number.isFinite(time));
   const newest = Math.max(nowMs, ...stored);
   const windowStart = newest - limit.windowMs;
@@ -33,5 +37,9 @@ export function decideMailRate(previous: readonly number[], nowMs: number, limit
   if (recent.length < limit.maxSends) return { allowed: true, sends: [...recent, newest] };
   // The oldest send that still counts leaves the window first; the caller waits by its own clock.
   const oldest = recent[recent.length - limit.maxSends] as number;
-  return { allowed: false, sends: recent, retryAfterSeconds: Math.max(1, Math.ceil((oldest + limit.windowMs - nowMs) / 1000)) };
+  return {
+    allowed: false,
+    sends: recent,
+    retryAfterSeconds: Math.max(1, Math.ceil((oldest + limit.windowMs - nowMs) / 1000)),
+  };
 }

@@ -13,7 +13,12 @@ export const MAIL_RATE_COLLECTION = 'mail-rate';
  * statsRateKey of the address), so no subject can make an invalid document id. Only the Admin SDK
  * writes here.
  */
-export async function consumeMailRate(db: Firestore, key: TRateLimitKey, now: Date, limit: TMailRateLimit = MAIL_RATE_LIMIT): Promise<TRateDecision> {
+export async function consumeMailRate(
+  db: Firestore,
+  key: TRateLimitKey,
+  now: Date,
+  limit: TMailRateLimit = MAIL_RATE_LIMIT,
+): Promise<TRateDecision> {
   const ref = db.collection(MAIL_RATE_COLLECTION).doc(key);
   return runTransaction(db, async (tx) => {
     const snapshot = await tx.get(ref);

@@ -3,7 +3,10 @@ import { parseMailRequest } from './mail-request';
 
 describe('parseMailRequest', () => {
   it('accepts a recipient and a known template, lower-casing the address', () => {
-    expect(parseMailRequest({ to: ' Ana@Cliente.Example ', type: 'signup' })).toEqual({ ok: true, value: { to: 'ana@cliente.example', type: 'signup' } });
+    expect(parseMailRequest({ to: ' Ana@Cliente.Example ', type: 'signup' })).toEqual({
+      ok: true,
+      value: { to: 'ana@cliente.example', type: 'signup' },
+    });
   });
 
   it.each([

@@ -29,7 +29,9 @@ describe('renderMail: signup', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
     expect(mail.text.split('\n')[0]).toBe('Hola, <script>x</script> Bcc: y:');
-    expect(renderMail('signup', { ...CONTEXT, name: 'a'.repeat(200) }).text.split('\n')[0]).toHaveLength('Hola, :'.length + 60);
+    expect(renderMail('signup', { ...CONTEXT, name: 'a'.repeat(200) }).text.split('\n')[0]).toHaveLength(
+      'Hola, :'.length + 60,
+    );
   });
 
   it('drops from the name what would disguise it (a right-to-left override, a C1 control)', () => {

@@ -1,4 +1,13 @@
-import { formatBusinessDate, formatDeliveryDays, formatMoney, formatPercentBp, formatPhoneMx, LINE_AMOUNT_NOTE, quoteTitle, quoteTotalsRows } from '@voltia/domain';
+import {
+  formatBusinessDate,
+  formatDeliveryDays,
+  formatMoney,
+  formatPercentBp,
+  formatPhoneMx,
+  LINE_AMOUNT_NOTE,
+  quoteTitle,
+  quoteTotalsRows,
+} from '@voltia/domain';
 import type { TCartLine, TQuoteDocument, TQuoteMailKind } from '@voltia/domain';
 import { MAIL_FROM, escapeHtml, oneLine, staffQuoteUrl } from './mail-templates';
 import type { TRenderedMail } from './mail-templates';
@@ -21,7 +30,12 @@ export type TQuoteMailContext = {
   readonly author?: string;
 };
 
-type TBlock = { readonly heading?: string; readonly rows?: readonly (readonly [string, string])[]; readonly paragraphs?: readonly string[]; readonly list?: readonly string[] };
+type TBlock = {
+  readonly heading?: string;
+  readonly rows?: readonly (readonly [string, string])[];
+  readonly paragraphs?: readonly string[];
+  readonly list?: readonly string[];
+};
 
 /** The customer's link to one of their quotes. */
 export function customerQuoteUrl(storefrontUrl: string, quoteId: string): string {
@@ -33,9 +47,19 @@ function titleOf(quote: TQuoteDocument): string {
   return oneLine(quoteTitle(quote), 120) ?? '';
 }
 
-function render(to: string, subject: string, greeting: string, blocks: readonly TBlock[], link: { label: string; href: string }): TRenderedMail {
+function render(
+  to: string,
+  subject: string,
+  greeting: string,
+  blocks: readonly TBlock[],
+  link: { label: string; href: string },
+): TRenderedMail {
   const text: string[] = [greeting, ''];
-  const html: string[] = ['<!doctype html>', '<html lang="es"><body style="font-family: Arial, sans-serif; color: #1f2933;">', `<p>${escapeHtml(greeting)}</p>`];
+  const html: string[] = [
+    '<!doctype html>',
+    '<html lang="es"><body style="font-family: Arial, sans-serif; color: #1f2933;">',
+    `<p>${escapeHtml(greeting)}</p>`,
+  ];
   for (const block of blocks) {
     if (block.heading) {
       text.push(block.heading);
@@ -47,7 +71,13 @@ function render(to: string, subject: string, greeting: string, blocks: readonly 
     }
     if (block.rows) {
       text.push(...block.rows.map(([label, value]) => `${label}: ${value}`), '');
-      html.push('<table>', ...block.rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`), '</table>');
+      html.push(
+        '<table>',
+        ...block.rows.map(
+          ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+        ),
+        '</table>',
+      );
     }
     if (block.list) {
       text.push(...block.list.map((item) => `- ${item}`), '');
@@ -55,7 +85,11 @@ function render(to: string, subject: string, greeting: string, blocks: readonly 
     }
   }
   text.push(`${link.label}: ${link.href}`, '', 'El equipo de Voltia');
-  html.push(`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`, '<p>El equipo de Voltia</p>', '</body></html>');
+  html.push(
+    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,
+    '<p>El equipo de Voltia</p>',
+    '</body></html>',
+  );
   return { from: MAIL_FROM, to, subject, text: text.join('\n'), html: html.join('\n') };
 }
 
@@ -73,7 +107,8 @@ function subjectWith(prefix: string, quote: TQuoteDocument, suffix?: string): st
   return `${prefix} ${titleOf(quote)}${tail === undefined ? '' : `: ${tail}`}`;
 }
 
-const noteBlock = (label: string, note: string | null | undefined): TBlock[] => (note ? [{ heading: label, paragraphs: [note] }] : []);
+const noteBlock = (label: string, note: string | null | undefined): TBlock[] =>
+  note ? [{ heading: label, paragraphs: [note] }] : [];
 
 function lineText(line: TCartLine): string {
   return `${line.quantity} × ${line.sku_description} (SKU ${line.sku}${line.brand === '' ? '' : `, ${line.brand}`})`;
@@ -151,7 +186,15 @@ function renderOfferSent(ctx: TQuoteMailContext): TRenderedMail {
       },
       // The totals as the PDF and the offer page print them, after the note on what a line's importe is.
       totals
-        ? { paragraphs: [LINE_AMOUNT_NOTE], rows: [...quoteTotalsRows(totals).map((row) => [row.label, row.key === 'total' ? `${row.amount} ${totals.currency}` : row.amount] as const), ['Vigente hasta', validity]] }
+        ? {
+            paragraphs: [LINE_AMOUNT_NOTE],
+            rows: [
+              ...quoteTotalsRows(totals).map(
+                (row) => [row.label, row.key === 'total' ? `${row.amount} ${totals.currency}` : row.amount] as const,
+              ),
+              ['Vigente hasta', validity],
+            ],
+          }
         : {},
       ...noteBlock('Condiciones', offer?.terms),
       { paragraphs: ['Puedes aceptarla o rechazarla en línea mientras esté vigente.'] },
@@ -165,7 +208,11 @@ function renderInfoRequested(ctx: TQuoteMailContext): TRenderedMail {
     ctx.to,
     subjectWith('Necesitamos información para tu cotización', ctx.quote),
     customerGreeting(ctx.quote),
-    [{ paragraphs: [`Para preparar los precios de tu cotización ${titleOf(ctx.quote)} necesitamos un dato más:`] }, ...noteBlock('Pregunta', ctx.note), { paragraphs: ['Respóndenos desde la página de la cotización.'] }],
+    [
+      { paragraphs: [`Para preparar los precios de tu cotización ${titleOf(ctx.quote)} necesitamos un dato más:`] },
+      ...noteBlock('Pregunta', ctx.note),
+      { paragraphs: ['Respóndenos desde la página de la cotización.'] },
+    ],
     { label: 'Responder', href: customerQuoteUrl(ctx.storefrontUrl, ctx.quoteId) },
   );
 }
@@ -177,7 +224,16 @@ function renderToStaff(ctx: TQuoteMailContext, prefix: string, summary: string, 
     ctx.to,
     subjectWith(prefix, quote, companyOf(quote)),
     `${summary}: cotización ${titleOf(quote)} de ${companyOf(quote)}.`,
-    [{ rows: [['Cotización', titleOf(quote)], ['Cliente', quote.customer.nameOfClient], ...(total ? ([['Total de la oferta', total]] as const) : [])] }, ...noteBlock(noteLabel, ctx.note)],
+    [
+      {
+        rows: [
+          ['Cotización', titleOf(quote)],
+          ['Cliente', quote.customer.nameOfClient],
+          ...(total ? ([['Total de la oferta', total]] as const) : []),
+        ],
+      },
+      ...noteBlock(noteLabel, ctx.note),
+    ],
     { label: 'Abrir la cotización', href: staffQuoteUrl(ctx.storefrontUrl, ctx.quoteId) },
   );
 }
@@ -187,7 +243,14 @@ function renderStaffMessage(ctx: TQuoteMailContext): TRenderedMail {
     ctx.to,
     subjectWith('Mensaje sobre tu cotización', ctx.quote),
     customerGreeting(ctx.quote),
-    [{ paragraphs: [`${oneLine(ctx.author, 60) ?? 'Nuestro equipo'} te escribió sobre la cotización ${titleOf(ctx.quote)}:`] }, ...noteBlock('Mensaje', ctx.note)],
+    [
+      {
+        paragraphs: [
+          `${oneLine(ctx.author, 60) ?? 'Nuestro equipo'} te escribió sobre la cotización ${titleOf(ctx.quote)}:`,
+        ],
+      },
+      ...noteBlock('Mensaje', ctx.note),
+    ],
     { label: 'Ver y responder', href: customerQuoteUrl(ctx.storefrontUrl, ctx.quoteId) },
   );
 }
@@ -199,9 +262,11 @@ const RENDERERS: Record<TQuoteMailKind, (ctx: TQuoteMailContext) => TRenderedMai
   info_requested: renderInfoRequested,
   customer_accepted: (ctx) => renderToStaff(ctx, 'Cotización aceptada', 'El cliente aceptó la oferta', 'Nota'),
   customer_rejected: (ctx) => renderToStaff(ctx, 'Cotización rechazada', 'El cliente rechazó la oferta', 'Motivo'),
-  customer_answered: (ctx) => renderToStaff(ctx, 'Respuesta del cliente', 'El cliente respondió tu pregunta', 'Respuesta'),
+  customer_answered: (ctx) =>
+    renderToStaff(ctx, 'Respuesta del cliente', 'El cliente respondió tu pregunta', 'Respuesta'),
   customer_cancelled: (ctx) => renderToStaff(ctx, 'Cotización cancelada', 'El cliente canceló su solicitud', 'Motivo'),
-  customer_message: (ctx) => renderToStaff(ctx, 'Mensaje del cliente', `${oneLine(ctx.author, 60) ?? 'El cliente'} escribió`, 'Mensaje'),
+  customer_message: (ctx) =>
+    renderToStaff(ctx, 'Mensaje del cliente', `${oneLine(ctx.author, 60) ?? 'El cliente'} escribió`, 'Mensaje'),
   staff_message: renderStaffMessage,
 };
 

@@ -4,7 +4,9 @@ import { rateLimitKey } from './rate-limit-key';
 describe('rateLimitKey', () => {
   it('is the scope and the SHA-256 of the subject, in hex', () => {
     // sha256("203.0.113.7")
-    expect(rateLimitKey('stats', '203.0.113.7')).toBe('stats:fec52565aa0cf18f57d7cf5b3ac728503b8992d2d6f7d46da1d1201090902b02');
+    expect(rateLimitKey('stats', '203.0.113.7')).toBe(
+      'stats:fec52565aa0cf18f57d7cf5b3ac728503b8992d2d6f7d46da1d1201090902b02',
+    );
   });
 
   it('stays a short, valid document id however long or odd the subject, and keeps no address', () => {

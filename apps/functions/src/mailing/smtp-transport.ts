@@ -19,7 +19,8 @@ export type TSmtpSettings = {
  */
 export function smtpTransportOptions(settings: TSmtpSettings): SMTPTransport.Options {
   const { host, port, user, password } = settings;
-  if (user !== undefined && !password) throw new Error(`SMTP_USER is set (${user}) but the secret SMTP_PASSWORD is empty`);
+  if (user !== undefined && !password)
+    throw new Error(`SMTP_USER is set (${user}) but the secret SMTP_PASSWORD is empty`);
   return {
     host,
     port,
@@ -55,13 +56,22 @@ function smtpTransport(settings: TSmtpSettings): Promise<Transporter> {
 }
 
 /** Sends a rendered template over SMTP with the server and account of the configuration. */
-export async function sendMailOverSmtp(env: Pick<TFunctionsEnv, 'smtpHost' | 'smtpPort' | 'smtpUser'>, mail: TRenderedMail): Promise<void> {
-  await (await smtpTransport(smtpSettings(env))).sendMail({
+export async function sendMailOverSmtp(
+  env: Pick<TFunctionsEnv, 'smtpHost' | 'smtpPort' | 'smtpUser'>,
+  mail: TRenderedMail,
+): Promise<void> {
+  await (
+    await smtpTransport(smtpSettings(env))
+  ).sendMail({
     from: mail.from,
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
-    attachments: (mail.attachments ?? []).map(({ filename, content, contentType }) => ({ filename, content, contentType })),
+    attachments: (mail.attachments ?? []).map(({ filename, content, contentType }) => ({
+      filename,
+      content,
+      contentType,
+    })),
   });
 }

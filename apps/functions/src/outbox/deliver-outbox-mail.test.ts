@@ -8,17 +8,33 @@ import type { TOutboxStore } from './outbox-store';
 const NOW = new Date('2026-04-10T12:00:00Z');
 
 function mail(id: string, attachPdf = false): TOutboxMail {
-  return { id, kind: attachPdf ? 'offer_sent' : 'customer_message', quote_id: 'q-1', to: 'ana@cliente.example', subject: 'Asunto', text: 'Texto', html: '<p>Texto</p>', attach_quote_pdf: attachPdf, created_at: NOW };
+  return {
+    id,
+    kind: attachPdf ? 'offer_sent' : 'customer_message',
+    quote_id: 'q-1',
+    to: 'ana@cliente.example',
+    subject: 'Asunto',
+    text: 'Texto',
+    html: '<p>Texto</p>',
+    attach_quote_pdf: attachPdf,
+    created_at: NOW,
+  };
 }
 
 /** An outbox in memory with the same claim rule as Firestore's. */
 function memoryOutbox(mails: TOutboxMail[]) {
-  const rows = new Map(mails.map((m) => [m.id, { mail: m, state: { status: 'pending', attempts: 0, lease_until: null } as TOutboxState }]));
+  const rows = new Map(
+    mails.map((m) => [m.id, { mail: m, state: { status: 'pending', attempts: 0, lease_until: null } as TOutboxState }]),
+  );
   const store: TOutboxStore = {
     claim: async (id, now) => {
       const row = rows.get(id);
       if (row === undefined || !mayClaimOutboxMail(row.state, now)) return undefined;
-      row.state = { status: 'sending', attempts: row.state.attempts + 1, lease_until: new Date(now.getTime() + OUTBOX_LEASE_MS) };
+      row.state = {
+        status: 'sending',
+        attempts: row.state.attempts + 1,
+        lease_until: new Date(now.getTime() + OUTBOX_LEASE_MS),
+      };
       return row.mail;
     },
     markSent: async (id) => {
@@ -29,7 +45,8 @@ function memoryOutbox(mails: TOutboxMail[]) {
       const row = rows.get(id);
       if (row) row.state = { ...row.state, status: 'pending', lease_until: null };
     },
-    listDeliverable: async (now) => [...rows.entries()].filter(([, row]) => mayClaimOutboxMail(row.state, now)).map(([id]) => id),
+    listDeliverable: async (now) =>
+      [...rows.entries()].filter(([, row]) => mayClaimOutboxMail(row.state, now)).map(([id]) => id),
   };
   return { rows, store };
 }
@@ -39,7 +56,11 @@ function deps(store: TOutboxStore): TDeliveryDeps & { send: ReturnType<typeof vi
   return {
     outbox: store,
     send: vi.fn(async () => undefined),
-    quotePdf: vi.fn(async () => ({ filename: 'COT.pdf', content: Buffer.from('%PDF'), contentType: 'application/pdf' })),
+    quotePdf: vi.fn(async () => ({
+      filename: 'COT.pdf',
+      content: Buffer.from('%PDF'),
+      contentType: 'application/pdf',
+    })),
     now: () => NOW,
     logger: { info: log, warn: log, error: log },
   };
@@ -50,7 +71,13 @@ describe('outbox delivery', () => {
     const { rows, store } = memoryOutbox([mail('m1', true)]);
     const d = deps(store);
     expect(await deliverOutboxMail('m1', d)).toBe(true);
-    expect(d.send).toHaveBeenCalledWith(expect.objectContaining({ to: 'ana@cliente.example', subject: 'Asunto', attachments: [expect.objectContaining({ filename: 'COT.pdf' })] }));
+    expect(d.send).toHaveBeenCalledWith(
+      expect.objectContaining({
+        to: 'ana@cliente.example',
+        subject: 'Asunto',
+        attachments: [expect.objectContaining({ filename: 'COT.pdf' })],
+      }),
+    );
     expect(rows.get('m1')?.state.status).toBe('sent');
     // A retried or concurrent delivery finds it taken and sends nothing.
     expect(await deliverOutboxMail('m1', d)).toBe(false);
@@ -71,7 +98,10 @@ describe('outbox delivery', () => {
     d.send.mockRejectedValueOnce(new Error('ECONNREFUSED'));
     expect(await deliverOutboxMails(['m1', 'm2'], d)).toBe(1);
     expect(rows.get('m1')?.state).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(d.logger.error).toHaveBeenCalledWith(expect.objectContaining({ mailId: 'm1' }), 'outbox mail not sent; it stays queued');
+    expect(d.logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ mailId: 'm1' }),
+      'outbox mail not sent; it stays queued',
+    );
     expect(await sweepOutbox(d)).toBe(1);
     expect(rows.get('m1')?.state.status).toBe('sent');
   });
@@ -80,10 +110,14 @@ describe('outbox delivery', () => {
 describe('mayClaimOutboxMail', () => {
   it('pending, or claimed by a sender whose lease ran out, and not after too many attempts', () => {
     expect(mayClaimOutboxMail({ status: 'pending', attempts: 0, lease_until: null }, NOW)).toBe(true);
-    expect(mayClaimOutboxMail({ status: 'sending', attempts: 1, lease_until: new Date(NOW.getTime() + 1) }, NOW)).toBe(false);
+    expect(mayClaimOutboxMail({ status: 'sending', attempts: 1, lease_until: new Date(NOW.getTime() + 1) }, NOW)).toBe(
+      false,
+    );
     expect(mayClaimOutboxMail({ status: 'sending', attempts: 1, lease_until: NOW }, NOW)).toBe(true);
     expect(mayClaimOutboxMail({ status: 'sending', attempts: 1, lease_until: null }, NOW)).toBe(false);
     expect(mayClaimOutboxMail({ status: 'sent', attempts: 1, lease_until: null }, NOW)).toBe(false);
-    expect(mayClaimOutboxMail({ status: 'pending', attempts: OUTBOX_MAX_ATTEMPTS, lease_until: null }, NOW)).toBe(false);
+    expect(mayClaimOutboxMail({ status: 'pending', attempts: OUTBOX_MAX_ATTEMPTS, lease_until: null }, NOW)).toBe(
+      false,
+    );
   });
 });

@@ -22,9 +22,19 @@ export async function deliverOutboxMail(id: string, deps: TDeliveryDeps): Promis
   if (mail === undefined) return false;
   try {
     const attachments = mail.attach_quote_pdf ? [await deps.quotePdf(mail.quote_id)] : [];
-    await deps.send({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments });
+    await deps.send({
+      from: MAIL_FROM,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments,
+    });
   } catch (error) {
-    deps.logger.error({ err: error, mailId: id, kind: mail.kind, quoteId: mail.quote_id }, 'outbox mail not sent; it stays queued');
+    deps.logger.error(
+      { err: error, mailId: id, kind: mail.kind, quoteId: mail.quote_id },
+      'outbox mail not sent; it stays queued',
+    );
     await deps.outbox.release(id, error instanceof Error ? error.message : String(error));
     return false;
   }

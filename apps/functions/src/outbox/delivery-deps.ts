@@ -19,7 +19,11 @@ export function productionDeliveryDeps(logger: THandlerLogger): TDeliveryDeps {
       const data = (await db.collection(FIRESTORE_COLLECTIONS.quotes).doc(quoteId).get()).data();
       if (data === undefined) throw new Error(`quote ${quoteId} not found for its PDF`);
       const quote = quoteFromFirestore(data);
-      return { filename: quotePdfFilename(quote.quote_number, quoteId), content: await quotePdf(quoteId, quote), contentType: 'application/pdf' };
+      return {
+        filename: quotePdfFilename(quote.quote_number, quoteId),
+        content: await quotePdf(quoteId, quote),
+        contentType: 'application/pdf',
+      };
     },
     now: () => new Date(),
     logger,

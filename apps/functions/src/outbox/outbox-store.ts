@@ -19,7 +19,14 @@ export type TOutboxStore = {
 
 /** A new outbox document: the rendered email, pending. */
 export function outboxMailToFirestore(mail: TOutboxMail): Record<string, unknown> {
-  return withTimestamps({ ...mail, status: 'pending', attempts: 0, lease_until: null, sent_at: null, last_error: null });
+  return withTimestamps({
+    ...mail,
+    status: 'pending',
+    attempts: 0,
+    lease_until: null,
+    sent_at: null,
+    last_error: null,
+  });
 }
 
 function stateOf(data: Readonly<Record<string, unknown>>): TOutboxState {
@@ -39,7 +46,11 @@ export function firestoreOutbox(db: Firestore): TOutboxStore {
         if (data === undefined) return undefined;
         const state = stateOf(data);
         if (!mayClaimOutboxMail(state, now)) return undefined;
-        tx.update(ref(id), { status: 'sending', attempts: state.attempts + 1, lease_until: Timestamp.fromMillis(now.getTime() + OUTBOX_LEASE_MS) });
+        tx.update(ref(id), {
+          status: 'sending',
+          attempts: state.attempts + 1,
+          lease_until: Timestamp.fromMillis(now.getTime() + OUTBOX_LEASE_MS),
+        });
         return parseStored(ZOutboxMail, data, 'outbox mail');
       }),
     markSent: async (id, now) => {

@@ -5,9 +5,26 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError, COMPANY_PROFILE, DEFAULT_QUOTE_ALIAS, LINE_AMOUNT_NOTE, formatDeliveryDays, formatMoney, formatPercentBp, formatPhoneMx, validUntilFromDay } from '@voltia/domain';
+import {
+  AppError,
+  COMPANY_PROFILE,
+  DEFAULT_QUOTE_ALIAS,
+  LINE_AMOUNT_NOTE,
+  formatDeliveryDays,
+  formatMoney,
+  formatPercentBp,
+  formatPhoneMx,
+  validUntilFromDay,
+} from '@voltia/domain';
 import type { TOfferLine, TQuoteDocument } from '@voltia/domain';
-import { makeDesk, makeDeskLine, makeOffer, makeQuote, makeRequestDetails, makeSentQuote } from '@voltia/domain/testing';
+import {
+  makeDesk,
+  makeDeskLine,
+  makeOffer,
+  makeQuote,
+  makeRequestDetails,
+  makeSentQuote,
+} from '@voltia/domain/testing';
 import { renderQuotePdf } from './render-quote-pdf';
 
 const SENT_AT = new Date('2026-11-23T17:30:00.000Z');
@@ -36,16 +53,24 @@ function pdfText(pdf: Buffer): string {
 }
 
 function pdfInfo(pdf: Buffer): Record<string, string> {
-  const out = execFileSync('pdfinfo', ['-isodates', saved(pdf)], { encoding: 'utf8', env: { ...process.env, TZ: 'UTC' } });
-  return Object.fromEntries(out.split('\n').flatMap((line) => {
-    const match = /^([^:]+):\s+(.*)$/.exec(line);
-    return match === null ? [] : [[match[1] as string, (match[2] as string).trim()]];
-  }));
+  const out = execFileSync('pdfinfo', ['-isodates', saved(pdf)], {
+    encoding: 'utf8',
+    env: { ...process.env, TZ: 'UTC' },
+  });
+  return Object.fromEntries(
+    out.split('\n').flatMap((line) => {
+      const match = /^([^:]+):\s+(.*)$/.exec(line);
+      return match === null ? [] : [[match[1] as string, (match[2] as string).trim()]];
+    }),
+  );
 }
 
 /** pdffonts' table: one row per font with its name and whether it is embedded. */
 function pdfFonts(pdf: Buffer): { name: string; embedded: string }[] {
-  const rows = execFileSync('pdffonts', [saved(pdf)], { encoding: 'utf8' }).trim().split('\n').slice(2);
+  const rows = execFileSync('pdffonts', [saved(pdf)], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .slice(2);
   return rows.map((row) => {
     // name, type (may hold spaces), encoding, then the emb / sub / uni columns and the object id.
     const columns = row.trim().split(/\s+/);
@@ -73,21 +98,47 @@ function expectLineRows(text: string, lines: readonly TOfferLine[]): void {
   }
 }
 
-const ACCENTED_DESCRIPTION = 'Cable THW-LS calibre 12 AWG, rollo de 100 m ¿incluye carrete? ¡Sí! Temperatura máxima 90 °C, señalización en baño';
+const ACCENTED_DESCRIPTION =
+  'Cable THW-LS calibre 12 AWG, rollo de 100 m ¿incluye carrete? ¡Sí! Temperatura máxima 90 °C, señalización en baño';
 
 /** A sent quote with discounts, accents and the brief's dates (sent 23 Nov 2026, valid through 8 Dec 2026). */
 function sentQuote(overrides: Partial<TQuoteDocument> = {}): TQuoteDocument {
   const lines = [
     ...makeDesk().lines,
-    makeDeskLine({ product_id: 'prod-300', sku: 'CAB-THW-12', sku_description: ACCENTED_DESCRIPTION, brand: 'Condumex', quantity: 12, requested_quantity: 12, unit_price_cents: 215_990, discount_bp: 1250, delivery_days: 0 }),
-    makeDeskLine({ product_id: 'prod-400', sku: 'TAB-QO-24', sku_description: 'Centro de carga QO de 24 circuitos, gabinete NEMA 1', brand: 'Square D', quantity: 2, requested_quantity: 2, unit_price_cents: 487_333, discount_bp: 333, delivery_days: null }),
+    makeDeskLine({
+      product_id: 'prod-300',
+      sku: 'CAB-THW-12',
+      sku_description: ACCENTED_DESCRIPTION,
+      brand: 'Condumex',
+      quantity: 12,
+      requested_quantity: 12,
+      unit_price_cents: 215_990,
+      discount_bp: 1250,
+      delivery_days: 0,
+    }),
+    makeDeskLine({
+      product_id: 'prod-400',
+      sku: 'TAB-QO-24',
+      sku_description: 'Centro de carga QO de 24 circuitos, gabinete NEMA 1',
+      brand: 'Square D',
+      quantity: 2,
+      requested_quantity: 2,
+      unit_price_cents: 487_333,
+      discount_bp: 333,
+      delivery_days: null,
+    }),
   ];
   return makeSentQuote({
     quote_number: 'COT-2026-000123',
     alias: 'Obra Monterrey Centro',
     sent_at: SENT_AT,
     valid_until: validUntilFromDay('2026-12-08'),
-    request_details: makeRequestDetails({ company: 'Construcciones Treviño Garza', contact_name: 'María José Núñez', tax_id: 'CTG990101AB3', delivery_city: 'San Nicolás de los Garza' }),
+    request_details: makeRequestDetails({
+      company: 'Construcciones Treviño Garza',
+      contact_name: 'María José Núñez',
+      tax_id: 'CTG990101AB3',
+      delivery_city: 'San Nicolás de los Garza',
+    }),
     offer: makeOffer(lines),
     ...overrides,
   });
@@ -99,7 +150,11 @@ function twoHundredLineQuote(): TQuoteDocument {
     makeDeskLine({
       product_id: `prod-${index}`,
       sku: `SKU-${String(index + 1).padStart(3, '0')}`,
-      sku_description: `Interruptor termomagnético ${index + 1} de 3 polos para riel DIN, capacidad interruptiva de 10 kA, curva C, para tableros de distribución en baja tensión en edificios comerciales e industriales de Monterrey`.slice(0, 200),
+      sku_description:
+        `Interruptor termomagnético ${index + 1} de 3 polos para riel DIN, capacidad interruptiva de 10 kA, curva C, para tableros de distribución en baja tensión en edificios comerciales e industriales de Monterrey`.slice(
+          0,
+          200,
+        ),
       brand: index % 2 === 0 ? 'Schneider Electric' : 'Siemens',
       quantity: (index % 25) + 1,
       requested_quantity: (index % 25) + 1,
@@ -139,7 +194,14 @@ describe('renderQuotePdf: a sent quote', () => {
 
   it('shows the customer as they confirmed the request', () => {
     const details = quote.request_details!;
-    for (const value of [details.company, details.tax_id, details.contact_name, details.email, formatPhoneMx(details.phone), details.delivery_city]) {
+    for (const value of [
+      details.company,
+      details.tax_id,
+      details.contact_name,
+      details.email,
+      formatPhoneMx(details.phone),
+      details.delivery_city,
+    ]) {
       expect(text).toContain(value);
     }
     expect(text).toMatch(/RFC\s+CTG990101AB3/);
@@ -155,7 +217,15 @@ describe('renderQuotePdf: a sent quote', () => {
   });
 
   it('keeps accents and Spanish punctuation intact', () => {
-    for (const fragment of ['Interruptor termomagnético', 'Treviño', 'Núñez', 'San Nicolás', '¿incluye carrete?', '¡Sí!', '90 °C']) {
+    for (const fragment of [
+      'Interruptor termomagnético',
+      'Treviño',
+      'Núñez',
+      'San Nicolás',
+      '¿incluye carrete?',
+      '¡Sí!',
+      '90 °C',
+    ]) {
       expect(text).toContain(fragment);
     }
   });
@@ -174,7 +244,9 @@ describe('renderQuotePdf: a sent quote', () => {
     const { totals } = offer;
     expect(offer.lines.reduce((sum, line) => sum + line.gross_cents, 0)).toBe(totals.subtotal_cents);
     expect(text.replace(/\s+/g, ' ')).toContain(LINE_AMOUNT_NOTE);
-    const order = ['Subtotal', 'Descuento', 'Subtotal con descuento', 'IVA 16 %', 'Total'].map((label) => text.search(new RegExp(`^\\s*${escapeRegExp(label)}\\s{2,}`, 'm')));
+    const order = ['Subtotal', 'Descuento', 'Subtotal con descuento', 'IVA 16 %', 'Total'].map((label) =>
+      text.search(new RegExp(`^\\s*${escapeRegExp(label)}\\s{2,}`, 'm')),
+    );
     expect(order.every((position) => position >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
@@ -211,7 +283,11 @@ describe('renderQuotePdf: a sent quote', () => {
 
 describe('renderQuotePdf: a quote the customer never named', () => {
   it('is titled by its folio alone, never by the alias it was created with', async () => {
-    const pdf = await renderQuotePdf({ quoteId: 'quote-1', quote: sentQuote({ alias: DEFAULT_QUOTE_ALIAS }), generatedAt: GENERATED_AT });
+    const pdf = await renderQuotePdf({
+      quoteId: 'quote-1',
+      quote: sentQuote({ alias: DEFAULT_QUOTE_ALIAS }),
+      generatedAt: GENERATED_AT,
+    });
     expect(pdfText(pdf)).not.toContain(DEFAULT_QUOTE_ALIAS);
     expect(pdfInfo(pdf).Title).toBe('Cotización COT-2026-000123');
   });
@@ -225,7 +301,9 @@ describe('renderQuotePdf: 200 lines', () => {
 
   beforeAll(async () => {
     pdf = await renderQuotePdf({ quoteId: 'quote-200', quote, generatedAt: GENERATED_AT });
-    pages = pdfText(pdf).split('\f').filter((page) => page.trim() !== '');
+    pages = pdfText(pdf)
+      .split('\f')
+      .filter((page) => page.trim() !== '');
   }, LONG_RENDER_MS);
 
   it('runs over several pages, each numbered "Página n de m"', () => {
@@ -241,7 +319,10 @@ describe('renderQuotePdf: 200 lines', () => {
     expectLineRows(text, offer.lines);
     const pagesWithRows = pages.filter((page) => /^\s*SKU-\d{3}\s/m.test(page));
     expect(pagesWithRows.length).toBeGreaterThan(1);
-    for (const page of pagesWithRows) expect(page).toMatch(/^\s*SKU\s+Descripción\s+Marca\s+Cant\.\s+Precio unitario\s+Desc\.\s+Entrega\s+Importe\s*$/m);
+    for (const page of pagesWithRows)
+      expect(page).toMatch(
+        /^\s*SKU\s+Descripción\s+Marca\s+Cant\.\s+Precio unitario\s+Desc\.\s+Entrega\s+Importe\s*$/m,
+      );
   });
 
   it('ends with the stored totals and embeds every font', () => {
@@ -271,7 +352,9 @@ describe('renderQuotePdf as the functions bundle runs it', () => {
       // Bundled like build.mjs does (domain inlined, published dependencies external), into a
       // folder below apps/functions so Node resolves those dependencies as lib/index.js does.
       const functionsDir = resolve(__dirname, '../..');
-      const pkg = JSON.parse(readFileSync(join(functionsDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+      const pkg = JSON.parse(readFileSync(join(functionsDir, 'package.json'), 'utf8')) as {
+        dependencies?: Record<string, string>;
+      };
       const bundleDir = join(workDir, 'bundle');
       mkdirSync(bundleDir);
       const entry = join(bundleDir, 'entry.ts');
@@ -281,8 +364,20 @@ describe('renderQuotePdf as the functions bundle runs it', () => {
           `import { renderQuotePdf } from ${JSON.stringify(join(__dirname, 'render-quote-pdf'))};\n` +
           `void renderQuotePdf({ quoteId: 'q', quote: makeSentQuote(), generatedAt: new Date(${GENERATED_AT.getTime()}) }).then((pdf) => process.stdout.write(pdf.toString('base64')));\n`,
       );
-      await build({ entryPoints: [entry], outfile: join(bundleDir, 'index.js'), bundle: true, platform: 'node', target: 'node20', format: 'cjs', external: Object.keys(pkg.dependencies ?? {}), logLevel: 'error' });
-      const bundled = Buffer.from(execFileSync(process.execPath, [join(bundleDir, 'index.js')], { encoding: 'utf8' }), 'base64');
+      await build({
+        entryPoints: [entry],
+        outfile: join(bundleDir, 'index.js'),
+        bundle: true,
+        platform: 'node',
+        target: 'node20',
+        format: 'cjs',
+        external: Object.keys(pkg.dependencies ?? {}),
+        logLevel: 'error',
+      });
+      const bundled = Buffer.from(
+        execFileSync(process.execPath, [join(bundleDir, 'index.js')], { encoding: 'utf8' }),
+        'base64',
+      );
 
       const direct = await renderQuotePdf({ quoteId: 'q', quote: makeSentQuote(), generatedAt: GENERATED_AT });
       expect(bundled.equals(direct)).toBe(true);

@@ -48,7 +48,14 @@ const MARGIN = { top: 64, bottom: 72, left: 40, right: 40 } as const;
 const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
 const CONTENT_BOTTOM = PAGE.height - MARGIN.bottom;
 
-const COLOR = { text: '#1a1a1a', muted: '#5b6470', accent: '#0b4f8a', rule: '#c9d3de', stripe: '#f1f4f8', onAccent: '#ffffff' } as const;
+const COLOR = {
+  text: '#1a1a1a',
+  muted: '#5b6470',
+  accent: '#0b4f8a',
+  rule: '#c9d3de',
+  stripe: '#f1f4f8',
+  onAccent: '#ffffff',
+} as const;
 type TWeight = keyof TQuotePdfFonts;
 
 /**
@@ -79,7 +86,13 @@ const LINE_COLUMNS: readonly TColumn[] = [
   { header: 'Descripción', width: 150, align: 'left', cell: (line) => line.sku_description },
   { header: 'Marca', width: 56, align: 'left', cell: (line) => line.brand },
   { header: 'Cant.', width: 30, align: 'right', figures: true, cell: (line) => QUANTITY_FORMAT.format(line.quantity) },
-  { header: 'Precio unitario', width: 64, align: 'right', figures: true, cell: (line) => formatMoney(line.unit_price_cents) },
+  {
+    header: 'Precio unitario',
+    width: 64,
+    align: 'right',
+    figures: true,
+    cell: (line) => formatMoney(line.unit_price_cents),
+  },
   { header: 'Desc.', width: 34, align: 'right', figures: true, cell: (line) => formatPercentBp(line.discount_bp) },
   { header: 'Entrega', width: 68, align: 'left', cell: (line) => formatDeliveryDays(line.delivery_days) },
   { header: 'Importe', width: 68, align: 'right', figures: true, cell: (line) => formatMoney(line.gross_cents) },
@@ -108,9 +121,19 @@ export async function renderQuotePdf(input: TQuotePdfInput): Promise<Buffer> {
 function sentQuote({ quoteId, quote }: TQuotePdfInput): TSentQuote {
   const { quote_number: number, offer, sent_at: sentAt, valid_until: validUntil, request_details: details } = quote;
   if (number === null || offer === null || sentAt === null || validUntil === null || details === null) {
-    throw new AppError('quote/no-offer', { detail: `quote ${quoteId} (status ${quote.status}) has no sent offer to print` });
+    throw new AppError('quote/no-offer', {
+      detail: `quote ${quoteId} (status ${quote.status}) has no sent offer to print`,
+    });
   }
-  return { number, title: quoteTitle(quote), alias: quoteTitleParts(quote).subtitle, offer, sentAt, validUntil, details };
+  return {
+    number,
+    title: quoteTitle(quote),
+    alias: quoteTitleParts(quote).subtitle,
+    offer,
+    sentAt,
+    validUntil,
+    details,
+  };
 }
 
 function renderSentQuote(quote: TSentQuote, generatedAt: Date): Promise<Buffer> {
@@ -172,16 +195,37 @@ function put(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width:
 }
 
 function rule(doc: PDFKit.PDFDocument, y: number, color: string = COLOR.rule): void {
-  doc.moveTo(MARGIN.left, y).lineTo(PAGE.width - MARGIN.right, y).lineWidth(0.75).strokeColor(color).stroke();
+  doc
+    .moveTo(MARGIN.left, y)
+    .lineTo(PAGE.width - MARGIN.right, y)
+    .lineWidth(0.75)
+    .strokeColor(color)
+    .stroke();
 }
 
 /** The company on the left, the quote's number, alias, issue date and validity on the right. */
-function drawHeading(doc: PDFKit.PDFDocument, quote: TSentQuote, issued: string, validity: string, top: number): number {
+function drawHeading(
+  doc: PDFKit.PDFDocument,
+  quote: TSentQuote,
+  issued: string,
+  validity: string,
+  top: number,
+): number {
   const leftWidth = 290;
-  let left = put(doc, COMPANY_PROFILE.tradeName, MARGIN.left, top, leftWidth, { weight: 'bold', size: 22, color: COLOR.accent });
+  let left = put(doc, COMPANY_PROFILE.tradeName, MARGIN.left, top, leftWidth, {
+    weight: 'bold',
+    size: 22,
+    color: COLOR.accent,
+  });
   left = put(doc, COMPANY_PROFILE.legalName, MARGIN.left, left + 2, leftWidth, { weight: 'bold', size: 9 });
-  const companyLines = [`RFC ${COMPANY_PROFILE.taxId}`, ...COMPANY_PROFILE.addressLines, `Tel. ${formatPhoneMx(COMPANY_PROFILE.phone)} · ${COMPANY_PROFILE.email}`, COMPANY_PROFILE.website];
-  for (const line of companyLines) left = put(doc, line, MARGIN.left, left + 1, leftWidth, { size: 8.5, color: COLOR.muted });
+  const companyLines = [
+    `RFC ${COMPANY_PROFILE.taxId}`,
+    ...COMPANY_PROFILE.addressLines,
+    `Tel. ${formatPhoneMx(COMPANY_PROFILE.phone)} · ${COMPANY_PROFILE.email}`,
+    COMPANY_PROFILE.website,
+  ];
+  for (const line of companyLines)
+    left = put(doc, line, MARGIN.left, left + 1, leftWidth, { size: 8.5, color: COLOR.muted });
 
   const rightX = MARGIN.left + leftWidth + 12;
   const rightWidth = CONTENT_WIDTH - leftWidth - 12;
@@ -231,12 +275,20 @@ function cellHeight(doc: PDFKit.PDFDocument, texts: readonly string[], weight: T
   useFont(doc, weight, TABLE_FONT_SIZE);
   const heights = texts.map((text, index) => {
     const column = LINE_COLUMNS[index];
-    return column === undefined ? 0 : doc.heightOfString(text, { width: column.width - 2 * CELL_PADDING_X, ...figureOptions(column.figures) });
+    return column === undefined
+      ? 0
+      : doc.heightOfString(text, { width: column.width - 2 * CELL_PADDING_X, ...figureOptions(column.figures) });
   });
   return Math.max(...heights) + 2 * CELL_PADDING_Y;
 }
 
-function drawRow(doc: PDFKit.PDFDocument, texts: readonly string[], y: number, height: number, style: { weight: TWeight; color: string; fill?: string }): void {
+function drawRow(
+  doc: PDFKit.PDFDocument,
+  texts: readonly string[],
+  y: number,
+  height: number,
+  style: { weight: TWeight; color: string; fill?: string },
+): void {
   if (style.fill !== undefined) doc.rect(MARGIN.left, y, CONTENT_WIDTH, height).fill(style.fill);
   let x = MARGIN.left;
   texts.forEach((text, index) => {
@@ -244,7 +296,11 @@ function drawRow(doc: PDFKit.PDFDocument, texts: readonly string[], y: number, h
     if (column === undefined) return;
     useFont(doc, style.weight, TABLE_FONT_SIZE);
     doc.fillColor(style.color);
-    doc.text(text, x + CELL_PADDING_X, y + CELL_PADDING_Y, { width: column.width - 2 * CELL_PADDING_X, align: column.align, ...figureOptions(column.figures) });
+    doc.text(text, x + CELL_PADDING_X, y + CELL_PADDING_Y, {
+      width: column.width - 2 * CELL_PADDING_X,
+      align: column.align,
+      ...figureOptions(column.figures),
+    });
     x += column.width;
   });
 }
@@ -267,7 +323,11 @@ function drawLines(doc: PDFKit.PDFDocument, lines: readonly TOfferLine[], top: n
       doc.addPage();
       y = drawTableHeader(doc, MARGIN.top);
     }
-    drawRow(doc, texts, y, height, { weight: 'regular', color: COLOR.text, ...(index % 2 === 1 ? { fill: COLOR.stripe } : {}) });
+    drawRow(doc, texts, y, height, {
+      weight: 'regular',
+      color: COLOR.text,
+      ...(index % 2 === 1 ? { fill: COLOR.stripe } : {}),
+    });
     y += height;
   });
   rule(doc, y);
@@ -296,7 +356,12 @@ function drawTotals(doc: PDFKit.PDFDocument, offer: TQuoteOffer, top: number): n
     put(doc, row.amount, x + 140, y, width - 140, { size: 9, align: 'right', figures: true });
     y += rowHeight;
   }
-  doc.moveTo(x, y).lineTo(x + width, y).lineWidth(0.75).strokeColor(COLOR.accent).stroke();
+  doc
+    .moveTo(x, y)
+    .lineTo(x + width, y)
+    .lineWidth(0.75)
+    .strokeColor(COLOR.accent)
+    .stroke();
   y += 4;
   if (total !== undefined) {
     put(doc, total.label, x, y, 140, { weight: 'bold', size: 11 });
@@ -314,7 +379,11 @@ function drawTerms(doc: PDFKit.PDFDocument, terms: string, top: number): void {
     doc.addPage();
     y = MARGIN.top;
   }
-  y = put(doc, 'Términos y condiciones', MARGIN.left, y, CONTENT_WIDTH, { weight: 'bold', size: 10, color: COLOR.accent });
+  y = put(doc, 'Términos y condiciones', MARGIN.left, y, CONTENT_WIDTH, {
+    weight: 'bold',
+    size: 10,
+    color: COLOR.accent,
+  });
   put(doc, terms, MARGIN.left, y + 4, CONTENT_WIDTH, { size: 8.5 });
 }
 
@@ -326,18 +395,50 @@ function drawPageFrames(doc: PDFKit.PDFDocument, quoteNumber: string, validity: 
     // Writing inside the bottom margin would make pdfkit start a new page.
     doc.page.margins.bottom = 0;
     if (index > 0) {
-      put(doc, `${COMPANY_PROFILE.tradeName} · Cotización ${quoteNumber}`, MARGIN.left, 30, CONTENT_WIDTH / 2, { weight: 'bold', size: 8, color: COLOR.accent });
-      put(doc, validity, MARGIN.left + CONTENT_WIDTH / 2, 30, CONTENT_WIDTH / 2, { size: 8, color: COLOR.muted, align: 'right' });
+      put(doc, `${COMPANY_PROFILE.tradeName} · Cotización ${quoteNumber}`, MARGIN.left, 30, CONTENT_WIDTH / 2, {
+        weight: 'bold',
+        size: 8,
+        color: COLOR.accent,
+      });
+      put(doc, validity, MARGIN.left + CONTENT_WIDTH / 2, 30, CONTENT_WIDTH / 2, {
+        size: 8,
+        color: COLOR.muted,
+        align: 'right',
+      });
       rule(doc, 46);
     }
     const footerTop = CONTENT_BOTTOM + 12;
     rule(doc, footerTop);
     const pageLabelWidth = 90;
     const textWidth = CONTENT_WIDTH - pageLabelWidth;
-    let y = put(doc, `${COMPANY_PROFILE.legalName} · RFC ${COMPANY_PROFILE.taxId}`, MARGIN.left, footerTop + 5, textWidth, { weight: 'bold', size: 7, color: COLOR.muted });
-    y = put(doc, COMPANY_PROFILE.addressLines.join(', '), MARGIN.left, y + 1, textWidth, { size: 7, color: COLOR.muted });
-    y = put(doc, `Tel. ${formatPhoneMx(COMPANY_PROFILE.phone)} · ${COMPANY_PROFILE.email} · ${COMPANY_PROFILE.website}`, MARGIN.left, y + 1, textWidth, { size: 7, color: COLOR.muted });
-    put(doc, `Horario: ${COMPANY_PROFILE.businessHours}`, MARGIN.left, y + 1, textWidth, { size: 7, color: COLOR.muted });
-    put(doc, `Página ${index + 1} de ${count}`, MARGIN.left + textWidth, footerTop + 5, pageLabelWidth, { weight: 'bold', size: 8, align: 'right' });
+    let y = put(
+      doc,
+      `${COMPANY_PROFILE.legalName} · RFC ${COMPANY_PROFILE.taxId}`,
+      MARGIN.left,
+      footerTop + 5,
+      textWidth,
+      { weight: 'bold', size: 7, color: COLOR.muted },
+    );
+    y = put(doc, COMPANY_PROFILE.addressLines.join(', '), MARGIN.left, y + 1, textWidth, {
+      size: 7,
+      color: COLOR.muted,
+    });
+    y = put(
+      doc,
+      `Tel. ${formatPhoneMx(COMPANY_PROFILE.phone)} · ${COMPANY_PROFILE.email} · ${COMPANY_PROFILE.website}`,
+      MARGIN.left,
+      y + 1,
+      textWidth,
+      { size: 7, color: COLOR.muted },
+    );
+    put(doc, `Horario: ${COMPANY_PROFILE.businessHours}`, MARGIN.left, y + 1, textWidth, {
+      size: 7,
+      color: COLOR.muted,
+    });
+    put(doc, `Página ${index + 1} de ${count}`, MARGIN.left + textWidth, footerTop + 5, pageLabelWidth, {
+      weight: 'bold',
+      size: 8,
+      align: 'right',
+    });
   }
 }

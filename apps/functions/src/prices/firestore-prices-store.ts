@@ -1,10 +1,24 @@
-import { AppError, canUndoPriceBatch, CATALOGUE_STATE_DOC_ID, FIRESTORE_COLLECTIONS, pricedProductFrom, ZPriceBatch, ZPriceBatchItem } from '@voltia/domain';
+import {
+  AppError,
+  canUndoPriceBatch,
+  CATALOGUE_STATE_DOC_ID,
+  FIRESTORE_COLLECTIONS,
+  pricedProductFrom,
+  ZPriceBatch,
+  ZPriceBatchItem,
+} from '@voltia/domain';
 import type { TPriceBatch, TPriceBatchItem, TPricedProduct, TPriceScope } from '@voltia/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
 import { parseStored, withDates, withTimestamps } from '../firestore/stored-data';
 import { isPlainDocId } from '../stats/stats-doc-ids';
-import { PRICE_WRITES_PER_BATCH, type TLinkableSupplier, type TPriceProductRef, type TPricesStore, type TStoredPrice } from './prices-route';
+import {
+  PRICE_WRITES_PER_BATCH,
+  type TLinkableSupplier,
+  type TPriceProductRef,
+  type TPricesStore,
+  type TStoredPrice,
+} from './prices-route';
 import { atCommitTime } from '../firestore/commit-time';
 import { runTransaction } from '../firestore/run-transaction';
 
@@ -24,7 +38,9 @@ function productRefOf(id: string, data: DocumentData | undefined): TPriceProduct
     description: text('description'),
     brand_id: text('brand_id'),
     category_id: text('category_id'),
-    supplier_ids: Array.isArray(suppliers) ? suppliers.filter((entry): entry is string => typeof entry === 'string') : [],
+    supplier_ids: Array.isArray(suppliers)
+      ? suppliers.filter((entry): entry is string => typeof entry === 'string')
+      : [],
   };
 }
 
@@ -75,9 +91,18 @@ export function firestorePricesStore(db: Firestore): TPricesStore {
         if (!isPlainDocId(productId)) return decide(undefined, undefined, new Map()).answer;
         const supplierIds = [...new Set(linkSupplierIds)].filter(isPlainDocId);
         const productRef = db.collection(C.products).doc(productId);
-        const [product, price, ...supplierDocs] = await tx.getAll(productRef, priceRef(productId), ...supplierIds.map((id) => db.collection(C.suppliers).doc(id)));
+        const [product, price, ...supplierDocs] = await tx.getAll(
+          productRef,
+          priceRef(productId),
+          ...supplierIds.map((id) => db.collection(C.suppliers).doc(id)),
+        );
         const suppliers = new Map(
-          supplierDocs.filter((doc) => doc.exists).map((doc) => [doc.id, { id: doc.id, active: doc.get('active') !== false } satisfies TLinkableSupplier] as const),
+          supplierDocs
+            .filter((doc) => doc.exists)
+            .map(
+              (doc) =>
+                [doc.id, { id: doc.id, active: doc.get('active') !== false } satisfies TLinkableSupplier] as const,
+            ),
         );
         const productRefData = productRefOf(productId, product?.data());
         const decision = decide(productRefData, priceFrom(price?.data(), `product-prices/${productId}`), suppliers);
@@ -90,10 +115,17 @@ export function firestorePricesStore(db: Firestore): TPricesStore {
             const nowIso = decision.write.price.updated_at.toISOString();
             tx.update(productRef, { supplier_ids: [...productRefData.supplier_ids, ...link], updated_at: nowIso });
             // The staff catalogue's index and the store's pages follow the catalogue's version.
-            tx.set(db.collection(C.catalogueState).doc(CATALOGUE_STATE_DOC_ID), { version: FieldValue.increment(1), updated_at: nowIso }, { merge: true });
+            tx.set(
+              db.collection(C.catalogueState).doc(CATALOGUE_STATE_DOC_ID),
+              { version: FieldValue.increment(1), updated_at: nowIso },
+              { merge: true },
+            );
           }
           tx.set(priceRef(productId), priceToFirestore(decision.write.price));
-          tx.create(db.collection(C.priceHistory).doc(decision.write.historyId), atCommitTime(withTimestamps(decision.write.history)));
+          tx.create(
+            db.collection(C.priceHistory).doc(decision.write.historyId),
+            atCommitTime(withTimestamps(decision.write.history)),
+          );
         }
         return decision.answer;
       }),
@@ -105,7 +137,17 @@ export function firestorePricesStore(db: Firestore): TPricesStore {
       return products.flatMap((product) => {
         const price = prices.get(product.product_id);
         // The product's facts are the truth; the price's copies are refreshed when it is written.
-        return price === undefined ? [] : [{ ...price, sku: product.sku, description: product.description, brand_id: product.brand_id, category_id: product.category_id }];
+        return price === undefined
+          ? []
+          : [
+              {
+                ...price,
+                sku: product.sku,
+                description: product.description,
+                brand_id: product.brand_id,
+                category_id: product.category_id,
+              },
+            ];
       });
     },
     scopeName: async (scope) => {
@@ -124,7 +166,8 @@ export function firestorePricesStore(db: Firestore): TPricesStore {
       }
     },
     commitUnchanged: (groups) => {
-      if (groups.reduce((sum, group) => sum + group.writes.length, 0) > PRICE_WRITES_PER_BATCH) throw new RangeError(`at most ${PRICE_WRITES_PER_BATCH} writes per commit`);
+      if (groups.reduce((sum, group) => sum + group.writes.length, 0) > PRICE_WRITES_PER_BATCH)
+        throw new RangeError(`at most ${PRICE_WRITES_PER_BATCH} writes per commit`);
       if (groups.length === 0) return Promise.resolve([]);
       return runTransaction(db, async (tx) => {
         const snapshots = await tx.getAll(...groups.map((group) => priceRef(group.productId)));
@@ -135,8 +178,13 @@ export function firestorePricesStore(db: Firestore): TPricesStore {
           if (!unchanged) return void skipped.push(group.productId);
           for (const write of group.writes) {
             if (write.kind === 'price') tx.set(priceRef(write.price.product_id), priceToFirestore(write.price));
-            else if (write.kind === 'history') tx.create(db.collection(C.priceHistory).doc(write.id), atCommitTime(withTimestamps(write.entry)));
-            else tx.set(batchRef(write.batchId).collection(PRICE_BATCH_ITEMS).doc(write.item.product_id), withTimestamps(write.item));
+            else if (write.kind === 'history')
+              tx.create(db.collection(C.priceHistory).doc(write.id), atCommitTime(withTimestamps(write.entry)));
+            else
+              tx.set(
+                batchRef(write.batchId).collection(PRICE_BATCH_ITEMS).doc(write.item.product_id),
+                withTimestamps(write.item),
+              );
           }
         });
         return skipped;
@@ -157,7 +205,9 @@ export function firestorePricesStore(db: Firestore): TPricesStore {
       }),
     batchItems: async (batchId) => {
       const snapshot = await batchRef(batchId).collection(PRICE_BATCH_ITEMS).get();
-      return snapshot.docs.map((doc): TPriceBatchItem => parseStored(ZPriceBatchItem, doc.data(), `price-batches/${batchId}/items/${doc.id}`));
+      return snapshot.docs.map((doc): TPriceBatchItem =>
+        parseStored(ZPriceBatchItem, doc.data(), `price-batches/${batchId}/items/${doc.id}`),
+      );
     },
     pricesOf,
   };

@@ -39,15 +39,46 @@ export const handleUndo: TPriceRoute = async (caller, actor, body, deps) => {
         productId: item.product_id,
         expectedUpdatedAt: item.applied_at,
         writes: [
-          { kind: 'price', price: { ...price, ...item.before, supplier_costs: [...item.supplier_costs_before], updated_at: now, updated_by: actor } },
-          { kind: 'history', id: priceHistoryId(now, start + offset, tail), entry: { product_id: item.product_id, at: now, by: actor, kind: 'undo', reason, before: item.after, after: item.before, batch_id: batchId } },
+          {
+            kind: 'price',
+            price: {
+              ...price,
+              ...item.before,
+              supplier_costs: [...item.supplier_costs_before],
+              updated_at: now,
+              updated_by: actor,
+            },
+          },
+          {
+            kind: 'history',
+            id: priceHistoryId(now, start + offset, tail),
+            entry: {
+              product_id: item.product_id,
+              at: now,
+              by: actor,
+              kind: 'undo',
+              reason,
+              before: item.after,
+              after: item.before,
+              batch_id: batchId,
+            },
+          },
         ] satisfies TPriceWrite[],
       })),
     );
     restored += slice.length - left.length;
-    skipped.push(...slice.filter(({ item }) => left.includes(item.product_id)).map(({ price }) => ({ product_id: price.product_id, sku: price.sku })));
+    skipped.push(
+      ...slice
+        .filter(({ item }) => left.includes(item.product_id))
+        .map(({ price }) => ({ product_id: price.product_id, sku: price.sku })),
+    );
   }
-  await deps.store.updateBatch(batchId, { state: 'undone', undone_at: now, undone_by: actor, undo_skipped: skipped.map((entry) => entry.product_id) });
+  await deps.store.updateBatch(batchId, {
+    state: 'undone',
+    undone_at: now,
+    undone_by: actor,
+    undo_skipped: skipped.map((entry) => entry.product_id),
+  });
   deps.logger.info({ uid: caller.uid, batchId, restored, skipped: skipped.length }, 'bulk price adjustment undone');
   return ok({ batch_id: batchId, restored, skipped });
 };

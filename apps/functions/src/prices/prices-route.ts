@@ -33,7 +33,11 @@ export type TPriceWrite =
  * plan read (`expectedUpdatedAt`): a price saved meanwhile is left alone and reported, never
  * overwritten (docs/decisions/012-price-and-history-concurrency.md).
  */
-export type TGuardedPriceWrites = { readonly productId: string; readonly expectedUpdatedAt: Date; readonly writes: readonly TPriceWrite[] };
+export type TGuardedPriceWrites = {
+  readonly productId: string;
+  readonly expectedUpdatedAt: Date;
+  readonly writes: readonly TPriceWrite[];
+};
 
 /** Firestore's limit is 500 writes per batch; stay well under it. */
 export const PRICE_WRITES_PER_BATCH = 400;
@@ -43,7 +47,12 @@ export const PRICE_WRITES_PER_BATCH = 400;
  * (unchanged). `link` names suppliers to add to the product's `supplier_ids` in the same commit.
  */
 export type TSaveDecision<T> = {
-  readonly write: { readonly price: TStoredPrice; readonly history: TPriceHistoryEntry; readonly historyId: string; readonly link: readonly string[] } | null;
+  readonly write: {
+    readonly price: TStoredPrice;
+    readonly history: TPriceHistoryEntry;
+    readonly historyId: string;
+    readonly link: readonly string[];
+  } | null;
   readonly answer: T;
 };
 
@@ -61,7 +70,11 @@ export type TPricesStore = {
   readonly save: <T>(
     productId: string,
     linkSupplierIds: readonly string[],
-    decide: (product: TPriceProductRef | undefined, current: TPricedProduct | undefined, suppliers: ReadonlyMap<string, TLinkableSupplier>) => TSaveDecision<T>,
+    decide: (
+      product: TPriceProductRef | undefined,
+      current: TPricedProduct | undefined,
+      suppliers: ReadonlyMap<string, TLinkableSupplier>,
+    ) => TSaveDecision<T>,
   ) => Promise<T>;
   /** Every priced product in the scope, its facts fresh from `products` (brand, category, or linked supplier). */
   readonly pricedProductsIn: (scope: TPriceScope) => Promise<TPricedProduct[]>;
@@ -95,9 +108,18 @@ export type TPricesDeps = {
 /** What the routes answer (200): the domain's contract (PRICES_ROUTES). */
 export type TPricesAnswer = TSavePriceAnswer | TBulkPreview | TBulkApplyAnswer | TUndoAnswer;
 
-export type TPriceRefusal = { readonly code: THttpErrorCode; readonly detail?: string; readonly fields?: readonly string[] };
+export type TPriceRefusal = {
+  readonly code: THttpErrorCode;
+  readonly detail?: string;
+  readonly fields?: readonly string[];
+};
 
-export type TPriceRoute = (caller: TIdTokenCaller, actor: TPriceActor, body: unknown, deps: TPricesDeps) => Promise<Result<TPricesAnswer, TPriceRefusal>>;
+export type TPriceRoute = (
+  caller: TIdTokenCaller,
+  actor: TPriceActor,
+  body: unknown,
+  deps: TPricesDeps,
+) => Promise<Result<TPricesAnswer, TPriceRefusal>>;
 
 /** History ids sort as the entries were written (the quotes' scheme): the instant, the order within one write, a random tail. */
 export function priceHistoryId(at: Date, index: number, tail: string): string {

@@ -9,8 +9,17 @@ const NOW = new Date('2026-04-10T12:00:00Z');
 
 function setup() {
   const base = makeRequestedQuote('uid-ana');
-  const sent = (validUntil: string) => ({ ...base, status: 'sent' as const, sent_at: LATER, valid_until: new Date(validUntil), waiting_since: null, offer: makeOffer() });
-  const store = fakeQuoteStore({ quotes: { 'q-past': sent('2026-04-01T00:00:00Z'), 'q-valid': sent('2026-05-01T00:00:00Z'), 'q-open': base } });
+  const sent = (validUntil: string) => ({
+    ...base,
+    status: 'sent' as const,
+    sent_at: LATER,
+    valid_until: new Date(validUntil),
+    waiting_since: null,
+    offer: makeOffer(),
+  });
+  const store = fakeQuoteStore({
+    quotes: { 'q-past': sent('2026-04-01T00:00:00Z'), 'q-valid': sent('2026-05-01T00:00:00Z'), 'q-open': base },
+  });
   const log = vi.fn();
   const deps: TExpiryDeps = {
     listDueQuoteIds: vi.fn(async () => ['q-past', 'q-valid', 'q-open', 'q-ghost']),
@@ -28,7 +37,13 @@ describe('expireDueQuotes', () => {
     expect(store.quotes.get('q-past')).toMatchObject({ status: 'expired', closed_at: NOW });
     expect(store.quotes.get('q-valid')?.status).toBe('sent');
     expect(store.quotes.get('q-open')?.status).toBe('requested');
-    expect(store.history.get('q-past')).toEqual([expect.objectContaining({ kind: 'move', move: 'expire', actor: { uid: 'scheduler', role: 'system', name: 'Sistema' } })]);
+    expect(store.history.get('q-past')).toEqual([
+      expect.objectContaining({
+        kind: 'move',
+        move: 'expire',
+        actor: { uid: 'scheduler', role: 'system', name: 'Sistema' },
+      }),
+    ]);
     expect(deps.listDueQuoteIds).toHaveBeenCalledWith(NOW, 200);
   });
 
@@ -52,6 +67,9 @@ describe('expireDueQuotes', () => {
       },
     };
     expect(await expireDueQuotes(flaky)).toBe(1);
-    expect(deps.logger.error).toHaveBeenCalledWith(expect.objectContaining({ quoteId: 'q-valid' }), 'quote could not be expired; the next run tries again');
+    expect(deps.logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ quoteId: 'q-valid' }),
+      'quote could not be expired; the next run tries again',
+    );
   });
 });

@@ -30,7 +30,16 @@ export async function expireDueQuotes(deps: TExpiryDeps, limit = 200): Promise<n
         const next = applyQuoteMove(quote, { role: 'system', uid: SCHEDULER_UID }, { type: 'expire' }, now);
         if (!next.ok) return false;
         tx.updateQuote(quoteId, next.value);
-        tx.appendHistory(quoteId, [moveHistoryEntry(historyActor(SCHEDULER_UID, 'system', null), 'expire', quote.status, next.value.status, null, now)]);
+        tx.appendHistory(quoteId, [
+          moveHistoryEntry(
+            historyActor(SCHEDULER_UID, 'system', null),
+            'expire',
+            quote.status,
+            next.value.status,
+            null,
+            now,
+          ),
+        ]);
         return true;
       });
       if (done) expired += 1;

@@ -5,7 +5,12 @@ import { outboxMailToFirestore } from '../outbox/outbox-store';
 import { DEFAULT_STATS_EVENT_RETENTION_DAYS } from '../env';
 import { isPlainDocId } from '../stats/stats-doc-ids';
 import { quoteFactDocument } from '../stats/stats-event-document';
-import { deskFromFirestore, quoteFromFirestore, quoteToFirestore, staffMemberFromFirestore } from './quote-firestore-data';
+import {
+  deskFromFirestore,
+  quoteFromFirestore,
+  quoteToFirestore,
+  staffMemberFromFirestore,
+} from './quote-firestore-data';
 import { withDates, withTimestamps } from '../firestore/stored-data';
 import type { TRunQuoteTransaction } from './quote-transaction';
 import { atCommitTime } from '../firestore/commit-time';
@@ -23,11 +28,17 @@ export function historyEntryId(at: Date, index: number, tail: string): string {
  * The quote routes' transaction on the Admin SDK's Firestore (security rules do not apply here: the
  * routes are the rules). Quote facts for the stats expire after `statsRetentionDays`.
  */
-function priceFigure(prices: readonly (readonly [string, TProductPrice])[], field: 'list_price_cents' | 'cost_cents'): Map<string, number> {
+function priceFigure(
+  prices: readonly (readonly [string, TProductPrice])[],
+  field: 'list_price_cents' | 'cost_cents',
+): Map<string, number> {
   return new Map(prices.map(([productId, price]) => [productId, price[field]]));
 }
 
-export function firestoreQuoteTransaction(db: Firestore, statsRetentionDays: number = DEFAULT_STATS_EVENT_RETENTION_DAYS): TRunQuoteTransaction {
+export function firestoreQuoteTransaction(
+  db: Firestore,
+  statsRetentionDays: number = DEFAULT_STATS_EVENT_RETENTION_DAYS,
+): TRunQuoteTransaction {
   const C = FIRESTORE_COLLECTIONS;
   const quoteRef = (quoteId: string) => db.collection(C.quotes).doc(quoteId);
   const lineRef = (quoteId: string, productId: string) => quoteRef(quoteId).collection(C.cartLines).doc(productId);
@@ -36,7 +47,8 @@ export function firestoreQuoteTransaction(db: Firestore, statsRetentionDays: num
       /** The stored price documents of the products, parsed; one that does not parse is left out. */
       const readPrices = async (productIds: readonly string[]): Promise<(readonly [string, TProductPrice])[]> => {
         const ids = [...new Set(productIds)].filter(isPlainDocId);
-        const snapshots = ids.length === 0 ? [] : await tx.getAll(...ids.map((id) => db.collection(C.productPrices).doc(id)));
+        const snapshots =
+          ids.length === 0 ? [] : await tx.getAll(...ids.map((id) => db.collection(C.productPrices).doc(id)));
         return snapshots.flatMap((snapshot) => {
           const parsed = ZProductPrice.safeParse(snapshot.exists ? withDates(snapshot.data() ?? {}) : undefined);
           return parsed.success ? [[snapshot.id, parsed.data] as const] : [];
@@ -59,8 +71,11 @@ export function firestoreQuoteTransaction(db: Firestore, statsRetentionDays: num
         getProducts: async (productIds) => {
           // An id Firestore cannot name as one document ("a/b", "__x__") is no product's id.
           const ids = [...new Set(productIds)].filter(isPlainDocId);
-          const snapshots = ids.length === 0 ? [] : await tx.getAll(...ids.map((id) => db.collection(C.products).doc(id)));
-          return new Map<string, TProductFacts | undefined>(snapshots.map((snapshot) => [snapshot.id, productFactsFrom(snapshot.data())]));
+          const snapshots =
+            ids.length === 0 ? [] : await tx.getAll(...ids.map((id) => db.collection(C.products).doc(id)));
+          return new Map<string, TProductFacts | undefined>(
+            snapshots.map((snapshot) => [snapshot.id, productFactsFrom(snapshot.data())]),
+          );
         },
         // A document that does not parse as a price gives no figure.
         getListPrices: async (productIds) => priceFigure(await readPrices(productIds), 'list_price_cents'),
@@ -97,7 +112,9 @@ export function firestoreQuoteTransaction(db: Firestore, statsRetentionDays: num
         appendHistory: (quoteId, entries) => {
           const history = quoteRef(quoteId).collection(C.quoteHistory);
           const tail = history.doc().id;
-          entries.forEach((entry, index) => tx.create(history.doc(historyEntryId(entry.at, index, tail)), atCommitTime(withTimestamps(entry))));
+          entries.forEach((entry, index) =>
+            tx.create(history.doc(historyEntryId(entry.at, index, tail)), atCommitTime(withTimestamps(entry))),
+          );
         },
         newId: () => db.collection(C.quotes).doc().id,
         addMessage: (quoteId, messageId, message) => {

@@ -13,15 +13,28 @@ const SEEN = [{ product_id: 'p-1', discount_bp: 2000 }];
 function setup() {
   const requested = makeRequestedQuote('uid-ana');
   const inReview = { ...requested, status: 'in_review' as const, assignee: { uid: 'uid-staff', name: 'Ventas' } };
-  const lines = [makeDeskLine({ product_id: 'p-1', sku: 'SKU-p-1', discount_bp: 2000 }), makeDeskLine({ product_id: 'p-2', sku: 'SKU-p-2', discount_bp: 1000 })];
+  const lines = [
+    makeDeskLine({ product_id: 'p-1', sku: 'SKU-p-1', discount_bp: 2000 }),
+    makeDeskLine({ product_id: 'p-2', sku: 'SKU-p-2', discount_bp: 1000 }),
+  ];
   const store = fakeQuoteStore({
-    quotes: { 'q-1': inReview, 'q-small': inReview, 'q-nodesk': inReview, 'q-sent': { ...inReview, status: 'cancelled', closed_at: LATER, waiting_since: null } },
-    desks: { 'q-1': makeDesk({ lines }), 'q-small': makeDesk({ lines: [makeDeskLine({ product_id: 'p-1', discount_bp: 1500 })] }), 'q-sent': makeDesk({ lines }) },
+    quotes: {
+      'q-1': inReview,
+      'q-small': inReview,
+      'q-nodesk': inReview,
+      'q-sent': { ...inReview, status: 'cancelled', closed_at: LATER, waiting_since: null },
+    },
+    desks: {
+      'q-1': makeDesk({ lines }),
+      'q-small': makeDesk({ lines: [makeDeskLine({ product_id: 'p-1', discount_bp: 1500 })] }),
+      'q-sent': makeDesk({ lines }),
+    },
   });
   return { store, deps: makeQuotesDeps(store, TOKENS) };
 }
 
-const approve = (deps: ReturnType<typeof setup>['deps'], body: unknown, token = 'token-ricardo') => postQuotes(deps, '/approve-discount', body, token);
+const approve = (deps: ReturnType<typeof setup>['deps'], body: unknown, token = 'token-ricardo') =>
+  postQuotes(deps, '/approve-discount', body, token);
 
 describe('POST /approve-discount', () => {
   it('a second staff member approves the discounts above 15 %: on the desk and in the staff history', async () => {
@@ -29,7 +42,10 @@ describe('POST /approve-discount', () => {
     const res = await approve(deps, { quoteId: 'q-1', discounts: SEEN });
     expect(res).toMatchObject({ status: 200, body: { quoteId: 'q-1', status: 'in_review' } });
     expect(store.desks.get('q-1')).toMatchObject({
-      discount_approval: { by: { uid: 'uid-ricardo', name: 'Ricardo Salinas' }, discounts: [{ product_id: 'p-1', sku: 'SKU-p-1', discount_bp: 2000 }] },
+      discount_approval: {
+        by: { uid: 'uid-ricardo', name: 'Ricardo Salinas' },
+        discounts: [{ product_id: 'p-1', sku: 'SKU-p-1', discount_bp: 2000 }],
+      },
       updated_at: LATER,
     });
     expect(store.history.get('q-1')).toEqual([
@@ -51,9 +67,23 @@ describe('POST /approve-discount', () => {
   it.each([
     ['a customer', 'q-1', SEEN, 'token-ana', 403, 'quote/forbidden'],
     ['the assignee approving their own quote', 'q-1', SEEN, 'token-staff', 403, 'desk/approval-own-quote'],
-    ['no discount above 15 %', 'q-small', [{ product_id: 'p-1', discount_bp: 1500 }], 'token-ricardo', 409, 'desk/approval-not-needed'],
+    [
+      'no discount above 15 %',
+      'q-small',
+      [{ product_id: 'p-1', discount_bp: 1500 }],
+      'token-ricardo',
+      409,
+      'desk/approval-not-needed',
+    ],
     ['a quote without a desk', 'q-nodesk', SEEN, 'token-ricardo', 409, 'desk/approval-not-needed'],
-    ['discounts that changed since the approver looked', 'q-1', [{ product_id: 'p-1', discount_bp: 1800 }], 'token-ricardo', 409, 'desk/approval-changed'],
+    [
+      'discounts that changed since the approver looked',
+      'q-1',
+      [{ product_id: 'p-1', discount_bp: 1800 }],
+      'token-ricardo',
+      409,
+      'desk/approval-changed',
+    ],
     ['a closed quote', 'q-sent', SEEN, 'token-ricardo', 409, 'desk/not-editable'],
     ['an unknown quote', 'q-none', SEEN, 'token-ricardo', 404, 'firestore/not-found'],
   ])('%s: %i %s, nothing written', async (_name, quoteId, discounts, token, status, code) => {
@@ -84,20 +114,34 @@ describe('the approval and the rest of the desk', () => {
   it('raising an approved discount revokes the approval, in the history; the send is then refused until a new approval', async () => {
     const { store, deps } = setup();
     await approve(deps, { quoteId: 'q-1', discounts: SEEN });
-    const raised = await postQuotes(deps, '/desk', { quoteId: 'q-1', ops: [{ op: 'set_line', product_id: 'p-1', discount_bp: 2500 }] }, 'token-staff');
+    const raised = await postQuotes(
+      deps,
+      '/desk',
+      { quoteId: 'q-1', ops: [{ op: 'set_line', product_id: 'p-1', discount_bp: 2500 }] },
+      'token-staff',
+    );
     expect(raised.status).toBe(200);
     expect(store.desks.get('q-1')?.discount_approval).toBeNull();
-    expect(store.history.get('q-1')?.map((entry) => (entry.kind === 'discount_approval' ? `${entry.action}:${entry.approver.uid}` : entry.kind))).toEqual(['approved:uid-ricardo', 'change', 'revoked:uid-ricardo']);
+    expect(
+      store.history
+        .get('q-1')
+        ?.map((entry) => (entry.kind === 'discount_approval' ? `${entry.action}:${entry.approver.uid}` : entry.kind)),
+    ).toEqual(['approved:uid-ricardo', 'change', 'revoked:uid-ricardo']);
 
     const send = { quoteId: 'q-1', move: { type: 'send', valid_until_day: '2025-03-20', terms: 'Contado' } };
     const refused = await postQuotes(deps, '/move', send, 'token-staff');
     expect(refused.status).toBe(409);
-    expect(errorOf(refused.body)).toMatchObject({ code: 'quote/discount-approval-required', message: getErrorEntry('quote/discount-approval-required').message });
+    expect(errorOf(refused.body)).toMatchObject({
+      code: 'quote/discount-approval-required',
+      message: getErrorEntry('quote/discount-approval-required').message,
+    });
     expect(store.quotes.get('q-1')?.status).toBe('in_review');
 
     await approve(deps, { quoteId: 'q-1', discounts: [{ product_id: 'p-1', discount_bp: 2500 }] });
     // The approver cannot also send it.
-    expect(errorOf((await postQuotes(deps, '/move', send, 'token-ricardo')).body).code).toBe('quote/discount-approval-self');
+    expect(errorOf((await postQuotes(deps, '/move', send, 'token-ricardo')).body).code).toBe(
+      'quote/discount-approval-self',
+    );
     const sent = await postQuotes(deps, '/move', send, 'token-staff');
     expect(sent).toMatchObject({ status: 200, body: { status: 'sent' } });
     // The customer's offer carries prices and discounts, never the approval, a cost or a margin.
@@ -108,7 +152,12 @@ describe('the approval and the rest of the desk', () => {
   it('lowering an approved discount keeps the approval', async () => {
     const { store, deps } = setup();
     await approve(deps, { quoteId: 'q-1', discounts: SEEN });
-    await postQuotes(deps, '/desk', { quoteId: 'q-1', ops: [{ op: 'set_line', product_id: 'p-1', discount_bp: 1700 }] }, 'token-staff');
+    await postQuotes(
+      deps,
+      '/desk',
+      { quoteId: 'q-1', ops: [{ op: 'set_line', product_id: 'p-1', discount_bp: 1700 }] },
+      'token-staff',
+    );
     expect(store.desks.get('q-1')?.discount_approval?.by.uid).toBe('uid-ricardo');
   });
 });

@@ -1,4 +1,12 @@
-import { AppError, approveDiscounts, discountApprovalHistoryEntry, err, ok, unwrapResult, ZApproveDiscountRequest } from '@voltia/domain';
+import {
+  AppError,
+  approveDiscounts,
+  discountApprovalHistoryEntry,
+  err,
+  ok,
+  unwrapResult,
+  ZApproveDiscountRequest,
+} from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf, staffRefOf } from './quote-actor';
 import type { TQuoteRoute } from './quote-route';
@@ -14,7 +22,8 @@ import { requireQuoteFor } from './quote-transaction';
 export const handleApproveDiscount: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZApproveDiscountRequest, body);
   if (!request.ok) return err({ code: request.code, detail: request.detail, fields: request.fields });
-  if (quoteActorOf(caller).role !== 'staff') return err({ code: 'quote/forbidden', detail: 'discount approval is for staff' });
+  if (quoteActorOf(caller).role !== 'staff')
+    return err({ code: 'quote/forbidden', detail: 'discount approval is for staff' });
   const { quoteId, discounts } = request.value;
   const now = deps.now();
   const approved = await deps.runTransaction(async (tx) => {
@@ -22,7 +31,16 @@ export const handleApproveDiscount: TQuoteRoute = async (caller, body, deps) => 
     const desk = await tx.getDesk(quoteId);
     // A quote without a desk has every line at 0 % discount: nothing to approve.
     if (desk === undefined) throw new AppError('desk/approval-not-needed', { detail: 'no desk' });
-    const approval = unwrapResult(approveDiscounts(desk.lines, desk.discount_approval, quote.status, quote.assignee?.uid ?? null, staffRefOf(caller), discounts));
+    const approval = unwrapResult(
+      approveDiscounts(
+        desk.lines,
+        desk.discount_approval,
+        quote.status,
+        quote.assignee?.uid ?? null,
+        staffRefOf(caller),
+        discounts,
+      ),
+    );
     tx.setDesk(quoteId, { ...desk, discount_approval: approval, updated_at: now });
     tx.appendHistory(quoteId, [discountApprovalHistoryEntry(historyActorOf(caller, quote), 'approved', approval, now)]);
     return { status: quote.status, lines: approval.discounts.length };

@@ -9,31 +9,52 @@ const RICARDO = { uid: 'uid-ricardo', name: 'Ricardo Salinas', email: 'ricardo@v
 
 function setup() {
   const store = fakeQuoteStore({
-    quotes: { 'q-1': makeRequestedQuote('uid-ana'), 'q-draft': makeNewQuote({ ownerUid: 'uid-ana', customerName: 'Ana López' }) },
+    quotes: {
+      'q-1': makeRequestedQuote('uid-ana'),
+      'q-draft': makeNewQuote({ ownerUid: 'uid-ana', customerName: 'Ana López' }),
+    },
     staff: { 'uid-ricardo': RICARDO },
   });
   return { store, deps: makeQuotesDeps(store, TOKENS) };
 }
 
-const assign = (deps: ReturnType<typeof setup>['deps'], body: unknown, token = 'token-staff') => postQuotes(deps, '/assign', body, token);
+const assign = (deps: ReturnType<typeof setup>['deps'], body: unknown, token = 'token-staff') =>
+  postQuotes(deps, '/assign', body, token);
 
 describe('POST /assign', () => {
   it('"Tomar": staff take a requested quote and start its review, in one step', async () => {
     const { store, deps } = setup();
     const res = await assign(deps, { quoteId: 'q-1', assignee_uid: 'uid-staff', start_review: true });
     expect(res.body).toEqual({ quoteId: 'q-1', status: 'in_review' });
-    expect(store.quotes.get('q-1')).toMatchObject({ assignee: { uid: 'uid-staff', name: 'Ventas' }, status: 'in_review', updated_at: LATER });
-    expect(store.history.get('q-1')?.map((entry) => entry.kind + (entry.kind === 'move' ? `:${entry.move}` : ''))).toEqual(['assign', 'move:start_review']);
-    expect(deps.rememberStaff).toHaveBeenCalledWith({ uid: 'uid-staff', name: 'Ventas', email: 'ventas@voltia.example' });
+    expect(store.quotes.get('q-1')).toMatchObject({
+      assignee: { uid: 'uid-staff', name: 'Ventas' },
+      status: 'in_review',
+      updated_at: LATER,
+    });
+    expect(
+      store.history.get('q-1')?.map((entry) => entry.kind + (entry.kind === 'move' ? `:${entry.move}` : '')),
+    ).toEqual(['assign', 'move:start_review']);
+    expect(deps.rememberStaff).toHaveBeenCalledWith({
+      uid: 'uid-staff',
+      name: 'Ventas',
+      email: 'ventas@voltia.example',
+    });
   });
 
   it('assigns to another staff member the back-office knows, then to nobody', async () => {
     const { store, deps } = setup();
-    expect((await assign(deps, { quoteId: 'q-1', assignee_uid: 'uid-ricardo' })).body).toEqual({ quoteId: 'q-1', status: 'requested' });
+    expect((await assign(deps, { quoteId: 'q-1', assignee_uid: 'uid-ricardo' })).body).toEqual({
+      quoteId: 'q-1',
+      status: 'requested',
+    });
     expect(store.quotes.get('q-1')?.assignee).toEqual({ uid: 'uid-ricardo', name: 'Ricardo Salinas' });
     await assign(deps, { quoteId: 'q-1', assignee_uid: null });
     expect(store.quotes.get('q-1')?.assignee).toBeNull();
-    expect(store.history.get('q-1')?.map((entry) => (entry.kind === 'assign' ? [entry.before?.uid ?? null, entry.after?.uid ?? null] : null))).toEqual([
+    expect(
+      store.history
+        .get('q-1')
+        ?.map((entry) => (entry.kind === 'assign' ? [entry.before?.uid ?? null, entry.after?.uid ?? null] : null)),
+    ).toEqual([
       [null, 'uid-ricardo'],
       ['uid-ricardo', null],
     ]);
@@ -44,12 +65,18 @@ describe('POST /assign', () => {
     await assign(deps, { quoteId: 'q-1', assignee_uid: 'uid-ricardo' });
     const res = await assign(deps, { quoteId: 'q-1', assignee_uid: 'uid-staff', start_review: true });
     expect(res.status).toBe(409);
-    expect(errorOf(res.body)).toMatchObject({ code: 'quote/already-taken', message: 'Otra persona del equipo ya tomó esta cotización. Actualiza la página para ver quién la atiende.' });
+    expect(errorOf(res.body)).toMatchObject({
+      code: 'quote/already-taken',
+      message: 'Otra persona del equipo ya tomó esta cotización. Actualiza la página para ver quién la atiende.',
+    });
     expect(store.quotes.get('q-1')?.assignee?.uid).toBe('uid-ricardo');
     expect(store.writes).toHaveLength(1);
     // Reassigning explicitly (no start_review) is a staff decision, and allowed.
     expect((await assign(deps, { quoteId: 'q-1', assignee_uid: 'uid-staff' })).status).toBe(200);
-    expect((await assign(deps, { quoteId: 'q-1', assignee_uid: 'uid-staff', start_review: true })).body).toEqual({ quoteId: 'q-1', status: 'in_review' });
+    expect((await assign(deps, { quoteId: 'q-1', assignee_uid: 'uid-staff', start_review: true })).body).toEqual({
+      quoteId: 'q-1',
+      status: 'in_review',
+    });
   });
 
   it('assigning the same person again changes nothing', async () => {
@@ -61,7 +88,13 @@ describe('POST /assign', () => {
 
   it.each([
     ['a customer', { quoteId: 'q-1', assignee_uid: 'uid-ana' }, 'token-ana', 403, 'quote/forbidden'],
-    ['someone who is not staff', { quoteId: 'q-1', assignee_uid: 'uid-stranger' }, 'token-staff', 422, 'quote/assignee-not-staff'],
+    [
+      'someone who is not staff',
+      { quoteId: 'q-1', assignee_uid: 'uid-stranger' },
+      'token-staff',
+      422,
+      'quote/assignee-not-staff',
+    ],
     ['a draft', { quoteId: 'q-draft', assignee_uid: 'uid-staff' }, 'token-staff', 409, 'quote/invalid-move'],
     ['a path as uid', { quoteId: 'q-1', assignee_uid: '../x' }, 'token-staff', 400, 'input/invalid'],
   ])('%s: %i %s, nothing written', async (_name, body, token, status, code) => {

@@ -1,4 +1,13 @@
-import { applyQuoteMove, assignHistoryEntry, assignQuote, err, moveHistoryEntry, ok, unwrapResult, ZAssignRequest } from '@voltia/domain';
+import {
+  applyQuoteMove,
+  assignHistoryEntry,
+  assignQuote,
+  err,
+  moveHistoryEntry,
+  ok,
+  unwrapResult,
+  ZAssignRequest,
+} from '@voltia/domain';
 import type { TQuoteHistoryEntry } from '@voltia/domain';
 import { AppError } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';

@@ -30,7 +30,8 @@ function setup(profiles: Record<string, string> = { 'uid-ana': 'Ana María Lópe
   return { store, deps: makeQuotesDeps(store, TOKENS) };
 }
 
-const claim = (deps: ReturnType<typeof setup>['deps'], body: unknown, token = 'token-ana') => postQuotes(deps, '/claim', body, token);
+const claim = (deps: ReturnType<typeof setup>['deps'], body: unknown, token = 'token-ana') =>
+  postQuotes(deps, '/claim', body, token);
 
 describe('POST /claim: the linked account (uid kept)', () => {
   it('converts the cart to the account, named after the profile', async () => {
@@ -45,7 +46,10 @@ describe('POST /claim: the linked account (uid kept)', () => {
       updated_at: LATER,
       status: 'draft',
     });
-    expect(deps.logger.info).toHaveBeenCalledWith({ uid: 'uid-ana', quoteId: 'q-linked', from: 'uid-ana' }, 'quote claimed');
+    expect(deps.logger.info).toHaveBeenCalledWith(
+      { uid: 'uid-ana', quoteId: 'q-linked', from: 'uid-ana' },
+      'quote claimed',
+    );
   });
 
   it('names the customer after the token without a profile name, else the unnamed customer', async () => {
@@ -62,7 +66,11 @@ describe('POST /claim: the linked account (uid kept)', () => {
     expect((await claim(deps, { quoteId: 'q-linked' })).status).toBe(200);
     const again = await claim(deps, { quoteId: 'q-linked' });
     expect(again).toMatchObject({ status: 200, body: { quoteId: 'q-linked', status: 'draft', alreadyClaimed: true } });
-    expect((await claim(deps, { quoteId: 'q-ana-requested' })).body).toEqual({ quoteId: 'q-ana-requested', status: 'requested', alreadyClaimed: true });
+    expect((await claim(deps, { quoteId: 'q-ana-requested' })).body).toEqual({
+      quoteId: 'q-ana-requested',
+      status: 'requested',
+      alreadyClaimed: true,
+    });
     expect(store.writes).toHaveLength(1);
   });
 });
@@ -72,7 +80,11 @@ describe('POST /claim: an existing account proves it held the anonymous cart', (
     const { store, deps } = setup();
     const res = await claim(deps, { quoteId: 'q-anon', anonymousIdToken: 'token-anon-1' });
     expect(res).toMatchObject({ status: 200, body: { quoteId: 'q-anon', status: 'draft' } });
-    expect(store.quotes.get('q-anon')).toMatchObject({ isAnonymous: false, owner: 'uid-ana', customer: { id: 'uid-ana', nameOfClient: 'Ana María López' } });
+    expect(store.quotes.get('q-anon')).toMatchObject({
+      isAnonymous: false,
+      owner: 'uid-ana',
+      customer: { id: 'uid-ana', nameOfClient: 'Ana María López' },
+    });
     expect(deps.verifyIdToken).toHaveBeenCalledWith('token-anon-1');
   });
 
@@ -83,9 +95,15 @@ describe('POST /claim: an existing account proves it held the anonymous cart', (
     ['with the token of a non-anonymous account', 'token-eve'],
   ])('refuses %s as if the cart did not exist: 404, nothing written', async (_name, anonymousIdToken) => {
     const { store, deps } = setup();
-    const res = await claim(deps, { quoteId: 'q-anon', ...(anonymousIdToken === undefined ? {} : { anonymousIdToken }) });
+    const res = await claim(deps, {
+      quoteId: 'q-anon',
+      ...(anonymousIdToken === undefined ? {} : { anonymousIdToken }),
+    });
     expect(res.status).toBe(404);
-    expect(errorOf(res.body)).toEqual({ code: 'firestore/not-found', message: 'No encontramos lo que buscas. Es posible que se haya eliminado.' });
+    expect(errorOf(res.body)).toEqual({
+      code: 'firestore/not-found',
+      message: 'No encontramos lo que buscas. Es posible que se haya eliminado.',
+    });
     expect(store.writes).toEqual([]);
     expect(store.quotes.get('q-anon')?.owner).toBe('anon-1');
   });
@@ -93,12 +111,26 @@ describe('POST /claim: an existing account proves it held the anonymous cart', (
   it('refuses a quote another account owns, whatever the proof, exactly as an unknown id: 404', async () => {
     const { store, deps } = setup();
     for (const anonymousIdToken of [undefined, 'token-anon-1', 'token-eve']) {
-      const res = await claim(deps, { quoteId: 'q-eve', ...(anonymousIdToken === undefined ? {} : { anonymousIdToken }) });
+      const res = await claim(deps, {
+        quoteId: 'q-eve',
+        ...(anonymousIdToken === undefined ? {} : { anonymousIdToken }),
+      });
       expect(res.status).toBe(404);
-      expect(errorOf(res.body)).toEqual({ code: 'firestore/not-found', message: 'No encontramos lo que buscas. Es posible que se haya eliminado.' });
+      expect(errorOf(res.body)).toEqual({
+        code: 'firestore/not-found',
+        message: 'No encontramos lo que buscas. Es posible que se haya eliminado.',
+      });
     }
     const unknown = await claim(deps, { quoteId: 'q-none' });
-    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 404, body: { error: { code: 'firestore/not-found', message: 'No encontramos lo que buscas. Es posible que se haya eliminado.' } } });
+    expect({ status: unknown.status, body: unknown.body }).toEqual({
+      status: 404,
+      body: {
+        error: {
+          code: 'firestore/not-found',
+          message: 'No encontramos lo que buscas. Es posible que se haya eliminado.',
+        },
+      },
+    });
     expect(store.writes).toEqual([]);
   });
 
@@ -116,7 +148,10 @@ describe('POST /claim: refusals', () => {
     const { store, deps } = setup();
     const res = await claim(deps, { quoteId: 'q-anon' }, 'token-anon-1');
     expect(res.status).toBe(403);
-    expect(errorOf(res.body)).toMatchObject({ code: 'auth/sign-in-required', message: 'Inicia sesión para continuar.' });
+    expect(errorOf(res.body)).toMatchObject({
+      code: 'auth/sign-in-required',
+      message: 'Inicia sesión para continuar.',
+    });
     expect(store.writes).toEqual([]);
   });
 

@@ -1,4 +1,13 @@
-import { authorizeQuoteClaim, claimQuote, customerNameFrom, err, isQuoteClaimedBy, ok, unwrapResult, ZClaimRequest } from '@voltia/domain';
+import {
+  authorizeQuoteClaim,
+  claimQuote,
+  customerNameFrom,
+  err,
+  isQuoteClaimedBy,
+  ok,
+  unwrapResult,
+  ZClaimRequest,
+} from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import type { TQuoteRoute, TQuotesDeps } from './quote-route';
 
@@ -25,7 +34,8 @@ async function heldAnonymousUid(token: string | undefined, deps: TQuotesDeps): P
 export const handleClaim: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZClaimRequest, body);
   if (!request.ok) return err({ code: request.code, detail: request.detail, fields: request.fields });
-  if (caller.isAnonymous) return err({ code: 'auth/sign-in-required', detail: 'an anonymous user cannot claim a quote' });
+  if (caller.isAnonymous)
+    return err({ code: 'auth/sign-in-required', detail: 'an anonymous user cannot claim a quote' });
   const { quoteId, anonymousIdToken } = request.value;
   const proof = { callerUid: caller.uid, heldAnonymousUid: await heldAnonymousUid(anonymousIdToken, deps) };
   const now = deps.now();

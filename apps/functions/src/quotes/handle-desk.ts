@@ -1,4 +1,13 @@
-import { applyDeskOps, changeHistoryEntries, discountApprovalHistoryEntry, err, newQuoteDesk, ok, unwrapResult, ZDeskRequest } from '@voltia/domain';
+import {
+  applyDeskOps,
+  changeHistoryEntries,
+  discountApprovalHistoryEntry,
+  err,
+  newQuoteDesk,
+  ok,
+  unwrapResult,
+  ZDeskRequest,
+} from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf } from './quote-actor';
 import type { TQuoteRoute } from './quote-route';
@@ -14,7 +23,8 @@ import { requireQuoteFor } from './quote-transaction';
 export const handleDesk: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZDeskRequest, body);
   if (!request.ok) return err({ code: request.code, detail: request.detail, fields: request.fields });
-  if (quoteActorOf(caller).role !== 'staff') return err({ code: 'quote/forbidden', detail: 'desk edits are for staff' });
+  if (quoteActorOf(caller).role !== 'staff')
+    return err({ code: 'quote/forbidden', detail: 'desk edits are for staff' });
   const { quoteId, ops } = request.value;
   const now = deps.now();
   const added = ops.flatMap((op) => (op.op === 'add_line' ? [op.product_id] : []));
@@ -31,7 +41,9 @@ export const handleDesk: TQuoteRoute = async (caller, body, deps) => {
       tx.appendHistory(quoteId, [
         ...changeHistoryEntries(who, result.changes, now),
         // A discount raised past the approval ends it, on the record.
-        ...(result.revokedApproval === null ? [] : [discountApprovalHistoryEntry(who, 'revoked', result.revokedApproval, now)]),
+        ...(result.revokedApproval === null
+          ? []
+          : [discountApprovalHistoryEntry(who, 'revoked', result.revokedApproval, now)]),
       ]);
     }
     return { status: quote.status, changes: result.changes.length, desk: result.desk };

@@ -9,22 +9,42 @@ const TOKENS = { 'token-ana': ANA, 'token-eve': EVE, 'token-staff': STAFF, 'toke
 function setup() {
   const assigned = { ...makeRequestedQuote('uid-ana'), assignee: { uid: 'uid-ricardo', name: 'Ricardo' } };
   const store = fakeQuoteStore({
-    quotes: { 'q-1': makeRequestedQuote('uid-ana'), 'q-assigned': assigned, 'q-draft': makeNewQuote({ ownerUid: 'uid-ana', customerName: 'Ana López' }) },
-    staff: { 'uid-ricardo': { uid: 'uid-ricardo', name: 'Ricardo', email: 'ricardo@voltia.example', updated_at: LATER } },
+    quotes: {
+      'q-1': makeRequestedQuote('uid-ana'),
+      'q-assigned': assigned,
+      'q-draft': makeNewQuote({ ownerUid: 'uid-ana', customerName: 'Ana López' }),
+    },
+    staff: {
+      'uid-ricardo': { uid: 'uid-ricardo', name: 'Ricardo', email: 'ricardo@voltia.example', updated_at: LATER },
+    },
   });
   return { store, deps: makeQuotesDeps(store, TOKENS) };
 }
 
-const message = (deps: ReturnType<typeof setup>['deps'], body: unknown, token = 'token-ana') => postQuotes(deps, '/message', body, token);
+const message = (deps: ReturnType<typeof setup>['deps'], body: unknown, token = 'token-ana') =>
+  postQuotes(deps, '/message', body, token);
 
 describe('POST /message', () => {
   it('the customer writes; the sales inbox is told', async () => {
     const { store, deps } = setup();
     const res = await message(deps, { quoteId: 'q-1', text: '  ¿Pueden entregar el lunes? ' });
     expect(res.body).toEqual({ quoteId: 'q-1', status: 'requested' });
-    expect(store.messages.get('q-1')).toEqual([{ id: 'new-1', message: { at: LATER, author: { uid: 'uid-ana', role: 'customer', name: 'Ana López' }, text: '¿Pueden entregar el lunes?' } }]);
+    expect(store.messages.get('q-1')).toEqual([
+      {
+        id: 'new-1',
+        message: {
+          at: LATER,
+          author: { uid: 'uid-ana', role: 'customer', name: 'Ana López' },
+          text: '¿Pueden entregar el lunes?',
+        },
+      },
+    ]);
     const [mail] = [...store.outbox.values()];
-    expect(mail).toMatchObject({ id: 'q-1-customer_message-new-1', kind: 'customer_message', to: 'ventas@voltia.example' });
+    expect(mail).toMatchObject({
+      id: 'q-1-customer_message-new-1',
+      kind: 'customer_message',
+      to: 'ventas@voltia.example',
+    });
     expect(mail?.text).toContain('¿Pueden entregar el lunes?');
   });
 

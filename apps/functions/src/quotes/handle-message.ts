@@ -23,11 +23,21 @@ export const handleMessage: TQuoteRoute = async (caller, body, deps) => {
     const quote = await requireQuoteFor(tx, quoteId, actor);
     const recipients = await readRecipients(tx, quote, deps.staffInbox);
     const author = historyActorOf(caller, quote);
-    const message = unwrapResult(newQuoteMessage(quote, { ...author, isAnonymous: actor.isAnonymous === true }, text, now));
+    const message = unwrapResult(
+      newQuoteMessage(quote, { ...author, isAnonymous: actor.isAnonymous === true }, text, now),
+    );
     const messageId = tx.newId();
     tx.addMessage(quoteId, messageId, message);
     const kind = mailKindForMessage(author.role === 'staff' ? 'staff' : 'customer');
-    const mailId = queueQuoteMail(tx, deps, recipients, { kind, quoteId, quote, event: messageId, now, note: message.text, author: author.name });
+    const mailId = queueQuoteMail(tx, deps, recipients, {
+      kind,
+      quoteId,
+      quote,
+      event: messageId,
+      now,
+      note: message.text,
+      author: author.name,
+    });
     return { status: quote.status, mailIds: mailId === undefined ? [] : [mailId] };
   });
   deps.logger.info({ uid: caller.uid, role: actor.role, quoteId }, 'quote message posted');

@@ -9,18 +9,28 @@ const FAKE_STAFF = makeCaller({ uid: 'uid-fake-staff', email: 'ventas@voltia.exa
 const TOKENS = { 'token-ana': ANA, 'token-eve': EVE, 'token-staff': STAFF, 'token-fake-staff': FAKE_STAFF };
 
 function setup() {
-  const store = fakeQuoteStore({ quotes: { 'q-requested': makeRequestedQuote('uid-ana'), 'q-draft': makeNewQuote({ ownerUid: 'uid-ana', customerName: 'Ana López' }) } });
+  const store = fakeQuoteStore({
+    quotes: {
+      'q-requested': makeRequestedQuote('uid-ana'),
+      'q-draft': makeNewQuote({ ownerUid: 'uid-ana', customerName: 'Ana López' }),
+    },
+  });
   return { store, deps: makeQuotesDeps(store, TOKENS) };
 }
 
-const move = (deps: ReturnType<typeof setup>['deps'], body: unknown, token = 'token-ana') => postQuotes(deps, '/move', body, token);
+const move = (deps: ReturnType<typeof setup>['deps'], body: unknown, token = 'token-ana') =>
+  postQuotes(deps, '/move', body, token);
 
 describe('POST /move', () => {
   it('the owner cancels a requested quote, with a reason', async () => {
     const { store, deps } = setup();
     const res = await move(deps, { quoteId: 'q-requested', move: { type: 'cancel', reason: ' Ya no se necesita ' } });
     expect(res).toMatchObject({ status: 200, body: { quoteId: 'q-requested', status: 'cancelled' } });
-    expect(store.quotes.get('q-requested')).toMatchObject({ status: 'cancelled', cancellation_reason: 'Ya no se necesita', closed_at: LATER });
+    expect(store.quotes.get('q-requested')).toMatchObject({
+      status: 'cancelled',
+      cancellation_reason: 'Ya no se necesita',
+      closed_at: LATER,
+    });
     expect(deps.logger.info).toHaveBeenCalledWith(
       { uid: 'uid-ana', role: 'customer', quoteId: 'q-requested', move: 'cancel', from: 'requested', to: 'cancelled' },
       'quote moved',
@@ -29,19 +39,45 @@ describe('POST /move', () => {
 
   it('staff start the review, then ask for information, which the owner answers', async () => {
     const { store, deps } = setup();
-    expect((await move(deps, { quoteId: 'q-requested', move: { type: 'start_review' } }, 'token-staff')).body).toEqual({ quoteId: 'q-requested', status: 'in_review' });
-    expect((await move(deps, { quoteId: 'q-requested', move: { type: 'request_info', message: '¿Voltaje de bobina?' } }, 'token-staff')).status).toBe(200);
+    expect((await move(deps, { quoteId: 'q-requested', move: { type: 'start_review' } }, 'token-staff')).body).toEqual({
+      quoteId: 'q-requested',
+      status: 'in_review',
+    });
+    expect(
+      (
+        await move(
+          deps,
+          { quoteId: 'q-requested', move: { type: 'request_info', message: '¿Voltaje de bobina?' } },
+          'token-staff',
+        )
+      ).status,
+    ).toBe(200);
     const answered = await move(deps, { quoteId: 'q-requested', move: { type: 'answer_info', message: '220 V AC' } });
     expect(answered.body).toEqual({ quoteId: 'q-requested', status: 'in_review' });
-    expect(store.quotes.get('q-requested')).toMatchObject({ info_request: '¿Voltaje de bobina?', customer_message: '220 V AC' });
+    expect(store.quotes.get('q-requested')).toMatchObject({
+      info_request: '¿Voltaje de bobina?',
+      customer_message: '220 V AC',
+    });
   });
 
   it.each([
     ['a stranger cancels', { type: 'cancel' }, 'token-eve', 404, 'firestore/not-found'],
     ['the customer makes a staff move', { type: 'start_review' }, 'token-ana', 403, 'quote/forbidden'],
-    ['an unverified company address makes a staff move (a stranger to the quote)', { type: 'start_review' }, 'token-fake-staff', 404, 'firestore/not-found'],
+    [
+      'an unverified company address makes a staff move (a stranger to the quote)',
+      { type: 'start_review' },
+      'token-fake-staff',
+      404,
+      'firestore/not-found',
+    ],
     ['the customer accepts before any offer', { type: 'accept' }, 'token-ana', 409, 'quote/invalid-move'],
-    ['staff ask with an empty message', { type: 'request_info', message: '' }, 'token-staff', 409, 'quote/invalid-move'],
+    [
+      'staff ask with an empty message',
+      { type: 'request_info', message: '' },
+      'token-staff',
+      409,
+      'quote/invalid-move',
+    ],
   ])('%s: %i %s, nothing written', async (_name, body, token, status, code) => {
     const { store, deps } = setup();
     const res = await move(deps, { quoteId: 'q-requested', move: body }, token);
@@ -53,21 +89,46 @@ describe('POST /move', () => {
   it('a blank message once the move applies: 400 quote/message-required', async () => {
     const { deps } = setup();
     await move(deps, { quoteId: 'q-requested', move: { type: 'start_review' } }, 'token-staff');
-    const res = await move(deps, { quoteId: 'q-requested', move: { type: 'request_info', message: '   ' } }, 'token-staff');
+    const res = await move(
+      deps,
+      { quoteId: 'q-requested', move: { type: 'request_info', message: '   ' } },
+      'token-staff',
+    );
     expect(res.status).toBe(400);
     expect(errorOf(res.body)).toMatchObject({ code: 'quote/message-required', message: 'Escribe un mensaje.' });
   });
 
   it('a draft cannot be cancelled: 409', async () => {
     const { deps } = setup();
-    expect(errorOf((await move(deps, { quoteId: 'q-draft', move: { type: 'cancel' } })).body).code).toBe('quote/invalid-move');
+    expect(errorOf((await move(deps, { quoteId: 'q-draft', move: { type: 'cancel' } })).body).code).toBe(
+      'quote/invalid-move',
+    );
   });
 
   it.each([
     ['submit (its own route)', { type: 'submit', lineCount: 99, details: {} }, 'move.type'],
-    ['a valid-looking submit', { type: 'submit', lineCount: 99, details: { contact_name: 'A', email: 'a@b.example', phone: '+525512345678', company: 'C', tax_id: 'ABCDE1', delivery_city: 'X' } }, 'move.type'],
+    [
+      'a valid-looking submit',
+      {
+        type: 'submit',
+        lineCount: 99,
+        details: {
+          contact_name: 'A',
+          email: 'a@b.example',
+          phone: '+525512345678',
+          company: 'C',
+          tax_id: 'ABCDE1',
+          delivery_city: 'X',
+        },
+      },
+      'move.type',
+    ],
     ['expire (the scheduler)', { type: 'expire' }, 'move.type'],
-    ['a send with prices and no validity day', { type: 'send', lines: [], valid_until: '2030-01-01' }, 'move.valid_until_day'],
+    [
+      'a send with prices and no validity day',
+      { type: 'send', lines: [], valid_until: '2030-01-01' },
+      'move.valid_until_day',
+    ],
     ['an unknown move', { type: 'approve' }, 'move.type'],
     ['a reason too long', { type: 'cancel', reason: 'x'.repeat(501) }, 'move.reason'],
   ])('%s: 400 input/invalid, nothing written', async (_name, body, field) => {
@@ -87,7 +148,19 @@ describe('POST /move: the offer', () => {
       ...(costs === undefined ? {} : { costs }),
       quotes: { 'q-review': inReview },
       lines: { 'q-review': [makeCartLine({ product_id: 'p-1', quantity: 3 })] },
-      desks: { 'q-review': makeDesk({ lines: [makeDeskLine({ product_id: 'p-1', sku: 'SKU-p-1', quantity: 3, unit_price_cents: 10_000, discount_bp: 1000 })] }) },
+      desks: {
+        'q-review': makeDesk({
+          lines: [
+            makeDeskLine({
+              product_id: 'p-1',
+              sku: 'SKU-p-1',
+              quantity: 3,
+              unit_price_cents: 10_000,
+              discount_bp: 1000,
+            }),
+          ],
+        }),
+      },
     });
     return { store, deps: makeQuotesDeps(store, TOKENS) };
   }
@@ -98,29 +171,59 @@ describe('POST /move: the offer', () => {
     const res = await move(deps, { quoteId: 'q-review', move: send }, 'token-staff');
     expect(res.body).toEqual({ quoteId: 'q-review', status: 'sent' });
     const quote = store.quotes.get('q-review');
-    expect(quote).toMatchObject({ status: 'sent', sent_at: LATER, valid_until: new Date('2025-03-21T05:59:59.999Z'), waiting_since: null });
-    expect(quote?.offer).toMatchObject({ version: 1, terms: 'Pago de contado.', totals: { subtotal_cents: 30_000, discount_cents: 3000, iva_cents: 4320, total_cents: 31_320 } });
+    expect(quote).toMatchObject({
+      status: 'sent',
+      sent_at: LATER,
+      valid_until: new Date('2025-03-21T05:59:59.999Z'),
+      waiting_since: null,
+    });
+    expect(quote?.offer).toMatchObject({
+      version: 1,
+      terms: 'Pago de contado.',
+      totals: { subtotal_cents: 30_000, discount_cents: 3000, iva_cents: 4320, total_cents: 31_320 },
+    });
     expect(store.desks.get('q-review')).toMatchObject({ valid_until_day: '2025-03-20', terms: 'Pago de contado.' });
-    expect(store.history.get('q-review')).toEqual([expect.objectContaining({ kind: 'move', move: 'send', from: 'in_review', to: 'sent', actor: { uid: 'uid-staff', role: 'staff', name: 'Ventas' } })]);
+    expect(store.history.get('q-review')).toEqual([
+      expect.objectContaining({
+        kind: 'move',
+        move: 'send',
+        from: 'in_review',
+        to: 'sent',
+        actor: { uid: 'uid-staff', role: 'staff', name: 'Ventas' },
+      }),
+    ]);
     const [mail] = [...store.outbox.values()];
     expect(mail).toMatchObject({ kind: 'offer_sent', to: 'ana@constructora.example', attach_quote_pdf: true });
     expect(deps.deliverMails).toHaveBeenCalledWith([mail?.id]);
   });
 
-  it('a line below its cost is sent only with the rep\'s confirmation, which the staff history records', async () => {
+  it("a line below its cost is sent only with the rep's confirmation, which the staff history records", async () => {
     // 100.00 less 10 % nets 90.00 against a cost of 91.69: −1.88 %.
     const { store, deps } = offerSetup({ 'p-1': 9169 });
     const refused = await move(deps, { quoteId: 'q-review', move: send }, 'token-staff');
     expect(refused.status).toBe(409);
-    expect(errorOf(refused.body)).toMatchObject({ code: 'quote/below-cost-unconfirmed', message: 'Hay productos con precio por debajo del costo: confirma que quieres enviarlos así antes de enviar la cotización.' });
+    expect(errorOf(refused.body)).toMatchObject({
+      code: 'quote/below-cost-unconfirmed',
+      message:
+        'Hay productos con precio por debajo del costo: confirma que quieres enviarlos así antes de enviar la cotización.',
+    });
     expect(store.writes).toEqual([]);
     expect(store.history.size).toBe(0);
 
-    const sent = await move(deps, { quoteId: 'q-review', move: { ...send, below_cost_confirmed: true } }, 'token-staff');
+    const sent = await move(
+      deps,
+      { quoteId: 'q-review', move: { ...send, below_cost_confirmed: true } },
+      'token-staff',
+    );
     expect(sent.body).toEqual({ quoteId: 'q-review', status: 'sent' });
     expect(store.history.get('q-review')).toEqual([
       expect.objectContaining({ kind: 'move', move: 'send', visibility: 'customer', note: null }),
-      expect.objectContaining({ kind: 'below_cost_confirmed', visibility: 'staff', actor: { uid: 'uid-staff', role: 'staff', name: 'Ventas' }, lines: [{ product_id: 'p-1', sku: 'SKU-p-1', margin_bp: -188 }] }),
+      expect.objectContaining({
+        kind: 'below_cost_confirmed',
+        visibility: 'staff',
+        actor: { uid: 'uid-staff', role: 'staff', name: 'Ventas' },
+        lines: [{ product_id: 'p-1', sku: 'SKU-p-1', margin_bp: -188 }],
+      }),
     ]);
     // The customer's email says nothing of costs.
     expect(store.outbox.size).toBe(1);
@@ -129,17 +232,29 @@ describe('POST /move: the offer', () => {
 
   it('a line at or above its cost needs no confirmation, and a confirmation without such a line records nothing', async () => {
     const { store, deps } = offerSetup({ 'p-1': 9000 });
-    expect((await move(deps, { quoteId: 'q-review', move: { ...send, below_cost_confirmed: true } }, 'token-staff')).body).toEqual({ quoteId: 'q-review', status: 'sent' });
+    expect(
+      (await move(deps, { quoteId: 'q-review', move: { ...send, below_cost_confirmed: true } }, 'token-staff')).body,
+    ).toEqual({ quoteId: 'q-review', status: 'sent' });
     expect(store.history.get('q-review')?.map((entry) => entry.kind)).toEqual(['move']);
   });
 
   it('a line without a price, or a validity that is not ahead, refuses the send and writes nothing', async () => {
     const { store, deps } = offerSetup();
-    store.desks.set('q-review', makeDesk({ lines: [makeDeskLine({ product_id: 'p-1', sku: 'SKU-p-1', unit_price_cents: null })] }));
+    store.desks.set(
+      'q-review',
+      makeDesk({ lines: [makeDeskLine({ product_id: 'p-1', sku: 'SKU-p-1', unit_price_cents: null })] }),
+    );
     const unpriced = await move(deps, { quoteId: 'q-review', move: send }, 'token-staff');
     expect(unpriced.status).toBe(409);
-    expect(errorOf(unpriced.body)).toMatchObject({ code: 'quote/unpriced-lines', message: 'Todos los productos deben tener un precio mayor que cero antes de enviar la cotización.' });
-    const past = await move(deps, { quoteId: 'q-review', move: { ...send, valid_until_day: '2025-02-28' } }, 'token-staff');
+    expect(errorOf(unpriced.body)).toMatchObject({
+      code: 'quote/unpriced-lines',
+      message: 'Todos los productos deben tener un precio mayor que cero antes de enviar la cotización.',
+    });
+    const past = await move(
+      deps,
+      { quoteId: 'q-review', move: { ...send, valid_until_day: '2025-02-28' } },
+      'token-staff',
+    );
     expect(errorOf(past.body).code).toBe('quote/invalid-validity');
     expect(store.writes).toEqual([]);
     expect(store.outbox.size).toBe(0);
@@ -148,8 +263,14 @@ describe('POST /move: the offer', () => {
 
   it('a customer cannot send, and a send cannot carry prices', async () => {
     const { store, deps } = offerSetup();
-    expect(errorOf((await move(deps, { quoteId: 'q-review', move: send }, 'token-ana')).body).code).toBe('quote/forbidden');
-    const forged = await move(deps, { quoteId: 'q-review', move: { ...send, lines: [{ product_id: 'p-1', unit_price_cents: 1 }] } }, 'token-staff');
+    expect(errorOf((await move(deps, { quoteId: 'q-review', move: send }, 'token-ana')).body).code).toBe(
+      'quote/forbidden',
+    );
+    const forged = await move(
+      deps,
+      { quoteId: 'q-review', move: { ...send, lines: [{ product_id: 'p-1', unit_price_cents: 1 }] } },
+      'token-staff',
+    );
     expect(forged.status).toBe(400);
     expect(errorOf(forged.body).fields).toContain('move.lines');
     expect(store.writes).toEqual([]);
@@ -164,16 +285,29 @@ describe('POST /move: the offer', () => {
       ['offer_sent', 'ana@constructora.example'],
       ['customer_accepted', 'ventas@voltia.example'],
     ]);
-    expect(store.history.get('q-review')?.map((entry) => (entry.kind === 'move' ? entry.move : entry.kind))).toEqual(['send', 'accept']);
+    expect(store.history.get('q-review')?.map((entry) => (entry.kind === 'move' ? entry.move : entry.kind))).toEqual([
+      'send',
+      'accept',
+    ]);
   });
 
   it('a send and an accept are counted in the stats with the move: the sender, the wait since the request, the offer total', async () => {
     const { store, deps } = offerSetup();
     await move(deps, { quoteId: 'q-review', move: send }, 'token-staff');
     await move(deps, { quoteId: 'q-review', move: { type: 'accept' } });
-    const minutes = Math.round((LATER.getTime() - (store.quotes.get('q-review')?.submitted_at?.getTime() ?? 0)) / 60_000);
+    const minutes = Math.round(
+      (LATER.getTime() - (store.quotes.get('q-review')?.submitted_at?.getTime() ?? 0)) / 60_000,
+    );
     expect(store.statsFacts).toEqual([
-      { fact: { kind: 'quote_sent', staff: { uid: 'uid-staff', name: 'Ventas' }, minutes_from_request: minutes, total_cents: 31_320 }, at: LATER },
+      {
+        fact: {
+          kind: 'quote_sent',
+          staff: { uid: 'uid-staff', name: 'Ventas' },
+          minutes_from_request: minutes,
+          total_cents: 31_320,
+        },
+        at: LATER,
+      },
       // The quote has no assignee: the offer is won for nobody in particular.
       { fact: { kind: 'quote_accepted', staff: null, total_cents: 31_320 }, at: LATER },
     ]);
@@ -181,9 +315,20 @@ describe('POST /move: the offer', () => {
 
   it('a refused move, and moves that are no funnel step, record no stats fact', async () => {
     const { store, deps } = offerSetup();
-    store.desks.set('q-review', makeDesk({ lines: [makeDeskLine({ product_id: 'p-1', sku: 'SKU-p-1', unit_price_cents: null })] }));
+    store.desks.set(
+      'q-review',
+      makeDesk({ lines: [makeDeskLine({ product_id: 'p-1', sku: 'SKU-p-1', unit_price_cents: null })] }),
+    );
     expect((await move(deps, { quoteId: 'q-review', move: send }, 'token-staff')).status).toBe(409);
-    expect((await move(deps, { quoteId: 'q-review', move: { type: 'request_info', message: '¿Cuántas piezas?' } }, 'token-staff')).status).toBe(200);
+    expect(
+      (
+        await move(
+          deps,
+          { quoteId: 'q-review', move: { type: 'request_info', message: '¿Cuántas piezas?' } },
+          'token-staff',
+        )
+      ).status,
+    ).toBe(200);
     expect(store.statsFacts).toEqual([]);
   });
 });

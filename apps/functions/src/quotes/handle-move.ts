@@ -1,4 +1,17 @@
-import { applyQuoteMove, belowCostHistoryEntries, belowCostLines, err, mailKindForMove, moveHistoryEntry, newQuoteDesk, ok, statsFactsForQuoteChange, unwrapResult, validUntilFromDay, ZMoveRequest } from '@voltia/domain';
+import {
+  applyQuoteMove,
+  belowCostHistoryEntries,
+  belowCostLines,
+  err,
+  mailKindForMove,
+  moveHistoryEntry,
+  newQuoteDesk,
+  ok,
+  statsFactsForQuoteChange,
+  unwrapResult,
+  validUntilFromDay,
+  ZMoveRequest,
+} from '@voltia/domain';
 import type { TBelowCostLine, TQuoteDesk, TQuoteDocument, TQuoteMove, TQuoteMoveRequest } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf, staffRefOf } from './quote-actor';
@@ -20,11 +33,21 @@ function noteOf(move: TQuoteMoveRequest): string | null {
  * It also takes the products' costs from the price list, so a line below its cost goes out only
  * with the rep's confirmation; `belowCost` names those lines for the history.
  */
-async function domainMove(tx: TQuoteTransaction, quoteId: string, request: TQuoteMoveRequest, now: Date): Promise<{ move: TQuoteMove; desk?: TQuoteDesk; belowCost: TBelowCostLine[] }> {
+async function domainMove(
+  tx: TQuoteTransaction,
+  quoteId: string,
+  request: TQuoteMoveRequest,
+  now: Date,
+): Promise<{ move: TQuoteMove; desk?: TQuoteDesk; belowCost: TBelowCostLine[] }> {
   if (request.type !== 'send') return { move: request, belowCost: [] };
   const desk = (await tx.getDesk(quoteId)) ?? newQuoteDesk((await tx.getLines(quoteId)).lines, now);
   const costs = await tx.getCosts(desk.lines.map((line) => line.product_id));
-  const sentDesk: TQuoteDesk = { ...desk, valid_until_day: request.valid_until_day, terms: request.terms, updated_at: now };
+  const sentDesk: TQuoteDesk = {
+    ...desk,
+    valid_until_day: request.valid_until_day,
+    terms: request.terms,
+    updated_at: now,
+  };
   return {
     move: {
       type: 'send',
@@ -61,14 +84,34 @@ export const handleMove: TQuoteRoute = async (caller, body, deps) => {
     tx.updateQuote(quoteId, next);
     if (desk !== undefined) tx.setDesk(quoteId, desk);
     // The confirmation of below-cost lines is staff-only: the move's entry is the customer's timeline.
-    tx.appendHistory(quoteId, [moveHistoryEntry(who, move.type, quote.status, next.status, noteOf(move), now), ...belowCostHistoryEntries(who, belowCost, now)]);
+    tx.appendHistory(quoteId, [
+      moveHistoryEntry(who, move.type, quote.status, next.status, noteOf(move), now),
+      ...belowCostHistoryEntries(who, belowCost, now),
+    ]);
     // An offer sent or won counts in the day's stats, in the same commit as the move.
-    tx.recordStatsFacts(statsFactsForQuoteChange(quote, next, now, actor.role === 'staff' ? staffRefOf(caller) : undefined), now);
+    tx.recordStatsFacts(
+      statsFactsForQuoteChange(quote, next, now, actor.role === 'staff' ? staffRefOf(caller) : undefined),
+      now,
+    );
     const kind = mailKindForMove(move.type, actor.role);
-    const mailId = kind === null ? undefined : queueQuoteMail(tx, deps, recipients, { kind, quoteId, quote: next, event: now, now, note: noteOf(move), author: who.name });
+    const mailId =
+      kind === null
+        ? undefined
+        : queueQuoteMail(tx, deps, recipients, {
+            kind,
+            quoteId,
+            quote: next,
+            event: now,
+            now,
+            note: noteOf(move),
+            author: who.name,
+          });
     return { from: quote.status, to: next.status, mailIds: mailId === undefined ? [] : [mailId] };
   });
-  deps.logger.info({ uid: caller.uid, role: actor.role, quoteId, move: move.type, from: moved.from, to: moved.to }, 'quote moved');
+  deps.logger.info(
+    { uid: caller.uid, role: actor.role, quoteId, move: move.type, from: moved.from, to: moved.to },
+    'quote moved',
+  );
   await deps.deliverMails(moved.mailIds);
   return ok({ quoteId, status: moved.to });
 };

@@ -8,7 +8,14 @@ const TOKENS = { 'token-ana': ANA, 'token-eve': EVE, 'token-staff': STAFF };
 
 function setup() {
   const base = makeRequestedQuote('uid-ana');
-  const sent = { ...base, status: 'sent' as const, sent_at: LATER, valid_until: new Date('2026-04-01T00:00:00Z'), waiting_since: null, offer: makeOffer() };
+  const sent = {
+    ...base,
+    status: 'sent' as const,
+    sent_at: LATER,
+    valid_until: new Date('2026-04-01T00:00:00Z'),
+    waiting_since: null,
+    offer: makeOffer(),
+  };
   const store = fakeQuoteStore({ quotes: { 'q-sent': sent, 'q-open': base } });
   return { store, deps: makeQuotesDeps(store, TOKENS) };
 }
@@ -19,7 +26,11 @@ describe('POST /pdf', () => {
     for (const token of ['token-ana', 'token-staff']) {
       const res = await postQuotes(deps, '/pdf', { quoteId: 'q-sent' }, token);
       expect(res.status).toBe(200);
-      expect(res.headers).toMatchObject({ 'Content-Type': 'application/pdf', 'Content-Disposition': 'inline; filename="COT-2025-000042.pdf"', 'Cache-Control': 'private, no-store' });
+      expect(res.headers).toMatchObject({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': 'inline; filename="COT-2025-000042.pdf"',
+        'Cache-Control': 'private, no-store',
+      });
       expect(res.raw?.toString()).toBe('%PDF-1.7 fake');
       expect(res.body).toBeUndefined();
     }
@@ -38,7 +49,9 @@ describe('POST /pdf', () => {
     const { deps } = setup();
     const res = await postQuotes(deps, '/pdf', { quoteId: 'q-open' }, 'token-ana');
     expect(res.status).toBe(409);
-    expect(errorOf(res.body)).toMatchObject({ code: 'quote/no-offer', message: 'Esta cotización todavía no tiene una oferta enviada.' });
+    expect(errorOf(res.body)).toMatchObject({
+      code: 'quote/no-offer',
+      message: 'Esta cotización todavía no tiene una oferta enviada.',
+    });
   });
-
 });

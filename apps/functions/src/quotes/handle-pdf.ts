@@ -17,5 +17,7 @@ export const handlePdf: TQuoteRoute = async (caller, body, deps) => {
   if (quote.offer === null) throw new AppError('quote/no-offer', { detail: quote.status });
   const content = await deps.renderPdf(quoteId, quote);
   deps.logger.info({ uid: caller.uid, role: actor.role, quoteId, bytes: content.length }, 'quote pdf served');
-  return ok({ file: { content, filename: quotePdfFilename(quote.quote_number, quoteId), contentType: 'application/pdf' } });
+  return ok({
+    file: { content, filename: quotePdfFilename(quote.quote_number, quoteId), contentType: 'application/pdf' },
+  });
 };

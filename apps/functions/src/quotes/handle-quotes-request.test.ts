@@ -49,7 +49,10 @@ describe('handleQuotesRequest: the front door', () => {
 
   it('answers the storefront preflight on every route, allowing Authorization', async () => {
     for (const path of ['/claim', '/submit', '/move/']) {
-      const res = await handleQuotesRequest(request({ method: 'OPTIONS', path, authorization: undefined, rawBody: undefined }), setup().deps);
+      const res = await handleQuotesRequest(
+        request({ method: 'OPTIONS', path, authorization: undefined, rawBody: undefined }),
+        setup().deps,
+      );
       expect(res.status).toBe(204);
       expect(res.headers['Access-Control-Allow-Origin']).toBe(STOREFRONT);
       expect(res.headers['Access-Control-Allow-Headers']).toBe('Authorization, Content-Type');
@@ -58,33 +61,80 @@ describe('handleQuotesRequest: the front door', () => {
 
   it('echoes the allowed origin on answers', async () => {
     const res = await handleQuotesRequest(request(), setup().deps);
-    expect(res).toMatchObject({ status: 200, headers: { 'Access-Control-Allow-Origin': STOREFRONT, 'Vary': 'Origin' } });
+    expect(res).toMatchObject({ status: 200, headers: { 'Access-Control-Allow-Origin': STOREFRONT, Vary: 'Origin' } });
   });
 });
 
 describe('handleQuotesRequest: failures that are no refusal', () => {
-  const failing = (error: unknown): TQuotesDeps => ({ ...setup().deps, runTransaction: async () => Promise.reject(error) });
-
-  it.each([
-    ['a transaction lock timeout (gRPC ABORTED)', Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 }), 'firestore/aborted', 503, '2'],
-    ['a transaction conflict (web SDK name)', Object.assign(new Error('contention'), { code: 'aborted' }), 'firestore/aborted', 503, '2'],
-    ['an overloaded database (gRPC RESOURCE_EXHAUSTED)', Object.assign(new Error('8 RESOURCE_EXHAUSTED'), { code: 8 }), 'firestore/resource-exhausted', 429, '10'],
-    ['an unreachable database (gRPC UNAVAILABLE)', Object.assign(new Error('14 UNAVAILABLE'), { code: 14 }), 'firestore/unavailable', 503, '2'],
-    ['a slow database (gRPC DEADLINE_EXCEEDED)', Object.assign(new Error('4 DEADLINE_EXCEEDED'), { code: 4 }), 'firestore/deadline-exceeded', 503, '2'],
-  ] as const)('%s: %s, %i with Retry-After and the Spanish message, logged as a warning', async (_name, error, code, status, retryAfter) => {
-    const deps = failing(error);
-    const res = await handleQuotesRequest(request(), deps);
-    expect(res.status).toBe(status);
-    expect(res.headers['Retry-After']).toBe(retryAfter);
-    expect(res.headers['Access-Control-Allow-Origin']).toBe(STOREFRONT);
-    expect(errorOf(res.body)).toMatchObject({ code, message: getErrorEntry(code).message });
-    expect(deps.logger.warn).toHaveBeenCalledWith(expect.objectContaining({ code, status, uid: 'uid-ana' }), 'quotes request refused');
-    expect(deps.logger.error).not.toHaveBeenCalled();
+  const failing = (error: unknown): TQuotesDeps => ({
+    ...setup().deps,
+    runTransaction: async () => Promise.reject(error),
   });
 
   it.each([
-    ['a stored quote the schema refuses', new AppError('firestore/data-loss', { detail: 'status' }), 'firestore/data-loss'],
-    ['the service account refused (gRPC UNAUTHENTICATED, not the caller fault)', Object.assign(new Error('16 UNAUTHENTICATED'), { code: 16 }), 'firestore/unauthenticated'],
+    [
+      'a transaction lock timeout (gRPC ABORTED)',
+      Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10 }),
+      'firestore/aborted',
+      503,
+      '2',
+    ],
+    [
+      'a transaction conflict (web SDK name)',
+      Object.assign(new Error('contention'), { code: 'aborted' }),
+      'firestore/aborted',
+      503,
+      '2',
+    ],
+    [
+      'an overloaded database (gRPC RESOURCE_EXHAUSTED)',
+      Object.assign(new Error('8 RESOURCE_EXHAUSTED'), { code: 8 }),
+      'firestore/resource-exhausted',
+      429,
+      '10',
+    ],
+    [
+      'an unreachable database (gRPC UNAVAILABLE)',
+      Object.assign(new Error('14 UNAVAILABLE'), { code: 14 }),
+      'firestore/unavailable',
+      503,
+      '2',
+    ],
+    [
+      'a slow database (gRPC DEADLINE_EXCEEDED)',
+      Object.assign(new Error('4 DEADLINE_EXCEEDED'), { code: 4 }),
+      'firestore/deadline-exceeded',
+      503,
+      '2',
+    ],
+  ] as const)(
+    '%s: %s, %i with Retry-After and the Spanish message, logged as a warning',
+    async (_name, error, code, status, retryAfter) => {
+      const deps = failing(error);
+      const res = await handleQuotesRequest(request(), deps);
+      expect(res.status).toBe(status);
+      expect(res.headers['Retry-After']).toBe(retryAfter);
+      expect(res.headers['Access-Control-Allow-Origin']).toBe(STOREFRONT);
+      expect(errorOf(res.body)).toMatchObject({ code, message: getErrorEntry(code).message });
+      expect(deps.logger.warn).toHaveBeenCalledWith(
+        expect.objectContaining({ code, status, uid: 'uid-ana' }),
+        'quotes request refused',
+      );
+      expect(deps.logger.error).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each([
+    [
+      'a stored quote the schema refuses',
+      new AppError('firestore/data-loss', { detail: 'status' }),
+      'firestore/data-loss',
+    ],
+    [
+      'the service account refused (gRPC UNAUTHENTICATED, not the caller fault)',
+      Object.assign(new Error('16 UNAUTHENTICATED'), { code: 16 }),
+      'firestore/unauthenticated',
+    ],
     ['anything else', new Error('boom'), 'unknown'],
   ])('%s: 500 with the catalogue message, logged as an error', async (_name, error, code) => {
     const deps = failing(error);
@@ -92,7 +142,10 @@ describe('handleQuotesRequest: failures that are no refusal', () => {
     expect(res.status).toBe(500);
     expect(errorOf(res.body).code).toBe(code);
     expect(errorOf(res.body).message).not.toBe('');
-    expect(deps.logger.error).toHaveBeenCalledWith(expect.objectContaining({ code, uid: 'uid-ana', path: '/move' }), 'quotes request failed');
+    expect(deps.logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ code, uid: 'uid-ana', path: '/move' }),
+      'quotes request failed',
+    );
   });
 });
 
@@ -101,10 +154,23 @@ describe('handleQuotesRequest: the staff the back-office knows', () => {
     const store = fakeQuoteStore({ quotes: { 'q-ana': makeRequestedQuote('uid-ana') } });
     const deps = makeQuotesDeps(store, { 'token-staff': STAFF });
     deps.rememberStaff.mockRejectedValueOnce(new Error('contention'));
-    const res = await handleQuotesRequest(request({ authorization: 'Bearer token-staff', rawBody: JSON.stringify({ quoteId: 'q-ana', move: { type: 'start_review' } }) }), deps);
+    const res = await handleQuotesRequest(
+      request({
+        authorization: 'Bearer token-staff',
+        rawBody: JSON.stringify({ quoteId: 'q-ana', move: { type: 'start_review' } }),
+      }),
+      deps,
+    );
     expect(res.status).toBe(200);
-    expect(deps.rememberStaff).toHaveBeenCalledWith({ uid: 'uid-staff', name: 'Ventas', email: 'ventas@voltia.example' });
-    expect(deps.logger.warn).toHaveBeenCalledWith(expect.objectContaining({ uid: 'uid-staff' }), 'staff member not recorded');
+    expect(deps.rememberStaff).toHaveBeenCalledWith({
+      uid: 'uid-staff',
+      name: 'Ventas',
+      email: 'ventas@voltia.example',
+    });
+    expect(deps.logger.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ uid: 'uid-staff' }),
+      'staff member not recorded',
+    );
   });
 
   it('does not record customers', async () => {

@@ -52,11 +52,25 @@ export function handleQuotesRequest(req: THttpRequest, deps: TQuotesDeps): Promi
       const result = await QUOTES_HANDLERS[path as TQuotesPath](caller, body, deps);
       if (!result.ok) {
         const { code, detail, fields, headers } = result.error;
-        return refuse(code, detail, { uid: caller.uid, ...(fields === undefined ? {} : { fields }), ...(headers === undefined ? {} : { headers }) });
+        return refuse(code, detail, {
+          uid: caller.uid,
+          ...(fields === undefined ? {} : { fields }),
+          ...(headers === undefined ? {} : { headers }),
+        });
       }
       if ('file' in result.value) {
         const { content, filename, contentType } = result.value.file;
-        return { status: 200, headers: { ...cors, 'Content-Type': contentType, 'Content-Disposition': `inline; filename="${filename}"`, 'Cache-Control': 'private, no-store' }, body: undefined, raw: content };
+        return {
+          status: 200,
+          headers: {
+            ...cors,
+            'Content-Type': contentType,
+            'Content-Disposition': `inline; filename="${filename}"`,
+            'Cache-Control': 'private, no-store',
+          },
+          body: undefined,
+          raw: content,
+        };
       }
       return { status: 200, headers: cors, body: result.value };
     },

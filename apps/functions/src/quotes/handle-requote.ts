@@ -1,4 +1,15 @@
-import { err, markRequoted, moveHistoryEntry, ok, requote, requoteHistoryEntry, requoteStart, statsFactsForQuoteChange, unwrapResult, ZQuoteOnlyRequest } from '@voltia/domain';
+import {
+  err,
+  markRequoted,
+  moveHistoryEntry,
+  ok,
+  requote,
+  requoteHistoryEntry,
+  requoteStart,
+  statsFactsForQuoteChange,
+  unwrapResult,
+  ZQuoteOnlyRequest,
+} from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf } from './quote-actor';
 import { queueQuoteMail, readRecipients } from './quote-mail-queue';
@@ -23,7 +34,8 @@ export const handleRequote: TQuoteRoute = async (caller, body, deps) => {
   if (!request.ok) return err({ code: request.code, detail: request.detail, fields: request.fields });
   const sourceId = request.value.quoteId;
   const actor = quoteActorOf(caller);
-  if (actor.isAnonymous === true) return err({ code: 'auth/sign-in-required', detail: 'an anonymous user cannot requote' });
+  if (actor.isAnonymous === true)
+    return err({ code: 'auth/sign-in-required', detail: 'an anonymous user cannot requote' });
   const now = deps.now();
   const spent = allowanceRefusal(await deps.consumeSubmitRate(caller.uid, now), 'requote');
   if (spent !== undefined) return err(spent);
@@ -32,7 +44,13 @@ export const handleRequote: TQuoteRoute = async (caller, body, deps) => {
     const source = await requireQuoteFor(tx, sourceId, actor);
     if (source.requoted_to !== null) {
       const earlier = await tx.getQuote(source.requoted_to);
-      return { quoteId: source.requoted_to, status: earlier?.status ?? 'requested', number: earlier?.quote_number ?? undefined, mailIds: [], already: true as const };
+      return {
+        quoteId: source.requoted_to,
+        status: earlier?.status ?? 'requested',
+        number: earlier?.quote_number ?? undefined,
+        mailIds: [],
+        already: true as const,
+      };
     }
     const { lines: sourceLines } = await tx.getLines(sourceId);
     const reserved = await reserveQuoteNumber(tx, now);
@@ -46,16 +64,40 @@ export const handleRequote: TQuoteRoute = async (caller, body, deps) => {
     tx.updateLines(quoteId, start.lines);
     tx.setDesk(quoteId, start.desk);
     reserved.commit();
-    tx.appendHistory(quoteId, [requoteHistoryEntry(who, 'from', sourceId, source.quote_number ?? sourceId, now), moveHistoryEntry(who, 'submit', 'draft', 'requested', null, now)]);
+    tx.appendHistory(quoteId, [
+      requoteHistoryEntry(who, 'from', sourceId, source.quote_number ?? sourceId, now),
+      moveHistoryEntry(who, 'submit', 'draft', 'requested', null, now),
+    ]);
     tx.appendHistory(sourceId, [requoteHistoryEntry(who, 'to', quoteId, reserved.number, now)]);
     // The new quote is a new request in the day's stats.
     tx.recordStatsFacts(statsFactsForQuoteChange(undefined, quote, now), now);
-    const mailId = queueQuoteMail(tx, deps, recipients, { kind: 'quote_requested', quoteId, quote, event: now, now, lines: start.lines });
-    return { quoteId, status: quote.status, number: reserved.number, mailIds: mailId === undefined ? [] : [mailId], already: false as const };
+    const mailId = queueQuoteMail(tx, deps, recipients, {
+      kind: 'quote_requested',
+      quoteId,
+      quote,
+      event: now,
+      now,
+      lines: start.lines,
+    });
+    return {
+      quoteId,
+      status: quote.status,
+      number: reserved.number,
+      mailIds: mailId === undefined ? [] : [mailId],
+      already: false as const,
+    };
   });
   if (created.already) {
-    deps.logger.info({ uid: caller.uid, role: actor.role, from: sourceId, quoteId: created.quoteId }, 'quote already requoted');
-    return ok({ quoteId: created.quoteId, status: created.status, alreadyRequoted: true, ...(created.number === undefined ? {} : { quote_number: created.number }) });
+    deps.logger.info(
+      { uid: caller.uid, role: actor.role, from: sourceId, quoteId: created.quoteId },
+      'quote already requoted',
+    );
+    return ok({
+      quoteId: created.quoteId,
+      status: created.status,
+      alreadyRequoted: true,
+      ...(created.number === undefined ? {} : { quote_number: created.number }),
+    });
   }
   deps.logger.info({ uid: caller.uid, role: actor.role, from: sourceId, quoteId: created.quoteId }, 'quote requoted');
   await deps.deliverMails(created.mailIds);

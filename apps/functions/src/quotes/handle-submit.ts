@@ -1,4 +1,15 @@
-import { applyQuoteMove, err, moveHistoryEntry, newQuoteDesk, ok, reconcileCartWithCatalogue, statsFactsForQuoteChange, unwrapResult, wasSubmittedBy, ZSubmitRequest } from '@voltia/domain';
+import {
+  applyQuoteMove,
+  err,
+  moveHistoryEntry,
+  newQuoteDesk,
+  ok,
+  reconcileCartWithCatalogue,
+  statsFactsForQuoteChange,
+  unwrapResult,
+  wasSubmittedBy,
+  ZSubmitRequest,
+} from '@voltia/domain';
 import type { TQuoteMailKind } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf } from './quote-actor';
@@ -35,25 +46,47 @@ export const handleSubmit: TQuoteRoute = async (caller, body, deps) => {
     const { count, lines, unreadableIds } = await tx.getLines(quoteId);
     const reserved = await reserveQuoteNumber(tx, now);
     // The move's own refusals come first, so nobody but the owner learns what a cart holds.
-    const submitted = unwrapResult(applyQuoteMove(quote, actor, { type: 'submit', lineCount: count, details, quote_number: reserved.number }, now));
-    const cart = unwrapResult(reconcileCartWithCatalogue(lines, await tx.getProducts(lines.map((line) => line.product_id)), unreadableIds));
+    const submitted = unwrapResult(
+      applyQuoteMove(quote, actor, { type: 'submit', lineCount: count, details, quote_number: reserved.number }, now),
+    );
+    const cart = unwrapResult(
+      reconcileCartWithCatalogue(lines, await tx.getProducts(lines.map((line) => line.product_id)), unreadableIds),
+    );
     tx.updateLines(quoteId, cart.corrected);
     tx.updateQuote(quoteId, submitted);
     reserved.commit();
     tx.setDesk(quoteId, newQuoteDesk(cart.lines, now));
-    tx.appendHistory(quoteId, [moveHistoryEntry(historyActorOf(caller, submitted), 'submit', quote.status, submitted.status, null, now)]);
+    tx.appendHistory(quoteId, [
+      moveHistoryEntry(historyActorOf(caller, submitted), 'submit', quote.status, submitted.status, null, now),
+    ]);
     tx.recordStatsFacts(statsFactsForQuoteChange(quote, submitted, now), now);
     // The sales inbox hears of the request and the customer gets its confirmation, both or neither.
     const recipients = { customer: details.email, staff: deps.staffInbox };
-    const mailIds = SUBMIT_MAIL_KINDS.flatMap((kind) => queueQuoteMail(tx, deps, recipients, { kind, quoteId, quote: submitted, event: now, now, lines: cart.lines }) ?? []);
+    const mailIds = SUBMIT_MAIL_KINDS.flatMap(
+      (kind) =>
+        queueQuoteMail(tx, deps, recipients, { kind, quoteId, quote: submitted, event: now, now, lines: cart.lines }) ??
+        [],
+    );
     return { quote: submitted, lines: cart.lines, mailIds };
   });
 
   if (outcome.lines === undefined) {
     deps.logger.info({ uid: caller.uid, quoteId }, 'quote already submitted');
-    return ok({ quoteId, status: outcome.quote.status, alreadySubmitted: true, ...(outcome.quote.quote_number === null ? {} : { quote_number: outcome.quote.quote_number }) });
+    return ok({
+      quoteId,
+      status: outcome.quote.status,
+      alreadySubmitted: true,
+      ...(outcome.quote.quote_number === null ? {} : { quote_number: outcome.quote.quote_number }),
+    });
   }
-  deps.logger.info({ uid: caller.uid, quoteId, lines: outcome.lines.length, quoteNumber: outcome.quote.quote_number }, 'quote submitted');
+  deps.logger.info(
+    { uid: caller.uid, quoteId, lines: outcome.lines.length, quoteNumber: outcome.quote.quote_number },
+    'quote submitted',
+  );
   await deps.deliverMails(outcome.mailIds);
-  return ok({ quoteId, status: outcome.quote.status, ...(outcome.quote.quote_number === null ? {} : { quote_number: outcome.quote.quote_number }) });
+  return ok({
+    quoteId,
+    status: outcome.quote.status,
+    ...(outcome.quote.quote_number === null ? {} : { quote_number: outcome.quote.quote_number }),
+  });
 };

@@ -18,8 +18,19 @@ describe('quoteActorOf', () => {
 describe('staffRefOf and historyActorOf', () => {
   it('names staff by their token name, else the email user; customers by the quote', () => {
     expect(staffRefOf(STAFF)).toEqual({ uid: 'uid-staff', name: 'Ventas' });
-    expect(staffRefOf(makeCaller({ uid: 's2', email: 'ricardo@voltia.example', name: undefined }))).toEqual({ uid: 's2', name: 'ricardo' });
-    expect(historyActorOf(STAFF, { customer: { id: 'x', nameOfClient: 'Jorge' } })).toEqual({ uid: 'uid-staff', role: 'staff', name: 'Ventas' });
-    expect(historyActorOf(ANA, { customer: { id: 'uid-ana', nameOfClient: 'Jorge' } })).toEqual({ uid: 'uid-ana', role: 'customer', name: 'Jorge' });
+    expect(staffRefOf(makeCaller({ uid: 's2', email: 'ricardo@voltia.example', name: undefined }))).toEqual({
+      uid: 's2',
+      name: 'ricardo',
+    });
+    expect(historyActorOf(STAFF, { customer: { id: 'x', nameOfClient: 'Jorge' } })).toEqual({
+      uid: 'uid-staff',
+      role: 'staff',
+      name: 'Ventas',
+    });
+    expect(historyActorOf(ANA, { customer: { id: 'uid-ana', nameOfClient: 'Jorge' } })).toEqual({
+      uid: 'uid-ana',
+      role: 'customer',
+      name: 'Jorge',
+    });
   });
 });

@@ -7,7 +7,8 @@ import type { TIdTokenCaller } from '../http/id-token-caller';
  * verified email), otherwise a customer, anonymous or not. Never what the client says of itself.
  */
 export function quoteActorOf(caller: TIdTokenCaller): TQuoteActor {
-  if (isStaffUser({ email: caller.email, emailVerified: caller.emailVerified })) return { role: 'staff', uid: caller.uid };
+  if (isStaffUser({ email: caller.email, emailVerified: caller.emailVerified }))
+    return { role: 'staff', uid: caller.uid };
   return { role: 'customer', uid: caller.uid, isAnonymous: caller.isAnonymous };
 }
 
@@ -19,5 +20,9 @@ export function staffRefOf(caller: TIdTokenCaller): TStaffRef {
 /** Who the history says acted: staff by their name; a customer by the quote's customer name. */
 export function historyActorOf(caller: TIdTokenCaller, quote: Pick<TQuoteDocument, 'customer'>): THistoryActor {
   const actor = quoteActorOf(caller);
-  return historyActor(caller.uid, actor.role, actor.role === 'staff' ? staffRefOf(caller).name : quote.customer.nameOfClient);
+  return historyActor(
+    caller.uid,
+    actor.role,
+    actor.role === 'staff' ? staffRefOf(caller).name : quote.customer.nameOfClient,
+  );
 }

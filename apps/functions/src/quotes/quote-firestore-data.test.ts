@@ -19,7 +19,11 @@ describe('quoteToFirestore / quoteFromFirestore', () => {
   });
 
   it('fills lifecycle fields a document never had and drops unknown ones', () => {
-    const { submitted_at: _s, request_details: _r, ...older } = quoteToFirestore({ ...makeRequestedQuote('uid-ana'), status: 'draft' });
+    const {
+      submitted_at: _s,
+      request_details: _r,
+      ...older
+    } = quoteToFirestore({ ...makeRequestedQuote('uid-ana'), status: 'draft' });
     const read = quoteFromFirestore({ ...older, discount: 0.9 });
     expect(read.submitted_at).toBeNull();
     expect(read.request_details).toBeNull();
@@ -28,6 +32,8 @@ describe('quoteToFirestore / quoteFromFirestore', () => {
 
   it('refuses a stored quote the schema refuses, as data loss naming the field', () => {
     const stored = { ...quoteToFirestore(makeRequestedQuote('uid-ana')), status: 'approved' };
-    expect(() => quoteFromFirestore(stored)).toThrow(expect.objectContaining({ code: 'firestore/data-loss', detail: expect.stringContaining('status') }));
+    expect(() => quoteFromFirestore(stored)).toThrow(
+      expect.objectContaining({ code: 'firestore/data-loss', detail: expect.stringContaining('status') }),
+    );
   });
 });

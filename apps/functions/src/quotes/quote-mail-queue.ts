@@ -8,7 +8,11 @@ import type { TQuotesDeps } from './quote-route';
 export type TQuoteRecipients = { readonly customer: string | null; readonly staff: string };
 
 /** Reads where the quote's emails go (a read: call it before the transaction's first write). */
-export async function readRecipients(tx: TQuoteTransaction, quote: TQuoteDocument, staffInbox: string): Promise<TQuoteRecipients> {
+export async function readRecipients(
+  tx: TQuoteTransaction,
+  quote: TQuoteDocument,
+  staffInbox: string,
+): Promise<TQuoteRecipients> {
   const assignee = quote.assignee === null ? undefined : await tx.getStaffMember(quote.assignee.uid);
   return { customer: quote.request_details?.email ?? null, staff: assignee?.email ?? staffInbox };
 }
@@ -30,7 +34,12 @@ export type TQuoteMailEvent = {
  * Renders the event's email and queues it in the outbox, in the event's transaction. Returns its
  * id, for delivery once the transaction commits, or undefined when there is nobody to send it to.
  */
-export function queueQuoteMail(tx: TQuoteTransaction, deps: Pick<TQuotesDeps, 'storefrontUrl'>, recipients: TQuoteRecipients, event: TQuoteMailEvent): string | undefined {
+export function queueQuoteMail(
+  tx: TQuoteTransaction,
+  deps: Pick<TQuotesDeps, 'storefrontUrl'>,
+  recipients: TQuoteRecipients,
+  event: TQuoteMailEvent,
+): string | undefined {
   const to = QUOTE_MAIL_AUDIENCE[event.kind] === 'customer' ? recipients.customer : recipients.staff;
   if (to === null) return undefined;
   const mail = renderQuoteMail(event.kind, {

@@ -9,7 +9,9 @@ import type { TRunQuoteTransaction } from './quote-transaction';
 export type { TQuoteAnswer };
 
 /** A file answer (/pdf). */
-export type TQuoteFile = { readonly file: { readonly content: Buffer; readonly filename: string; readonly contentType: string } };
+export type TQuoteFile = {
+  readonly file: { readonly content: Buffer; readonly filename: string; readonly contentType: string };
+};
 
 /** A refusal a route decides before any transaction (a bad body, an anonymous caller, the rate limit). */
 export type TQuoteRefusal = {
@@ -22,7 +24,11 @@ export type TQuoteRefusal = {
 /** The refusal of a spent allowance (429 with Retry-After), or undefined when the caller may go on. */
 export function allowanceRefusal(decision: TRateDecision, allowance: string): TQuoteRefusal | undefined {
   if (decision.allowed) return undefined;
-  return { code: 'firestore/resource-exhausted', detail: `${allowance} rate: retry after ${decision.retryAfterSeconds}s`, headers: { 'Retry-After': String(decision.retryAfterSeconds) } };
+  return {
+    code: 'firestore/resource-exhausted',
+    detail: `${allowance} rate: retry after ${decision.retryAfterSeconds}s`,
+    headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+  };
 }
 
 export type TQuoteRouteResult = Result<TQuoteAnswer | TQuoteFile, TQuoteRefusal>;

@@ -1,6 +1,15 @@
 import { AppError, canSeeQuote } from '@voltia/domain';
 import type { TQuoteActor } from '@voltia/domain';
-import type { TCartLine, TCatalogueLookup, TQuoteDesk, TQuoteDocument, TQuoteHistoryEntry, TQuoteMessage, TStaffMember, TStatsFact } from '@voltia/domain';
+import type {
+  TCartLine,
+  TCatalogueLookup,
+  TQuoteDesk,
+  TQuoteDocument,
+  TQuoteHistoryEntry,
+  TQuoteMessage,
+  TStaffMember,
+  TStatsFact,
+} from '@voltia/domain';
 import type { TOutboxMail } from '../outbox/outbox-mail';
 
 /**
@@ -14,7 +23,11 @@ export type TQuoteTransaction = {
    * The cart sub-collection: how many lines it holds, those that parse as cart lines, and the ids
    * of those that do not.
    */
-  readonly getLines: (quoteId: string) => Promise<{ readonly count: number; readonly lines: readonly TCartLine[]; readonly unreadableIds: readonly string[] }>;
+  readonly getLines: (quoteId: string) => Promise<{
+    readonly count: number;
+    readonly lines: readonly TCartLine[];
+    readonly unreadableIds: readonly string[];
+  }>;
   /** The catalogue's facts of each product (`products/{id}`), undefined for an id that names no product. */
   readonly getProducts: (productIds: readonly string[]) => Promise<TCatalogueLookup>;
   /** The list price in cents of each product that has a price (`product-prices/{id}`); others are absent. */
@@ -60,9 +73,14 @@ export type TRunQuoteTransaction = <T>(work: (tx: TQuoteTransaction) => Promise<
  * names no quote and, exactly the same, for someone else's quote (canSeeQuote), before anything
  * about it (its status) is looked at. Only the log's detail tells them apart.
  */
-export async function requireQuoteFor(tx: TQuoteTransaction, quoteId: string, actor: Pick<TQuoteActor, 'role' | 'uid'>): Promise<TQuoteDocument> {
+export async function requireQuoteFor(
+  tx: TQuoteTransaction,
+  quoteId: string,
+  actor: Pick<TQuoteActor, 'role' | 'uid'>,
+): Promise<TQuoteDocument> {
   const quote = await tx.getQuote(quoteId);
   if (quote === undefined) throw new AppError('firestore/not-found', { detail: `quote ${quoteId}` });
-  if (!canSeeQuote(quote, actor)) throw new AppError('firestore/not-found', { detail: `quote ${quoteId} is not the caller's` });
+  if (!canSeeQuote(quote, actor))
+    throw new AppError('firestore/not-found', { detail: `quote ${quoteId} is not the caller's` });
   return quote;
 }

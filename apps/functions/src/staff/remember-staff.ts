@@ -19,6 +19,9 @@ export function staffRecorder(db: Firestore, now: () => Date = () => new Date())
     const last = seen.get(member.uid);
     if (last !== undefined && last.key === key && at - last.at < REFRESH_MS) return;
     seen.set(member.uid, { key, at });
-    await db.collection(FIRESTORE_COLLECTIONS.staffMembers).doc(member.uid).set({ ...member, updated_at: Timestamp.fromMillis(at) });
+    await db
+      .collection(FIRESTORE_COLLECTIONS.staffMembers)
+      .doc(member.uid)
+      .set({ ...member, updated_at: Timestamp.fromMillis(at) });
   };
 }

@@ -32,9 +32,12 @@ export function firestoreStatsRollupStore(db: Firestore): TStatsRollupStore {
         const snapshots = await tx.getAll(...(dayRef === undefined ? [] : [dayRef]), ...eventRefs);
         const daySnapshot = dayRef === undefined ? undefined : snapshots[0];
         // An event deleted meanwhile (its TTL passed) is simply not there.
-        const stored = snapshots.slice(dayRef === undefined ? 0 : 1).flatMap((snapshot) => (snapshot.exists ? [{ id: snapshot.id, data: snapshot.data() }] : []));
+        const stored = snapshots
+          .slice(dayRef === undefined ? 0 : 1)
+          .flatMap((snapshot) => (snapshot.exists ? [{ id: snapshot.id, data: snapshot.data() }] : []));
         const fold = foldDayEvents(day, daySnapshot?.exists ? daySnapshot.data() : undefined, stored, cartsCreated);
-        if (dayRef !== undefined && fold.write !== undefined) tx.set(dayRef, { ...fold.write, updated_at: FieldValue.serverTimestamp() });
+        if (dayRef !== undefined && fold.write !== undefined)
+          tx.set(dayRef, { ...fold.write, updated_at: FieldValue.serverTimestamp() });
         for (const id of fold.foldedIds) tx.update(events.doc(id), { folded: true });
         return fold;
       }),

@@ -5,14 +5,31 @@ import { foldDayEvents } from './fold-day';
 const DAY = '2026-11-20';
 const product = { product_id: 'p-1', sku: 'S', description: 'D', brand: 'ABB', category: 'contactores' };
 const viewed = (id: string, folded = false) => ({ id, data: { kind: 'product_viewed', product, day: DAY, folded } });
-const search = (id: string, results?: number) => ({ id, data: { kind: 'search_record', payload: { search_term: 'Cable', type: 'search', ...(results === undefined ? {} : { results }) }, day: DAY, folded: false } });
+const search = (id: string, results?: number) => ({
+  id,
+  data: {
+    kind: 'search_record',
+    payload: { search_term: 'Cable', type: 'search', ...(results === undefined ? {} : { results }) },
+    day: DAY,
+    folded: false,
+  },
+});
 
 describe('foldDayEvents', () => {
   it('folds the unfolded events into the stored day and marks them; sets the carts count', () => {
-    const stored = foldStatsFacts(emptyStatsDay(DAY), [{ kind: 'product_viewed', product_id: 'p-1', brand: 'ABB', category: 'contactores' }]);
+    const stored = foldStatsFacts(emptyStatsDay(DAY), [
+      { kind: 'product_viewed', product_id: 'p-1', brand: 'ABB', category: 'contactores' },
+    ]);
     const fold = foldDayEvents(DAY, stored, [viewed('e1'), search('e2', 0), viewed('e3', true)], 4);
     expect(fold.foldedIds).toEqual(['e1', 'e2']);
-    expect(fold.write).toMatchObject({ day: DAY, views: 2, searches: 1, empty_searches: 1, carts_created: 4, products: { 'p-1': { views: 2, adds: 0 } } });
+    expect(fold.write).toMatchObject({
+      day: DAY,
+      views: 2,
+      searches: 1,
+      empty_searches: 1,
+      carts_created: 4,
+      products: { 'p-1': { views: 2, adds: 0 } },
+    });
   });
 
   it('an event a racing roll-up already folded is not counted again', () => {
@@ -29,12 +46,20 @@ describe('foldDayEvents', () => {
   });
 
   it('an unreadable event is marked folded without being counted', () => {
-    const fold = foldDayEvents(DAY, { ...emptyStatsDay(DAY) }, [{ id: 'old', data: { kind: 'product_viewed', payload: {}, folded: false } }], undefined);
+    const fold = foldDayEvents(
+      DAY,
+      { ...emptyStatsDay(DAY) },
+      [{ id: 'old', data: { kind: 'product_viewed', payload: {}, folded: false } }],
+      undefined,
+    );
     expect(fold).toEqual({ write: undefined, foldedIds: ['old'] });
   });
 
   it('events without a valid day are only marked', () => {
-    expect(foldDayEvents(null, undefined, [viewed('e1'), viewed('e2', true)], undefined)).toEqual({ write: undefined, foldedIds: ['e1'] });
+    expect(foldDayEvents(null, undefined, [viewed('e1'), viewed('e2', true)], undefined)).toEqual({
+      write: undefined,
+      foldedIds: ['e1'],
+    });
   });
 
   it('a stored day that does not parse is a fault, never overwritten', () => {

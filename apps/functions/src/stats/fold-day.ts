@@ -15,7 +15,8 @@ function isUnfolded(data: unknown): boolean {
 function storedDay(day: string, stored: unknown): TStatsDayRollup {
   if (stored === undefined) return emptyStatsDay(day);
   const parsed = ZStatsDayRollup.safeParse(stored);
-  if (!parsed.success || parsed.data.day !== day) throw new Error(`stats-days/${day} does not parse as a day: ${parsed.error?.message ?? `day ${parsed.data?.day}`}`);
+  if (!parsed.success || parsed.data.day !== day)
+    throw new Error(`stats-days/${day} does not parse as a day: ${parsed.error?.message ?? `day ${parsed.data?.day}`}`);
   return parsed.data;
 }
 
@@ -27,11 +28,18 @@ function storedDay(day: string, stored: unknown): TStatsDayRollup {
  * without counting. `day` null: events without a valid day, only marked. The day is written only
  * when it changes (or does not exist yet), so a roll-up with nothing new writes nothing.
  */
-export function foldDayEvents(day: string | null, stored: unknown, events: readonly TStoredStatsEvent[], cartsCreated: number | undefined): TDayFold {
+export function foldDayEvents(
+  day: string | null,
+  stored: unknown,
+  events: readonly TStoredStatsEvent[],
+  cartsCreated: number | undefined,
+): TDayFold {
   const unfolded = events.filter((event) => isUnfolded(event.data));
   const foldedIds = unfolded.map((event) => event.id);
   if (day === null) return { write: undefined, foldedIds };
-  const facts = unfolded.map((event) => statsFactOfEvent(event.data)).filter((fact): fact is TStatsFact => fact !== null);
+  const facts = unfolded
+    .map((event) => statsFactOfEvent(event.data))
+    .filter((fact): fact is TStatsFact => fact !== null);
   const current = storedDay(day, stored);
   const folded = foldStatsFacts(current, facts);
   const next = cartsCreated === undefined ? folded : { ...folded, carts_created: cartsCreated };

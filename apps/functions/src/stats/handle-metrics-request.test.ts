@@ -4,8 +4,20 @@ import type { THandlerLogger } from '../http/http-types';
 import { handleMetricsRequest, type TMetricsDeps } from './handle-metrics-request';
 
 const STOREFRONT = 'http://localhost:3000';
-const STAFF: TIdTokenCaller = { uid: 'staff-1', email: 'ana@voltia.example', emailVerified: true, name: 'Ana', isAnonymous: false };
-const CUSTOMER: TIdTokenCaller = { uid: 'cust-1', email: 'compras@cliente.example', emailVerified: true, name: 'Luis', isAnonymous: false };
+const STAFF: TIdTokenCaller = {
+  uid: 'staff-1',
+  email: 'ana@voltia.example',
+  emailVerified: true,
+  name: 'Ana',
+  isAnonymous: false,
+};
+const CUSTOMER: TIdTokenCaller = {
+  uid: 'cust-1',
+  email: 'compras@cliente.example',
+  emailVerified: true,
+  name: 'Luis',
+  isAnonymous: false,
+};
 const UNVERIFIED_STAFF: TIdTokenCaller = { ...STAFF, uid: 'staff-2', emailVerified: false };
 
 type TLog = THandlerLogger['info'];
@@ -28,23 +40,43 @@ beforeEach(() => {
 
 async function post(body: string, token: string | null = 'staff', path = '/rollup') {
   const answer = await handleMetricsRequest(
-    { method: 'POST', path, origin: STOREFRONT, contentType: 'application/json', authorization: token === null ? undefined : `Bearer ${token}`, rawBody: Buffer.from(body) },
+    {
+      method: 'POST',
+      path,
+      origin: STOREFRONT,
+      contentType: 'application/json',
+      authorization: token === null ? undefined : `Bearer ${token}`,
+      rawBody: Buffer.from(body),
+    },
     deps,
   );
-  return answer as { status: number; headers: Record<string, string>; body: Record<string, unknown> & { error?: { code: string; message: string; fields?: string[] } } };
+  return answer as {
+    status: number;
+    headers: Record<string, string>;
+    body: Record<string, unknown> & { error?: { code: string; message: string; fields?: string[] } };
+  };
 }
 
 describe('metrics POST /rollup', () => {
   it('staff: one roll-up, 200 with what it folded, never cached, CORS for the storefront', async () => {
     const res = await post('{}');
     expect(res).toMatchObject({ status: 200, body: { ok: true, folded: 12, days: ['2026-11-20'] } });
-    expect(res.headers).toMatchObject({ 'Access-Control-Allow-Origin': STOREFRONT, 'Cache-Control': 'private, no-store' });
+    expect(res.headers).toMatchObject({
+      'Access-Control-Allow-Origin': STOREFRONT,
+      'Cache-Control': 'private, no-store',
+    });
     expect(rollUp).toHaveBeenCalledOnce();
   });
 
   it.each([
     ['a customer', 'customer', 403, 'staff/forbidden', 'Solo el personal de la empresa puede hacer este cambio.'],
-    ['an unverified company address', 'unverified', 403, 'staff/forbidden', 'Solo el personal de la empresa puede hacer este cambio.'],
+    [
+      'an unverified company address',
+      'unverified',
+      403,
+      'staff/forbidden',
+      'Solo el personal de la empresa puede hacer este cambio.',
+    ],
     ['no token', null, 401, 'firestore/unauthenticated', undefined],
     ['a bad token', 'forged', 401, 'firestore/unauthenticated', undefined],
   ] as const)('%s: %i in Spanish, no roll-up', async (_name, token, status, code, message) => {

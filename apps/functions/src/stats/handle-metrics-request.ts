@@ -32,7 +32,15 @@ export function handleMetricsRequest(req: THttpRequest, deps: TMetricsDeps): Pro
     paths: [METRICS_ROUTES.rollup.path],
     run: async (_path, caller, body) => {
       const parsed = parseRequestBody(ZRollupRequest, body);
-      if (!parsed.ok) return { ok: false, error: { code: parsed.code, detail: `rollup takes {}: ${parsed.detail}`.slice(0, 300), fields: parsed.fields } };
+      if (!parsed.ok)
+        return {
+          ok: false,
+          error: {
+            code: parsed.code,
+            detail: `rollup takes {}: ${parsed.detail}`.slice(0, 300),
+            fields: parsed.fields,
+          },
+        };
       const { folded, days } = await deps.rollUp();
       deps.logger.info({ uid: caller.uid, folded, days }, 'stats roll-up on demand');
       return ok({ ok: true, folded, days: [...days] });

@@ -1,6 +1,11 @@
 import { getErrorEntry } from '@voltia/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeAddedPayload, makeProductFacts, makeSearchPayload, makeViewedPayload } from '../testing/stats-event-factories';
+import {
+  makeAddedPayload,
+  makeProductFacts,
+  makeSearchPayload,
+  makeViewedPayload,
+} from '../testing/stats-event-factories';
 import { handleStatsRequest, STATS_MAX_BODY_BYTES } from './handle-stats-request';
 import type { TStatsHandlerDeps, TStatsLogger, TStatsRequest } from './handle-stats-request';
 
@@ -43,9 +48,22 @@ describe('handleStatsRequest: accepted events', () => {
     ['/search/record', 'search_record', makeSearchPayload()],
   ])('POST %s stores a %s and answers 202 with CORS', async (path, kind, payload) => {
     const res = await handleStatsRequest(post(path, payload), deps);
-    expect(res).toEqual({ status: 202, headers: { 'Vary': 'Origin', 'Access-Control-Allow-Origin': STOREFRONT }, body: { ok: true } });
+    expect(res).toEqual({
+      status: 202,
+      headers: { Vary: 'Origin', 'Access-Control-Allow-Origin': STOREFRONT },
+      body: { ok: true },
+    });
     const facts = makeProductFacts();
-    const product = 'product_id' in payload ? { product_id: payload.product_id, sku: facts.sku, description: facts.description, brand: facts.brand, category: facts.category_id } : undefined;
+    const product =
+      'product_id' in payload
+        ? {
+            product_id: payload.product_id,
+            sku: facts.sku,
+            description: facts.description,
+            brand: facts.brand,
+            category: facts.category_id,
+          }
+        : undefined;
     expect(deps.store).toHaveBeenCalledExactlyOnceWith(product ? { kind, payload, product } : { kind, payload }, NOW);
     if (product) expect(deps.findProduct).toHaveBeenCalledExactlyOnceWith(product.product_id);
     else expect(deps.findProduct).not.toHaveBeenCalled();
@@ -59,18 +77,30 @@ describe('handleStatsRequest: accepted events', () => {
     deps.store.mockClear();
     const refused = await handleStatsRequest(post('/search/record', { ...payload, results: -1 }), deps);
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ error: { code: 'stats/invalid-event', fields: ['results'], message: 'El evento de estadísticas no es válido: results debe estar entre 0 y 1000000.' } });
+    expect(refused.body).toMatchObject({
+      error: {
+        code: 'stats/invalid-event',
+        fields: ['results'],
+        message: 'El evento de estadísticas no es válido: results debe estar entre 0 y 1000000.',
+      },
+    });
     expect(deps.store).not.toHaveBeenCalled();
   });
 
   it('stores the parsed payload: trimmed, unknown fields dropped', async () => {
     const payload = { ...makeSearchPayload({ search_term: '  tableros ' }), admin: true };
     await handleStatsRequest(post('/search/record', payload, { contentType: 'application/json' }), deps);
-    expect(deps.store).toHaveBeenCalledWith({ kind: 'search_record', payload: { search_term: 'tableros', type: 'search' } }, NOW);
+    expect(deps.store).toHaveBeenCalledWith(
+      { kind: 'search_record', payload: { search_term: 'tableros', type: 'search' } },
+      NOW,
+    );
   });
 
   it('accepts a request with no Origin (not a browser) and no content type', async () => {
-    const res = await handleStatsRequest(post('/products/viewed', makeViewedPayload(), { origin: undefined, contentType: undefined }), deps);
+    const res = await handleStatsRequest(
+      post('/products/viewed', makeViewedPayload(), { origin: undefined, contentType: undefined }),
+      deps,
+    );
     expect(res.status).toBe(202);
     expect(res.headers).toEqual({ Vary: 'Origin' });
   });
@@ -80,26 +110,68 @@ describe('handleStatsRequest: refusals write nothing', () => {
   const { cartID: _cartID, ...addedWithoutCart } = makeAddedPayload();
   it.each([
     ['empty sku', '/products/viewed', makeViewedPayload({ sku: '' }), ['sku'], 'sku no puede estar vacío'],
-    ['blank product_id', '/products/viewed', makeViewedPayload({ product_id: '   ' }), ['product_id'], 'product_id no puede estar vacío'],
-    ['empty product_description', '/products/added', makeAddedPayload({ product_description: '' }), ['product_description'], 'product_description no puede estar vacío'],
+    [
+      'blank product_id',
+      '/products/viewed',
+      makeViewedPayload({ product_id: '   ' }),
+      ['product_id'],
+      'product_id no puede estar vacío',
+    ],
+    [
+      'empty product_description',
+      '/products/added',
+      makeAddedPayload({ product_description: '' }),
+      ['product_description'],
+      'product_description no puede estar vacío',
+    ],
     ['empty brand', '/products/viewed', makeViewedPayload({ brand: '' }), ['brand'], 'brand no puede estar vacío'],
     ['missing cartID', '/products/added', addedWithoutCart, ['cartID'], 'falta cartID'],
-    ['empty search_term', '/search/record', makeSearchPayload({ search_term: '' }), ['search_term'], 'search_term no puede estar vacío'],
-    ['bad type', '/search/record', makeSearchPayload({ type: 'sku' as never }), ['type'], 'type debe ser uno de: search, category, brand'],
+    [
+      'empty search_term',
+      '/search/record',
+      makeSearchPayload({ search_term: '' }),
+      ['search_term'],
+      'search_term no puede estar vacío',
+    ],
+    [
+      'bad type',
+      '/search/record',
+      makeSearchPayload({ type: 'sku' as never }),
+      ['type'],
+      'type debe ser uno de: search, category, brand',
+    ],
     ['a non-object body', '/search/record', [1, 2], ['(cuerpo)'], 'el cuerpo debe ser un objeto JSON'],
     // JSON can carry a lone surrogate ("\ud800"), which is no text: refused before any catalogue read.
-    ['a lone surrogate as product_id', '/products/viewed', makeViewedPayload({ product_id: '\ud800' }), ['product_id'], 'product_id contiene caracteres no válidos'],
-    ['a lone surrogate in search_term', '/search/record', makeSearchPayload({ search_term: 'cable \udc00' }), ['search_term'], 'search_term contiene caracteres no válidos'],
+    [
+      'a lone surrogate as product_id',
+      '/products/viewed',
+      makeViewedPayload({ product_id: '\ud800' }),
+      ['product_id'],
+      'product_id contiene caracteres no válidos',
+    ],
+    [
+      'a lone surrogate in search_term',
+      '/search/record',
+      makeSearchPayload({ search_term: 'cable \udc00' }),
+      ['search_term'],
+      'search_term contiene caracteres no válidos',
+    ],
   ])('%s: 400 with a Spanish message and the issue detail', async (_name, path, payload, fields, phrase) => {
     const res = await handleStatsRequest(post(path, payload), deps);
     expect(res.status).toBe(400);
     expect(res.headers).toMatchObject({ 'Access-Control-Allow-Origin': STOREFRONT });
-    expect(res.body).toEqual({ error: { code: 'stats/invalid-event', message: `El evento de estadísticas no es válido: ${phrase}.`, fields } });
+    expect(res.body).toEqual({
+      error: { code: 'stats/invalid-event', message: `El evento de estadísticas no es válido: ${phrase}.`, fields },
+    });
     expect(deps.store).not.toHaveBeenCalled();
     expect(deps.findProduct).not.toHaveBeenCalled();
     // The issue's detail goes to the log, not to the caller.
     expect(deps.logger.warn).toHaveBeenCalledExactlyOnceWith(
-      expect.objectContaining({ detail: expect.stringContaining(fields[0] === '(cuerpo)' ? 'el cuerpo debe ser un objeto JSON' : String(fields[0])) }),
+      expect.objectContaining({
+        detail: expect.stringContaining(
+          fields[0] === '(cuerpo)' ? 'el cuerpo debe ser un objeto JSON' : String(fields[0]),
+        ),
+      }),
       expect.any(String),
     );
   });
@@ -107,7 +179,12 @@ describe('handleStatsRequest: refusals write nothing', () => {
   it.each([
     ['malformed JSON', '{"sku":', 'http/invalid-json', 400],
     ['an empty body', '', 'http/invalid-json', 400],
-    ['a body over the limit', JSON.stringify({ ...makeViewedPayload(), pad: 'x'.repeat(STATS_MAX_BODY_BYTES) }), 'http/payload-too-large', 413],
+    [
+      'a body over the limit',
+      JSON.stringify({ ...makeViewedPayload(), pad: 'x'.repeat(STATS_MAX_BODY_BYTES) }),
+      'http/payload-too-large',
+      413,
+    ],
   ] as const)('%s: %s (%i)', async (_name, body, code, status) => {
     const res = await handleStatsRequest(post('/products/viewed', body), deps);
     expect(res.status).toBe(status);
@@ -117,25 +194,42 @@ describe('handleStatsRequest: refusals write nothing', () => {
 
   it('unknown path: 404', async () => {
     const res = await handleStatsRequest(post('/products/deleted', makeViewedPayload()), deps);
-    expect(res).toMatchObject({ status: 404, body: { error: { code: 'http/not-found', message: 'La ruta solicitada no existe.' } } });
+    expect(res).toMatchObject({
+      status: 404,
+      body: { error: { code: 'http/not-found', message: 'La ruta solicitada no existe.' } },
+    });
     expect(deps.store).not.toHaveBeenCalled();
   });
 
   it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('%s: 405 with Allow', async (method) => {
     const res = await handleStatsRequest(post('/products/viewed', makeViewedPayload(), { method }), deps);
-    expect(res).toMatchObject({ status: 405, headers: { Allow: 'POST, OPTIONS' }, body: { error: { code: 'http/method-not-allowed', message: 'Método no permitido.' } } });
+    expect(res).toMatchObject({
+      status: 405,
+      headers: { Allow: 'POST, OPTIONS' },
+      body: { error: { code: 'http/method-not-allowed', message: 'Método no permitido.' } },
+    });
     expect(deps.store).not.toHaveBeenCalled();
   });
 
   it('another media type: 415', async () => {
-    const res = await handleStatsRequest(post('/products/viewed', makeViewedPayload(), { contentType: 'application/x-www-form-urlencoded' }), deps);
+    const res = await handleStatsRequest(
+      post('/products/viewed', makeViewedPayload(), { contentType: 'application/x-www-form-urlencoded' }),
+      deps,
+    );
     expect(res).toMatchObject({ status: 415, body: { error: { code: 'http/unsupported-media-type' } } });
     expect(deps.store).not.toHaveBeenCalled();
   });
 
   it('a page of another site: 403 without CORS headers', async () => {
-    const res = await handleStatsRequest(post('/products/viewed', makeViewedPayload(), { origin: 'https://evil.example' }), deps);
-    expect(res).toMatchObject({ status: 403, headers: { Vary: 'Origin' }, body: { error: { code: 'http/origin-not-allowed' } } });
+    const res = await handleStatsRequest(
+      post('/products/viewed', makeViewedPayload(), { origin: 'https://evil.example' }),
+      deps,
+    );
+    expect(res).toMatchObject({
+      status: 403,
+      headers: { Vary: 'Origin' },
+      body: { error: { code: 'http/origin-not-allowed' } },
+    });
     expect(res.headers).not.toHaveProperty('Access-Control-Allow-Origin');
     expect(deps.store).not.toHaveBeenCalled();
   });
@@ -154,7 +248,10 @@ describe('handleStatsRequest: refusals write nothing', () => {
     });
     expect(deps.findProduct).toHaveBeenCalledExactlyOnceWith(payload.product_id);
     expect(deps.store).not.toHaveBeenCalled();
-    expect(deps.logger.warn).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ detail: expect.stringContaining(detail) }), expect.any(String));
+    expect(deps.logger.warn).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ detail: expect.stringContaining(detail) }),
+      expect.any(String),
+    );
   });
 
   it('a catalogue read the database cannot serve now (gRPC UNAVAILABLE): 503 with Retry-After, nothing stored', async () => {
@@ -204,10 +301,15 @@ describe('handleStatsRequest: the per-client rate limit', () => {
 
   it('a client over its allowance: 429 with Retry-After and the Spanish message, nothing stored', async () => {
     deps.consumeRate.mockResolvedValueOnce({ allowed: false, sends: [], retryAfterSeconds: 17 });
-    const res = await handleStatsRequest(post('/products/viewed', makeViewedPayload(), { client: '203.0.113.7' }), deps);
+    const res = await handleStatsRequest(
+      post('/products/viewed', makeViewedPayload(), { client: '203.0.113.7' }),
+      deps,
+    );
     expect(res.status).toBe(429);
     expect(res.headers).toMatchObject({ 'Retry-After': '17', 'Access-Control-Allow-Origin': STOREFRONT });
-    expect(res.body).toMatchObject({ error: { code: 'stats/rate-limited', message: getErrorEntry('stats/rate-limited').message } });
+    expect(res.body).toMatchObject({
+      error: { code: 'stats/rate-limited', message: getErrorEntry('stats/rate-limited').message },
+    });
     expect(deps.findProduct).not.toHaveBeenCalled();
     expect(deps.store).not.toHaveBeenCalled();
   });
@@ -246,12 +348,12 @@ describe('handleStatsRequest: CORS preflight', () => {
     expect(res).toEqual({
       status: 204,
       headers: {
-        'Vary': 'Origin',
+        Vary: 'Origin',
         'Access-Control-Allow-Origin': STOREFRONT,
         'Access-Control-Allow-Methods': 'POST, OPTIONS',
         'Access-Control-Allow-Headers': 'Content-Type',
         'Access-Control-Max-Age': '3600',
-        'Allow': 'POST, OPTIONS',
+        Allow: 'POST, OPTIONS',
       },
       body: undefined,
     });

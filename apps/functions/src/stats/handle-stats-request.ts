@@ -37,61 +37,68 @@ export type TStatsHandlerDeps = {
  */
 export function handleStatsRequest(req: TStatsRequest, deps: TStatsHandlerDeps): Promise<TStatsResponse> {
   const { allowedOrigins, logger } = deps;
-  return servePost<undefined, { readonly ok: true }>({ ...req, authorization: undefined }, {
-    fn: 'stats',
-    allowedOrigins,
-    logger,
-    paths: STATS_ROUTE_PATHS,
-    maxBodyBytes: STATS_MAX_BODY_BYTES,
-    cors: STATS_CORS,
-    mediaTypes: ACCEPTED_MEDIA_TYPES,
-    answer: async ({ path, body, cors, refuse }) => {
-      const kind = resolveStatsRoute(path);
-      if (kind === undefined) return refuse('http/not-found', path);
+  return servePost<undefined, { readonly ok: true }>(
+    { ...req, authorization: undefined },
+    {
+      fn: 'stats',
+      allowedOrigins,
+      logger,
+      paths: STATS_ROUTE_PATHS,
+      maxBodyBytes: STATS_MAX_BODY_BYTES,
+      cors: STATS_CORS,
+      mediaTypes: ACCEPTED_MEDIA_TYPES,
+      answer: async ({ path, body, cors, refuse }) => {
+        const kind = resolveStatsRoute(path);
+        if (kind === undefined) return refuse('http/not-found', path);
 
-      const validated = validateStatsEvent(kind, body);
-      if (!validated.ok) {
-        const issues = statsEventIssues(kind, body);
-        const fields = [...new Set(issues.map((issue) => issue.field))];
-        const phrases = issues.map((issue) => issue.phrase);
-        const error = validated.error;
-        logger.warn({ status: 400, code: error.code, detail: error.detail, kind, origin: req.origin }, 'stats event refused');
-        const message = phrases.length > 0 ? `${error.userMessage.replace(/\.$/, '')}: ${phrases.join('; ')}.` : error.userMessage;
-        return {
-          status: 400,
-          headers: cors,
-          body: { error: { code: error.code, message, fields } },
-        };
-      }
-
-      // A valid event counts against its client's allowance; one over it is refused, nothing stored.
-      // A caller without an address can only reach us without a front end (the local emulators talk to
-      // the function over a socket file): it is not limited.
-      const now = deps.now();
-      if (req.client !== undefined) {
-        const rate: TRateDecision = await deps.consumeRate(req.client, now);
-        if (!rate.allowed) {
-          return refuse('stats/rate-limited', `client ${req.client}: retry after ${rate.retryAfterSeconds}s`, {
-            headers: { 'Retry-After': String(rate.retryAfterSeconds) },
-          });
+        const validated = validateStatsEvent(kind, body);
+        if (!validated.ok) {
+          const issues = statsEventIssues(kind, body);
+          const fields = [...new Set(issues.map((issue) => issue.field))];
+          const phrases = issues.map((issue) => issue.phrase);
+          const error = validated.error;
+          logger.warn(
+            { status: 400, code: error.code, detail: error.detail, kind, origin: req.origin },
+            'stats event refused',
+          );
+          const message =
+            phrases.length > 0 ? `${error.userMessage.replace(/\.$/, '')}: ${phrases.join('; ')}.` : error.userMessage;
+          return {
+            status: 400,
+            headers: cors,
+            body: { error: { code: error.code, message, fields } },
+          };
         }
-      }
 
-      let event: TValidStatsEvent;
-      if (kind === 'search_record') {
-        event = { kind, payload: validated.value } as TValidStatsEvent;
-      } else {
-        const { product_id: productId } = validated.value as { product_id: string };
-        const product = statsProductFor(productId, await deps.findProduct(productId));
-        if (!product.ok) return refuse('stats/unknown-product', product.error.detail);
-        event = { kind, payload: validated.value, product: product.value } as TValidStatsEvent;
-      }
+        // A valid event counts against its client's allowance; one over it is refused, nothing stored.
+        // A caller without an address can only reach us without a front end (the local emulators talk to
+        // the function over a socket file): it is not limited.
+        const now = deps.now();
+        if (req.client !== undefined) {
+          const rate: TRateDecision = await deps.consumeRate(req.client, now);
+          if (!rate.allowed) {
+            return refuse('stats/rate-limited', `client ${req.client}: retry after ${rate.retryAfterSeconds}s`, {
+              headers: { 'Retry-After': String(rate.retryAfterSeconds) },
+            });
+          }
+        }
 
-      await deps.store(event, now);
-      logger.info({ kind, ...eventKeys(event) }, 'stats event stored');
-      return { status: 202, headers: cors, body: { ok: true } };
+        let event: TValidStatsEvent;
+        if (kind === 'search_record') {
+          event = { kind, payload: validated.value } as TValidStatsEvent;
+        } else {
+          const { product_id: productId } = validated.value as { product_id: string };
+          const product = statsProductFor(productId, await deps.findProduct(productId));
+          if (!product.ok) return refuse('stats/unknown-product', product.error.detail);
+          event = { kind, payload: validated.value, product: product.value } as TValidStatsEvent;
+        }
+
+        await deps.store(event, now);
+        logger.info({ kind, ...eventKeys(event) }, 'stats event stored');
+        return { status: 202, headers: cors, body: { ok: true } };
+      },
     },
-  });
+  );
 }
 
 /** The identifying fields of an event, for the log line (never the whole payload). */

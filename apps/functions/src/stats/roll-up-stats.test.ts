@@ -15,7 +15,10 @@ function events(count: number, day: string, prefix = day) {
 
 describe('rollUpStats', () => {
   it('folds every unfolded event into its day, page after page, and sets the carts of the days it touches, yesterday and today', async () => {
-    const fake = fakeStatsRollupStore({ ...events(7, TODAY), ...events(3, '2026-11-10') }, { [TODAY]: 4, '2026-11-10': 2 });
+    const fake = fakeStatsRollupStore(
+      { ...events(7, TODAY), ...events(3, '2026-11-10') },
+      { [TODAY]: 4, '2026-11-10': 2 },
+    );
     const result = await rollUpStats({ store: fake.store, now: () => NOW, logger: logger(), pageSize: 4 });
     expect(result).toEqual({ folded: 10, days: ['2026-11-10', YESTERDAY, TODAY] });
     expect(fake.days.get(TODAY)).toMatchObject({ views: 7, carts_created: 4 });
@@ -48,16 +51,26 @@ describe('rollUpStats', () => {
     const fake = fakeStatsRollupStore({ ...events(3, TODAY), ...events(2, '2026-11-10') });
     fake.busyDays.add(TODAY);
     const log = logger();
-    expect(await rollUpStats({ store: fake.store, now: () => NOW, logger: log })).toEqual({ folded: 2, days: ['2026-11-10', YESTERDAY] });
+    expect(await rollUpStats({ store: fake.store, now: () => NOW, logger: log })).toEqual({
+      folded: 2,
+      days: ['2026-11-10', YESTERDAY],
+    });
     expect(log.warn).toHaveBeenCalled();
     fake.busyDays.clear();
-    expect(await rollUpStats({ store: fake.store, now: () => NOW, logger: logger() })).toEqual({ folded: 3, days: [TODAY] });
+    expect(await rollUpStats({ store: fake.store, now: () => NOW, logger: logger() })).toEqual({
+      folded: 3,
+      days: [TODAY],
+    });
   });
 
   it('stops after the most pages a run may take; the next run goes on', async () => {
     const fake = fakeStatsRollupStore(events(10, TODAY));
-    expect((await rollUpStats({ store: fake.store, now: () => NOW, logger: logger(), pageSize: 2, maxPages: 3 })).folded).toBe(6);
-    expect((await rollUpStats({ store: fake.store, now: () => NOW, logger: logger(), pageSize: 2, maxPages: 3 })).folded).toBe(4);
+    expect(
+      (await rollUpStats({ store: fake.store, now: () => NOW, logger: logger(), pageSize: 2, maxPages: 3 })).folded,
+    ).toBe(6);
+    expect(
+      (await rollUpStats({ store: fake.store, now: () => NOW, logger: logger(), pageSize: 2, maxPages: 3 })).folded,
+    ).toBe(4);
   });
 
   it('events without a valid day are marked folded, uncounted', async () => {

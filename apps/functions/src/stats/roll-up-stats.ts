@@ -18,7 +18,11 @@ export type TRollUpStatsDeps = {
 
 export type TRollUpStatsResult = { readonly folded: number; readonly days: readonly string[] };
 
-const CONTENTION: ReadonlySet<string> = new Set(['firestore/aborted', 'firestore/unavailable', 'firestore/deadline-exceeded']);
+const CONTENTION: ReadonlySet<string> = new Set([
+  'firestore/aborted',
+  'firestore/unavailable',
+  'firestore/deadline-exceeded',
+]);
 
 /** Whether a failure is another roll-up (or the database) being busy with the same documents: worth leaving for later. */
 function isContention(cause: unknown): boolean {

@@ -5,7 +5,13 @@ import { makeAddedPayload, makeSearchPayload, makeViewedPayload } from '../testi
 import { quoteFactDocument, statsEventDocument } from './stats-event-document';
 
 const NOW = new Date('2026-03-01T23:30:00.000Z');
-const product = { product_id: 'p-1', sku: 'SKU-1', description: 'Contactor 9 A', brand: 'ABB', category: 'contactores' };
+const product = {
+  product_id: 'p-1',
+  sku: 'SKU-1',
+  description: 'Contactor 9 A',
+  brand: 'ABB',
+  category: 'contactores',
+};
 
 /** The document with its server-time sentinel as a readable marker (sentinels compare with isEqual). */
 function readable(data: Record<string, unknown>) {
@@ -30,7 +36,10 @@ describe('statsEventDocument: the one document an event is stored as', () => {
 
   it('an add keeps the cart id; a search keeps its result count and carries no product', () => {
     const added = makeAddedPayload({ product_id: 'p-1' });
-    expect(statsEventDocument({ kind: 'product_added', payload: added, product }, NOW, 90)).toMatchObject({ payload: { cartID: added.cartID }, product });
+    expect(statsEventDocument({ kind: 'product_added', payload: added, product }, NOW, 90)).toMatchObject({
+      payload: { cartID: added.cartID },
+      product,
+    });
     const search = makeSearchPayload({ results: 0 });
     const stored = statsEventDocument({ kind: 'search_record', payload: search }, NOW, 90);
     expect(stored).toMatchObject({ kind: 'search_record', payload: { ...search, results: 0 }, folded: false });
@@ -38,17 +47,38 @@ describe('statsEventDocument: the one document an event is stored as', () => {
   });
 
   it('expires after the configured retention', () => {
-    expect(statsEventDocument({ kind: 'search_record', payload: makeSearchPayload() }, NOW, 7).expire_at).toEqual(new Date('2026-03-08T23:30:00.000Z'));
+    expect(statsEventDocument({ kind: 'search_record', payload: makeSearchPayload() }, NOW, 7).expire_at).toEqual(
+      new Date('2026-03-08T23:30:00.000Z'),
+    );
   });
 
   it('reads back as the fact the roll-up counts', () => {
-    expect(statsFactOfEvent(statsEventDocument({ kind: 'product_added', payload: makeAddedPayload({ product_id: 'p-1' }), product }, NOW, 90))).toEqual({
+    expect(
+      statsFactOfEvent(
+        statsEventDocument(
+          { kind: 'product_added', payload: makeAddedPayload({ product_id: 'p-1' }), product },
+          NOW,
+          90,
+        ),
+      ),
+    ).toEqual({
       kind: 'product_added',
       product_id: 'p-1',
       brand: 'ABB',
       category: 'contactores',
     });
-    expect(statsFactOfEvent(statsEventDocument({ kind: 'search_record', payload: makeSearchPayload({ search_term: 'Tableros', type: 'category', results: 3 }) }, NOW, 90))).toEqual({
+    expect(
+      statsFactOfEvent(
+        statsEventDocument(
+          {
+            kind: 'search_record',
+            payload: makeSearchPayload({ search_term: 'Tableros', type: 'category', results: 3 }),
+          },
+          NOW,
+          90,
+        ),
+      ),
+    ).toEqual({
       kind: 'search_record',
       type: 'category',
       term: 'tableros',
@@ -59,9 +89,21 @@ describe('statsEventDocument: the one document an event is stored as', () => {
 
 describe('quoteFactDocument', () => {
   it('the fact, its day and expiry, not yet folded; it reads back as itself', () => {
-    const fact = { kind: 'quote_sent' as const, staff: { uid: 's-1', name: 'Mariana' }, minutes_from_request: 95, total_cents: 116_000 };
+    const fact = {
+      kind: 'quote_sent' as const,
+      staff: { uid: 's-1', name: 'Mariana' },
+      minutes_from_request: 95,
+      total_cents: 116_000,
+    };
     const stored = quoteFactDocument(fact, NOW, 90);
-    expect(readable(stored)).toEqual({ kind: 'quote_fact', fact, day: '2026-03-01', received_at: 'SERVER_TIME', expire_at: new Date('2026-05-30T23:30:00.000Z'), folded: false });
+    expect(readable(stored)).toEqual({
+      kind: 'quote_fact',
+      fact,
+      day: '2026-03-01',
+      received_at: 'SERVER_TIME',
+      expire_at: new Date('2026-05-30T23:30:00.000Z'),
+      folded: false,
+    });
     expect(statsFactOfEvent(stored)).toEqual(fact);
   });
 });

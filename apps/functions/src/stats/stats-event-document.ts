@@ -12,7 +12,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * `folded: false` until a roll-up counts it.
  */
 function rawStatsFields(now: Date, retentionDays: number): DocumentData {
-  return { day: utcDayOf(now), received_at: FieldValue.serverTimestamp(), expire_at: new Date(now.getTime() + retentionDays * DAY_MS), folded: false };
+  return {
+    day: utcDayOf(now),
+    received_at: FieldValue.serverTimestamp(),
+    expire_at: new Date(now.getTime() + retentionDays * DAY_MS),
+    folded: false,
+  };
 }
 
 /**

@@ -10,5 +10,9 @@ export type TStatsRollupStore = {
    * One transaction: reads the day document and the events again, decides with foldDayEvents, and
    * writes the day and marks the events. `day` null: events without a valid day, only marked.
    */
-  readonly foldDay: (day: string | null, eventIds: readonly string[], cartsCreated: number | undefined) => Promise<TDayFold>;
+  readonly foldDay: (
+    day: string | null,
+    eventIds: readonly string[],
+    cartsCreated: number | undefined,
+  ) => Promise<TDayFold>;
 };

@@ -1,7 +1,9 @@
 import { STATS_EVENT_KINDS, STATS_EVENT_PATHS } from '@voltia/domain';
 import type { TStatsEventKind } from '@voltia/domain';
 
-const KIND_BY_PATH: ReadonlyMap<string, TStatsEventKind> = new Map(STATS_EVENT_KINDS.map((kind) => [STATS_EVENT_PATHS[kind], kind]));
+const KIND_BY_PATH: ReadonlyMap<string, TStatsEventKind> = new Map(
+  STATS_EVENT_KINDS.map((kind) => [STATS_EVENT_PATHS[kind], kind]),
+);
 
 /** The stats API's routes, relative to the function URL. */
 export const STATS_ROUTE_PATHS: readonly string[] = [...KIND_BY_PATH.keys()];

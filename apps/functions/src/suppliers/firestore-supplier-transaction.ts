@@ -8,7 +8,10 @@ import { runTransaction } from '../firestore/run-transaction';
 /** A stored supplier, its Timestamp read as a Date; undefined when the document is not a supplier. */
 export function supplierFromFirestore(data: DocumentData): TSupplier | undefined {
   const updatedAt: unknown = data.updated_at;
-  const parsed = ZSupplier.safeParse({ ...data, updated_at: updatedAt instanceof Timestamp ? updatedAt.toDate() : updatedAt });
+  const parsed = ZSupplier.safeParse({
+    ...data,
+    updated_at: updatedAt instanceof Timestamp ? updatedAt.toDate() : updatedAt,
+  });
   return parsed.success ? parsed.data : undefined;
 }
 
@@ -23,8 +26,10 @@ export function firestoreSupplierTransaction(db: Firestore): TRunSupplierTransac
           const data = (await tx.get(suppliers.doc(id))).data();
           return data === undefined ? undefined : supplierFromFirestore(data);
         },
-        supplierIdsWithRfc: async (rfc) => (await tx.get(suppliers.where('tax_id', '==', rfc).select())).docs.map((doc) => doc.id),
-        countLinkedProducts: async (id) => (await tx.get(products.where('supplier_ids', 'array-contains', id).count())).data().count,
+        supplierIdsWithRfc: async (rfc) =>
+          (await tx.get(suppliers.where('tax_id', '==', rfc).select())).docs.map((doc) => doc.id),
+        countLinkedProducts: async (id) =>
+          (await tx.get(products.where('supplier_ids', 'array-contains', id).count())).data().count,
         putSupplier: (supplier) => {
           tx.set(suppliers.doc(supplier.id), supplier);
         },

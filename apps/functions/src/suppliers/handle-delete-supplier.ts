@@ -13,7 +13,8 @@ export const handleDeleteSupplier: TSupplierRoute = async (caller, body, deps) =
   await deps.runTransaction(async (tx) => {
     if ((await tx.getSupplier(id)) === undefined) throw new AppError('supplier/not-found', { detail: id });
     const linked = await tx.countLinkedProducts(id);
-    if (linked > 0) throw new AppError('supplier/has-products', { detail: `${linked} products link ${id}`, items: [String(linked)] });
+    if (linked > 0)
+      throw new AppError('supplier/has-products', { detail: `${linked} products link ${id}`, items: [String(linked)] });
     tx.deleteSupplier(id);
   });
   deps.logger.info({ uid: caller.uid, supplierId: id }, 'supplier deleted');

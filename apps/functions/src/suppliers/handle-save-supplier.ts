@@ -34,11 +34,13 @@ export const handleSaveSupplier: TSupplierRoute = async (caller, body, deps) => 
     } else {
       const stored = await tx.getSupplier(editedId);
       if (stored === undefined) throw new AppError('supplier/not-found', { detail: editedId });
-      if (stored.updated_at.toISOString() !== expected) throw new AppError('supplier/stale', { detail: `${editedId} is at ${stored.updated_at.toISOString()}` });
+      if (stored.updated_at.toISOString() !== expected)
+        throw new AppError('supplier/stale', { detail: `${editedId} is at ${stored.updated_at.toISOString()}` });
       id = editedId;
     }
     const holders = await tx.supplierIdsWithRfc(fields.tax_id);
-    if (holders.some((holder) => holder !== id)) throw new AppError('supplier/duplicate-rfc', { detail: `${fields.tax_id} held by ${holders.join(', ')}` });
+    if (holders.some((holder) => holder !== id))
+      throw new AppError('supplier/duplicate-rfc', { detail: `${fields.tax_id} held by ${holders.join(', ')}` });
     const supplier: TSupplier = { ...fields, id, updated_at: now };
     tx.putSupplier(supplier);
     return supplier;

@@ -22,7 +22,10 @@ type TSuppliersPath = keyof typeof SUPPLIERS_HANDLERS;
  * token>`, for verified staff only (the staff gate on the verified token, never what the client
  * says). Answers 200 { id, updated_at? , deleted? } or { error: { code, message, … } }.
  */
-export function handleSuppliersRequest(req: THttpRequest, deps: TSuppliersDeps): Promise<THttpResponse<TSupplierAnswer>> {
+export function handleSuppliersRequest(
+  req: THttpRequest,
+  deps: TSuppliersDeps,
+): Promise<THttpResponse<TSupplierAnswer>> {
   return serveStaffRoutes<TSupplierAnswer>(req, {
     fn: 'suppliers',
     allowedOrigins: deps.allowedOrigins,

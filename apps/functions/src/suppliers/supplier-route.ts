@@ -23,4 +23,8 @@ export type TSuppliersDeps = {
 };
 
 /** One route: a refusal found before the transaction is returned; one found inside is thrown as an AppError. */
-export type TSupplierRoute = (caller: TIdTokenCaller, body: unknown, deps: TSuppliersDeps) => Promise<Result<TSupplierAnswer, TSupplierRefusal>>;
+export type TSupplierRoute = (
+  caller: TIdTokenCaller,
+  body: unknown,
+  deps: TSuppliersDeps,
+) => Promise<Result<TSupplierAnswer, TSupplierRefusal>>;

@@ -22,7 +22,11 @@ export type TBurst = {
  * Sends `size` requests together (`request(i)` for i in 0..size-1), reads every answer and prints
  * the tally under `label`, so a run's log shows the figures (accepted, refused, busy).
  */
-export async function burst(label: string, size: number, request: (index: number) => Promise<Response>): Promise<TBurst> {
+export async function burst(
+  label: string,
+  size: number,
+  request: (index: number) => Promise<Response>,
+): Promise<TBurst> {
   const answer = async (index: number): Promise<TBurstAnswer> => {
     const res = await request(index);
     const text = await res.text();
@@ -54,7 +58,11 @@ export function expectCatalogueMessage(body: unknown): void {
  * catalogue code and Spanish message. Returns how many were done.
  */
 export function expectBurstHeld(result: TBurst, okStatus: number, limit = Number.POSITIVE_INFINITY): number {
-  expect(result.answers.map((answer) => answer.status).filter((status) => status !== okStatus && status !== 429 && status !== 503)).toEqual([]);
+  expect(
+    result.answers
+      .map((answer) => answer.status)
+      .filter((status) => status !== okStatus && status !== 429 && status !== 503),
+  ).toEqual([]);
   const done = result.count(okStatus);
   expect(done).toBeGreaterThanOrEqual(1);
   expect(done).toBeLessThanOrEqual(limit);

@@ -14,7 +14,16 @@ export function emulatorCatalogue(db: () => Firestore) {
   return {
     async put(productId: string, facts: TProductFacts): Promise<void> {
       ids.add(productId);
-      const product: TProduct = { product_id: productId, brand_id: 'schneider-electric', category_id: 'interruptores', unit: 'pieza', attributes: [], supplier_ids: [], images: [], ...facts };
+      const product: TProduct = {
+        product_id: productId,
+        brand_id: 'schneider-electric',
+        category_id: 'interruptores',
+        unit: 'pieza',
+        attributes: [],
+        supplier_ids: [],
+        images: [],
+        ...facts,
+      };
       await ref(productId).set(product);
     },
     async clear(): Promise<void> {

@@ -13,7 +13,10 @@ export const FAKE_REFS: TCatalogueRefs = {
 };
 
 /** Products, SKU keys, retired pages and the version, as the Firestore store would leave them. */
-export function fakeCatalogueStore(initial: readonly TCatalogueProduct[] = [], initialPrices: readonly TPricedProduct[] = []) {
+export function fakeCatalogueStore(
+  initial: readonly TCatalogueProduct[] = [],
+  initialPrices: readonly TPricedProduct[] = [],
+) {
   const prices = new Map(initialPrices.map((price) => [price.product_id, price]));
   const history = new Map<string, TPriceHistoryEntry>();
   const products = new Map(initial.map((product) => [product.product_id, product]));
@@ -29,7 +32,8 @@ export function fakeCatalogueStore(initial: readonly TCatalogueProduct[] = [], i
       state.writes += 1;
       if (previous !== undefined && skuKey(previous.sku) !== skuKey(next.sku)) skus.delete(skuKey(previous.sku));
       skus.set(skuKey(next.sku), next.product_id);
-      if (!next.published) retired.set(next.product_id, { sku: next.sku, description: next.description, brand: next.brand });
+      if (!next.published)
+        retired.set(next.product_id, { sku: next.sku, description: next.description, brand: next.brand });
       else retired.delete(next.product_id);
     }
     state.version += 1;
@@ -43,13 +47,17 @@ export function fakeCatalogueStore(initial: readonly TCatalogueProduct[] = [], i
       const queued: TCatalogueChange[][] = [];
       const queuedPrices: TImportPriceWrite[] = [];
       const result = await body({
-        products: async (ids) => new Map(ids.flatMap((id) => (products.has(id) ? [[id, products.get(id)!] as const] : []))),
+        products: async (ids) =>
+          new Map(ids.flatMap((id) => (products.has(id) ? [[id, products.get(id)!] as const] : []))),
         skuOwners: async (keys) =>
-          new Map(keys.flatMap((key) => {
-            const id = skus.get(skuKey(key));
-            return id === undefined ? [] : [[key, products.get(id)!] as const];
-          })),
-        lockSuppliers: async (ids) => new Set(ids.filter((id) => FAKE_REFS.suppliers.has(id) && !state.deletedSuppliers.has(id))),
+          new Map(
+            keys.flatMap((key) => {
+              const id = skus.get(skuKey(key));
+              return id === undefined ? [] : [[key, products.get(id)!] as const];
+            }),
+          ),
+        lockSuppliers: async (ids) =>
+          new Set(ids.filter((id) => FAKE_REFS.suppliers.has(id) && !state.deletedSuppliers.has(id))),
         prices: async (ids) => new Map(ids.flatMap((id) => (prices.has(id) ? [[id, prices.get(id)!] as const] : []))),
         write: (changes, _now, written = []) => {
           if (readOnly) throw new Error('read-only');

@@ -1,10 +1,25 @@
 // The prices function's store in memory, for its unit tests. Not bundled.
-import { AppError, canUndoPriceBatch, inPriceScope, type TPriceBatch, type TPriceBatchItem, type TPricedProduct, type TPriceHistoryEntry } from '@voltia/domain';
+import {
+  AppError,
+  canUndoPriceBatch,
+  inPriceScope,
+  type TPriceBatch,
+  type TPriceBatchItem,
+  type TPricedProduct,
+  type TPriceHistoryEntry,
+} from '@voltia/domain';
 import { vi } from 'vitest';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import type { THandlerLogger } from '../http/http-types';
 import { handlePricesRequest } from '../prices/handle-prices-request';
-import { PRICE_WRITES_PER_BATCH, type TLinkableSupplier, type TPriceProductRef, type TPricesDeps, type TPricesStore, type TStoredPrice } from '../prices/prices-route';
+import {
+  PRICE_WRITES_PER_BATCH,
+  type TLinkableSupplier,
+  type TPriceProductRef,
+  type TPricesDeps,
+  type TPricesStore,
+  type TStoredPrice,
+} from '../prices/prices-route';
 
 export const STOREFRONT = 'http://localhost:3000';
 
@@ -27,12 +42,20 @@ export function fakePriceStore(
   };
   const store: TPricesStore = {
     save: async (productId, linkSupplierIds, decide) => {
-      const linkable = new Map(linkSupplierIds.flatMap((id) => { const supplier = state.suppliers.get(id); return supplier === undefined ? [] : [[id, supplier] as const]; }));
+      const linkable = new Map(
+        linkSupplierIds.flatMap((id) => {
+          const supplier = state.suppliers.get(id);
+          return supplier === undefined ? [] : [[id, supplier] as const];
+        }),
+      );
       const decision = decide(state.products.get(productId), state.prices.get(productId), linkable);
       if (decision.write !== null) {
         const product = state.products.get(productId);
         if (decision.write.link.length > 0 && product !== undefined) {
-          state.products.set(productId, { ...product, supplier_ids: [...product.supplier_ids, ...decision.write.link] });
+          state.products.set(productId, {
+            ...product,
+            supplier_ids: [...product.supplier_ids, ...decision.write.link],
+          });
           state.catalogueVersion += 1;
         }
         state.prices.set(productId, decision.write.price);
@@ -43,8 +66,21 @@ export function fakePriceStore(
     pricedProductsIn: async (scope) =>
       [...state.products.values()].flatMap((product) => {
         const price = state.prices.get(product.product_id);
-        const inScope = scope.kind === 'supplier' ? product.supplier_ids.includes(scope.id) : inPriceScope({ ...product, supplier_costs: [] }, scope);
-        return price === undefined || !inScope ? [] : [{ ...price, sku: product.sku, description: product.description, brand_id: product.brand_id, category_id: product.category_id }];
+        const inScope =
+          scope.kind === 'supplier'
+            ? product.supplier_ids.includes(scope.id)
+            : inPriceScope({ ...product, supplier_costs: [] }, scope);
+        return price === undefined || !inScope
+          ? []
+          : [
+              {
+                ...price,
+                sku: product.sku,
+                description: product.description,
+                brand_id: product.brand_id,
+                category_id: product.category_id,
+              },
+            ];
       }),
     scopeName: async (scope) => names[scope.id],
     createBatch: async (batch) => {
@@ -83,7 +119,13 @@ export function fakePriceStore(
       return batch;
     },
     batchItems: async (batchId) => state.items.get(batchId) ?? [],
-    pricesOf: async (ids) => new Map(ids.flatMap((id): [string, TPricedProduct][] => { const price = state.prices.get(id); return price === undefined ? [] : [[id, price]]; })),
+    pricesOf: async (ids) =>
+      new Map(
+        ids.flatMap((id): [string, TPricedProduct][] => {
+          const price = state.prices.get(id);
+          return price === undefined ? [] : [[id, price]];
+        }),
+      ),
   };
   return { state, store };
 }

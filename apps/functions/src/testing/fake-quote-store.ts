@@ -1,5 +1,14 @@
 // An in-memory quote store for the quotes function's unit tests. Not bundled.
-import type { TCartLine, TProductFacts, TQuoteDesk, TQuoteDocument, TQuoteHistoryEntry, TQuoteMessage, TStaffMember, TStatsFact } from '@voltia/domain';
+import type {
+  TCartLine,
+  TProductFacts,
+  TQuoteDesk,
+  TQuoteDocument,
+  TQuoteHistoryEntry,
+  TQuoteMessage,
+  TStaffMember,
+  TStatsFact,
+} from '@voltia/domain';
 import type { TOutboxMail } from '../outbox/outbox-mail';
 import type { TQuoteTransaction, TRunQuoteTransaction } from '../quotes/quote-transaction';
 
@@ -60,8 +69,18 @@ export function fakeQuoteStore(seed: TFakeQuoteStoreSeed = {}) {
         return read({ count: readable.length + unreadableIds.length, lines: readable, unreadableIds });
       },
       getProducts: async (productIds) => read(new Map(productIds.map((id) => [id, seed.products?.[id]]))),
-      getListPrices: async (productIds) => read(new Map(productIds.flatMap((id) => (seed.listPrices?.[id] === undefined ? [] : [[id, seed.listPrices[id]] as const])))),
-      getCosts: async (productIds) => read(new Map(productIds.flatMap((id) => (seed.costs?.[id] === undefined ? [] : [[id, seed.costs[id]] as const])))),
+      getListPrices: async (productIds) =>
+        read(
+          new Map(
+            productIds.flatMap((id) =>
+              seed.listPrices?.[id] === undefined ? [] : [[id, seed.listPrices[id]] as const],
+            ),
+          ),
+        ),
+      getCosts: async (productIds) =>
+        read(
+          new Map(productIds.flatMap((id) => (seed.costs?.[id] === undefined ? [] : [[id, seed.costs[id]] as const]))),
+        ),
       getProfileFullName: async (uid) => read(seed.profiles?.[uid]),
       getDesk: async (quoteId) => read(desks.get(quoteId)),
       getStaffMember: async (uid) => read(staff.get(uid)),
@@ -82,14 +101,19 @@ export function fakeQuoteStore(seed: TFakeQuoteStoreSeed = {}) {
       updateLines: (quoteId, written) =>
         write(() => {
           for (const line of written) {
-            lines.set(quoteId, [...(lines.get(quoteId) ?? []).filter((stored) => stored.product_id !== line.product_id), line]);
+            lines.set(quoteId, [
+              ...(lines.get(quoteId) ?? []).filter((stored) => stored.product_id !== line.product_id),
+              line,
+            ]);
             lineWrites.push({ quoteId, line });
           }
         }),
       setDesk: (quoteId, desk) => write(() => desks.set(quoteId, desk)),
       setCounter: (counterId, next) => write(() => counters.set(counterId, next)),
-      appendHistory: (quoteId, entries) => write(() => history.set(quoteId, [...(history.get(quoteId) ?? []), ...entries])),
-      addMessage: (quoteId, id, message) => write(() => messages.set(quoteId, [...(messages.get(quoteId) ?? []), { id, message }])),
+      appendHistory: (quoteId, entries) =>
+        write(() => history.set(quoteId, [...(history.get(quoteId) ?? []), ...entries])),
+      addMessage: (quoteId, id, message) =>
+        write(() => messages.set(quoteId, [...(messages.get(quoteId) ?? []), { id, message }])),
       queueMail: (mail) =>
         write(() => {
           if (outbox.has(mail.id)) throw new Error(`outbox ${mail.id} exists`);
@@ -101,5 +125,18 @@ export function fakeQuoteStore(seed: TFakeQuoteStoreSeed = {}) {
     for (const apply of pending) apply();
     return result;
   };
-  return { quotes, lines, desks, staff, counters, history, messages, outbox, statsFacts, writes, lineWrites, runTransaction };
+  return {
+    quotes,
+    lines,
+    desks,
+    staff,
+    counters,
+    history,
+    messages,
+    outbox,
+    statsFacts,
+    writes,
+    lineWrites,
+    runTransaction,
+  };
 }

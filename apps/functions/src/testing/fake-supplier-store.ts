@@ -11,7 +11,9 @@ import type { TRunSupplierTransaction, TSupplierTransaction } from '../suppliers
  * Suppliers in a map and products' supplier_ids, with a transaction that applies its writes only
  * when the work resolves (a refusal thrown inside writes nothing); `writes` logs committed writes.
  */
-export function fakeSupplierStore(seed: { suppliers?: readonly TSupplier[]; productSupplierIds?: readonly (readonly string[])[] } = {}) {
+export function fakeSupplierStore(
+  seed: { suppliers?: readonly TSupplier[]; productSupplierIds?: readonly (readonly string[])[] } = {},
+) {
   const suppliers = new Map((seed.suppliers ?? []).map((supplier) => [supplier.id, supplier]));
   const products = seed.productSupplierIds ?? [];
   const writes: { kind: 'put' | 'delete'; id: string }[] = [];
@@ -19,7 +21,8 @@ export function fakeSupplierStore(seed: { suppliers?: readonly TSupplier[]; prod
     const pending: (() => void)[] = [];
     const tx: TSupplierTransaction = {
       getSupplier: async (id) => suppliers.get(id),
-      supplierIdsWithRfc: async (rfc) => [...suppliers.values()].filter((supplier) => supplier.tax_id === rfc).map((supplier) => supplier.id),
+      supplierIdsWithRfc: async (rfc) =>
+        [...suppliers.values()].filter((supplier) => supplier.tax_id === rfc).map((supplier) => supplier.id),
       countLinkedProducts: async (id) => products.filter((ids) => ids.includes(id)).length,
       putSupplier: (supplier) => {
         pending.push(() => {
@@ -45,7 +48,11 @@ type TLog = THandlerLogger['info'];
 export const SUPPLIERS_STOREFRONT = 'http://localhost:3000';
 
 /** Fakes for every dependency; `tokens` maps an ID token to the caller it verifies as. */
-export function makeSuppliersDeps(store: ReturnType<typeof fakeSupplierStore>, tokens: Readonly<Record<string, TIdTokenCaller>>, now: Date) {
+export function makeSuppliersDeps(
+  store: ReturnType<typeof fakeSupplierStore>,
+  tokens: Readonly<Record<string, TIdTokenCaller>>,
+  now: Date,
+) {
   return {
     allowedOrigins: [SUPPLIERS_STOREFRONT],
     now: () => now,

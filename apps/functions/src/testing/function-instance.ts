@@ -47,7 +47,8 @@ export function functionsApp(bundle: string, project: string): express.Express {
 async function main(): Promise<void> {
   const [bundle] = process.argv.slice(2);
   const project = process.env.GCLOUD_PROJECT;
-  if (bundle === undefined || project === undefined) throw new Error('usage: function-instance.ts <bundle> (with GCLOUD_PROJECT set)');
+  if (bundle === undefined || project === undefined)
+    throw new Error('usage: function-instance.ts <bundle> (with GCLOUD_PROJECT set)');
   const server = functionsApp(bundle, project).listen(0, '127.0.0.1', () => {
     process.send?.({ port: (server.address() as AddressInfo).port });
   });

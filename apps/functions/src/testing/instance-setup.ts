@@ -24,7 +24,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   const port = await new Promise<number>((done, fail) => {
     child.once('message', (message) => done((message as { port: number }).port));
-    child.once('exit', (code) => fail(new Error(`the functions instance exited (${code}) before listening: see ${LOG}`)));
+    child.once('exit', (code) =>
+      fail(new Error(`the functions instance exited (${code}) before listening: see ${LOG}`)),
+    );
   });
   project.provide('functionsInstanceOrigin', `http://127.0.0.1:${port}`);
   return async () => {

@@ -12,7 +12,10 @@ export const STOREFRONT = 'http://localhost:3000';
 type TLog = THandlerLogger['info'];
 
 /** Fakes for every dependency; `tokens` maps an ID token to the caller it verifies as (any other token is refused). */
-export function makeQuotesDeps(store: ReturnType<typeof fakeQuoteStore>, tokens: Readonly<Record<string, TIdTokenCaller>>) {
+export function makeQuotesDeps(
+  store: ReturnType<typeof fakeQuoteStore>,
+  tokens: Readonly<Record<string, TIdTokenCaller>>,
+) {
   return {
     allowedOrigins: [STOREFRONT],
     storefrontUrl: STOREFRONT,
@@ -24,8 +27,14 @@ export function makeQuotesDeps(store: ReturnType<typeof fakeQuoteStore>, tokens:
       return caller;
     }),
     runTransaction: store.runTransaction,
-    consumeSubmitRate: vi.fn<TQuotesDeps['consumeSubmitRate']>(async (_uid, now) => ({ allowed: true, sends: [now.getTime()] })),
-    consumeMessageRate: vi.fn<TQuotesDeps['consumeMessageRate']>(async (_uid, now) => ({ allowed: true, sends: [now.getTime()] })),
+    consumeSubmitRate: vi.fn<TQuotesDeps['consumeSubmitRate']>(async (_uid, now) => ({
+      allowed: true,
+      sends: [now.getTime()],
+    })),
+    consumeMessageRate: vi.fn<TQuotesDeps['consumeMessageRate']>(async (_uid, now) => ({
+      allowed: true,
+      sends: [now.getTime()],
+    })),
     deliverMails: vi.fn<TQuotesDeps['deliverMails']>(async () => undefined),
     rememberStaff: vi.fn<TQuotesDeps['rememberStaff']>(async () => undefined),
     renderPdf: vi.fn<TQuotesDeps['renderPdf']>(async () => Buffer.from('%PDF-1.7 fake')),
@@ -36,7 +45,12 @@ export function makeQuotesDeps(store: ReturnType<typeof fakeQuoteStore>, tokens:
 type TAnswer = { status: number; headers: Readonly<Record<string, string>>; body: unknown; raw?: Buffer };
 
 /** POSTs `body` to a route of the quotes function with `Authorization: Bearer <token>`, the way the storefront does. */
-export async function postQuotes(deps: TQuotesDeps, path: string, body: unknown, token: string | undefined): Promise<TAnswer> {
+export async function postQuotes(
+  deps: TQuotesDeps,
+  path: string,
+  body: unknown,
+  token: string | undefined,
+): Promise<TAnswer> {
   return handleQuotesRequest(
     {
       method: 'POST',

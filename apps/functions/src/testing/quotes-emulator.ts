@@ -6,13 +6,27 @@ import { FUNCTIONS_REGION } from '@voltia/domain';
 export const QUOTES_EMULATOR_URL = `${process.env.FUNCTIONS_EMULATOR_ORIGIN}/${process.env.GCLOUD_PROJECT ?? ''}/${FUNCTIONS_REGION}/quotes`;
 export const STOREFRONT_ORIGIN = 'http://localhost:3000';
 
-export type TQuotesBody = { quoteId?: string; status?: string; quote_number?: string; changes?: number; error?: { code: string; message: string; fields?: string[] } };
+export type TQuotesBody = {
+  quoteId?: string;
+  status?: string;
+  quote_number?: string;
+  changes?: number;
+  error?: { code: string; message: string; fields?: string[] };
+};
 
 /** POSTs `body` to a route as the storefront does (its Origin, the session's ID token). */
-export async function postQuotesEmulator(route: string, body: unknown, session: TEmulatorSession): Promise<{ status: number; body: TQuotesBody }> {
+export async function postQuotesEmulator(
+  route: string,
+  body: unknown,
+  session: TEmulatorSession,
+): Promise<{ status: number; body: TQuotesBody }> {
   const res = await fetch(`${QUOTES_EMULATOR_URL}${route}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: STOREFRONT_ORIGIN, Authorization: `Bearer ${session.idToken}` },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: STOREFRONT_ORIGIN,
+      Authorization: `Bearer ${session.idToken}`,
+    },
     body: JSON.stringify(body),
   });
   const text = await res.text();

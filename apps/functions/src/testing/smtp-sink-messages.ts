@@ -2,7 +2,15 @@
 
 /** One message as the sink's HTTP API lists it. */
 export type TSinkAttachment = { filename: string; mimeType: string; size: number; contentBase64: string };
-export type TSinkMessage = { from: string; to: string[]; subject: string; text: string; html: string; date: string; attachments: TSinkAttachment[] };
+export type TSinkMessage = {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  date: string;
+  attachments: TSinkAttachment[];
+};
 
 const sinkOrigin = () => process.env.SMTP_SINK_ORIGIN ?? '';
 

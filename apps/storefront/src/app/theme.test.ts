@@ -44,7 +44,9 @@ describe('globals.css theme', () => {
   });
 
   it('draws the favicon (a static file) in the brand colours', () => {
-    const fills = new Set([...icon.matchAll(/(?:fill|stroke)="(#[0-9a-f]+)"/gi)].map((match) => match[1]?.toUpperCase()));
+    const fills = new Set(
+      [...icon.matchAll(/(?:fill|stroke)="(#[0-9a-f]+)"/gi)].map((match) => match[1]?.toUpperCase()),
+    );
     expect(fills).toEqual(new Set([BRAND_COLORS.primary, BRAND_COLORS.secondary].map((color) => color.toUpperCase())));
   });
 

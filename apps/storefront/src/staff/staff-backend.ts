@@ -8,7 +8,12 @@ export const loadStaffBackend = () =>
     import('@voltia/firebase-client/quotes'),
     import('@voltia/firebase-client/firestore'),
     import('@voltia/firebase-client/auth'),
-  ]).then(([staff, quotes, firestore, auth]) => ({ ...staff, ...quotes, getDb: firestore.getDb, authReady: auth.authReady }));
+  ]).then(([staff, quotes, firestore, auth]) => ({
+    ...staff,
+    ...quotes,
+    getDb: firestore.getDb,
+    authReady: auth.authReady,
+  }));
 
 export type TStaffBackend = Awaited<ReturnType<typeof loadStaffBackend>>;
 

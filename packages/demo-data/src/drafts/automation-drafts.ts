@@ -3,7 +3,9 @@ import type { TProductDraft } from './product-draft';
 
 const CATEGORY = 'automatizacion-y-control';
 
-type TAutomationRow = Pick<TProductDraft, 'sku' | 'description' | 'attributes' | 'published'> & { brand_id: TDemoBrandId };
+type TAutomationRow = Pick<TProductDraft, 'sku' | 'description' | 'attributes' | 'published'> & {
+  brand_id: TDemoBrandId;
+};
 
 const ROWS: readonly TAutomationRow[] = [
   // Omron
@@ -116,7 +118,8 @@ const ROWS: readonly TAutomationRow[] = [
   {
     brand_id: 'allen-bradley',
     sku: '2080-LC20-20QWB',
-    description: 'Controlador lógico programable Micro820 20 E/S, 12 entradas 24 V CD y 8 salidas a relevador, Ethernet',
+    description:
+      'Controlador lógico programable Micro820 20 E/S, 12 entradas 24 V CD y 8 salidas a relevador, Ethernet',
     attributes: [
       ['Entradas digitales', '12'],
       ['Salidas digitales', '7 a relevador y 1 analógica'],

@@ -8,7 +8,15 @@ import { METRICS_ROUTES } from '../stats/metrics-api';
 import { SUPPLIERS_ROUTES } from '../supplier/suppliers-api';
 import { FUNCTION_NAMES, type TFunctionRoute } from './function-route';
 
-const ALL: Record<string, Record<string, Pick<TFunctionRoute, 'fn' | 'path'>>> = { CATALOGUE_ROUTES, PRICES_ROUTES, QUOTES_ROUTES, QUOTES_FILE_ROUTES, METRICS_ROUTES, SUPPLIERS_ROUTES, MAILING_ROUTES };
+const ALL: Record<string, Record<string, Pick<TFunctionRoute, 'fn' | 'path'>>> = {
+  CATALOGUE_ROUTES,
+  PRICES_ROUTES,
+  QUOTES_ROUTES,
+  QUOTES_FILE_ROUTES,
+  METRICS_ROUTES,
+  SUPPLIERS_ROUTES,
+  MAILING_ROUTES,
+};
 
 describe('the routes both ends share', () => {
   it('each names a known function and a path of its own', () => {
@@ -22,7 +30,31 @@ describe('the routes both ends share', () => {
         seen.add(where);
       }
     }
-    expect(seen).toEqual(new Set(['catalogue/search', 'catalogue/save', 'catalogue/import', 'prices/save', 'prices/bulk-preview', 'prices/bulk-apply', 'prices/undo', 'quotes/claim', 'quotes/submit', 'quotes/move', 'quotes/desk', 'quotes/assign', 'quotes/message', 'quotes/approve-discount', 'quotes/requote', 'quotes/pdf', 'metrics/rollup', 'mailing/send', 'suppliers/save', 'suppliers/set-active', 'suppliers/delete']));
+    expect(seen).toEqual(
+      new Set([
+        'catalogue/search',
+        'catalogue/save',
+        'catalogue/import',
+        'prices/save',
+        'prices/bulk-preview',
+        'prices/bulk-apply',
+        'prices/undo',
+        'quotes/claim',
+        'quotes/submit',
+        'quotes/move',
+        'quotes/desk',
+        'quotes/assign',
+        'quotes/message',
+        'quotes/approve-discount',
+        'quotes/requote',
+        'quotes/pdf',
+        'metrics/rollup',
+        'mailing/send',
+        'suppliers/save',
+        'suppliers/set-active',
+        'suppliers/delete',
+      ]),
+    );
   });
 
   it('requests refuse a field the route does not take, so nothing unexpected is silently dropped', () => {
@@ -40,9 +72,13 @@ describe('the routes both ends share', () => {
     expect(QUOTES_ROUTES.desk.answer.parse(wire).desk).toEqual(desk);
     expect(QUOTES_ROUTES.desk.answer.safeParse({ quoteId: 'q1', status: 'in_review', changes: 2 }).success).toBe(false);
     expect(MAILING_ROUTES.send.answer.safeParse({ ok: true }).success).toBe(true);
-    expect(MAILING_ROUTES.send.request.safeParse({ to: 'ana@norte.example', type: 'signup', bcc: 'x@y.example' }).success).toBe(false);
+    expect(
+      MAILING_ROUTES.send.request.safeParse({ to: 'ana@norte.example', type: 'signup', bcc: 'x@y.example' }).success,
+    ).toBe(false);
     expect(QUOTES_ROUTES.desk.answer.safeParse({ quoteId: 'q1', status: 'limbo' }).success).toBe(false);
-    expect(SUPPLIERS_ROUTES.save.answer.safeParse({ id: 'norte', updated_at: '2026-11-27T10:00:00.000Z' }).success).toBe(true);
+    expect(
+      SUPPLIERS_ROUTES.save.answer.safeParse({ id: 'norte', updated_at: '2026-11-27T10:00:00.000Z' }).success,
+    ).toBe(true);
     expect(SUPPLIERS_ROUTES.save.answer.safeParse({ id: 'norte', updated_at: 1764237600000 }).success).toBe(false);
     expect(METRICS_ROUTES.rollup.answer.safeParse({ ok: true, folded: 3, days: ['2026-11-26'] }).success).toBe(true);
     expect(PRICES_ROUTES.undo.answer.safeParse({ batch_id: 'b1', restored: 1 }).success).toBe(false);

@@ -12,7 +12,11 @@ type TPath = `/${string}`;
  * answer (`@voltia/firebase-client` types what it sends with the first and checks what comes
  * back with the second).
  */
-export type TFunctionRoute<TRequest extends z.ZodType = z.ZodType, TAnswer extends z.ZodType = z.ZodType, TRoutePath extends TPath = TPath> = {
+export type TFunctionRoute<
+  TRequest extends z.ZodType = z.ZodType,
+  TAnswer extends z.ZodType = z.ZodType,
+  TRoutePath extends TPath = TPath,
+> = {
   readonly fn: TFunctionName;
   readonly path: TRoutePath;
   readonly request: TRequest;
@@ -52,4 +56,5 @@ export function functionFileRoute<TRequest extends z.ZodType, const TRoutePath e
  * Record<TRoutePaths<…>, handler>`), so the compiler proves every route of the contract is served
  * and nothing else is.
  */
-export type TRoutePaths<TRoutes extends Readonly<Record<string, { readonly path: TPath }>>> = TRoutes[keyof TRoutes]['path'];
+export type TRoutePaths<TRoutes extends Readonly<Record<string, { readonly path: TPath }>>> =
+  TRoutes[keyof TRoutes]['path'];

@@ -80,7 +80,14 @@ export function loginReducer<C>(state: TLoginState<C>, action: TLoginAction<C>):
     case 'started':
       return { ...state, isLoading: true, error: null };
     case 'signed_in':
-      return { ...state, isLoading: false, error: null, hasNotAccount: false, isNew: action.isNew ?? false, user: action.user };
+      return {
+        ...state,
+        isLoading: false,
+        error: null,
+        hasNotAccount: false,
+        isNew: action.isNew ?? false,
+        user: action.user,
+      };
     case 'signed_up':
       return { ...state, isLoading: false, error: null, hasNotAccount: false, isNew: true, user: action.user };
     case 'failed':
@@ -124,12 +131,18 @@ export function loginReducer<C>(state: TLoginState<C>, action: TLoginAction<C>):
         user: action.user,
       };
     case 'phone_cancelled':
-      return { ...state, isLoading: false, error: null, confirmationResult: null, isCaptchaResolved: false, captchaError: null };
+      return {
+        ...state,
+        isLoading: false,
+        error: null,
+        confirmationResult: null,
+        isCaptchaResolved: false,
+        captchaError: null,
+      };
     case 'logged_out':
       return { ...initialLoginState, isLoading: false };
   }
 }
-
 
 const USER_TEXT_FIELDS = ['id', 'user_id', 'first_name', 'last_name', 'full_name'] as const;
 const USER_NULLABLE_FIELDS = ['phone', 'email'] as const;

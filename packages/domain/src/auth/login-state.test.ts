@@ -8,7 +8,10 @@ import type { TLoginAction, TLoginState } from './login-reducer';
 type TFakeConfirmation = { verificationId: string };
 const confirmation: TFakeConfirmation = { verificationId: 'v-1' };
 
-function run(actions: TLoginAction<TFakeConfirmation>[], from: TLoginState<TFakeConfirmation> = initialLoginState): TLoginState<TFakeConfirmation> {
+function run(
+  actions: TLoginAction<TFakeConfirmation>[],
+  from: TLoginState<TFakeConfirmation> = initialLoginState,
+): TLoginState<TFakeConfirmation> {
   return actions.reduce(loginReducer<TFakeConfirmation>, from);
 }
 
@@ -51,15 +54,25 @@ describe('loginReducer: email, Google and session', () => {
   });
 
   it('signed_up sets isNew', () => {
-    expect(run([{ type: 'started' }, { type: 'signed_up', user }], ready)).toMatchObject({ isNew: true, user, isLoading: false });
+    expect(run([{ type: 'started' }, { type: 'signed_up', user }], ready)).toMatchObject({
+      isNew: true,
+      user,
+      isLoading: false,
+    });
   });
 
   it('no_account flags a provider sign-in without a profile', () => {
-    expect(run([{ type: 'started' }, { type: 'no_account' }], ready)).toMatchObject({ hasNotAccount: true, isLoading: false });
+    expect(run([{ type: 'started' }, { type: 'no_account' }], ready)).toMatchObject({
+      hasNotAccount: true,
+      isLoading: false,
+    });
   });
 
   it('error_cleared clears both errors', () => {
-    const state = run([{ type: 'failed', code: 'unknown' }, { type: 'captcha_expired' }, { type: 'error_cleared' }], ready);
+    const state = run(
+      [{ type: 'failed', code: 'unknown' }, { type: 'captcha_expired' }, { type: 'error_cleared' }],
+      ready,
+    );
     expect(state).toMatchObject({ error: null, captchaError: null });
   });
 
@@ -79,7 +92,10 @@ describe('loginReducer: phone verification', () => {
     expect(sent).toMatchObject({ isLoading: false, confirmationResult: confirmation });
     const submitted = run([{ type: 'code_submitted' }], sent);
     expect(submitted).toMatchObject({ isLoading: true, confirmationResult: confirmation });
-    const confirmed = run([{ type: 'code_confirmed', user: { ...user, phone: '+525512345678' }, isNew: true }], submitted);
+    const confirmed = run(
+      [{ type: 'code_confirmed', user: { ...user, phone: '+525512345678' }, isNew: true }],
+      submitted,
+    );
     expect(confirmed).toMatchObject({
       isLoading: false,
       error: null,
@@ -103,7 +119,9 @@ describe('loginReducer: phone verification', () => {
   });
 
   it('reports a missing RecaptchaVerifier first', () => {
-    expect(run([{ type: 'code_requested', verifierReady: false }], ready).error).toBe('phone/recaptcha-not-initialized');
+    expect(run([{ type: 'code_requested', verifierReady: false }], ready).error).toBe(
+      'phone/recaptcha-not-initialized',
+    );
     expect(run([{ type: 'captcha_solved' }, { type: 'code_requested', verifierReady: false }], ready).error).toBe(
       'phone/recaptcha-not-initialized',
     );
@@ -111,13 +129,23 @@ describe('loginReducer: phone verification', () => {
 
   it('an empty verification result means the number was wrong', () => {
     for (const empty of [null, undefined]) {
-      const state = run([{ type: 'captcha_solved' }, { type: 'code_requested', verifierReady: true }, { type: 'code_sent', confirmationResult: empty }], ready);
+      const state = run(
+        [
+          { type: 'captcha_solved' },
+          { type: 'code_requested', verifierReady: true },
+          { type: 'code_sent', confirmationResult: empty },
+        ],
+        ready,
+      );
       expect(state).toMatchObject({ isLoading: false, error: 'phone/verification-empty', confirmationResult: null });
     }
   });
 
   it('confirming without a held confirmation result is refused', () => {
-    expect(run([{ type: 'code_submitted' }], ready)).toMatchObject({ isLoading: false, error: 'phone/confirmation-unavailable' });
+    expect(run([{ type: 'code_submitted' }], ready)).toMatchObject({
+      isLoading: false,
+      error: 'phone/confirmation-unavailable',
+    });
     const state = run([{ type: 'code_confirmed', user }], ready);
     expect(state).toMatchObject({ error: 'phone/confirmation-unavailable', user: null });
   });
@@ -135,9 +163,17 @@ describe('loginReducer: phone verification', () => {
 
   it('captcha expiry and failure unset the captcha with a code', () => {
     const solved = run([{ type: 'captcha_solved' }], ready);
-    expect(run([{ type: 'captcha_expired' }], solved)).toMatchObject({ isCaptchaResolved: false, captchaError: 'phone/captcha-expired' });
-    expect(run([{ type: 'captcha_failed' }], solved)).toMatchObject({ isCaptchaResolved: false, captchaError: 'auth/captcha-check-failed' });
-    expect(run([{ type: 'captcha_failed', code: 'network/request-failed' }], solved).captchaError).toBe('network/request-failed');
+    expect(run([{ type: 'captcha_expired' }], solved)).toMatchObject({
+      isCaptchaResolved: false,
+      captchaError: 'phone/captcha-expired',
+    });
+    expect(run([{ type: 'captcha_failed' }], solved)).toMatchObject({
+      isCaptchaResolved: false,
+      captchaError: 'auth/captcha-check-failed',
+    });
+    expect(run([{ type: 'captcha_failed', code: 'network/request-failed' }], solved).captchaError).toBe(
+      'network/request-failed',
+    );
     expect(run([{ type: 'captcha_expired' }, { type: 'captcha_solved' }], solved).captchaError).toBeNull();
   });
 
@@ -165,7 +201,10 @@ describe('ZLoginUser', () => {
 describe('completed', () => {
   it('ends an operation that signs nobody in, keeping the user', () => {
     const user = makeLoginUser();
-    const busy = loginReducer(loginReducer({ ...initialLoginState, isLoading: false, user }, { type: 'failed', code: 'auth/invalid-email' }), { type: 'started' });
+    const busy = loginReducer(
+      loginReducer({ ...initialLoginState, isLoading: false, user }, { type: 'failed', code: 'auth/invalid-email' }),
+      { type: 'started' },
+    );
     expect(loginReducer(busy, { type: 'completed' })).toMatchObject({ isLoading: false, error: null, user });
   });
 });
@@ -178,10 +217,16 @@ describe('parseCachedLoginUser (the `user` browser storage key)', () => {
     expect(parseCachedLoginUser(JSON.stringify(user))).toEqual(ZLoginUser.parse(user));
   });
 
-  it.each([null, '', 'not json', 'null', '42', JSON.stringify({ ...user, id: '' }), JSON.stringify({ ...user, email: 3 }), JSON.stringify({ ...user, first_name: undefined })])(
-    'refuses %j',
-    (raw) => {
-      expect(parseCachedLoginUser(raw)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    '',
+    'not json',
+    'null',
+    '42',
+    JSON.stringify({ ...user, id: '' }),
+    JSON.stringify({ ...user, email: 3 }),
+    JSON.stringify({ ...user, first_name: undefined }),
+  ])('refuses %j', (raw) => {
+    expect(parseCachedLoginUser(raw)).toBeNull();
+  });
 });

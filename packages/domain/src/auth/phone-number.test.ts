@@ -12,9 +12,12 @@ describe('ZPhoneNumber (E.164)', () => {
     expect(ZPhoneNumber.parse(raw)).toBe(expected);
   });
 
-  it.each(['5512345678', '+0525512345678', '+52', '+1234567890123456', '+52 55 abc', '', '++525512345678'])('refuses %j', (raw) => {
-    expect(ZPhoneNumber.safeParse(raw).success).toBe(false);
-  });
+  it.each(['5512345678', '+0525512345678', '+52', '+1234567890123456', '+52 55 abc', '', '++525512345678'])(
+    'refuses %j',
+    (raw) => {
+      expect(ZPhoneNumber.safeParse(raw).success).toBe(false);
+    },
+  );
 
   it('gives a Spanish message', () => {
     const result = ZPhoneNumber.safeParse('123');

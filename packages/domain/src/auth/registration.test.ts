@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_POLICY_TEXT, ZPassword, ZPasswordResetRequest, ZRegistration, ZSignInCredentials } from './registration';
+import {
+  PASSWORD_POLICY_TEXT,
+  ZPassword,
+  ZPasswordResetRequest,
+  ZRegistration,
+  ZSignInCredentials,
+} from './registration';
 
-const valid = { first_name: ' Ana ', last_name: ' López  García ', email: ' Ana@Cliente.Example ', password: 'clave2025' };
+const valid = {
+  first_name: ' Ana ',
+  last_name: ' López  García ',
+  email: ' Ana@Cliente.Example ',
+  password: 'clave2025',
+};
 
 describe('ZRegistration', () => {
   it('trims names, normalises the email and keeps the password as typed', () => {
@@ -42,13 +53,18 @@ describe('ZPassword policy', () => {
   });
 
   it('states the policy in Spanish', () => {
-    expect(PASSWORD_POLICY_TEXT).toBe('La contraseña debe tener al menos 8 caracteres, con al menos una letra y un número.');
+    expect(PASSWORD_POLICY_TEXT).toBe(
+      'La contraseña debe tener al menos 8 caracteres, con al menos una letra y un número.',
+    );
   });
 });
 
 describe('ZSignInCredentials and ZPasswordResetRequest', () => {
   it('sign-in only needs an email and any password', () => {
-    expect(ZSignInCredentials.parse({ email: 'A@B.example', password: 'x' })).toEqual({ email: 'a@b.example', password: 'x' });
+    expect(ZSignInCredentials.parse({ email: 'A@B.example', password: 'x' })).toEqual({
+      email: 'a@b.example',
+      password: 'x',
+    });
     expect(ZSignInCredentials.safeParse({ email: 'a@b.example', password: '' }).success).toBe(false);
   });
 

@@ -5,7 +5,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Firebase accepts longer passwords, but nobody types more and it bounds the hashing work. */
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const PASSWORD_POLICY_TEXT = 'La contraseña debe tener al menos 8 caracteres, con al menos una letra y un número.';
+export const PASSWORD_POLICY_TEXT =
+  'La contraseña debe tener al menos 8 caracteres, con al menos una letra y un número.';
 
 /**
  * Spec 5 leaves password strength open. Eight characters with a letter and a digit is the common

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_STAFF_EMAIL_DOMAIN, INVALID_STAFF_EMAIL_DOMAIN_MESSAGE, isCompanyEmail, normalizeStaffEmailDomain } from './company-email';
+import {
+  DEFAULT_STAFF_EMAIL_DOMAIN,
+  INVALID_STAFF_EMAIL_DOMAIN_MESSAGE,
+  isCompanyEmail,
+  normalizeStaffEmailDomain,
+} from './company-email';
 
 /** A configured company domain: a lower-case host name such as `voltia.example` (no '@', no scheme). */
 export const ZStaffEmailDomain = z

@@ -35,15 +35,21 @@ describe('mergeLineQuantity', () => {
     if (!result.ok) expect(result.error.code).toBe('cart/quantity-out-of-bounds');
   });
 
-  it.each([0, -1, 1.5, MAX_LINE_QUANTITY + 1, Number.NaN, Number.POSITIVE_INFINITY])('refuses incoming quantity %s', (incoming) => {
-    const result = mergeLineQuantity(3, incoming);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error.code).toBe('cart/quantity-out-of-bounds');
-  });
+  it.each([0, -1, 1.5, MAX_LINE_QUANTITY + 1, Number.NaN, Number.POSITIVE_INFINITY])(
+    'refuses incoming quantity %s',
+    (incoming) => {
+      const result = mergeLineQuantity(3, incoming);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error.code).toBe('cart/quantity-out-of-bounds');
+    },
+  );
 
-  it.each([0, -2, 2.5, Number.NaN, MAX_LINE_QUANTITY + 5])('treats a corrupt stored quantity %s as absent', (stored) => {
-    expect(mergeLineQuantity(stored, 1)).toEqual({ ok: true, value: 1 });
-  });
+  it.each([0, -2, 2.5, Number.NaN, MAX_LINE_QUANTITY + 5])(
+    'treats a corrupt stored quantity %s as absent',
+    (stored) => {
+      expect(mergeLineQuantity(stored, 1)).toEqual({ ok: true, value: 1 });
+    },
+  );
 
   it('property: a successful merge always lands within bounds and follows the rule', () => {
     fc.assert(
@@ -82,7 +88,10 @@ describe('mergeCartLine', () => {
   it('merges quantities and takes descriptive fields from the incoming line', () => {
     const existing = makeCartLine({ quantity: 2, sku_description: 'old text' });
     const incoming = makeCartLine({ quantity: 1, sku_description: '  new text ' });
-    expect(mergeCartLine(existing, incoming)).toEqual({ ok: true, value: { ...incoming, sku_description: 'new text', quantity: 3 } });
+    expect(mergeCartLine(existing, incoming)).toEqual({
+      ok: true,
+      value: { ...incoming, sku_description: 'new text', quantity: 3 },
+    });
   });
 
   it('refuses to merge lines of different products', () => {
@@ -118,7 +127,10 @@ describe('ZCartLine', () => {
 
 describe('cartLineFromProduct', () => {
   it('copies the catalogue fields the cart shows', () => {
-    const result = cartLineFromProduct(makeProduct({ product_id: 'p9', sku: 'S9', description: 'Cable THW 12', brand: 'Condumex' }), 2);
+    const result = cartLineFromProduct(
+      makeProduct({ product_id: 'p9', sku: 'S9', description: 'Cable THW 12', brand: 'Condumex' }),
+      2,
+    );
     expect(result).toEqual({
       ok: true,
       value: { product_id: 'p9', sku: 'S9', sku_description: 'Cable THW 12', brand: 'Condumex', quantity: 2 },
@@ -146,6 +158,8 @@ describe('compareCartLines', () => {
 
 describe('pickCartLine', () => {
   it('keeps only the cart-line fields', () => {
-    expect(pickCartLine({ ...makeCartLine(), unit_price_cents: 5 } as ReturnType<typeof makeCartLine>)).toEqual(makeCartLine());
+    expect(pickCartLine({ ...makeCartLine(), unit_price_cents: 5 } as ReturnType<typeof makeCartLine>)).toEqual(
+      makeCartLine(),
+    );
   });
 });

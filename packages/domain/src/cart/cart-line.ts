@@ -6,7 +6,6 @@ import { AppError } from '../errors/app-error';
 import { err, ok } from '../result/result';
 import type { Result } from '../result/result';
 
-
 export const ZLineQuantity = z
   .number({ error: 'La cantidad debe ser un número.' })
   .int({ error: 'La cantidad debe ser un número entero.' })
@@ -37,7 +36,9 @@ export function mergeLineQuantity(stored: number | undefined, incoming: number):
   if (!isLineQuantity(incoming)) return err(quantityError(`incoming quantity ${incoming}`));
   if (stored === undefined || !isLineQuantity(stored) || incoming > 1) return ok(incoming);
   const sum = stored + incoming;
-  return sum <= MAX_LINE_QUANTITY ? ok(sum) : err(quantityError(`stored ${stored} + incoming ${incoming} exceeds ${MAX_LINE_QUANTITY}`));
+  return sum <= MAX_LINE_QUANTITY
+    ? ok(sum)
+    : err(quantityError(`stored ${stored} + incoming ${incoming} exceeds ${MAX_LINE_QUANTITY}`));
 }
 
 /**
@@ -48,10 +49,16 @@ export function mergeCartLine(existing: TCartLine | undefined, incoming: TCartLi
   const parsed = ZCartLine.safeParse(incoming);
   if (!parsed.success) {
     const quantityIssue = parsed.error.issues.some((issue) => issue.path[0] === 'quantity');
-    return err(quantityIssue ? quantityError(`incoming quantity ${String(incoming.quantity)}`) : new AppError('input/invalid', { cause: parsed.error }));
+    return err(
+      quantityIssue
+        ? quantityError(`incoming quantity ${String(incoming.quantity)}`)
+        : new AppError('input/invalid', { cause: parsed.error }),
+    );
   }
   if (existing !== undefined && existing.product_id !== parsed.data.product_id) {
-    return err(new AppError('input/invalid', { detail: `line ${existing.product_id} cannot merge ${parsed.data.product_id}` }));
+    return err(
+      new AppError('input/invalid', { detail: `line ${existing.product_id} cannot merge ${parsed.data.product_id}` }),
+    );
   }
   const quantity = mergeLineQuantity(existing?.quantity, parsed.data.quantity);
   return quantity.ok ? ok({ ...parsed.data, quantity: quantity.value }) : quantity;
@@ -77,4 +84,3 @@ export function cartLineFromProduct(product: TProduct, quantity: number): Result
     quantity,
   });
 }
-

@@ -58,7 +58,11 @@ describe('claimQuote', () => {
   });
 
   it('refuses a quote that is no longer a draft', () => {
-    const result = claimQuote(makeQuote({ status: 'requested', submitted_at: T0 }), { uid: OWNER_UID, displayName: 'Ana' }, later);
+    const result = claimQuote(
+      makeQuote({ status: 'requested', submitted_at: T0 }),
+      { uid: OWNER_UID, displayName: 'Ana' },
+      later,
+    );
     expect(!result.ok && result.error.code).toBe('quote/not-draft');
   });
 
@@ -79,15 +83,20 @@ describe('isQuoteClaimedBy', () => {
 });
 
 describe('authorizeQuoteClaim', () => {
-  const codeOf = (result: ReturnType<typeof authorizeQuoteClaim<TQuoteDocument>>) => (result.ok ? 'ok' : result.error.code);
+  const codeOf = (result: ReturnType<typeof authorizeQuoteClaim<TQuoteDocument>>) =>
+    result.ok ? 'ok' : result.error.code;
 
   it('lets an account claim its own quote: the anonymous user was linked, uid kept', () => {
-    expect(codeOf(authorizeQuoteClaim(anonymousCart(OWNER_UID), { callerUid: OWNER_UID, heldAnonymousUid: null }))).toBe('ok');
+    expect(
+      codeOf(authorizeQuoteClaim(anonymousCart(OWNER_UID), { callerUid: OWNER_UID, heldAnonymousUid: null })),
+    ).toBe('ok');
     expect(codeOf(authorizeQuoteClaim(makeQuote(), { callerUid: OWNER_UID, heldAnonymousUid: null }))).toBe('ok');
   });
 
   it('lets an existing account claim an anonymous cart whose owner it proves it held', () => {
-    expect(codeOf(authorizeQuoteClaim(anonymousCart('anon-1'), { callerUid: OWNER_UID, heldAnonymousUid: 'anon-1' }))).toBe('ok');
+    expect(
+      codeOf(authorizeQuoteClaim(anonymousCart('anon-1'), { callerUid: OWNER_UID, heldAnonymousUid: 'anon-1' })),
+    ).toBe('ok');
   });
 
   it('refuses an anonymous cart without proof, or with the proof of another anonymous user, as if it did not exist', () => {
@@ -99,13 +108,17 @@ describe('authorizeQuoteClaim', () => {
     expect(!other.ok && other.error.detail).toBe('anonymous proof of another user');
   });
 
-  it('refuses an id that names no quote exactly as a quote that is not the caller\'s', () => {
+  it("refuses an id that names no quote exactly as a quote that is not the caller's", () => {
     const none = authorizeQuoteClaim<TQuoteDocument>(undefined, { callerUid: OWNER_UID, heldAnonymousUid: 'anon-1' });
     expect(codeOf(none)).toBe('firestore/not-found');
   });
 
   it('refuses a quote another account owns, whatever the proof, as if it did not exist', () => {
-    expect(codeOf(authorizeQuoteClaim(makeQuote(), { callerUid: OTHER_UID, heldAnonymousUid: OWNER_UID }))).toBe('firestore/not-found');
-    expect(codeOf(authorizeQuoteClaim(makeQuote(), { callerUid: OTHER_UID, heldAnonymousUid: null }))).toBe('firestore/not-found');
+    expect(codeOf(authorizeQuoteClaim(makeQuote(), { callerUid: OTHER_UID, heldAnonymousUid: OWNER_UID }))).toBe(
+      'firestore/not-found',
+    );
+    expect(codeOf(authorizeQuoteClaim(makeQuote(), { callerUid: OTHER_UID, heldAnonymousUid: null }))).toBe(
+      'firestore/not-found',
+    );
   });
 });

@@ -22,7 +22,8 @@ export function claimQuote(quote: TQuoteDocument, claimant: TQuoteClaimant, now:
   if (!parsed.success || Number.isNaN(now.getTime())) {
     return err(new AppError('input/invalid', { cause: parsed.error, detail: 'claimant or now is invalid' }));
   }
-  if (!quote.isAnonymous && quote.owner !== parsed.data.uid) return err(new AppError('firestore/not-found', { detail: 'owned by another account' }));
+  if (!quote.isAnonymous && quote.owner !== parsed.data.uid)
+    return err(new AppError('firestore/not-found', { detail: 'owned by another account' }));
   if (quote.status !== 'draft') return err(new AppError('quote/not-draft'));
   return ok({
     ...quote,
@@ -54,14 +55,21 @@ export type TQuoteClaimProof = {
  * anonymous owner it proves it held: a cart is never claimed by someone who did not hold it. An id
  * that names no quote (`undefined`) gets the very refusal someone else's quote gets.
  */
-export function authorizeQuoteClaim<T extends Pick<TQuoteDocument, 'isAnonymous' | 'owner'>>(quote: T | undefined, proof: TQuoteClaimProof): Result<T> {
+export function authorizeQuoteClaim<T extends Pick<TQuoteDocument, 'isAnonymous' | 'owner'>>(
+  quote: T | undefined,
+  proof: TQuoteClaimProof,
+): Result<T> {
   if (quote === undefined) return err(new AppError('firestore/not-found', { detail: 'no such quote' }));
   if (quote.owner === proof.callerUid) return ok(quote);
   // Someone else's quote is, to the caller, a quote that does not exist: the refusal
   // is the one an unknown id gets, so ids cannot be probed.
   if (!quote.isAnonymous) return err(new AppError('firestore/not-found', { detail: 'owned by another account' }));
   if (proof.heldAnonymousUid === null || proof.heldAnonymousUid !== quote.owner) {
-    return err(new AppError('firestore/not-found', { detail: proof.heldAnonymousUid === null ? 'no anonymous proof' : 'anonymous proof of another user' }));
+    return err(
+      new AppError('firestore/not-found', {
+        detail: proof.heldAnonymousUid === null ? 'no anonymous proof' : 'anonymous proof of another user',
+      }),
+    );
   }
   return ok(quote);
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ZQuoteDocument, quoteInvariantViolations } from '../quote/quote-document';
 import { T0 } from '../testing/factories';
-import { ANONYMOUS_CUSTOMER_NAME, BUY_NOW_ALIAS, DEFAULT_QUOTE_ALIAS, UNNAMED_CUSTOMER_NAME, customerNameFrom, newQuote } from './new-quote';
+import {
+  ANONYMOUS_CUSTOMER_NAME,
+  BUY_NOW_ALIAS,
+  DEFAULT_QUOTE_ALIAS,
+  UNNAMED_CUSTOMER_NAME,
+  customerNameFrom,
+  newQuote,
+} from './new-quote';
 
 describe('newQuote', () => {
   it('creates an anonymous draft cart owned by the visitor', () => {
@@ -37,9 +44,14 @@ describe('newQuote', () => {
     expect(quoteInvariantViolations(result.value)).toEqual([]);
   });
 
-  it('carries a signed-in customer\'s identity (lists and buy-now)', () => {
+  it("carries a signed-in customer's identity (lists and buy-now)", () => {
     const result = newQuote({ ownerUid: 'u1', now: T0, kind: 'buy-now', customerName: '  Ana   López ' });
-    expect(result.ok && result.value).toMatchObject({ isAnonymous: false, customer: { id: 'u1', nameOfClient: 'Ana López' }, owner: 'u1', alias: 'Compra Ya' });
+    expect(result.ok && result.value).toMatchObject({
+      isAnonymous: false,
+      customer: { id: 'u1', nameOfClient: 'Ana López' },
+      owner: 'u1',
+      alias: 'Compra Ya',
+    });
     const unnamed = newQuote({ ownerUid: 'u1', now: T0, kind: 'cart', customerName: null });
     expect(unnamed.ok && unnamed.value.customer.nameOfClient).toBe('Cliente');
   });

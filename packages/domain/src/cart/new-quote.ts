@@ -33,7 +33,11 @@ export type TNewQuoteInput = {
 
 /** A name fit for `nameOfClient`: one line, at most 120 characters, never empty. */
 export function customerNameOf(name: string | null | undefined): string {
-  const clean = toWellFormedText(name ?? '').trim().replace(/\s+/g, ' ').slice(0, 120).trim();
+  const clean = toWellFormedText(name ?? '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .slice(0, 120)
+    .trim();
   return clean === '' ? UNNAMED_CUSTOMER_NAME : clean;
 }
 

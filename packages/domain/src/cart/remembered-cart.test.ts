@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { REMEMBERED_CART_MAX_LINES, mayHaveSession, recallCart, rememberCart, type TRememberedCart } from './remembered-cart';
+import {
+  REMEMBERED_CART_MAX_LINES,
+  mayHaveSession,
+  recallCart,
+  rememberCart,
+  type TRememberedCart,
+} from './remembered-cart';
 import { MAX_LINE_QUANTITY } from './line-quantity';
 
-const line = (product_id: string, quantity = 1) => ({ sku: `SKU-${product_id}`, product_id, sku_description: `Producto ${product_id}`, brand: 'Marca', quantity });
+const line = (product_id: string, quantity = 1) => ({
+  sku: `SKU-${product_id}`,
+  product_id,
+  sku_description: `Producto ${product_id}`,
+  brand: 'Marca',
+  quantity,
+});
 const cart: TRememberedCart = { quoteId: 'q1', alias: 'Cotización Nueva', lines: [line('a', 2), line('b', 9999)] };
 
 describe('rememberCart / recallCart', () => {
@@ -28,12 +40,25 @@ describe('rememberCart / recallCart', () => {
     ['null', 'null'],
     ['no alias', JSON.stringify({ quoteId: 'q1', lines: [] })],
     ['lines not a list', JSON.stringify({ quoteId: 'q1', alias: '', lines: {} })],
-    ['a quantity out of bounds', JSON.stringify({ quoteId: 'q1', alias: '', lines: [line('a', MAX_LINE_QUANTITY + 1)] })],
+    [
+      'a quantity out of bounds',
+      JSON.stringify({ quoteId: 'q1', alias: '', lines: [line('a', MAX_LINE_QUANTITY + 1)] }),
+    ],
     ['a fractional quantity', JSON.stringify({ quoteId: 'q1', alias: '', lines: [line('a', 1.5)] })],
     ['a line without a product id', JSON.stringify({ quoteId: 'q1', alias: '', lines: [line('')] })],
-    ['a line missing its description', JSON.stringify({ quoteId: 'q1', alias: '', lines: [{ ...line('a'), sku_description: undefined }] })],
+    [
+      'a line missing its description',
+      JSON.stringify({ quoteId: 'q1', alias: '', lines: [{ ...line('a'), sku_description: undefined }] }),
+    ],
     ['the same product twice', JSON.stringify({ quoteId: 'q1', alias: '', lines: [line('a'), line('a', 3)] })],
-    ['too many lines', JSON.stringify({ quoteId: 'q1', alias: '', lines: Array.from({ length: REMEMBERED_CART_MAX_LINES + 1 }, (_, i) => line(`p${i}`)) })],
+    [
+      'too many lines',
+      JSON.stringify({
+        quoteId: 'q1',
+        alias: '',
+        lines: Array.from({ length: REMEMBERED_CART_MAX_LINES + 1 }, (_, i) => line(`p${i}`)),
+      }),
+    ],
   ])('ignores a stored value with %s', (_why, raw) => {
     expect(recallCart(raw, 'q1')).toBeNull();
   });

@@ -21,13 +21,23 @@ export function rememberCart(cart: TRememberedCart): string {
 }
 
 function pickLine(line: TCartLine): TCartLine {
-  return { sku: line.sku, product_id: line.product_id, sku_description: line.sku_description, brand: line.brand, quantity: line.quantity };
+  return {
+    sku: line.sku,
+    product_id: line.product_id,
+    sku_description: line.sku_description,
+    brand: line.brand,
+    quantity: line.quantity,
+  };
 }
 
 function isLine(value: unknown): value is TCartLine {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return LINE_TEXT_FIELDS.every((key) => typeof record[key] === 'string') && record.product_id !== '' && isLineQuantity(record.quantity);
+  return (
+    LINE_TEXT_FIELDS.every((key) => typeof record[key] === 'string') &&
+    record.product_id !== '' &&
+    isLineQuantity(record.quantity)
+  );
 }
 
 /**

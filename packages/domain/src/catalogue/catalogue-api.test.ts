@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessageFor } from '../errors/error-catalogue';
-import { summarizeImportResults, ZCatalogueImportRequest, ZCatalogueSaveRequest, ZCatalogueSearchRequest } from './catalogue-api';
+import {
+  summarizeImportResults,
+  ZCatalogueImportRequest,
+  ZCatalogueSaveRequest,
+  ZCatalogueSearchRequest,
+} from './catalogue-api';
 
 describe('catalogue function requests', () => {
   it('fills the search defaults and bounds the page size', () => {
@@ -13,20 +18,49 @@ describe('catalogue function requests', () => {
 
   it('takes at most 500 rows per import call', () => {
     const row = { sku: 'A' };
-    expect(ZCatalogueImportRequest.safeParse({ rows: Array.from({ length: 500 }, () => row), first_row_number: 2, dry_run: true }).success).toBe(true);
-    expect(ZCatalogueImportRequest.safeParse({ rows: Array.from({ length: 501 }, () => row), first_row_number: 2, dry_run: true }).success).toBe(false);
+    expect(
+      ZCatalogueImportRequest.safeParse({
+        rows: Array.from({ length: 500 }, () => row),
+        first_row_number: 2,
+        dry_run: true,
+      }).success,
+    ).toBe(true);
+    expect(
+      ZCatalogueImportRequest.safeParse({
+        rows: Array.from({ length: 501 }, () => row),
+        first_row_number: 2,
+        dry_run: true,
+      }).success,
+    ).toBe(false);
     expect(ZCatalogueImportRequest.safeParse({ rows: [], first_row_number: 2, dry_run: true }).success).toBe(false);
   });
 
   it('saves an input with an optional expected updated_at', () => {
-    const product = { sku: 'A', description: 'B', brand_id: 'x', category_id: 'y', unit: 'pieza', attributes: [], supplier_ids: [], images: [], published: true };
+    const product = {
+      sku: 'A',
+      description: 'B',
+      brand_id: 'x',
+      category_id: 'y',
+      unit: 'pieza',
+      attributes: [],
+      supplier_ids: [],
+      images: [],
+      published: true,
+    };
     expect(ZCatalogueSaveRequest.safeParse({ product }).success).toBe(true);
     expect(ZCatalogueSaveRequest.safeParse({ product, expected_updated_at: null }).success).toBe(true);
     expect(ZCatalogueSaveRequest.safeParse({ product: { ...product, updated_at: 'x' } }).success).toBe(false);
   });
 
   it('adds row outcomes to a summary', () => {
-    expect(summarizeImportResults([{ outcome: 'created' }, { outcome: 'refused' }, { outcome: 'created' }], { created: 1, updated: 0, unchanged: 2, refused: 0 })).toEqual({ created: 3, updated: 0, unchanged: 2, refused: 1 });
+    expect(
+      summarizeImportResults([{ outcome: 'created' }, { outcome: 'refused' }, { outcome: 'created' }], {
+        created: 1,
+        updated: 0,
+        unchanged: 2,
+        refused: 0,
+      }),
+    ).toEqual({ created: 3, updated: 0, unchanged: 2, refused: 1 });
   });
 
   it('names the SKU and the product that has it', () => {

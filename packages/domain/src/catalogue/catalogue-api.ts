@@ -85,7 +85,10 @@ const ZCsvCell = z.string().max(5000);
  */
 export const ZCatalogueImportRequest = z
   .object({
-    rows: z.array(z.record(z.string().max(60), ZCsvCell)).min(1).max(CATALOGUE_IMPORT_BATCH_ROWS),
+    rows: z
+      .array(z.record(z.string().max(60), ZCsvCell))
+      .min(1)
+      .max(CATALOGUE_IMPORT_BATCH_ROWS),
     first_row_number: z.number().int().min(2).max(10_000_000),
     dry_run: z.boolean(),
   })
@@ -132,12 +135,18 @@ export const ZCatalogueImportAnswer = z.object({
   results: z.array(ZCatalogueImportRowResult),
   summary: ZCatalogueImportSummary,
 });
-export type TCatalogueImportAnswer = { readonly results: readonly TCatalogueImportRowResult[]; readonly summary: TCatalogueImportSummary };
+export type TCatalogueImportAnswer = {
+  readonly results: readonly TCatalogueImportRowResult[];
+  readonly summary: TCatalogueImportSummary;
+};
 
 export const EMPTY_IMPORT_SUMMARY: TCatalogueImportSummary = { created: 0, updated: 0, unchanged: 0, refused: 0 };
 
 /** The summary of some row results, e.g. to add a batch's to the file's running total. */
-export function summarizeImportResults(results: readonly Pick<TCatalogueImportRowResult, 'outcome'>[], start: TCatalogueImportSummary = EMPTY_IMPORT_SUMMARY): TCatalogueImportSummary {
+export function summarizeImportResults(
+  results: readonly Pick<TCatalogueImportRowResult, 'outcome'>[],
+  start: TCatalogueImportSummary = EMPTY_IMPORT_SUMMARY,
+): TCatalogueImportSummary {
   const summary = { ...start };
   for (const { outcome } of results) summary[outcome] += 1;
   return summary;

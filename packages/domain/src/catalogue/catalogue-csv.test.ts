@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { spreadsheetCell } from '../csv/spreadsheet-cell';
 import { makeProduct } from '../testing/factories';
-import { CATALOGUE_CSV_COLUMNS, CATALOGUE_CSV_PRICE_COLUMNS, catalogueCsvHeaderErrors, catalogueCsvRecordOf, parseCatalogueCsvRow, type TCatalogueCsvProduct } from './catalogue-csv';
+import {
+  CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_CSV_PRICE_COLUMNS,
+  catalogueCsvHeaderErrors,
+  catalogueCsvRecordOf,
+  parseCatalogueCsvRow,
+  type TCatalogueCsvProduct,
+} from './catalogue-csv';
 import { PRODUCT_UNITS } from './product';
 import { productInputOf, ZProductInput } from './product-input';
 
@@ -41,30 +48,62 @@ describe('parseCatalogueCsvRow', () => {
   });
 
   it('takes empty lists as none', () => {
-    const result = parseCatalogueCsvRow({ ...goodRecord, atributos: '', proveedores: '', imagenes: ' ', publicado: 'no' }, 7);
-    expect(result.ok && result.product).toMatchObject({ attributes: [], supplier_ids: [], images: [], published: false });
+    const result = parseCatalogueCsvRow(
+      { ...goodRecord, atributos: '', proveedores: '', imagenes: ' ', publicado: 'no' },
+      7,
+    );
+    expect(result.ok && result.product).toMatchObject({
+      attributes: [],
+      supplier_ids: [],
+      images: [],
+      published: false,
+    });
   });
 
   it('names the row and every bad column in Spanish, once per column', () => {
     const result = parseCatalogueCsvRow(
-      { ...goodRecord, sku: '', unidad: 'galón', atributos: 'Polos 1', imagenes: 'http://inseguro.example/a.png', publicado: 'quizá', marca: 'Schneider Electric' },
+      {
+        ...goodRecord,
+        sku: '',
+        unidad: 'galón',
+        atributos: 'Polos 1',
+        imagenes: 'http://inseguro.example/a.png',
+        publicado: 'quizá',
+        marca: 'Schneider Electric',
+      },
       14,
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors.map((error) => error.column)).toEqual(['sku', 'marca', 'unidad', 'atributos', 'imagenes', 'publicado']);
+    expect(result.errors.map((error) => error.column)).toEqual([
+      'sku',
+      'marca',
+      'unidad',
+      'atributos',
+      'imagenes',
+      'publicado',
+    ]);
     expect(result.errors.every((error) => error.row === 14)).toBe(true);
     expect(result.errors.find((error) => error.column === 'sku')?.message).toBe('Escribe el SKU.');
-    expect(result.errors.find((error) => error.column === 'unidad')?.message).toContain('La unidad debe ser una de: pieza');
+    expect(result.errors.find((error) => error.column === 'unidad')?.message).toContain(
+      'La unidad debe ser una de: pieza',
+    );
     expect(result.errors.find((error) => error.column === 'atributos')?.message).toContain('le falta «:»');
-    expect(result.errors.find((error) => error.column === 'publicado')?.message).toBe('Publicado debe ser «si» o «no», no «quizá».');
-    expect(result.errors.find((error) => error.column === 'imagenes')?.message).toBe('La imagen debe ser una dirección https:// o una ruta del sitio.');
+    expect(result.errors.find((error) => error.column === 'publicado')?.message).toBe(
+      'Publicado debe ser «si» o «no», no «quizá».',
+    );
+    expect(result.errors.find((error) => error.column === 'imagenes')?.message).toBe(
+      'La imagen debe ser una dirección https:// o una ruta del sitio.',
+    );
   });
 
   it('treats a missing cell as empty', () => {
     const { publicado: _missing, ...record } = goodRecord;
     const result = parseCatalogueCsvRow(record, 3);
-    expect(result).toEqual({ ok: false, errors: [{ row: 3, column: 'publicado', message: 'Escribe «si» o «no» en publicado.' }] });
+    expect(result).toEqual({
+      ok: false,
+      errors: [{ row: 3, column: 'publicado', message: 'Escribe «si» o «no» en publicado.' }],
+    });
   });
 
   it('refuses a repeated supplier and too long a description', () => {
@@ -78,9 +117,24 @@ describe('parseCatalogueCsvRow', () => {
 
 describe('catalogueCsvRecordOf', () => {
   it('writes every column', () => {
-    const record = catalogueCsvRecordOf(makeProduct({ attributes: [{ name: 'Polos', value: '2' }, { name: 'Corriente', value: '20 A' }], supplier_ids: ['a', 'b'], published: false }));
+    const record = catalogueCsvRecordOf(
+      makeProduct({
+        attributes: [
+          { name: 'Polos', value: '2' },
+          { name: 'Corriente', value: '20 A' },
+        ],
+        supplier_ids: ['a', 'b'],
+        published: false,
+      }),
+    );
     expect(Object.keys(record)).toEqual([...CATALOGUE_CSV_COLUMNS]);
-    expect(record).toMatchObject({ atributos: 'Polos: 2; Corriente: 20 A', proveedores: 'a|b', imagenes: '', publicado: 'no', marca: 'schneider' });
+    expect(record).toMatchObject({
+      atributos: 'Polos: 2; Corriente: 20 A',
+      proveedores: 'a|b',
+      imagenes: '',
+      publicado: 'no',
+      marca: 'schneider',
+    });
   });
 
   const text = (forbidden: RegExp, max: number) =>
@@ -97,42 +151,68 @@ describe('catalogueCsvRecordOf', () => {
     unit: fc.constantFrom(...PRODUCT_UNITS),
     attributes: fc.array(fc.record({ name: text(/[:;]/g, 60), value: text(/;/g, 120) }), { maxLength: 5 }),
     supplier_ids: fc.uniqueArray(slug, { maxLength: 4 }),
-    images: fc.array(fc.constantFrom('https://cdn.example.com/a.webp', '/demo/b.svg', 'https://x.example/c?d=1'), { maxLength: 3 }),
+    images: fc.array(fc.constantFrom('https://cdn.example.com/a.webp', '/demo/b.svg', 'https://x.example/c?d=1'), {
+      maxLength: 3,
+    }),
     published: fc.boolean(),
   });
 
   /** The record as the exported file holds it: every cell through the writer's spreadsheetCell. */
-  const written = (record: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(record).map(([column, value]) => [column, spreadsheetCell(value)]));
+  const written = (record: Readonly<Record<string, string>>) =>
+    Object.fromEntries(Object.entries(record).map(([column, value]) => [column, spreadsheetCell(value)]));
 
   it('round-trips every valid product through a CSV record as the export writes it (formula cells included)', () => {
     fc.assert(
       fc.property(product, (candidate) => {
         const valid = ZProductInput.safeParse(candidate);
         fc.pre(valid.success);
-        expect(parseCatalogueCsvRow(written(catalogueCsvRecordOf(candidate)), 2)).toEqual({ ok: true, product: candidate });
+        expect(parseCatalogueCsvRow(written(catalogueCsvRecordOf(candidate)), 2)).toEqual({
+          ok: true,
+          product: candidate,
+        });
       }),
     );
   });
 
   it('reads back a description, SKU and attribute that begin with a formula character exactly as they were', () => {
-    const candidate = { ...productInputOf(makeProduct()), sku: '-QO120', description: '=HYPERLINK("http://malo.example")', attributes: [{ name: '+Polos', value: '1' }] };
+    const candidate = {
+      ...productInputOf(makeProduct()),
+      sku: '-QO120',
+      description: '=HYPERLINK("http://malo.example")',
+      attributes: [{ name: '+Polos', value: '1' }],
+    };
     const { product_id: _id, ...fields } = candidate;
     const record = written(catalogueCsvRecordOf(candidate));
-    expect(record).toMatchObject({ sku: "'-QO120", descripcion: '\'=HYPERLINK("http://malo.example")', atributos: "'+Polos: 1" });
+    expect(record).toMatchObject({
+      sku: "'-QO120",
+      descripcion: '\'=HYPERLINK("http://malo.example")',
+      atributos: "'+Polos: 1",
+    });
     expect(parseCatalogueCsvRow(record, 2)).toEqual({ ok: true, product: fields });
     const apostrophe = { ...fields, description: "'-ya escapado" };
-    expect(parseCatalogueCsvRow(written(catalogueCsvRecordOf(apostrophe)), 2)).toEqual({ ok: true, product: apostrophe });
+    expect(parseCatalogueCsvRow(written(catalogueCsvRecordOf(apostrophe)), 2)).toEqual({
+      ok: true,
+      product: apostrophe,
+    });
   });
 
   it('removes only the apostrophe before a formula character when a file is read', () => {
-    expect(parseCatalogueCsvRow({ ...goodRecord, descripcion: " '-Especial " }, 2)).toMatchObject({ ok: true, product: { description: '-Especial' } });
-    expect(parseCatalogueCsvRow({ ...goodRecord, descripcion: "'Especial" }, 2)).toMatchObject({ ok: true, product: { description: "'Especial" } });
+    expect(parseCatalogueCsvRow({ ...goodRecord, descripcion: " '-Especial " }, 2)).toMatchObject({
+      ok: true,
+      product: { description: '-Especial' },
+    });
+    expect(parseCatalogueCsvRow({ ...goodRecord, descripcion: "'Especial" }, 2)).toMatchObject({
+      ok: true,
+      product: { description: "'Especial" },
+    });
   });
 });
 
 describe('parseCatalogueCsvRow with the price columns', () => {
   it('reads cost, margin and the pricing supplier; leaves the price out when all three are empty', () => {
-    expect(parseCatalogueCsvRow({ ...goodRecord, costo: '$1,250.50', margen: '27.5 %', proveedor_costo: 'dicsa' }, 2)).toMatchObject({
+    expect(
+      parseCatalogueCsvRow({ ...goodRecord, costo: '$1,250.50', margen: '27.5 %', proveedor_costo: 'dicsa' }, 2),
+    ).toMatchObject({
       ok: true,
       price: { supplier_id: 'dicsa', cost_cents: 125_050, margin_bp: 2750 },
     });
@@ -141,11 +221,17 @@ describe('parseCatalogueCsvRow with the price columns', () => {
   });
 
   it('prices from the first supplier when proveedor_costo is empty', () => {
-    expect(parseCatalogueCsvRow({ ...goodRecord, costo: '75', margen: '25' }, 2)).toMatchObject({ ok: true, price: { supplier_id: 'electro-norte', cost_cents: 7500, margin_bp: 2500 } });
+    expect(parseCatalogueCsvRow({ ...goodRecord, costo: '75', margen: '25' }, 2)).toMatchObject({
+      ok: true,
+      price: { supplier_id: 'electro-norte', cost_cents: 7500, margin_bp: 2500 },
+    });
   });
 
   it('names each bad price cell on its column, in Spanish, after the product columns', () => {
-    const result = parseCatalogueCsvRow({ ...goodRecord, unidad: 'galón', costo: '-5', margen: '91', proveedor_costo: 'otro' }, 6);
+    const result = parseCatalogueCsvRow(
+      { ...goodRecord, unidad: 'galón', costo: '-5', margen: '91', proveedor_costo: 'otro' },
+      6,
+    );
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.errors.map((error) => [error.row, error.column])).toEqual([
@@ -154,28 +240,55 @@ describe('parseCatalogueCsvRow with the price columns', () => {
         [6, 'margen'],
         [6, 'proveedor_costo'],
       ]);
-      expect(result.errors[1]?.message).toBe('El costo debe ser un importe en pesos mayor que cero, por ejemplo 1250.50; no «-5».');
-      expect(result.errors[3]?.message).toBe('El proveedor del costo «otro» debe estar también en la columna proveedores.');
+      expect(result.errors[1]?.message).toBe(
+        'El costo debe ser un importe en pesos mayor que cero, por ejemplo 1250.50; no «-5».',
+      );
+      expect(result.errors[3]?.message).toBe(
+        'El proveedor del costo «otro» debe estar también en la columna proveedores.',
+      );
     }
-    expect(parseCatalogueCsvRow({ ...goodRecord, margen: '25' }, 2)).toMatchObject({ ok: false, errors: [{ column: 'costo', message: expect.stringMatching(/^Escribe el costo/) }] });
-    expect(parseCatalogueCsvRow({ ...goodRecord, proveedores: '', costo: '10', margen: '25' }, 2)).toMatchObject({ ok: false, errors: [{ column: 'proveedor_costo', message: expect.stringMatching(/necesita un proveedor/) }] });
-    expect(parseCatalogueCsvRow({ ...goodRecord, costo: '10.005', margen: '25' }, 2)).toMatchObject({ ok: false, errors: [{ column: 'costo' }] });
+    expect(parseCatalogueCsvRow({ ...goodRecord, margen: '25' }, 2)).toMatchObject({
+      ok: false,
+      errors: [{ column: 'costo', message: expect.stringMatching(/^Escribe el costo/) }],
+    });
+    expect(parseCatalogueCsvRow({ ...goodRecord, proveedores: '', costo: '10', margen: '25' }, 2)).toMatchObject({
+      ok: false,
+      errors: [{ column: 'proveedor_costo', message: expect.stringMatching(/necesita un proveedor/) }],
+    });
+    expect(parseCatalogueCsvRow({ ...goodRecord, costo: '10.005', margen: '25' }, 2)).toMatchObject({
+      ok: false,
+      errors: [{ column: 'costo' }],
+    });
   });
 });
 
 describe('catalogueCsvHeaderErrors', () => {
   it('accepts the columns in any order and case', () => {
-    expect(catalogueCsvHeaderErrors([...CATALOGUE_CSV_COLUMNS].reverse().map((column) => column.toUpperCase()))).toEqual([]);
+    expect(
+      catalogueCsvHeaderErrors([...CATALOGUE_CSV_COLUMNS].reverse().map((column) => column.toUpperCase())),
+    ).toEqual([]);
   });
 
   it('accepts the optional price columns, all or some', () => {
     expect(catalogueCsvHeaderErrors([...CATALOGUE_CSV_COLUMNS, ...CATALOGUE_CSV_PRICE_COLUMNS])).toEqual([]);
     expect(catalogueCsvHeaderErrors([...CATALOGUE_CSV_COLUMNS, 'costo', 'margen'])).toEqual([]);
-    expect(catalogueCsvHeaderErrors([...CATALOGUE_CSV_COLUMNS, 'precio'])).toEqual([{ row: 1, column: null, message: expect.stringContaining('para el precio, costo, margen, proveedor_costo') }]);
+    expect(catalogueCsvHeaderErrors([...CATALOGUE_CSV_COLUMNS, 'precio'])).toEqual([
+      { row: 1, column: null, message: expect.stringContaining('para el precio, costo, margen, proveedor_costo') },
+    ]);
   });
 
   it('names missing and unknown columns', () => {
-    const errors = catalogueCsvHeaderErrors(['sku', 'descripción', 'marca', 'categoria', 'unidad', 'atributos', 'proveedores', 'imagenes', 'publicado']);
+    const errors = catalogueCsvHeaderErrors([
+      'sku',
+      'descripción',
+      'marca',
+      'categoria',
+      'unidad',
+      'atributos',
+      'proveedores',
+      'imagenes',
+      'publicado',
+    ]);
     expect(errors).toEqual([
       { row: 1, column: 'descripcion', message: 'Falta la columna «descripcion» en la primera fila.' },
       { row: 1, column: null, message: expect.stringContaining('«descripción» no existe') },

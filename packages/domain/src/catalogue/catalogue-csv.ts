@@ -36,20 +36,35 @@ import { ZProductInput, type TProductInput, type TProductInputField } from './pr
 // is read the same way: `'=Cable` imports as `=Cable`, `'Cable` stays `'Cable`.
 
 /** The columns every file has (the export writes exactly these). */
-export const CATALOGUE_CSV_COLUMNS = ['sku', 'descripcion', 'marca', 'categoria', 'unidad', 'atributos', 'proveedores', 'imagenes', 'publicado'] as const;
+export const CATALOGUE_CSV_COLUMNS = [
+  'sku',
+  'descripcion',
+  'marca',
+  'categoria',
+  'unidad',
+  'atributos',
+  'proveedores',
+  'imagenes',
+  'publicado',
+] as const;
 /** The optional price columns. */
 export const CATALOGUE_CSV_PRICE_COLUMNS = ['costo', 'margen', 'proveedor_costo'] as const;
 /** Every column a file may have, in the order errors are listed. */
 export const CATALOGUE_CSV_ALL_COLUMNS = [...CATALOGUE_CSV_COLUMNS, ...CATALOGUE_CSV_PRICE_COLUMNS] as const;
 export type TCatalogueCsvColumn = (typeof CATALOGUE_CSV_ALL_COLUMNS)[number];
 export type TCatalogueCsvPriceColumn = (typeof CATALOGUE_CSV_PRICE_COLUMNS)[number];
-export type TCatalogueCsvRecord = Readonly<Record<(typeof CATALOGUE_CSV_COLUMNS)[number], string>> & Partial<Readonly<Record<TCatalogueCsvPriceColumn, string>>>;
+export type TCatalogueCsvRecord = Readonly<Record<(typeof CATALOGUE_CSV_COLUMNS)[number], string>> &
+  Partial<Readonly<Record<TCatalogueCsvPriceColumn, string>>>;
 
 /** Most rows one import file may hold (the bench imports 20 000). */
 export const CATALOGUE_CSV_MAX_ROWS = 50_000;
 
 /** One problem with one cell: the row as the spreadsheet numbers it (the header is row 1), the column, why. */
-export type TCatalogueCsvError = { readonly row: number; readonly column: TCatalogueCsvColumn | null; readonly message: string };
+export type TCatalogueCsvError = {
+  readonly row: number;
+  readonly column: TCatalogueCsvColumn | null;
+  readonly message: string;
+};
 
 /** The product fields of a row (no product_id: the import finds the product by SKU). */
 export type TCatalogueCsvProduct = Omit<TProductInput, 'product_id'>;
@@ -103,17 +118,28 @@ function cell(record: Readonly<Record<string, string | undefined>>, column: TCat
 }
 
 function listOf(text: string): string[] {
-  return text === '' ? [] : text.split(CATALOGUE_CSV_LIST_SEPARATOR).map((part) => part.trim()).filter((part) => part !== '');
+  return text === ''
+    ? []
+    : text
+        .split(CATALOGUE_CSV_LIST_SEPARATOR)
+        .map((part) => part.trim())
+        .filter((part) => part !== '');
 }
 
 /** `Nombre: valor; Nombre: valor` → attributes, or the Spanish reason it cannot be read. */
-function attributesOf(text: string): { ok: true; value: { name: string; value: string }[] } | { ok: false; message: string } {
+function attributesOf(
+  text: string,
+): { ok: true; value: { name: string; value: string }[] } | { ok: false; message: string } {
   const value: { name: string; value: string }[] = [];
   for (const part of text.split(CATALOGUE_CSV_ATTRIBUTE_SEPARATOR)) {
     const pair = part.trim();
     if (pair === '') continue;
     const colon = pair.indexOf(':');
-    if (colon < 0) return { ok: false, message: `Cada atributo va como «Nombre: valor», separados por «;»; a «${pair.slice(0, 40)}» le falta «:».` };
+    if (colon < 0)
+      return {
+        ok: false,
+        message: `Cada atributo va como «Nombre: valor», separados por «;»; a «${pair.slice(0, 40)}» le falta «:».`,
+      };
     value.push({ name: pair.slice(0, colon).trim(), value: pair.slice(colon + 1).trim() });
   }
   return { ok: true, value };
@@ -131,7 +157,11 @@ function publishedOf(text: string): boolean | undefined {
  * The price columns of a row against its suppliers: nothing when all three are empty, otherwise the
  * price, or one Spanish error per column that is missing or wrong.
  */
-function priceOf(record: Readonly<Record<string, string | undefined>>, supplierIds: readonly string[], rowNumber: number): { price?: TCatalogueCsvPrice; errors: TCatalogueCsvError[] } {
+function priceOf(
+  record: Readonly<Record<string, string | undefined>>,
+  supplierIds: readonly string[],
+  rowNumber: number,
+): { price?: TCatalogueCsvPrice; errors: TCatalogueCsvError[] } {
   const costText = cell(record, 'costo');
   const marginText = cell(record, 'margen');
   const supplierText = cell(record, 'proveedor_costo');
@@ -139,22 +169,43 @@ function priceOf(record: Readonly<Record<string, string | undefined>>, supplierI
   const errors: TCatalogueCsvError[] = [];
   const fail = (column: TCatalogueCsvPriceColumn, message: string) => errors.push({ row: rowNumber, column, message });
   let cost: number | undefined;
-  if (costText === '') fail('costo', 'Escribe el costo en pesos (por ejemplo 1250.50), o deja vacías las tres columnas del precio.');
+  if (costText === '')
+    fail('costo', 'Escribe el costo en pesos (por ejemplo 1250.50), o deja vacías las tres columnas del precio.');
   else {
     const parsed = parseMoneyInput(costText);
     if (parsed.ok && ZCostCents.safeParse(parsed.value).success) cost = parsed.value;
-    else fail('costo', `El costo debe ser un importe en pesos mayor que cero, por ejemplo 1250.50; no «${costText.slice(0, 20)}».`);
+    else
+      fail(
+        'costo',
+        `El costo debe ser un importe en pesos mayor que cero, por ejemplo 1250.50; no «${costText.slice(0, 20)}».`,
+      );
   }
   let margin: number | undefined;
-  if (marginText === '') fail('margen', 'Escribe el margen en porcentaje, de 0 a 90 (por ejemplo 25 o 27.5), para calcular el precio de lista.');
+  if (marginText === '')
+    fail(
+      'margen',
+      'Escribe el margen en porcentaje, de 0 a 90 (por ejemplo 25 o 27.5), para calcular el precio de lista.',
+    );
   else {
     const parsed = parseMarginInput(marginText);
     if (parsed.ok) margin = parsed.value;
-    else fail('margen', `El margen debe ser un porcentaje de 0 a 90 con dos decimales como máximo (por ejemplo 25 o 27.5); no «${marginText.slice(0, 20)}».`);
+    else
+      fail(
+        'margen',
+        `El margen debe ser un porcentaje de 0 a 90 con dos decimales como máximo (por ejemplo 25 o 27.5); no «${marginText.slice(0, 20)}».`,
+      );
   }
   const supplierId = supplierText === '' ? supplierIds[0] : supplierText;
-  if (supplierId === undefined) fail('proveedor_costo', 'El precio necesita un proveedor: escribe su id en proveedores (y, si hay varios, en proveedor_costo el que fija el costo).');
-  else if (!supplierIds.includes(supplierId)) fail('proveedor_costo', `El proveedor del costo «${supplierId.slice(0, 80)}» debe estar también en la columna proveedores.`);
+  if (supplierId === undefined)
+    fail(
+      'proveedor_costo',
+      'El precio necesita un proveedor: escribe su id en proveedores (y, si hay varios, en proveedor_costo el que fija el costo).',
+    );
+  else if (!supplierIds.includes(supplierId))
+    fail(
+      'proveedor_costo',
+      `El proveedor del costo «${supplierId.slice(0, 80)}» debe estar también en la columna proveedores.`,
+    );
   if (errors.length > 0 || cost === undefined || margin === undefined || supplierId === undefined) return { errors };
   return { price: { supplier_id: supplierId, cost_cents: cost, margin_bp: margin }, errors };
 }
@@ -164,14 +215,24 @@ function priceOf(record: Readonly<Record<string, string | undefined>>, supplierI
  * every problem found, one per column, in Spanish. `rowNumber` is the row as the spreadsheet shows
  * it (the header is row 1, the first product row 2).
  */
-export function parseCatalogueCsvRow(record: Readonly<Record<string, string | undefined>>, rowNumber: number): TCatalogueCsvRowResult {
+export function parseCatalogueCsvRow(
+  record: Readonly<Record<string, string | undefined>>,
+  rowNumber: number,
+): TCatalogueCsvRowResult {
   const errors: TCatalogueCsvError[] = [];
   const attributes = attributesOf(cell(record, 'atributos'));
   if (!attributes.ok) errors.push({ row: rowNumber, column: 'atributos', message: attributes.message });
   const publishedText = cell(record, 'publicado');
   const published = publishedOf(publishedText);
   if (published === undefined) {
-    errors.push({ row: rowNumber, column: 'publicado', message: publishedText === '' ? 'Escribe «si» o «no» en publicado.' : `Publicado debe ser «si» o «no», no «${publishedText.slice(0, 20)}».` });
+    errors.push({
+      row: rowNumber,
+      column: 'publicado',
+      message:
+        publishedText === ''
+          ? 'Escribe «si» o «no» en publicado.'
+          : `Publicado debe ser «si» o «no», no «${publishedText.slice(0, 20)}».`,
+    });
   }
 
   const candidate = {
@@ -192,7 +253,10 @@ export function parseCatalogueCsvRow(record: Readonly<Record<string, string | un
     const named = new Set(errors.map((error) => error.column));
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
-      const column = typeof field === 'string' && Object.hasOwn(COLUMN_OF_FIELD, field) ? COLUMN_OF_FIELD[field as keyof typeof COLUMN_OF_FIELD] : null;
+      const column =
+        typeof field === 'string' && Object.hasOwn(COLUMN_OF_FIELD, field)
+          ? COLUMN_OF_FIELD[field as keyof typeof COLUMN_OF_FIELD]
+          : null;
       if (column !== null && named.has(column)) continue;
       named.add(column);
       errors.push({ row: rowNumber, column, message: issue.message });
@@ -218,7 +282,9 @@ export function catalogueCsvRecordOf(product: TCatalogueCsvProduct | TProduct): 
     marca: product.brand_id,
     categoria: product.category_id,
     unidad: product.unit,
-    atributos: product.attributes.map(({ name, value }) => `${name}: ${value}`).join(`${CATALOGUE_CSV_ATTRIBUTE_SEPARATOR} `),
+    atributos: product.attributes
+      .map(({ name, value }) => `${name}: ${value}`)
+      .join(`${CATALOGUE_CSV_ATTRIBUTE_SEPARATOR} `),
     proveedores: product.supplier_ids.join(CATALOGUE_CSV_LIST_SEPARATOR),
     imagenes: product.images.join(CATALOGUE_CSV_LIST_SEPARATOR),
     publicado: product.published ? 'si' : 'no',

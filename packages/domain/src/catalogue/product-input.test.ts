@@ -5,7 +5,10 @@ import { productIdFor, productInputEquals, productInputOf, productOfInput, ZProd
 describe('ZProductInput', () => {
   it('accepts a stored product’s fields and trims text', () => {
     const input = productInputOf(makeProduct({ attributes: [{ name: 'Polos', value: '2' }] }));
-    expect(ZProductInput.parse({ ...input, sku: '  SKU-100 ', description: ' Interruptor ' })).toEqual({ ...input, description: 'Interruptor' });
+    expect(ZProductInput.parse({ ...input, sku: '  SKU-100 ', description: ' Interruptor ' })).toEqual({
+      ...input,
+      description: 'Interruptor',
+    });
   });
 
   it('refuses unknown fields, so a field staff cannot set is named, not dropped', () => {
@@ -13,7 +16,13 @@ describe('ZProductInput', () => {
   });
 
   it('answers in Spanish per field', () => {
-    const result = ZProductInput.safeParse({ ...productInputOf(makeProduct()), sku: '', brand_id: '', supplier_ids: ['a', 'a'], published: 'si' });
+    const result = ZProductInput.safeParse({
+      ...productInputOf(makeProduct()),
+      sku: '',
+      brand_id: '',
+      supplier_ids: ['a', 'a'],
+      published: 'si',
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
       ['sku', 'Escribe el SKU.'],
@@ -44,7 +53,14 @@ describe('product ids and equality', () => {
   });
 
   it('compares inputs field by field, attribute order included', () => {
-    const input = productInputOf(makeProduct({ attributes: [{ name: 'A', value: '1' }, { name: 'B', value: '2' }] }));
+    const input = productInputOf(
+      makeProduct({
+        attributes: [
+          { name: 'A', value: '1' },
+          { name: 'B', value: '2' },
+        ],
+      }),
+    );
     expect(productInputEquals(input, { ...input })).toBe(true);
     expect(productInputEquals(input, { ...input, attributes: [...input.attributes].reverse() })).toBe(false);
     expect(productInputEquals(input, { ...input, published: false })).toBe(false);

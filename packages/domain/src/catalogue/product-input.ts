@@ -27,7 +27,9 @@ const ZSlugRef = (what: string) =>
     .regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, { error: `No existe ${what} con ese identificador.` });
 
 /** A product document id: what productIdFor makes and the demo ids, never a path. */
-export const ZProductId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, { error: 'El identificador del producto no es válido.' });
+export const ZProductId = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, { error: 'El identificador del producto no es válido.' });
 
 /**
  * A technical attribute as typed: the CSV keeps attributes as `Nombre: valor; Nombre: valor`, so a
@@ -36,11 +38,15 @@ export const ZProductId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, {
 export const ZProductAttributeInput = z.object({
   name: ZWellFormedText.trim()
     .min(1, { error: 'Escribe el nombre del atributo.' })
-    .max(PRODUCT_INPUT_LIMITS.attributeName, { error: `El nombre del atributo admite hasta ${PRODUCT_INPUT_LIMITS.attributeName} caracteres.` })
+    .max(PRODUCT_INPUT_LIMITS.attributeName, {
+      error: `El nombre del atributo admite hasta ${PRODUCT_INPUT_LIMITS.attributeName} caracteres.`,
+    })
     .refine((name) => !/[:;]/.test(name), { error: 'El nombre del atributo no puede llevar «:» ni «;».' }),
   value: ZWellFormedText.trim()
     .min(1, { error: 'Escribe el valor del atributo.' })
-    .max(PRODUCT_INPUT_LIMITS.attributeValue, { error: `El valor del atributo admite hasta ${PRODUCT_INPUT_LIMITS.attributeValue} caracteres.` })
+    .max(PRODUCT_INPUT_LIMITS.attributeValue, {
+      error: `El valor del atributo admite hasta ${PRODUCT_INPUT_LIMITS.attributeValue} caracteres.`,
+    })
     .refine((value) => !value.includes(';'), { error: 'El valor del atributo no puede llevar «;».' }),
 });
 export type TProductAttributeInput = z.infer<typeof ZProductAttributeInput>;
@@ -55,19 +61,27 @@ export const ZProductInput = z
       .refine((sku) => !/[|;]/.test(sku), { error: 'El SKU no puede llevar «|» ni «;».' }),
     description: ZWellFormedText.trim()
       .min(1, { error: 'Escribe la descripción.' })
-      .max(PRODUCT_INPUT_LIMITS.description, { error: `La descripción admite hasta ${PRODUCT_INPUT_LIMITS.description} caracteres.` }),
+      .max(PRODUCT_INPUT_LIMITS.description, {
+        error: `La descripción admite hasta ${PRODUCT_INPUT_LIMITS.description} caracteres.`,
+      }),
     brand_id: ZSlugRef('una marca'),
     category_id: ZSlugRef('una categoría'),
     unit: z.enum(PRODUCT_UNITS, { error: `La unidad debe ser una de: ${PRODUCT_UNITS.join(', ')}.` }),
-    attributes: z
-      .array(ZProductAttributeInput)
-      .max(PRODUCT_INPUT_LIMITS.attributes, { error: `Un producto admite hasta ${PRODUCT_INPUT_LIMITS.attributes} atributos.` }),
+    attributes: z.array(ZProductAttributeInput).max(PRODUCT_INPUT_LIMITS.attributes, {
+      error: `Un producto admite hasta ${PRODUCT_INPUT_LIMITS.attributes} atributos.`,
+    }),
     supplier_ids: z
       .array(ZSlugRef('un proveedor'))
-      .max(PRODUCT_INPUT_LIMITS.suppliers, { error: `Un producto admite hasta ${PRODUCT_INPUT_LIMITS.suppliers} proveedores.` })
+      .max(PRODUCT_INPUT_LIMITS.suppliers, {
+        error: `Un producto admite hasta ${PRODUCT_INPUT_LIMITS.suppliers} proveedores.`,
+      })
       .refine((ids) => new Set(ids).size === ids.length, { error: 'Un proveedor aparece dos veces.' }),
     images: z
-      .array(ZProductImageUrl.refine((url) => !url.includes('|'), { error: 'La dirección de la imagen no puede llevar «|».' }))
+      .array(
+        ZProductImageUrl.refine((url) => !url.includes('|'), {
+          error: 'La dirección de la imagen no puede llevar «|».',
+        }),
+      )
       .max(PRODUCT_INPUT_LIMITS.images, { error: `Un producto admite hasta ${PRODUCT_INPUT_LIMITS.images} imágenes.` }),
     published: z.boolean({ error: 'Indica si el producto está publicado.' }),
   })
@@ -121,7 +135,10 @@ export function productInputOf(product: TProduct): TProductInput {
 }
 
 /** Whether saving `input` over `stored` would change nothing a person can see (an import's "unchanged"). */
-export function productInputEquals(a: Omit<TProductInput, 'product_id'>, b: Omit<TProductInput, 'product_id'>): boolean {
+export function productInputEquals(
+  a: Omit<TProductInput, 'product_id'>,
+  b: Omit<TProductInput, 'product_id'>,
+): boolean {
   return (
     a.sku === b.sku &&
     a.description === b.description &&
@@ -130,7 +147,10 @@ export function productInputEquals(a: Omit<TProductInput, 'product_id'>, b: Omit
     a.unit === b.unit &&
     a.published === b.published &&
     a.attributes.length === b.attributes.length &&
-    a.attributes.every((attribute, index) => attribute.name === b.attributes[index]?.name && attribute.value === b.attributes[index]?.value) &&
+    a.attributes.every(
+      (attribute, index) =>
+        attribute.name === b.attributes[index]?.name && attribute.value === b.attributes[index]?.value,
+    ) &&
     a.supplier_ids.length === b.supplier_ids.length &&
     a.supplier_ids.every((id, index) => id === b.supplier_ids[index]) &&
     a.images.length === b.images.length &&

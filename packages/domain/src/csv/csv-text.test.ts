@@ -3,7 +3,12 @@ import { CSV_BOM, csvText } from './csv-text';
 
 describe('csvText', () => {
   it('starts with the UTF-8 byte order mark Excel needs and ends every row with CRLF', () => {
-    expect(csvText([['número', 'cliente'], ['COT-2026-000001', 'Jorge Treviño']])).toBe(`${CSV_BOM}número,cliente\r\nCOT-2026-000001,Jorge Treviño\r\n`);
+    expect(
+      csvText([
+        ['número', 'cliente'],
+        ['COT-2026-000001', 'Jorge Treviño'],
+      ]),
+    ).toBe(`${CSV_BOM}número,cliente\r\nCOT-2026-000001,Jorge Treviño\r\n`);
     expect(new TextEncoder().encode(CSV_BOM)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
     expect(csvText([])).toBe(CSV_BOM);
   });
@@ -16,6 +21,8 @@ describe('csvText', () => {
   });
 
   it('writes every cell as text a spreadsheet will not run, numbers as numbers', () => {
-    expect(csvText([['=HYPERLINK("http://malo.example")', '+52 81', '@A1', '-1.50', '12']])).toBe(`${CSV_BOM}"'=HYPERLINK(""http://malo.example"")",'+52 81,'@A1,-1.50,12\r\n`);
+    expect(csvText([['=HYPERLINK("http://malo.example")', '+52 81', '@A1', '-1.50', '12']])).toBe(
+      `${CSV_BOM}"'=HYPERLINK(""http://malo.example"")",'+52 81,'@A1,-1.50,12\r\n`,
+    );
   });
 });

@@ -38,13 +38,25 @@ describe('formatBusinessDate', () => {
   });
 
   it('agrees with the tz database for America/Mexico_City since it dropped daylight saving time', () => {
-    const zone = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const zone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: BUSINESS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     const tz = (instant: Date) => {
       const parts = Object.fromEntries(zone.formatToParts(instant).map((part) => [part.type, part.value]));
       return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
     };
     // Every 24 h 13 min from November 2022 to the end of 2030: every hour of the day, every season.
-    for (let time = Date.parse('2022-11-01T00:00:00Z'); time < Date.parse('2031-01-01T00:00:00Z'); time += 1_453 * 60_000) {
+    for (
+      let time = Date.parse('2022-11-01T00:00:00Z');
+      time < Date.parse('2031-01-01T00:00:00Z');
+      time += 1_453 * 60_000
+    ) {
       const instant = new Date(time);
       expect(formatBusinessDate(instant, 'iso-date-time')).toBe(tz(instant));
     }

@@ -7,7 +7,20 @@ import { BUSINESS_UTC_OFFSET_MINUTES } from './business-time-zone';
 // validUntilFromDay, so a stored validity always reads as the day it was picked for; the names are
 // date-fns `es`'s, written here so no ICU build can change them.
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'] as const;
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
 const SHORT_MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'] as const;
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -39,8 +39,13 @@ describe('AppError', () => {
   });
 
   it('names the items it is about in the user message, and carries them across a boundary', () => {
-    const error = new AppError('quote/unavailable-products', { items: ['Contactor 25 A', 'p-404'], detail: 'p-1, p-404' });
-    expect(error.userMessage).toBe('Estos productos ya no están disponibles: «Contactor 25 A», «p-404». Quítalos de tu carrito para continuar.');
+    const error = new AppError('quote/unavailable-products', {
+      items: ['Contactor 25 A', 'p-404'],
+      detail: 'p-1, p-404',
+    });
+    expect(error.userMessage).toBe(
+      'Estos productos ya no están disponibles: «Contactor 25 A», «p-404». Quítalos de tu carrito para continuar.',
+    );
     expect(error.items).toEqual(['Contactor 25 A', 'p-404']);
     const json = JSON.parse(JSON.stringify(error)) as unknown;
     expect(json).toMatchObject({ code: 'quote/unavailable-products', items: ['Contactor 25 A', 'p-404'] });

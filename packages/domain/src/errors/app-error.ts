@@ -36,7 +36,13 @@ export class AppError extends Error {
 
   /** Errors cross boundaries as codes (and the items they name): this is what a function response or a log line carries. */
   toJSON(): { name: 'AppError'; code: TErrorCode; userMessage: string; devMessage: string; items?: readonly string[] } {
-    return { name: this.name, code: this.code, userMessage: this.userMessage, devMessage: this.devMessage, ...(this.items === undefined ? {} : { items: this.items }) };
+    return {
+      name: this.name,
+      code: this.code,
+      userMessage: this.userMessage,
+      devMessage: this.devMessage,
+      ...(this.items === undefined ? {} : { items: this.items }),
+    };
   }
 }
 
@@ -55,5 +61,8 @@ export function appErrorFromJSON(value: unknown, detail?: string): AppError | un
   const { code, items } = value as { code?: unknown; items?: unknown };
   if (!isErrorCode(code)) return undefined;
   const named = errorItemsFrom(items);
-  return new AppError(code, { ...(detail === undefined ? {} : { detail }), ...(named === undefined ? {} : { items: named }) });
+  return new AppError(code, {
+    ...(detail === undefined ? {} : { detail }),
+    ...(named === undefined ? {} : { items: named }),
+  });
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CATALOGUE, ERROR_CODE_ALIASES, ERROR_CODES, errorMessageFor, getErrorEntry, isErrorCode } from './error-catalogue';
+import {
+  ERROR_CATALOGUE,
+  ERROR_CODE_ALIASES,
+  ERROR_CODES,
+  errorMessageFor,
+  getErrorEntry,
+  isErrorCode,
+} from './error-catalogue';
 import { ZErrorCode } from './error-code-schema';
 import { resolveErrorCode } from './to-app-error';
 
@@ -126,10 +133,17 @@ describe('error catalogue', () => {
   });
 
   it('wrong password, unknown user and invalid credential read the same, so accounts cannot be enumerated', () => {
-    const codes = ['auth/wrong-password', 'auth/user-not-found', 'auth/invalid-credential', 'auth/invalid-login-credentials'];
+    const codes = [
+      'auth/wrong-password',
+      'auth/user-not-found',
+      'auth/invalid-credential',
+      'auth/invalid-login-credentials',
+    ];
     const resolved = codes.map((code) => resolveErrorCode(code));
     expect(new Set(resolved)).toEqual(new Set(['auth/invalid-credential']));
-    expect(getErrorEntry('auth/invalid-credential').message).toBe('El correo electrónico o la contraseña no son correctos.');
+    expect(getErrorEntry('auth/invalid-credential').message).toBe(
+      'El correo electrónico o la contraseña no son correctos.',
+    );
   });
 
   it.each(FIRESTORE_CODES)('Firestore %s resolves bare and prefixed to its own entry', (code) => {
@@ -179,7 +193,9 @@ describe('error catalogue', () => {
 
 describe('errorMessageFor', () => {
   it('names the products no longer available, one or several', () => {
-    expect(errorMessageFor('quote/unavailable-products', ['Contactor 25 A'])).toBe('Este producto ya no está disponible: «Contactor 25 A». Quítalo de tu carrito para continuar.');
+    expect(errorMessageFor('quote/unavailable-products', ['Contactor 25 A'])).toBe(
+      'Este producto ya no está disponible: «Contactor 25 A». Quítalo de tu carrito para continuar.',
+    );
     expect(errorMessageFor('quote/unavailable-products', ['Contactor 25 A', 'Cable THW'])).toBe(
       'Estos productos ya no están disponibles: «Contactor 25 A», «Cable THW». Quítalos de tu carrito para continuar.',
     );

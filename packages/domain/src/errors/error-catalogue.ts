@@ -77,7 +77,8 @@ const DEFINITIONS = {
     devMessage: 'The Google sign-in pop-up was closed before completing.',
   },
   'auth/popup-blocked': {
-    message: 'El navegador bloqueó la ventana de Google. Permite las ventanas emergentes para este sitio e inténtalo de nuevo.',
+    message:
+      'El navegador bloqueó la ventana de Google. Permite las ventanas emergentes para este sitio e inténtalo de nuevo.',
     devMessage: 'The browser blocked the sign-in pop-up.',
   },
   'auth/cancelled-popup-request': {
@@ -319,7 +320,8 @@ const DEFINITIONS = {
     devMessage: 'Reading or parsing the profile-user document failed.',
   },
   'cart/claim-failed': {
-    message: 'No pudimos pasar tu carrito a tu cuenta. Tus productos siguen en el carrito de este navegador; vuelve a agregarlos si no los ves.',
+    message:
+      'No pudimos pasar tu carrito a tu cuenta. Tus productos siguen en el carrito de este navegador; vuelve a agregarlos si no los ves.',
     devMessage: 'Moving the anonymous cart to the signed-in account failed.',
   },
   'quotes/read-failed': {
@@ -477,15 +479,18 @@ const DEFINITIONS = {
     devMessage: 'Sending a quote with a line discount above DISCOUNT_APPROVAL_THRESHOLD_BP and no approval.',
   },
   'quote/below-cost-unconfirmed': {
-    message: 'Hay productos con precio por debajo del costo: confirma que quieres enviarlos así antes de enviar la cotización.',
+    message:
+      'Hay productos con precio por debajo del costo: confirma que quieres enviarlos así antes de enviar la cotización.',
     devMessage: 'Sending a quote with a line whose net unit price is below its cost without below_cost_confirmed.',
   },
   'quote/discount-approval-stale': {
-    message: 'Un descuento cambió después de aprobarse: otra persona del equipo debe aprobar los descuentos de nuevo antes de enviar.',
+    message:
+      'Un descuento cambió después de aprobarse: otra persona del equipo debe aprobar los descuentos de nuevo antes de enviar.',
     devMessage: 'Sending a quote whose discount approval does not cover its current discounts.',
   },
   'quote/discount-approval-self': {
-    message: 'Tú aprobaste estos descuentos, así que no puedes enviar la cotización: pide a otra persona del equipo que la envíe.',
+    message:
+      'Tú aprobaste estos descuentos, así que no puedes enviar la cotización: pide a otra persona del equipo que la envíe.',
     devMessage: 'The staff member who approved the discounts tried to send the quote.',
   },
   'desk/approval-not-needed': {
@@ -493,7 +498,8 @@ const DEFINITIONS = {
     devMessage: 'Approving discounts when none is above the threshold or the approval already covers them.',
   },
   'desk/approval-own-quote': {
-    message: 'No puedes aprobar los descuentos de una cotización que tienes asignada: pide a otra persona del equipo que los apruebe.',
+    message:
+      'No puedes aprobar los descuentos de una cotización que tienes asignada: pide a otra persona del equipo que los apruebe.',
     devMessage: 'The assignee of the quote tried to approve its discounts.',
   },
   'desk/approval-changed': {
@@ -518,7 +524,8 @@ const DEFINITIONS = {
     devMessage: 'No supplier document has this id.',
   },
   'supplier/stale': {
-    message: 'Otra persona cambió este proveedor mientras lo editabas. Lo que escribiste sigue en el formulario: recarga el proveedor para ver sus cambios y vuelve a guardar.',
+    message:
+      'Otra persona cambió este proveedor mientras lo editabas. Lo que escribiste sigue en el formulario: recarga el proveedor para ver sus cambios y vuelve a guardar.',
     devMessage: 'The supplier changed since the editor read it (expected_updated_at does not match).',
   },
   'supplier/duplicate-rfc': {
@@ -526,7 +533,8 @@ const DEFINITIONS = {
     devMessage: 'Another supplier has the same RFC.',
   },
   'supplier/has-products': {
-    message: 'No se puede eliminar este proveedor porque tiene productos vinculados. Desvincúlalos en el catálogo o desactívalo.',
+    message:
+      'No se puede eliminar este proveedor porque tiene productos vinculados. Desvincúlalos en el catálogo o desactívalo.',
     devMessage: 'The supplier is still linked to products (products.supplier_ids).',
   },
   'supplier/save-failed': {
@@ -579,10 +587,11 @@ const DEFINITIONS = {
   },
   'prices/too-many-suppliers': {
     message: 'Un producto admite como máximo 20 proveedores.',
-    devMessage: 'Linking the save\'s suppliers would give the product more than 20.',
+    devMessage: "Linking the save's suppliers would give the product more than 20.",
   },
   'prices/stale': {
-    message: 'Alguien cambió este precio mientras lo editabas. Tus cambios siguen en pantalla: revisa el precio actual y vuelve a guardar.',
+    message:
+      'Alguien cambió este precio mientras lo editabas. Tus cambios siguen en pantalla: revisa el precio actual y vuelve a guardar.',
     devMessage: 'expected_updated_at does not match the stored price.',
   },
   'prices/preview-stale': {
@@ -668,7 +677,8 @@ const DEFINITIONS = {
     devMessage: 'The request body could not be parsed as JSON.',
   },
   'stats/rate-limited': {
-    message: 'Se recibieron demasiados eventos de estadísticas desde tu conexión. Espera un momento e inténtalo de nuevo.',
+    message:
+      'Se recibieron demasiados eventos de estadísticas desde tu conexión. Espera un momento e inténtalo de nuevo.',
     devMessage: 'The client exceeded the stats API rate limit (per address, per minute).',
   },
 
@@ -703,7 +713,7 @@ const DEFINITIONS = {
   },
   'mail/recipient-not-allowed': {
     message: 'Solo puedes enviar este correo a tu propia dirección.',
-    devMessage: 'The mailing recipient is not the caller\'s own email address (open-relay attempt).',
+    devMessage: "The mailing recipient is not the caller's own email address (open-relay attempt).",
   },
   'mail/invalid-request': {
     message: 'La solicitud de correo no es válida.',
@@ -752,7 +762,8 @@ const DEFINITIONS = {
     devMessage: 'The catalogue /save call failed.',
   },
   'catalogue/import-failed': {
-    message: 'No se pudo importar el archivo. Las filas ya importadas se quedan; vuelve a importar el archivo para continuar (las repetidas quedan sin cambios).',
+    message:
+      'No se pudo importar el archivo. Las filas ya importadas se quedan; vuelve a importar el archivo para continuar (las repetidas quedan sin cambios).',
     devMessage: 'A catalogue /import call failed.',
   },
   'catalogue/export-failed': {
@@ -771,9 +782,10 @@ export type TErrorCode = keyof typeof DEFINITIONS;
 export const ERROR_CODES = Object.keys(DEFINITIONS) as [TErrorCode, ...TErrorCode[]];
 
 export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TErrorEntry>> = Object.freeze(
-  Object.fromEntries(
-    ERROR_CODES.map((code) => [code, Object.freeze({ code, ...DEFINITIONS[code] })]),
-  ) as Record<TErrorCode, TErrorEntry>,
+  Object.fromEntries(ERROR_CODES.map((code) => [code, Object.freeze({ code, ...DEFINITIONS[code] })])) as Record<
+    TErrorCode,
+    TErrorEntry
+  >,
 );
 
 export function isErrorCode(value: unknown): value is TErrorCode {
@@ -788,13 +800,17 @@ export function getErrorEntry(code: TErrorCode): TErrorEntry {
 const MAX_NAMED_ITEMS = 10;
 
 /** Messages that name what an error is about (the products no longer available), by code. */
-const MESSAGES_NAMING_ITEMS: Partial<Record<TErrorCode, (names: string, count: number, items: readonly string[]) => string>> = {
+const MESSAGES_NAMING_ITEMS: Partial<
+  Record<TErrorCode, (names: string, count: number, items: readonly string[]) => string>
+> = {
   // items: [the number of linked products].
   'supplier/has-products': (_names, _count, items) => supplierHasProductsMessage(Number(items[0])),
-  'catalogue/duplicate-sku': (names) => `Ya existe otro producto con ese SKU: ${names}. Cambia el SKU o edita ese producto.`,
+  'catalogue/duplicate-sku': (names) =>
+    `Ya existe otro producto con ese SKU: ${names}. Cambia el SKU o edita ese producto.`,
   'catalogue/unknown-brand': (names) => `La marca ${names} no existe en el catálogo.`,
   'catalogue/unknown-category': (names) => `La categoría ${names} no existe en el catálogo.`,
-  'catalogue/unknown-supplier': (names, count) => (count === 1 ? `El proveedor ${names} no existe.` : `Estos proveedores no existen: ${names}.`),
+  'catalogue/unknown-supplier': (names, count) =>
+    count === 1 ? `El proveedor ${names} no existe.` : `Estos proveedores no existen: ${names}.`,
   'quote/unavailable-products': (names, count) =>
     count === 1
       ? `Este producto ya no está disponible: ${names}. Quítalo de tu carrito para continuar.`
@@ -816,7 +832,8 @@ export function errorMessageFor(code: TErrorCode, items: readonly string[] = [])
 /** The refusal to delete a supplier still linked to `count` products, naming the count. */
 export function supplierHasProductsMessage(count: number): string {
   if (!Number.isInteger(count) || count < 1) return getErrorEntry('supplier/has-products').message;
-  const linked = count === 1 ? 'tiene 1 producto vinculado' : `tiene ${count.toLocaleString('es-MX')} productos vinculados`;
+  const linked =
+    count === 1 ? 'tiene 1 producto vinculado' : `tiene ${count.toLocaleString('es-MX')} productos vinculados`;
   return `No se puede eliminar este proveedor: ${linked}. Desvincúlalo de ${count === 1 ? 'ese producto' : 'esos productos'} en el catálogo, o desactívalo.`;
 }
 

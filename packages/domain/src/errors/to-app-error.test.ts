@@ -42,7 +42,13 @@ describe('toAppError', () => {
   });
 
   it('maps network failures from fetch in every browser wording', () => {
-    for (const message of ['Failed to fetch', 'NetworkError when attempting to fetch resource.', 'Load failed', 'fetch failed', 'Network request failed']) {
+    for (const message of [
+      'Failed to fetch',
+      'NetworkError when attempting to fetch resource.',
+      'Load failed',
+      'fetch failed',
+      'Network request failed',
+    ]) {
       const error = toAppError(new TypeError(message));
       expect(error.code, message).toBe('network/request-failed');
     }
@@ -97,7 +103,10 @@ describe('toAppError', () => {
   });
 
   it('maps the Admin SDK numeric gRPC statuses (contention and overload included)', () => {
-    const aborted = Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), { code: 10, details: 'Transaction lock timeout.' });
+    const aborted = Object.assign(new Error('10 ABORTED: Transaction lock timeout.'), {
+      code: 10,
+      details: 'Transaction lock timeout.',
+    });
     expect(toAppError(aborted)).toMatchObject({ code: 'firestore/aborted', cause: aborted });
     expect(toAppError({ code: 8 }).code).toBe('firestore/resource-exhausted');
     expect(toAppError({ code: 14 }).code).toBe('firestore/unavailable');
@@ -107,7 +116,8 @@ describe('toAppError', () => {
 
   it('resolveGrpcStatus knows 1 to 16 only', () => {
     expect(resolveGrpcStatus(10)).toBe('firestore/aborted');
-    for (const status of [0, -1, 17, 403, 1.5, Number.NaN]) expect(resolveGrpcStatus(status), String(status)).toBeUndefined();
+    for (const status of [0, -1, 17, 403, 1.5, Number.NaN])
+      expect(resolveGrpcStatus(status), String(status)).toBeUndefined();
   });
 
   it('ignores a non-string code that is no gRPC status', () => {
@@ -127,6 +137,11 @@ describe('resolveErrorCode', () => {
 
 describe('describeIssues', () => {
   it('joins paths and messages', () => {
-    expect(describeIssues([{ path: ['a', 0, 'b'], message: 'm1' }, { path: [], message: 'm2' }])).toBe('a.0.b: m1; (root): m2');
+    expect(
+      describeIssues([
+        { path: ['a', 0, 'b'], message: 'm1' },
+        { path: [], message: 'm2' },
+      ]),
+    ).toBe('a.0.b: m1; (root): m2');
   });
 });

@@ -6,8 +6,8 @@ import type { TErrorCode } from './error-catalogue';
 // Firestore's web SDK reports bare gRPC status names ('permission-denied'); callable functions
 // prefix them ('functions/permission-denied'). Both mean the same thing to a person.
 const GRPC_STATUSES: Readonly<Record<string, TErrorCode>> = {
-  'cancelled': 'firestore/cancelled',
-  'unknown': 'firestore/unknown',
+  cancelled: 'firestore/cancelled',
+  unknown: 'firestore/unknown',
   'invalid-argument': 'firestore/invalid-argument',
   'deadline-exceeded': 'firestore/deadline-exceeded',
   'not-found': 'firestore/not-found',
@@ -15,13 +15,13 @@ const GRPC_STATUSES: Readonly<Record<string, TErrorCode>> = {
   'permission-denied': 'firestore/permission-denied',
   'resource-exhausted': 'firestore/resource-exhausted',
   'failed-precondition': 'firestore/failed-precondition',
-  'aborted': 'firestore/aborted',
+  aborted: 'firestore/aborted',
   'out-of-range': 'firestore/out-of-range',
-  'unimplemented': 'firestore/unimplemented',
-  'internal': 'firestore/internal',
-  'unavailable': 'firestore/unavailable',
+  unimplemented: 'firestore/unimplemented',
+  internal: 'firestore/internal',
+  unavailable: 'firestore/unavailable',
   'data-loss': 'firestore/data-loss',
-  'unauthenticated': 'firestore/unauthenticated',
+  unauthenticated: 'firestore/unauthenticated',
 };
 
 const GRPC_PREFIXES = ['firestore/', 'functions/', 'storage/'];
@@ -55,7 +55,8 @@ export function resolveGrpcStatus(status: number): TErrorCode | undefined {
 }
 
 // Messages browsers and runtimes use when fetch cannot reach the server.
-const NETWORK_MESSAGE = /failed to fetch|networkerror|network request failed|load failed|fetch failed|network error|err_internet_disconnected/i;
+const NETWORK_MESSAGE =
+  /failed to fetch|networkerror|network request failed|load failed|fetch failed|network error|err_internet_disconnected/i;
 
 /** Maps a raw code string (Firebase, gRPC, or one of ours) to a catalogue code, if it is known. */
 export function resolveErrorCode(raw: string): TErrorCode | undefined {
@@ -67,7 +68,9 @@ export function resolveErrorCode(raw: string): TErrorCode | undefined {
   return Object.hasOwn(GRPC_STATUSES, status) ? GRPC_STATUSES[status] : undefined;
 }
 
-function isZodErrorLike(value: object): value is { issues: readonly { path: readonly PropertyKey[]; message: string; code?: string; params?: Record<string, unknown> }[] } {
+function isZodErrorLike(value: object): value is {
+  issues: readonly { path: readonly PropertyKey[]; message: string; code?: string; params?: Record<string, unknown> }[];
+} {
   // By shape, not instanceof: this module stays zod-free for the browser, and another copy of zod
   // (a different bundle) would fail instanceof anyway. zod 4's classic errors are named 'ZodError'.
   const name = (value as { name?: unknown }).name;
@@ -76,7 +79,9 @@ function isZodErrorLike(value: object): value is { issues: readonly { path: read
 
 /** "path: message; path: message" for logs. */
 export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
-  return issues.map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)'}: ${issue.message}`).join('; ');
+  return issues
+    .map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)'}: ${issue.message}`)
+    .join('; ');
 }
 
 function isNetworkFailure(value: object): boolean {
@@ -101,7 +106,9 @@ export function toAppError(value: unknown, fallbackCode: TErrorCode = 'unknown')
 
   if (typeof value === 'string') {
     const code = resolveErrorCode(value);
-    return code === undefined ? new AppError(fallbackCode, { cause: value, detail: value }) : new AppError(code, { cause: value });
+    return code === undefined
+      ? new AppError(fallbackCode, { cause: value, detail: value })
+      : new AppError(code, { cause: value });
   }
 
   if (typeof value !== 'object' || value === null) {
@@ -113,7 +120,12 @@ export function toAppError(value: unknown, fallbackCode: TErrorCode = 'unknown')
   }
 
   const rawCode = (value as { code?: unknown }).code;
-  const known = typeof rawCode === 'string' ? resolveErrorCode(rawCode) : typeof rawCode === 'number' ? resolveGrpcStatus(rawCode) : undefined;
+  const known =
+    typeof rawCode === 'string'
+      ? resolveErrorCode(rawCode)
+      : typeof rawCode === 'number'
+        ? resolveGrpcStatus(rawCode)
+        : undefined;
   if (known !== undefined) return new AppError(known, { cause: value });
 
   if (isTimeout(value)) return new AppError('network/timeout', { cause: value });

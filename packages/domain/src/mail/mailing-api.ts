@@ -11,7 +11,12 @@ export type TMailType = (typeof MAIL_TYPES)[number];
 /** POST /send body: a recipient and one of the product's templates, nothing else. */
 export const ZMailRequest = z
   .object({
-    to: z.string().trim().max(254).pipe(z.email()).transform((value) => value.toLowerCase()),
+    to: z
+      .string()
+      .trim()
+      .max(254)
+      .pipe(z.email())
+      .transform((value) => value.toLowerCase()),
     type: z.enum(MAIL_TYPES),
   })
   .strict();

@@ -85,10 +85,14 @@ describe('formatPercentBp and the input helpers', () => {
 
   it('round-trips any price and discount through its input text', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: MAX_UNIT_PRICE_CENTS }), fc.integer({ min: 0, max: 10_000 }), (cents, bp) => {
-        expect(parseMoneyInput(centsToInput(cents))).toEqual({ ok: true, value: cents });
-        expect(parsePercentInput(bpToInput(bp))).toEqual({ ok: true, value: bp });
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: MAX_UNIT_PRICE_CENTS }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (cents, bp) => {
+          expect(parseMoneyInput(centsToInput(cents))).toEqual({ ok: true, value: cents });
+          expect(parsePercentInput(bpToInput(bp))).toEqual({ ok: true, value: bp });
+        },
+      ),
     );
   });
 });
@@ -107,11 +111,14 @@ describe('parseMoneyInput', () => {
     expect(parseMoneyInput(text)).toEqual({ ok: true, value: cents });
   });
 
-  it.each([['abc'], [''], ['12,5'], ['1.234'], ['1,23.00'], ['-5'], ['1e3'], ['12.345']])('refuses %s as a malformed price', (text) => {
-    const result = parseMoneyInput(text);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error.code).toBe('money/invalid-price');
-  });
+  it.each([['abc'], [''], ['12,5'], ['1.234'], ['1,23.00'], ['-5'], ['1e3'], ['12.345']])(
+    'refuses %s as a malformed price',
+    (text) => {
+      const result = parseMoneyInput(text);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error.code).toBe('money/invalid-price');
+    },
+  );
 
   it.each([['0'], ['0.00'], ['10,000,000.01']])('refuses %s as out of range', (text) => {
     const result = parseMoneyInput(text);

@@ -38,7 +38,8 @@ export const ZDiscountBp = z
  * to a whole cent, halves up (0.5 ¢ → 1 ¢). BigInt keeps every intermediate product exact.
  */
 export function roundHalfUpDiv(numerator: bigint, denominator: bigint): bigint {
-  if (numerator < 0n || denominator <= 0n) throw new RangeError('roundHalfUpDiv takes a non-negative numerator and a positive denominator');
+  if (numerator < 0n || denominator <= 0n)
+    throw new RangeError('roundHalfUpDiv takes a non-negative numerator and a positive denominator');
   return (2n * numerator + denominator) / (2n * denominator);
 }
 
@@ -47,7 +48,12 @@ export function applyBasisPoints(cents: number, bp: number): number {
   return Number(roundHalfUpDiv(BigInt(cents) * BigInt(bp), BigInt(BASIS_POINTS_PER_UNIT)));
 }
 
-const MONEY_FORMAT = new Intl.NumberFormat('es-MX', { style: 'currency', currency: CURRENCY, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const MONEY_FORMAT = new Intl.NumberFormat('es-MX', {
+  style: 'currency',
+  currency: CURRENCY,
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** Cents as Mexican pesos for people: 123456 → "$1,234.56". */
 export function formatMoney(cents: number): string {
@@ -88,15 +94,18 @@ function splitDecimal(text: string): { whole: string; fraction: string } | undef
   return { whole: (match[1] as string).replaceAll(',', ''), fraction: match[2] ?? '' };
 }
 
-
 /**
  * A price as staff type it ("1234.5", "1,234.50", "$ 1,234.50") → cents. At most two decimals; a
  * comma is a thousands separator, never a decimal one (es-MX).
  */
 export function parseMoneyInput(raw: string): Result<number> {
-  const text = raw.trim().replace(/^\$\s*/, '').replace(/\s*(MXN|mxn)$/, '');
+  const text = raw
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/\s*(MXN|mxn)$/, '');
   const parts = splitDecimal(text);
-  if (parts === undefined || parts.fraction.length > 2) return err(new AppError('money/invalid-price', { detail: raw }));
+  if (parts === undefined || parts.fraction.length > 2)
+    return err(new AppError('money/invalid-price', { detail: raw }));
   const cents = Number(parts.whole) * 100 + Number(parts.fraction.padEnd(2, '0'));
   const checked = ZUnitPriceCents.safeParse(cents);
   return checked.success ? ok(checked.data) : err(new AppError('money/price-out-of-range', { detail: raw }));
@@ -107,7 +116,8 @@ export function parsePercentInput(raw: string): Result<number> {
   const text = raw.trim().replace(/\s*%$/, '');
   if (text === '') return ok(0);
   const parts = splitDecimal(text);
-  if (parts === undefined || parts.whole.length > 3 || parts.fraction.length > 2) return err(new AppError('money/invalid-percent', { detail: raw }));
+  if (parts === undefined || parts.whole.length > 3 || parts.fraction.length > 2)
+    return err(new AppError('money/invalid-percent', { detail: raw }));
   const bp = Number(parts.whole) * 100 + Number(parts.fraction.padEnd(2, '0'));
   const checked = ZDiscountBp.safeParse(bp);
   return checked.success ? ok(checked.data) : err(new AppError('money/invalid-percent', { detail: raw }));

@@ -4,13 +4,21 @@ import { MAX_UNIT_PRICE_CENTS } from './money';
 import { lineAmounts, quoteTotals, quoteTotalsRows, ZQuoteTotals } from './quote-totals';
 import type { TTotalsLineInput } from './quote-totals';
 
-const line = (unit_price_cents: number | null, quantity = 1, discount_bp = 0): TTotalsLineInput => ({ unit_price_cents, quantity, discount_bp });
+const line = (unit_price_cents: number | null, quantity = 1, discount_bp = 0): TTotalsLineInput => ({
+  unit_price_cents,
+  quantity,
+  discount_bp,
+});
 
 describe('lineAmounts', () => {
   it('gross is price × quantity; the discount is rounded half up to the cent', () => {
     expect(lineAmounts(line(12_345, 3))).toEqual({ gross_cents: 37_035, discount_cents: 0, net_cents: 37_035 });
     // 37 035 × 12.5 % = 4 629.375 → 4 629
-    expect(lineAmounts(line(12_345, 3, 1250))).toEqual({ gross_cents: 37_035, discount_cents: 4629, net_cents: 32_406 });
+    expect(lineAmounts(line(12_345, 3, 1250))).toEqual({
+      gross_cents: 37_035,
+      discount_cents: 4629,
+      net_cents: 32_406,
+    });
     // 5 × 10 % = 0.5 → 1
     expect(lineAmounts(line(5, 1, 1000))).toEqual({ gross_cents: 5, discount_cents: 1, net_cents: 4 });
     expect(lineAmounts(line(999, 2, 10_000))).toEqual({ gross_cents: 1998, discount_cents: 1998, net_cents: 0 });
@@ -39,7 +47,11 @@ describe('quoteTotals', () => {
   });
 
   it('counts unpriced lines and leaves them out of the figures', () => {
-    expect(quoteTotals([line(1000, 2), line(null, 5)])).toMatchObject({ subtotal_cents: 2000, total_cents: 2320, unpriced_lines: 1 });
+    expect(quoteTotals([line(1000, 2), line(null, 5)])).toMatchObject({
+      subtotal_cents: 2000,
+      total_cents: 2320,
+      unpriced_lines: 1,
+    });
   });
 
   it('an empty quote totals zero', () => {
@@ -47,7 +59,10 @@ describe('quoteTotals', () => {
   });
 
   const arbLine = fc.record({
-    unit_price_cents: fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 1, max: MAX_UNIT_PRICE_CENTS }) }, { weight: 1, arbitrary: fc.constant(null) }),
+    unit_price_cents: fc.oneof(
+      { weight: 9, arbitrary: fc.integer({ min: 1, max: MAX_UNIT_PRICE_CENTS }) },
+      { weight: 1, arbitrary: fc.constant(null) },
+    ),
     quantity: fc.integer({ min: 1, max: 9999 }),
     discount_bp: fc.integer({ min: 0, max: 10_000 }),
   });
@@ -81,7 +96,14 @@ describe('quoteTotals', () => {
         const shuffled = [...lines].sort((a, b) => ((a.quantity * 31 + seed) % 97) - ((b.quantity * 31 + seed) % 97));
         expect(quoteTotals(shuffled)).toEqual(quoteTotals(lines));
         const undiscounted = lines.map((l) => ({ ...l, discount_bp: 0 }));
-        const split = undiscounted.flatMap((l) => (l.quantity > 1 ? [{ ...l, quantity: 1 }, { ...l, quantity: l.quantity - 1 }] : [l]));
+        const split = undiscounted.flatMap((l) =>
+          l.quantity > 1
+            ? [
+                { ...l, quantity: 1 },
+                { ...l, quantity: l.quantity - 1 },
+              ]
+            : [l],
+        );
         expect(quoteTotals(split).subtotal_cents).toBe(quoteTotals(undiscounted).subtotal_cents);
       }),
       { numRuns: 200 },

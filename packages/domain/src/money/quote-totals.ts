@@ -82,7 +82,8 @@ export function quoteTotals(lines: readonly TTotalsLineInput[], ivaRateBp: numbe
  * What a line's "Importe" is wherever an offer is printed: its gross amount (the rule's line gross),
  * so the lines add up to the subtotal and the discount is taken off once, in the totals.
  */
-export const LINE_AMOUNT_NOTE = 'Importe = precio unitario × cantidad, antes del descuento; el descuento se resta en los totales.';
+export const LINE_AMOUNT_NOTE =
+  'Importe = precio unitario × cantidad, antes del descuento; el descuento se resta en los totales.';
 
 export type TTotalsRowKey = 'subtotal' | 'discount' | 'taxable' | 'iva' | 'total';
 export type TTotalsRow = { readonly key: TTotalsRowKey; readonly label: string; readonly amount: string };
@@ -96,7 +97,11 @@ export type TTotalsRow = { readonly key: TTotalsRowKey; readonly label: string; 
 export function quoteTotalsRows(totals: TQuoteTotals): readonly TTotalsRow[] {
   return [
     { key: 'subtotal', label: 'Subtotal', amount: formatMoney(totals.subtotal_cents) },
-    { key: 'discount', label: 'Descuento', amount: totals.discount_cents === 0 ? formatMoney(0) : `\u2212${formatMoney(totals.discount_cents)}` },
+    {
+      key: 'discount',
+      label: 'Descuento',
+      amount: totals.discount_cents === 0 ? formatMoney(0) : `\u2212${formatMoney(totals.discount_cents)}`,
+    },
     { key: 'taxable', label: 'Subtotal con descuento', amount: formatMoney(totals.taxable_cents) },
     { key: 'iva', label: `IVA ${formatPercentBp(totals.iva_rate_bp)}`, amount: formatMoney(totals.iva_cents) },
     { key: 'total', label: 'Total', amount: formatMoney(totals.total_cents) },

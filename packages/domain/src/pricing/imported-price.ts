@@ -8,7 +8,11 @@ import { priceFigures, type TPriceActor, type TPriceHistoryEntry, type TSupplier
 // writes the result in the import's transaction, with a history entry of kind 'import'.
 
 /** The price columns of one CSV row, parsed: the supplier whose cost prices the product, the cost, the margin. */
-export type TCatalogueCsvPrice = { readonly supplier_id: string; readonly cost_cents: number; readonly margin_bp: number };
+export type TCatalogueCsvPrice = {
+  readonly supplier_id: string;
+  readonly cost_cents: number;
+  readonly margin_bp: number;
+};
 
 /** Why an imported price changed, as the price history shows it. */
 export const IMPORT_PRICE_REASON = 'Importación del catálogo (CSV).';
@@ -17,7 +21,10 @@ export const IMPORT_PRICE_REASON = 'Importación del catálogo (CSV).';
 export type TImportedPrice = TPricedProduct & { readonly updated_by: TPriceActor };
 
 const sameCosts = (a: readonly TSupplierCost[], b: readonly TSupplierCost[]) =>
-  a.length === b.length && a.every((entry) => b.some((other) => other.supplier_id === entry.supplier_id && other.cost_cents === entry.cost_cents));
+  a.length === b.length &&
+  a.every((entry) =>
+    b.some((other) => other.supplier_id === entry.supplier_id && other.cost_cents === entry.cost_cents),
+  );
 
 /**
  * The price an import row leaves on a product, from the one stored (if any): the row's supplier
@@ -38,12 +45,21 @@ export function importedPrice(
   // The chosen supplier's cost keeps its place among the others (or comes first for a new one).
   const supplierCosts = [
     ...(stored.some((entry) => entry.supplier_id === input.supplier_id) ? [] : [chosen]),
-    ...stored.flatMap((entry) => (entry.supplier_id === input.supplier_id ? [chosen] : product.supplier_ids.includes(entry.supplier_id) ? [{ ...entry }] : [])),
+    ...stored.flatMap((entry) =>
+      entry.supplier_id === input.supplier_id
+        ? [chosen]
+        : product.supplier_ids.includes(entry.supplier_id)
+          ? [{ ...entry }]
+          : [],
+    ),
   ];
   if (current !== undefined) {
     const before = figuresOf(current);
     const unchanged =
-      before.supplier_id === after.supplier_id && before.cost_cents === after.cost_cents && before.margin_bp === after.margin_bp && before.list_price_cents === after.list_price_cents;
+      before.supplier_id === after.supplier_id &&
+      before.cost_cents === after.cost_cents &&
+      before.margin_bp === after.margin_bp &&
+      before.list_price_cents === after.list_price_cents;
     if (unchanged && sameCosts(current.supplier_costs, supplierCosts)) return null;
   }
   const price: TImportedPrice = {

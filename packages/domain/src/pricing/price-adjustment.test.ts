@@ -39,9 +39,29 @@ function priced(overrides: Partial<TPricedProduct> & { product_id: string }): TP
 }
 
 const products = [
-  priced({ product_id: 'b', brand_id: 'square-d', supplier_costs: [{ supplier_id: 'norte', cost_cents: 7500 }, { supplier_id: 'bajio', cost_cents: 8000 }] }),
-  priced({ product_id: 'a', brand_id: 'square-d', category_id: 'herramientas', supplier_costs: [{ supplier_id: 'bajio', cost_cents: 1999 }] }),
-  priced({ product_id: 'c', brand_id: 'siemens', supplier_costs: [{ supplier_id: 'bajio', cost_cents: 5000 }, { supplier_id: 'norte', cost_cents: 4000 }], supplier_id: 'norte' }),
+  priced({
+    product_id: 'b',
+    brand_id: 'square-d',
+    supplier_costs: [
+      { supplier_id: 'norte', cost_cents: 7500 },
+      { supplier_id: 'bajio', cost_cents: 8000 },
+    ],
+  }),
+  priced({
+    product_id: 'a',
+    brand_id: 'square-d',
+    category_id: 'herramientas',
+    supplier_costs: [{ supplier_id: 'bajio', cost_cents: 1999 }],
+  }),
+  priced({
+    product_id: 'c',
+    brand_id: 'siemens',
+    supplier_costs: [
+      { supplier_id: 'bajio', cost_cents: 5000 },
+      { supplier_id: 'norte', cost_cents: 4000 },
+    ],
+    supplier_id: 'norte',
+  }),
 ];
 
 describe('bulkAdjustmentPlan', () => {
@@ -53,17 +73,25 @@ describe('bulkAdjustmentPlan', () => {
     expect(a!.after.cost_cents).toBe(2099); // 1999 × 5 % = 99.95 → 100
     expect(a!.after.margin_bp).toBe(2500);
     expect(a!.after.list_price_cents).toBe(listPriceCents(2099, 2500));
-    expect(b!.supplier_costs_after).toEqual([{ supplier_id: 'norte', cost_cents: 7875 }, { supplier_id: 'bajio', cost_cents: 8400 }]);
+    expect(b!.supplier_costs_after).toEqual([
+      { supplier_id: 'norte', cost_cents: 7875 },
+      { supplier_id: 'bajio', cost_cents: 8400 },
+    ]);
     expect(b!.after.list_price_cents).toBe(10_500);
   });
 
   it('by category takes the category; by supplier every product the supplier has a cost for, moving only that cost', () => {
-    expect(bulkAdjustmentPlan(products, { kind: 'category', id: 'herramientas' }, -1000).map((change) => change.product_id)).toEqual(['a']);
+    expect(
+      bulkAdjustmentPlan(products, { kind: 'category', id: 'herramientas' }, -1000).map((change) => change.product_id),
+    ).toEqual(['a']);
     const plan = bulkAdjustmentPlan(products, { kind: 'supplier', id: 'bajio' }, 1000);
     expect(plan.map((change) => change.product_id)).toEqual(['a', 'b', 'c']);
     const c = plan.find((change) => change.product_id === 'c')!;
     // c is priced by norte: bajío's cost moves, the list price does not.
-    expect(c.supplier_costs_after).toEqual([{ supplier_id: 'bajio', cost_cents: 5500 }, { supplier_id: 'norte', cost_cents: 4000 }]);
+    expect(c.supplier_costs_after).toEqual([
+      { supplier_id: 'bajio', cost_cents: 5500 },
+      { supplier_id: 'norte', cost_cents: 4000 },
+    ]);
     expect(c.after).toEqual(c.before);
   });
 
@@ -84,7 +112,9 @@ describe('planFingerprint', () => {
     const first = planFingerprint(scope, 500, bulkAdjustmentPlan(products, scope, 500));
     expect(first).toMatch(/^[0-9a-f]{16}$/);
     expect(planFingerprint(scope, 500, bulkAdjustmentPlan(products, scope, 500))).toBe(first);
-    const edited = products.map((product) => (product.product_id === 'a' ? { ...product, updated_at: new Date(at.getTime() + 1) } : product));
+    const edited = products.map((product) =>
+      product.product_id === 'a' ? { ...product, updated_at: new Date(at.getTime() + 1) } : product,
+    );
     expect(planFingerprint(scope, 500, bulkAdjustmentPlan(edited, scope, 500))).not.toBe(first);
     expect(planFingerprint(scope, 600, bulkAdjustmentPlan(products, scope, 600))).not.toBe(first);
     expect(priceBatchIdFor(first)).toBe(`ajuste-${first}`);
@@ -92,18 +122,30 @@ describe('planFingerprint', () => {
 });
 
 describe('request schemas', () => {
-  const save = { product_id: 'a', supplier_id: 'norte', supplier_costs: [{ supplier_id: 'norte', cost_cents: 100 }], margin_bp: 2500, reason: 'Nueva lista del proveedor', expected_updated_at: null };
+  const save = {
+    product_id: 'a',
+    supplier_id: 'norte',
+    supplier_costs: [{ supplier_id: 'norte', cost_cents: 100 }],
+    margin_bp: 2500,
+    reason: 'Nueva lista del proveedor',
+    expected_updated_at: null,
+  };
   it('accept a well-formed save and refuse a pricing supplier without a cost, a repeated supplier, unknown keys and an empty reason', () => {
     expect(ZSavePriceRequest.safeParse(save).success).toBe(true);
     expect(ZSavePriceRequest.safeParse({ ...save, supplier_id: 'bajio' }).success).toBe(false);
-    expect(ZSavePriceRequest.safeParse({ ...save, supplier_costs: [save.supplier_costs[0], save.supplier_costs[0]] }).success).toBe(false);
+    expect(
+      ZSavePriceRequest.safeParse({ ...save, supplier_costs: [save.supplier_costs[0], save.supplier_costs[0]] })
+        .success,
+    ).toBe(false);
     expect(ZSavePriceRequest.safeParse({ ...save, list_price_cents: 5 }).success).toBe(false);
     expect(ZSavePriceRequest.safeParse({ ...save, reason: '  ' }).success).toBe(false);
     expect(ZSavePriceRequest.safeParse({ ...save, margin_bp: 9500 }).success).toBe(false);
   });
 
   it('a save may link suppliers to the product, each with a cost and named once', () => {
-    expect(ZSavePriceRequest.safeParse({ ...save, expected_updated_at: null, link_supplier_ids: ['norte'] }).success).toBe(true);
+    expect(
+      ZSavePriceRequest.safeParse({ ...save, expected_updated_at: null, link_supplier_ids: ['norte'] }).success,
+    ).toBe(true);
     expect(ZSavePriceRequest.safeParse({ ...save, link_supplier_ids: ['otro'] }).success).toBe(false);
     expect(ZSavePriceRequest.safeParse({ ...save, link_supplier_ids: ['norte', 'norte'] }).success).toBe(false);
     expect(ZSavePriceRequest.safeParse({ ...save, link_supplier_ids: 'norte' }).success).toBe(false);
@@ -146,8 +188,12 @@ describe('a batch cut off half-way', () => {
   });
 
   it('says how far a cut-off batch got; others by their state', () => {
-    expect(priceBatchStateText({ state: 'applying', at, done: 133, count: 300 }, later(PRICE_BATCH_STALLED_AFTER_MS))).toBe('Interrumpido: 133 de 300 aplicados');
+    expect(
+      priceBatchStateText({ state: 'applying', at, done: 133, count: 300 }, later(PRICE_BATCH_STALLED_AFTER_MS)),
+    ).toBe('Interrumpido: 133 de 300 aplicados');
     expect(priceBatchStateText({ state: 'applying', at, done: 133, count: 300 }, later(1_000))).toBe('Aplicando…');
-    expect(priceBatchStateText({ state: 'applied', at, done: 300, count: 300 }, later(PRICE_BATCH_STALLED_AFTER_MS))).toBe('Aplicado');
+    expect(
+      priceBatchStateText({ state: 'applied', at, done: 300, count: 300 }, later(PRICE_BATCH_STALLED_AFTER_MS)),
+    ).toBe('Aplicado');
   });
 });

@@ -23,13 +23,21 @@ export const PRICE_SCOPE_KINDS = ['brand', 'category', 'supplier'] as const;
 export type TPriceScopeKind = (typeof PRICE_SCOPE_KINDS)[number];
 
 /** How the screen names each scope. */
-export const PRICE_SCOPE_LABELS: Readonly<Record<TPriceScopeKind, string>> = { brand: 'Marca', category: 'Categoría', supplier: 'Proveedor' };
+export const PRICE_SCOPE_LABELS: Readonly<Record<TPriceScopeKind, string>> = {
+  brand: 'Marca',
+  category: 'Categoría',
+  supplier: 'Proveedor',
+};
 
 /** Which products a bulk adjustment touches: a brand's, a category's, or those a supplier has a cost for. */
 export const ZPriceScope = z
   .object({
     kind: z.enum(PRICE_SCOPE_KINDS, { error: 'Elige si el ajuste es por marca, categoría o proveedor.' }),
-    id: z.string({ error: 'Elige la marca, categoría o proveedor.' }).trim().min(1, { error: 'Elige la marca, categoría o proveedor.' }).max(80),
+    id: z
+      .string({ error: 'Elige la marca, categoría o proveedor.' })
+      .trim()
+      .min(1, { error: 'Elige la marca, categoría o proveedor.' })
+      .max(80),
   })
   .strict();
 export type TPriceScope = z.infer<typeof ZPriceScope>;
@@ -68,7 +76,10 @@ export type TPriceChange = {
 };
 
 /** Whether a product falls in a scope. */
-export function inPriceScope(product: Pick<TPricedProduct, 'brand_id' | 'category_id' | 'supplier_costs'>, scope: TPriceScope): boolean {
+export function inPriceScope(
+  product: Pick<TPricedProduct, 'brand_id' | 'category_id' | 'supplier_costs'>,
+  scope: TPriceScope,
+): boolean {
   if (scope.kind === 'brand') return product.brand_id === scope.id;
   if (scope.kind === 'category') return product.category_id === scope.id;
   return product.supplier_costs.some((entry) => entry.supplier_id === scope.id);
@@ -78,15 +89,28 @@ export function inPriceScope(product: Pick<TPricedProduct, 'brand_id' | 'categor
  * The supplier costs after a bulk change: by brand or category every supplier's cost moves; by
  * supplier only that supplier's cost does.
  */
-export function adjustSupplierCosts(costs: readonly TSupplierCost[], scope: TPriceScope, changeBp: number): TSupplierCost[] {
+export function adjustSupplierCosts(
+  costs: readonly TSupplierCost[],
+  scope: TPriceScope,
+  changeBp: number,
+): TSupplierCost[] {
   return costs.map((entry) =>
-    scope.kind !== 'supplier' || entry.supplier_id === scope.id ? { supplier_id: entry.supplier_id, cost_cents: adjustCentsByBp(entry.cost_cents, changeBp) } : { ...entry },
+    scope.kind !== 'supplier' || entry.supplier_id === scope.id
+      ? { supplier_id: entry.supplier_id, cost_cents: adjustCentsByBp(entry.cost_cents, changeBp) }
+      : { ...entry },
   );
 }
 
 /** The figures of a price: what history records before and after. */
-export function figuresOf(price: Pick<TPricedProduct, 'supplier_id' | 'cost_cents' | 'margin_bp' | 'list_price_cents'>): TPriceFigures {
-  return { supplier_id: price.supplier_id, cost_cents: price.cost_cents, margin_bp: price.margin_bp, list_price_cents: price.list_price_cents };
+export function figuresOf(
+  price: Pick<TPricedProduct, 'supplier_id' | 'cost_cents' | 'margin_bp' | 'list_price_cents'>,
+): TPriceFigures {
+  return {
+    supplier_id: price.supplier_id,
+    cost_cents: price.cost_cents,
+    margin_bp: price.margin_bp,
+    list_price_cents: price.list_price_cents,
+  };
 }
 
 /**
@@ -94,7 +118,11 @@ export function figuresOf(price: Pick<TPricedProduct, 'supplier_id' | 'cost_cent
  * cost moved by `changeBp` with adjustCentsByBp, the list price recomputed at the same margin),
  * sorted by SKU. Products whose costs would not move are left out.
  */
-export function bulkAdjustmentPlan(products: readonly TPricedProduct[], scope: TPriceScope, changeBp: number): TPriceChange[] {
+export function bulkAdjustmentPlan(
+  products: readonly TPricedProduct[],
+  scope: TPriceScope,
+  changeBp: number,
+): TPriceChange[] {
   ZPriceAdjustmentBp.parse(changeBp);
   const changes: TPriceChange[] = [];
   for (const product of products) {
@@ -150,7 +178,9 @@ export function planFingerprint(scope: TPriceScope, changeBp: number, changes: r
   return `${high.toString(16).padStart(8, '0')}${low.toString(16).padStart(8, '0')}`;
 }
 
-export const ZPlanFingerprint = z.string({ error: 'Falta la vista previa del ajuste.' }).regex(/^[0-9a-f]{16}$/, { error: 'La vista previa del ajuste no es válida.' });
+export const ZPlanFingerprint = z
+  .string({ error: 'Falta la vista previa del ajuste.' })
+  .regex(/^[0-9a-f]{16}$/, { error: 'La vista previa del ajuste no es válida.' });
 
 /** The most suppliers a product (and so a price) may have: the catalogue's limit. */
 export const MAX_PRICE_SUPPLIERS = 20;
@@ -164,7 +194,11 @@ export const MAX_PRICE_SUPPLIERS = 20;
 export const ZSavePriceRequest = z
   .object({
     product_id: z.string({ error: 'Falta el producto.' }).trim().min(1, { error: 'Falta el producto.' }).max(64),
-    supplier_id: z.string({ error: 'Elige el proveedor que fija el costo.' }).trim().min(1, { error: 'Elige el proveedor que fija el costo.' }).max(80),
+    supplier_id: z
+      .string({ error: 'Elige el proveedor que fija el costo.' })
+      .trim()
+      .min(1, { error: 'Elige el proveedor que fija el costo.' })
+      .max(80),
     supplier_costs: z
       .array(ZSupplierCost)
       .min(1, { error: 'Escribe el costo de al menos un proveedor.' })
@@ -184,18 +218,29 @@ export const ZSavePriceRequest = z
       ctx.addIssue({ code: 'custom', path: ['supplier_costs'], message: 'Un proveedor aparece dos veces.' });
     }
     if (!request.supplier_costs.some((entry) => entry.supplier_id === request.supplier_id)) {
-      ctx.addIssue({ code: 'custom', path: ['supplier_id'], message: 'El proveedor que fija el costo debe tener un costo.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['supplier_id'],
+        message: 'El proveedor que fija el costo debe tener un costo.',
+      });
     }
     const links = request.link_supplier_ids ?? [];
-    if (new Set(links).size !== links.length) ctx.addIssue({ code: 'custom', path: ['link_supplier_ids'], message: 'Un proveedor aparece dos veces.' });
+    if (new Set(links).size !== links.length)
+      ctx.addIssue({ code: 'custom', path: ['link_supplier_ids'], message: 'Un proveedor aparece dos veces.' });
     if (links.some((id) => !request.supplier_costs.some((entry) => entry.supplier_id === id))) {
-      ctx.addIssue({ code: 'custom', path: ['link_supplier_ids'], message: 'Escribe el costo de cada proveedor que vinculas.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['link_supplier_ids'],
+        message: 'Escribe el costo de cada proveedor que vinculas.',
+      });
     }
   });
 export type TSavePriceRequest = z.infer<typeof ZSavePriceRequest>;
 
 /** POST /bulk-preview: the scope, the change (basis points, −50 % to +100 %) and why. */
-export const ZBulkPreviewRequest = z.object({ scope: ZPriceScope, change_bp: ZPriceAdjustmentBp, reason: ZPriceReason }).strict();
+export const ZBulkPreviewRequest = z
+  .object({ scope: ZPriceScope, change_bp: ZPriceAdjustmentBp, reason: ZPriceReason })
+  .strict();
 export type TBulkPreviewRequest = z.infer<typeof ZBulkPreviewRequest>;
 
 /** POST /bulk-apply: the same, with the preview's fingerprint so what is applied is what was previewed. */
@@ -203,7 +248,15 @@ export const ZBulkApplyRequest = ZBulkPreviewRequest.extend({ fingerprint: ZPlan
 export type TBulkApplyRequest = z.infer<typeof ZBulkApplyRequest>;
 
 /** POST /undo: the batch to undo. */
-export const ZUndoBatchRequest = z.object({ batch_id: z.string({ error: 'Falta el ajuste a deshacer.' }).trim().min(1, { error: 'Falta el ajuste a deshacer.' }).max(80) }).strict();
+export const ZUndoBatchRequest = z
+  .object({
+    batch_id: z
+      .string({ error: 'Falta el ajuste a deshacer.' })
+      .trim()
+      .min(1, { error: 'Falta el ajuste a deshacer.' })
+      .max(80),
+  })
+  .strict();
 export type TUndoBatchRequest = z.infer<typeof ZUndoBatchRequest>;
 
 /** The id of the batch that applies a plan: one per fingerprint, so the same preview applies once. */
@@ -228,7 +281,10 @@ export const PRICE_BATCH_STATE_LABELS: Readonly<Record<TPriceBatchState, string>
 export const PRICE_BATCH_STALLED_AFTER_MS = 10 * 60_000;
 
 /** Whether a batch stopped half-way: still 'applying' long after any apply could still be running. */
-export function isPriceBatchStalled(batch: { readonly state: TPriceBatchState; readonly at: Date }, now: Date): boolean {
+export function isPriceBatchStalled(
+  batch: { readonly state: TPriceBatchState; readonly at: Date },
+  now: Date,
+): boolean {
   return batch.state === 'applying' && now.getTime() - batch.at.getTime() >= PRICE_BATCH_STALLED_AFTER_MS;
 }
 
@@ -238,7 +294,10 @@ export function canUndoPriceBatch(batch: { readonly state: TPriceBatchState; rea
 }
 
 /** What the batches list says of a batch's state; a cut-off one says how far it got. */
-export function priceBatchStateText(batch: { readonly state: TPriceBatchState; readonly at: Date; readonly done: number; readonly count: number }, now: Date): string {
+export function priceBatchStateText(
+  batch: { readonly state: TPriceBatchState; readonly at: Date; readonly done: number; readonly count: number },
+  now: Date,
+): string {
   if (!isPriceBatchStalled(batch, now)) return PRICE_BATCH_STATE_LABELS[batch.state];
   return `Interrumpido: ${batch.done} de ${batch.count} ${batch.count === 1 ? 'aplicado' : 'aplicados'}`;
 }
@@ -298,5 +357,11 @@ export type TPriceProductFacts = z.infer<typeof ZPriceProductFacts>;
 export function pricedProductFrom(data: unknown): TPricedProduct {
   const price = ZProductPrice.parse(data);
   const facts = ZPriceProductFacts.parse(data);
-  return { ...facts, ...figuresOf(price), product_id: price.product_id, supplier_costs: price.supplier_costs, updated_at: price.updated_at };
+  return {
+    ...facts,
+    ...figuresOf(price),
+    product_id: price.product_id,
+    supplier_costs: price.supplier_costs,
+    updated_at: price.updated_at,
+  };
 }

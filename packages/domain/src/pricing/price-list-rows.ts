@@ -27,7 +27,10 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * A stored `products/{id}` document as the list needs it; undefined when it has no SKU (not a
  * product). Lenient on purpose: a product the catalogue could not parse still needs a price.
  */
-export function priceListProductOf(id: string, data: Readonly<Record<string, unknown>> | undefined): TPriceListProduct | undefined {
+export function priceListProductOf(
+  id: string,
+  data: Readonly<Record<string, unknown>> | undefined,
+): TPriceListProduct | undefined {
   if (data === undefined || text(data.sku).trim() === '') return undefined;
   const suppliers: unknown = data.supplier_ids;
   return {
@@ -36,20 +39,29 @@ export function priceListProductOf(id: string, data: Readonly<Record<string, unk
     description: text(data.description),
     brand_id: text(data.brand_id),
     category_id: text(data.category_id),
-    supplier_ids: Array.isArray(suppliers) ? suppliers.filter((entry): entry is string => typeof entry === 'string' && entry !== '') : [],
+    supplier_ids: Array.isArray(suppliers)
+      ? suppliers.filter((entry): entry is string => typeof entry === 'string' && entry !== '')
+      : [],
   };
 }
 
-const bySku = (a: TPriceListRow, b: TPriceListRow): number => a.sku.localeCompare(b.sku, 'es') || a.product_id.localeCompare(b.product_id);
+const bySku = (a: TPriceListRow, b: TPriceListRow): number =>
+  a.sku.localeCompare(b.sku, 'es') || a.product_id.localeCompare(b.product_id);
 
 /**
  * Every product with its price: products without one first, then the priced, each group by SKU.
  * The catalogue's facts are the truth (a price's copies may lag); a price whose product is gone is
  * still listed, with the facts it repeats and its suppliers those with a cost.
  */
-export function priceListRows(products: readonly TPriceListProduct[], prices: readonly TPricedProduct[]): TPriceListRow[] {
+export function priceListRows(
+  products: readonly TPriceListProduct[],
+  prices: readonly TPricedProduct[],
+): TPriceListRow[] {
   const priceOf = new Map(prices.map((price) => [price.product_id, price]));
-  const rows: TPriceListRow[] = products.map((product) => ({ ...product, price: priceOf.get(product.product_id) ?? null }));
+  const rows: TPriceListRow[] = products.map((product) => ({
+    ...product,
+    price: priceOf.get(product.product_id) ?? null,
+  }));
   const listed = new Set(products.map((product) => product.product_id));
   for (const price of prices) {
     if (listed.has(price.product_id)) continue;
@@ -77,6 +89,11 @@ export function unpricedCount(rows: readonly Pick<TPriceListRow, 'price'>[]): nu
  * The suppliers a product's price editor offers a cost for: those linked to the product, then any
  * that the price has a cost for (an old link), then those the editor added, without repeats.
  */
-export function priceEditorSupplierIds(row: Pick<TPriceListRow, 'supplier_ids' | 'price'>, added: readonly string[] = []): string[] {
-  return [...new Set([...row.supplier_ids, ...(row.price?.supplier_costs.map((entry) => entry.supplier_id) ?? []), ...added])];
+export function priceEditorSupplierIds(
+  row: Pick<TPriceListRow, 'supplier_ids' | 'price'>,
+  added: readonly string[] = [],
+): string[] {
+  return [
+    ...new Set([...row.supplier_ids, ...(row.price?.supplier_costs.map((entry) => entry.supplier_id) ?? []), ...added]),
+  ];
 }

@@ -34,13 +34,17 @@ describe('listPriceCents: cost ÷ (1 − margin), halves up', () => {
 
   it('gives back the margin it was asked for, within the rounding of a cent', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 100, max: 1_000_000_000 }), fc.integer({ min: 0, max: MAX_MARGIN_BP }), (cost, margin) => {
-        const list = listPriceCents(cost, margin);
-        expect(list).toBeGreaterThanOrEqual(cost);
-        // Half a cent on the list price moves the margin by at most 0.5 × 10 000 / list bp.
-        const drift = Math.abs((marginBpOf(list, cost) ?? 0) - margin);
-        expect(drift).toBeLessThanOrEqual(Math.ceil(5000 / list) + 1);
-      }),
+      fc.property(
+        fc.integer({ min: 100, max: 1_000_000_000 }),
+        fc.integer({ min: 0, max: MAX_MARGIN_BP }),
+        (cost, margin) => {
+          const list = listPriceCents(cost, margin);
+          expect(list).toBeGreaterThanOrEqual(cost);
+          // Half a cent on the list price moves the margin by at most 0.5 × 10 000 / list bp.
+          const drift = Math.abs((marginBpOf(list, cost) ?? 0) - margin);
+          expect(drift).toBeLessThanOrEqual(Math.ceil(5000 / list) + 1);
+        },
+      ),
     );
   });
 });
@@ -98,7 +102,15 @@ describe('ZProductPrice', () => {
     ['a typed list price', { list_price_cents: 9999 }],
     ['a cost that is not the chosen supplier’s', { cost_cents: 8000, list_price_cents: listPriceCents(8000, 2500) }],
     ['a supplier without a cost', { supplier_id: 'prov-z' }],
-    ['a supplier twice', { supplier_costs: [{ supplier_id: 'prov-a', cost_cents: 7500 }, { supplier_id: 'prov-a', cost_cents: 7000 }] }],
+    [
+      'a supplier twice',
+      {
+        supplier_costs: [
+          { supplier_id: 'prov-a', cost_cents: 7500 },
+          { supplier_id: 'prov-a', cost_cents: 7000 },
+        ],
+      },
+    ],
   ])('refuses %s', (_label, change) => {
     expect(ZProductPrice.safeParse({ ...base, ...change }).success).toBe(false);
   });

@@ -53,8 +53,10 @@ export const COST_INPUT_ERROR = 'Escribe el costo en pesos, por ejemplo 1250.50.
  * rule. Never typed: every screen and function calls this.
  */
 export function listPriceCents(costCents: number, marginBp: number): number {
-  if (!Number.isSafeInteger(costCents) || costCents < 0) throw new RangeError('listPriceCents takes whole non-negative cents');
-  if (!Number.isInteger(marginBp) || marginBp < 0 || marginBp > MAX_MARGIN_BP) throw new RangeError('listPriceCents takes a margin from 0 to MAX_MARGIN_BP');
+  if (!Number.isSafeInteger(costCents) || costCents < 0)
+    throw new RangeError('listPriceCents takes whole non-negative cents');
+  if (!Number.isInteger(marginBp) || marginBp < 0 || marginBp > MAX_MARGIN_BP)
+    throw new RangeError('listPriceCents takes a margin from 0 to MAX_MARGIN_BP');
   const unit = BigInt(BASIS_POINTS_PER_UNIT);
   return Number(roundHalfUpDiv(BigInt(costCents) * unit, unit - BigInt(marginBp)));
 }
@@ -124,20 +126,35 @@ export const ZProductPrice = ZPriceFigures.extend({
   updated_by: ZPriceActor,
 }).superRefine((price, ctx) => {
   const chosen = price.supplier_costs.find((entry) => entry.supplier_id === price.supplier_id);
-  if (chosen === undefined) ctx.addIssue({ code: 'custom', path: ['supplier_id'], message: 'El proveedor del costo no está entre los costos del producto.' });
-  else if (chosen.cost_cents !== price.cost_cents) ctx.addIssue({ code: 'custom', path: ['cost_cents'], message: 'El costo no es el del proveedor elegido.' });
+  if (chosen === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['supplier_id'],
+      message: 'El proveedor del costo no está entre los costos del producto.',
+    });
+  else if (chosen.cost_cents !== price.cost_cents)
+    ctx.addIssue({ code: 'custom', path: ['cost_cents'], message: 'El costo no es el del proveedor elegido.' });
   if (new Set(price.supplier_costs.map((entry) => entry.supplier_id)).size !== price.supplier_costs.length) {
     ctx.addIssue({ code: 'custom', path: ['supplier_costs'], message: 'Un proveedor aparece dos veces.' });
   }
   if (price.list_price_cents !== listPriceCents(price.cost_cents, price.margin_bp)) {
-    ctx.addIssue({ code: 'custom', path: ['list_price_cents'], message: 'El precio de lista no corresponde al costo y al margen.' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['list_price_cents'],
+      message: 'El precio de lista no corresponde al costo y al margen.',
+    });
   }
 });
 export type TProductPrice = z.infer<typeof ZProductPrice>;
 
 /** The figures of a price from a cost and a margin: the list price computed, never typed. */
 export function priceFigures(supplierId: string, costCents: number, marginBp: number): TPriceFigures {
-  return { supplier_id: supplierId, cost_cents: costCents, margin_bp: marginBp, list_price_cents: listPriceCents(costCents, marginBp) };
+  return {
+    supplier_id: supplierId,
+    cost_cents: costCents,
+    margin_bp: marginBp,
+    list_price_cents: listPriceCents(costCents, marginBp),
+  };
 }
 
 export const PRICE_CHANGE_KINDS = ['manual', 'bulk', 'undo', 'import'] as const;

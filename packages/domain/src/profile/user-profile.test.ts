@@ -15,7 +15,13 @@ import {
 
 describe('buildUserProfile', () => {
   it('builds the profile-user document with a computed full_name and the app marker', () => {
-    const result = buildUserProfile({ uid: OWNER_UID, first_name: ' Ana ', last_name: 'López  García', email: 'Ana@Cliente.Example', now: T0 });
+    const result = buildUserProfile({
+      uid: OWNER_UID,
+      first_name: ' Ana ',
+      last_name: 'López  García',
+      email: 'Ana@Cliente.Example',
+      now: T0,
+    });
     expect(result).toEqual({
       ok: true,
       value: {
@@ -33,12 +39,26 @@ describe('buildUserProfile', () => {
   });
 
   it('accepts a phone-only account with no name and no email', () => {
-    const result = buildUserProfile({ uid: 'u2', first_name: '', last_name: '', email: null, phone: '+52 55 1234 5678', now: T0 });
+    const result = buildUserProfile({
+      uid: 'u2',
+      first_name: '',
+      last_name: '',
+      email: null,
+      phone: '+52 55 1234 5678',
+      now: T0,
+    });
     expect(result.ok && result.value).toMatchObject({ full_name: '', email: null, phone_1: '+525512345678' });
   });
 
   it('keeps a provider photo URL', () => {
-    const result = buildUserProfile({ uid: 'u3', first_name: 'A', last_name: 'B', email: 'a@b.example', urlImage: 'https://img.example/a.png', now: T0 });
+    const result = buildUserProfile({
+      uid: 'u3',
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@b.example',
+      urlImage: 'https://img.example/a.png',
+      now: T0,
+    });
     expect(result.ok && result.value.urlImage).toBe('https://img.example/a.png');
   });
 
@@ -49,7 +69,14 @@ describe('buildUserProfile', () => {
     ['a non-http image', { urlImage: 'javascript:alert(1)' }],
     ['an invalid date', { now: new Date('x') }],
   ])('refuses %s', (_label, patch) => {
-    const result = buildUserProfile({ uid: OWNER_UID, first_name: 'Ana', last_name: 'López', email: 'a@b.example', now: T0, ...patch });
+    const result = buildUserProfile({
+      uid: OWNER_UID,
+      first_name: 'Ana',
+      last_name: 'López',
+      email: 'a@b.example',
+      now: T0,
+      ...patch,
+    });
     expect(!result.ok && result.error.code).toBe('input/invalid');
   });
 });
@@ -108,7 +135,10 @@ describe('profile updates', () => {
   });
 
   it('setVerifiedPhone stores the normalised number', () => {
-    expect(setVerifiedPhone(makeProfile(), '+52 55 1234 5678')).toEqual({ ok: true, value: makeProfile({ phone_1: '+525512345678' }) });
+    expect(setVerifiedPhone(makeProfile(), '+52 55 1234 5678')).toEqual({
+      ok: true,
+      value: makeProfile({ phone_1: '+525512345678' }),
+    });
     const bad = setVerifiedPhone(makeProfile(), '55');
     expect(!bad.ok && bad.error.code).toBe('auth/invalid-phone-number');
   });
@@ -130,7 +160,9 @@ describe('loginUserFromProfile', () => {
 
 describe('loginUserFromAuth', () => {
   it('builds the login user from what Auth knows', () => {
-    expect(loginUserFromAuth({ uid: 'u1', displayName: ' Ana  María López ', email: 'ana@x.example', phoneNumber: null })).toEqual({
+    expect(
+      loginUserFromAuth({ uid: 'u1', displayName: ' Ana  María López ', email: 'ana@x.example', phoneNumber: null }),
+    ).toEqual({
       id: 'u1',
       user_id: 'u1',
       phone: null,
@@ -139,6 +171,8 @@ describe('loginUserFromAuth', () => {
       full_name: 'Ana María López',
       email: 'ana@x.example',
     });
-    expect(loginUserFromAuth({ uid: 'u2', displayName: null, email: null, phoneNumber: '+525512345678' })).toMatchObject({ full_name: '', phone: '+525512345678' });
+    expect(
+      loginUserFromAuth({ uid: 'u2', displayName: null, email: null, phoneNumber: '+525512345678' }),
+    ).toMatchObject({ full_name: '', phone: '+525512345678' });
   });
 });

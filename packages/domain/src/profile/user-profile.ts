@@ -40,7 +40,10 @@ export function fullNameOf(first_name: string, last_name: string): string {
  * name is not typed in our forms, so what the text rule refuses is dropped rather than refused.
  */
 export function splitDisplayName(displayName: string | null | undefined): { first_name: string; last_name: string } {
-  const words = toWellFormedText(displayName ?? '').trim().split(/\s+/).filter((word) => word !== '');
+  const words = toWellFormedText(displayName ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   return { first_name: words[0] ?? '', last_name: words.slice(1).join(' ') };
 }
 
@@ -99,7 +102,9 @@ export function applyProfileUpdate(profile: TUserProfile, update: unknown): Resu
 /** The phone_1 write that follows a confirmed phone verification. */
 export function setVerifiedPhone(profile: TUserProfile, phone: string): Result<TUserProfile> {
   const parsed = ZPhoneNumber.safeParse(phone);
-  return parsed.success ? ok({ ...profile, phone_1: parsed.data }) : err(new AppError('auth/invalid-phone-number', { cause: parsed.error }));
+  return parsed.success
+    ? ok({ ...profile, phone_1: parsed.data })
+    : err(new AppError('auth/invalid-phone-number', { cause: parsed.error }));
 }
 
 /** The login-state user for a profile. */

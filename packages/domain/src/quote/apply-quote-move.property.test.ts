@@ -24,12 +24,22 @@ const text = fc.constantFrom('', '   ', '¿Qué calibre?', 'Precio alto', 'x'.re
 const arbPricedLine = fc
   .record({
     product_id: fc.constantFrom('p1', 'p2', 'p3'),
-    unit_price_cents: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(1, 9990, 150_000) }, { weight: 1, arbitrary: fc.constantFrom(null, 0, -1) }),
+    unit_price_cents: fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(1, 9990, 150_000) },
+      { weight: 1, arbitrary: fc.constantFrom(null, 0, -1) },
+    ),
   })
-  .map(({ product_id, unit_price_cents }) => makeDeskLine({ product_id, sku: product_id.toUpperCase(), unit_price_cents }));
+  .map(({ product_id, unit_price_cents }) =>
+    makeDeskLine({ product_id, sku: product_id.toUpperCase(), unit_price_cents }),
+  );
 
 const arbMove: fc.Arbitrary<TMoveAt> = fc.oneof(
-  fc.integer({ min: 0, max: 3 }).map((lineCount): TMoveAt => () => ({ type: 'submit', lineCount, details: makeRequestDetails(), quote_number: QUOTE_NUMBER })),
+  fc.integer({ min: 0, max: 3 }).map((lineCount): TMoveAt => () => ({
+    type: 'submit',
+    lineCount,
+    details: makeRequestDetails(),
+    quote_number: QUOTE_NUMBER,
+  })),
   fc.constant((): TQuoteMove => ({ type: 'start_review' })),
   text.map((message): TMoveAt => () => ({ type: 'request_info', message })),
   text.map((message): TMoveAt => () => ({ type: 'answer_info', message })),
@@ -43,27 +53,41 @@ const arbMove: fc.Arbitrary<TMoveAt> = fc.oneof(
       validHours: fc.integer({ min: -48, max: 24 * 30 }),
       terms: text,
     })
-    .map(
-      ({ lines, validHours, terms }): TMoveAt =>
-        (now) => ({ type: 'send', lines, valid_until: new Date(now.getTime() + validHours * HOUR), terms }),
-    ),
+    .map(({ lines, validHours, terms }): TMoveAt => (now) => ({
+      type: 'send',
+      lines,
+      valid_until: new Date(now.getTime() + validHours * HOUR),
+      terms,
+    })),
   fc.constant((): TQuoteMove => ({ type: 'accept' })),
   text.map((reason): TMoveAt => () => ({ type: 'reject', reason })),
   fc.constant((): TQuoteMove => ({ type: 'withdraw' })),
   fc.constant((): TQuoteMove => ({ type: 'expire' })),
-  fc.option(text, { nil: undefined }).map((reason): TMoveAt => () => (reason === undefined ? { type: 'cancel' } : { type: 'cancel', reason })),
+  fc.option(text, { nil: undefined }).map(
+    (reason): TMoveAt =>
+      () =>
+        reason === undefined ? { type: 'cancel' } : { type: 'cancel', reason },
+  ),
 );
 
 const arbActor: fc.Arbitrary<TQuoteActor> = fc.oneof(
   fc
-    .record({ uid: fc.constantFrom(OWNER_UID, OWNER_UID, OTHER_UID), isAnonymous: fc.constantFrom(undefined, false, true) })
-    .map(({ uid, isAnonymous }): TQuoteActor => (isAnonymous === undefined ? { role: 'customer', uid } : { role: 'customer', uid, isAnonymous })),
+    .record({
+      uid: fc.constantFrom(OWNER_UID, OWNER_UID, OTHER_UID),
+      isAnonymous: fc.constantFrom(undefined, false, true),
+    })
+    .map(({ uid, isAnonymous }): TQuoteActor =>
+      isAnonymous === undefined ? { role: 'customer', uid } : { role: 'customer', uid, isAnonymous },
+    ),
   fc.constant<TQuoteActor>({ role: 'staff', uid: STAFF_UID }),
   fc.constant<TQuoteActor>({ role: 'system', uid: 'scheduler' }),
 );
 
 // Mostly small time steps so offers are usually still valid, with the odd long gap that lets them lapse.
-const arbAdvanceHours = fc.oneof({ weight: 3, arbitrary: fc.integer({ min: 0, max: 24 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 24 * 40 }) });
+const arbAdvanceHours = fc.oneof(
+  { weight: 3, arbitrary: fc.integer({ min: 0, max: 24 }) },
+  { weight: 1, arbitrary: fc.integer({ min: 0, max: 24 * 40 }) },
+);
 
 /**
  * A step is either a random move by a random actor (mostly refused, which tests the refusals) or a
@@ -126,7 +150,16 @@ function validMove(type: TQuoteMoveType, now: Date): TQuoteMove {
   }
 }
 
-const IMMUTABLE_FIELDS = ['source', 'alias', 'created_at', 'isAnonymous', 'customer', 'owner', 'requote_of', 'assignee'] as const;
+const IMMUTABLE_FIELDS = [
+  'source',
+  'alias',
+  'created_at',
+  'isAnonymous',
+  'customer',
+  'owner',
+  'requote_of',
+  'assignee',
+] as const;
 
 describe('quote lifecycle properties', () => {
   it('random moves by random actors never break the rules of the table', () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { makeDeskLine, makeRequestDetails, OTHER_UID, OWNER_UID, STAFF_UID, T0, daysAfter, makeQuote, makeSentQuote } from '../testing/factories';
+import {
+  makeDeskLine,
+  makeRequestDetails,
+  OTHER_UID,
+  OWNER_UID,
+  STAFF_UID,
+  T0,
+  daysAfter,
+  makeQuote,
+  makeSentQuote,
+} from '../testing/factories';
 import { allowedMoves, applyQuoteMove, isQuoteValidAt, wasSubmittedBy } from './apply-quote-move';
 import { validUntilFromDay } from './quote-validity';
 import type { TQuoteDocument } from './quote-document';
@@ -30,15 +40,33 @@ const requested = makeQuote({ status: 'requested', submitted_at: T0 });
 const inReview = makeQuote({ status: 'in_review', submitted_at: T0 });
 const infoRequested = makeQuote({ status: 'info_requested', submitted_at: T0, info_request: '¿Qué calibre necesita?' });
 const sent = makeSentQuote();
-const pricedLines = [makeDeskLine({ product_id: 'p1', sku: 'S1', unit_price_cents: 12_050 }), makeDeskLine({ product_id: 'p2', sku: 'S2', unit_price_cents: 300, quantity: 2 })];
+const pricedLines = [
+  makeDeskLine({ product_id: 'p1', sku: 'S1', unit_price_cents: 12_050 }),
+  makeDeskLine({ product_id: 'p2', sku: 'S2', unit_price_cents: 300, quantity: 2 }),
+];
 const TERMS = 'Pago contra entrega.';
-const submitMove = (lineCount: number): TQuoteMove => ({ type: 'submit', lineCount, details: makeRequestDetails(), quote_number: 'COT-2025-000042' });
-const sendMove = (lines = pricedLines, valid_until: Date | null = daysAfter(30)): TQuoteMove => ({ type: 'send', lines, valid_until, terms: TERMS });
+const submitMove = (lineCount: number): TQuoteMove => ({
+  type: 'submit',
+  lineCount,
+  details: makeRequestDetails(),
+  quote_number: 'COT-2025-000042',
+});
+const sendMove = (lines = pricedLines, valid_until: Date | null = daysAfter(30)): TQuoteMove => ({
+  type: 'send',
+  lines,
+  valid_until,
+  terms: TERMS,
+});
 
 describe('applyQuoteMove: the happy path through the lifecycle', () => {
   it('submit: the signed-in owner requests a quote with at least one line', () => {
     const next = expectOk(makeQuote(), owner, submitMove(2));
-    expect(next).toMatchObject({ status: 'requested', submitted_at: now, quote_number: 'COT-2025-000042', waiting_since: now });
+    expect(next).toMatchObject({
+      status: 'requested',
+      submitted_at: now,
+      quote_number: 'COT-2025-000042',
+      waiting_since: now,
+    });
   });
 
   it('start_review: staff pick up a requested quote', () => {
@@ -46,17 +74,34 @@ describe('applyQuoteMove: the happy path through the lifecycle', () => {
   });
 
   it('request_info and answer_info: a question and its answer', () => {
-    const asked = expectOk({ ...inReview, customer_message: 'old answer' }, staff, { type: 'request_info', message: '  ¿Qué voltaje? ' });
-    expect(asked).toMatchObject({ status: 'info_requested', info_request: '¿Qué voltaje?', customer_message: null, waiting_since: null });
+    const asked = expectOk({ ...inReview, customer_message: 'old answer' }, staff, {
+      type: 'request_info',
+      message: '  ¿Qué voltaje? ',
+    });
+    expect(asked).toMatchObject({
+      status: 'info_requested',
+      info_request: '¿Qué voltaje?',
+      customer_message: null,
+      waiting_since: null,
+    });
     const answered = expectOk(asked, owner, { type: 'answer_info', message: ' 220V ' }, daysAfter(2));
-    expect(answered).toMatchObject({ status: 'in_review', info_request: '¿Qué voltaje?', customer_message: '220V', waiting_since: daysAfter(2) });
+    expect(answered).toMatchObject({
+      status: 'in_review',
+      info_request: '¿Qué voltaje?',
+      customer_message: '220V',
+      waiting_since: daysAfter(2),
+    });
   });
 
   it('send: every line priced and a validity date in the future; the offer is a snapshot with the totals', () => {
     const validUntil = daysAfter(30);
     const next = expectOk(inReview, staff, sendMove(pricedLines, validUntil));
     expect(next).toMatchObject({ status: 'sent', sent_at: now, valid_until: validUntil, waiting_since: null });
-    expect(next.offer).toMatchObject({ version: 1, terms: TERMS, totals: { subtotal_cents: 12_650, iva_cents: 2024, total_cents: 14_674, unpriced_lines: 0 } });
+    expect(next.offer).toMatchObject({
+      version: 1,
+      terms: TERMS,
+      totals: { subtotal_cents: 12_650, iva_cents: 2024, total_cents: 14_674, unpriced_lines: 0 },
+    });
     expect(next.offer?.lines.map((line) => [line.product_id, line.net_cents])).toEqual([
       ['p1', 12_050],
       ['p2', 600],
@@ -95,8 +140,15 @@ describe('applyQuoteMove: the happy path through the lifecycle', () => {
     ['in_review', inReview],
     ['info_requested', infoRequested],
   ] as const)('cancel from %s by the owner or by staff', (_status, quote) => {
-    expect(expectOk(quote, owner, { type: 'cancel' })).toMatchObject({ status: 'cancelled', cancellation_reason: null, closed_at: now });
-    expect(expectOk(quote, staff, { type: 'cancel', reason: ' Sin stock ' })).toMatchObject({ status: 'cancelled', cancellation_reason: 'Sin stock' });
+    expect(expectOk(quote, owner, { type: 'cancel' })).toMatchObject({
+      status: 'cancelled',
+      cancellation_reason: null,
+      closed_at: now,
+    });
+    expect(expectOk(quote, staff, { type: 'cancel', reason: ' Sin stock ' })).toMatchObject({
+      status: 'cancelled',
+      cancellation_reason: 'Sin stock',
+    });
     expect(expectOk(quote, staff, { type: 'cancel', reason: '   ' }).cancellation_reason).toBeNull();
   });
 
@@ -161,16 +213,31 @@ describe('applyQuoteMove: refusals', () => {
 
   it('send needs lines, all of them priced above zero, distinct, and a validity date in the future and in range', () => {
     expectError(inReview, staff, sendMove([]), 'quote/empty');
-    expectError(inReview, staff, sendMove([...pricedLines, makeDeskLine({ product_id: 'p3', unit_price_cents: null })]), 'quote/unpriced-lines');
+    expectError(
+      inReview,
+      staff,
+      sendMove([...pricedLines, makeDeskLine({ product_id: 'p3', unit_price_cents: null })]),
+      'quote/unpriced-lines',
+    );
     for (const unit_price_cents of [0, -5, 1.5, Number.NaN]) {
       expectError(inReview, staff, sendMove([makeDeskLine({ unit_price_cents })]), 'input/invalid');
     }
-    expectError(inReview, staff, sendMove([pricedLines[0], pricedLines[0]].flatMap((line) => (line ? [line] : []))), 'input/invalid');
+    expectError(
+      inReview,
+      staff,
+      sendMove([pricedLines[0], pricedLines[0]].flatMap((line) => (line ? [line] : []))),
+      'input/invalid',
+    );
     expectError(inReview, staff, sendMove(pricedLines, now), 'quote/invalid-validity');
     expectError(inReview, staff, sendMove(pricedLines, T0), 'quote/invalid-validity');
     expectError(inReview, staff, sendMove(pricedLines, null), 'quote/invalid-validity');
     expectError(inReview, staff, sendMove(pricedLines, new Date('x')), 'quote/invalid-validity');
-    expectError(inReview, staff, sendMove(pricedLines, new Date('2100-01-02T00:00:00Z')), 'quote/validity-out-of-range');
+    expectError(
+      inReview,
+      staff,
+      sendMove(pricedLines, new Date('2100-01-02T00:00:00Z')),
+      'quote/validity-out-of-range',
+    );
   });
 
   it('send needs a validity day after today in Mexico City: an offer ending tonight is refused', () => {
@@ -179,38 +246,86 @@ describe('applyQuoteMove: refusals', () => {
     expectOk(inReview, staff, sendMove(pricedLines, validUntilFromDay('2025-03-03')));
   });
 
-  it('send with a line below its cost: refused without the sender\'s confirmation, sent with it', () => {
+  it("send with a line below its cost: refused without the sender's confirmation, sent with it", () => {
     // p1 nets 120.50 against a cost of 122.77: −1.88 %; p2 is above its cost; a product without a known cost is not judged.
     const costs = { p1: 12_277, p2: 100 };
     const refused = applyQuoteMove(inReview, staff, { ...sendMove(), costs } as TQuoteMove, now);
     expect(!refused.ok && refused.error.code).toBe('quote/below-cost-unconfirmed');
-    expect(!refused.ok && refused.error.userMessage).toBe('Hay productos con precio por debajo del costo: confirma que quieres enviarlos así antes de enviar la cotización.');
+    expect(!refused.ok && refused.error.userMessage).toBe(
+      'Hay productos con precio por debajo del costo: confirma que quieres enviarlos así antes de enviar la cotización.',
+    );
     expect(!refused.ok && refused.error.detail).toBe('S1');
-    expectError(inReview, staff, { ...sendMove(), costs, below_cost_confirmed: false } as TQuoteMove, 'quote/below-cost-unconfirmed');
-    expect(expectOk(inReview, staff, { ...sendMove(), costs, below_cost_confirmed: true } as TQuoteMove).status).toBe('sent');
+    expectError(
+      inReview,
+      staff,
+      { ...sendMove(), costs, below_cost_confirmed: false } as TQuoteMove,
+      'quote/below-cost-unconfirmed',
+    );
+    expect(expectOk(inReview, staff, { ...sendMove(), costs, below_cost_confirmed: true } as TQuoteMove).status).toBe(
+      'sent',
+    );
     // At cost, above it, or with no cost known: nothing to confirm.
     expect(expectOk(inReview, staff, { ...sendMove(), costs: { p1: 12_050 } } as TQuoteMove).status).toBe('sent');
     expect(expectOk(inReview, staff, { ...sendMove(), costs: {} } as TQuoteMove).status).toBe('sent');
     // A line still without a price is named as such first.
-    expectError(inReview, staff, { ...sendMove([pricedLines[0]!, { ...pricedLines[1]!, unit_price_cents: null }]), costs } as TQuoteMove, 'quote/unpriced-lines');
+    expectError(
+      inReview,
+      staff,
+      { ...sendMove([pricedLines[0]!, { ...pricedLines[1]!, unit_price_cents: null }]), costs } as TQuoteMove,
+      'quote/unpriced-lines',
+    );
     // The discount counts: 10 % off 120.50 is below a cost of 110.
-    expectError(inReview, staff, { ...sendMove([{ ...pricedLines[0]!, discount_bp: 1000 }, pricedLines[1]!]), costs: { p1: 11_000 } } as TQuoteMove, 'quote/below-cost-unconfirmed');
+    expectError(
+      inReview,
+      staff,
+      {
+        ...sendMove([{ ...pricedLines[0]!, discount_bp: 1000 }, pricedLines[1]!]),
+        costs: { p1: 11_000 },
+      } as TQuoteMove,
+      'quote/below-cost-unconfirmed',
+    );
   });
 
-  it('send with a discount above 15 %: refused without a second staff member\'s approval, with a stale one, or by the approver', () => {
+  it("send with a discount above 15 %: refused without a second staff member's approval, with a stale one, or by the approver", () => {
     const discounted = [{ ...pricedLines[0]!, discount_bp: 2000 }, pricedLines[1]!];
-    const approval = { by: { uid: 'uid-ricardo', name: 'Ricardo' }, discounts: [{ product_id: 'p1', sku: 'S1', discount_bp: 2000 }] };
+    const approval = {
+      by: { uid: 'uid-ricardo', name: 'Ricardo' },
+      discounts: [{ product_id: 'p1', sku: 'S1', discount_bp: 2000 }],
+    };
     expectError(inReview, staff, sendMove(discounted), 'quote/discount-approval-required');
-    expectError(inReview, staff, { ...sendMove(discounted), discount_approval: null } as TQuoteMove, 'quote/discount-approval-required');
-    expectError(inReview, staff, { ...sendMove([{ ...pricedLines[0]!, discount_bp: 2500 }]), discount_approval: approval } as TQuoteMove, 'quote/discount-approval-stale');
-    expectError(inReview, { role: 'staff', uid: 'uid-ricardo' }, { ...sendMove(discounted), discount_approval: approval } as TQuoteMove, 'quote/discount-approval-self');
-    expect(expectOk(inReview, staff, { ...sendMove(discounted), discount_approval: approval } as TQuoteMove).offer?.lines[0]?.discount_bp).toBe(2000);
+    expectError(
+      inReview,
+      staff,
+      { ...sendMove(discounted), discount_approval: null } as TQuoteMove,
+      'quote/discount-approval-required',
+    );
+    expectError(
+      inReview,
+      staff,
+      { ...sendMove([{ ...pricedLines[0]!, discount_bp: 2500 }]), discount_approval: approval } as TQuoteMove,
+      'quote/discount-approval-stale',
+    );
+    expectError(
+      inReview,
+      { role: 'staff', uid: 'uid-ricardo' },
+      { ...sendMove(discounted), discount_approval: approval } as TQuoteMove,
+      'quote/discount-approval-self',
+    );
+    expect(
+      expectOk(inReview, staff, { ...sendMove(discounted), discount_approval: approval } as TQuoteMove).offer?.lines[0]
+        ?.discount_bp,
+    ).toBe(2000);
     // 15 % itself needs no approval.
     expectOk(inReview, staff, sendMove([{ ...pricedLines[0]!, discount_bp: 1500 }]));
   });
 
   it('send names the unpriced lines by SKU', () => {
-    const result = applyQuoteMove(inReview, staff, sendMove([makeDeskLine({ sku: 'ABC-1', unit_price_cents: null })]), now);
+    const result = applyQuoteMove(
+      inReview,
+      staff,
+      sendMove([makeDeskLine({ sku: 'ABC-1', unit_price_cents: null })]),
+      now,
+    );
     expect(result.ok ? undefined : result.error.detail).toBe('ABC-1');
   });
 
@@ -272,7 +387,9 @@ describe('allowedMoves', () => {
 
   it('offers nothing on a final quote', () => {
     for (const actor of [owner, staff, system]) {
-      expect(allowedMoves(makeSentQuote({ status: 'accepted', closed_at: T0, waiting_since: null }), actor, daysAfter(100))).toEqual([]);
+      expect(
+        allowedMoves(makeSentQuote({ status: 'accepted', closed_at: T0, waiting_since: null }), actor, daysAfter(100)),
+      ).toEqual([]);
     }
   });
 });

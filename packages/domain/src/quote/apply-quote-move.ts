@@ -60,12 +60,18 @@ export function allowedMoves(quote: TQuoteDocument, actor: TQuoteActor, now: Dat
   return QUOTE_MOVE_TYPES.filter((type) => mayAttempt(quote, actor, type, now));
 }
 
-function sendProblem(lines: readonly TDeskLine[], validUntil: Date | null, now: Date): Result<TQuoteDocument> | undefined {
+function sendProblem(
+  lines: readonly TDeskLine[],
+  validUntil: Date | null,
+  now: Date,
+): Result<TQuoteDocument> | undefined {
   const ids = new Set(lines.map((line) => line.product_id.trim()));
   if (ids.size !== lines.length) return fail('input/invalid', 'duplicate product_id in priced lines');
-  if (validUntil !== null && isValidDate(validUntil) && !isWithinDatePickerRange(dayOfValidUntil(validUntil))) return fail('quote/validity-out-of-range');
+  if (validUntil !== null && isValidDate(validUntil) && !isWithinDatePickerRange(dayOfValidUntil(validUntil)))
+    return fail('quote/validity-out-of-range');
   // The validity is a calendar day after today (Mexico City): an offer that ends tonight is no offer.
-  if (validUntil === null || !isValidDate(validUntil) || !(dayOfValidUntil(validUntil) > businessDayOf(now))) return fail('quote/invalid-validity');
+  if (validUntil === null || !isValidDate(validUntil) || !(dayOfValidUntil(validUntil) > businessDayOf(now)))
+    return fail('quote/invalid-validity');
   return undefined;
 }
 
@@ -74,7 +80,12 @@ function sendProblem(lines: readonly TDeskLine[], validUntil: Date | null, now: 
  * `now`, or the coded reason it is refused. Checks run from the general to the specific (shape,
  * ownership, status, role, payload) so the error names the first thing that is wrong.
  */
-export function applyQuoteMove(quote: TQuoteDocument, actor: TQuoteActor, move: TQuoteMove, now: Date): Result<TQuoteDocument> {
+export function applyQuoteMove(
+  quote: TQuoteDocument,
+  actor: TQuoteActor,
+  move: TQuoteMove,
+  now: Date,
+): Result<TQuoteDocument> {
   const parsedActor = ZQuoteActor.safeParse(actor);
   if (!parsedActor.success) return fail('input/invalid', 'actor');
   const parsedMove = ZQuoteMove.safeParse(move);
@@ -95,7 +106,13 @@ export function applyQuoteMove(quote: TQuoteDocument, actor: TQuoteActor, move: 
     case 'submit':
       if (quote.isAnonymous || who.isAnonymous === true) return fail('auth/sign-in-required');
       if (m.lineCount < 1) return fail('quote/empty');
-      return ok({ ...next, submitted_at: now, request_details: m.details, quote_number: m.quote_number, waiting_since: now });
+      return ok({
+        ...next,
+        submitted_at: now,
+        request_details: m.details,
+        quote_number: m.quote_number,
+        waiting_since: now,
+      });
     case 'start_review':
       return ok(next);
     case 'request_info': {
@@ -118,7 +135,8 @@ export function applyQuoteMove(quote: TQuoteDocument, actor: TQuoteActor, move: 
       if (!offer.ok) return offer;
       // A line sold below its cost goes out only when the sender confirmed it.
       const below = belowCostLines(m.lines, new Map(Object.entries(m.costs ?? {})));
-      if (below.length > 0 && m.below_cost_confirmed !== true) return fail('quote/below-cost-unconfirmed', below.map((line) => line.sku).join(', '));
+      if (below.length > 0 && m.below_cost_confirmed !== true)
+        return fail('quote/below-cost-unconfirmed', below.map((line) => line.sku).join(', '));
       return ok({ ...next, sent_at: now, valid_until: m.valid_until, offer: offer.value, waiting_since: null });
     }
     case 'accept':

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_INBOX_FILTER, EPOCH, inboxCountConditions, inboxFilterFromParams, inboxFilterToParams, inboxQueryPlan, inboxQueryShapes } from './inbox-query';
+import {
+  DEFAULT_INBOX_FILTER,
+  EPOCH,
+  inboxCountConditions,
+  inboxFilterFromParams,
+  inboxFilterToParams,
+  inboxQueryPlan,
+  inboxQueryShapes,
+} from './inbox-query';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -12,7 +20,9 @@ describe('inbox filter in the URL', () => {
   });
 
   it('forgives anything unknown', () => {
-    expect(inboxFilterFromParams(params('estado=draft&mias=yes&q=' + 'x'.repeat(200) + '&orden=zzz'))).toEqual(DEFAULT_INBOX_FILTER);
+    expect(inboxFilterFromParams(params('estado=draft&mias=yes&q=' + 'x'.repeat(200) + '&orden=zzz'))).toEqual(
+      DEFAULT_INBOX_FILTER,
+    );
   });
 });
 
@@ -48,7 +58,10 @@ describe('inboxQueryPlan', () => {
       orderBy: { field: 'waiting_since', direction: 'asc' },
       sort: 'waiting',
     });
-    expect(inboxQueryPlan({ ...DEFAULT_INBOX_FILTER, sort: 'waiting', search: 'norte' }, 'me')).toMatchObject({ orderBy: { field: 'submitted_at' }, sort: 'recent' });
+    expect(inboxQueryPlan({ ...DEFAULT_INBOX_FILTER, sort: 'waiting', search: 'norte' }, 'me')).toMatchObject({
+      orderBy: { field: 'submitted_at' },
+      sort: 'recent',
+    });
   });
 
   it('counts a tab under the rest of the filter', () => {
@@ -56,7 +69,9 @@ describe('inboxQueryPlan', () => {
       { field: 'status', op: '==', value: 'sent' },
       { field: 'assignee.uid', op: '==', value: 'me' },
     ]);
-    expect(inboxCountConditions(DEFAULT_INBOX_FILTER, 'all', 'me')).toEqual([{ field: 'submitted_at', op: '>', value: EPOCH }]);
+    expect(inboxCountConditions(DEFAULT_INBOX_FILTER, 'all', 'me')).toEqual([
+      { field: 'submitted_at', op: '>', value: EPOCH },
+    ]);
   });
 
   it('lists every query shape once', () => {

@@ -9,7 +9,17 @@ import type { TQuoteStatus } from './quote-status';
 
 export const INBOX_PAGE_SIZE = 25;
 
-export const INBOX_TABS = ['all', 'requested', 'in_review', 'info_requested', 'sent', 'accepted', 'rejected', 'expired', 'cancelled'] as const;
+export const INBOX_TABS = [
+  'all',
+  'requested',
+  'in_review',
+  'info_requested',
+  'sent',
+  'accepted',
+  'rejected',
+  'expired',
+  'cancelled',
+] as const;
 export type TInboxTab = (typeof INBOX_TABS)[number];
 
 export const INBOX_TAB_LABELS: Readonly<Record<TInboxTab, string>> = {
@@ -84,7 +94,11 @@ function primaryToken(tokens: readonly string[]): string | undefined {
   return [...tokens].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
 }
 
-function filterConditions(filter: TInboxFilter, tab: TInboxTab, staffUid: string): { conditions: TInboxCondition[]; residual: string[] } {
+function filterConditions(
+  filter: TInboxFilter,
+  tab: TInboxTab,
+  staffUid: string,
+): { conditions: TInboxCondition[]; residual: string[] } {
   const conditions: TInboxCondition[] = [];
   if (tab !== 'all') conditions.push({ field: 'status', op: '==', value: tab });
   if (filter.mine) conditions.push({ field: 'assignee.uid', op: '==', value: staffUid });
@@ -92,7 +106,11 @@ function filterConditions(filter: TInboxFilter, tab: TInboxTab, staffUid: string
   const primary = primaryToken(tokens);
   if (primary !== undefined) {
     const keys = keysForSearchToken(primary);
-    conditions.push(keys.length === 1 ? { field: 'search_keys', op: 'array-contains', value: primary } : { field: 'search_keys', op: 'array-contains-any', value: keys });
+    conditions.push(
+      keys.length === 1
+        ? { field: 'search_keys', op: 'array-contains', value: primary }
+        : { field: 'search_keys', op: 'array-contains-any', value: keys },
+    );
   }
   return { conditions, residual: tokens.filter((token) => token !== primary) };
 }
@@ -109,18 +127,32 @@ export function inboxQueryPlan(filter: TInboxFilter, staffUid: string): TInboxQu
   const field = sort === 'waiting' ? 'waiting_since' : 'submitted_at';
   // Without an equality filter the date itself keeps drafts (and closed quotes, when waiting) out.
   if (sort === 'waiting' || conditions.length === 0) conditions.push({ field, op: '>', value: EPOCH });
-  return { conditions, orderBy: { field, direction: sort === 'waiting' ? 'asc' : 'desc' }, residualTokens: residual, sort };
+  return {
+    conditions,
+    orderBy: { field, direction: sort === 'waiting' ? 'asc' : 'desc' },
+    residualTokens: residual,
+    sort,
+  };
 }
 
 /** The conditions that count one tab's quotes under the rest of the filter (for the tab badges). */
-export function inboxCountConditions(filter: TInboxFilter, tab: TInboxTab, staffUid: string): readonly TInboxCondition[] {
+export function inboxCountConditions(
+  filter: TInboxFilter,
+  tab: TInboxTab,
+  staffUid: string,
+): readonly TInboxCondition[] {
   const { conditions } = filterConditions(filter, tab, staffUid);
   if (conditions.length === 0) conditions.push({ field: 'submitted_at', op: '>', value: EPOCH });
   return conditions;
 }
 
 /** Every query shape the inbox can ask (for the index test): fields filtered, then the order. */
-export function inboxQueryShapes(): { equality: string[]; arrayContains: boolean; inequality: string | null; orderBy: TInboxOrder }[] {
+export function inboxQueryShapes(): {
+  equality: string[];
+  arrayContains: boolean;
+  inequality: string | null;
+  orderBy: TInboxOrder;
+}[] {
   const shapes = new Map<string, ReturnType<typeof inboxQueryShapes>[number]>();
   for (const tab of ['all', 'requested'] as const) {
     for (const mine of [false, true]) {
@@ -128,7 +160,10 @@ export function inboxQueryShapes(): { equality: string[]; arrayContains: boolean
         for (const sort of INBOX_SORTS) {
           const plan = inboxQueryPlan({ tab, mine, search, sort }, 'uid');
           const shape = {
-            equality: plan.conditions.filter((c) => c.op === '==').map((c) => c.field).sort(),
+            equality: plan.conditions
+              .filter((c) => c.op === '==')
+              .map((c) => c.field)
+              .sort(),
             arrayContains: plan.conditions.some((c) => c.field === 'search_keys'),
             inequality: plan.conditions.find((c) => c.op === '>')?.field ?? null,
             orderBy: plan.orderBy,

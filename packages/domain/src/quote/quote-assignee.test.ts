@@ -9,7 +9,11 @@ const mariana = { uid: STAFF_UID, name: 'Mariana' };
 describe('assignQuote', () => {
   it('staff assign a requested quote to a staff member, or to nobody', () => {
     const assigned = assignQuote(requested, staff, mariana, daysAfter(1));
-    expect(assigned.ok && assigned.value).toMatchObject({ assignee: mariana, updated_at: daysAfter(1), status: 'requested' });
+    expect(assigned.ok && assigned.value).toMatchObject({
+      assignee: mariana,
+      updated_at: daysAfter(1),
+      status: 'requested',
+    });
     if (!assigned.ok) return;
     const released = assignQuote(assigned.value, staff, null, daysAfter(2));
     expect(released.ok && released.value.assignee).toBeNull();
@@ -38,6 +42,8 @@ describe('staff members', () => {
 
   it('ZStaffMember needs an email', () => {
     expect(ZStaffMember.safeParse({ uid: 'u', name: 'N', email: 'x', updated_at: T0 }).success).toBe(false);
-    expect(ZStaffMember.safeParse({ uid: 'u', name: 'N', email: 'n@voltia.example', updated_at: T0 }).success).toBe(true);
+    expect(ZStaffMember.safeParse({ uid: 'u', name: 'N', email: 'n@voltia.example', updated_at: T0 }).success).toBe(
+      true,
+    );
   });
 });

@@ -22,7 +22,10 @@ export type TStaffMember = z.infer<typeof ZStaffMember>;
 
 /** The display name of a staff member: their name, else the part of the email before the @. */
 export function staffDisplayName(name: string | null | undefined, email: string): string {
-  const clean = toWellFormedText(name ?? '').trim().replace(/\s+/g, ' ').slice(0, 120);
+  const clean = toWellFormedText(name ?? '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .slice(0, 120);
   return clean === '' ? (email.split('@')[0] ?? email).slice(0, 120) || 'Personal' : clean;
 }
 
@@ -30,7 +33,12 @@ export function staffDisplayName(name: string | null | undefined, email: string)
  * Assign the quote to a staff member (or to nobody). Staff only, on a quote that was requested;
  * unchanged (same object) when it already has that assignee.
  */
-export function assignQuote(quote: TQuoteDocument, actor: TQuoteActor, assignee: TStaffRef | null, now: Date): Result<TQuoteDocument> {
+export function assignQuote(
+  quote: TQuoteDocument,
+  actor: TQuoteActor,
+  assignee: TStaffRef | null,
+  now: Date,
+): Result<TQuoteDocument> {
   if (actor.role !== 'staff') return err(new AppError('quote/forbidden', { detail: `${actor.role} may not assign` }));
   if (quote.status === 'draft') return err(new AppError('quote/invalid-move', { detail: 'assign a draft' }));
   if ((quote.assignee?.uid ?? null) === (assignee?.uid ?? null)) return ok(quote);

@@ -21,7 +21,11 @@ describe('ZQuoteDocument', () => {
   });
 
   it('round-trips a full document', () => {
-    const quote = makeSentQuote({ assignee: { uid: 's1', name: 'Ana' }, info_request: '¿Qué voltaje?', customer_message: '220V' });
+    const quote = makeSentQuote({
+      assignee: { uid: 's1', name: 'Ana' },
+      info_request: '¿Qué voltaje?',
+      customer_message: '220V',
+    });
     expect(ZQuoteDocument.parse(quote)).toEqual(quote);
   });
 
@@ -46,7 +50,9 @@ describe('quoteInvariantViolations', () => {
   it('accepts consistent quotes', () => {
     expect(quoteInvariantViolations(makeQuote())).toEqual([]);
     expect(quoteInvariantViolations(makeSentQuote())).toEqual([]);
-    expect(quoteInvariantViolations(makeSentQuote({ status: 'rejected', rejection_reason: 'caro', closed_at: T0 }))).toEqual([]);
+    expect(
+      quoteInvariantViolations(makeSentQuote({ status: 'rejected', rejection_reason: 'caro', closed_at: T0 })),
+    ).toEqual([]);
   });
 
   it.each([
@@ -62,13 +68,22 @@ describe('quoteInvariantViolations', () => {
     ['a rejected quote needs rejection_reason', makeSentQuote({ status: 'rejected', closed_at: T0 })],
     ['closed_at is set exactly on final statuses', makeSentQuote({ status: 'accepted' })],
     ['closed_at is set exactly on final statuses', makeQuote({ closed_at: T0 })],
-    ['request_details are set exactly on submitted quotes', makeQuote({ status: 'requested', submitted_at: T0, request_details: null })],
+    [
+      'request_details are set exactly on submitted quotes',
+      makeQuote({ status: 'requested', submitted_at: T0, request_details: null }),
+    ],
     ['request_details are set exactly on submitted quotes', makeQuote({ request_details: makeRequestDetails() })],
-    ['quote_number is set exactly on submitted quotes', makeQuote({ status: 'requested', submitted_at: T0, quote_number: null })],
+    [
+      'quote_number is set exactly on submitted quotes',
+      makeQuote({ status: 'requested', submitted_at: T0, quote_number: null }),
+    ],
     ['quote_number is set exactly on submitted quotes', makeQuote({ quote_number: 'COT-2025-000001' })],
     ['a draft has no assignee', makeQuote({ assignee: { uid: 's', name: 'S' } })],
     ['sent quote needs its offer', makeSentQuote({ offer: null })],
-    ['accepted quote needs its offer', makeSentQuote({ status: 'accepted', closed_at: T0, waiting_since: null, offer: null })],
+    [
+      'accepted quote needs its offer',
+      makeSentQuote({ status: 'accepted', closed_at: T0, waiting_since: null, offer: null }),
+    ],
     ['only an open request waits for staff', makeQuote({ waiting_since: T0 })],
     ['only an open request waits for staff', makeSentQuote({ status: 'accepted', closed_at: T0, waiting_since: T0 })],
   ])('reports "%s"', (violation, quote) => {

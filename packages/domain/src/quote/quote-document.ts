@@ -9,7 +9,6 @@ import { ZQuoteOffer } from './quote-offer';
 /** Every quote-detail document says it came from the cart. */
 export const QUOTE_SOURCE = 'cart' as const;
 
-
 export const ZQuoteAlias = ZWellFormedText.trim()
   .min(1, { error: 'Escribe un nombre para la cotización.' })
   .max(QUOTE_ALIAS_MAX_LENGTH, { error: `El nombre no puede tener más de ${QUOTE_ALIAS_MAX_LENGTH} caracteres.` });
@@ -87,22 +86,28 @@ const OFFER_STATUSES: readonly TQuoteDocument['status'][] = ['sent', 'accepted',
 export function quoteInvariantViolations(quote: TQuoteDocument): string[] {
   const violations: string[] = [];
   if (quote.customer.id !== quote.owner) violations.push('customer.id must equal owner');
-  if (quote.updated_at.getTime() < quote.created_at.getTime()) violations.push('updated_at must not precede created_at');
+  if (quote.updated_at.getTime() < quote.created_at.getTime())
+    violations.push('updated_at must not precede created_at');
   if (quote.status !== 'draft' && quote.isAnonymous) violations.push('only a draft may be anonymous');
   if (quote.status !== 'draft' && quote.submitted_at === null) violations.push('a submitted quote needs submitted_at');
   if (quote.status === 'draft' && quote.submitted_at !== null) violations.push('a draft has no submitted_at');
-  if ((quote.status === 'draft') !== (quote.request_details === null)) violations.push('request_details are set exactly on submitted quotes');
+  if ((quote.status === 'draft') !== (quote.request_details === null))
+    violations.push('request_details are set exactly on submitted quotes');
   if (quote.status === 'sent' && (quote.valid_until === null || quote.sent_at === null)) {
     violations.push('a sent quote needs valid_until and sent_at');
   }
   if ((quote.status === 'accepted' || quote.status === 'expired') && quote.valid_until === null) {
     violations.push(`${quote.status} quote needs valid_until`);
   }
-  if (quote.status === 'rejected' && quote.rejection_reason === null) violations.push('a rejected quote needs rejection_reason');
-  if (isFinalQuoteStatus(quote.status) !== (quote.closed_at !== null)) violations.push('closed_at is set exactly on final statuses');
-  if ((quote.status === 'draft') !== (quote.quote_number === null)) violations.push('quote_number is set exactly on submitted quotes');
+  if (quote.status === 'rejected' && quote.rejection_reason === null)
+    violations.push('a rejected quote needs rejection_reason');
+  if (isFinalQuoteStatus(quote.status) !== (quote.closed_at !== null))
+    violations.push('closed_at is set exactly on final statuses');
+  if ((quote.status === 'draft') !== (quote.quote_number === null))
+    violations.push('quote_number is set exactly on submitted quotes');
   if (quote.status === 'draft' && quote.assignee !== null) violations.push('a draft has no assignee');
-  if (OFFER_STATUSES.includes(quote.status) && quote.offer === null) violations.push(`${quote.status} quote needs its offer`);
+  if (OFFER_STATUSES.includes(quote.status) && quote.offer === null)
+    violations.push(`${quote.status} quote needs its offer`);
   if ((quote.status === 'draft' || isFinalQuoteStatus(quote.status)) && quote.waiting_since !== null) {
     violations.push('only an open request waits for staff');
   }

@@ -49,7 +49,13 @@ export const ZQuoteHistoryEntry = z.discriminatedUnion('kind', [
     before: ZChangeValue,
     after: ZChangeValue,
   }),
-  z.object({ ...base, kind: z.literal('assign'), visibility: z.literal('staff'), before: ZStaffRef.nullable(), after: ZStaffRef.nullable() }),
+  z.object({
+    ...base,
+    kind: z.literal('assign'),
+    visibility: z.literal('staff'),
+    before: ZStaffRef.nullable(),
+    after: ZStaffRef.nullable(),
+  }),
   z.object({
     ...base,
     kind: z.literal('requote'),
@@ -74,13 +80,19 @@ export const ZQuoteHistoryEntry = z.discriminatedUnion('kind', [
     ...base,
     kind: z.literal('below_cost_confirmed'),
     visibility: z.literal('staff'),
-    lines: z.array(z.object({ product_id: z.string().min(1), sku: z.string().min(1), margin_bp: z.number().int().nullable() })).min(1),
+    lines: z
+      .array(
+        z.object({ product_id: z.string().min(1), sku: z.string().min(1), margin_bp: z.number().int().nullable() }),
+      )
+      .min(1),
   }),
 ]);
 export type TQuoteHistoryEntry = z.infer<typeof ZQuoteHistoryEntry>;
 
 export function historyActor(uid: string, role: TQuoteActorRole, name: string | null | undefined): THistoryActor {
-  const clean = toWellFormedText(name ?? '').trim().slice(0, 120);
+  const clean = toWellFormedText(name ?? '')
+    .trim()
+    .slice(0, 120);
   const fallback = role === 'system' ? 'Sistema' : role === 'staff' ? 'Personal de ventas' : 'Cliente';
   return { uid, role, name: clean === '' ? fallback : clean };
 }
@@ -97,27 +109,75 @@ export function moveHistoryEntry(
   return { at, actor, kind: 'move', visibility: 'customer', move, from, to, note: clean === '' ? null : clean };
 }
 
-export function changeHistoryEntries(actor: THistoryActor, changes: readonly TDeskChange[], at: Date): TQuoteHistoryEntry[] {
+export function changeHistoryEntries(
+  actor: THistoryActor,
+  changes: readonly TDeskChange[],
+  at: Date,
+): TQuoteHistoryEntry[] {
   return changes.map((change) => ({ at, actor, kind: 'change', visibility: 'staff', ...change }));
 }
 
-export function assignHistoryEntry(actor: THistoryActor, before: TStaffRef | null, after: TStaffRef | null, at: Date): TQuoteHistoryEntry {
+export function assignHistoryEntry(
+  actor: THistoryActor,
+  before: TStaffRef | null,
+  after: TStaffRef | null,
+  at: Date,
+): TQuoteHistoryEntry {
   return { at, actor, kind: 'assign', visibility: 'staff', before, after };
 }
 
-export function requoteHistoryEntry(actor: THistoryActor, direction: 'to' | 'from', quoteId: string, quoteNumber: string, at: Date): TQuoteHistoryEntry {
-  return { at, actor, kind: 'requote', visibility: 'customer', direction, quote_id: quoteId, quote_number: quoteNumber };
+export function requoteHistoryEntry(
+  actor: THistoryActor,
+  direction: 'to' | 'from',
+  quoteId: string,
+  quoteNumber: string,
+  at: Date,
+): TQuoteHistoryEntry {
+  return {
+    at,
+    actor,
+    kind: 'requote',
+    visibility: 'customer',
+    direction,
+    quote_id: quoteId,
+    quote_number: quoteNumber,
+  };
 }
 
 /** The history entry of a discount approval given, or revoked by a later change (made by `actor`). */
-export function discountApprovalHistoryEntry(actor: THistoryActor, action: 'approved' | 'revoked', approval: TDiscountApproval, at: Date): TQuoteHistoryEntry {
-  return { at, actor, kind: 'discount_approval', visibility: 'staff', action, approver: approval.by, discounts: approval.discounts };
+export function discountApprovalHistoryEntry(
+  actor: THistoryActor,
+  action: 'approved' | 'revoked',
+  approval: TDiscountApproval,
+  at: Date,
+): TQuoteHistoryEntry {
+  return {
+    at,
+    actor,
+    kind: 'discount_approval',
+    visibility: 'staff',
+    action,
+    approver: approval.by,
+    discounts: approval.discounts,
+  };
 }
 
 /** The staff-only record that `actor` sent `lines` below their cost, confirming it; none when no line was. */
-export function belowCostHistoryEntries(actor: THistoryActor, lines: readonly TBelowCostLine[], at: Date): TQuoteHistoryEntry[] {
+export function belowCostHistoryEntries(
+  actor: THistoryActor,
+  lines: readonly TBelowCostLine[],
+  at: Date,
+): TQuoteHistoryEntry[] {
   if (lines.length === 0) return [];
-  return [{ at, actor, kind: 'below_cost_confirmed', visibility: 'staff', lines: lines.map(({ product_id, sku, margin_bp }) => ({ product_id, sku, margin_bp })) }];
+  return [
+    {
+      at,
+      actor,
+      kind: 'below_cost_confirmed',
+      visibility: 'staff',
+      lines: lines.map(({ product_id, sku, margin_bp }) => ({ product_id, sku, margin_bp })),
+    },
+  ];
 }
 
 /** Oldest first, as a timeline reads; entries written in one batch keep their order. */

@@ -12,7 +12,14 @@ describe('newQuoteMessage', () => {
     const fromOwner = newQuoteMessage(requested, owner, '  ¿Tienen el de 32 A? ', T0);
     expect(fromOwner.ok && fromOwner.value).toEqual({ at: T0, author: owner, text: '¿Tienen el de 32 A?' });
     expect(fromOwner.ok && ZQuoteMessage.safeParse(fromOwner.value).success).toBe(true);
-    expect(newQuoteMessage(makeQuote({ status: 'accepted', submitted_at: T0, closed_at: T0, valid_until: T0, sent_at: T0, offer: null }), staff, 'Gracias', T0).ok).toBe(true);
+    expect(
+      newQuoteMessage(
+        makeQuote({ status: 'accepted', submitted_at: T0, closed_at: T0, valid_until: T0, sent_at: T0, offer: null }),
+        staff,
+        'Gracias',
+        T0,
+      ).ok,
+    ).toBe(true);
   });
 
   it.each([

@@ -20,7 +20,12 @@ export type TQuoteMessage = z.infer<typeof ZQuoteMessage>;
  * A message from `author` on the quote: staff on any requested quote; its owner too, signed in
  * (never an anonymous visitor). Drafts have no thread: nobody at the company sees them yet.
  */
-export function newQuoteMessage(quote: TQuoteDocument, author: THistoryActor & { isAnonymous?: boolean }, text: string, now: Date): Result<TQuoteMessage> {
+export function newQuoteMessage(
+  quote: TQuoteDocument,
+  author: THistoryActor & { isAnonymous?: boolean },
+  text: string,
+  now: Date,
+): Result<TQuoteMessage> {
   if (author.role === 'system') return err(new AppError('quote/forbidden', { detail: 'system message' }));
   if (author.role === 'customer') {
     if (author.isAnonymous === true) return err(new AppError('auth/sign-in-required'));
@@ -29,6 +34,7 @@ export function newQuoteMessage(quote: TQuoteDocument, author: THistoryActor & {
   if (quote.status === 'draft') return err(new AppError('quote/invalid-move', { detail: 'message on a draft' }));
   const clean = text.trim();
   if (clean === '') return err(new AppError('quote/message-required'));
-  if (clean.length > QUOTE_MESSAGE_MAX_LENGTH) return err(new AppError('input/invalid', { detail: 'message too long' }));
+  if (clean.length > QUOTE_MESSAGE_MAX_LENGTH)
+    return err(new AppError('input/invalid', { detail: 'message too long' }));
   return ok({ at: now, author: { uid: author.uid, role: author.role, name: author.name }, text: clean });
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_STATUSES } from './quote-status';
 import { makeDeskLine, makeRequestDetails } from '../testing/factories';
-import { QUOTE_MOVE_LABELS, QUOTE_MOVE_TYPES, QUOTE_TRANSITIONS, ZQuoteActor, ZQuoteMove, ZQuoteMoveRequest } from './quote-move';
+import {
+  QUOTE_MOVE_LABELS,
+  QUOTE_MOVE_TYPES,
+  QUOTE_TRANSITIONS,
+  ZQuoteActor,
+  ZQuoteMove,
+  ZQuoteMoveRequest,
+} from './quote-move';
 
 describe('QUOTE_TRANSITIONS', () => {
   it('is exactly the lifecycle table', () => {
@@ -28,13 +35,19 @@ describe('QUOTE_TRANSITIONS', () => {
 
   it('leaves no move out of a final status', () => {
     for (const rule of Object.values(QUOTE_TRANSITIONS)) {
-      for (const final of ['accepted', 'rejected', 'expired', 'cancelled'] as const) expect(rule.from).not.toContain(final);
+      for (const final of ['accepted', 'rejected', 'expired', 'cancelled'] as const)
+        expect(rule.from).not.toContain(final);
     }
   });
 
   it('every non-final status has a way out', () => {
     const left = new Set(Object.values(QUOTE_TRANSITIONS).flatMap((rule) => rule.from));
-    expect(QUOTE_STATUSES.filter((status) => !left.has(status))).toEqual(['accepted', 'rejected', 'expired', 'cancelled']);
+    expect(QUOTE_STATUSES.filter((status) => !left.has(status))).toEqual([
+      'accepted',
+      'rejected',
+      'expired',
+      'cancelled',
+    ]);
   });
 
   it('has a label and a rule for every move type', () => {
@@ -47,15 +60,30 @@ describe('ZQuoteMove and ZQuoteActor', () => {
   it('parse well-formed moves', () => {
     const submit = { type: 'submit', lineCount: 2, details: makeRequestDetails(), quote_number: 'COT-2026-000001' };
     expect(ZQuoteMove.parse(submit)).toEqual(submit);
-    const send = { type: 'send', lines: [makeDeskLine({ unit_price_cents: null })], valid_until: new Date('2030-01-01'), terms: '' };
+    const send = {
+      type: 'send',
+      lines: [makeDeskLine({ unit_price_cents: null })],
+      valid_until: new Date('2030-01-01'),
+      terms: '',
+    };
     expect(ZQuoteMove.parse(send)).toEqual(send);
     expect(ZQuoteMove.parse({ type: 'cancel' })).toEqual({ type: 'cancel' });
   });
 
   it('reject malformed moves and actors', () => {
     expect(ZQuoteMove.safeParse({ type: 'approve' }).success).toBe(false);
-    expect(ZQuoteMove.safeParse({ type: 'submit', lineCount: -1, details: makeRequestDetails(), quote_number: 'COT-2026-000001' }).success).toBe(false);
-    expect(ZQuoteMove.safeParse({ type: 'submit', lineCount: 1, details: makeRequestDetails(), quote_number: 'COT-26-1' }).success).toBe(false);
+    expect(
+      ZQuoteMove.safeParse({
+        type: 'submit',
+        lineCount: -1,
+        details: makeRequestDetails(),
+        quote_number: 'COT-2026-000001',
+      }).success,
+    ).toBe(false);
+    expect(
+      ZQuoteMove.safeParse({ type: 'submit', lineCount: 1, details: makeRequestDetails(), quote_number: 'COT-26-1' })
+        .success,
+    ).toBe(false);
     expect(ZQuoteMove.safeParse({ type: 'send', lines: [], valid_until: '2030-01-01', terms: '' }).success).toBe(false);
     expect(ZQuoteMove.safeParse({ type: 'reject', reason: 'x'.repeat(501) }).success).toBe(false);
     expect(ZQuoteActor.safeParse({ role: 'admin', uid: 'u' }).success).toBe(false);
@@ -70,7 +98,9 @@ describe('ZQuoteMoveRequest: what a person may ask over HTTP', () => {
       valid_until_day: '2030-01-31',
       terms: 'Pago contado',
     });
-    expect(ZQuoteMoveRequest.safeParse({ type: 'send', valid_until_day: '2030-01-31', terms: '', lines: [] }).success).toBe(false);
+    expect(
+      ZQuoteMoveRequest.safeParse({ type: 'send', valid_until_day: '2030-01-31', terms: '', lines: [] }).success,
+    ).toBe(false);
     expect(ZQuoteMoveRequest.safeParse({ type: 'send', valid_until_day: '2030-02-30', terms: '' }).success).toBe(false);
     expect(ZQuoteMoveRequest.safeParse({ type: 'send', valid_until_day: '2100-01-01', terms: '' }).success).toBe(false);
   });

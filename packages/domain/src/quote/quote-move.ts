@@ -32,7 +32,12 @@ export const ZQuoteMove = z.discriminatedUnion('type', [
    * The customer asks for prices; `lineCount` is the number of lines in the cart sub-collection and
    * `quote_number` the number the caller allocated for it.
    */
-  z.object({ type: z.literal('submit'), lineCount: z.number().int().min(0), details: ZQuoteRequestDetails, quote_number: ZQuoteNumber }),
+  z.object({
+    type: z.literal('submit'),
+    lineCount: z.number().int().min(0),
+    details: ZQuoteRequestDetails,
+    quote_number: ZQuoteNumber,
+  }),
   z.object({ type: z.literal('start_review') }),
   z.object({ type: z.literal('request_info'), message: ZMessage }),
   z.object({ type: z.literal('answer_info'), message: ZMessage }),
@@ -103,7 +108,14 @@ export const ZQuoteMoveRequest = z.discriminatedUnion('type', [
   z.object({ type: z.literal('request_info'), message: ZMessage }).strict(),
   z.object({ type: z.literal('answer_info'), message: ZMessage }).strict(),
   /** `below_cost_confirmed`: the rep saw the lines priced below their cost and sends them anyway. */
-  z.object({ type: z.literal('send'), valid_until_day: ZCalendarDay, terms: ZMessage, below_cost_confirmed: z.boolean().optional() }).strict(),
+  z
+    .object({
+      type: z.literal('send'),
+      valid_until_day: ZCalendarDay,
+      terms: ZMessage,
+      below_cost_confirmed: z.boolean().optional(),
+    })
+    .strict(),
   z.object({ type: z.literal('accept') }).strict(),
   z.object({ type: z.literal('reject'), reason: ZReason }).strict(),
   z.object({ type: z.literal('withdraw') }).strict(),

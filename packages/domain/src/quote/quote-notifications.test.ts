@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_MOVE_TYPES } from './quote-move';
-import { mailKindForMessage, mailKindForMove, QUOTE_MAIL_AUDIENCE, QUOTE_MAIL_KINDS, quoteMailId } from './quote-notifications';
+import {
+  mailKindForMessage,
+  mailKindForMove,
+  QUOTE_MAIL_AUDIENCE,
+  QUOTE_MAIL_KINDS,
+  quoteMailId,
+} from './quote-notifications';
 
 describe('quote notifications', () => {
   it('staff sending or asking tell the customer; the customer answering, deciding or cancelling tells staff', () => {
-    const table = QUOTE_MOVE_TYPES.flatMap((move) => (['customer', 'staff', 'system'] as const).map((role) => [move, role, mailKindForMove(move, role)]).filter(([, , kind]) => kind !== null));
+    const table = QUOTE_MOVE_TYPES.flatMap((move) =>
+      (['customer', 'staff', 'system'] as const)
+        .map((role) => [move, role, mailKindForMove(move, role)])
+        .filter(([, , kind]) => kind !== null),
+    );
     expect(table).toEqual([
       ['request_info', 'staff', 'info_requested'],
       ['answer_info', 'customer', 'customer_answered'],

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allocateQuoteNumber, quotePdfFilename, formatQuoteNumber, quoteNumberCounterId, quoteNumberSequence, quoteNumberYear, ZQuoteNumber } from './quote-number';
+import {
+  allocateQuoteNumber,
+  quotePdfFilename,
+  formatQuoteNumber,
+  quoteNumberCounterId,
+  quoteNumberSequence,
+  quoteNumberYear,
+  ZQuoteNumber,
+} from './quote-number';
 
 describe('quote numbers', () => {
   it('formats the year and a six-digit sequence', () => {

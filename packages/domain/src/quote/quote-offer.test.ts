@@ -4,7 +4,11 @@ import { buildOffer, ZQuoteOffer } from './quote-offer';
 
 describe('buildOffer', () => {
   it('snapshots the priced lines with their amounts and the totals', () => {
-    const result = buildOffer([makeDeskLine({ unit_price_cents: 10_000, quantity: 3, discount_bp: 1000, delivery_days: 0 })], '  Contado ', 2);
+    const result = buildOffer(
+      [makeDeskLine({ unit_price_cents: 10_000, quantity: 3, discount_bp: 1000, delivery_days: 0 })],
+      '  Contado ',
+      2,
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value).toEqual({
@@ -25,7 +29,16 @@ describe('buildOffer', () => {
           net_cents: 27_000,
         },
       ],
-      totals: { currency: 'MXN', iva_rate_bp: 1600, subtotal_cents: 30_000, discount_cents: 3000, taxable_cents: 27_000, iva_cents: 4320, total_cents: 31_320, unpriced_lines: 0 },
+      totals: {
+        currency: 'MXN',
+        iva_rate_bp: 1600,
+        subtotal_cents: 30_000,
+        discount_cents: 3000,
+        taxable_cents: 27_000,
+        iva_cents: 4320,
+        total_cents: 31_320,
+        unpriced_lines: 0,
+      },
     });
     expect(ZQuoteOffer.parse(result.value)).toEqual(result.value);
   });
@@ -33,7 +46,15 @@ describe('buildOffer', () => {
   it('refuses no lines, and names every unpriced line by SKU', () => {
     const empty = buildOffer([], '', 1);
     expect(!empty.ok && empty.error.code).toBe('quote/empty');
-    const unpriced = buildOffer([makeDeskLine({ sku: 'A', unit_price_cents: null }), makeDeskLine({ product_id: 'x', sku: 'B' }), makeDeskLine({ product_id: 'y', sku: 'C', unit_price_cents: null })], '', 1);
+    const unpriced = buildOffer(
+      [
+        makeDeskLine({ sku: 'A', unit_price_cents: null }),
+        makeDeskLine({ product_id: 'x', sku: 'B' }),
+        makeDeskLine({ product_id: 'y', sku: 'C', unit_price_cents: null }),
+      ],
+      '',
+      1,
+    );
     expect(!unpriced.ok && unpriced.error.code).toBe('quote/unpriced-lines');
     expect(!unpriced.ok && unpriced.error.detail).toBe('A, C');
   });

@@ -57,6 +57,11 @@ export function buildOffer(lines: readonly TDeskLine[], terms: string, version: 
     });
   }
   if (unpriced.length > 0) return err(new AppError('quote/unpriced-lines', { detail: unpriced.join(', ') }));
-  const parsed = ZQuoteOffer.safeParse({ version, lines: offerLines, totals: quoteTotals(offerLines), terms: terms.trim() });
+  const parsed = ZQuoteOffer.safeParse({
+    version,
+    lines: offerLines,
+    totals: quoteTotals(offerLines),
+    terms: terms.trim(),
+  });
   return parsed.success ? ok(parsed.data) : err(new AppError('input/invalid', { cause: parsed.error }));
 }

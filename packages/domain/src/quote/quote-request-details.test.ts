@@ -31,11 +31,23 @@ describe('ZQuoteRequestDetails (request a quote)', () => {
   });
 
   it('refuses missing or malformed fields with Spanish messages', () => {
-    const result = ZQuoteRequestDetails.safeParse({ ...makeRequestDetails(), contact_name: ' ', company: '', delivery_city: '', tax_id: '12', phone: '5512', email: 'x' });
+    const result = ZQuoteRequestDetails.safeParse({
+      ...makeRequestDetails(),
+      contact_name: ' ',
+      company: '',
+      delivery_city: '',
+      tax_id: '12',
+      phone: '5512',
+      email: 'x',
+    });
     expect(result.success).toBe(false);
     const fields = result.error?.issues.map((issue) => issue.path[0]);
-    expect(fields).toEqual(expect.arrayContaining(['contact_name', 'company', 'delivery_city', 'tax_id', 'phone', 'email']));
-    expect(result.error?.issues.find((issue) => issue.path[0] === 'company')?.message).toBe('Escribe la razón social o empresa.');
+    expect(fields).toEqual(
+      expect.arrayContaining(['contact_name', 'company', 'delivery_city', 'tax_id', 'phone', 'email']),
+    );
+    expect(result.error?.issues.find((issue) => issue.path[0] === 'company')?.message).toBe(
+      'Escribe la razón social o empresa.',
+    );
   });
 
   it('bounds the notes', () => {
@@ -43,7 +55,8 @@ describe('ZQuoteRequestDetails (request a quote)', () => {
   });
 
   it('accepts tax ids of several countries', () => {
-    for (const id of ['ABC-010203-XY1', '30-12345678-9', '900.123.456-7', 'CNO010203AB1']) expect(ZTaxId.safeParse(id).success).toBe(true);
+    for (const id of ['ABC-010203-XY1', '30-12345678-9', '900.123.456-7', 'CNO010203AB1'])
+      expect(ZTaxId.safeParse(id).success).toBe(true);
     for (const id of ['', 'AB', '-ABC12345', 'x'.repeat(21)]) expect(ZTaxId.safeParse(id).success).toBe(false);
   });
 });

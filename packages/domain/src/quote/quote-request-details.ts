@@ -25,9 +25,9 @@ export const ZTaxId = z
   .toUpperCase()
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(
-    z
-      .string()
-      .regex(/^[A-ZÑ&0-9][A-ZÑ&0-9./-]{4,19}$/u, { error: 'Escribe la identificación fiscal (RFC, NIT, CUIT…) sin espacios: de 5 a 20 letras y números.' }),
+    z.string().regex(/^[A-ZÑ&0-9][A-ZÑ&0-9./-]{4,19}$/u, {
+      error: 'Escribe la identificación fiscal (RFC, NIT, CUIT…) sin espacios: de 5 a 20 letras y números.',
+    }),
   );
 
 /**

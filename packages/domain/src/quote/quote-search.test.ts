@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { T0, makeQuote, makeRequestDetails } from '../testing/factories';
-import { foldSearchText, keysForSearchToken, matchesSearchTokens, quoteSearchKeys, searchTokens, withSearchKeys } from './quote-search';
+import {
+  foldSearchText,
+  keysForSearchToken,
+  matchesSearchTokens,
+  quoteSearchKeys,
+  searchTokens,
+  withSearchKeys,
+} from './quote-search';
 
 const quote = makeQuote({
   status: 'requested',
   submitted_at: T0,
   quote_number: 'COT-2026-000123',
   customer: { id: 'uid-owner', nameOfClient: 'Jorge Treviño' },
-  request_details: makeRequestDetails({ company: 'Constructora Norte S.A.', contact_name: 'Jorge Treviño Garza', email: 'compras@norte.example', tax_id: 'CNO010203AB1' }),
+  request_details: makeRequestDetails({
+    company: 'Constructora Norte S.A.',
+    contact_name: 'Jorge Treviño Garza',
+    email: 'compras@norte.example',
+    tax_id: 'CNO010203AB1',
+  }),
 });
 
 describe('inbox search keys', () => {
@@ -19,7 +31,20 @@ describe('inbox search keys', () => {
 
   it('a requested quote is found by prefixes of its number, customer, company, contact, email and tax id', () => {
     const keys = quoteSearchKeys(quote);
-    for (const key of ['cot', '2026', '000123', '#123', 'tr', 'trevino', 'constr', 'norte', 'garza', 'compras', 'example', 'cno010203ab1']) {
+    for (const key of [
+      'cot',
+      '2026',
+      '000123',
+      '#123',
+      'tr',
+      'trevino',
+      'constr',
+      'norte',
+      'garza',
+      'compras',
+      'example',
+      'cno010203ab1',
+    ]) {
       expect(keys).toContain(key);
     }
     expect(keys).not.toContain('t');

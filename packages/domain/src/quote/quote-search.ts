@@ -35,10 +35,19 @@ export function sequenceSearchKey(sequence: number): string {
 }
 
 /** Every key a requested quote is found by; a draft has none (the inbox never lists drafts). */
-export function quoteSearchKeys(quote: Pick<TQuoteDocument, 'status' | 'quote_number' | 'customer' | 'request_details'>): string[] {
+export function quoteSearchKeys(
+  quote: Pick<TQuoteDocument, 'status' | 'quote_number' | 'customer' | 'request_details'>,
+): string[] {
   if (quote.status === 'draft') return [];
   const details = quote.request_details;
-  const texts = [quote.quote_number, quote.customer.nameOfClient, details?.company, details?.contact_name, details?.email, details?.tax_id];
+  const texts = [
+    quote.quote_number,
+    quote.customer.nameOfClient,
+    details?.company,
+    details?.contact_name,
+    details?.email,
+    details?.tax_id,
+  ];
   const keys = new Set<string>();
   for (const word of texts.flatMap((text) => (text ? searchTokens(text) : []))) {
     for (let length = MIN_PREFIX; length <= word.length; length += 1) keys.add(word.slice(0, length));
@@ -49,7 +58,9 @@ export function quoteSearchKeys(quote: Pick<TQuoteDocument, 'status' | 'quote_nu
 }
 
 /** A quote as it is stored: its fields plus the inbox's `search_keys`, derived so they never drift. */
-export function withSearchKeys<T extends Pick<TQuoteDocument, 'status' | 'quote_number' | 'customer' | 'request_details'>>(quote: T): T & { search_keys: string[] } {
+export function withSearchKeys<
+  T extends Pick<TQuoteDocument, 'status' | 'quote_number' | 'customer' | 'request_details'>,
+>(quote: T): T & { search_keys: string[] } {
   return { ...quote, search_keys: quoteSearchKeys(quote) };
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FINAL_QUOTE_STATUSES, QUOTE_STATUSES, QUOTE_STATUS_LABELS, ZQuoteStatus, isFinalQuoteStatus } from './quote-status';
+import {
+  FINAL_QUOTE_STATUSES,
+  QUOTE_STATUSES,
+  QUOTE_STATUS_LABELS,
+  ZQuoteStatus,
+  isFinalQuoteStatus,
+} from './quote-status';
 
 describe('quote statuses', () => {
   it('lists the nine statuses with their Spanish labels', () => {

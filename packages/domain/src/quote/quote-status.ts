@@ -29,7 +29,12 @@ export const QUOTE_STATUS_LABELS: Readonly<Record<TQuoteStatus, string>> = {
 };
 
 /** Statuses nobody can move a quote out of; a rejected or expired one can only be requoted into a new quote. */
-export const FINAL_QUOTE_STATUSES = ['accepted', 'rejected', 'expired', 'cancelled'] as const satisfies readonly TQuoteStatus[];
+export const FINAL_QUOTE_STATUSES = [
+  'accepted',
+  'rejected',
+  'expired',
+  'cancelled',
+] as const satisfies readonly TQuoteStatus[];
 
 export function isFinalQuoteStatus(status: TQuoteStatus): boolean {
   return (FINAL_QUOTE_STATUSES as readonly TQuoteStatus[]).includes(status);

@@ -4,8 +4,13 @@ import { UNTITLED_QUOTE_TITLE, customerQuoteAlias, quoteTitle, quoteTitleParts }
 
 describe('quoteTitle', () => {
   it('is the folio and the customer’s own name', () => {
-    expect(quoteTitle({ quote_number: 'COT-2026-000017', alias: 'Obra Cumbres' })).toBe('COT-2026-000017 · Obra Cumbres');
-    expect(quoteTitleParts({ quote_number: 'COT-2026-000017', alias: 'Obra Cumbres' })).toEqual({ title: 'COT-2026-000017', subtitle: 'Obra Cumbres' });
+    expect(quoteTitle({ quote_number: 'COT-2026-000017', alias: 'Obra Cumbres' })).toBe(
+      'COT-2026-000017 · Obra Cumbres',
+    );
+    expect(quoteTitleParts({ quote_number: 'COT-2026-000017', alias: 'Obra Cumbres' })).toEqual({
+      title: 'COT-2026-000017',
+      subtitle: 'Obra Cumbres',
+    });
   });
 
   it('never shows the alias a quote was created with', () => {
@@ -18,7 +23,10 @@ describe('quoteTitle', () => {
   });
 
   it('names a draft by the customer’s own name', () => {
-    expect(quoteTitleParts({ quote_number: null, alias: 'Lista bodega norte' })).toEqual({ title: 'Lista bodega norte', subtitle: null });
+    expect(quoteTitleParts({ quote_number: null, alias: 'Lista bodega norte' })).toEqual({
+      title: 'Lista bodega norte',
+      subtitle: null,
+    });
     expect(customerQuoteAlias({ alias: ' Lista bodega norte ' })).toBe('Lista bodega norte');
   });
 });

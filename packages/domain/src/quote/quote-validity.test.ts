@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { businessDayOf, dayOfValidUntil, defaultValidityDay, validityDaysLeft, validUntilFromDay, ZCalendarDay } from './quote-validity';
+import {
+  businessDayOf,
+  dayOfValidUntil,
+  defaultValidityDay,
+  validityDaysLeft,
+  validUntilFromDay,
+  ZCalendarDay,
+} from './quote-validity';
 
 describe('quote validity days (Mexico City, UTC−6)', () => {
   it('a validity day holds until its last millisecond there', () => {

@@ -14,7 +14,9 @@ export const DEFAULT_VALIDITY_DAYS = 15;
 export const ZCalendarDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Escribe la fecha como AAAA-MM-DD.' })
-  .refine((day) => isWithinDatePickerRange(day), { error: 'La fecha debe estar entre el 1 de enero de 1900 y el 31 de diciembre de 2099.' });
+  .refine((day) => isWithinDatePickerRange(day), {
+    error: 'La fecha debe estar entre el 1 de enero de 1900 y el 31 de diciembre de 2099.',
+  });
 export type TCalendarDay = z.infer<typeof ZCalendarDay>;
 
 /** The company's calendar day of an instant. */

@@ -4,7 +4,7 @@ import { canSeeQuote } from './quote-visibility';
 describe('canSeeQuote (a stranger cannot tell a quote from no quote)', () => {
   const quote = { owner: 'owner-1' };
 
-  it('shows a customer their own quote and nobody else\'s', () => {
+  it("shows a customer their own quote and nobody else's", () => {
     expect(canSeeQuote(quote, { role: 'customer', uid: 'owner-1' })).toBe(true);
     expect(canSeeQuote(quote, { role: 'customer', uid: 'owner-2' })).toBe(false);
   });

@@ -41,10 +41,14 @@ export type TMoveRequest = z.infer<typeof ZMoveRequest>;
 export const ZDeskRequest = z.object({ quoteId: ZQuoteId, ops: ZDeskOps }).strict();
 
 /** POST /assign: to whom (null: nobody); `start_review` also starts the review of a requested quote ("Tomar"). */
-export const ZAssignRequest = z.object({ quoteId: ZQuoteId, assignee_uid: ZUid.nullable(), start_review: z.literal(true).optional() }).strict();
+export const ZAssignRequest = z
+  .object({ quoteId: ZQuoteId, assignee_uid: ZUid.nullable(), start_review: z.literal(true).optional() })
+  .strict();
 
 /** POST /message: a message for the quote's thread. */
-export const ZMessageRequest = z.object({ quoteId: ZQuoteId, text: ZWellFormedText.max(QUOTE_MESSAGE_MAX_LENGTH) }).strict();
+export const ZMessageRequest = z
+  .object({ quoteId: ZQuoteId, text: ZWellFormedText.max(QUOTE_MESSAGE_MAX_LENGTH) })
+  .strict();
 
 /**
  * POST /approve-discount: the quote and the discounts above the threshold the approver saw (product
@@ -86,7 +90,8 @@ export type TQuoteAnswer = z.output<typeof ZQuoteAnswer>;
 export const ZDeskAnswer = ZQuoteAnswer.required({ changes: true, desk: true });
 export type TDeskAnswer = z.output<typeof ZDeskAnswer>;
 
-const quotesRoute = <TRequest extends z.ZodType, const TPath extends `/${string}`>(path: TPath, request: TRequest) => functionRoute('quotes', path, request, ZQuoteAnswer);
+const quotesRoute = <TRequest extends z.ZodType, const TPath extends `/${string}`>(path: TPath, request: TRequest) =>
+  functionRoute('quotes', path, request, ZQuoteAnswer);
 
 /** The `quotes` function's routes that answer JSON (/pdf answers the file). */
 export const QUOTES_ROUTES = {
@@ -101,4 +106,6 @@ export const QUOTES_ROUTES = {
 } as const;
 
 /** The `quotes` function's route that answers a file: the quote's PDF, once an offer was sent. */
-export const QUOTES_FILE_ROUTES = { pdf: functionFileRoute('quotes', '/pdf', ZQuoteOnlyRequest, 'application/pdf') } as const;
+export const QUOTES_FILE_ROUTES = {
+  pdf: functionFileRoute('quotes', '/pdf', ZQuoteOnlyRequest, 'application/pdf'),
+} as const;

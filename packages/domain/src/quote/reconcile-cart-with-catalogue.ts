@@ -24,7 +24,11 @@ export type TReconciledCart = {
  * product by the line's own description, an unpublished one by the catalogue's, a line that could
  * not be read (`unreadableIds`) by its id.
  */
-export function reconcileCartWithCatalogue(lines: readonly TCartLine[], catalogue: TCatalogueLookup, unreadableIds: readonly string[] = []): Result<TReconciledCart> {
+export function reconcileCartWithCatalogue(
+  lines: readonly TCartLine[],
+  catalogue: TCatalogueLookup,
+  unreadableIds: readonly string[] = [],
+): Result<TReconciledCart> {
   const unavailable: { readonly id: string; readonly name: string }[] = unreadableIds.map((id) => ({ id, name: id }));
   const reconciled: TCartLine[] = [];
   const corrected: TCartLine[] = [];
@@ -36,12 +40,20 @@ export function reconcileCartWithCatalogue(lines: readonly TCartLine[], catalogu
     }
     const truth: TCartLine = { ...line, sku: product.sku, sku_description: product.description, brand: product.brand };
     reconciled.push(truth);
-    if (truth.sku !== line.sku || truth.sku_description !== line.sku_description || truth.brand !== line.brand) corrected.push(truth);
+    if (truth.sku !== line.sku || truth.sku_description !== line.sku_description || truth.brand !== line.brand)
+      corrected.push(truth);
   }
   if (unavailable.length > 0) {
     // In the cart's own order (compareCartLines: by description, Spanish collation), whatever order the lines were read in.
-    const named = unavailable.sort((a, b) => compareCartLines({ sku_description: a.name }, { sku_description: b.name }));
-    return err(new AppError('quote/unavailable-products', { items: named.map((item) => item.name), detail: named.map((item) => item.id).join(', ') }));
+    const named = unavailable.sort((a, b) =>
+      compareCartLines({ sku_description: a.name }, { sku_description: b.name }),
+    );
+    return err(
+      new AppError('quote/unavailable-products', {
+        items: named.map((item) => item.name),
+        detail: named.map((item) => item.id).join(', '),
+      }),
+    );
   }
   return ok({ lines: reconciled, corrected });
 }

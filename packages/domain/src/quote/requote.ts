@@ -24,14 +24,22 @@ export type TIdentifiedQuote = {
  * the source records the new quote (`markRequoted`) in the same commit. The caller copies the lines
  * and allocates the number.
  */
-export function requote(source: TIdentifiedQuote, actor: TQuoteActor, now: Date, quoteNumber: string): Result<TQuoteDocument> {
+export function requote(
+  source: TIdentifiedQuote,
+  actor: TQuoteActor,
+  now: Date,
+  quoteNumber: string,
+): Result<TQuoteDocument> {
   const parsedActor = ZQuoteActor.safeParse(actor);
-  if (!parsedActor.success || source.id.trim() === '') return err(new AppError('input/invalid', { detail: 'actor or id' }));
+  if (!parsedActor.success || source.id.trim() === '')
+    return err(new AppError('input/invalid', { detail: 'actor or id' }));
   const { quote } = source;
   if (parsedActor.data.role === 'system') return err(new AppError('quote/forbidden'));
-  if (parsedActor.data.role === 'customer' && parsedActor.data.uid !== quote.owner) return err(new AppError('quote/not-owner'));
+  if (parsedActor.data.role === 'customer' && parsedActor.data.uid !== quote.owner)
+    return err(new AppError('quote/not-owner'));
   if (quote.status !== 'rejected' && quote.status !== 'expired') return err(new AppError('quote/requote-not-allowed'));
-  if (quote.requoted_to !== null) return err(new AppError('quote/already-requoted', { detail: `requoted to ${quote.requoted_to}` }));
+  if (quote.requoted_to !== null)
+    return err(new AppError('quote/already-requoted', { detail: `requoted to ${quote.requoted_to}` }));
 
   const parsed = ZQuoteDocument.safeParse({
     source: quote.source,
@@ -66,7 +74,11 @@ export function markRequoted(source: TQuoteDocument, requotedTo: string, now: Da
  * The lines and desk a requote starts with: the products and quantities of the last offer, priced
  * as they were (staff revise from there), or the customer's own lines when no offer was made.
  */
-export function requoteStart(source: TQuoteDocument, cartLines: readonly TCartLine[], now: Date): { lines: TCartLine[]; desk: TQuoteDesk } {
+export function requoteStart(
+  source: TQuoteDocument,
+  cartLines: readonly TCartLine[],
+  now: Date,
+): { lines: TCartLine[]; desk: TQuoteDesk } {
   if (source.offer === null) {
     const lines = [...cartLines];
     return { lines, desk: newQuoteDesk(lines, now) };

@@ -4,7 +4,8 @@ import type { AppError } from '../errors/app-error';
  * Outcome of a business rule. Rules return this instead of throwing so that a refused move is an
  * ordinary value the UI can show, and only real bugs surface as exceptions.
  */
-export type Result<T, E = AppError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Result<T, E = AppError> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export function ok<T>(value: T): { readonly ok: true; readonly value: T } {
   return { ok: true, value };

@@ -8,7 +8,11 @@ import { functionRoute } from '../api/function-route';
 export const ZRollupRequest = z.object({}).strict();
 
 /** /rollup: how many events were folded into their days, and the days written. */
-export const ZRollupAnswer = z.object({ ok: z.literal(true), folded: z.number().int().min(0), days: z.array(z.string()) });
+export const ZRollupAnswer = z.object({
+  ok: z.literal(true),
+  folded: z.number().int().min(0),
+  days: z.array(z.string()),
+});
 export type TRollupAnswer = z.output<typeof ZRollupAnswer>;
 
 /** The `metrics` function's routes. */

@@ -32,8 +32,18 @@ const TODAY = '2026-11-25';
 const params = (query: string) => new URLSearchParams(query);
 const staff = { uid: 'staff-1', name: 'Mariana López' };
 const day = (id: string, facts: TStatsFact[]) => foldStatsFacts(emptyStatsDay(id), facts);
-const viewed = (product_id: string, brand = 'Siemens', category = 'contactores'): TStatsFact => ({ kind: 'product_viewed', product_id, brand, category });
-const added = (product_id: string, brand = 'Siemens', category = 'contactores'): TStatsFact => ({ kind: 'product_added', product_id, brand, category });
+const viewed = (product_id: string, brand = 'Siemens', category = 'contactores'): TStatsFact => ({
+  kind: 'product_viewed',
+  product_id,
+  brand,
+  category,
+});
+const added = (product_id: string, brand = 'Siemens', category = 'contactores'): TStatsFact => ({
+  kind: 'product_added',
+  product_id,
+  brand,
+  category,
+});
 const names: TMetricsNames = {
   product: (id) => (id === 'p1' ? { sku: 'QO120', description: 'Interruptor 1 polo 20 A' } : undefined),
   category: (key) => (key === 'contactores' ? 'Contactores' : key),
@@ -76,7 +86,13 @@ describe('the range in the URL', () => {
   });
 
   it('shows the last 30 days, saying why, for a URL it cannot read', () => {
-    for (const query of ['?rango=15', '?desde=2026-10-31&hasta=2026-10-01', '?desde=2026-10-01', '?desde=2026-02-30&hasta=2026-03-01', '?desde=2026-11-01&hasta=2026-11-26']) {
+    for (const query of [
+      '?rango=15',
+      '?desde=2026-10-31&hasta=2026-10-01',
+      '?desde=2026-10-01',
+      '?desde=2026-02-30&hasta=2026-03-01',
+      '?desde=2026-11-01&hasta=2026-11-26',
+    ]) {
       const { range, error } = metricsRangeFromParams(params(query), TODAY);
       expect(range).toEqual(presetRange(30, TODAY));
       expect(error).toMatch(/Se muestran los últimos 30 días\.$/);
@@ -84,11 +100,26 @@ describe('the range in the URL', () => {
   });
 
   it('checks a custom range: both days, in order, not after today, at most 366 days', () => {
-    expect(checkCustomRange('', TODAY, TODAY)).toEqual({ ok: false, message: 'Elige la fecha de inicio y la de fin del periodo.' });
-    expect(checkCustomRange('2026-11-20', '2026-11-10', TODAY)).toEqual({ ok: false, message: 'La fecha de inicio no puede ser posterior a la fecha de fin.' });
-    expect(checkCustomRange('2026-11-20', '2026-11-26', TODAY)).toEqual({ ok: false, message: 'El periodo no puede terminar después de hoy.' });
-    expect(checkCustomRange('2025-11-24', TODAY, TODAY)).toEqual({ ok: false, message: 'El periodo no puede pasar de 366 días.' });
-    expect(checkCustomRange('2025-11-25', TODAY, TODAY)).toEqual({ ok: true, range: { kind: 'custom', from: '2025-11-25', to: TODAY } });
+    expect(checkCustomRange('', TODAY, TODAY)).toEqual({
+      ok: false,
+      message: 'Elige la fecha de inicio y la de fin del periodo.',
+    });
+    expect(checkCustomRange('2026-11-20', '2026-11-10', TODAY)).toEqual({
+      ok: false,
+      message: 'La fecha de inicio no puede ser posterior a la fecha de fin.',
+    });
+    expect(checkCustomRange('2026-11-20', '2026-11-26', TODAY)).toEqual({
+      ok: false,
+      message: 'El periodo no puede terminar después de hoy.',
+    });
+    expect(checkCustomRange('2025-11-24', TODAY, TODAY)).toEqual({
+      ok: false,
+      message: 'El periodo no puede pasar de 366 días.',
+    });
+    expect(checkCustomRange('2025-11-25', TODAY, TODAY)).toEqual({
+      ok: true,
+      range: { kind: 'custom', from: '2025-11-25', to: TODAY },
+    });
     expect(checkCustomRange(TODAY, TODAY, TODAY).ok).toBe(true);
   });
 });
@@ -110,7 +141,12 @@ describe('panels', () => {
     ]),
     day('2026-11-24', [
       { kind: 'search_record', type: 'search', term: 'cable', results: 0 },
-      { kind: 'quote_sent', staff: { uid: 'staff-2', name: 'Ricardo Salinas' }, minutes_from_request: 90, total_cents: 50_000 },
+      {
+        kind: 'quote_sent',
+        staff: { uid: 'staff-2', name: 'Ricardo Salinas' },
+        minutes_from_request: 90,
+        total_cents: 50_000,
+      },
       { kind: 'quote_accepted', staff, total_cents: 150_000 },
     ]),
   ];
@@ -156,7 +192,10 @@ describe('panels', () => {
   });
 
   it('lists at most METRICS_TABLE_ROWS rows', () => {
-    const many = day('2026-11-23', Array.from({ length: 30 }, (_, index) => viewed(`p${index}`)));
+    const many = day(
+      '2026-11-23',
+      Array.from({ length: 30 }, (_, index) => viewed(`p${index}`)),
+    );
     expect(productsTable(metricsData([many]).range, 'views', names).rows).toHaveLength(METRICS_TABLE_ROWS);
   });
 
@@ -171,7 +210,9 @@ describe('panels', () => {
       ['Mediana', 30, 2],
       ['Percentil 90', 90, 2],
     ]);
-    expect(weeklyValuesTable(days).rows).toEqual([{ key: '2026-11-23', cells: ['2026-11-23', 2, 200_000, 1, 150_000] }]);
+    expect(weeklyValuesTable(days).rows).toEqual([
+      { key: '2026-11-23', cells: ['2026-11-23', 2, 200_000, 1, 150_000] },
+    ]);
     expect(staffTable(range).rows.map((row) => row.cells)).toEqual([
       ['Mariana López', 1, 1, 1, 150_000, 150_000, 30, 30],
       ['Ricardo Salinas', 1, 0, 0, 50_000, 0, 90, 90],
@@ -202,11 +243,22 @@ describe('CSV', () => {
   });
 
   it('has a header with units and the table rows, free text as typed (csvText guards it)', () => {
-    const { range } = metricsData([day('2026-11-23', [{ kind: 'search_record', type: 'search', term: '=cmd', results: 0 }])]);
+    const { range } = metricsData([
+      day('2026-11-23', [{ kind: 'search_record', type: 'search', term: '=cmd', results: 0 }]),
+    ]);
     expect(metricsCsvRows(emptySearchesTable(range))).toEqual([
       ['Término', 'Tipo', 'Veces sin resultados', 'Búsquedas'],
       ['=cmd', 'Texto', '1', '1'],
     ]);
-    expect(metricsCsvRows(staffTable(range))[0]).toEqual(['Vendedor', 'Enviadas', 'Aceptadas', 'Tasa de aceptación (%)', 'Valor enviado (MXN)', 'Valor ganado (MXN)', 'Mediana solicitud → envío (minutos)', 'Percentil 90 solicitud → envío (minutos)']);
+    expect(metricsCsvRows(staffTable(range))[0]).toEqual([
+      'Vendedor',
+      'Enviadas',
+      'Aceptadas',
+      'Tasa de aceptación (%)',
+      'Valor enviado (MXN)',
+      'Valor ganado (MXN)',
+      'Mediana solicitud → envío (minutos)',
+      'Percentil 90 solicitud → envío (minutos)',
+    ]);
   });
 });

@@ -1,6 +1,16 @@
 import { SEARCH_RECORD_TYPES, type TSearchRecordType } from './stats-event-checks';
 import type { TStatsDayRollup, TStatsTermCount } from './stats-day';
-import { mergeStatsDays, nearestRankPercentile, quoteFunnel, rankSearchTerms, rankViewsAdds, rate, weeklyQuoteValues, weeklyStaffValues, type TStatsRange } from './stats-range';
+import {
+  mergeStatsDays,
+  nearestRankPercentile,
+  quoteFunnel,
+  rankSearchTerms,
+  rankViewsAdds,
+  rate,
+  weeklyQuoteValues,
+  weeklyStaffValues,
+  type TStatsRange,
+} from './stats-range';
 
 // What /metrics shows, as pure data (decision 008): the range it reads (kept in the URL), the days
 // that range covers, and every panel's table, from which the screen draws its chart, its "Ver
@@ -64,12 +74,18 @@ export function presetRange(days: TMetricsPresetDays, today: string): TMetricsRa
  * A custom range as typed or picked, or the Spanish reason it cannot be read: both days given and
  * real, the start not after the end, nothing after today, at most METRICS_MAX_DAYS days.
  */
-export function checkCustomRange(from: string, to: string, today: string): { ok: true; range: TMetricsRange } | { ok: false; message: string } {
+export function checkCustomRange(
+  from: string,
+  to: string,
+  today: string,
+): { ok: true; range: TMetricsRange } | { ok: false; message: string } {
   if (from === '' || to === '') return { ok: false, message: 'Elige la fecha de inicio y la de fin del periodo.' };
-  if (!isCalendarDay(from) || !isCalendarDay(to)) return { ok: false, message: 'Las fechas deben ser días válidos (AAAA-MM-DD).' };
+  if (!isCalendarDay(from) || !isCalendarDay(to))
+    return { ok: false, message: 'Las fechas deben ser días válidos (AAAA-MM-DD).' };
   if (from > to) return { ok: false, message: 'La fecha de inicio no puede ser posterior a la fecha de fin.' };
   if (to > today) return { ok: false, message: 'El periodo no puede terminar después de hoy.' };
-  if (rangeLength(from, to) > METRICS_MAX_DAYS) return { ok: false, message: `El periodo no puede pasar de ${METRICS_MAX_DAYS} días.` };
+  if (rangeLength(from, to) > METRICS_MAX_DAYS)
+    return { ok: false, message: `El periodo no puede pasar de ${METRICS_MAX_DAYS} días.` };
   return { ok: true, range: { kind: 'custom', from, to } };
 }
 
@@ -77,19 +93,27 @@ export function checkCustomRange(from: string, to: string, today: string): { ok:
  * The range a URL asks for: `?rango=7|30|90`, or `?desde=AAAA-MM-DD&hasta=AAAA-MM-DD`; nothing asks
  * for the last 30 days. A URL that cannot be read shows the default, with the reason.
  */
-export function metricsRangeFromParams(params: URLSearchParams, today: string): { range: TMetricsRange; error: string | null } {
+export function metricsRangeFromParams(
+  params: URLSearchParams,
+  today: string,
+): { range: TMetricsRange; error: string | null } {
   const fallback = presetRange(METRICS_DEFAULT_DAYS, today);
   const from = params.get('desde');
   const to = params.get('hasta');
   if (from !== null || to !== null) {
     const checked = checkCustomRange(from ?? '', to ?? '', today);
-    return checked.ok ? { range: checked.range, error: null } : { range: fallback, error: `${checked.message} Se muestran los últimos ${METRICS_DEFAULT_DAYS} días.` };
+    return checked.ok
+      ? { range: checked.range, error: null }
+      : { range: fallback, error: `${checked.message} Se muestran los últimos ${METRICS_DEFAULT_DAYS} días.` };
   }
   const preset = params.get('rango');
   if (preset === null) return { range: fallback, error: null };
   const days = METRICS_PRESET_DAYS.find((candidate) => String(candidate) === preset);
   return days === undefined
-    ? { range: fallback, error: `El periodo «${preset}» no existe: elige 7, 30 o 90 días. Se muestran los últimos ${METRICS_DEFAULT_DAYS} días.` }
+    ? {
+        range: fallback,
+        error: `El periodo «${preset}» no existe: elige 7, 30 o 90 días. Se muestran los últimos ${METRICS_DEFAULT_DAYS} días.`,
+      }
     : { range: presetRange(days, today), error: null };
 }
 
@@ -116,13 +140,21 @@ export type TMetricsNames = {
   readonly brand: (key: string) => string;
 };
 
-export const SEARCH_TYPE_LABELS: Record<TSearchRecordType, string> = { search: 'Texto', category: 'Categoría', brand: 'Marca' };
+export const SEARCH_TYPE_LABELS: Record<TSearchRecordType, string> = {
+  search: 'Texto',
+  category: 'Categoría',
+  brand: 'Marca',
+};
 export const PRODUCT_SORTS = { views: 'Más vistos', adds: 'Más agregados', conversion: 'Mejor conversión' } as const;
 export type TProductSort = keyof typeof PRODUCT_SORTS;
 
 const count = (key: string, label: string): TMetricsColumn => ({ key, label, kind: 'count' });
 const text = (key: string, label: string): TMetricsColumn => ({ key, label, kind: 'text' });
-const VIEWS_ADDS_COLUMNS = [count('views', 'Vistas'), count('adds', 'Agregados'), { key: 'conversion', label: 'Conversión vista → agregado', kind: 'rate' }] as const;
+const VIEWS_ADDS_COLUMNS = [
+  count('views', 'Vistas'),
+  count('adds', 'Agregados'),
+  { key: 'conversion', label: 'Conversión vista → agregado', kind: 'rate' },
+] as const;
 
 /** Products by views, adds or conversion (adds ÷ views), the first METRICS_TABLE_ROWS. */
 export function productsTable(range: TStatsRange, by: TProductSort, names: TMetricsNames): TMetricsTable {
@@ -130,14 +162,25 @@ export function productsTable(range: TStatsRange, by: TProductSort, names: TMetr
     columns: [text('sku', 'SKU'), text('product', 'Producto'), ...VIEWS_ADDS_COLUMNS],
     rows: rankViewsAdds(range.products, by, METRICS_TABLE_ROWS).map((row) => {
       const product = names.product(row.key);
-      return { key: row.key, cells: [product?.sku ?? row.key, product?.description ?? 'Producto fuera del catálogo', row.views, row.adds, row.conversion] };
+      return {
+        key: row.key,
+        cells: [
+          product?.sku ?? row.key,
+          product?.description ?? 'Producto fuera del catálogo',
+          row.views,
+          row.adds,
+          row.conversion,
+        ],
+      };
     }),
   };
 }
 
 /** The product ids any product ranking lists: the names the screen reads (3 × METRICS_TABLE_ROWS at most). */
 export function rankedProductIds(range: TStatsRange): string[] {
-  const ids = (Object.keys(PRODUCT_SORTS) as TProductSort[]).flatMap((by) => rankViewsAdds(range.products, by, METRICS_TABLE_ROWS).map((row) => row.key));
+  const ids = (Object.keys(PRODUCT_SORTS) as TProductSort[]).flatMap((by) =>
+    rankViewsAdds(range.products, by, METRICS_TABLE_ROWS).map((row) => row.key),
+  );
   return [...new Set(ids)];
 }
 
@@ -146,20 +189,29 @@ export function groupTable(range: TStatsRange, group: 'categories' | 'brands', n
   const name = group === 'categories' ? names.category : names.brand;
   return {
     columns: [text('name', group === 'categories' ? 'Categoría' : 'Marca'), ...VIEWS_ADDS_COLUMNS],
-    rows: rankViewsAdds(range[group], 'views', METRICS_TABLE_ROWS).map((row) => ({ key: row.key, cells: [name(row.key), row.views, row.adds, row.conversion] })),
+    rows: rankViewsAdds(range[group], 'views', METRICS_TABLE_ROWS).map((row) => ({
+      key: row.key,
+      cells: [name(row.key), row.views, row.adds, row.conversion],
+    })),
   };
 }
 
 /** Whether a term holds `filter` (case and accents ignored); an empty filter holds every term. */
 function termMatches(term: TStatsTermCount, filter: string): boolean {
-  const fold = (value: string) => value.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('es');
+  const fold = (value: string) =>
+    value
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLocaleLowerCase('es');
   return filter.trim() === '' || fold(term.term).includes(fold(filter.trim()));
 }
 
 function termRows(terms: readonly TStatsTermCount[], emptyFirst: boolean): TMetricsRow[] {
   return terms.map((term) => ({
     key: `${term.type}__${term.term}`,
-    cells: emptyFirst ? [term.term, SEARCH_TYPE_LABELS[term.type], term.empty, term.count] : [term.term, SEARCH_TYPE_LABELS[term.type], term.count, term.empty],
+    cells: emptyFirst
+      ? [term.term, SEARCH_TYPE_LABELS[term.type], term.empty, term.count]
+      : [term.term, SEARCH_TYPE_LABELS[term.type], term.count, term.empty],
   }));
 }
 
@@ -167,7 +219,12 @@ function termRows(terms: readonly TStatsTermCount[], emptyFirst: boolean): TMetr
 export function searchTermsTable(range: TStatsRange, type: TSearchRecordType | 'all', filter = ''): TMetricsTable {
   const terms = Object.fromEntries(Object.entries(range.terms).filter(([, term]) => termMatches(term, filter)));
   return {
-    columns: [text('term', 'Término'), text('type', 'Tipo'), count('count', 'Búsquedas'), count('empty', 'Sin resultados')],
+    columns: [
+      text('term', 'Término'),
+      text('type', 'Tipo'),
+      count('count', 'Búsquedas'),
+      count('empty', 'Sin resultados'),
+    ],
     rows: termRows(rankSearchTerms(terms, { ...(type === 'all' ? {} : { type }), limit: METRICS_TABLE_ROWS }), false),
   };
 }
@@ -176,7 +233,12 @@ export function searchTermsTable(range: TStatsRange, type: TSearchRecordType | '
 export function emptySearchesTable(range: TStatsRange, filter = ''): TMetricsTable {
   const terms = Object.fromEntries(Object.entries(range.terms).filter(([, term]) => termMatches(term, filter)));
   return {
-    columns: [text('term', 'Término'), text('type', 'Tipo'), count('empty', 'Veces sin resultados'), count('count', 'Búsquedas')],
+    columns: [
+      text('term', 'Término'),
+      text('type', 'Tipo'),
+      count('empty', 'Veces sin resultados'),
+      count('count', 'Búsquedas'),
+    ],
     rows: termRows(rankSearchTerms(terms, { emptyOnly: true, limit: METRICS_TABLE_ROWS }), true),
   };
 }
@@ -184,7 +246,11 @@ export function emptySearchesTable(range: TStatsRange, filter = ''): TMetricsTab
 /** Searches in total and by type, and how many found nothing. */
 export function searchTotalsTable(range: TStatsRange): TMetricsTable {
   return {
-    columns: [text('what', 'Búsquedas'), count('count', 'Cantidad'), { key: 'share', label: 'Del total', kind: 'rate' }],
+    columns: [
+      text('what', 'Búsquedas'),
+      count('count', 'Cantidad'),
+      { key: 'share', label: 'Del total', kind: 'rate' },
+    ],
     rows: [
       { key: 'all', cells: ['Todas', range.searches, rate(range.searches, range.searches)] },
       ...SEARCH_RECORD_TYPES.map((type) => {
@@ -199,8 +265,16 @@ export function searchTotalsTable(range: TStatsRange): TMetricsTable {
 /** Carts created → requested → sent → accepted, each with its rate from the step before and from the first. */
 export function funnelTable(range: TStatsRange): TMetricsTable {
   return {
-    columns: [text('step', 'Paso'), count('count', 'Cantidad'), { key: 'fromPrevious', label: 'Del paso anterior', kind: 'rate' }, { key: 'fromFirst', label: 'De los carritos creados', kind: 'rate' }],
-    rows: quoteFunnel(range).map((step) => ({ key: step.key, cells: [step.label, step.count, step.fromPrevious, step.fromFirst] })),
+    columns: [
+      text('step', 'Paso'),
+      count('count', 'Cantidad'),
+      { key: 'fromPrevious', label: 'Del paso anterior', kind: 'rate' },
+      { key: 'fromFirst', label: 'De los carritos creados', kind: 'rate' },
+    ],
+    rows: quoteFunnel(range).map((step) => ({
+      key: step.key,
+      cells: [step.label, step.count, step.fromPrevious, step.fromFirst],
+    })),
   };
 }
 
@@ -208,7 +282,11 @@ export function funnelTable(range: TStatsRange): TMetricsTable {
 export function responseTimeTable(range: TStatsRange): TMetricsTable {
   const minutes = range.request_to_sent_minutes;
   return {
-    columns: [text('measure', 'Medida'), { key: 'minutes', label: 'Solicitud → envío', kind: 'minutes' }, count('offers', 'Ofertas medidas')],
+    columns: [
+      text('measure', 'Medida'),
+      { key: 'minutes', label: 'Solicitud → envío', kind: 'minutes' },
+      count('offers', 'Ofertas medidas'),
+    ],
     rows: [
       { key: 'median', cells: ['Mediana', nearestRankPercentile(minutes, 50), minutes.length] },
       { key: 'p90', cells: ['Percentil 90', nearestRankPercentile(minutes, 90), minutes.length] },
@@ -219,8 +297,17 @@ export function responseTimeTable(range: TStatsRange): TMetricsTable {
 /** Value sent and won per ISO week (Monday first), oldest first; `week` is the Monday. */
 export function weeklyValuesTable(days: readonly TStatsDayRollup[]): TMetricsTable {
   return {
-    columns: [{ key: 'week', label: 'Semana (lunes)', kind: 'day' }, count('sent', 'Ofertas enviadas'), { key: 'value_sent', label: 'Valor enviado', kind: 'money' }, count('accepted', 'Aceptadas'), { key: 'value_won', label: 'Valor ganado', kind: 'money' }],
-    rows: weeklyQuoteValues(days).map((week) => ({ key: week.week, cells: [week.week, week.sent, week.value_sent_cents, week.accepted, week.value_won_cents] })),
+    columns: [
+      { key: 'week', label: 'Semana (lunes)', kind: 'day' },
+      count('sent', 'Ofertas enviadas'),
+      { key: 'value_sent', label: 'Valor enviado', kind: 'money' },
+      count('accepted', 'Aceptadas'),
+      { key: 'value_won', label: 'Valor ganado', kind: 'money' },
+    ],
+    rows: weeklyQuoteValues(days).map((week) => ({
+      key: week.week,
+      cells: [week.week, week.sent, week.value_sent_cents, week.accepted, week.value_won_cents],
+    })),
   };
 }
 
@@ -230,7 +317,10 @@ export function weeklyValuesTable(days: readonly TStatsDayRollup[]): TMetricsTab
  */
 export function staffTable(range: TStatsRange): TMetricsTable {
   const collator = new Intl.Collator('es', { sensitivity: 'base' });
-  const members = Object.entries(range.staff).sort(([ka, a], [kb, b]) => b.value_sent_cents - a.value_sent_cents || collator.compare(a.name, b.name) || (ka < kb ? -1 : 1));
+  const members = Object.entries(range.staff).sort(
+    ([ka, a], [kb, b]) =>
+      b.value_sent_cents - a.value_sent_cents || collator.compare(a.name, b.name) || (ka < kb ? -1 : 1),
+  );
   return {
     columns: [
       text('name', 'Vendedor'),
@@ -307,6 +397,8 @@ export function metricsCsvRows(table: TMetricsTable): string[][] {
   const unit: Partial<Record<TMetricsColumnKind, string>> = { rate: ' (%)', money: ' (MXN)', minutes: ' (minutos)' };
   return [
     table.columns.map((column) => `${column.label}${unit[column.kind] ?? ''}`),
-    ...table.rows.map((row) => row.cells.map((cell, index) => metricsCsvCell(table.columns[index]?.kind ?? 'text', cell))),
+    ...table.rows.map((row) =>
+      row.cells.map((cell, index) => metricsCsvCell(table.columns[index]?.kind ?? 'text', cell)),
+    ),
   ];
 }

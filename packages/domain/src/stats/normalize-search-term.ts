@@ -4,10 +4,5 @@
  * strips diacritics (so ñ counts as n: visitors often type it without the tilde).
  */
 export function normalizeSearchTerm(term: string): string {
-  return term
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }

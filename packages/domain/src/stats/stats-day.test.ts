@@ -1,14 +1,37 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyStatsDay, foldStatsFacts, STATS_DAY_MAX_DURATIONS, statsTermKey, trimStatsDay, ZStatsDayRollup, type TStatsFact } from './stats-day';
+import {
+  emptyStatsDay,
+  foldStatsFacts,
+  STATS_DAY_MAX_DURATIONS,
+  statsTermKey,
+  trimStatsDay,
+  ZStatsDayRollup,
+  type TStatsFact,
+} from './stats-day';
 
-const viewed = (product_id: string, brand = 'Square D', category = 'Interruptores'): TStatsFact => ({ kind: 'product_viewed', product_id, brand, category });
-const added = (product_id: string, brand = 'Square D', category = 'Interruptores'): TStatsFact => ({ kind: 'product_added', product_id, brand, category });
+const viewed = (product_id: string, brand = 'Square D', category = 'Interruptores'): TStatsFact => ({
+  kind: 'product_viewed',
+  product_id,
+  brand,
+  category,
+});
+const added = (product_id: string, brand = 'Square D', category = 'Interruptores'): TStatsFact => ({
+  kind: 'product_added',
+  product_id,
+  brand,
+  category,
+});
 const mariana = { uid: 'staff-1', name: 'Mariana López' };
 
 describe('foldStatsFacts', () => {
   it('counts views and adds in total, per product, brand and category', () => {
-    const day = foldStatsFacts(emptyStatsDay('2026-11-20'), [viewed('p1'), viewed('p1'), added('p1'), viewed('p2', 'Siemens', 'Contactores')]);
+    const day = foldStatsFacts(emptyStatsDay('2026-11-20'), [
+      viewed('p1'),
+      viewed('p1'),
+      added('p1'),
+      viewed('p2', 'Siemens', 'Contactores'),
+    ]);
     expect(day).toMatchObject({ views: 3, adds: 1 });
     expect(day.products).toEqual({ p1: { views: 2, adds: 1 }, p2: { views: 1, adds: 0 } });
     expect(day.brands).toEqual({ 'Square D': { views: 2, adds: 1 }, Siemens: { views: 1, adds: 0 } });
@@ -22,8 +45,17 @@ describe('foldStatsFacts', () => {
       { kind: 'search_record', type: 'search', term: 'cable thw', results: 0 },
       { kind: 'search_record', type: 'brand', term: 'siemens', results: null },
     ]);
-    expect(day).toMatchObject({ searches: 3, empty_searches: 1, searches_by_type: { search: 2, category: 0, brand: 1 } });
-    expect(day.terms[statsTermKey('search', 'cable thw')]).toEqual({ type: 'search', term: 'cable thw', count: 2, empty: 1 });
+    expect(day).toMatchObject({
+      searches: 3,
+      empty_searches: 1,
+      searches_by_type: { search: 2, category: 0, brand: 1 },
+    });
+    expect(day.terms[statsTermKey('search', 'cable thw')]).toEqual({
+      type: 'search',
+      term: 'cable thw',
+      count: 2,
+      empty: 1,
+    });
     expect(day.terms[statsTermKey('brand', 'siemens')]).toEqual({ type: 'brand', term: 'siemens', count: 1, empty: 0 });
   });
 
@@ -36,14 +68,33 @@ describe('foldStatsFacts', () => {
       { kind: 'quote_accepted', staff: mariana, total_cents: 116_000 },
       { kind: 'quote_accepted', staff: null, total_cents: 5_000 },
     ]);
-    expect(day).toMatchObject({ carts_created: 2, quotes_requested: 1, quotes_sent: 1, quotes_accepted: 2, value_sent_cents: 116_000, value_won_cents: 121_000 });
+    expect(day).toMatchObject({
+      carts_created: 2,
+      quotes_requested: 1,
+      quotes_sent: 1,
+      quotes_accepted: 2,
+      value_sent_cents: 116_000,
+      value_won_cents: 121_000,
+    });
     expect(day.request_to_sent_minutes).toEqual([95]);
-    expect(day.staff).toEqual({ 'staff-1': { name: 'Mariana López', sent: 1, accepted: 1, value_sent_cents: 116_000, value_won_cents: 116_000, request_to_sent_minutes: [95] } });
+    expect(day.staff).toEqual({
+      'staff-1': {
+        name: 'Mariana López',
+        sent: 1,
+        accepted: 1,
+        value_sent_cents: 116_000,
+        value_won_cents: 116_000,
+        request_to_sent_minutes: [95],
+      },
+    });
   });
 
   it('leaves the day it was given unchanged', () => {
     const before = emptyStatsDay('2026-11-20');
-    foldStatsFacts(before, [viewed('p1'), { kind: 'quote_sent', staff: mariana, minutes_from_request: 1, total_cents: 1 }]);
+    foldStatsFacts(before, [
+      viewed('p1'),
+      { kind: 'quote_sent', staff: mariana, minutes_from_request: 1, total_cents: 1 },
+    ]);
     expect(before).toEqual(emptyStatsDay('2026-11-20'));
   });
 
@@ -51,14 +102,22 @@ describe('foldStatsFacts', () => {
     const fact = fc.oneof(
       fc.constantFrom('p1', 'p2', 'p3').map(viewed),
       fc.constantFrom('p1', 'p2').map((id) => added(id)),
-      fc.record({ kind: fc.constant('search_record' as const), type: fc.constantFrom('search' as const, 'brand' as const), term: fc.constantFrom('cable', 'foco'), results: fc.option(fc.nat(3)) }),
+      fc.record({
+        kind: fc.constant('search_record' as const),
+        type: fc.constantFrom('search' as const, 'brand' as const),
+        term: fc.constantFrom('cable', 'foco'),
+        results: fc.option(fc.nat(3)),
+      }),
       fc.constant({ kind: 'cart_created' as const }),
       fc.constant({ kind: 'quote_requested' as const }),
     );
     fc.assert(
       fc.property(fc.array(fact, { maxLength: 40 }), fc.nat(40), (facts, cut) => {
         const once = foldStatsFacts(emptyStatsDay('2026-11-20'), facts);
-        const twice = foldStatsFacts(foldStatsFacts(emptyStatsDay('2026-11-20'), facts.slice(0, cut)), facts.slice(cut));
+        const twice = foldStatsFacts(
+          foldStatsFacts(emptyStatsDay('2026-11-20'), facts.slice(0, cut)),
+          facts.slice(cut),
+        );
         expect(twice).toEqual(once);
       }),
     );
@@ -80,17 +139,34 @@ describe('trimStatsDay', () => {
   });
 
   it('keeps at most the day limit of durations', () => {
-    const day = { ...emptyStatsDay('2026-11-20'), request_to_sent_minutes: Array.from({ length: STATS_DAY_MAX_DURATIONS + 5 }, (_, i) => i) };
+    const day = {
+      ...emptyStatsDay('2026-11-20'),
+      request_to_sent_minutes: Array.from({ length: STATS_DAY_MAX_DURATIONS + 5 }, (_, i) => i),
+    };
     expect(trimStatsDay(day).request_to_sent_minutes).toHaveLength(STATS_DAY_MAX_DURATIONS);
     const many = Array.from({ length: STATS_DAY_MAX_DURATIONS + 5 }, (_, i) => i);
-    const withStaff = { ...emptyStatsDay('2026-11-20'), staff: { s: { name: 'Ana', sent: many.length, accepted: 0, value_sent_cents: 0, value_won_cents: 0, request_to_sent_minutes: many } } };
+    const withStaff = {
+      ...emptyStatsDay('2026-11-20'),
+      staff: {
+        s: {
+          name: 'Ana',
+          sent: many.length,
+          accepted: 0,
+          value_sent_cents: 0,
+          value_won_cents: 0,
+          request_to_sent_minutes: many,
+        },
+      },
+    };
     expect(trimStatsDay(withStaff).staff['s']!.request_to_sent_minutes).toHaveLength(STATS_DAY_MAX_DURATIONS);
   });
 });
 
 describe('ZStatsDayRollup', () => {
   it('reads a day written before staff durations were kept as having none', () => {
-    const day = foldStatsFacts(emptyStatsDay('2026-11-20'), [{ kind: 'quote_sent', staff: { uid: 's', name: 'Ana' }, minutes_from_request: 5, total_cents: 1 }]);
+    const day = foldStatsFacts(emptyStatsDay('2026-11-20'), [
+      { kind: 'quote_sent', staff: { uid: 's', name: 'Ana' }, minutes_from_request: 5, total_cents: 1 },
+    ]);
     const { request_to_sent_minutes: _kept, ...older } = day.staff['s']!;
     expect(ZStatsDayRollup.parse({ ...day, staff: { s: older } }).staff['s']!.request_to_sent_minutes).toEqual([]);
   });

@@ -67,11 +67,26 @@ export type TStaffMemberRef = { readonly uid: string; readonly name: string };
 
 /** What happened, as the roll-up reads it from raw events and quote moves. */
 export type TStatsFact =
-  | { readonly kind: 'product_viewed' | 'product_added'; readonly product_id: string; readonly brand: string; readonly category: string }
-  | { readonly kind: 'search_record'; readonly type: TSearchRecordType; readonly term: string; readonly results: number | null }
+  | {
+      readonly kind: 'product_viewed' | 'product_added';
+      readonly product_id: string;
+      readonly brand: string;
+      readonly category: string;
+    }
+  | {
+      readonly kind: 'search_record';
+      readonly type: TSearchRecordType;
+      readonly term: string;
+      readonly results: number | null;
+    }
   | { readonly kind: 'cart_created' }
   | { readonly kind: 'quote_requested' }
-  | { readonly kind: 'quote_sent'; readonly staff: TStaffMemberRef; readonly minutes_from_request: number; readonly total_cents: number }
+  | {
+      readonly kind: 'quote_sent';
+      readonly staff: TStaffMemberRef;
+      readonly minutes_from_request: number;
+      readonly total_cents: number;
+    }
   | { readonly kind: 'quote_accepted'; readonly staff: TStaffMemberRef | null; readonly total_cents: number };
 
 export function emptyStatsDay(day: string): TStatsDayRollup {
@@ -166,7 +181,11 @@ export function foldStatsFacts(current: TStatsDayRollup, facts: readonly TStatsF
         day.value_won_cents += fact.total_cents;
         if (fact.staff) {
           const entry = staffEntry(day, fact.staff);
-          day.staff[fact.staff.uid] = { ...entry, accepted: entry.accepted + 1, value_won_cents: entry.value_won_cents + fact.total_cents };
+          day.staff[fact.staff.uid] = {
+            ...entry,
+            accepted: entry.accepted + 1,
+            value_won_cents: entry.value_won_cents + fact.total_cents,
+          };
         }
         break;
       }
@@ -197,7 +216,10 @@ export function trimStatsDay(day: TStatsDayRollup, topN: number = STATS_DAY_TOP_
     terms: { ...otherTerms, ...emptyTerms },
     request_to_sent_minutes: day.request_to_sent_minutes.slice(0, STATS_DAY_MAX_DURATIONS),
     staff: Object.fromEntries(
-      Object.entries(day.staff).map(([uid, figures]) => [uid, { ...figures, request_to_sent_minutes: figures.request_to_sent_minutes.slice(0, STATS_DAY_MAX_DURATIONS) }]),
+      Object.entries(day.staff).map(([uid, figures]) => [
+        uid,
+        { ...figures, request_to_sent_minutes: figures.request_to_sent_minutes.slice(0, STATS_DAY_MAX_DURATIONS) },
+      ]),
     ),
   };
 }

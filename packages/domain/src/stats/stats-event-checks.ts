@@ -29,7 +29,11 @@ export const STATS_SEARCH_MAX_RESULTS = 1_000_000;
  */
 export type TSearchRecordEvent = { search_term: string; type: TSearchRecordType; results?: number };
 
-type TEvents = { product_viewed: TProductViewedEvent; product_added: TProductAddedEvent; search_record: TSearchRecordEvent };
+type TEvents = {
+  product_viewed: TProductViewedEvent;
+  product_added: TProductAddedEvent;
+  search_record: TSearchRecordEvent;
+};
 export type TStatsEventKind = keyof TEvents;
 export type TStatsEvent<K extends TStatsEventKind> = TEvents[K];
 
@@ -79,7 +83,9 @@ type TFieldCheck = { issue?: string; value?: string | number };
 function checkField(field: string, rule: TFieldRule, present: boolean, value: unknown): TFieldCheck {
   if ('oneOf' in rule) {
     if (!present) return { issue: `falta ${field}` };
-    return typeof value === 'string' && rule.oneOf.includes(value) ? { value } : { issue: `${field} debe ser uno de: ${rule.oneOf.join(', ')}` };
+    return typeof value === 'string' && rule.oneOf.includes(value)
+      ? { value }
+      : { issue: `${field} debe ser uno de: ${rule.oneOf.join(', ')}` };
   }
   if (!present) return rule.optional ? {} : { issue: `falta ${field}` };
   if ('integer' in rule) return checkInteger(field, rule.integer, value);
@@ -91,13 +97,21 @@ function checkField(field: string, rule: TFieldRule, present: boolean, value: un
   return { value: trimmed };
 }
 
-function checkInteger(field: string, bounds: { readonly min: number; readonly max: number }, value: unknown): TFieldCheck {
+function checkInteger(
+  field: string,
+  bounds: { readonly min: number; readonly max: number },
+  value: unknown,
+): TFieldCheck {
   if (typeof value !== 'number' || !Number.isInteger(value)) return { issue: `${field} debe ser un número entero` };
-  if (value < bounds.min || value > bounds.max) return { issue: `${field} debe estar entre ${bounds.min} y ${bounds.max}` };
+  if (value < bounds.min || value > bounds.max)
+    return { issue: `${field} debe estar entre ${bounds.min} y ${bounds.max}` };
   return { value };
 }
 
-function check(kind: TStatsEventKind, payload: unknown): { issues: TStatsEventIssue[]; event: Record<string, string | number> } {
+function check(
+  kind: TStatsEventKind,
+  payload: unknown,
+): { issues: TStatsEventIssue[]; event: Record<string, string | number> } {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
     return { issues: [{ field: BODY, phrase: 'el cuerpo debe ser un objeto JSON' }], event: {} };
   }
@@ -127,7 +141,8 @@ export type TStatsEventCheck<K extends TStatsEventKind> =
  * in Spanish, one issue per failing field. `kind` may come from an untyped request.
  */
 export function checkStatsEvent<K extends TStatsEventKind>(kind: K, payload: unknown): TStatsEventCheck<K> {
-  if (!isKind(kind)) return { ok: false, issues: [{ field: BODY, phrase: `tipo de evento desconocido: ${String(kind)}` }] };
+  if (!isKind(kind))
+    return { ok: false, issues: [{ field: BODY, phrase: `tipo de evento desconocido: ${String(kind)}` }] };
   const { issues, event } = check(kind, payload);
   return issues.length > 0 ? { ok: false, issues } : { ok: true, event: event as unknown as TStatsEvent<K> };
 }

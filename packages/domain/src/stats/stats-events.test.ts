@@ -47,22 +47,35 @@ describe('stats event checks', () => {
 
   it('search: an optional result count, a whole number from 0 to 1 000 000', () => {
     for (const results of [0, 12, 1_000_000]) {
-      expect(parsed('search_record', { search_term: 'cable', type: 'search', results })).toEqual({ search_term: 'cable', type: 'search', results });
+      expect(parsed('search_record', { search_term: 'cable', type: 'search', results })).toEqual({
+        search_term: 'cable',
+        type: 'search',
+        results,
+      });
     }
-    expect(parsed('search_record', { search_term: 'cable', type: 'search', results: undefined })).toEqual({ search_term: 'cable', type: 'search' });
+    expect(parsed('search_record', { search_term: 'cable', type: 'search', results: undefined })).toEqual({
+      search_term: 'cable',
+      type: 'search',
+    });
     for (const results of [-1, 1.5, 1_000_001, '3', null, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(parsed('search_record', { search_term: 'cable', type: 'search', results }), String(results)).toBeNull();
     }
   });
 
   it('limits each text, counted after trimming', () => {
-    expect(parsed('search_record', { search_term: ` ${'x'.repeat(200)} `, type: 'search' })).toEqual({ search_term: 'x'.repeat(200), type: 'search' });
+    expect(parsed('search_record', { search_term: ` ${'x'.repeat(200)} `, type: 'search' })).toEqual({
+      search_term: 'x'.repeat(200),
+      type: 'search',
+    });
     expect(parsed('search_record', { search_term: 'x'.repeat(201), type: 'search' })).toBeNull();
     expect(parsed('product_added', { ...viewed, cartID: 'c'.repeat(129) })).toBeNull();
   });
 
   it('drops unknown fields rather than forwarding them', () => {
-    expect(parsed('search_record', { search_term: 'x', type: 'brand', uid: 'leak' })).toEqual({ search_term: 'x', type: 'brand' });
+    expect(parsed('search_record', { search_term: 'x', type: 'brand', uid: 'leak' })).toEqual({
+      search_term: 'x',
+      type: 'brand',
+    });
   });
 });
 
@@ -105,14 +118,19 @@ describe('statsEventIssues', () => {
   });
 
   it.each([null, [], 'texto', 3])('asks for an object when the body is %j', (body) => {
-    expect(statsEventIssues('search_record', body)).toEqual([{ field: '(cuerpo)', phrase: 'el cuerpo debe ser un objeto JSON' }]);
+    expect(statsEventIssues('search_record', body)).toEqual([
+      { field: '(cuerpo)', phrase: 'el cuerpo debe ser un objeto JSON' },
+    ]);
   });
 });
 
 describe('validateStatsEvent', () => {
   it('returns the parsed event', () => {
     expect(validateStatsEvent('product_viewed', viewed)).toEqual({ ok: true, value: viewed });
-    expect(validateStatsEvent('product_added', { ...viewed, cartID: 'q1' })).toEqual({ ok: true, value: { ...viewed, cartID: 'q1' } });
+    expect(validateStatsEvent('product_added', { ...viewed, cartID: 'q1' })).toEqual({
+      ok: true,
+      value: { ...viewed, cartID: 'q1' },
+    });
     expect(validateStatsEvent('search_record', { search_term: 'breaker', type: 'search' })).toEqual({
       ok: true,
       value: { search_term: 'breaker', type: 'search' },
@@ -142,6 +160,10 @@ describe('validateStatsEvent', () => {
 
   it('has a spec path for every kind', () => {
     expect(STATS_EVENT_KINDS).toEqual(['product_viewed', 'product_added', 'search_record']);
-    expect(STATS_EVENT_PATHS).toEqual({ product_viewed: '/products/viewed', product_added: '/products/added', search_record: '/search/record' });
+    expect(STATS_EVENT_PATHS).toEqual({
+      product_viewed: '/products/viewed',
+      product_added: '/products/added',
+      search_record: '/search/record',
+    });
   });
 });

@@ -6,7 +6,10 @@ import type { TStatsEvent, TStatsEventIssue, TStatsEventKind } from './stats-eve
 
 /** The catalogue's error for an event that failed its checks: which fields, with the payload as cause. */
 export function invalidStatsEventError(kind: string, payload: unknown, issues: readonly TStatsEventIssue[]): AppError {
-  return new AppError('stats/invalid-event', { cause: payload, detail: `${kind}: ${issues.map((issue) => issue.phrase).join('; ')}` });
+  return new AppError('stats/invalid-event', {
+    cause: payload,
+    detail: `${kind}: ${issues.map((issue) => issue.phrase).join('; ')}`,
+  });
 }
 
 /**

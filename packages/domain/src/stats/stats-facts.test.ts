@@ -1,34 +1,68 @@
 import { describe, expect, it } from 'vitest';
 import { makeQuote, makeRequestedQuote, makeSentQuote, T0 } from '../testing/factories';
 import { emptyStatsDay, foldStatsFacts, type TStatsFact } from './stats-day';
-import { STATS_QUOTE_FACT_KIND, STATS_UNASSIGNED_STAFF, statsFactOfEvent, statsFactsForQuoteChange, ZStatsFact } from './stats-facts';
+import {
+  STATS_QUOTE_FACT_KIND,
+  STATS_UNASSIGNED_STAFF,
+  statsFactOfEvent,
+  statsFactsForQuoteChange,
+  ZStatsFact,
+} from './stats-facts';
 import { STATS_NO_CATEGORY } from './stats-product';
 
 const mariana = { uid: 'staff-1', name: 'Mariana López' };
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
 
 describe('statsFactOfEvent', () => {
-  const product = { product_id: 'p-1', sku: 'QO120', description: 'Interruptor', brand: 'Square D', category: 'interruptores' };
+  const product = {
+    product_id: 'p-1',
+    sku: 'QO120',
+    description: 'Interruptor',
+    brand: 'Square D',
+    category: 'interruptores',
+  };
 
   it('a product view or add counts under the catalogue product the stats API stored', () => {
-    expect(statsFactOfEvent({ kind: 'product_viewed', payload: { product_id: 'p-1', brand: 'Otra' }, product, folded: false })).toEqual({
+    expect(
+      statsFactOfEvent({
+        kind: 'product_viewed',
+        payload: { product_id: 'p-1', brand: 'Otra' },
+        product,
+        folded: false,
+      }),
+    ).toEqual({
       kind: 'product_viewed',
       product_id: 'p-1',
       brand: 'Square D',
       category: 'interruptores',
     });
     const { category: _category, ...uncategorised } = product;
-    expect(statsFactOfEvent({ kind: 'product_added', product: uncategorised })).toEqual({ kind: 'product_added', product_id: 'p-1', brand: 'Square D', category: STATS_NO_CATEGORY });
+    expect(statsFactOfEvent({ kind: 'product_added', product: uncategorised })).toEqual({
+      kind: 'product_added',
+      product_id: 'p-1',
+      brand: 'Square D',
+      category: STATS_NO_CATEGORY,
+    });
   });
 
   it('a search counts under its normalised term, with its result count when the page knew it', () => {
-    expect(statsFactOfEvent({ kind: 'search_record', payload: { search_term: '  Interruptor  TERMOMAGNÉTICO ', type: 'search', results: 0 } })).toEqual({
+    expect(
+      statsFactOfEvent({
+        kind: 'search_record',
+        payload: { search_term: '  Interruptor  TERMOMAGNÉTICO ', type: 'search', results: 0 },
+      }),
+    ).toEqual({
       kind: 'search_record',
       type: 'search',
       term: 'interruptor termomagnetico',
       results: 0,
     });
-    expect(statsFactOfEvent({ kind: 'search_record', payload: { search_term: 'Siemens', type: 'brand' } })).toEqual({ kind: 'search_record', type: 'brand', term: 'siemens', results: null });
+    expect(statsFactOfEvent({ kind: 'search_record', payload: { search_term: 'Siemens', type: 'brand' } })).toEqual({
+      kind: 'search_record',
+      type: 'brand',
+      term: 'siemens',
+      results: null,
+    });
   });
 
   it('a quote fact is read as written', () => {
@@ -38,7 +72,10 @@ describe('statsFactOfEvent', () => {
 
   it.each([
     ['no document', undefined],
-    ['a product event from before the roll-up (no product stored)', { kind: 'product_viewed', payload: { product_id: 'p-1' } }],
+    [
+      'a product event from before the roll-up (no product stored)',
+      { kind: 'product_viewed', payload: { product_id: 'p-1' } },
+    ],
     ['a search without a term', { kind: 'search_record', payload: { search_term: '   ', type: 'search' } }],
     ['a search of an unknown type', { kind: 'search_record', payload: { search_term: 'cable', type: 'voz' } }],
     ['a quote fact that is not one', { kind: STATS_QUOTE_FACT_KIND, fact: { kind: 'quote_sent', total_cents: -1 } }],
@@ -74,24 +111,32 @@ describe('statsFactsForQuoteChange', () => {
     const before = makeQuote({ status: 'in_review', submitted_at: T0, assignee: mariana });
     const after = makeSentQuote({ submitted_at: T0, sent_at: minutes(95), assignee: mariana });
     const facts = statsFactsForQuoteChange(before, after, minutes(95), { uid: 'staff-2', name: 'Ricardo' });
-    expect(facts).toEqual([{ kind: 'quote_sent', staff: mariana, minutes_from_request: 95, total_cents: after.offer?.totals.total_cents }]);
+    expect(facts).toEqual([
+      { kind: 'quote_sent', staff: mariana, minutes_from_request: 95, total_cents: after.offer?.totals.total_cents },
+    ]);
     expect(after.offer?.totals.total_cents).toBeGreaterThan(after.offer?.totals.subtotal_cents ?? Infinity);
   });
 
   it('a send of an unassigned quote counts for the staff member sending it, or a stable label', () => {
     const before = makeQuote({ status: 'in_review', submitted_at: T0 });
     const after = makeSentQuote({ submitted_at: T0, sent_at: minutes(30), assignee: null });
-    expect(statsFactsForQuoteChange(before, after, minutes(30), mariana)[0]).toMatchObject({ kind: 'quote_sent', staff: mariana, minutes_from_request: 30 });
+    expect(statsFactsForQuoteChange(before, after, minutes(30), mariana)[0]).toMatchObject({
+      kind: 'quote_sent',
+      staff: mariana,
+      minutes_from_request: 30,
+    });
     expect(statsFactsForQuoteChange(before, after, minutes(30))[0]).toMatchObject({ staff: STATS_UNASSIGNED_STAFF });
   });
 
   it('an accept: the assignee (or nobody) and the offer total', () => {
     const sent = makeSentQuote({ assignee: mariana });
     const accepted = { ...sent, status: 'accepted' as const, closed_at: minutes(10) };
-    expect(statsFactsForQuoteChange(sent, accepted, minutes(10))).toEqual([{ kind: 'quote_accepted', staff: mariana, total_cents: sent.offer?.totals.total_cents }]);
-    expect(statsFactsForQuoteChange({ ...sent, assignee: null }, { ...accepted, assignee: null }, minutes(10))).toEqual([
-      { kind: 'quote_accepted', staff: null, total_cents: sent.offer?.totals.total_cents },
+    expect(statsFactsForQuoteChange(sent, accepted, minutes(10))).toEqual([
+      { kind: 'quote_accepted', staff: mariana, total_cents: sent.offer?.totals.total_cents },
     ]);
+    expect(statsFactsForQuoteChange({ ...sent, assignee: null }, { ...accepted, assignee: null }, minutes(10))).toEqual(
+      [{ kind: 'quote_accepted', staff: null, total_cents: sent.offer?.totals.total_cents }],
+    );
   });
 
   it('other moves, and a change that keeps the status, make no fact', () => {

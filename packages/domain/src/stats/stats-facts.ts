@@ -21,15 +21,29 @@ const ZStaffMemberRef = z.object({ uid: ZName, name: z.string() });
 /** A TStatsFact as stored in a quote fact document. */
 export const ZStatsFact = z.union([
   z.object({ kind: z.enum(['product_viewed', 'product_added']), product_id: ZName, brand: ZName, category: ZName }),
-  z.object({ kind: z.literal('search_record'), type: z.enum(SEARCH_RECORD_TYPES), term: ZName, results: ZCount.nullable() }),
+  z.object({
+    kind: z.literal('search_record'),
+    type: z.enum(SEARCH_RECORD_TYPES),
+    term: ZName,
+    results: ZCount.nullable(),
+  }),
   z.object({ kind: z.literal('cart_created') }),
   z.object({ kind: z.literal('quote_requested') }),
-  z.object({ kind: z.literal('quote_sent'), staff: ZStaffMemberRef, minutes_from_request: z.number().min(0), total_cents: ZCount }),
+  z.object({
+    kind: z.literal('quote_sent'),
+    staff: ZStaffMemberRef,
+    minutes_from_request: z.number().min(0),
+    total_cents: ZCount,
+  }),
   z.object({ kind: z.literal('quote_accepted'), staff: ZStaffMemberRef.nullable(), total_cents: ZCount }),
 ]);
 
 const ZStoredProduct = z.object({ product_id: ZName, brand: ZName, category: ZName.optional().catch(undefined) });
-const ZStoredSearch = z.object({ search_term: z.string(), type: z.enum(SEARCH_RECORD_TYPES), results: ZCount.optional().catch(undefined) });
+const ZStoredSearch = z.object({
+  search_term: z.string(),
+  type: z.enum(SEARCH_RECORD_TYPES),
+  results: ZCount.optional().catch(undefined),
+});
 
 /**
  * The fact a stored `stats-events` document counts as, or null for one that cannot be read (a
@@ -51,7 +65,9 @@ export function statsFactOfEvent(data: unknown): TStatsFact | null {
     case 'search_record': {
       const parsed = ZStoredSearch.safeParse(payload);
       const term = parsed.success ? normalizeSearchTerm(parsed.data.search_term) : '';
-      return parsed.success && term !== '' ? { kind, type: parsed.data.type, term, results: parsed.data.results ?? null } : null;
+      return parsed.success && term !== ''
+        ? { kind, type: parsed.data.type, term, results: parsed.data.results ?? null }
+        : null;
     }
     case STATS_QUOTE_FACT_KIND: {
       const parsed = ZStatsFact.safeParse(fact);
@@ -70,7 +86,12 @@ const MINUTE_MS = 60_000;
  * member sending), with the minutes since the request and the offer's total; entering `accepted`
  * an offer won, for the assignee, with the offer's total. Any other change makes none.
  */
-export function statsFactsForQuoteChange(before: TQuoteDocument | undefined, after: TQuoteDocument, now: Date, sender?: TStaffMemberRef): TStatsFact[] {
+export function statsFactsForQuoteChange(
+  before: TQuoteDocument | undefined,
+  after: TQuoteDocument,
+  now: Date,
+  sender?: TStaffMemberRef,
+): TStatsFact[] {
   if (before !== undefined && before.status === after.status) return [];
   const total_cents = after.offer?.totals.total_cents ?? 0;
   switch (after.status) {
@@ -81,7 +102,9 @@ export function statsFactsForQuoteChange(before: TQuoteDocument | undefined, aft
       const submittedAt = after.submitted_at ?? sentAt;
       const minutes = Math.max(0, Math.round((sentAt.getTime() - submittedAt.getTime()) / MINUTE_MS));
       const staff = after.assignee ?? sender ?? STATS_UNASSIGNED_STAFF;
-      return [{ kind: 'quote_sent', staff: { uid: staff.uid, name: staff.name }, minutes_from_request: minutes, total_cents }];
+      return [
+        { kind: 'quote_sent', staff: { uid: staff.uid, name: staff.name }, minutes_from_request: minutes, total_cents },
+      ];
     }
     case 'accepted': {
       const staff = after.assignee === null ? null : { uid: after.assignee.uid, name: after.assignee.name };

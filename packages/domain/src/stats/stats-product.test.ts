@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { STATS_NO_CATEGORY, statsProductFactsFrom, statsProductFor } from './stats-product';
 
-const facts = { sku: 'QO120', description: 'Interruptor termomagnético QO 1 polo 20 A', brand: 'Schneider Electric', published: true, category_id: 'interruptores' };
+const facts = {
+  sku: 'QO120',
+  description: 'Interruptor termomagnético QO 1 polo 20 A',
+  brand: 'Schneider Electric',
+  published: true,
+  category_id: 'interruptores',
+};
 
 describe('statsProductFor', () => {
   it('a published product: the catalogue names and category, whatever the event said', () => {
     expect(statsProductFor('p-1', facts)).toEqual({
       ok: true,
-      value: { product_id: 'p-1', sku: 'QO120', description: 'Interruptor termomagnético QO 1 polo 20 A', brand: 'Schneider Electric', category: 'interruptores' },
+      value: {
+        product_id: 'p-1',
+        sku: 'QO120',
+        description: 'Interruptor termomagnético QO 1 polo 20 A',
+        brand: 'Schneider Electric',
+        category: 'interruptores',
+      },
     });
   });
 

@@ -11,10 +11,14 @@ export const STATS_NO_CATEGORY = 'Sin categoría';
  * What a product event records of the product: the catalogue's own names, and its category
  * (`category_id`, or STATS_NO_CATEGORY), which the day's figures count views and adds by.
  */
-export type TStatsProduct = Pick<TProduct, 'product_id' | 'sku' | 'description' | 'brand'> & { readonly category: string };
+export type TStatsProduct = Pick<TProduct, 'product_id' | 'sku' | 'description' | 'brand'> & {
+  readonly category: string;
+};
 
 /** The catalogue facts the check needs (of a `products/{id}` document); the category is optional. */
-export const ZStatsProductFacts = ZProductFacts.extend({ category_id: z.string().trim().min(1).optional().catch(undefined) });
+export const ZStatsProductFacts = ZProductFacts.extend({
+  category_id: z.string().trim().min(1).optional().catch(undefined),
+});
 export type TStatsProductFacts = z.infer<typeof ZStatsProductFacts>;
 
 /** The facts of a stored `products/{id}` document, or undefined when there is none or it is not a product. */
@@ -31,6 +35,13 @@ export function statsProductFactsFrom(data: unknown): TStatsProductFacts | undef
  */
 export function statsProductFor(productId: string, product: TStatsProductFacts | undefined): Result<TStatsProduct> {
   if (product === undefined) return err(new AppError('stats/unknown-product', { detail: `no product ${productId}` }));
-  if (!product.published) return err(new AppError('stats/unknown-product', { detail: `product ${productId} is not published` }));
-  return ok({ product_id: productId, sku: product.sku, description: product.description, brand: product.brand, category: product.category_id ?? STATS_NO_CATEGORY });
+  if (!product.published)
+    return err(new AppError('stats/unknown-product', { detail: `product ${productId} is not published` }));
+  return ok({
+    product_id: productId,
+    sku: product.sku,
+    description: product.description,
+    brand: product.brand,
+    category: product.category_id ?? STATS_NO_CATEGORY,
+  });
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { emptyStatsDay, foldStatsFacts, statsTermKey, type TStatsFact } from './stats-day';
-import { mergeStatsDays, nearestRankPercentile, quoteFunnel, rankSearchTerms, rankViewsAdds, rate, weekStart, weeklyQuoteValues, weeklyStaffValues } from './stats-range';
+import {
+  mergeStatsDays,
+  nearestRankPercentile,
+  quoteFunnel,
+  rankSearchTerms,
+  rankViewsAdds,
+  rate,
+  weekStart,
+  weeklyQuoteValues,
+  weeklyStaffValues,
+} from './stats-range';
 
 const staff = { uid: 'staff-1', name: 'Mariana López' };
 const day = (id: string, facts: TStatsFact[]) => foldStatsFacts(emptyStatsDay(id), facts);
@@ -15,15 +25,38 @@ describe('mergeStatsDays', () => {
     const b = day('2026-11-20', [
       { kind: 'product_added', product_id: 'p1', brand: 'Siemens', category: 'Contactores' },
       { kind: 'search_record', type: 'search', term: 'cable', results: 3 },
-      { kind: 'quote_sent', staff: { ...staff, name: 'Mariana López H.' }, minutes_from_request: 90, total_cents: 2_000 },
+      {
+        kind: 'quote_sent',
+        staff: { ...staff, name: 'Mariana López H.' },
+        minutes_from_request: 90,
+        total_cents: 2_000,
+      },
       { kind: 'quote_accepted', staff, total_cents: 2_000 },
     ]);
     const range = mergeStatsDays([b, a]);
-    expect(range).toMatchObject({ from: '2026-11-18', to: '2026-11-20', days: 2, views: 1, adds: 1, searches: 2, empty_searches: 1, quotes_sent: 2, value_sent_cents: 3_000, value_won_cents: 2_000 });
+    expect(range).toMatchObject({
+      from: '2026-11-18',
+      to: '2026-11-20',
+      days: 2,
+      views: 1,
+      adds: 1,
+      searches: 2,
+      empty_searches: 1,
+      quotes_sent: 2,
+      value_sent_cents: 3_000,
+      value_won_cents: 2_000,
+    });
     expect(range.products).toEqual({ p1: { views: 1, adds: 1 } });
     expect(range.terms[statsTermKey('search', 'cable')]).toEqual({ type: 'search', term: 'cable', count: 2, empty: 1 });
     expect(range.request_to_sent_minutes).toEqual([30, 90]);
-    expect(range.staff['staff-1']).toEqual({ name: 'Mariana López', sent: 2, accepted: 1, value_sent_cents: 3_000, value_won_cents: 2_000, request_to_sent_minutes: [30, 90] });
+    expect(range.staff['staff-1']).toEqual({
+      name: 'Mariana López',
+      sent: 2,
+      accepted: 1,
+      value_sent_cents: 3_000,
+      value_won_cents: 2_000,
+      request_to_sent_minutes: [30, 90],
+    });
   });
 
   it('is an empty range for no days', () => {
@@ -32,12 +65,22 @@ describe('mergeStatsDays', () => {
 });
 
 describe('rankings', () => {
-  const map = { a: { views: 10, adds: 1 }, b: { views: 4, adds: 2 }, c: { views: 0, adds: 1 }, d: { views: 4, adds: 2 } };
+  const map = {
+    a: { views: 10, adds: 1 },
+    b: { views: 4, adds: 2 },
+    c: { views: 0, adds: 1 },
+    d: { views: 4, adds: 2 },
+  };
 
   it('ranks by views, adds or conversion, ties by key, conversion null without views', () => {
     expect(rankViewsAdds(map, 'views', 3).map((r) => r.key)).toEqual(['a', 'b', 'd']);
     expect(rankViewsAdds(map, 'adds', 2).map((r) => r.key)).toEqual(['b', 'd']);
-    expect(rankViewsAdds(map, 'conversion', 4).map((r) => [r.key, r.conversion])).toEqual([['b', 0.5], ['d', 0.5], ['a', 0.1], ['c', null]]);
+    expect(rankViewsAdds(map, 'conversion', 4).map((r) => [r.key, r.conversion])).toEqual([
+      ['b', 0.5],
+      ['d', 0.5],
+      ['a', 0.1],
+      ['c', null],
+    ]);
   });
 
   it('ranks search terms by type, and those that found nothing', () => {
@@ -64,7 +107,11 @@ describe('quoteFunnel', () => {
   });
 
   it('has no rate rather than a false 0 % when a step before is empty', () => {
-    expect(quoteFunnel({ carts_created: 0, quotes_requested: 0, quotes_sent: 0, quotes_accepted: 0 }).map((s) => s.fromFirst)).toEqual([null, null, null, null]);
+    expect(
+      quoteFunnel({ carts_created: 0, quotes_requested: 0, quotes_sent: 0, quotes_accepted: 0 }).map(
+        (s) => s.fromFirst,
+      ),
+    ).toEqual([null, null, null, null]);
     expect(rate(1, 0)).toBeNull();
   });
 });
@@ -110,9 +157,33 @@ describe('weeks', () => {
       day('2026-11-27', [{ kind: 'quote_accepted', staff, total_cents: 100 }]),
     ]);
     expect(rows).toEqual([
-      { week: '2026-11-23', uid: 'staff-2', name: 'Ricardo Salinas', value_sent_cents: 300, value_won_cents: 0, sent: 1, accepted: 0 },
-      { week: '2026-11-23', uid: 'staff-1', name: 'Mariana López', value_sent_cents: 100, value_won_cents: 100, sent: 1, accepted: 1 },
-      { week: '2026-11-30', uid: 'staff-1', name: 'Mariana López', value_sent_cents: 500, value_won_cents: 0, sent: 1, accepted: 0 },
+      {
+        week: '2026-11-23',
+        uid: 'staff-2',
+        name: 'Ricardo Salinas',
+        value_sent_cents: 300,
+        value_won_cents: 0,
+        sent: 1,
+        accepted: 0,
+      },
+      {
+        week: '2026-11-23',
+        uid: 'staff-1',
+        name: 'Mariana López',
+        value_sent_cents: 100,
+        value_won_cents: 100,
+        sent: 1,
+        accepted: 1,
+      },
+      {
+        week: '2026-11-30',
+        uid: 'staff-1',
+        name: 'Mariana López',
+        value_sent_cents: 500,
+        value_won_cents: 0,
+        sent: 1,
+        accepted: 0,
+      },
     ]);
   });
 });

@@ -1,10 +1,21 @@
 import type { TSearchRecordType } from './stats-event-checks';
-import { emptyStaffFigures, emptyStatsDay, type TStaffFigures, type TStatsDayRollup, type TStatsTermCount, type TViewsAdds } from './stats-day';
+import {
+  emptyStaffFigures,
+  emptyStatsDay,
+  type TStaffFigures,
+  type TStatsDayRollup,
+  type TStatsTermCount,
+  type TViewsAdds,
+} from './stats-day';
 
 // The figures of a date range, merged from its days (decision 008): one document read per day.
 
 /** A range's figures: the days' sums, keyed like a day (its `day` is the first day of the range). */
-export type TStatsRange = Omit<TStatsDayRollup, 'day'> & { readonly from: string | null; readonly to: string | null; readonly days: number };
+export type TStatsRange = Omit<TStatsDayRollup, 'day'> & {
+  readonly from: string | null;
+  readonly to: string | null;
+  readonly days: number;
+};
 
 function addViewsAdds(into: Record<string, TViewsAdds>, from: Record<string, TViewsAdds>): void {
   for (const [key, entry] of Object.entries(from)) {
@@ -61,14 +72,28 @@ export function rate(part: number, whole: number): number | null {
   return whole > 0 ? part / whole : null;
 }
 
-export type TViewsAddsRow = { readonly key: string; readonly views: number; readonly adds: number; readonly conversion: number | null };
+export type TViewsAddsRow = {
+  readonly key: string;
+  readonly views: number;
+  readonly adds: number;
+  readonly conversion: number | null;
+};
 
 /**
  * Rows of a views/adds map (products, brands or categories), largest first by `by`; conversion is
  * adds ÷ views. Ties by key, so a table never reorders itself between two reads.
  */
-export function rankViewsAdds(map: Record<string, TViewsAdds>, by: 'views' | 'adds' | 'conversion', limit: number): TViewsAddsRow[] {
-  const rows = Object.entries(map).map(([key, { views, adds }]) => ({ key, views, adds, conversion: rate(adds, views) }));
+export function rankViewsAdds(
+  map: Record<string, TViewsAdds>,
+  by: 'views' | 'adds' | 'conversion',
+  limit: number,
+): TViewsAddsRow[] {
+  const rows = Object.entries(map).map(([key, { views, adds }]) => ({
+    key,
+    views,
+    adds,
+    conversion: rate(adds, views),
+  }));
   const value = (row: TViewsAddsRow) => (by === 'conversion' ? (row.conversion ?? -1) : row[by]);
   rows.sort((a, b) => value(b) - value(a) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return rows.slice(0, limit);
@@ -109,7 +134,13 @@ export function quoteFunnel(range: Pick<TStatsRange, TFunnelStep['key']>): TFunn
   return QUOTE_FUNNEL_STEPS.map((step, index) => {
     const count = range[step.key];
     const previous = index === 0 ? null : range[QUOTE_FUNNEL_STEPS[index - 1]!.key];
-    return { key: step.key, label: step.label, count, fromPrevious: previous === null ? null : rate(count, previous), fromFirst: rate(count, first) };
+    return {
+      key: step.key,
+      label: step.label,
+      count,
+      fromPrevious: previous === null ? null : rate(count, previous),
+      fromFirst: rate(count, first),
+    };
   });
 }
 
@@ -142,7 +173,10 @@ export type TWeekValues = {
 
 /** Value sent and won per ISO week (weeks start on Monday), oldest first; a week with no day read is absent. */
 export function weeklyQuoteValues(days: readonly TStatsDayRollup[]): TWeekValues[] {
-  const weeks = new Map<string, { value_sent_cents: number; value_won_cents: number; sent: number; accepted: number }>();
+  const weeks = new Map<
+    string,
+    { value_sent_cents: number; value_won_cents: number; sent: number; accepted: number }
+  >();
   for (const day of days) {
     const week = weekStart(day.day);
     const current = weeks.get(week) ?? { value_sent_cents: 0, value_won_cents: 0, sent: 0, accepted: 0 };
@@ -153,7 +187,9 @@ export function weeklyQuoteValues(days: readonly TStatsDayRollup[]): TWeekValues
       accepted: current.accepted + day.quotes_accepted,
     });
   }
-  return [...weeks.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([week, values]) => ({ week, ...values }));
+  return [...weeks.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([week, values]) => ({ week, ...values }));
 }
 
 export type TStaffWeekValues = TWeekValues & { readonly uid: string; readonly name: string };
@@ -163,13 +199,32 @@ export type TStaffWeekValues = TWeekValues & { readonly uid: string; readonly na
  * member's name is the latest day's (a renamed member keeps one row a week).
  */
 export function weeklyStaffValues(days: readonly TStatsDayRollup[]): TStaffWeekValues[] {
-  const rows = new Map<string, { week: string; uid: string; name: string; value_sent_cents: number; value_won_cents: number; sent: number; accepted: number }>();
+  const rows = new Map<
+    string,
+    {
+      week: string;
+      uid: string;
+      name: string;
+      value_sent_cents: number;
+      value_won_cents: number;
+      sent: number;
+      accepted: number;
+    }
+  >();
   const sorted = [...days].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   for (const day of sorted) {
     const week = weekStart(day.day);
     for (const [uid, figures] of Object.entries(day.staff)) {
       const key = `${week}|${uid}`;
-      const current = rows.get(key) ?? { week, uid, name: figures.name, value_sent_cents: 0, value_won_cents: 0, sent: 0, accepted: 0 };
+      const current = rows.get(key) ?? {
+        week,
+        uid,
+        name: figures.name,
+        value_sent_cents: 0,
+        value_won_cents: 0,
+        sent: 0,
+        accepted: 0,
+      };
       rows.set(key, {
         ...current,
         name: figures.name || current.name,
@@ -181,6 +236,9 @@ export function weeklyStaffValues(days: readonly TStatsDayRollup[]): TStaffWeekV
     }
   }
   return [...rows.values()].sort(
-    (a, b) => (a.week < b.week ? -1 : a.week > b.week ? 1 : 0) || b.value_sent_cents - a.value_sent_cents || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0),
+    (a, b) =>
+      (a.week < b.week ? -1 : a.week > b.week ? 1 : 0) ||
+      b.value_sent_cents - a.value_sent_cents ||
+      (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0),
   );
 }

@@ -4,7 +4,14 @@ import { RFC_MESSAGES, ZRfc, isRfcDate, isValidRfc, normalizeRfc, parseRfc, rfcP
 
 describe('RFC', () => {
   it('accepts a company (3 letters) and a person (4 letters), Ñ and & included', () => {
-    for (const rfc of ['ENO010101AB1', 'XAXX010101000', 'GODE561231GR8', 'ÑAÑ010203AB1', 'A&B991231ZZA', 'PEÑA800229H20']) {
+    for (const rfc of [
+      'ENO010101AB1',
+      'XAXX010101000',
+      'GODE561231GR8',
+      'ÑAÑ010203AB1',
+      'A&B991231ZZA',
+      'PEÑA800229H20',
+    ]) {
       expect(rfcProblem(rfc), rfc).toBeUndefined();
     }
   });
@@ -53,10 +60,17 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const validRfc = fc
   .record({
     letters: fc.array(LETTER, { minLength: 3, maxLength: 4 }),
-    date: fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }),
+    date: fc.date({
+      min: new Date('2000-01-01T00:00:00Z'),
+      max: new Date('2099-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    }),
     homoclave: fc.tuple(ALNUM, ALNUM, CHECK),
   })
-  .map(({ letters, date, homoclave }) => `${letters.join('')}${pad(date.getUTCFullYear() % 100)}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}${homoclave.join('')}`);
+  .map(
+    ({ letters, date, homoclave }) =>
+      `${letters.join('')}${pad(date.getUTCFullYear() % 100)}${pad(date.getUTCMonth() + 1)}${pad(date.getUTCDate())}${homoclave.join('')}`,
+  );
 
 describe('RFC properties', () => {
   it('every RFC built from valid parts is valid, however it is typed', () => {

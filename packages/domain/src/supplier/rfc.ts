@@ -11,9 +11,11 @@ const HOMOCLAVE = /^[A-Z0-9]{2}[0-9A]$/;
 
 export const RFC_MESSAGES = {
   required: 'Escribe el RFC.',
-  shape: 'El RFC debe tener 12 caracteres (empresa) o 13 (persona física): 3 o 4 letras, la fecha AAMMDD y la homoclave, por ejemplo ABC010203XY1.',
+  shape:
+    'El RFC debe tener 12 caracteres (empresa) o 13 (persona física): 3 o 4 letras, la fecha AAMMDD y la homoclave, por ejemplo ABC010203XY1.',
   date: 'La fecha del RFC (AAMMDD, después de las letras) no es una fecha válida.',
-  homoclave: 'La homoclave del RFC (los 3 últimos caracteres) no es válida: letras o números, y el último un número o la letra A.',
+  homoclave:
+    'La homoclave del RFC (los 3 últimos caracteres) no es válida: letras o números, y el último un número o la letra A.',
 } as const;
 
 /** The RFC as it is stored and compared: upper case, without spaces or hyphens ("abc-010203 xy1" → "ABC010203XY1"). */
@@ -38,7 +40,11 @@ export function rfcProblem(rfc: string): string | undefined {
 }
 
 function dateProblem(yymmdd: string): string | undefined {
-  const [yy, mm, dd] = [yymmdd.slice(0, 2), yymmdd.slice(2, 4), yymmdd.slice(4, 6)].map(Number) as [number, number, number];
+  const [yy, mm, dd] = [yymmdd.slice(0, 2), yymmdd.slice(2, 4), yymmdd.slice(4, 6)].map(Number) as [
+    number,
+    number,
+    number,
+  ];
   return isRfcDate(yy, mm, dd) ? undefined : RFC_MESSAGES.date;
 }
 

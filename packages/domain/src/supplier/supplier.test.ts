@@ -11,8 +11,17 @@ describe('ZSupplier', () => {
   });
 
   it('normalises what staff type: the RFC, the phone and the email', () => {
-    const parsed = ZSupplierFields.parse({ ...makeSupplierFields(), tax_id: ' eno-010101-ab1', phone: '+52 (81) 1234-5678', email: ' Compras@ElectroNorte.example ' });
-    expect(parsed).toMatchObject({ tax_id: 'ENO010101AB1', phone: '+528112345678', email: 'compras@electronorte.example' });
+    const parsed = ZSupplierFields.parse({
+      ...makeSupplierFields(),
+      tax_id: ' eno-010101-ab1',
+      phone: '+52 (81) 1234-5678',
+      email: ' Compras@ElectroNorte.example ',
+    });
+    expect(parsed).toMatchObject({
+      tax_id: 'ENO010101AB1',
+      phone: '+528112345678',
+      email: 'compras@electronorte.example',
+    });
   });
 
   it('names each invalid field in Spanish', () => {
@@ -36,7 +45,9 @@ describe('ZSupplier', () => {
       brand_ids: 'Una de las marcas está repetida.',
     });
     expect(supplierFieldErrors(makeSupplierFields())).toEqual({});
-    expect(supplierFieldErrors({ ...makeSupplierFields(), lead_time_days: 2.5 }).lead_time_days).toBe('Escribe los días de entrega como un número entero.');
+    expect(supplierFieldErrors({ ...makeSupplierFields(), lead_time_days: 2.5 }).lead_time_days).toBe(
+      'Escribe los días de entrega como un número entero.',
+    );
   });
 
   it('refuses unknown ids and dates', () => {
@@ -47,7 +58,9 @@ describe('ZSupplier', () => {
 
 describe('supplier helpers', () => {
   it('makes an id from the name', () => {
-    expect(supplierIdFromName('Distribuidora Eléctrica del Norte, S.A. de C.V.')).toBe('distribuidora-electrica-del-norte-s-a-de-c-v');
+    expect(supplierIdFromName('Distribuidora Eléctrica del Norte, S.A. de C.V.')).toBe(
+      'distribuidora-electrica-del-norte-s-a-de-c-v',
+    );
     expect(supplierIdFromName('Peña & Núñez')).toBe('pena-y-nunez');
     expect(supplierIdFromName('¡¡!!')).toBe('proveedor');
     expect(supplierIdFromName('a'.repeat(200))).toHaveLength(72);
@@ -61,9 +74,15 @@ describe('supplier helpers', () => {
 
 describe('the refusal to delete a linked supplier', () => {
   it('names the count, from the answer’s items', () => {
-    expect(supplierHasProductsMessage(1)).toBe('No se puede eliminar este proveedor: tiene 1 producto vinculado. Desvincúlalo de ese producto en el catálogo, o desactívalo.');
-    expect(errorMessageFor('supplier/has-products', ['12'])).toBe('No se puede eliminar este proveedor: tiene 12 productos vinculados. Desvincúlalo de esos productos en el catálogo, o desactívalo.');
-    expect(new AppError('supplier/has-products', { items: ['3'] }).userMessage).toContain('tiene 3 productos vinculados');
+    expect(supplierHasProductsMessage(1)).toBe(
+      'No se puede eliminar este proveedor: tiene 1 producto vinculado. Desvincúlalo de ese producto en el catálogo, o desactívalo.',
+    );
+    expect(errorMessageFor('supplier/has-products', ['12'])).toBe(
+      'No se puede eliminar este proveedor: tiene 12 productos vinculados. Desvincúlalo de esos productos en el catálogo, o desactívalo.',
+    );
+    expect(new AppError('supplier/has-products', { items: ['3'] }).userMessage).toContain(
+      'tiene 3 productos vinculados',
+    );
     // Without a count, the catalogue's own message.
     expect(errorMessageFor('supplier/has-products')).toBe(new AppError('supplier/has-products').userMessage);
     expect(errorMessageFor('supplier/has-products', ['x'])).toContain('tiene productos vinculados');

@@ -70,7 +70,11 @@ export function supplierFieldErrors(input: unknown): Partial<Record<keyof TSuppl
   const errors: Partial<Record<keyof TSupplierFields, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && field in ZSupplierFields.shape && errors[field as keyof TSupplierFields] === undefined) {
+    if (
+      typeof field === 'string' &&
+      field in ZSupplierFields.shape &&
+      errors[field as keyof TSupplierFields] === undefined
+    ) {
       errors[field as keyof TSupplierFields] = issue.message;
     }
   }

@@ -39,9 +39,22 @@ describe('test factories', () => {
 
   it('build with the domain rules: a new quote is anonymous unless named, a requested one is submitted', () => {
     expect(makeNewQuote()).toMatchObject({ owner: OWNER_UID, isAnonymous: true, status: 'draft', created_at: T0 });
-    expect(makeNewQuote({ ownerUid: 'uid-x', customerName: 'Eve' })).toMatchObject({ owner: 'uid-x', isAnonymous: false, customer: { id: 'uid-x', nameOfClient: 'Eve' } });
-    expect(makeRequestedQuote('uid-x')).toMatchObject({ owner: 'uid-x', status: 'requested', submitted_at: T0, request_details: makeRequestDetails() });
-    expect(makeCartLine({ product_id: 'p-1', quantity: 3 })).toMatchObject({ sku: 'SKU-p-1', product_id: 'p-1', quantity: 3 });
+    expect(makeNewQuote({ ownerUid: 'uid-x', customerName: 'Eve' })).toMatchObject({
+      owner: 'uid-x',
+      isAnonymous: false,
+      customer: { id: 'uid-x', nameOfClient: 'Eve' },
+    });
+    expect(makeRequestedQuote('uid-x')).toMatchObject({
+      owner: 'uid-x',
+      status: 'requested',
+      submitted_at: T0,
+      request_details: makeRequestDetails(),
+    });
+    expect(makeCartLine({ product_id: 'p-1', quantity: 3 })).toMatchObject({
+      sku: 'SKU-p-1',
+      product_id: 'p-1',
+      quantity: 3,
+    });
   });
 
   it('daysAfter counts whole days from T0 or a given date', () => {

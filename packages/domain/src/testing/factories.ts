@@ -13,7 +13,11 @@ import type { TProduct, TProductFacts } from '../catalogue/product';
 import type { TSupplier, TSupplierFields } from '../supplier/supplier';
 import { applyQuoteMove } from '../quote/apply-quote-move';
 import type { TQuoteDocument } from '../quote/quote-document';
-import { ZQuoteRequestDetails, type TQuoteRequestDetails, type TQuoteRequestDetailsInput } from '../quote/quote-request-details';
+import {
+  ZQuoteRequestDetails,
+  type TQuoteRequestDetails,
+  type TQuoteRequestDetailsInput,
+} from '../quote/quote-request-details';
 import { buildUserProfile, type TBuildUserProfileInput, type TUserProfile } from '../profile/user-profile';
 import { unwrapResult } from '../result/result';
 
@@ -43,7 +47,13 @@ export function makeCartLine(overrides: Partial<TCartLine> = {}): TCartLine {
 
 /** The catalogue's facts of the product a line names, as the line has them (a published product unless said otherwise). */
 export function catalogueFactsOf(line: TCartLine, overrides: Partial<TProductFacts> = {}): TProductFacts {
-  return { sku: line.sku, description: line.sku_description, brand: line.brand === '' ? 'Sin marca' : line.brand, published: true, ...overrides };
+  return {
+    sku: line.sku,
+    description: line.sku_description,
+    brand: line.brand === '' ? 'Sin marca' : line.brand,
+    published: true,
+    ...overrides,
+  };
 }
 
 export function makeProduct(overrides: Partial<TProduct> = {}): TProduct {
@@ -86,7 +96,17 @@ export function makeDeskLine(overrides: Partial<TDeskLine> = {}): TDeskLine {
 
 export function makeDesk(overrides: Partial<TQuoteDesk> = {}): TQuoteDesk {
   return {
-    lines: [makeDeskLine({ sku: 'SKU-100', sku_description: 'Interruptor termomagnético 2x20A', brand: 'Schneider' }), makeDeskLine({ product_id: 'prod-200', sku: 'SKU-200', sku_description: 'Contactor 25 A', unit_price_cents: 89_900, quantity: 4, requested_quantity: 4 })],
+    lines: [
+      makeDeskLine({ sku: 'SKU-100', sku_description: 'Interruptor termomagnético 2x20A', brand: 'Schneider' }),
+      makeDeskLine({
+        product_id: 'prod-200',
+        sku: 'SKU-200',
+        sku_description: 'Contactor 25 A',
+        unit_price_cents: 89_900,
+        quantity: 4,
+        requested_quantity: 4,
+      }),
+    ],
     valid_until_day: '2025-03-16',
     terms: DEFAULT_OFFER_TERMS,
     internal_notes: '',
@@ -141,7 +161,14 @@ export function makeRequestDetails(overrides: Partial<TQuoteRequestDetails> = {}
 /** A signed-in customer's draft that its owner submitted at `at` (the domain's submit move). */
 export function makeRequestedQuote(ownerUid: string = OWNER_UID, at: Date = T0): TQuoteDocument {
   const draft = makeNewQuote({ ownerUid, customerName: 'Ana López', now: at });
-  return unwrapResult(applyQuoteMove(draft, { role: 'customer', uid: ownerUid }, { type: 'submit', lineCount: 1, details: makeRequestDetails(), quote_number: 'COT-2025-000042' }, at));
+  return unwrapResult(
+    applyQuoteMove(
+      draft,
+      { role: 'customer', uid: ownerUid },
+      { type: 'submit', lineCount: 1, details: makeRequestDetails(), quote_number: 'COT-2025-000042' },
+      at,
+    ),
+  );
 }
 
 /** A quote staff sent at T0, valid for 15 days. */
@@ -164,7 +191,16 @@ export function makeLoginUser(overrides: Partial<TLoginUser> = {}): TLoginUser {
 
 /** A new account's profile as the storefront creates it (the domain's buildUserProfile). */
 export function makeNewProfile(input: Partial<TBuildUserProfileInput> = {}): TUserProfile {
-  return unwrapResult(buildUserProfile({ uid: OWNER_UID, first_name: 'Ana', last_name: 'López', email: 'ana@cliente.example', now: T0, ...input }));
+  return unwrapResult(
+    buildUserProfile({
+      uid: OWNER_UID,
+      first_name: 'Ana',
+      last_name: 'López',
+      email: 'ana@cliente.example',
+      now: T0,
+      ...input,
+    }),
+  );
 }
 
 export function makeProfile(overrides: Partial<TUserProfile> = {}): TUserProfile {

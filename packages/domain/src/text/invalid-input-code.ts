@@ -8,6 +8,7 @@ type TIssueLike = { readonly code?: string; readonly params?: Readonly<Record<st
  * válidos.") when every problem is text ZWellFormedText refused, else `input/invalid`.
  */
 export function invalidInputCode(issues: readonly TIssueLike[]): 'input/invalid-text' | 'input/invalid' {
-  const illFormed = (issue: TIssueLike) => issue.code === 'custom' && issue.params?.['reason'] === ILL_FORMED_TEXT_PARAMS.reason;
+  const illFormed = (issue: TIssueLike) =>
+    issue.code === 'custom' && issue.params?.['reason'] === ILL_FORMED_TEXT_PARAMS.reason;
   return issues.length > 0 && issues.every(illFormed) ? 'input/invalid-text' : 'input/invalid';
 }

@@ -11,5 +11,7 @@ export function parseJsonRecord(raw: string | null): Record<string, unknown> | n
   } catch {
     return null;
   }
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
 }

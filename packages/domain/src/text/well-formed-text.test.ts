@@ -37,7 +37,8 @@ import { invalidInputCode } from './invalid-input-code';
 const HIGH = '\ud800';
 const LOW = '\udc00';
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCharCode(from + index));
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => String.fromCharCode(from + index));
 /** Each class of character the rule refuses, every member of it (decision 011). */
 const REFUSED_CLASSES = {
   'C0 controls but tab, LF and CR (NUL, ESC, …)': [...range(0x00, 0x08), '\u000B', '\u000C', ...range(0x0e, 0x1f)],
@@ -102,7 +103,8 @@ describe('isWellFormedText', () => {
     const refused = schema.safeParse(` ${HIGH} `);
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toBe(ILL_FORMED_TEXT_MESSAGE);
-    for (const char of ['\u001B', '\u202E']) expect(schema.safeParse(`Añil${char}`).error?.issues[0]?.message, NAMED(char)).toBe(ILL_FORMED_TEXT_MESSAGE);
+    for (const char of ['\u001B', '\u202E'])
+      expect(schema.safeParse(`Añil${char}`).error?.issues[0]?.message, NAMED(char)).toBe(ILL_FORMED_TEXT_MESSAGE);
   });
 });
 
@@ -115,11 +117,19 @@ describe('toWellFormedText', () => {
 
   it('always gives well-formed text, and well-formed text unchanged', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.oneof(fc.constantFrom(...REFUSED, HIGH, LOW), fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit))) }), (value) => {
-        const clean = toWellFormedText(value);
-        expect(isWellFormedText(clean)).toBe(true);
-        if (isWellFormedText(value)) expect(clean).toBe(value);
-      }),
+      fc.property(
+        fc.string({
+          unit: fc.oneof(
+            fc.constantFrom(...REFUSED, HIGH, LOW),
+            fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit)),
+          ),
+        }),
+        (value) => {
+          const clean = toWellFormedText(value);
+          expect(isWellFormedText(clean)).toBe(true);
+          if (isWellFormedText(value)) expect(clean).toBe(value);
+        },
+      ),
     );
   });
 
@@ -134,7 +144,7 @@ describe('toWellFormedText', () => {
 });
 
 describe('invalidInputCode', () => {
-  it('is input/invalid-text, whose message is the rule\'s, only when every problem is refused text', () => {
+  it("is input/invalid-text, whose message is the rule's, only when every problem is refused text", () => {
     const schema = z.object({ name: ZWellFormedText.min(1), notes: ZWellFormedText });
     const issuesOf = (value: unknown) => schema.safeParse(value).error?.issues ?? [];
     expect(invalidInputCode(issuesOf({ name: 'A\u202E', notes: '\u001B' }))).toBe('input/invalid-text');
@@ -151,32 +161,84 @@ type TCase = readonly [name: string, schema: z.ZodType, valid: Record<string, un
 
 const CLIENT_TEXT: readonly TCase[] = [
   ['a cart line', ZCartLine, makeCartLine(), ['sku', 'product_id', 'sku_description', 'brand']],
-  ['quote request details', ZQuoteRequestDetails, makeRequestDetails(), ['contact_name', 'email', 'phone', 'company', 'tax_id', 'delivery_city', 'notes']],
+  [
+    'quote request details',
+    ZQuoteRequestDetails,
+    makeRequestDetails(),
+    ['contact_name', 'email', 'phone', 'company', 'tax_id', 'delivery_city', 'notes'],
+  ],
   ['a request_info move', ZQuoteMove, { type: 'request_info', message: '¿Qué calibre?' }, ['message']],
   ['an answer_info move', ZQuoteMove, { type: 'answer_info', message: 'Calibre 12' }, ['message']],
   ['a reject move', ZQuoteMove, { type: 'reject', reason: 'Precio alto' }, ['reason']],
   ['a cancel move', ZQuoteMove, { type: 'cancel', reason: 'Ya no se necesita' }, ['reason']],
-  ['a send request', ZQuoteMoveRequest, { type: 'send', valid_until_day: '2030-01-31', terms: 'Entrega inmediata' }, ['terms']],
+  [
+    'a send request',
+    ZQuoteMoveRequest,
+    { type: 'send', valid_until_day: '2030-01-31', terms: 'Entrega inmediata' },
+    ['terms'],
+  ],
   ['a desk edit of the terms', ZDeskOp, { op: 'set_terms', terms: 'Pago de contado' }, ['terms']],
-  ['a desk edit of the internal notes', ZDeskOp, { op: 'set_notes', internal_notes: 'Cliente frecuente' }, ['internal_notes']],
+  [
+    'a desk edit of the internal notes',
+    ZDeskOp,
+    { op: 'set_notes', internal_notes: 'Cliente frecuente' },
+    ['internal_notes'],
+  ],
   ['a desk line edit', ZDeskOp, { op: 'set_line', product_id: 'p-1', quantity: 2 }, ['product_id']],
-  ['a registration', ZRegistration, { first_name: 'Ana', last_name: 'López', email: 'ana@cliente.example', password: 'Voltia-2026' }, ['first_name', 'last_name', 'email']],
+  [
+    'a registration',
+    ZRegistration,
+    { first_name: 'Ana', last_name: 'López', email: 'ana@cliente.example', password: 'Voltia-2026' },
+    ['first_name', 'last_name', 'email'],
+  ],
   ['a profile update', ZUserProfileUpdate, { first_name: 'Ana', last_name: 'López' }, ['first_name', 'last_name']],
   ['a stored profile', ZUserProfile, makeProfile(), ['first_name', 'last_name', 'full_name']],
   ['a quote customer', ZQuoteCustomer, { id: 'uid-1', nameOfClient: 'Ana López' }, ['nameOfClient']],
   ['a quote document', ZQuoteDocument, makeQuote({ alias: 'Obra Centro' }), ['alias']],
   ['a catalogue product', ZProduct, makeProduct(), ['product_id', 'sku', 'description', 'brand']],
   ['a product as staff edit it', ZProductInput, productInputOf(makeProduct()), ['sku', 'description']],
-  ['a supplier as staff edit it', ZSupplierFields, makeSupplierFields(), ['name', 'contact_name', 'city', 'payment_terms', 'notes']],
+  [
+    'a supplier as staff edit it',
+    ZSupplierFields,
+    makeSupplierFields(),
+    ['name', 'contact_name', 'city', 'payment_terms', 'notes'],
+  ],
   ['a catalogue search', ZCatalogueSearchRequest, { q: 'contactor' }, ['q']],
-  ['a price save', ZSavePriceRequest, { product_id: 'p-1', supplier_id: 'norte', supplier_costs: [{ supplier_id: 'norte', cost_cents: 100 }], margin_bp: 2500, reason: 'Nueva lista', expected_updated_at: null }, ['reason']],
-  ['a bulk price change', ZBulkPreviewRequest, { scope: { kind: 'brand', id: 'urrea' }, change_bp: 400, reason: 'Aumento del proveedor' }, ['reason']],
+  [
+    'a price save',
+    ZSavePriceRequest,
+    {
+      product_id: 'p-1',
+      supplier_id: 'norte',
+      supplier_costs: [{ supplier_id: 'norte', cost_cents: 100 }],
+      margin_bp: 2500,
+      reason: 'Nueva lista',
+      expected_updated_at: null,
+    },
+    ['reason'],
+  ],
+  [
+    'a bulk price change',
+    ZBulkPreviewRequest,
+    { scope: { kind: 'brand', id: 'urrea' }, change_bp: 400, reason: 'Aumento del proveedor' },
+    ['reason'],
+  ],
   ['who changed a price', ZPriceActor, { uid: 'u1', name: 'Mariana López' }, ['name']],
-  ['a staff member', ZStaffMember, { uid: 'u1', name: 'Mariana López', email: 'ventas@voltia.example', updated_at: new Date() }, ['name']],
+  [
+    'a staff member',
+    ZStaffMember,
+    { uid: 'u1', name: 'Mariana López', email: 'ventas@voltia.example', updated_at: new Date() },
+    ['name'],
+  ],
   ['a quote assignee', ZStaffRef, { uid: 'u1', name: 'Mariana López' }, ['name']],
   ['the staff desk', ZQuoteDesk, makeDesk(), ['terms', 'internal_notes']],
   ['an offer as sent', ZQuoteOffer, makeOffer(), ['terms']],
-  ['a message of the thread', ZQuoteMessage, { at: new Date(), author: { uid: 'u1', role: 'customer', name: 'Ana' }, text: 'Hola' }, ['text']],
+  [
+    'a message of the thread',
+    ZQuoteMessage,
+    { at: new Date(), author: { uid: 'u1', role: 'customer', name: 'Ana' }, text: 'Hola' },
+    ['text'],
+  ],
 ];
 
 const PATTERN_FIELDS = new Set(['email', 'phone', 'tax_id']);
@@ -186,12 +248,32 @@ const MULTILINE_TEXT: readonly TCase[] = [
   ['quote request notes', ZQuoteRequestDetails, makeRequestDetails(), ['notes']],
   ['a request_info move', ZQuoteMove, { type: 'request_info', message: '¿Qué calibre?' }, ['message']],
   ['a reject move', ZQuoteMove, { type: 'reject', reason: 'Precio alto' }, ['reason']],
-  ['a send request', ZQuoteMoveRequest, { type: 'send', valid_until_day: '2030-01-31', terms: 'Entrega inmediata' }, ['terms']],
+  [
+    'a send request',
+    ZQuoteMoveRequest,
+    { type: 'send', valid_until_day: '2030-01-31', terms: 'Entrega inmediata' },
+    ['terms'],
+  ],
   ['a desk edit of the terms', ZDeskOp, { op: 'set_terms', terms: 'Pago de contado' }, ['terms']],
-  ['a desk edit of the internal notes', ZDeskOp, { op: 'set_notes', internal_notes: 'Cliente frecuente' }, ['internal_notes']],
+  [
+    'a desk edit of the internal notes',
+    ZDeskOp,
+    { op: 'set_notes', internal_notes: 'Cliente frecuente' },
+    ['internal_notes'],
+  ],
   ['a supplier', ZSupplierFields, makeSupplierFields(), ['notes']],
-  ['a message of the thread', ZQuoteMessage, { at: new Date(), author: { uid: 'u1', role: 'customer', name: 'Ana' }, text: 'Hola' }, ['text']],
-  ['a bulk price change', ZBulkPreviewRequest, { scope: { kind: 'brand', id: 'urrea' }, change_bp: 400, reason: 'Aumento del proveedor' }, ['reason']],
+  [
+    'a message of the thread',
+    ZQuoteMessage,
+    { at: new Date(), author: { uid: 'u1', role: 'customer', name: 'Ana' }, text: 'Hola' },
+    ['text'],
+  ],
+  [
+    'a bulk price change',
+    ZBulkPreviewRequest,
+    { scope: { kind: 'brand', id: 'urrea' }, change_bp: 400, reason: 'Aumento del proveedor' },
+    ['reason'],
+  ],
 ];
 
 describe('every client-facing text schema refuses ill-formed text', () => {
@@ -203,7 +285,9 @@ describe('every client-facing text schema refuses ill-formed text', () => {
         expect(parsed.success, `${field} ${NAMED(bad)}`).toBe(false);
         // An email, a phone or a tax id is refused by its own pattern, with its own message.
         const message = PATTERN_FIELDS.has(field) ? expect.any(String) : ILL_FORMED_TEXT_MESSAGE;
-        expect(parsed.error?.issues, `${field} ${NAMED(bad)}`).toContainEqual(expect.objectContaining({ path: [field], message }));
+        expect(parsed.error?.issues, `${field} ${NAMED(bad)}`).toContainEqual(
+          expect.objectContaining({ path: [field], message }),
+        );
       }
     }
   });
@@ -219,15 +303,24 @@ describe('every client-facing text schema refuses ill-formed text', () => {
   it('a product sent to the catalogue function, and a product attribute', () => {
     const product = productInputOf(makeProduct());
     for (const bad of BAD_SAMPLES) {
-      expect(ZCatalogueSaveRequest.safeParse({ product: { ...product, description: `Interruptor ${bad}` } }).error?.issues[0]).toMatchObject({ path: ['product', 'description'], message: ILL_FORMED_TEXT_MESSAGE });
-      expect(ZCatalogueSaveRequest.safeParse({ product: { ...product, attributes: [{ name: 'Polos', value: `2${bad}` }] } }).error?.issues[0]).toMatchObject({ path: ['product', 'attributes', 0, 'value'], message: ILL_FORMED_TEXT_MESSAGE });
+      expect(
+        ZCatalogueSaveRequest.safeParse({ product: { ...product, description: `Interruptor ${bad}` } }).error
+          ?.issues[0],
+      ).toMatchObject({ path: ['product', 'description'], message: ILL_FORMED_TEXT_MESSAGE });
+      expect(
+        ZCatalogueSaveRequest.safeParse({ product: { ...product, attributes: [{ name: 'Polos', value: `2${bad}` }] } })
+          .error?.issues[0],
+      ).toMatchObject({ path: ['product', 'attributes', 0, 'value'], message: ILL_FORMED_TEXT_MESSAGE });
     }
   });
 
   it('a catalogue CSV row names the column', () => {
     const record = catalogueCsvRecordOf(makeProduct());
     for (const bad of BAD_SAMPLES) {
-      expect(parseCatalogueCsvRow({ ...record, descripcion: `Interruptor ${bad}` }, 7)).toEqual({ ok: false, errors: [{ row: 7, column: 'descripcion', message: ILL_FORMED_TEXT_MESSAGE }] });
+      expect(parseCatalogueCsvRow({ ...record, descripcion: `Interruptor ${bad}` }, 7)).toEqual({
+        ok: false,
+        errors: [{ row: 7, column: 'descripcion', message: ILL_FORMED_TEXT_MESSAGE }],
+      });
     }
   });
 
@@ -236,20 +329,30 @@ describe('every client-facing text schema refuses ill-formed text', () => {
   });
 
   it.each([
-    ['a stats product event', 'product_added', { sku: 'QO220', product_id: 'p-1', product_description: 'Interruptor', brand: 'Square D', cartID: 'c-1' }],
+    [
+      'a stats product event',
+      'product_added',
+      { sku: 'QO220', product_id: 'p-1', product_description: 'Interruptor', brand: 'Square D', cartID: 'c-1' },
+    ],
     ['a stats search event', 'search_record', { search_term: 'cable', type: 'search' }],
   ] as const)('%s', (_name, kind, valid) => {
     expect(validateStatsEvent(kind, valid).ok).toBe(true);
     for (const field of Object.keys(valid).filter((key) => key !== 'type')) {
       for (const bad of BAD_SAMPLES) {
         const refused = validateStatsEvent(kind, { ...valid, [field]: `Texto ${bad}` });
-        expect(!refused.ok && refused.error.detail, `${field} ${NAMED(bad)}`).toContain(`${field} contiene caracteres no válidos`);
+        expect(!refused.ok && refused.error.detail, `${field} ${NAMED(bad)}`).toContain(
+          `${field} contiene caracteres no válidos`,
+        );
       }
     }
   });
 
   it('a quote alias', () => {
     expect(validateQuoteAlias('Obra Centro').ok).toBe(true);
-    for (const bad of [LOW, ...BAD_SAMPLES]) expect(validateQuoteAlias(`Obra ${bad}`), NAMED(bad)).toMatchObject({ ok: false, error: { code: 'quote/invalid-alias' } });
+    for (const bad of [LOW, ...BAD_SAMPLES])
+      expect(validateQuoteAlias(`Obra ${bad}`), NAMED(bad)).toMatchObject({
+        ok: false,
+        error: { code: 'quote/invalid-alias' },
+      });
   });
 });

@@ -7,4 +7,6 @@ import { ILL_FORMED_TEXT_MESSAGE, ILL_FORMED_TEXT_PARAMS, isWellFormedText } fro
  * bidirectional override is refused as invalid input at the boundary, never stored.
  * Build on it like on z.string(): `ZWellFormedText.trim().min(1).max(80)`.
  */
-export const ZWellFormedText = z.string().refine(isWellFormedText, { error: ILL_FORMED_TEXT_MESSAGE, params: ILL_FORMED_TEXT_PARAMS });
+export const ZWellFormedText = z
+  .string()
+  .refine(isWellFormedText, { error: ILL_FORMED_TEXT_MESSAGE, params: ILL_FORMED_TEXT_PARAMS });

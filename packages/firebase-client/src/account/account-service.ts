@@ -1,5 +1,12 @@
 import type { Firestore } from 'firebase/firestore';
-import { loginUserFromProfile, MAILING_ROUTES, QUOTES_ROUTES, toAppError, type TLoginUser, type TUserProfile } from '@voltia/domain';
+import {
+  loginUserFromProfile,
+  MAILING_ROUTES,
+  QUOTES_ROUTES,
+  toAppError,
+  type TLoginUser,
+  type TUserProfile,
+} from '@voltia/domain';
 import { callRoute } from '../functions-api';
 import { currentIdToken, type TAnonymousHandoff, type TSignInOutcome } from './auth-service';
 import { ensureProfile, saveVerifiedPhone, type TProfileNames } from './profile-repository';
@@ -14,7 +21,8 @@ export type TSignedIn = { readonly profile: TUserProfile; readonly user: TLoginU
 export async function finishSignIn(db: Firestore, outcome: TSignInOutcome, names?: TProfileNames): Promise<TSignedIn> {
   let profile = await ensureProfile(db, outcome.identity, names);
   const phone = outcome.identity.phoneNumber;
-  if (outcome.via === 'phone' && phone !== null && profile.phone_1 !== phone) profile = await saveVerifiedPhone(db, profile, phone);
+  if (outcome.via === 'phone' && phone !== null && profile.phone_1 !== phone)
+    profile = await saveVerifiedPhone(db, profile, phone);
   if (outcome.via === 'google' && outcome.isNew && outcome.identity.email !== null && outcome.identity.emailVerified) {
     // The answer is not read; a failed welcome must not fail the sign-in.
     void sendWelcomeEmail(outcome.identity.email).catch(() => undefined);
@@ -32,13 +40,20 @@ export type TClaimReport = { readonly claimed: readonly string[]; readonly faile
  * The stored carts become the signed-in customer's. A linked account kept the uid; an
  * existing account proves with the anonymous visitor's token that it held them.
  */
-export async function claimCarts(quoteIds: readonly string[], handoff: TAnonymousHandoff | null): Promise<TClaimReport> {
+export async function claimCarts(
+  quoteIds: readonly string[],
+  handoff: TAnonymousHandoff | null,
+): Promise<TClaimReport> {
   const idToken = await currentIdToken();
   const claimed: string[] = [];
   const failed: string[] = [];
   for (const quoteId of quoteIds) {
     try {
-      await callRoute(QUOTES_ROUTES.claim, handoff ? { quoteId, anonymousIdToken: handoff.idToken } : { quoteId }, idToken);
+      await callRoute(
+        QUOTES_ROUTES.claim,
+        handoff ? { quoteId, anonymousIdToken: handoff.idToken } : { quoteId },
+        idToken,
+      );
       claimed.push(quoteId);
     } catch (error) {
       console.warn('cart claim failed', quoteId, toAppError(error).code);

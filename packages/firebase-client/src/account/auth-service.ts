@@ -83,7 +83,12 @@ export async function currentIdToken(): Promise<string> {
   return user.getIdToken();
 }
 
-function outcome(credential: UserCredential, via: TSignInOutcome['via'], linked: boolean, handoff: TAnonymousHandoff | null): TSignInOutcome {
+function outcome(
+  credential: UserCredential,
+  via: TSignInOutcome['via'],
+  linked: boolean,
+  handoff: TAnonymousHandoff | null,
+): TSignInOutcome {
   const isNew = linked || getAdditionalUserInfo(credential)?.isNewUser === true;
   return { identity: toIdentity(credential.user), isNew, linked, handoff, via };
 }
@@ -139,7 +144,9 @@ function isCode(error: unknown, code: string): boolean {
  * temporary proof in the error that signs in to that account).
  */
 function isExistingAccountError(error: unknown): boolean {
-  return isCode(error, 'auth/credential-already-in-use') || isCode(error, 'auth/account-exists-with-different-credential');
+  return (
+    isCode(error, 'auth/credential-already-in-use') || isCode(error, 'auth/account-exists-with-different-credential')
+  );
 }
 
 /**
@@ -213,14 +220,22 @@ export function createRecaptchaVerifier(container: HTMLElement, callbacks: TReca
  * `link-visitor`: the anonymous visitor becomes the phone's account (or hands its carts to it);
  * `add-to-account`: a signed-in customer verifies a phone for their account.
  */
-export type TPhoneConfirmation = { readonly result: ConfirmationResult; readonly mode: 'sign-in' | 'link-visitor' | 'add-to-account' };
+export type TPhoneConfirmation = {
+  readonly result: ConfirmationResult;
+  readonly mode: 'sign-in' | 'link-visitor' | 'add-to-account';
+};
 
 /** Sends the SMS code: a signed-in user (visitor or customer) links the number, nobody signed in signs in with it. */
-export async function requestPhoneCode(phoneNumber: string, verifier: RecaptchaVerifier): Promise<TPhoneConfirmation | null> {
+export async function requestPhoneCode(
+  phoneNumber: string,
+  verifier: RecaptchaVerifier,
+): Promise<TPhoneConfirmation | null> {
   const auth = getFirebaseAuth();
   await auth.authStateReady();
   const current = auth.currentUser;
-  const result = current ? await linkWithPhoneNumber(current, phoneNumber, verifier) : await signInWithPhoneNumber(auth, phoneNumber, verifier);
+  const result = current
+    ? await linkWithPhoneNumber(current, phoneNumber, verifier)
+    : await signInWithPhoneNumber(auth, phoneNumber, verifier);
   // Spec 8: "El numero es incorrecto" when verification returns nothing; the caller reports it.
   if (!result) return null;
   return { result, mode: current === null ? 'sign-in' : current.isAnonymous ? 'link-visitor' : 'add-to-account' };

@@ -32,7 +32,11 @@ export type TProfileNames = { readonly first_name: string; readonly last_name: s
  * The account's profile, created on first sign-in with the spec's fields: names from the
  * registration form or the provider's display name, email and phone as Auth vouches for them.
  */
-export async function ensureProfile(db: Firestore, identity: TAuthIdentity, names?: TProfileNames): Promise<TUserProfile> {
+export async function ensureProfile(
+  db: Firestore,
+  identity: TAuthIdentity,
+  names?: TProfileNames,
+): Promise<TUserProfile> {
   const existing = await readProfile(db, identity.uid);
   if (existing) return existing;
   const { first_name, last_name } = names ?? splitDisplayName(identity.displayName);
@@ -53,7 +57,11 @@ export async function ensureProfile(db: Firestore, identity: TAuthIdentity, name
 }
 
 /** Saves what the person edited (names, picture URL); full_name follows. */
-export async function updateProfileFields(db: Firestore, profile: TUserProfile, update: unknown): Promise<TUserProfile> {
+export async function updateProfileFields(
+  db: Firestore,
+  profile: TUserProfile,
+  update: unknown,
+): Promise<TUserProfile> {
   const next = unwrapResult(applyProfileUpdate(profile, update));
   await updateDoc(profileRef(db, profile.user_id), {
     first_name: next.first_name,

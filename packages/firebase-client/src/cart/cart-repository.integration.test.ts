@@ -4,7 +4,15 @@ import { connectAuthEmulator, getAuth, signInAnonymously } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, setLogLevel, terminate, type Firestore } from 'firebase/firestore';
 import type { AppError, TCartLine } from '@voltia/domain';
 import { makeCartLine, makeProduct } from '@voltia/domain/testing';
-import { addLineToCart, createQuoteWithLine, removeLine, renameCart, setLineQuantity, subscribeCart, type TCartSnapshot } from './index';
+import {
+  addLineToCart,
+  createQuoteWithLine,
+  removeLine,
+  renameCart,
+  setLineQuantity,
+  subscribeCart,
+  type TCartSnapshot,
+} from './index';
 
 setLogLevel('silent');
 
@@ -12,7 +20,9 @@ setLogLevel('silent');
 async function client(name: string): Promise<{ app: FirebaseApp; db: Firestore; uid: string }> {
   const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-voltia', apiKey: 'demo-api-key' }, name);
   const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`, { disableWarnings: true });
+  connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`, {
+    disableWarnings: true,
+  });
   const db = getFirestore(app);
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
   connectFirestoreEmulator(db, host!, Number(port));
@@ -26,7 +36,8 @@ const PRODUCT_IDS = Array.from({ length: 9 }, (_, i) => `p-${i}`);
 const productId = (short: string) => `cart-it-${RUN}-${short}`;
 
 // Distinct descriptions: a cart sorts its lines by description.
-const line = (short: string, quantity: number): TCartLine => makeCartLine({ product_id: productId(short), quantity, sku_description: `Producto ${short}` });
+const line = (short: string, quantity: number): TCartLine =>
+  makeCartLine({ product_id: productId(short), quantity, sku_description: `Producto ${short}` });
 
 /**
  * Puts (or, with `remove`, deletes) this run's published products in the Firestore emulator as an
@@ -54,7 +65,7 @@ async function catalogue(remove = false): Promise<void> {
       };
       const res = await fetch(`${base}/${productId(short)}`, {
         method: remove ? 'DELETE' : 'PATCH',
-        headers: { 'Authorization': 'Bearer owner', 'Content-Type': 'application/json' },
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
         ...(remove ? {} : { body: JSON.stringify({ fields }) }),
       });
       if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} for product ${short}`);
@@ -62,7 +73,11 @@ async function catalogue(remove = false): Promise<void> {
   );
 }
 
-function nextSnapshot(db: Firestore, quoteId: string, predicate: (s: TCartSnapshot) => boolean): Promise<TCartSnapshot> {
+function nextSnapshot(
+  db: Firestore,
+  quoteId: string,
+  predicate: (s: TCartSnapshot) => boolean,
+): Promise<TCartSnapshot> {
   return new Promise((resolve, reject) => {
     const stop = subscribeCart(
       db,
@@ -115,8 +130,14 @@ describe('cart repository against the emulators', () => {
   it('two clients adding the same product at once leave one line with both adds', async () => {
     const quoteId = await createQuoteWithLine(alice.db, { ownerUid: alice.uid, kind: 'cart', line: line('p-0', 1) });
     // A second app signed in as the same person is a second tab; here: two transactions racing.
-    await Promise.all([addLineToCart(alice.db, quoteId, line('p-3', 1)), addLineToCart(alice.db, quoteId, line('p-3', 1)), addLineToCart(alice.db, quoteId, line('p-3', 1))]);
-    const snap = await nextSnapshot(alice.db, quoteId, (s) => s.lines.some((l) => l.product_id === productId('p-3') && l.quantity === 3));
+    await Promise.all([
+      addLineToCart(alice.db, quoteId, line('p-3', 1)),
+      addLineToCart(alice.db, quoteId, line('p-3', 1)),
+      addLineToCart(alice.db, quoteId, line('p-3', 1)),
+    ]);
+    const snap = await nextSnapshot(alice.db, quoteId, (s) =>
+      s.lines.some((l) => l.product_id === productId('p-3') && l.quantity === 3),
+    );
     expect(snap.lines.filter((l) => l.product_id === productId('p-3'))).toEqual([line('p-3', 3)]);
     expect(snap.lines).toHaveLength(2);
   });
@@ -133,15 +154,29 @@ describe('cart repository against the emulators', () => {
 
   it('refuses quantities outside the bounds before writing', async () => {
     const quoteId = await createQuoteWithLine(alice.db, { ownerUid: alice.uid, kind: 'cart', line: line('p-6', 1) });
-    await expect(setLineQuantity(alice.db, quoteId, productId('p-6'), 0)).rejects.toMatchObject({ code: 'cart/quantity-out-of-bounds' });
-    await expect(addLineToCart(alice.db, quoteId, line('p-6', 10_000))).rejects.toMatchObject({ code: 'cart/quantity-out-of-bounds' });
+    await expect(setLineQuantity(alice.db, quoteId, productId('p-6'), 0)).rejects.toMatchObject({
+      code: 'cart/quantity-out-of-bounds',
+    });
+    await expect(addLineToCart(alice.db, quoteId, line('p-6', 10_000))).rejects.toMatchObject({
+      code: 'cart/quantity-out-of-bounds',
+    });
   });
 
   it('refuses a line that is not a catalogue product as the catalogue has it', async () => {
     const quoteId = await createQuoteWithLine(alice.db, { ownerUid: alice.uid, kind: 'cart', line: line('p-8', 1) });
-    await expect(addLineToCart(alice.db, quoteId, { ...line('p-1', 1), sku_description: 'Transformador 500 kVA de regalo' })).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(addLineToCart(alice.db, quoteId, makeCartLine({ product_id: productId('inventado') }))).rejects.toMatchObject({ code: 'permission-denied' });
-    await expect(createQuoteWithLine(alice.db, { ownerUid: alice.uid, kind: 'cart', line: { ...line('p-2', 1), sku: 'GRATIS-1' } })).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      addLineToCart(alice.db, quoteId, { ...line('p-1', 1), sku_description: 'Transformador 500 kVA de regalo' }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      addLineToCart(alice.db, quoteId, makeCartLine({ product_id: productId('inventado') })),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(
+      createQuoteWithLine(alice.db, {
+        ownerUid: alice.uid,
+        kind: 'cart',
+        line: { ...line('p-2', 1), sku: 'GRATIS-1' },
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('another visitor can neither read nor write the cart, even knowing its id', async () => {

@@ -38,7 +38,13 @@ export interface TCartSnapshot {
  */
 export async function createQuoteWithLine(
   db: Firestore,
-  input: { ownerUid: string; kind: TQuoteKind; line: TCartLine; customerName?: string | null | undefined; alias?: string },
+  input: {
+    ownerUid: string;
+    kind: TQuoteKind;
+    line: TCartLine;
+    customerName?: string | null | undefined;
+    alias?: string;
+  },
 ): Promise<string> {
   const line = unwrapResult(mergeCartLine(undefined, input.line));
   const quote = unwrapResult(
@@ -81,7 +87,12 @@ export async function addLineToCart(db: Firestore, quoteId: string, incoming: TC
 }
 
 /** Sets a line's quantity as typed in the cart (replaces, never adds). */
-export async function setLineQuantity(db: Firestore, quoteId: string, productId: string, quantity: number): Promise<void> {
+export async function setLineQuantity(
+  db: Firestore,
+  quoteId: string,
+  productId: string,
+  quantity: number,
+): Promise<void> {
   const parsed = ZLineQuantity.safeParse(quantity);
   if (!parsed.success) throw new AppError('cart/quantity-out-of-bounds', { detail: `quantity ${quantity}` });
   await updateDoc(doc(db, ...FIRESTORE_PATHS.cartLine(quoteId, productId)), { quantity: parsed.data });
@@ -112,9 +123,20 @@ export function subscribeCart(
     (snap) => {
       if (!snap.exists()) return null;
       const data = snap.data() as { alias?: unknown; status?: unknown };
-      return { alias: String(data.alias ?? ''), status: String(data.status ?? 'draft'), pending: snap.metadata.hasPendingWrites };
+      return {
+        alias: String(data.alias ?? ''),
+        status: String(data.status ?? 'draft'),
+        pending: snap.metadata.hasPendingWrites,
+      };
     },
-    (quote, lines) => onChange({ quoteId, alias: quote.alias, status: quote.status, lines: lines.list, hasPendingWrites: quote.pending || lines.pending }),
+    (quote, lines) =>
+      onChange({
+        quoteId,
+        alias: quote.alias,
+        status: quote.status,
+        lines: lines.list,
+        hasPendingWrites: quote.pending || lines.pending,
+      }),
     // Whatever the cause (denied, missing, offline), the person is told the cart could not be read.
     (error) => onError(new AppError('cart/read-failed', { cause: error })),
   );

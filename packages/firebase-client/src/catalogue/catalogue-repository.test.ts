@@ -33,9 +33,8 @@ vi.mock('firebase/firestore/lite', () => {
   };
 });
 
-const { getPublishedProduct, listBrands, listCategories, listPublishedProducts, parseCatalogueDocuments } = await import(
-  './catalogue-repository'
-);
+const { getPublishedProduct, listBrands, listCategories, listPublishedProducts, parseCatalogueDocuments } =
+  await import('./catalogue-repository');
 const { ZBrand } = await import('@voltia/domain');
 
 const db = {} as Firestore;
@@ -98,7 +97,11 @@ describe('listPublishedProducts', () => {
 
     await expect(listPublishedProducts(db)).resolves.toEqual([]);
     expect(warn).toHaveBeenCalledOnce();
-    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({ level: 'warn', collection: 'products', id: 'x' });
+    expect(JSON.parse(String(warn.mock.calls[0]?.[0]))).toMatchObject({
+      level: 'warn',
+      collection: 'products',
+      id: 'x',
+    });
     warn.mockRestore();
   });
 });
@@ -112,7 +115,11 @@ describe('getPublishedProduct', () => {
     expect(sdk.state.queries).toEqual([
       {
         path: 'products',
-        constraints: [publishedFilter, { kind: 'where', args: ['__name__', '==', stored.product_id] }, { kind: 'limit', args: [1] }],
+        constraints: [
+          publishedFilter,
+          { kind: 'where', args: ['__name__', '==', stored.product_id] },
+          { kind: 'limit', args: [1] },
+        ],
       },
     ]);
   });

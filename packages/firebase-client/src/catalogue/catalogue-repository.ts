@@ -85,7 +85,13 @@ const publishedProducts = (db: Firestore) => query(collection(db, PRODUCTS), whe
 /** Every published product. Unpublished ones never leave the database for a customer. */
 export async function listPublishedProducts(db: Firestore, options: TCatalogueReadOptions = {}): Promise<TProduct[]> {
   const snapshot = await getDocs(publishedProducts(db));
-  const products = parseCatalogueDocuments(PRODUCTS, snapshotDocs(snapshot.docs), ZProduct, (p) => p.product_id, options.onInvalidDocument);
+  const products = parseCatalogueDocuments(
+    PRODUCTS,
+    snapshotDocs(snapshot.docs),
+    ZProduct,
+    (p) => p.product_id,
+    options.onInvalidDocument,
+  );
   // Stored published == true is what the query asked for; a document that parses to false cannot occur.
   return products.filter((product) => product.published);
 }
@@ -107,22 +113,38 @@ export async function getPublishedProduct(
   if (!isPossibleDocumentId(productId)) return null;
   // A query (not getDoc) so the rules can see the published filter: missing and hidden both come back empty.
   const snapshot = await getDocs(query(publishedProducts(db), where(documentId(), '==', productId), limit(1)));
-  const [product] = parseCatalogueDocuments(PRODUCTS, snapshotDocs(snapshot.docs), ZProduct, (p) => p.product_id, options.onInvalidDocument);
+  const [product] = parseCatalogueDocuments(
+    PRODUCTS,
+    snapshotDocs(snapshot.docs),
+    ZProduct,
+    (p) => p.product_id,
+    options.onInvalidDocument,
+  );
   return product?.published ? product : null;
 }
 
 /** All categories, sorted by name in Spanish. */
 export async function listCategories(db: Firestore, options: TCatalogueReadOptions = {}): Promise<TCategory[]> {
   const snapshot = await getDocs(collection(db, CATEGORIES));
-  return parseCatalogueDocuments(CATEGORIES, snapshotDocs(snapshot.docs), ZCategory, (c) => c.id, options.onInvalidDocument).sort(
-    byName,
-  );
+  return parseCatalogueDocuments(
+    CATEGORIES,
+    snapshotDocs(snapshot.docs),
+    ZCategory,
+    (c) => c.id,
+    options.onInvalidDocument,
+  ).sort(byName);
 }
 
 /** All brands, sorted by name in Spanish. */
 export async function listBrands(db: Firestore, options: TCatalogueReadOptions = {}): Promise<TBrand[]> {
   const snapshot = await getDocs(collection(db, BRANDS));
-  return parseCatalogueDocuments(BRANDS, snapshotDocs(snapshot.docs), ZBrand, (b) => b.id, options.onInvalidDocument).sort(byName);
+  return parseCatalogueDocuments(
+    BRANDS,
+    snapshotDocs(snapshot.docs),
+    ZBrand,
+    (b) => b.id,
+    options.onInvalidDocument,
+  ).sort(byName);
 }
 
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });

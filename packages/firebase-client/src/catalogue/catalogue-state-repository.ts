@@ -14,7 +14,15 @@ export async function getCatalogueVersion(db: Firestore): Promise<number> {
 
 /** The public facts of an unpublished product (`retired-products/{id}`), or null when it was never retired. */
 export async function getRetiredProduct(db: Firestore, productId: string): Promise<TRetiredProduct | null> {
-  if (productId.length === 0 || productId.length > 64 || productId.includes('/') || productId === '.' || productId === '..' || /^__.*__$/.test(productId)) return null;
+  if (
+    productId.length === 0 ||
+    productId.length > 64 ||
+    productId.includes('/') ||
+    productId === '.' ||
+    productId === '..' ||
+    /^__.*__$/.test(productId)
+  )
+    return null;
   const snapshot = await getDoc(doc(db, ...FIRESTORE_PATHS.retiredProduct(productId)));
   const parsed = ZRetiredProduct.safeParse(snapshot.data());
   return parsed.success ? parsed.data : null;

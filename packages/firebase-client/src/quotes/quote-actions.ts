@@ -1,4 +1,10 @@
-import { QUOTES_FILE_ROUTES, QUOTES_ROUTES, type TQuoteAnswer, type TQuoteMoveRequest, type TQuoteRequestDetailsInput } from '@voltia/domain';
+import {
+  QUOTES_FILE_ROUTES,
+  QUOTES_ROUTES,
+  type TQuoteAnswer,
+  type TQuoteMoveRequest,
+  type TQuoteRequestDetailsInput,
+} from '@voltia/domain';
 import { currentIdToken } from '../account/auth-service';
 import { callFileRoute, callRoute } from '../functions-api';
 

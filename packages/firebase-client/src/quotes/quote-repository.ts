@@ -1,6 +1,24 @@
-import { collection, doc, limit, orderBy, query, serverTimestamp, setDoc, where, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { onServerFirstSnapshot } from '../server-first-snapshot';
-import { AppError, ZQuoteDocument, newQuote, toAppError, unwrapResult, type TCartLine, type TQuoteDocument } from '@voltia/domain';
+import {
+  AppError,
+  ZQuoteDocument,
+  newQuote,
+  toAppError,
+  unwrapResult,
+  type TCartLine,
+  type TQuoteDocument,
+} from '@voltia/domain';
 import { FIRESTORE_PATHS } from '../firestore-paths';
 import { listenQuoteAndLines } from '../cart/quote-lines-listener';
 import { withDates } from '../firestore-dates';
@@ -25,7 +43,12 @@ export function subscribeCustomerQuotes(
   onChange: (quotes: TStoredQuote[]) => void,
   onError: (error: AppError) => void,
 ): () => void {
-  const q = query(collection(db, FIRESTORE_PATHS.quotes), where('owner', '==', ownerUid), orderBy('updated_at', 'desc'), limit(CUSTOMER_QUOTES_LIMIT));
+  const q = query(
+    collection(db, FIRESTORE_PATHS.quotes),
+    where('owner', '==', ownerUid),
+    orderBy('updated_at', 'desc'),
+    limit(CUSTOMER_QUOTES_LIMIT),
+  );
   return onServerFirstSnapshot(
     q,
     // A just-written quote has no server time yet; estimates keep it in the list meanwhile.
@@ -53,13 +76,32 @@ export function subscribeQuoteWithLines(
     (quote, lines) => onChange({ quote, lines: lines.list }),
     // The rules refuse someone else's quote just as one that does not exist (they read the stored
     // owner), so to the person both are "not found": an id cannot be probed.
-    (error, missing) => onError(new AppError(missing || toAppError(error).code === 'firestore/permission-denied' ? 'firestore/not-found' : 'quotes/read-failed', { cause: error })),
+    (error, missing) =>
+      onError(
+        new AppError(
+          missing || toAppError(error).code === 'firestore/permission-denied'
+            ? 'firestore/not-found'
+            : 'quotes/read-failed',
+          { cause: error },
+        ),
+      ),
   );
 }
 
 /** A new, empty list: a draft quote with its own alias carrying the customer's identity. */
-export async function createList(db: Firestore, input: { ownerUid: string; customerName: string | null; alias: string }): Promise<string> {
-  const quote = unwrapResult(newQuote({ ownerUid: input.ownerUid, customerName: input.customerName, alias: input.alias, kind: 'cart', now: new Date() }));
+export async function createList(
+  db: Firestore,
+  input: { ownerUid: string; customerName: string | null; alias: string },
+): Promise<string> {
+  const quote = unwrapResult(
+    newQuote({
+      ownerUid: input.ownerUid,
+      customerName: input.customerName,
+      alias: input.alias,
+      kind: 'cart',
+      now: new Date(),
+    }),
+  );
   const ref = doc(collection(db, FIRESTORE_PATHS.quotes));
   await setDoc(ref, { ...quote, created_at: serverTimestamp(), updated_at: serverTimestamp() });
   return ref.id;

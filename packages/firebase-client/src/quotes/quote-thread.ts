@@ -1,5 +1,13 @@
 import { collection, onSnapshot, orderBy, query, where, type Firestore } from 'firebase/firestore';
-import { AppError, FIRESTORE_COLLECTIONS, ZQuoteHistoryEntry, ZQuoteMessage, compareHistoryEntries, type TQuoteHistoryEntry, type TQuoteMessage } from '@voltia/domain';
+import {
+  AppError,
+  FIRESTORE_COLLECTIONS,
+  ZQuoteHistoryEntry,
+  ZQuoteMessage,
+  compareHistoryEntries,
+  type TQuoteHistoryEntry,
+  type TQuoteMessage,
+} from '@voltia/domain';
 import { withDates } from '../firestore-dates';
 
 const { quotes, quoteHistory, quoteMessages } = FIRESTORE_COLLECTIONS;
@@ -21,13 +29,21 @@ export function subscribeQuoteHistory(
   onError: (error: AppError) => void,
 ): () => void {
   const ref = collection(db, quotes, quoteId, quoteHistory);
-  const q = audience === 'customer' ? query(ref, where('visibility', '==', 'customer'), orderBy('at')) : query(ref, orderBy('at'));
+  const q =
+    audience === 'customer'
+      ? query(ref, where('visibility', '==', 'customer'), orderBy('at'))
+      : query(ref, orderBy('at'));
   return onSnapshot(
     q,
-    (snap) => onChange(snap.docs.flatMap((d) => {
-      const parsed = ZQuoteHistoryEntry.safeParse(withDates(d.data({ serverTimestamps: 'estimate' })));
-      return parsed.success ? [parsed.data] : [];
-    }).sort(compareHistoryEntries)),
+    (snap) =>
+      onChange(
+        snap.docs
+          .flatMap((d) => {
+            const parsed = ZQuoteHistoryEntry.safeParse(withDates(d.data({ serverTimestamps: 'estimate' })));
+            return parsed.success ? [parsed.data] : [];
+          })
+          .sort(compareHistoryEntries),
+      ),
     (error) => onError(new AppError('quotes/read-failed', { cause: error })),
   );
 }
@@ -41,10 +57,13 @@ export function subscribeQuoteMessages(
 ): () => void {
   return onSnapshot(
     query(collection(db, quotes, quoteId, quoteMessages), orderBy('at')),
-    (snap) => onChange(snap.docs.flatMap((d) => {
-      const parsed = ZQuoteMessage.safeParse(withDates(d.data({ serverTimestamps: 'estimate' })));
-      return parsed.success ? [{ ...parsed.data, id: d.id }] : [];
-    })),
+    (snap) =>
+      onChange(
+        snap.docs.flatMap((d) => {
+          const parsed = ZQuoteMessage.safeParse(withDates(d.data({ serverTimestamps: 'estimate' })));
+          return parsed.success ? [{ ...parsed.data, id: d.id }] : [];
+        }),
+      ),
     (error) => onError(new AppError('quotes/read-failed', { cause: error })),
   );
 }

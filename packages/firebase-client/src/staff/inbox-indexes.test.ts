@@ -8,7 +8,11 @@ import { describe, expect, it } from 'vitest';
 type TIndexField = { fieldPath: string; order?: 'ASCENDING' | 'DESCENDING'; arrayConfig?: 'CONTAINS' };
 type TIndex = { collectionGroup: string; queryScope: string; fields: TIndexField[] };
 
-const indexes = (JSON.parse(readFileSync(fileURLToPath(new URL('../../../../firestore.indexes.json', import.meta.url)), 'utf8')) as { indexes: TIndex[] }).indexes;
+const indexes = (
+  JSON.parse(readFileSync(fileURLToPath(new URL('../../../../firestore.indexes.json', import.meta.url)), 'utf8')) as {
+    indexes: TIndex[];
+  }
+).indexes;
 
 /** Whether a composite index serves equality filters on `equality` (any order), an optional array-contains, then the order. */
 function served(shape: ReturnType<typeof inboxQueryShapes>[number]): boolean {
@@ -19,8 +23,14 @@ function served(shape: ReturnType<typeof inboxQueryShapes>[number]): boolean {
     if (last?.fieldPath !== shape.orderBy.field || last.order !== direction) return false;
     const rest = index.fields.slice(0, -1);
     const contains = rest.filter((field) => field.arrayConfig === 'CONTAINS').map((field) => field.fieldPath);
-    const equality = rest.filter((field) => field.arrayConfig === undefined).map((field) => field.fieldPath).sort();
-    return JSON.stringify(contains) === JSON.stringify(shape.arrayContains ? ['search_keys'] : []) && JSON.stringify(equality) === JSON.stringify(shape.equality);
+    const equality = rest
+      .filter((field) => field.arrayConfig === undefined)
+      .map((field) => field.fieldPath)
+      .sort();
+    return (
+      JSON.stringify(contains) === JSON.stringify(shape.arrayContains ? ['search_keys'] : []) &&
+      JSON.stringify(equality) === JSON.stringify(shape.equality)
+    );
   });
 }
 
@@ -34,7 +44,12 @@ describe('firestore.indexes.json', () => {
   });
 
   it('has the indexes of the expiry run, the customer timeline and the outbox sweep', () => {
-    const has = (group: string, fields: string[]) => indexes.some((index) => index.collectionGroup === group && JSON.stringify(index.fields.map((f) => f.fieldPath)) === JSON.stringify(fields));
+    const has = (group: string, fields: string[]) =>
+      indexes.some(
+        (index) =>
+          index.collectionGroup === group &&
+          JSON.stringify(index.fields.map((f) => f.fieldPath)) === JSON.stringify(fields),
+      );
     expect(has('quote-detail', ['status', 'valid_until'])).toBe(true);
     expect(has('history', ['visibility', 'at'])).toBe(true);
     expect(has('mail-outbox', ['status', 'lease_until'])).toBe(true);

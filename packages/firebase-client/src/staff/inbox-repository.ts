@@ -65,7 +65,11 @@ function inboxPageOf(snap: QuerySnapshot, plan: TInboxQueryPlan, pageSize: numbe
   const rows = docs.flatMap((d) => {
     const data = d.data({ serverTimestamps: 'estimate' });
     const keys: unknown = data.search_keys;
-    if (plan.residualTokens.length > 0 && !(Array.isArray(keys) && matchesSearchTokens(keys as string[], plan.residualTokens))) return [];
+    if (
+      plan.residualTokens.length > 0 &&
+      !(Array.isArray(keys) && matchesSearchTokens(keys as string[], plan.residualTokens))
+    )
+      return [];
     const parsed = ZQuoteDocument.safeParse(withDates(data));
     return parsed.success ? [{ ...parsed.data, id: d.id }] : [];
   });
@@ -99,7 +103,12 @@ export function subscribeInboxPage(
  * One page of the inbox read once, without a listener (the CSV export walks every page with it).
  * `pageSize` defaults to the screen's page; an export asks for larger pages, so fewer round trips.
  */
-export async function readInboxPage(db: Firestore, plan: TInboxQueryPlan, cursor: TInboxCursor | null, pageSize: number = INBOX_PAGE_SIZE): Promise<TInboxPage> {
+export async function readInboxPage(
+  db: Firestore,
+  plan: TInboxQueryPlan,
+  cursor: TInboxCursor | null,
+  pageSize: number = INBOX_PAGE_SIZE,
+): Promise<TInboxPage> {
   try {
     return inboxPageOf(await getDocs(inboxPageQuery(db, plan, cursor, pageSize)), plan, pageSize);
   } catch (error) {
@@ -111,10 +120,17 @@ export async function readInboxPage(db: Firestore, plan: TInboxQueryPlan, cursor
  * How many quotes each tab holds under the rest of the filter: one count query per tab (Firestore
  * bills one read per 1 000 index entries counted).
  */
-export async function countInboxTabs(db: Firestore, filter: TInboxFilter, staffUid: string): Promise<Record<TInboxTab, number>> {
+export async function countInboxTabs(
+  db: Firestore,
+  filter: TInboxFilter,
+  staffUid: string,
+): Promise<Record<TInboxTab, number>> {
   const counts = await Promise.all(
     INBOX_TABS.map(async (tab) => {
-      const q = query(collection(db, FIRESTORE_COLLECTIONS.quotes), ...inboxCountConditions(filter, tab, staffUid).map(constraintOf));
+      const q = query(
+        collection(db, FIRESTORE_COLLECTIONS.quotes),
+        ...inboxCountConditions(filter, tab, staffUid).map(constraintOf),
+      );
       return [tab, (await getCountFromServer(q)).data().count] as const;
     }),
   );

@@ -37,7 +37,11 @@ export const PRICE_BATCHES_LIMIT = 10;
 export type TPriceHistoryRow = TPriceHistoryEntry & { readonly id: string };
 
 /** Every product's price, live, sorted by SKU; documents that are not prices are skipped (and counted). */
-export function subscribePriceRows(db: Firestore, onChange: (rows: readonly TPricedProduct[], unreadable: number) => void, onError: (error: AppError) => void): () => void {
+export function subscribePriceRows(
+  db: Firestore,
+  onChange: (rows: readonly TPricedProduct[], unreadable: number) => void,
+  onError: (error: AppError) => void,
+): () => void {
   return onServerFirstSnapshot(
     collection(db, FIRESTORE_PATHS.productPrices),
     (snap) => {
@@ -63,7 +67,11 @@ export function subscribePriceRows(db: Firestore, onChange: (rows: readonly TPri
  * answered: products without a price first, then the priced, each by SKU. What it costs in reads:
  * one per product and one per price on open, then one per document that changes.
  */
-export function subscribePriceListRows(db: Firestore, onChange: (rows: readonly TPriceListRow[]) => void, onError: (error: AppError) => void): () => void {
+export function subscribePriceListRows(
+  db: Firestore,
+  onChange: (rows: readonly TPriceListRow[]) => void,
+  onError: (error: AppError) => void,
+): () => void {
   let products: TPriceListProduct[] | undefined;
   let prices: readonly TPricedProduct[] | undefined;
   let failed = false;
@@ -111,8 +119,13 @@ export type TPriceNames = {
 /** The names the table shows for brand, category and supplier ids, and which suppliers are active. */
 export async function loadPriceNames(db: Firestore): Promise<TPriceNames> {
   try {
-    const [brands, categories, suppliers] = await Promise.all([FIRESTORE_PATHS.brands, FIRESTORE_PATHS.categories, FIRESTORE_PATHS.suppliers].map((path) => getDocs(collection(db, path))));
-    const names = (snap: typeof brands) => new Map(snap!.docs.map((d) => [d.id, typeof d.get('name') === 'string' ? (d.get('name') as string) : d.id]));
+    const [brands, categories, suppliers] = await Promise.all(
+      [FIRESTORE_PATHS.brands, FIRESTORE_PATHS.categories, FIRESTORE_PATHS.suppliers].map((path) =>
+        getDocs(collection(db, path)),
+      ),
+    );
+    const names = (snap: typeof brands) =>
+      new Map(snap!.docs.map((d) => [d.id, typeof d.get('name') === 'string' ? (d.get('name') as string) : d.id]));
     return {
       brands: names(brands),
       categories: names(categories),
@@ -125,7 +138,12 @@ export async function loadPriceNames(db: Firestore): Promise<TPriceNames> {
 }
 
 /** The price history, newest first: one product's, or the most recent overall. */
-export function subscribePriceHistory(db: Firestore, productId: string | null, onChange: (rows: readonly TPriceHistoryRow[]) => void, onError: (error: AppError) => void): () => void {
+export function subscribePriceHistory(
+  db: Firestore,
+  productId: string | null,
+  onChange: (rows: readonly TPriceHistoryRow[]) => void,
+  onError: (error: AppError) => void,
+): () => void {
   const history = collection(db, FIRESTORE_PATHS.priceHistory);
   const q =
     productId === null
@@ -145,7 +163,11 @@ export function subscribePriceHistory(db: Firestore, productId: string | null, o
 }
 
 /** The latest bulk adjustments, newest first, live (their state and progress). */
-export function subscribePriceBatches(db: Firestore, onChange: (rows: readonly TPriceBatch[]) => void, onError: (error: AppError) => void): () => void {
+export function subscribePriceBatches(
+  db: Firestore,
+  onChange: (rows: readonly TPriceBatch[]) => void,
+  onError: (error: AppError) => void,
+): () => void {
   return onServerFirstSnapshot(
     query(collection(db, FIRESTORE_PATHS.priceBatches), orderBy('at', 'desc'), limit(PRICE_BATCHES_LIMIT)),
     (snap) =>

@@ -33,11 +33,13 @@ export function subscribeProductPrices(
         const prices = new Map<string, TDeskListPrice>();
         for (const doc of snap.docs) {
           const parsed = ZProductPrice.safeParse(withDates(doc.data()));
-          if (parsed.success) prices.set(doc.id, { cost_cents: parsed.data.cost_cents, list_price_cents: parsed.data.list_price_cents });
+          if (parsed.success)
+            prices.set(doc.id, { cost_cents: parsed.data.cost_cents, list_price_cents: parsed.data.list_price_cents });
         }
         received[index] = prices;
         // Answer once every group has answered, so the desk never shows half the suggestions.
-        if (received.every((part) => part !== undefined)) onChange(new Map(received.flatMap((part) => [...(part ?? new Map<string, TDeskListPrice>())])));
+        if (received.every((part) => part !== undefined))
+          onChange(new Map(received.flatMap((part) => [...(part ?? new Map<string, TDeskListPrice>())])));
       },
       (error) => onError(new AppError('desk/prices-read-failed', { cause: error })),
     ),

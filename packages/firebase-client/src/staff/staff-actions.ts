@@ -8,11 +8,22 @@ export async function saveDeskEdits(quoteId: string, ops: readonly TDeskOp[]): P
 }
 
 /** Assigns the quote to a staff member (null: nobody); "Tomar" is assigning it to oneself with startReview. */
-export async function assignQuote(quoteId: string, assigneeUid: string | null, startReview = false): Promise<TQuoteAnswer> {
-  return callRoute(QUOTES_ROUTES.assign, { quoteId, assignee_uid: assigneeUid, ...(startReview ? { start_review: true as const } : {}) }, await currentIdToken());
+export async function assignQuote(
+  quoteId: string,
+  assigneeUid: string | null,
+  startReview = false,
+): Promise<TQuoteAnswer> {
+  return callRoute(
+    QUOTES_ROUTES.assign,
+    { quoteId, assignee_uid: assigneeUid, ...(startReview ? { start_review: true as const } : {}) },
+    await currentIdToken(),
+  );
 }
 
 /** A second staff member approves the desk's discounts above 15 %, as they saw them. */
-export async function approveQuoteDiscounts(quoteId: string, discounts: readonly TSeenDiscount[]): Promise<TQuoteAnswer> {
+export async function approveQuoteDiscounts(
+  quoteId: string,
+  discounts: readonly TSeenDiscount[],
+): Promise<TQuoteAnswer> {
   return callRoute(QUOTES_ROUTES.approveDiscount, { quoteId, discounts: [...discounts] }, await currentIdToken());
 }

@@ -22,7 +22,11 @@ import { callRoute } from '../functions-api';
 // the staff-gated `catalogue` function (clients never write products).
 
 /** What the catalogue screen needs of a supplier: its id and name (the suppliers screen owns the rest). */
-export const ZSupplierChoice = z.object({ id: z.string().min(1), name: z.string().min(1), active: z.boolean().optional() });
+export const ZSupplierChoice = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  active: z.boolean().optional(),
+});
 export type TSupplierChoice = z.infer<typeof ZSupplierChoice>;
 
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
@@ -39,7 +43,9 @@ async function readAll<T extends { name: string }>(db: Firestore, name: string, 
 }
 
 /** Brands, categories and suppliers, each sorted by name in Spanish: what the filters and the editor offer. */
-export async function readCatalogueChoices(db: Firestore): Promise<{ brands: TBrand[]; categories: TCategory[]; suppliers: TSupplierChoice[] }> {
+export async function readCatalogueChoices(
+  db: Firestore,
+): Promise<{ brands: TBrand[]; categories: TCategory[]; suppliers: TSupplierChoice[] }> {
   const [brands, categories, suppliers] = await Promise.all([
     readAll(db, FIRESTORE_COLLECTIONS.brands, ZBrand),
     readAll(db, FIRESTORE_COLLECTIONS.categories, ZCategory),

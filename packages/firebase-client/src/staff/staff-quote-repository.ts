@@ -1,9 +1,21 @@
 import { collection, doc, onSnapshot, orderBy, query, type Firestore } from 'firebase/firestore';
-import { AppError, FIRESTORE_COLLECTIONS, ZQuoteDesk, ZStaffMember, type TQuoteDesk, type TStaffMember } from '@voltia/domain';
+import {
+  AppError,
+  FIRESTORE_COLLECTIONS,
+  ZQuoteDesk,
+  ZStaffMember,
+  type TQuoteDesk,
+  type TStaffMember,
+} from '@voltia/domain';
 import { withDates } from '../firestore-dates';
 
 /** The staff's desk of a quote, live; null until staff open it (a quote requested before desks existed). */
-export function subscribeQuoteDesk(db: Firestore, quoteId: string, onChange: (desk: TQuoteDesk | null) => void, onError: (error: AppError) => void): () => void {
+export function subscribeQuoteDesk(
+  db: Firestore,
+  quoteId: string,
+  onChange: (desk: TQuoteDesk | null) => void,
+  onError: (error: AppError) => void,
+): () => void {
   return onSnapshot(
     doc(db, FIRESTORE_COLLECTIONS.quoteDesks, quoteId),
     (snap) => {
@@ -18,13 +30,20 @@ export function subscribeQuoteDesk(db: Firestore, quoteId: string, onChange: (de
 }
 
 /** The staff members a quote can be assigned to, by name. */
-export function subscribeStaffMembers(db: Firestore, onChange: (members: TStaffMember[]) => void, onError: (error: AppError) => void): () => void {
+export function subscribeStaffMembers(
+  db: Firestore,
+  onChange: (members: TStaffMember[]) => void,
+  onError: (error: AppError) => void,
+): () => void {
   return onSnapshot(
     query(collection(db, FIRESTORE_COLLECTIONS.staffMembers), orderBy('name')),
-    (snap) => onChange(snap.docs.flatMap((d) => {
-      const parsed = ZStaffMember.safeParse(withDates(d.data()));
-      return parsed.success ? [parsed.data] : [];
-    })),
+    (snap) =>
+      onChange(
+        snap.docs.flatMap((d) => {
+          const parsed = ZStaffMember.safeParse(withDates(d.data()));
+          return parsed.success ? [parsed.data] : [];
+        }),
+      ),
     (error) => onError(new AppError('quotes/read-failed', { cause: error })),
   );
 }

@@ -27,8 +27,15 @@ export function watchStaffSession(onChange: (session: TStaffSession) => void): (
       ({ claims }) => {
         if (call !== latest) return;
         const email = typeof claims.email === 'string' ? claims.email : null;
-        const staff = isStaffUser({ email, emailVerified: claims.email_verified === true }, firebaseClientEnv().staffEmailDomain);
-        onChange(staff && email !== null ? { status: 'staff', uid: user.uid, name: staffDisplayName(user.displayName, email), email } : { status: 'not-staff' });
+        const staff = isStaffUser(
+          { email, emailVerified: claims.email_verified === true },
+          firebaseClientEnv().staffEmailDomain,
+        );
+        onChange(
+          staff && email !== null
+            ? { status: 'staff', uid: user.uid, name: staffDisplayName(user.displayName, email), email }
+            : { status: 'not-staff' },
+        );
       },
       () => {
         if (call === latest) onChange({ status: 'not-staff' });

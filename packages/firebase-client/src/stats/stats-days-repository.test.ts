@@ -17,7 +17,10 @@ vi.mock('firebase/firestore', () => ({
   documentId: () => '__name__',
   where: (...args: unknown[]) => ({ kind: 'where', args }),
   orderBy: (...args: unknown[]) => ({ kind: 'orderBy', args }),
-  query: (base: { path: string; constraints: unknown[] }, ...constraints: unknown[]) => ({ path: base.path, constraints: [...base.constraints, ...constraints] }),
+  query: (base: { path: string; constraints: unknown[] }, ...constraints: unknown[]) => ({
+    path: base.path,
+    constraints: [...base.constraints, ...constraints],
+  }),
   getDocs: async (q: { path: string; constraints: { kind: string; args: unknown[] }[] }) => {
     if (sdk.fail) throw new Error('permission-denied');
     sdk.queries.push(q);
@@ -27,9 +30,12 @@ vi.mock('firebase/firestore', () => ({
   },
 }));
 vi.mock('../account/auth-service', () => ({ currentIdToken: async () => 'staff-token' }));
-vi.mock('./stats-rollup-api', () => ({ requestStatsRollup: async (token: string) => ({ folded: token === 'staff-token' ? 3 : 0, days: ['2026-11-25'] }) }));
+vi.mock('./stats-rollup-api', () => ({
+  requestStatsRollup: async (token: string) => ({ folded: token === 'staff-token' ? 3 : 0, days: ['2026-11-25'] }),
+}));
 
-const { readStatsCategoryNames, readStatsDays, readStatsProductNames, rollUpStatsNow } = await import('./stats-days-repository');
+const { readStatsCategoryNames, readStatsDays, readStatsProductNames, rollUpStatsNow } =
+  await import('./stats-days-repository');
 const db = {} as Firestore;
 
 beforeEach(() => {
@@ -40,7 +46,9 @@ beforeEach(() => {
 
 describe('readStatsDays', () => {
   it('reads the range in one query on the document id, oldest first', async () => {
-    sdk.results.set('stats-days', [{ id: '2026-11-24', data: { ...emptyStatsDay('2026-11-24'), views: 3, updated_at: new Date() } }]);
+    sdk.results.set('stats-days', [
+      { id: '2026-11-24', data: { ...emptyStatsDay('2026-11-24'), views: 3, updated_at: new Date() } },
+    ]);
     const read = await readStatsDays(db, '2026-11-19', '2026-11-25');
     expect(sdk.queries).toEqual([
       {
@@ -78,7 +86,10 @@ describe('readStatsDays', () => {
 describe('names', () => {
   it('reads product names in `in` groups of 30, each id once; no ids, no read', async () => {
     const ids = Array.from({ length: 61 }, (_, index) => `p${String(index).padStart(2, '0')}`);
-    sdk.results.set('products', [{ id: 'p01', data: { sku: 'QO120', description: 'Interruptor' } }, { id: 'p60', data: {} }]);
+    sdk.results.set('products', [
+      { id: 'p01', data: { sku: 'QO120', description: 'Interruptor' } },
+      { id: 'p60', data: {} },
+    ]);
     const names = await readStatsProductNames(db, [...ids, 'p01']);
     expect(sdk.queries.map((q) => (q.constraints[0]!.args[2] as string[]).length)).toEqual([30, 30, 1]);
     expect([...names]).toEqual([
@@ -91,7 +102,10 @@ describe('names', () => {
   });
 
   it('names categories by id', async () => {
-    sdk.results.set('categories', [{ id: 'contactores', data: { name: 'Contactores' } }, { id: 'x', data: {} }]);
+    sdk.results.set('categories', [
+      { id: 'contactores', data: { name: 'Contactores' } },
+      { id: 'x', data: {} },
+    ]);
     expect([...(await readStatsCategoryNames(db))]).toEqual([
       ['contactores', 'Contactores'],
       ['x', 'x'],

@@ -12,7 +12,10 @@ import { requestStatsRollup, type TStatsRollupAnswer } from './stats-rollup-api'
 
 /** A day document that did not parse: left out of the figures, reported to the screen. */
 export type TSkippedStatsDay = { readonly id: string; readonly issues: readonly string[] };
-export type TStatsDaysRead = { readonly days: readonly TStatsDayRollup[]; readonly skipped: readonly TSkippedStatsDay[] };
+export type TStatsDaysRead = {
+  readonly days: readonly TStatsDayRollup[];
+  readonly skipped: readonly TSkippedStatsDay[];
+};
 
 /** Firestore's `in` takes at most 30 values: product names are read in groups of this size. */
 const IN_LIMIT = 30;
@@ -21,7 +24,14 @@ const IN_LIMIT = 30;
 export async function readStatsDays(db: Firestore, from: string, to: string): Promise<TStatsDaysRead> {
   let snapshot;
   try {
-    snapshot = await getDocs(query(collection(db, STATS_COLLECTIONS.days), where(documentId(), '>=', from), where(documentId(), '<=', to), orderBy(documentId())));
+    snapshot = await getDocs(
+      query(
+        collection(db, STATS_COLLECTIONS.days),
+        where(documentId(), '>=', from),
+        where(documentId(), '<=', to),
+        orderBy(documentId()),
+      ),
+    );
   } catch (error) {
     throw new AppError('metrics/read-failed', { cause: error });
   }
@@ -31,7 +41,13 @@ export async function readStatsDays(db: Firestore, from: string, to: string): Pr
     const parsed = ZStatsDayRollup.safeParse(withDates(document.data()));
     // A day is named by its id: a document whose `day` says otherwise would be counted twice or never.
     if (parsed.success && parsed.data.day === document.id) days.push(parsed.data);
-    else skipped.push({ id: document.id, issues: parsed.success ? [`day: ${parsed.data.day} ≠ ${document.id}`] : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(documento)'}: ${issue.message}`) });
+    else
+      skipped.push({
+        id: document.id,
+        issues: parsed.success
+          ? [`day: ${parsed.data.day} ≠ ${document.id}`]
+          : parsed.error.issues.map((issue) => `${issue.path.join('.') || '(documento)'}: ${issue.message}`),
+      });
   }
   return { days, skipped };
 }
@@ -39,14 +55,25 @@ export async function readStatsDays(db: Firestore, from: string, to: string): Pr
 export type TStatsProductName = { readonly sku: string; readonly description: string };
 
 /** SKU and description of each of `productIds` (`products/{id}`); a product without a document is absent. */
-export async function readStatsProductNames(db: Firestore, productIds: readonly string[]): Promise<ReadonlyMap<string, TStatsProductName>> {
+export async function readStatsProductNames(
+  db: Firestore,
+  productIds: readonly string[],
+): Promise<ReadonlyMap<string, TStatsProductName>> {
   const ids = [...new Set(productIds)].sort();
   const groups: string[][] = [];
   for (let start = 0; start < ids.length; start += IN_LIMIT) groups.push(ids.slice(start, start + IN_LIMIT));
   try {
-    const snapshots = await Promise.all(groups.map((group) => getDocs(query(collection(db, FIRESTORE_PATHS.products), where(documentId(), 'in', group)))));
+    const snapshots = await Promise.all(
+      groups.map((group) => getDocs(query(collection(db, FIRESTORE_PATHS.products), where(documentId(), 'in', group)))),
+    );
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
-    return new Map(snapshots.flatMap((snapshot) => snapshot.docs.map((d) => [d.id, { sku: text(d.get('sku')) || d.id, description: text(d.get('description')) }] as const)));
+    return new Map(
+      snapshots.flatMap((snapshot) =>
+        snapshot.docs.map(
+          (d) => [d.id, { sku: text(d.get('sku')) || d.id, description: text(d.get('description')) }] as const,
+        ),
+      ),
+    );
   } catch (error) {
     throw new AppError('metrics/read-failed', { cause: error });
   }
@@ -56,7 +83,9 @@ export async function readStatsProductNames(db: Firestore, productIds: readonly 
 export async function readStatsCategoryNames(db: Firestore): Promise<ReadonlyMap<string, string>> {
   try {
     const snapshot = await getDocs(collection(db, FIRESTORE_PATHS.categories));
-    return new Map(snapshot.docs.map((d) => [d.id, typeof d.get('name') === 'string' ? (d.get('name') as string) : d.id]));
+    return new Map(
+      snapshot.docs.map((d) => [d.id, typeof d.get('name') === 'string' ? (d.get('name') as string) : d.id]),
+    );
   } catch (error) {
     throw new AppError('metrics/read-failed', { cause: error });
   }

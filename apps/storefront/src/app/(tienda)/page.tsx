@@ -16,8 +16,7 @@ const QUOTE_STEPS: readonly { title: string; description: string; Icon: IconComp
   },
   {
     title: 'Solicita tu cotización',
-    description:
-      'Entra con tu correo, tu cuenta de Google o tu teléfono y envía la lista a nuestro equipo de ventas.',
+    description: 'Entra con tu correo, tu cuenta de Google o tu teléfono y envía la lista a nuestro equipo de ventas.',
     Icon: SendIcon,
   },
   {
@@ -140,7 +139,9 @@ export default function HomePage() {
             <h2 id="como-cotizar-titulo" className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
               ¿Cómo cotizar?
             </h2>
-            <p className="mt-3 text-slate-600">De tu primera lista a la cotización aprobada, sin llamadas ni correos sueltos.</p>
+            <p className="mt-3 text-slate-600">
+              De tu primera lista a la cotización aprobada, sin llamadas ni correos sueltos.
+            </p>
           </div>
           <ol className="mt-10 grid gap-6 md:grid-cols-3">
             {QUOTE_STEPS.map(({ title, description, Icon }, index) => (
@@ -172,8 +173,8 @@ export default function HomePage() {
               ¿Compras para una empresa?
             </h2>
             <p className="mt-3 max-w-xl leading-relaxed">
-              Centraliza las requisiciones de tu equipo: cada cotización conserva sus productos, precios y estado
-              para que compras, mantenimiento y finanzas trabajen con la misma información.
+              Centraliza las requisiciones de tu equipo: cada cotización conserva sus productos, precios y estado para
+              que compras, mantenimiento y finanzas trabajen con la misma información.
             </p>
           </div>
           <ul className="grid gap-4 sm:grid-cols-3">

@@ -43,7 +43,6 @@ import { getCartStore } from '@/shared/cart/cart-client';
 import { CART_KINDS, CART_REMEMBERED_KEYS, CART_STORAGE_KEYS } from '@/shared/cart/cart-view-model';
 import { dispatchLogin, identityStore, loginStateAtom, writeCachedUser } from './identity-store';
 
-
 // While a sign-in flow runs it reports its own result; the watcher waits.
 let flowsRunning = 0;
 let watching = false;
@@ -87,7 +86,11 @@ async function pauseCarts(): Promise<void> {
 }
 
 async function resumeCarts(): Promise<void> {
-  await Promise.all(CART_KINDS.map(async (kind) => (await getCartStore(kind)).adoptQuoteId(window.localStorage.getItem(CART_STORAGE_KEYS[kind]))));
+  await Promise.all(
+    CART_KINDS.map(async (kind) =>
+      (await getCartStore(kind)).adoptQuoteId(window.localStorage.getItem(CART_STORAGE_KEYS[kind])),
+    ),
+  );
 }
 
 /** Spec 4: the carts of this browser become the customer's; one that cannot move is let go. */
@@ -189,7 +192,11 @@ export function mountRecaptcha(container: HTMLElement): () => void {
     onExpired: () => dispatchLogin({ type: 'captcha_expired' }),
   });
   verifier = widget;
-  widget.render().catch((error: unknown) => dispatchLogin({ type: 'captcha_failed', code: toAppError(error, 'auth/captcha-check-failed').code }));
+  widget
+    .render()
+    .catch((error: unknown) =>
+      dispatchLogin({ type: 'captcha_failed', code: toAppError(error, 'auth/captcha-check-failed').code }),
+    );
   return () => {
     if (verifier === widget) verifier = null;
     widget.clear();
@@ -234,7 +241,11 @@ export function cancelPhone(): void {
 // ---- profile and logout
 
 /** Follows the customer's profile (a verified phone shows as soon as it is saved). Returns the unsubscribe. */
-export function watchProfile(uid: string, onChange: (profile: TUserProfile | null) => void, onError: (error: AppError) => void): () => void {
+export function watchProfile(
+  uid: string,
+  onChange: (profile: TUserProfile | null) => void,
+  onError: (error: AppError) => void,
+): () => void {
   return subscribeProfile(getDb(), uid, onChange, onError);
 }
 

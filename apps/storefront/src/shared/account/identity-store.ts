@@ -2,7 +2,15 @@
 
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { atomWithReducer } from 'jotai/utils';
-import { initialLoginState, loginReducer, parseCachedLoginUser, STORAGE_KEYS, type TLoginAction, type TLoginState, type TLoginUser } from '@voltia/domain/client';
+import {
+  initialLoginState,
+  loginReducer,
+  parseCachedLoginUser,
+  STORAGE_KEYS,
+  type TLoginAction,
+  type TLoginState,
+  type TLoginUser,
+} from '@voltia/domain/client';
 import { useSyncExternalStore } from 'react';
 
 // The sign-in state lives in one jotai atom driven by the domain's reducer. This module is

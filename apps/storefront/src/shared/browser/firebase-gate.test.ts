@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RETURNING_VISITOR_QUIET_MS, firebaseIntent, onFirebaseWanted, resetFirebaseGateForTests, wantFirebase } from './firebase-gate';
+import {
+  RETURNING_VISITOR_QUIET_MS,
+  firebaseIntent,
+  onFirebaseWanted,
+  resetFirebaseGateForTests,
+  wantFirebase,
+} from './firebase-gate';
 
 /** A tab's window as the gate uses it: events, timers and its localStorage. */
 function fakeWindow(stored: Record<string, string>) {
@@ -38,12 +44,15 @@ describe('a first-time visitor (no cart, not signed in)', () => {
     expect(start).not.toHaveBeenCalled();
   });
 
-  it.each(Object.keys(firebaseIntent) as (keyof typeof firebaseIntent)[])('starts on %s over a cart, list or sign-in control, once', (handler) => {
-    const { start } = openTab();
-    firebaseIntent[handler]();
-    firebaseIntent.onPointerDown();
-    expect(start).toHaveBeenCalledTimes(1);
-  });
+  it.each(Object.keys(firebaseIntent) as (keyof typeof firebaseIntent)[])(
+    'starts on %s over a cart, list or sign-in control, once',
+    (handler) => {
+      const { start } = openTab();
+      firebaseIntent[handler]();
+      firebaseIntent.onPointerDown();
+      expect(start).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('becomes a returning visitor when another tab creates a cart', () => {
     const { window, start, stored } = openTab();
@@ -58,13 +67,16 @@ describe('a first-time visitor (no cart, not signed in)', () => {
 });
 
 describe('a returning visitor (a cart or a signed-in customer in this browser)', () => {
-  it.each([['cartID'], ['buyNow'], ['user']])('with %s stored, starts on the first interaction with the page', (key) => {
-    const { window, start } = openTab({ [key]: 'x' });
-    expect(start).not.toHaveBeenCalled();
-    window.dispatchEvent(new Event('keydown'));
-    window.dispatchEvent(new Event('pointerdown'));
-    expect(start).toHaveBeenCalledTimes(1);
-  });
+  it.each([['cartID'], ['buyNow'], ['user']])(
+    'with %s stored, starts on the first interaction with the page',
+    (key) => {
+      const { window, start } = openTab({ [key]: 'x' });
+      expect(start).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('keydown'));
+      window.dispatchEvent(new Event('pointerdown'));
+      expect(start).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('starts anyway once the page has been left alone for a while', () => {
     const { start } = openTab({ cartID: 'q1' });

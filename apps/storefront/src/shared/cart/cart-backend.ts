@@ -3,7 +3,14 @@
 // or a returning visitor's first interaction) or by the first cart action, never by browsing alone.
 import { authReady, ensureCartOwner } from '@voltia/firebase-client/auth';
 import { getDb } from '@voltia/firebase-client/firestore';
-import { addLineToCart, createQuoteWithLine, removeLine, renameCart, setLineQuantity, subscribeCart } from '@voltia/firebase-client/cart';
+import {
+  addLineToCart,
+  createQuoteWithLine,
+  removeLine,
+  renameCart,
+  setLineQuantity,
+  subscribeCart,
+} from '@voltia/firebase-client/cart';
 import type { AppError, TCartLine, TQuoteKind } from '@voltia/domain';
 import type { TCartSnapshot } from '@voltia/firebase-client/cart';
 

@@ -31,7 +31,6 @@ export async function addLineToQuote(quoteId: string, line: TCartLine): Promise<
   return (await loadRuntime()).addLineToQuote(quoteId, line);
 }
 
-
 /**
  * What components subscribe to. Before the runtime is loaded it shows what this browser last saw of
  * the cart (marked stale), or only whether one exists; then it mirrors the store, holding the store's one live subscription for as long as any

@@ -5,7 +5,13 @@ import { toast } from '@/shared/browser/toasts';
 import { type AppError, type TCartLine } from '@voltia/domain';
 import type { TCartBackend } from './cart-backend';
 import { CartStore } from './cart-store';
-import { CART_CHANGED_HERE_KEYS, CART_REMEMBERED_KEYS, CART_STORAGE_KEYS, tabStorage, type TCartKind } from './cart-view-model';
+import {
+  CART_CHANGED_HERE_KEYS,
+  CART_REMEMBERED_KEYS,
+  CART_STORAGE_KEYS,
+  tabStorage,
+  type TCartKind,
+} from './cart-view-model';
 import { recordCartAdd } from './record-cart-add';
 
 let backend: Promise<TCartBackend> | null = null;

@@ -5,7 +5,8 @@ import type { TCartBackend } from './cart-backend';
 import { CartStore } from './cart-store';
 
 // Distinct descriptions: a cart sorts its lines by description.
-const line = (productId: string, quantity: number): TCartLine => makeCartLine({ product_id: productId, quantity, sku_description: `Producto ${productId}` });
+const line = (productId: string, quantity: number): TCartLine =>
+  makeCartLine({ product_id: productId, quantity, sku_description: `Producto ${productId}` });
 
 /** An in-memory backend: the port the store talks to, with controllable failures and live listeners. */
 function fakeBackend() {
@@ -15,7 +16,14 @@ function fakeBackend() {
   let nextSub = 0;
   const push = (quoteId: string) => {
     for (const sub of live.values()) {
-      if (sub.quoteId === quoteId) sub.onChange({ quoteId, alias: 'Cotización Nueva', status: 'draft', lines: [...(carts.get(quoteId)?.values() ?? [])], hasPendingWrites: false });
+      if (sub.quoteId === quoteId)
+        sub.onChange({
+          quoteId,
+          alias: 'Cotización Nueva',
+          status: 'draft',
+          lines: [...(carts.get(quoteId)?.values() ?? [])],
+          hasPendingWrites: false,
+        });
     }
   };
   const backend = {
@@ -65,7 +73,13 @@ function fakeBackend() {
   return backend;
 }
 
-function setup(initialQuoteId: string | null = null, kind: 'cart' | 'buy-now' = 'cart', remembered: string | null = null, tab = new Map<string, string>(), firstAnswerTimeoutMs?: number) {
+function setup(
+  initialQuoteId: string | null = null,
+  kind: 'cart' | 'buy-now' = 'cart',
+  remembered: string | null = null,
+  tab = new Map<string, string>(),
+  firstAnswerTimeoutMs?: number,
+) {
   const backend = fakeBackend();
   const storage = new Map<string, string>(initialQuoteId ? [['cartID', initialQuoteId]] : []);
   if (remembered !== null) storage.set('cartID:seen', remembered);
@@ -78,7 +92,10 @@ function setup(initialQuoteId: string | null = null, kind: 'cart' | 'buy-now' = 
     kind,
     loadBackend,
     storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v) },
-    tab: { storage: { getItem: (k) => tab.get(k) ?? null, setItem: (k, v) => void tab.set(k, v) }, changedHereKey: 'cartID:changed' },
+    tab: {
+      storage: { getItem: (k) => tab.get(k) ?? null, setItem: (k, v) => void tab.set(k, v) },
+      changedHereKey: 'cartID:changed',
+    },
     onError: (e) => errors.push(e),
     onAdded: (l, q) => added.push(`${q}:${l.product_id}`),
     overlayTimeoutMs: 50,
@@ -105,7 +122,12 @@ describe('CartStore', () => {
     await flush();
     expect(backend.calls.create).toBe(1);
     expect(storage.get('cartID')).toBe('q-1');
-    expect(store.getSnapshot()).toMatchObject({ status: 'ready', quoteId: 'q-1', alias: 'Cotización Nueva', pending: false });
+    expect(store.getSnapshot()).toMatchObject({
+      status: 'ready',
+      quoteId: 'q-1',
+      alias: 'Cotización Nueva',
+      pending: false,
+    });
     expect(added).toEqual(['q-1:p-1']);
     unsubscribe();
   });
@@ -280,7 +302,13 @@ describe('CartStore', () => {
 
     it('shows the remembered cart at once, marked stale, without loading the backend', () => {
       const { store, loadBackend } = setup('q-1', 'cart', seen('q-1', [line('p-1', 3), line('p-2', 1)]));
-      expect(store.getSnapshot()).toMatchObject({ status: 'ready', quoteId: 'q-1', alias: 'Obra Norte', stale: true, restored: true });
+      expect(store.getSnapshot()).toMatchObject({
+        status: 'ready',
+        quoteId: 'q-1',
+        alias: 'Obra Norte',
+        stale: true,
+        restored: true,
+      });
       expect(store.getSnapshot().lines.map((l) => l.quantity)).toEqual([3, 1]);
       expect(loadBackend).not.toHaveBeenCalled();
     });
@@ -291,7 +319,11 @@ describe('CartStore', () => {
       await store.add(line('p-1', 2));
       await flush();
       expect(store.getSnapshot()).toMatchObject({ status: 'ready', stale: false });
-      expect(recallCart(storage.get('cartID:seen') ?? null, 'q-1')).toEqual({ quoteId: 'q-1', alias: 'Cotización Nueva', lines: [line('p-1', 2)] });
+      expect(recallCart(storage.get('cartID:seen') ?? null, 'q-1')).toEqual({
+        quoteId: 'q-1',
+        alias: 'Cotización Nueva',
+        lines: [line('p-1', 2)],
+      });
     });
 
     it('gives way to the live cart when it answers (another device changed it since)', async () => {
@@ -300,7 +332,12 @@ describe('CartStore', () => {
       const staleness: boolean[] = [];
       store.subscribe(() => staleness.push(store.getSnapshot().stale));
       await flush();
-      expect(store.getSnapshot()).toMatchObject({ status: 'ready', stale: false, alias: 'Cotización Nueva', lines: [line('p-1', 5)] });
+      expect(store.getSnapshot()).toMatchObject({
+        status: 'ready',
+        stale: false,
+        alias: 'Cotización Nueva',
+        lines: [line('p-1', 5)],
+      });
       expect(staleness).toEqual([false]);
     });
 
@@ -336,7 +373,12 @@ describe('CartStore', () => {
       const otherTab = setup('q-1', 'cart', storage.get('cartID:seen') ?? null).store;
       expect(otherTab.getSnapshot()).toMatchObject({ stale: true, restored: true });
       // The mark names the cart: a tab that changed another cart still says this one is as left.
-      const otherCart = setup('q-1', 'cart', storage.get('cartID:seen') ?? null, new Map([['cartID:changed', 'q-9']])).store;
+      const otherCart = setup(
+        'q-1',
+        'cart',
+        storage.get('cartID:seen') ?? null,
+        new Map([['cartID:changed', 'q-9']]),
+      ).store;
       expect(otherCart.getSnapshot().restored).toBe(true);
     });
 

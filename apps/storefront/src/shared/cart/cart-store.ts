@@ -50,7 +50,8 @@ const EMPTY_LINES: readonly TCartLine[] = [];
 
 function asAppError(error: unknown, code: TErrorCode): AppError {
   // A rule the person broke (quantity, alias) keeps its own message; anything else gets the operation's.
-  if (isAppError(error) && (error.code === 'cart/quantity-out-of-bounds' || error.code === 'quote/invalid-alias')) return error;
+  if (isAppError(error) && (error.code === 'cart/quantity-out-of-bounds' || error.code === 'quote/invalid-alias'))
+    return error;
   return new AppError(code, { cause: error });
 }
 
@@ -171,7 +172,8 @@ export class CartStore {
       return true;
     } catch (error) {
       this.dropOverlay(incoming.product_id);
-      const code: TErrorCode = this.options.kind === 'buy-now' ? 'cart/buy-now-failed' : usable ? 'cart/add-failed' : 'cart/create-failed';
+      const code: TErrorCode =
+        this.options.kind === 'buy-now' ? 'cart/buy-now-failed' : usable ? 'cart/add-failed' : 'cart/create-failed';
       this.options.onError(asAppError(error, code));
       return false;
     } finally {
@@ -192,7 +194,9 @@ export class CartStore {
       return quoteId;
     } catch (error) {
       this.dropOverlay(line.product_id);
-      this.options.onError(asAppError(error, this.options.kind === 'buy-now' ? 'cart/buy-now-failed' : 'cart/create-failed'));
+      this.options.onError(
+        asAppError(error, this.options.kind === 'buy-now' ? 'cart/buy-now-failed' : 'cart/create-failed'),
+      );
       return null;
     } finally {
       this.writesInFlight--;
@@ -207,7 +211,9 @@ export class CartStore {
       this.options.onError(new AppError('cart/quantity-out-of-bounds', { detail: `quantity ${quantity}` }));
       return false;
     }
-    return this.write(productId, { ...current, quantity: parsed.data }, (b, id) => b.setQuantity(id, productId, parsed.data));
+    return this.write(productId, { ...current, quantity: parsed.data }, (b, id) =>
+      b.setQuantity(id, productId, parsed.data),
+    );
   }
 
   async remove(productId: string): Promise<boolean> {
@@ -240,7 +246,11 @@ export class CartStore {
     }
   }
 
-  private async write(productId: string, line: TCartLine | null, op: (b: TCartBackend, quoteId: string) => Promise<void>): Promise<boolean> {
+  private async write(
+    productId: string,
+    line: TCartLine | null,
+    op: (b: TCartBackend, quoteId: string) => Promise<void>,
+  ): Promise<boolean> {
     const quoteId = this.quoteId as string;
     this.setOverlay(productId, line);
     this.writesInFlight++;
@@ -340,7 +350,8 @@ export class CartStore {
       // A cart with nothing to show (no remembered lines) says so after a bounded wait instead of
       // "Cargando" for good; the listener stays open, so a late snapshot still shows.
       firstAnswerTimer = setTimeout(() => {
-        if (this.server === null) failRead(new AppError('network/timeout', { detail: 'cart: no first snapshot' }), false);
+        if (this.server === null)
+          failRead(new AppError('network/timeout', { detail: 'cart: no first snapshot' }), false);
       }, this.options.firstAnswerTimeoutMs ?? LIVE_FIRST_ANSWER_TIMEOUT_MS);
       this.options
         .loadBackend()

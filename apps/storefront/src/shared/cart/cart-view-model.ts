@@ -7,12 +7,21 @@ import { CHANGED_HERE_CART_KEYS, REMEMBERED_CART_KEYS, STORAGE_KEYS, recallCart 
 export type TCartKind = 'cart' | 'buy-now';
 
 /** The browser storage key holding each cart's quote id (`cartID`, `buyNow`). */
-export const CART_STORAGE_KEYS: Readonly<Record<TCartKind, string>> = { cart: STORAGE_KEYS.cartId, 'buy-now': STORAGE_KEYS.buyNowCartId };
+export const CART_STORAGE_KEYS: Readonly<Record<TCartKind, string>> = {
+  cart: STORAGE_KEYS.cartId,
+  'buy-now': STORAGE_KEYS.buyNowCartId,
+};
 export const CART_KINDS = Object.keys(CART_STORAGE_KEYS) as TCartKind[];
 /** Where this browser remembers what it last saw of each cart (domain: cart/remembered-cart.ts). */
-export const CART_REMEMBERED_KEYS: Readonly<Record<TCartKind, string>> = { cart: REMEMBERED_CART_KEYS.cartId, 'buy-now': REMEMBERED_CART_KEYS.buyNowCartId };
+export const CART_REMEMBERED_KEYS: Readonly<Record<TCartKind, string>> = {
+  cart: REMEMBERED_CART_KEYS.cartId,
+  'buy-now': REMEMBERED_CART_KEYS.buyNowCartId,
+};
 /** Where this tab notes the cart it changed (sessionStorage; domain: constants/storage-keys.ts). */
-export const CART_CHANGED_HERE_KEYS: Readonly<Record<TCartKind, string>> = { cart: CHANGED_HERE_CART_KEYS.cartId, 'buy-now': CHANGED_HERE_CART_KEYS.buyNowCartId };
+export const CART_CHANGED_HERE_KEYS: Readonly<Record<TCartKind, string>> = {
+  cart: CHANGED_HERE_CART_KEYS.cartId,
+  'buy-now': CHANGED_HERE_CART_KEYS.buyNowCartId,
+};
 /** This tab's sessionStorage, or null where the browser blocks it. */
 export function tabStorage(): Storage | null {
   try {
@@ -42,17 +51,37 @@ export interface TCartView {
   restored: boolean;
 }
 
-export const SERVER_CART_VIEW: TCartView = Object.freeze({ status: 'loading', quoteId: null, alias: null, lines: Object.freeze([]), pending: false, stale: false, restored: false });
+export const SERVER_CART_VIEW: TCartView = Object.freeze({
+  status: 'loading',
+  quoteId: null,
+  alias: null,
+  lines: Object.freeze([]),
+  pending: false,
+  stale: false,
+  restored: false,
+});
 
 /**
  * A cart as the page can show it before the cart runtime and the Firebase SDK load: none, the one
  * this browser last saw (stale; restored from a previous visit unless this tab changed it), or one
  * that exists but is not known yet (loading).
  */
-export function cartViewBeforeRuntime(storage: Pick<Storage, 'getItem'>, kind: TCartKind, session: Pick<Storage, 'getItem'> | null = null): TCartView {
+export function cartViewBeforeRuntime(
+  storage: Pick<Storage, 'getItem'>,
+  kind: TCartKind,
+  session: Pick<Storage, 'getItem'> | null = null,
+): TCartView {
   const quoteId = storage.getItem(CART_STORAGE_KEYS[kind]);
   if (quoteId === null) return { ...SERVER_CART_VIEW, status: 'empty' };
   const remembered = recallCart(storage.getItem(CART_REMEMBERED_KEYS[kind]), quoteId);
   if (remembered === null) return { ...SERVER_CART_VIEW, quoteId };
-  return { status: 'ready', quoteId, alias: remembered.alias, lines: remembered.lines, pending: false, stale: true, restored: session?.getItem(CART_CHANGED_HERE_KEYS[kind]) !== quoteId };
+  return {
+    status: 'ready',
+    quoteId,
+    alias: remembered.alias,
+    lines: remembered.lines,
+    pending: false,
+    stale: true,
+    restored: session?.getItem(CART_CHANGED_HERE_KEYS[kind]) !== quoteId,
+  };
 }

@@ -14,7 +14,11 @@ const TONE: Record<TQuoteStatus, string> = {
 
 export function QuoteStatusBadge({ status }: { status: TQuoteStatus }) {
   return (
-    <span data-testid="quote-status" data-status={status} className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}>
+    <span
+      data-testid="quote-status"
+      data-status={status}
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}
+    >
       {QUOTE_STATUS_LABELS[status]}
     </span>
   );

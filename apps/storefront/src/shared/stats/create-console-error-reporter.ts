@@ -39,7 +39,16 @@ export function createConsoleErrorReporter(write: TWrite = (line) => console.war
     report(error, context) {
       const described = describeError(error);
       const message = error instanceof Error ? error.message : String(error);
-      write(toJsonLine({ level: 'warn', time: new Date().toISOString(), source: 'storefront', message, error: described, ...(context ? { context } : {}) }));
+      write(
+        toJsonLine({
+          level: 'warn',
+          time: new Date().toISOString(),
+          source: 'storefront',
+          message,
+          error: described,
+          ...(context ? { context } : {}),
+        }),
+      );
     },
   };
 }

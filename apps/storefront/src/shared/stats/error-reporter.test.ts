@@ -12,7 +12,9 @@ describe('createConsoleErrorReporter', () => {
     const lines: string[] = [];
     const reporter = createConsoleErrorReporter((line) => lines.push(line));
     const cause = { sku: '' };
-    reporter.report(new AppError('stats/invalid-event', { cause, detail: 'product_viewed: sku: Too small' }), { kind: 'product_viewed' });
+    reporter.report(new AppError('stats/invalid-event', { cause, detail: 'product_viewed: sku: Too small' }), {
+      kind: 'product_viewed',
+    });
     expect(lines).toHaveLength(1);
     const record = JSON.parse(lines[0] ?? '') as Record<string, unknown>;
     expect(record).toEqual({
@@ -37,7 +39,11 @@ describe('createConsoleErrorReporter', () => {
     const circular: Record<string, unknown> = { big: 10n };
     circular.self = circular;
     reporter.report('plain text', circular);
-    expect(JSON.parse(lines[0] ?? '')).toMatchObject({ message: 'plain text', error: 'plain text', context: { big: '10', self: '[circular]' } });
+    expect(JSON.parse(lines[0] ?? '')).toMatchObject({
+      message: 'plain text',
+      error: 'plain text',
+      context: { big: '10', self: '[circular]' },
+    });
   });
 
   it('writes to console.warn by default, never console.error', () => {

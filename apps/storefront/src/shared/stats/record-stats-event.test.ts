@@ -46,7 +46,12 @@ describe('valid events are sent by beacon, as text/plain JSON, to the stats API'
   it.each([
     ['recordProductViewed', () => recordProductViewed(makeViewedPayload()), '/products/viewed', makeViewedPayload()],
     ['recordProductAdded', () => recordProductAdded(makeAddedPayload()), '/products/added', makeAddedPayload()],
-    ['recordSearch', () => recordSearch(makeSearchPayload({ type: 'brand', search_term: 'Siemens' })), '/search/record', { type: 'brand', search_term: 'Siemens' }],
+    [
+      'recordSearch',
+      () => recordSearch(makeSearchPayload({ type: 'brand', search_term: 'Siemens' })),
+      '/search/record',
+      { type: 'brand', search_term: 'Siemens' },
+    ],
   ])('%s', async (_name, record, path, expected) => {
     expect(record()).toBeUndefined();
     expect(sendBeacon).toHaveBeenCalledOnce();
@@ -75,8 +80,18 @@ describe('invalid events are dropped and reported, never sent', () => {
   const { cartID: _cartID, ...withoutCart } = makeAddedPayload();
   it.each([
     ['empty sku', () => recordProductViewed(makeViewedPayload({ sku: '' })), 'product_viewed', 'sku'],
-    ['blank product_id', () => recordProductViewed(makeViewedPayload({ product_id: '  ' })), 'product_viewed', 'product_id'],
-    ['empty product_description', () => recordProductAdded(makeAddedPayload({ product_description: '' })), 'product_added', 'product_description'],
+    [
+      'blank product_id',
+      () => recordProductViewed(makeViewedPayload({ product_id: '  ' })),
+      'product_viewed',
+      'product_id',
+    ],
+    [
+      'empty product_description',
+      () => recordProductAdded(makeAddedPayload({ product_description: '' })),
+      'product_added',
+      'product_description',
+    ],
     ['empty brand', () => recordProductViewed(makeViewedPayload({ brand: '' })), 'product_viewed', 'brand'],
     ['missing cartID', () => recordProductAdded(withoutCart as never), 'product_added', 'cartID'],
     ['empty search_term', () => recordSearch(makeSearchPayload({ search_term: '' })), 'search_record', 'search_term'],
@@ -106,7 +121,12 @@ describe('without sendBeacon: fetch with keepalive', () => {
     expect(fetchMock).toHaveBeenCalledOnce();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe(`${STATS}/products/added`);
-    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'text/plain;charset=UTF-8' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      credentials: 'omit',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
+    });
     expect(JSON.parse(String(init?.body))).toEqual(makeAddedPayload());
     await settle();
     expect(report).not.toHaveBeenCalled();
@@ -137,7 +157,12 @@ describe('transport failures are reported, never thrown', () => {
     expect(report).toHaveBeenCalledOnce();
     const [error, context] = report.mock.calls[0] ?? [];
     expect(error).toMatchObject({ code: 'network/request-failed' });
-    expect(context).toMatchObject({ kind: 'product_viewed', reason: 'stats-send-failed', transport: 'fetch', url: `${STATS}/products/viewed` });
+    expect(context).toMatchObject({
+      kind: 'product_viewed',
+      reason: 'stats-send-failed',
+      transport: 'fetch',
+      url: `${STATS}/products/viewed`,
+    });
   });
 
   it('an error answer from the stats API', async () => {

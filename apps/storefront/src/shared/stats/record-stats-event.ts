@@ -1,5 +1,11 @@
 import { checkStatsEvent, STATS_EVENT_PATHS } from '@voltia/domain/client';
-import type { TProductAddedEvent, TProductViewedEvent, TSearchRecordEvent, TStatsEvent, TStatsEventKind } from '@voltia/domain/client';
+import type {
+  TProductAddedEvent,
+  TProductViewedEvent,
+  TSearchRecordEvent,
+  TStatsEvent,
+  TStatsEventKind,
+} from '@voltia/domain/client';
 import { reportStatsFailure } from './report-stats-failure';
 import { sendCheckedStatsEvent } from './send-stats-event';
 

@@ -4,7 +4,12 @@ import { reportError } from './error-reporter';
 /** Why a stats event was not recorded. */
 export type TStatsFailure =
   | { readonly reason: 'invalid-stats-event'; readonly payload: unknown; readonly issues: readonly TStatsEventIssue[] }
-  | { readonly reason: 'stats-send-failed' | 'stats-record-failed'; readonly error: unknown; readonly fallback: TErrorCode; readonly context?: Record<string, unknown> };
+  | {
+      readonly reason: 'stats-send-failed' | 'stats-record-failed';
+      readonly error: unknown;
+      readonly fallback: TErrorCode;
+      readonly context?: Record<string, unknown>;
+    };
 
 /**
  * Reports a failure as the error catalogue's error. The catalogue is loaded only then: a page that
@@ -13,8 +18,10 @@ export type TStatsFailure =
 export function reportStatsFailure(kind: TStatsEventKind, failure: TStatsFailure): void {
   import('@voltia/domain/client').then(
     ({ invalidStatsEventError, toAppError }) => {
-      if (failure.reason === 'invalid-stats-event') reportError(invalidStatsEventError(kind, failure.payload, failure.issues), { kind, reason: failure.reason });
-      else reportError(toAppError(failure.error, failure.fallback), { kind, reason: failure.reason, ...failure.context });
+      if (failure.reason === 'invalid-stats-event')
+        reportError(invalidStatsEventError(kind, failure.payload, failure.issues), { kind, reason: failure.reason });
+      else
+        reportError(toAppError(failure.error, failure.fallback), { kind, reason: failure.reason, ...failure.context });
     },
     (error: unknown) => reportError(error, { kind, reason: failure.reason }),
   );

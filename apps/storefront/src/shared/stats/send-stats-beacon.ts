@@ -18,7 +18,10 @@ export function sendStatsBeacon(url: string, body: string, onFailure: TStatsSend
       // false: the browser would not queue it (quota full, for example); fetch may still manage.
     }
     if (typeof fetch !== 'function') {
-      onFailure(new Error('No transport for stats events: neither navigator.sendBeacon nor fetch exists.'), { url, transport: 'none' });
+      onFailure(new Error('No transport for stats events: neither navigator.sendBeacon nor fetch exists.'), {
+        url,
+        transport: 'none',
+      });
       return;
     }
     fetch(url, {
@@ -30,7 +33,12 @@ export function sendStatsBeacon(url: string, body: string, onFailure: TStatsSend
       mode: 'cors',
     }).then(
       (response) => {
-        if (!response.ok) onFailure(new Error(`The stats API answered ${response.status}.`), { url, transport: 'fetch', status: response.status });
+        if (!response.ok)
+          onFailure(new Error(`The stats API answered ${response.status}.`), {
+            url,
+            transport: 'fetch',
+            status: response.status,
+          });
       },
       (error: unknown) => onFailure(error, { url, transport: 'fetch' }),
     );

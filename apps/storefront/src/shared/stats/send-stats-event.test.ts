@@ -35,7 +35,10 @@ describe('sendCheckedStatsEvent', () => {
 
   it('reports a send that fails (no beacon, the fetch refused), and never throws', async () => {
     vi.stubGlobal('navigator', {});
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503 })),
+    );
     sendCheckedStatsEvent('product_viewed', '/products/viewed', makeViewedPayload());
     await vi.waitFor(() => expect(report).toHaveBeenCalledOnce());
     const [error, context] = report.mock.calls[0]!;

@@ -2,7 +2,13 @@
 import type { TProductAddedEvent, TProductViewedEvent, TSearchRecordEvent } from '@voltia/domain';
 
 export function makeViewedPayload(overrides: Partial<TProductViewedEvent> = {}): TProductViewedEvent {
-  return { sku: 'SCH-QO120', product_id: 'p-000120', product_description: 'Interruptor termomagnético 1x20 A', brand: 'Schneider Electric', ...overrides };
+  return {
+    sku: 'SCH-QO120',
+    product_id: 'p-000120',
+    product_description: 'Interruptor termomagnético 1x20 A',
+    brand: 'Schneider Electric',
+    ...overrides,
+  };
 }
 
 export function makeAddedPayload(overrides: Partial<TProductAddedEvent> = {}): TProductAddedEvent {

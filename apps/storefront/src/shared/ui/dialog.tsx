@@ -8,7 +8,8 @@ import { primaryButtonClass, secondaryButtonClass } from './text-field';
 
 const FRAME_CLASS = {
   /** A question or a short form. */
-  narrow: 'fixed inset-x-3 top-[8vh] z-50 mx-auto max-h-[84vh] max-w-lg overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none sm:p-6',
+  narrow:
+    'fixed inset-x-3 top-[8vh] z-50 mx-auto max-h-[84vh] max-w-lg overflow-y-auto rounded-lg bg-white p-5 shadow-xl focus:outline-none sm:p-6',
   /** An editor or an import: most of a phone's screen, a readable column on a laptop. */
   wide: 'fixed inset-x-2 top-[3vh] z-50 mx-auto max-h-[94vh] max-w-3xl overflow-y-auto rounded-lg bg-white p-4 shadow-xl focus:outline-none sm:inset-x-4 sm:p-6',
 } as const;
@@ -74,7 +75,11 @@ export function AppDialog({
           ) : (
             <div className="mb-1 flex items-start justify-between gap-3">
               {heading}
-              <Dialog.Close disabled={closeDisabled} className="grid size-11 shrink-0 place-items-center rounded-button text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60" aria-label={closeLabel}>
+              <Dialog.Close
+                disabled={closeDisabled}
+                className="grid size-11 shrink-0 place-items-center rounded-button text-slate-600 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-60"
+                aria-label={closeLabel}
+              >
                 <XIcon className="size-5" />
               </Dialog.Close>
             </div>
@@ -122,7 +127,13 @@ export function ConfirmDialog({
   onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
-    <AppDialog open={open} onOpenChange={onOpenChange} title={title} description={description} {...(onCloseAutoFocus === undefined ? {} : { onCloseAutoFocus })}>
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      {...(onCloseAutoFocus === undefined ? {} : { onCloseAutoFocus })}
+    >
       <DialogActions>
         <DialogClose className={secondaryButtonClass}>Volver</DialogClose>
         <button type="button" className={primaryButtonClass} disabled={busy} onClick={onConfirm}>

@@ -7,7 +7,15 @@ import { secondaryButtonClass } from '@/shared/ui/text-field';
  * A list or section that could not be read (or whose first answer took too long): the catalogue's
  * Spanish message and, where the read can be opened again, "Reintentar".
  */
-export function LiveError({ error, onRetry, testId }: { error: AppError; onRetry?: (() => void) | undefined; testId?: string }) {
+export function LiveError({
+  error,
+  onRetry,
+  testId,
+}: {
+  error: AppError;
+  onRetry?: (() => void) | undefined;
+  testId?: string;
+}) {
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center" data-testid={testId}>
       <p className="font-semibold text-red-800">{error.userMessage}</p>
@@ -34,6 +42,14 @@ export function LiveFallback({ live, loading }: { live: TLive<unknown>; loading:
 }
 
 /** A live listener's loading and error states, or its value as `children` draws it. */
-export function LiveContent<T>({ live, loading, children }: { live: TLive<T>; loading: string; children: (value: T) => ReactNode }) {
+export function LiveContent<T>({
+  live,
+  loading,
+  children,
+}: {
+  live: TLive<T>;
+  loading: string;
+  children: (value: T) => ReactNode;
+}) {
   return live.status === 'ready' ? <>{children(live.value)}</> : <LiveFallback live={live} loading={loading} />;
 }

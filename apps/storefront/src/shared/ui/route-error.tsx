@@ -21,11 +21,7 @@ export function RouteError({ error, retry }: { error: unknown; retry: () => void
   const digest = errorDigest(error);
 
   return (
-    <section
-      role="alert"
-      aria-labelledby="error-titulo"
-      className="page-container py-20 text-center sm:py-28"
-    >
+    <section role="alert" aria-labelledby="error-titulo" className="page-container py-20 text-center sm:py-28">
       <h1 id="error-titulo" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
         Algo salió mal
       </h1>

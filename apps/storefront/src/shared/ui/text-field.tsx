@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 export const inputClass =
   'w-full rounded-button border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-600';
@@ -19,7 +29,23 @@ function useFieldIds(hint: ReactNode, error: string | undefined) {
 }
 
 /** A field's label, control, hint and error, in that order. */
-function FieldFrame({ id, label, hint, hintId, error, errorId, children }: { id: string; label: string; hint: ReactNode; hintId: string; error: string | undefined; errorId: string; children: ReactNode }) {
+function FieldFrame({
+  id,
+  label,
+  hint,
+  hintId,
+  error,
+  errorId,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint: ReactNode;
+  hintId: string;
+  error: string | undefined;
+  errorId: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
@@ -50,7 +76,13 @@ export function TextField({
   const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
-      <input id={id} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      <input
+        id={id}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
     </FieldFrame>
   );
 }
@@ -63,17 +95,31 @@ export function TextAreaField({
   textareaRef,
   className = '',
   ...textarea
-}: { label: string; hint?: ReactNode; error?: string | undefined; textareaRef?: Ref<HTMLTextAreaElement> } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: {
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  textareaRef?: Ref<HTMLTextAreaElement>;
+} & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
-      <textarea ref={textareaRef} id={id} className={`${inputClass} text-sm disabled:bg-slate-50 ${className}`} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
+      <textarea
+        ref={textareaRef}
+        id={id}
+        className={`${inputClass} text-sm disabled:bg-slate-50 ${className}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...textarea}
+      />
     </FieldFrame>
   );
 }
 
 /** Field errors of a failed zod parse, first message per field. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? '');

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, type TProduct } from '@voltia/domain';
-import { catalogueCsvFileName, catalogueCsvText, importBatches, previewErrors, readCatalogueCsv } from './catalogue-csv-file';
+import {
+  catalogueCsvFileName,
+  catalogueCsvText,
+  importBatches,
+  previewErrors,
+  readCatalogueCsv,
+} from './catalogue-csv-file';
 
 const HEADER = 'sku,descripcion,marca,categoria,unidad,atributos,proveedores,imagenes,publicado';
-const good = (sku: string) => `${sku},"Cable THW, calibre 12",condumex,cables,rollo,Calibre: 12 AWG; Color: rojo,prov-norte,/images/a.webp,si`;
+const good = (sku: string) =>
+  `${sku},"Cable THW, calibre 12",condumex,cables,rollo,Calibre: 12 AWG; Color: rojo,prov-norte,/images/a.webp,si`;
 
 const product: TProduct = {
   product_id: 'condumex-cab-12',
@@ -43,12 +50,21 @@ describe('readCatalogueCsv', () => {
   });
 
   it('reads the optional price columns: a priced row keeps them for the function, a bad cell is named in the preview', () => {
-    const text = [`${HEADER},costo,margen,proveedor_costo`, `${good('P-1')},"1,250.50",25,`, `${good('P-2')},,,`, `${good('P-3')},abc,25,prov-sur`].join('\n');
+    const text = [
+      `${HEADER},costo,margen,proveedor_costo`,
+      `${good('P-1')},"1,250.50",25,`,
+      `${good('P-2')},,,`,
+      `${good('P-3')},abc,25,prov-sur`,
+    ].join('\n');
     const file = readCatalogueCsv(text);
     expect(file.ok).toBe(true);
     if (!file.ok) return;
     expect(file.priced).toBe(1);
-    expect(file.rows[0]).toMatchObject({ ok: true, price: { supplier_id: 'prov-norte', cost_cents: 125_050, margin_bp: 2500 }, record: { costo: '1,250.50', margen: '25', proveedor_costo: '' } });
+    expect(file.rows[0]).toMatchObject({
+      ok: true,
+      price: { supplier_id: 'prov-norte', cost_cents: 125_050, margin_bp: 2500 },
+      record: { costo: '1,250.50', margen: '25', proveedor_costo: '' },
+    });
     expect(file.rows[1]).toMatchObject({ ok: true });
     expect(file.rows[1]!.ok && 'price' in file.rows[1]!).toBe(false);
     expect(previewErrors(file.rows).map((error) => [error.row, error.column])).toEqual([
@@ -88,10 +104,19 @@ describe('catalogueCsvText', () => {
   });
 
   it('defuses a cell that starts like a formula, and the import reads the product back unchanged', () => {
-    const risky: TProduct = { ...product, sku: '+CAB-12', description: '=HYPERLINK("http://malo.example","Cable")', attributes: [{ name: '-Calibre', value: '12 AWG' }] };
+    const risky: TProduct = {
+      ...product,
+      sku: '+CAB-12',
+      description: '=HYPERLINK("http://malo.example","Cable")',
+      attributes: [{ name: '-Calibre', value: '12 AWG' }],
+    };
     const text = catalogueCsvText([risky]);
     const line = text.split('\r\n')[1]!;
-    expect(line.startsWith(`'+CAB-12,"'=HYPERLINK(""http://malo.example"",""Cable"")",condumex,cables,rollo,'-Calibre: 12 AWG,`)).toBe(true);
+    expect(
+      line.startsWith(
+        `'+CAB-12,"'=HYPERLINK(""http://malo.example"",""Cable"")",condumex,cables,rollo,'-Calibre: 12 AWG,`,
+      ),
+    ).toBe(true);
     const file = readCatalogueCsv(text);
     const { product_id: _id, brand: _brand, ...fields } = risky;
     expect(file.ok && file.rows[0]).toMatchObject({ row: 2, ok: true, product: fields });

@@ -22,12 +22,29 @@ import {
 
 /** One data row of the file: its spreadsheet row number (the header is row 1), its cells, and what the check found. */
 export type TCsvRow =
-  | { readonly row: number; readonly record: TCatalogueCsvRecord; readonly ok: true; readonly product: TCatalogueCsvProduct; readonly price?: TCatalogueCsvPrice }
-  | { readonly row: number; readonly record: TCatalogueCsvRecord; readonly ok: false; readonly errors: readonly TCatalogueCsvError[] };
+  | {
+      readonly row: number;
+      readonly record: TCatalogueCsvRecord;
+      readonly ok: true;
+      readonly product: TCatalogueCsvProduct;
+      readonly price?: TCatalogueCsvPrice;
+    }
+  | {
+      readonly row: number;
+      readonly record: TCatalogueCsvRecord;
+      readonly ok: false;
+      readonly errors: readonly TCatalogueCsvError[];
+    };
 
 export type TCsvFile =
   /** `priced`: the good rows that carry a price (cost, margin and supplier). */
-  | { readonly ok: true; readonly rows: readonly TCsvRow[]; readonly good: number; readonly bad: number; readonly priced: number }
+  | {
+      readonly ok: true;
+      readonly rows: readonly TCsvRow[];
+      readonly good: number;
+      readonly bad: number;
+      readonly priced: number;
+    }
   | { readonly ok: false; readonly errors: readonly TCatalogueCsvError[] };
 
 const isBlank = (cells: readonly string[]) => cells.every((value) => value.trim() === '');
@@ -38,7 +55,13 @@ export function readCatalogueCsv(text: string): TCsvFile {
   const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false });
   const [header = [], ...body] = parsed.data;
   const fields = header.map((field) => field.trim().toLowerCase());
-  if (fields.length === 0 || isBlank(fields)) return { ok: false, errors: [{ row: 1, column: null, message: 'El archivo está vacío: la primera fila debe llevar los encabezados.' }] };
+  if (fields.length === 0 || isBlank(fields))
+    return {
+      ok: false,
+      errors: [
+        { row: 1, column: null, message: 'El archivo está vacío: la primera fila debe llevar los encabezados.' },
+      ],
+    };
   const headerErrors = catalogueCsvHeaderErrors(fields);
   if (headerErrors.length > 0) return { ok: false, errors: headerErrors };
   const rows: TCsvRow[] = [];
@@ -47,22 +70,56 @@ export function readCatalogueCsv(text: string): TCsvFile {
   body.forEach((cells, index) => {
     if (isBlank(cells)) return;
     const row = index + 2;
-    const record = Object.fromEntries(columns.map((column) => [column, cells[fields.indexOf(column)] ?? ''])) as TCatalogueCsvRecord;
+    const record = Object.fromEntries(
+      columns.map((column) => [column, cells[fields.indexOf(column)] ?? '']),
+    ) as TCatalogueCsvRecord;
     const extra = cells.length > fields.length && !isBlank(cells.slice(fields.length));
     const result = parseCatalogueCsvRow(record, row);
     const errors = [
       ...(result.ok ? [] : result.errors),
-      ...(extra ? [{ row, column: null, message: `La fila tiene ${cells.length} celdas y el encabezado ${fields.length}: revisa las comas y las comillas.` }] : []),
+      ...(extra
+        ? [
+            {
+              row,
+              column: null,
+              message: `La fila tiene ${cells.length} celdas y el encabezado ${fields.length}: revisa las comas y las comillas.`,
+            },
+          ]
+        : []),
     ];
-    if (errors.length === 0 && result.ok) rows.push(result.price === undefined ? { row, record, ok: true, product: result.product } : { row, record, ok: true, product: result.product, price: result.price });
+    if (errors.length === 0 && result.ok)
+      rows.push(
+        result.price === undefined
+          ? { row, record, ok: true, product: result.product }
+          : { row, record, ok: true, product: result.product, price: result.price },
+      );
     else rows.push({ row, record, ok: false, errors });
   });
   if (rows.length > CATALOGUE_CSV_MAX_ROWS) {
-    return { ok: false, errors: [{ row: 1, column: null, message: `El archivo tiene ${rows.length} filas; el máximo es ${CATALOGUE_CSV_MAX_ROWS}. Divídelo en varios archivos.` }] };
+    return {
+      ok: false,
+      errors: [
+        {
+          row: 1,
+          column: null,
+          message: `El archivo tiene ${rows.length} filas; el máximo es ${CATALOGUE_CSV_MAX_ROWS}. Divídelo en varios archivos.`,
+        },
+      ],
+    };
   }
-  if (rows.length === 0) return { ok: false, errors: [{ row: 2, column: null, message: 'El archivo no tiene filas de productos debajo de los encabezados.' }] };
+  if (rows.length === 0)
+    return {
+      ok: false,
+      errors: [{ row: 2, column: null, message: 'El archivo no tiene filas de productos debajo de los encabezados.' }],
+    };
   const good = rows.filter((row) => row.ok).length;
-  return { ok: true, rows, good, bad: rows.length - good, priced: rows.filter((row) => row.ok && row.price !== undefined).length };
+  return {
+    ok: true,
+    rows,
+    good,
+    bad: rows.length - good,
+    priced: rows.filter((row) => row.ok && row.price !== undefined).length,
+  };
 }
 
 /** One /import call: consecutive good rows (so the row numbers the function names stay exact). */

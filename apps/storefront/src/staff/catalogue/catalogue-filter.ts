@@ -10,12 +10,21 @@ export const CATALOGUE_PATH = '/catalogo';
 /** Published filter: every product, only published ones, only hidden ones. */
 export const PUBLISHED_FILTERS = ['todos', 'si', 'no'] as const;
 export type TPublishedFilter = (typeof PUBLISHED_FILTERS)[number];
-export const PUBLISHED_FILTER_LABELS: Record<TPublishedFilter, string> = { todos: 'Todos', si: 'Publicados', no: 'No publicados' };
+export const PUBLISHED_FILTER_LABELS: Record<TPublishedFilter, string> = {
+  todos: 'Todos',
+  si: 'Publicados',
+  no: 'No publicados',
+};
 
 /** How the table is ordered, as the URL spells it (the default first), and the function's sort for each. */
 export const TABLE_SORTS = ['descripcion', 'sku', 'marca', 'recientes'] as const;
 export type TTableSort = (typeof TABLE_SORTS)[number];
-const SEARCH_SORT: Record<TTableSort, TCatalogueSort> = { descripcion: 'description-asc', sku: 'sku-asc', marca: 'brand-asc', recientes: 'updated-desc' };
+const SEARCH_SORT: Record<TTableSort, TCatalogueSort> = {
+  descripcion: 'description-asc',
+  sku: 'sku-asc',
+  marca: 'brand-asc',
+  recientes: 'updated-desc',
+};
 export const TABLE_SORT_LABELS: Record<TTableSort, string> = {
   descripcion: 'Descripción (A–Z)',
   sku: 'SKU (A–Z)',
@@ -34,14 +43,23 @@ export type TCatalogueFilter = {
   readonly page: number;
 };
 
-export const DEFAULT_CATALOGUE_FILTER: TCatalogueFilter = { search: '', category: '', brand: '', supplier: '', published: 'todos', sort: 'descripcion', page: 1 };
+export const DEFAULT_CATALOGUE_FILTER: TCatalogueFilter = {
+  search: '',
+  category: '',
+  brand: '',
+  supplier: '',
+  published: 'todos',
+  sort: 'descripcion',
+  page: 1,
+};
 
 /** Searches are kept up to this length. */
 export const MAX_CATALOGUE_SEARCH = 100;
 const MAX_PAGE = 10_000;
 const ID = /^(?=.{1,80}$)[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T => (values.includes(value as T) ? (value as T) : fallback);
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
 const idOrEmpty = (value: string | null): string => (value !== null && ID.test(value) ? value : '');
 
 /** The view a URL names; anything unknown falls back to the default rather than failing. */
@@ -82,16 +100,28 @@ export function catalogueHref(filter: TCatalogueFilter): Route {
 }
 
 /** The table's view in its URL, for useUrlFilter. */
-export const CATALOGUE_URL_FILTER: TUrlFilterSpec<TCatalogueFilter> = { read: catalogueFilterFromParams, href: catalogueHref };
+export const CATALOGUE_URL_FILTER: TUrlFilterSpec<TCatalogueFilter> = {
+  read: catalogueFilterFromParams,
+  href: catalogueHref,
+};
 
 /** A change of anything but the page starts again at page 1. */
-export function refineFilter(filter: TCatalogueFilter, change: Partial<Omit<TCatalogueFilter, 'page'>>): TCatalogueFilter {
+export function refineFilter(
+  filter: TCatalogueFilter,
+  change: Partial<Omit<TCatalogueFilter, 'page'>>,
+): TCatalogueFilter {
   return { ...filter, ...change, page: 1 };
 }
 
 /** Whether the view narrows the catalogue at all (an empty list then means "nothing matches", not "no products"). */
 export function isFiltered(filter: TCatalogueFilter): boolean {
-  return filter.search.trim() !== '' || filter.category !== '' || filter.brand !== '' || filter.supplier !== '' || filter.published !== 'todos';
+  return (
+    filter.search.trim() !== '' ||
+    filter.category !== '' ||
+    filter.brand !== '' ||
+    filter.supplier !== '' ||
+    filter.published !== 'todos'
+  );
 }
 
 /** The /search request of a view: `page` and `pageSize` let the export read the same view in larger pages. */

@@ -1,12 +1,25 @@
 'use client';
 
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
-import { AppError, CATALOGUE_CSV_COLUMNS, CATALOGUE_CSV_PRICE_COLUMNS, getErrorEntry, type TCatalogueCsvError } from '@voltia/domain';
+import {
+  AppError,
+  CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_CSV_PRICE_COLUMNS,
+  getErrorEntry,
+  type TCatalogueCsvError,
+} from '@voltia/domain';
 import { AppDialog } from '@/shared/ui/dialog';
 import { primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { loadStaffBackend } from '../staff-backend';
 import { importBatches, previewErrors, readCatalogueCsv, type TCsvFile } from './catalogue-csv-file';
-import { EMPTY_IMPORT_RUN, ImportInterrupted, importSummaryText, runImport, type TImportProgress, type TImportRunResult } from './import-runner';
+import {
+  EMPTY_IMPORT_RUN,
+  ImportInterrupted,
+  importSummaryText,
+  runImport,
+  type TImportProgress,
+  type TImportRunResult,
+} from './import-runner';
 
 /** Errors the preview lists at most (a file of 20 000 bad rows would otherwise freeze the page). */
 const MAX_ERRORS_SHOWN = 200;
@@ -15,7 +28,12 @@ type TRun =
   | { readonly status: 'idle' }
   | { readonly status: 'running'; readonly dryRun: boolean; readonly progress: TImportProgress }
   | { readonly status: 'done'; readonly dryRun: boolean; readonly result: TImportRunResult }
-  | { readonly status: 'failed'; readonly dryRun: boolean; readonly message: string; readonly resume: { batchIndex: number; partial: TImportRunResult } };
+  | {
+      readonly status: 'failed';
+      readonly dryRun: boolean;
+      readonly message: string;
+      readonly resume: { batchIndex: number; partial: TImportRunResult };
+    };
 
 const NUMBER = new Intl.NumberFormat('es-MX');
 
@@ -27,14 +45,25 @@ function ErrorTable({ errors, caption }: { errors: readonly TCatalogueCsvError[]
         <caption className="mb-1 text-left font-semibold text-slate-900">{caption}</caption>
         <thead>
           <tr className="bg-slate-50 text-left text-xs font-semibold text-slate-600 uppercase">
-            <th scope="col" className="w-14 px-2 py-2">Fila</th>
-            <th scope="col" className="w-28 px-2 py-2">Columna</th>
-            <th scope="col" className="px-2 py-2">Motivo</th>
+            <th scope="col" className="w-14 px-2 py-2">
+              Fila
+            </th>
+            <th scope="col" className="w-28 px-2 py-2">
+              Columna
+            </th>
+            <th scope="col" className="px-2 py-2">
+              Motivo
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {shown.map((error, index) => (
-            <tr key={`${error.row}-${error.column ?? ''}-${index}`} data-testid="import-error" data-row={error.row} data-column={error.column ?? ''}>
+            <tr
+              key={`${error.row}-${error.column ?? ''}-${index}`}
+              data-testid="import-error"
+              data-row={error.row}
+              data-column={error.column ?? ''}
+            >
               <td className="px-2 py-2 align-top font-semibold text-slate-900">{error.row}</td>
               <td className="px-2 py-2 align-top break-words text-slate-800">{error.column ?? '—'}</td>
               <td className="px-2 py-2 align-top break-words text-red-800">{error.message}</td>
@@ -42,7 +71,11 @@ function ErrorTable({ errors, caption }: { errors: readonly TCatalogueCsvError[]
           ))}
         </tbody>
       </table>
-      {errors.length > shown.length ? <p className="mt-1 text-sm text-slate-600">Y {NUMBER.format(errors.length - shown.length)} errores más; corrige estos y vuelve a cargar el archivo.</p> : null}
+      {errors.length > shown.length ? (
+        <p className="mt-1 text-sm text-slate-600">
+          Y {NUMBER.format(errors.length - shown.length)} errores más; corrige estos y vuelve a cargar el archivo.
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -61,7 +94,10 @@ function ProgressBar({ progress, dryRun }: { progress: TImportProgress; dryRun: 
         className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
         data-testid="import-progress"
       >
-        <div className="h-full bg-primary transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full bg-primary transition-[width] motion-reduce:transition-none"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <p className="mt-1 text-sm text-slate-700">
         {NUMBER.format(progress.done)} de {NUMBER.format(progress.total)} filas ({percent} %)
@@ -93,7 +129,11 @@ export function CatalogueImport({ onClose, onImported }: { onClose: () => void; 
     setFile(null);
     chosen.text().then(
       (text) => setFile(readCatalogueCsv(text)),
-      () => setFile({ ok: false, errors: [{ row: 1, column: null, message: getErrorEntry('staff/catalogue-csv-unreadable').message }] }),
+      () =>
+        setFile({
+          ok: false,
+          errors: [{ row: 1, column: null, message: getErrorEntry('staff/catalogue-csv-unreadable').message }],
+        }),
     );
   };
 
@@ -101,7 +141,16 @@ export function CatalogueImport({ onClose, onImported }: { onClose: () => void; 
     if (running || batches.length === 0) return;
     setRun({ status: 'running', dryRun, progress: { done: 0, total: 0 } });
     loadStaffBackend()
-      .then((backend) => runImport(batches, dryRun, backend.importCatalogueRows, (progress) => setRun({ status: 'running', dryRun, progress }), resume?.batchIndex, resume?.partial))
+      .then((backend) =>
+        runImport(
+          batches,
+          dryRun,
+          backend.importCatalogueRows,
+          (progress) => setRun({ status: 'running', dryRun, progress }),
+          resume?.batchIndex,
+          resume?.partial,
+        ),
+      )
       .then(
         (result) => {
           setRun({ status: 'done', dryRun, result });
@@ -109,12 +158,18 @@ export function CatalogueImport({ onClose, onImported }: { onClose: () => void; 
         },
         (error: unknown) => {
           const cause = error instanceof ImportInterrupted ? error.cause : error;
-          const appError = cause instanceof AppError && cause.code !== 'unknown' ? cause : new AppError('catalogue/import-failed', { cause });
+          const appError =
+            cause instanceof AppError && cause.code !== 'unknown'
+              ? cause
+              : new AppError('catalogue/import-failed', { cause });
           setRun({
             status: 'failed',
             dryRun,
             message: appError.userMessage,
-            resume: error instanceof ImportInterrupted ? { batchIndex: error.batchIndex, partial: error.partial } : { batchIndex: 0, partial: EMPTY_IMPORT_RUN },
+            resume:
+              error instanceof ImportInterrupted
+                ? { batchIndex: error.batchIndex, partial: error.partial }
+                : { batchIndex: 0, partial: EMPTY_IMPORT_RUN },
           });
           if (!dryRun) onImported();
         },
@@ -135,8 +190,12 @@ export function CatalogueImport({ onClose, onImported }: { onClose: () => void; 
       testId="catalogue-import"
       description={
         <>
-          Un CSV en UTF-8 con la fila de encabezados <code className="break-words">{CATALOGUE_CSV_COLUMNS.join(',')}</code>. Cada fila se crea o se actualiza por su SKU; importar dos veces el mismo archivo no cambia nada. Para fijar el precio, agrega las columnas opcionales{' '}
-          <code className="break-words">{CATALOGUE_CSV_PRICE_COLUMNS.join(',')}</code>: costo en pesos, margen en porcentaje (0 a 90) y el id del proveedor del costo, uno de proveedores (vacío: el primero). El precio de lista se calcula.
+          Un CSV en UTF-8 con la fila de encabezados{' '}
+          <code className="break-words">{CATALOGUE_CSV_COLUMNS.join(',')}</code>. Cada fila se crea o se actualiza por
+          su SKU; importar dos veces el mismo archivo no cambia nada. Para fijar el precio, agrega las columnas
+          opcionales <code className="break-words">{CATALOGUE_CSV_PRICE_COLUMNS.join(',')}</code>: costo en pesos,
+          margen en porcentaje (0 a 90) y el id del proveedor del costo, uno de proveedores (vacío: el primero). El
+          precio de lista se calcula.
         </>
       }
     >
@@ -144,27 +203,51 @@ export function CatalogueImport({ onClose, onImported }: { onClose: () => void; 
         <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
           Archivo CSV
         </label>
-        <input id={inputId} type="file" accept=".csv,text/csv" disabled={running} onChange={choose} className="block w-full max-w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-button file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold file:text-slate-800" />
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          disabled={running}
+          onChange={choose}
+          className="block w-full max-w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-button file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold file:text-slate-800"
+        />
       </div>
 
       <div role="status" className="mt-3 text-sm" data-testid="import-preview-status">
         {fileName !== null && file === null ? 'Leyendo el archivo…' : null}
         {file?.ok ? (
           <p className="font-semibold text-slate-900">
-            {fileName}: {NUMBER.format(file.rows.length)} {file.rows.length === 1 ? 'fila' : 'filas'}, {NUMBER.format(good)} {good === 1 ? 'correcta' : 'correctas'} y {NUMBER.format(bad)} con errores.
-            {file.priced > 0 ? ` ${NUMBER.format(file.priced)} ${file.priced === 1 ? 'fila trae' : 'filas traen'} costo y margen.` : ''}
+            {fileName}: {NUMBER.format(file.rows.length)} {file.rows.length === 1 ? 'fila' : 'filas'},{' '}
+            {NUMBER.format(good)} {good === 1 ? 'correcta' : 'correctas'} y {NUMBER.format(bad)} con errores.
+            {file.priced > 0
+              ? ` ${NUMBER.format(file.priced)} ${file.priced === 1 ? 'fila trae' : 'filas traen'} costo y margen.`
+              : ''}
           </p>
         ) : null}
       </div>
       {file !== null && !file.ok ? <ErrorTable errors={file.errors} caption="El archivo no se puede importar" /> : null}
-      {file?.ok && errors.length > 0 ? <ErrorTable errors={errors} caption={`Filas con errores (no se importarán)`} /> : null}
+      {file?.ok && errors.length > 0 ? (
+        <ErrorTable errors={errors} caption={`Filas con errores (no se importarán)`} />
+      ) : null}
 
       {file?.ok && good > 0 ? (
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-          <button type="button" className={`${secondaryButtonClass} aria-busy:cursor-progress`} disabled={running} aria-busy={(running && run.dryRun) || undefined} onClick={() => start(true)}>
+          <button
+            type="button"
+            className={`${secondaryButtonClass} aria-busy:cursor-progress`}
+            disabled={running}
+            aria-busy={(running && run.dryRun) || undefined}
+            onClick={() => start(true)}
+          >
             Simular
           </button>
-          <button type="button" className={`${primaryButtonClass} aria-busy:cursor-progress`} disabled={running} aria-busy={(running && !run.dryRun) || undefined} onClick={() => start(false)}>
+          <button
+            type="button"
+            className={`${primaryButtonClass} aria-busy:cursor-progress`}
+            disabled={running}
+            aria-busy={(running && !run.dryRun) || undefined}
+            onClick={() => start(false)}
+          >
             Importar {NUMBER.format(good)} {good === 1 ? 'fila correcta' : 'filas correctas'}
           </button>
         </div>
@@ -172,13 +255,23 @@ export function CatalogueImport({ onClose, onImported }: { onClose: () => void; 
 
       {run.status === 'running' ? <ProgressBar progress={run.progress} dryRun={run.dryRun} /> : null}
       <div role="status" aria-live="polite" className="mt-3" data-testid="import-summary">
-        {run.status === 'done' ? <p className="font-semibold text-slate-900">{importSummaryText(run.result.summary, bad, run.dryRun, run.result.prices)}</p> : null}
+        {run.status === 'done' ? (
+          <p className="font-semibold text-slate-900">
+            {importSummaryText(run.result.summary, bad, run.dryRun, run.result.prices)}
+          </p>
+        ) : null}
       </div>
-      {run.status === 'done' && run.result.refusedErrors.length > 0 ? <ErrorTable errors={run.result.refusedErrors} caption="Filas que el servidor rechazó" /> : null}
+      {run.status === 'done' && run.result.refusedErrors.length > 0 ? (
+        <ErrorTable errors={run.result.refusedErrors} caption="Filas que el servidor rechazó" />
+      ) : null}
       {run.status === 'failed' ? (
         <div role="alert" className="mt-3 rounded-button border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <p className="font-medium">{run.message}</p>
-          <button type="button" className={`${secondaryButtonClass} mt-2`} onClick={() => start(run.dryRun, run.resume)}>
+          <button
+            type="button"
+            className={`${secondaryButtonClass} mt-2`}
+            onClick={() => start(run.dryRun, run.resume)}
+          >
             Reintentar
           </button>
         </div>

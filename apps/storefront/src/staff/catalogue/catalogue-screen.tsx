@@ -9,7 +9,19 @@ import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
 import { CatalogueImport } from './catalogue-import';
 import { ListEmpty, ListSkeleton } from '../shell/list-states';
 import { useUrlFilter } from '../shell/use-url-filter';
-import { CATALOGUE_URL_FILTER, PUBLISHED_FILTERS, PUBLISHED_FILTER_LABELS, TABLE_SORTS, TABLE_SORT_LABELS, catalogueQueryString, isFiltered, refineFilter, type TCatalogueFilter, type TPublishedFilter, type TTableSort } from './catalogue-filter';
+import {
+  CATALOGUE_URL_FILTER,
+  PUBLISHED_FILTERS,
+  PUBLISHED_FILTER_LABELS,
+  TABLE_SORTS,
+  TABLE_SORT_LABELS,
+  catalogueQueryString,
+  isFiltered,
+  refineFilter,
+  type TCatalogueFilter,
+  type TPublishedFilter,
+  type TTableSort,
+} from './catalogue-filter';
 import { CatalogueCards, CatalogueTable } from './catalogue-table';
 import { draftFromProduct, emptyDraft, type TProductDraft } from './product-draft';
 import { ProductEditor } from './product-editor';
@@ -20,14 +32,32 @@ import { useCataloguePage } from './use-catalogue-page';
 const NUMBER = new Intl.NumberFormat('es-MX');
 const NO_CHOICES: TCatalogueChoices = { brands: [], categories: [], suppliers: [] };
 
-function FilterSelect<T extends string>({ label, value, onChange, options, disabled = false }: { label: string; value: T; onChange: (value: T) => void; options: readonly { value: T; label: string }[]; disabled?: boolean }) {
+function FilterSelect<T extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  disabled = false,
+}: {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  options: readonly { value: T; label: string }[];
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <select id={id} className={`${inputClass} min-h-11 disabled:cursor-not-allowed disabled:bg-slate-100`} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as T)}>
+      <select
+        id={id}
+        className={`${inputClass} min-h-11 disabled:cursor-not-allowed disabled:bg-slate-100`}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value as T)}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -38,7 +68,10 @@ function FilterSelect<T extends string>({ label, value, onChange, options, disab
   );
 }
 
-const allOf = (label: string, list: readonly { id: string; name: string }[]) => [{ value: '', label }, ...list.map((entry) => ({ value: entry.id, label: entry.name }))];
+const allOf = (label: string, list: readonly { id: string; name: string }[]) => [
+  { value: '', label },
+  ...list.map((entry) => ({ value: entry.id, label: entry.name })),
+];
 
 /** "Producto 26–50 de 1 234": what the list shows, for its caption and the screen reader. */
 export function catalogueListCaption(page: number, shown: number, total: number): string {
@@ -66,7 +99,10 @@ export function CatalogueScreen() {
   const listRef = useRef<HTMLElement>(null);
   const headingId = useId();
 
-  const change = useCallback((next: Partial<Omit<TCatalogueFilter, 'page'>>) => setFilter(refineFilter(filter, next)), [filter, setFilter]);
+  const change = useCallback(
+    (next: Partial<Omit<TCatalogueFilter, 'page'>>) => setFilter(refineFilter(filter, next)),
+    [filter, setFilter],
+  );
   const onSearch = useCallback((text: string) => change({ search: text }), [change]);
   const shown = state.status === 'ready' ? state.page : state.status === 'loading' ? state.previous : null;
   const loading = state.status === 'loading';
@@ -85,16 +121,28 @@ export function CatalogueScreen() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Catálogo</h1>
-          <p className="mt-1 text-sm text-slate-600">Todos los productos, publicados o no. Da de alta, corrige, publica o retira; importa y exporta en CSV.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Todos los productos, publicados o no. Da de alta, corrige, publica o retira; importa y exporta en CSV.
+          </p>
         </div>
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-          <button type="button" className={primaryButtonClass} disabled={choicesState.status !== 'ready'} onClick={() => setEditing(emptyDraft())}>
+          <button
+            type="button"
+            className={primaryButtonClass}
+            disabled={choicesState.status !== 'ready'}
+            onClick={() => setEditing(emptyDraft())}
+          >
             Nuevo producto
           </button>
           <button type="button" className={secondaryButtonClass} onClick={() => setImporting(true)}>
             Importar CSV
           </button>
-          <button type="button" className={`${secondaryButtonClass} aria-busy:cursor-progress aria-busy:opacity-60`} onClick={() => exporter.exportCsv(filter)} aria-busy={exporter.state.status === 'exporting' || undefined}>
+          <button
+            type="button"
+            className={`${secondaryButtonClass} aria-busy:cursor-progress aria-busy:opacity-60`}
+            onClick={() => exporter.exportCsv(filter)}
+            aria-busy={exporter.state.status === 'exporting' || undefined}
+          >
             Exportar CSV
           </button>
         </div>
@@ -103,27 +151,76 @@ export function CatalogueScreen() {
         {catalogueExportStatusText(exporter.state)}
       </p>
       {choicesState.status === 'error' ? (
-        <div role="alert" className="mt-2 flex flex-wrap items-center gap-3 rounded-button border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="mt-2 flex flex-wrap items-center gap-3 rounded-button border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
           <p className="font-medium">{choicesState.error.userMessage}</p>
-          <button type="button" className={secondaryButtonClass} onClick={() => setChoicesAttempt((count) => count + 1)}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            onClick={() => setChoicesAttempt((count) => count + 1)}
+          >
             Reintentar
           </button>
         </div>
       ) : null}
 
       <div className="mt-3 flex flex-col gap-3">
-        <InboxSearchBox value={filter.search} onSearch={onSearch} label="Buscar productos" placeholder="SKU, descripción, marca, atributo…" />
+        <InboxSearchBox
+          value={filter.search}
+          onSearch={onSearch}
+          label="Buscar productos"
+          placeholder="SKU, descripción, marca, atributo…"
+        />
         <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-5">
-          <FilterSelect label="Categoría" value={filter.category} disabled={choicesLoading} onChange={(category) => change({ category })} options={allOf('Todas', choices.categories)} />
-          <FilterSelect label="Marca" value={filter.brand} disabled={choicesLoading} onChange={(brand) => change({ brand })} options={allOf('Todas', choices.brands)} />
-          <FilterSelect label="Proveedor" value={filter.supplier} disabled={choicesLoading} onChange={(supplier) => change({ supplier })} options={allOf('Todos', choices.suppliers)} />
-          <FilterSelect<TPublishedFilter> label="Publicado" value={filter.published} onChange={(published) => change({ published })} options={PUBLISHED_FILTERS.map((value) => ({ value, label: PUBLISHED_FILTER_LABELS[value] }))} />
-          <FilterSelect<TTableSort> label="Orden" value={filter.sort} onChange={(sort) => change({ sort })} options={TABLE_SORTS.map((value) => ({ value, label: TABLE_SORT_LABELS[value] }))} />
+          <FilterSelect
+            label="Categoría"
+            value={filter.category}
+            disabled={choicesLoading}
+            onChange={(category) => change({ category })}
+            options={allOf('Todas', choices.categories)}
+          />
+          <FilterSelect
+            label="Marca"
+            value={filter.brand}
+            disabled={choicesLoading}
+            onChange={(brand) => change({ brand })}
+            options={allOf('Todas', choices.brands)}
+          />
+          <FilterSelect
+            label="Proveedor"
+            value={filter.supplier}
+            disabled={choicesLoading}
+            onChange={(supplier) => change({ supplier })}
+            options={allOf('Todos', choices.suppliers)}
+          />
+          <FilterSelect<TPublishedFilter>
+            label="Publicado"
+            value={filter.published}
+            onChange={(published) => change({ published })}
+            options={PUBLISHED_FILTERS.map((value) => ({ value, label: PUBLISHED_FILTER_LABELS[value] }))}
+          />
+          <FilterSelect<TTableSort>
+            label="Orden"
+            value={filter.sort}
+            onChange={(sort) => change({ sort })}
+            options={TABLE_SORTS.map((value) => ({ value, label: TABLE_SORT_LABELS[value] }))}
+          />
         </div>
-        {filter.search.trim() !== '' ? <p className="text-sm text-slate-600">Con una búsqueda, los productos que mejor coinciden van primero.</p> : null}
+        {filter.search.trim() !== '' ? (
+          <p className="text-sm text-slate-600">Con una búsqueda, los productos que mejor coinciden van primero.</p>
+        ) : null}
       </div>
 
-      <section ref={listRef} tabIndex={-1} aria-labelledby={headingId} aria-busy={loading} className="mt-4 focus:outline-none" data-testid="catalogue-list">
+      <section
+        ref={listRef}
+        tabIndex={-1}
+        aria-labelledby={headingId}
+        aria-busy={loading}
+        className="mt-4 focus:outline-none"
+        data-testid="catalogue-list"
+      >
         <h2 id={headingId} className="sr-only">
           Lista de productos
         </h2>
@@ -138,9 +235,17 @@ export function CatalogueScreen() {
           loading ? (
             <ListSkeleton of="catalogue" />
           ) : isFiltered(filter) ? (
-            <ListEmpty title="Ningún producto coincide con la búsqueda y los filtros." hint="Prueba con otras palabras o quita algún filtro." testId="catalogue-empty" />
+            <ListEmpty
+              title="Ningún producto coincide con la búsqueda y los filtros."
+              hint="Prueba con otras palabras o quita algún filtro."
+              testId="catalogue-empty"
+            />
           ) : (
-            <ListEmpty title="El catálogo no tiene productos todavía." hint="Da de alta el primero con «Nuevo producto» o importa un CSV." testId="catalogue-empty" />
+            <ListEmpty
+              title="El catálogo no tiene productos todavía."
+              hint="Da de alta el primero con «Nuevo producto» o importa un CSV."
+              testId="catalogue-empty"
+            />
           )
         ) : (
           <div className={`mt-2 ${loading ? 'opacity-60 transition-opacity' : ''}`}>
@@ -152,14 +257,24 @@ export function CatalogueScreen() {
 
       {state.status !== 'error' && pages > 1 ? (
         <nav aria-label="Páginas del catálogo" className="mt-4 flex items-center justify-between gap-3">
-          <button type="button" className={secondaryButtonClass} disabled={filter.page <= 1 || loading} onClick={() => turnPage(filter.page - 1)}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={filter.page <= 1 || loading}
+            onClick={() => turnPage(filter.page - 1)}
+          >
             <ChevronLeftIcon className="size-5" />
             Anterior
           </button>
           <p className="text-sm font-semibold text-slate-700" data-testid="catalogue-page">
             Página {filter.page} de {pages}
           </p>
-          <button type="button" className={secondaryButtonClass} disabled={filter.page >= pages || loading} onClick={() => turnPage(filter.page + 1)}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={filter.page >= pages || loading}
+            onClick={() => turnPage(filter.page + 1)}
+          >
             Siguiente
             <ChevronRightIcon className="size-5" />
           </button>
@@ -178,7 +293,9 @@ export function CatalogueScreen() {
           }}
         />
       ) : null}
-      {importing ? <CatalogueImport onClose={() => setImporting(false)} onImported={() => setAttempt((count) => count + 1)} /> : null}
+      {importing ? (
+        <CatalogueImport onClose={() => setImporting(false)} onImported={() => setAttempt((count) => count + 1)} />
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import type { TCatalogueProduct } from '@voltia/domain';
 import type { TCatalogueChoices } from './use-catalogue-choices';
 
-const th = 'px-2 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase first:pl-3 last:pr-3 xl:px-3';
+const th =
+  'px-2 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase first:pl-3 last:pr-3 xl:px-3';
 const td = 'px-2 py-3 align-top first:pl-3 last:pr-3 xl:px-3';
 /** Columns of their own from 1280 px; narrower, their facts sit under the description. */
 const wide = 'hidden xl:table-cell';
@@ -19,9 +20,13 @@ export function namesOf(ids: readonly string[], list: readonly { id: string; nam
 
 function PublishedBadge({ published }: { published: boolean }) {
   return published ? (
-    <span className="inline-flex rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Publicado</span>
+    <span className="inline-flex rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+      Publicado
+    </span>
   ) : (
-    <span className="inline-flex rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">No publicado</span>
+    <span className="inline-flex rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+      No publicado
+    </span>
   );
 }
 
@@ -41,17 +46,34 @@ function EditButton({ product, onEdit }: { product: TCatalogueProduct; onEdit: (
 /** The catalogue as a table, from tablet widths up: one product a row, its SKU the row's header. */
 export function CatalogueTable({ rows, choices, onEdit, caption }: TCatalogueListProps & { caption: string }) {
   return (
-    <table className="hidden w-full table-fixed border-collapse overflow-hidden rounded-lg border border-slate-200 bg-white text-sm md:table" data-testid="catalogue-table">
+    <table
+      className="hidden w-full table-fixed border-collapse overflow-hidden rounded-lg border border-slate-200 bg-white text-sm md:table"
+      data-testid="catalogue-table"
+    >
       <caption className="sr-only">{caption}</caption>
       <thead className="bg-slate-50">
         <tr>
-          <th scope="col" className={`${th} w-36`}>SKU</th>
-          <th scope="col" className={th}>Descripción</th>
-          <th scope="col" className={`${th} w-36`}>Marca</th>
-          <th scope="col" className={`${th} ${wide} w-40`}>Categoría</th>
-          <th scope="col" className={`${th} ${wide} w-24`}>Unidad</th>
-          <th scope="col" className={`${th} ${wide} w-48`}>Proveedores</th>
-          <th scope="col" className={`${th} w-32`}>Estado</th>
+          <th scope="col" className={`${th} w-36`}>
+            SKU
+          </th>
+          <th scope="col" className={th}>
+            Descripción
+          </th>
+          <th scope="col" className={`${th} w-36`}>
+            Marca
+          </th>
+          <th scope="col" className={`${th} ${wide} w-40`}>
+            Categoría
+          </th>
+          <th scope="col" className={`${th} ${wide} w-24`}>
+            Unidad
+          </th>
+          <th scope="col" className={`${th} ${wide} w-48`}>
+            Proveedores
+          </th>
+          <th scope="col" className={`${th} w-32`}>
+            Estado
+          </th>
           <th scope="col" className={`${th} w-24`}>
             <span className="sr-only">Acciones</span>
           </th>
@@ -59,7 +81,12 @@ export function CatalogueTable({ rows, choices, onEdit, caption }: TCatalogueLis
       </thead>
       <tbody className="divide-y divide-slate-200">
         {rows.map((product) => (
-          <tr key={product.product_id} data-testid="catalogue-row" data-product-id={product.product_id} data-sku={product.sku}>
+          <tr
+            key={product.product_id}
+            data-testid="catalogue-row"
+            data-product-id={product.product_id}
+            data-sku={product.sku}
+          >
             <th scope="row" className={`${td} font-mono text-xs font-semibold break-words text-slate-900`}>
               {product.sku}
             </th>
@@ -71,9 +98,17 @@ export function CatalogueTable({ rows, choices, onEdit, caption }: TCatalogueLis
               </span>
             </td>
             <td className={`${td} break-words text-slate-800`}>{product.brand}</td>
-            <td className={`${td} ${wide} break-words text-slate-800`}>{namesOf([product.category_id], choices.categories)}</td>
+            <td className={`${td} ${wide} break-words text-slate-800`}>
+              {namesOf([product.category_id], choices.categories)}
+            </td>
             <td className={`${td} ${wide} text-slate-800`}>{product.unit}</td>
-            <td className={`${td} ${wide} break-words text-slate-800`}>{product.supplier_ids.length === 0 ? <span className="text-slate-600">Sin proveedor</span> : namesOf(product.supplier_ids, choices.suppliers)}</td>
+            <td className={`${td} ${wide} break-words text-slate-800`}>
+              {product.supplier_ids.length === 0 ? (
+                <span className="text-slate-600">Sin proveedor</span>
+              ) : (
+                namesOf(product.supplier_ids, choices.suppliers)
+              )}
+            </td>
             <td className={td}>
               <PublishedBadge published={product.published} />
             </td>
@@ -92,7 +127,12 @@ export function CatalogueCards({ rows, choices, onEdit, label }: TCatalogueListP
   return (
     <ul aria-label={label} className="flex flex-col gap-2 md:hidden">
       {rows.map((product) => (
-        <li key={product.product_id} className="rounded-lg border border-slate-200 bg-white p-3" data-testid="catalogue-card" data-product-id={product.product_id}>
+        <li
+          key={product.product_id}
+          className="rounded-lg border border-slate-200 bg-white p-3"
+          data-testid="catalogue-card"
+          data-product-id={product.product_id}
+        >
           <div className="flex items-start justify-between gap-2">
             <p className="min-w-0 font-mono text-xs font-semibold break-words text-slate-900">{product.sku}</p>
             <PublishedBadge published={product.published} />

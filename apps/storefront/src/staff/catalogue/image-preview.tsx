@@ -61,7 +61,13 @@ export function ImagePreview({ id, url }: { id: string; url: string }) {
           <img src={target} alt="" className="size-full object-contain" />
         ) : null}
       </div>
-      <p id={id} role="status" className={`text-sm ${bad ? 'font-medium text-red-700' : 'text-slate-600'}`} data-testid="image-preview-status" data-state={problem !== null ? 'invalid' : url.trim() === '' ? 'empty' : shown}>
+      <p
+        id={id}
+        role="status"
+        className={`text-sm ${bad ? 'font-medium text-red-700' : 'text-slate-600'}`}
+        data-testid="image-preview-status"
+        data-state={problem !== null ? 'invalid' : url.trim() === '' ? 'empty' : shown}
+      >
         {message}
       </p>
     </div>

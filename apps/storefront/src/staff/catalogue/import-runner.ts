@@ -1,4 +1,9 @@
-import type { TCatalogueCsvError, TCatalogueImportAnswer, TCatalogueImportRequest, TCatalogueImportSummary } from '@voltia/domain';
+import type {
+  TCatalogueCsvError,
+  TCatalogueImportAnswer,
+  TCatalogueImportRequest,
+  TCatalogueImportSummary,
+} from '@voltia/domain';
 import type { TImportBatch } from './catalogue-csv-file';
 
 /** Where a run (a dry run or the import) stands: rows sent so far out of all the good rows. */
@@ -23,7 +28,11 @@ export class ImportInterrupted extends Error {
   }
 }
 
-export const EMPTY_IMPORT_RUN: TImportRunResult = { summary: { created: 0, updated: 0, unchanged: 0, refused: 0 }, prices: 0, refusedErrors: [] };
+export const EMPTY_IMPORT_RUN: TImportRunResult = {
+  summary: { created: 0, updated: 0, unchanged: 0, refused: 0 },
+  prices: 0,
+  refusedErrors: [],
+};
 
 /**
  * Sends the batches one after another (each is one call of at most 500 rows), adding up the
@@ -46,7 +55,11 @@ export async function runImport(
     const batch = batches[index]!;
     let answer: TCatalogueImportAnswer;
     try {
-      answer = await send({ rows: batch.rows.map((row) => ({ ...row })), first_row_number: batch.first_row_number, dry_run: dryRun });
+      answer = await send({
+        rows: batch.rows.map((row) => ({ ...row })),
+        first_row_number: batch.first_row_number,
+        dry_run: dryRun,
+      });
     } catch (error) {
       throw new ImportInterrupted(index, result, error);
     }
@@ -58,7 +71,14 @@ export async function runImport(
         refused: result.summary.refused + answer.summary.refused,
       },
       prices: result.prices + answer.results.filter((row) => row.price !== undefined).length,
-      refusedErrors: [...result.refusedErrors, ...answer.results.flatMap((row) => (row.outcome === 'refused' ? (row.errors ?? [{ row: row.row, column: null, message: 'El servidor rechazó la fila.' }]) : []))],
+      refusedErrors: [
+        ...result.refusedErrors,
+        ...answer.results.flatMap((row) =>
+          row.outcome === 'refused'
+            ? (row.errors ?? [{ row: row.row, column: null, message: 'El servidor rechazó la fila.' }])
+            : [],
+        ),
+      ],
     };
     done += batch.rows.length;
     onProgress({ done, total });
@@ -73,11 +93,33 @@ const plural = (count: number, one: string, many: string) => `${NUMBER.format(co
  * The summary as a person reads it; `badRows` are the rows the preview already refused (never sent);
  * `prices` the rows whose price was (or, simulated, would be) created or changed.
  */
-export function importSummaryText(summary: TCatalogueImportSummary, badRows: number, dryRun: boolean, prices = 0): string {
+export function importSummaryText(
+  summary: TCatalogueImportSummary,
+  badRows: number,
+  dryRun: boolean,
+  prices = 0,
+): string {
   const refused = summary.refused + badRows;
   const parts = dryRun
-    ? [plural(summary.created, 'se crearía', 'se crearían'), plural(summary.updated, 'se actualizaría', 'se actualizarían'), plural(summary.unchanged, 'quedaría sin cambios', 'quedarían sin cambios'), plural(refused, 'se rechazaría', 'se rechazarían')]
-    : [plural(summary.created, 'creado', 'creados'), plural(summary.updated, 'actualizado', 'actualizados'), plural(summary.unchanged, 'sin cambios', 'sin cambios'), plural(refused, 'rechazado', 'rechazados')];
-  const priced = prices === 0 ? '' : dryRun ? ` ${plural(prices, 'precio se guardaría', 'precios se guardarían')}.` : ` ${plural(prices, 'precio guardado', 'precios guardados')}.`;
-  return dryRun ? `Simulación (no se guardó nada): ${parts.join(', ')}.${priced}` : `Importación terminada: ${parts.join(', ')}.${priced}`;
+    ? [
+        plural(summary.created, 'se crearía', 'se crearían'),
+        plural(summary.updated, 'se actualizaría', 'se actualizarían'),
+        plural(summary.unchanged, 'quedaría sin cambios', 'quedarían sin cambios'),
+        plural(refused, 'se rechazaría', 'se rechazarían'),
+      ]
+    : [
+        plural(summary.created, 'creado', 'creados'),
+        plural(summary.updated, 'actualizado', 'actualizados'),
+        plural(summary.unchanged, 'sin cambios', 'sin cambios'),
+        plural(refused, 'rechazado', 'rechazados'),
+      ];
+  const priced =
+    prices === 0
+      ? ''
+      : dryRun
+        ? ` ${plural(prices, 'precio se guardaría', 'precios se guardarían')}.`
+        : ` ${plural(prices, 'precio guardado', 'precios guardados')}.`;
+  return dryRun
+    ? `Simulación (no se guardó nada): ${parts.join(', ')}.${priced}`
+    : `Importación terminada: ${parts.join(', ')}.${priced}`;
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TProduct } from '@voltia/domain';
-import { checkDraft, draftFromProduct, emptyDraft, firstErrorKey, imageUrlProblem, isDirty, newRowKey } from './product-draft';
+import {
+  checkDraft,
+  draftFromProduct,
+  emptyDraft,
+  firstErrorKey,
+  imageUrlProblem,
+  isDirty,
+  newRowKey,
+} from './product-draft';
 
 const product: TProduct = {
   product_id: 'p-1',
@@ -25,7 +33,14 @@ describe('the product draft', () => {
   });
 
   it('a new product has no id', () => {
-    const draft = { ...emptyDraft(), sku: ' X-1 ', description: 'Algo', brand_id: 'condumex', category_id: 'cables', unit: 'pieza' as const };
+    const draft = {
+      ...emptyDraft(),
+      sku: ' X-1 ',
+      description: 'Algo',
+      brand_id: 'condumex',
+      category_id: 'cables',
+      unit: 'pieza' as const,
+    };
     const result = checkDraft(draft);
     expect(result.ok && result.input.sku).toBe('X-1');
     expect(result.ok && 'product_id' in result.input).toBe(false);
@@ -41,7 +56,15 @@ describe('the product draft', () => {
     const result = checkDraft(draft);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(Object.keys(result.errors).sort()).toEqual(['attributes.0.value', 'brand_id', 'category_id', 'description', 'images.0', 'sku', 'unit']);
+    expect(Object.keys(result.errors).sort()).toEqual([
+      'attributes.0.value',
+      'brand_id',
+      'category_id',
+      'description',
+      'images.0',
+      'sku',
+      'unit',
+    ]);
     expect(result.errors.sku).toBe('Escribe el SKU.');
     expect(result.errors['attributes.0.value']).toBe('Escribe el valor del atributo.');
     expect(result.errors['images.0']).toBe('La imagen debe ser una dirección https:// o una ruta del sitio.');

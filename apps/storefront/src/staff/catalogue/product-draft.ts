@@ -1,4 +1,12 @@
-import { PRODUCT_INPUT_LIMITS, ZProductImageUrl, ZProductInput, productInputOf, type TProduct, type TProductInput, type TProductUnit } from '@voltia/domain';
+import {
+  PRODUCT_INPUT_LIMITS,
+  ZProductImageUrl,
+  ZProductInput,
+  productInputOf,
+  type TProduct,
+  type TProductInput,
+  type TProductUnit,
+} from '@voltia/domain';
 
 // The product editor's working copy: what the fields hold as typed (text, rows with their own keys
 // for React), checked by the domain's ZProductInput (the one schema the import and the catalogue
@@ -31,7 +39,19 @@ export function newRowKey(): string {
 }
 
 export function emptyDraft(): TProductDraft {
-  return { product_id: null, expected_updated_at: null, sku: '', description: '', brand_id: '', category_id: '', unit: '', attributes: [], images: [], supplier_ids: [], published: false };
+  return {
+    product_id: null,
+    expected_updated_at: null,
+    sku: '',
+    description: '',
+    brand_id: '',
+    category_id: '',
+    unit: '',
+    attributes: [],
+    images: [],
+    supplier_ids: [],
+    published: false,
+  };
 }
 
 export function draftFromProduct(product: TProduct & { readonly updated_at?: string | null }): TProductDraft {
@@ -71,7 +91,9 @@ export function inputCandidateOf(draft: TProductDraft): Record<string, unknown> 
 export type TDraftErrors = Readonly<Record<string, string>>;
 
 /** The draft checked by the domain's schema: the input to save, or the first Spanish message per field. */
-export function checkDraft(draft: TProductDraft): { ok: true; input: TProductInput } | { ok: false; errors: TDraftErrors } {
+export function checkDraft(
+  draft: TProductDraft,
+): { ok: true; input: TProductInput } | { ok: false; errors: TDraftErrors } {
   const parsed = ZProductInput.safeParse(inputCandidateOf(draft));
   if (parsed.success) return { ok: true, input: parsed.data };
   const errors: Record<string, string> = {};
@@ -84,18 +106,27 @@ const FIELD_ORDER = ['sku', 'description', 'brand_id', 'category_id', 'unit'];
 /** The first field with an error, in the order the form shows them (where the focus goes on a refused save). */
 export function firstErrorKey(errors: TDraftErrors): string | null {
   const keys = Object.keys(errors);
-  return FIELD_ORDER.find((key) => key in errors) ?? keys.find((key) => key.startsWith('attributes')) ?? keys.find((key) => key.startsWith('images')) ?? keys[0] ?? null;
+  return (
+    FIELD_ORDER.find((key) => key in errors) ??
+    keys.find((key) => key.startsWith('attributes')) ??
+    keys.find((key) => key.startsWith('images')) ??
+    keys[0] ??
+    null
+  );
 }
 
 /** An image URL as typed: the domain's message when it cannot be one, else null. */
 export function imageUrlProblem(url: string): string | null {
   if (url.trim() === '') return 'Escribe la dirección de la imagen.';
   const parsed = ZProductImageUrl.safeParse(url);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'La imagen debe ser una dirección https:// o una ruta del sitio.');
+  return parsed.success
+    ? null
+    : (parsed.error.issues[0]?.message ?? 'La imagen debe ser una dirección https:// o una ruta del sitio.');
 }
 
 export const canAddImage = (draft: TProductDraft): boolean => draft.images.length < PRODUCT_INPUT_LIMITS.images;
-export const canAddAttribute = (draft: TProductDraft): boolean => draft.attributes.length < PRODUCT_INPUT_LIMITS.attributes;
+export const canAddAttribute = (draft: TProductDraft): boolean =>
+  draft.attributes.length < PRODUCT_INPUT_LIMITS.attributes;
 
 /** Whether the draft differs from what it was opened with (closing then asks first). */
 export function isDirty(draft: TProductDraft, initial: TProductDraft): boolean {

@@ -5,9 +5,16 @@ import { AppError, type TBrand, type TCategory } from '@voltia/domain';
 import type { TSupplierChoice } from '@voltia/firebase-client/staff';
 import { loadStaffBackend } from '../staff-backend';
 
-export type TCatalogueChoices = { readonly brands: readonly TBrand[]; readonly categories: readonly TCategory[]; readonly suppliers: readonly TSupplierChoice[] };
+export type TCatalogueChoices = {
+  readonly brands: readonly TBrand[];
+  readonly categories: readonly TCategory[];
+  readonly suppliers: readonly TSupplierChoice[];
+};
 
-export type TChoicesState = { readonly status: 'loading' } | { readonly status: 'ready'; readonly choices: TCatalogueChoices } | { readonly status: 'error'; readonly error: AppError };
+export type TChoicesState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly choices: TCatalogueChoices }
+  | { readonly status: 'error'; readonly error: AppError };
 
 /** Brands, categories and suppliers for the filters and the editor, read once per attempt. */
 export function useCatalogueChoices(attempt: number): TChoicesState {

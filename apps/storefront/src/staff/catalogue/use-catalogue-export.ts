@@ -1,7 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { AppError, CATALOGUE_EXPORT_PAGE_SIZE, type TCatalogueProduct, type TCatalogueSearchAnswer, type TCatalogueSearchRequest } from '@voltia/domain';
+import {
+  AppError,
+  CATALOGUE_EXPORT_PAGE_SIZE,
+  type TCatalogueProduct,
+  type TCatalogueSearchAnswer,
+  type TCatalogueSearchRequest,
+} from '@voltia/domain';
 import { toast } from '@/shared/browser/toasts';
 import { loadStaffBackend } from '../staff-backend';
 import { searchRequestOf, type TCatalogueFilter } from './catalogue-filter';
@@ -33,7 +39,10 @@ const NUMBER = new Intl.NumberFormat('es-MX');
 /** What the export says about itself in its status line (read out as it changes). */
 export function catalogueExportStatusText(state: TCatalogueExportState): string {
   if (state.status === 'idle') return '';
-  if (state.status === 'exporting') return state.rows === 0 ? 'Exportando…' : `Exportando… ${NUMBER.format(state.rows)} de ${NUMBER.format(state.total)} productos leídos.`;
+  if (state.status === 'exporting')
+    return state.rows === 0
+      ? 'Exportando…'
+      : `Exportando… ${NUMBER.format(state.rows)} de ${NUMBER.format(state.total)} productos leídos.`;
   if (state.rows === 0) return `Se descargó ${state.fileName} sin productos: ninguno coincide con el filtro.`;
   return `Se ${state.rows === 1 ? 'descargó 1 producto' : `descargaron ${NUMBER.format(state.rows)} productos`} en ${state.fileName}.`;
 }
@@ -45,7 +54,11 @@ export function useCatalogueExport(): { state: TCatalogueExportState; exportCsv:
     if (state.status === 'exporting') return;
     setState({ status: 'exporting', rows: 0, total: 0 });
     loadStaffBackend()
-      .then((backend) => readAllProducts(filter, backend.searchCatalogue, (rows, total) => setState({ status: 'exporting', rows, total })))
+      .then((backend) =>
+        readAllProducts(filter, backend.searchCatalogue, (rows, total) =>
+          setState({ status: 'exporting', rows, total }),
+        ),
+      )
       .then(
         (products) => {
           const fileName = catalogueCsvFileName(new Date());

@@ -11,7 +11,10 @@ export type TCataloguePageState =
   | { readonly status: 'ready'; readonly page: TCatalogueSearchAnswer }
   | { readonly status: 'error'; readonly error: AppError };
 
-type TAnswer = { readonly key: string } & ({ readonly status: 'ready'; readonly page: TCatalogueSearchAnswer } | { readonly status: 'error'; readonly error: AppError });
+type TAnswer = { readonly key: string } & (
+  | { readonly status: 'ready'; readonly page: TCatalogueSearchAnswer }
+  | { readonly status: 'error'; readonly error: AppError }
+);
 
 /**
  * The table's page of the view, asked of the catalogue function; `key` changes to ask again (a
@@ -31,7 +34,12 @@ export function useCataloguePage(filter: TCatalogueFilter, key: string): TCatalo
             if (open) onValue(page);
           },
           (error: unknown) => {
-            if (open) onError(error instanceof AppError && error.code !== 'unknown' ? error : new AppError('catalogue/search-failed', { cause: error }));
+            if (open)
+              onError(
+                error instanceof AppError && error.code !== 'unknown'
+                  ? error
+                  : new AppError('catalogue/search-failed', { cause: error }),
+              );
           },
         );
         return () => {

@@ -19,7 +19,12 @@ function plotted(kind: TMetricsColumnKind, value: unknown): number {
   return value;
 }
 
-const COMPACT_PESOS = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN', notation: 'compact', maximumFractionDigits: 1 });
+const COMPACT_PESOS = new Intl.NumberFormat('es-MX', {
+  style: 'currency',
+  currency: 'MXN',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 
 type TTickProps = { x?: number | string; y?: number | string; payload?: { value?: unknown } };
 
@@ -30,7 +35,16 @@ type TTickProps = { x?: number | string; y?: number | string; payload?: { value?
 function AxisTick({ x, y, payload, joined }: TTickProps & { joined: boolean }) {
   const full = String(payload?.value ?? '');
   return (
-    <text x={Number(x ?? 0)} y={Number(y ?? 0)} dx={-4} dy={4} textAnchor="end" fontSize={12} fill="#334155" data-testid="chart-axis-label">
+    <text
+      x={Number(x ?? 0)}
+      y={Number(y ?? 0)}
+      dx={-4}
+      dy={4}
+      textAnchor="end"
+      fontSize={12}
+      fill="#334155"
+      data-testid="chart-axis-label"
+    >
       <title>{full}</title>
       {axisLabel(full, joined)}
     </text>
@@ -46,7 +60,12 @@ export function MetricsChart({ table, spec }: { table: TMetricsTable; spec: TCha
   const joined = typeof spec.label !== 'number';
   const data = table.rows.map((row) => ({
     label: rowLabel(table, row, spec.label),
-    ...Object.fromEntries(spec.series.map((series) => [`s${series.column}`, plotted(table.columns[series.column]?.kind ?? 'count', row.cells[series.column])])),
+    ...Object.fromEntries(
+      spec.series.map((series) => [
+        `s${series.column}`,
+        plotted(table.columns[series.column]?.kind ?? 'count', row.cells[series.column]),
+      ]),
+    ),
   }));
   const height = Math.max(140, data.length * (14 + spec.series.length * 14) + 60);
   const kindOf = (key: string) => table.columns[Number(key.slice(1))]?.kind ?? 'count';
@@ -56,18 +75,40 @@ export function MetricsChart({ table, spec }: { table: TMetricsTable; spec: TCha
     return formatMetricsCell(kind, kind === 'rate' ? value / 100 : kind === 'money' ? Math.round(value * 100) : value);
   };
   // Axis ticks short enough not to run into each other on a phone: "$2.5 M", not "$2,500,000.00".
-  const tick = (value: number) => (kindOf(`s${spec.series[0]?.column ?? 0}`) === 'money' ? COMPACT_PESOS.format(value) : show(`s${spec.series[0]?.column ?? 0}`, value));
+  const tick = (value: number) =>
+    kindOf(`s${spec.series[0]?.column ?? 0}`) === 'money'
+      ? COMPACT_PESOS.format(value)
+      : show(`s${spec.series[0]?.column ?? 0}`, value);
   return (
     <div aria-hidden="true" className="w-full" style={{ height }}>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ top: 4, right: 12, bottom: 4, left: 4 }}>
+        <BarChart
+          data={data}
+          layout="vertical"
+          accessibilityLayer={false}
+          margin={{ top: 4, right: 12, bottom: 4, left: 4 }}
+        >
           <CartesianGrid horizontal={false} stroke="#e2e8f0" />
           <XAxis type="number" tick={{ fontSize: 12, fill: '#475569' }} tickFormatter={tick} allowDecimals={false} />
-          <YAxis type="category" dataKey="label" width={joined ? 190 : 124} tick={(props: TTickProps) => <AxisTick {...props} joined={joined} />} interval={0} />
+          <YAxis
+            type="category"
+            dataKey="label"
+            width={joined ? 190 : 124}
+            tick={(props: TTickProps) => <AxisTick {...props} joined={joined} />}
+            interval={0}
+          />
           <Tooltip formatter={(value, key) => [show(String(key), Number(value)), nameOf(String(key))]} />
-          {spec.series.length > 1 ? <Legend formatter={(key: string) => nameOf(key)} wrapperStyle={{ fontSize: 12 }} /> : null}
+          {spec.series.length > 1 ? (
+            <Legend formatter={(key: string) => nameOf(key)} wrapperStyle={{ fontSize: 12 }} />
+          ) : null}
           {spec.series.map((series) => (
-            <Bar key={series.column} dataKey={`s${series.column}`} fill={series.color} isAnimationActive={false} radius={[0, 3, 3, 0]} />
+            <Bar
+              key={series.column}
+              dataKey={`s${series.column}`}
+              fill={series.color}
+              isAnimationActive={false}
+              radius={[0, 3, 3, 0]}
+            />
           ))}
         </BarChart>
       </ResponsiveContainer>

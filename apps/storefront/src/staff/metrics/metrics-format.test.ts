@@ -1,14 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { emptyStatsDay, foldStatsFacts, metricsData, presetRange, productsTable, staffTable, staffWeeklyValuesTable, type TMetricsNames } from '@voltia/domain';
-import { axisLabel, chartSummary, formatMetricsCell, PRODUCTS_CHART_LABEL, rowLabel, formatMetricsDay, formatMetricsRange, formatMinutes, metricsCsv, metricsCsvFilename } from './metrics-format';
+import {
+  emptyStatsDay,
+  foldStatsFacts,
+  metricsData,
+  presetRange,
+  productsTable,
+  staffTable,
+  staffWeeklyValuesTable,
+  type TMetricsNames,
+} from '@voltia/domain';
+import {
+  axisLabel,
+  chartSummary,
+  formatMetricsCell,
+  PRODUCTS_CHART_LABEL,
+  rowLabel,
+  formatMetricsDay,
+  formatMetricsRange,
+  formatMinutes,
+  metricsCsv,
+  metricsCsvFilename,
+} from './metrics-format';
 
-const names: TMetricsNames = { product: (id) => ({ sku: `SKU-${id}`, description: `=Producto ${id}` }), category: (key) => key, brand: (key) => key };
+const names: TMetricsNames = {
+  product: (id) => ({ sku: `SKU-${id}`, description: `=Producto ${id}` }),
+  category: (key) => key,
+  brand: (key) => key,
+};
 const { range } = metricsData([
   foldStatsFacts(emptyStatsDay('2026-11-23'), [
-    ...Array.from({ length: 1234 }, () => ({ kind: 'product_viewed', product_id: 'p1', brand: 'WAGO', category: 'conectores' }) as const),
+    ...Array.from(
+      { length: 1234 },
+      () => ({ kind: 'product_viewed', product_id: 'p1', brand: 'WAGO', category: 'conectores' }) as const,
+    ),
     { kind: 'product_added', product_id: 'p1', brand: 'WAGO', category: 'conectores' },
     { kind: 'product_added', product_id: 'p2', brand: 'WAGO', category: 'conectores' },
-    { kind: 'quote_sent', staff: { uid: 's1', name: 'Mariana López' }, minutes_from_request: 95, total_cents: 123_456_78 },
+    {
+      kind: 'quote_sent',
+      staff: { uid: 's1', name: 'Mariana López' },
+      minutes_from_request: 95,
+      total_cents: 123_456_78,
+    },
   ]),
 ]);
 
@@ -19,7 +51,14 @@ describe('figures for people', () => {
     expect(formatMetricsCell('rate', null)).toBe('—');
     expect(formatMetricsCell('money', 123_456_78)).toBe('$123,456.78');
     expect(formatMetricsCell('day', '2026-11-23')).toBe('23 nov 2026');
-    expect([45, 60, 125, 1440, 1500, 3000].map(formatMinutes)).toEqual(['45 min', '1 h', '2 h 5 min', '1 d', '1 d 1 h', '2 d 2 h']);
+    expect([45, 60, 125, 1440, 1500, 3000].map(formatMinutes)).toEqual([
+      '45 min',
+      '1 h',
+      '2 h 5 min',
+      '1 d',
+      '1 d 1 h',
+      '2 d 2 h',
+    ]);
   });
 
   it('names the period in Spanish', () => {
@@ -29,7 +68,9 @@ describe('figures for people', () => {
   });
 
   it('sums a chart up for screen readers', () => {
-    expect(chartSummary(productsTable(range, 'views', names), 1, 2)).toBe('Gráfica de barras de vistas, 2 barras. El valor más alto: =Producto p1, 1,234. Las cifras están en «Ver tabla».');
+    expect(chartSummary(productsTable(range, 'views', names), 1, 2)).toBe(
+      'Gráfica de barras de vistas, 2 barras. El valor más alto: =Producto p1, 1,234. Las cifras están en «Ver tabla».',
+    );
     expect(chartSummary({ columns: [], rows: [] }, 0, 1)).toBe('Gráfica sin datos.');
   });
 });
@@ -37,7 +78,10 @@ describe('figures for people', () => {
 describe('the products chart axis', () => {
   it('tells apart two products whose names share a long prefix, and keeps each whole name for the tooltip', () => {
     const cables: TMetricsNames = {
-      product: (id) => ({ sku: id === 'p1' ? 'CDX-VXXI-12NG-100' : 'CDX-VXXI-14NG-100', description: `Cable Vinanel XXI THW-LS calibre ${id === 'p1' ? 12 : 14} AWG 600 V negro, rollo 100 m` }),
+      product: (id) => ({
+        sku: id === 'p1' ? 'CDX-VXXI-12NG-100' : 'CDX-VXXI-14NG-100',
+        description: `Cable Vinanel XXI THW-LS calibre ${id === 'p1' ? 12 : 14} AWG 600 V negro, rollo 100 m`,
+      }),
       category: (key) => key,
       brand: (key) => key,
     };
@@ -45,7 +89,10 @@ describe('the products chart axis', () => {
     const joined = typeof PRODUCTS_CHART_LABEL !== 'number';
     const full = table.rows.map((row) => rowLabel(table, row, PRODUCTS_CHART_LABEL));
     const shown = full.map((label) => axisLabel(label, joined));
-    expect(full).toEqual(['CDX-VXXI-12NG-100 · Cable Vinanel XXI THW-LS calibre 12 AWG 600 V negro, rollo 100 m', 'CDX-VXXI-14NG-100 · Cable Vinanel XXI THW-LS calibre 14 AWG 600 V negro, rollo 100 m']);
+    expect(full).toEqual([
+      'CDX-VXXI-12NG-100 · Cable Vinanel XXI THW-LS calibre 12 AWG 600 V negro, rollo 100 m',
+      'CDX-VXXI-14NG-100 · Cable Vinanel XXI THW-LS calibre 14 AWG 600 V negro, rollo 100 m',
+    ]);
     expect(new Set(shown).size).toBe(2);
     expect(shown.every((label) => label.length <= 30)).toBe(true);
     // The names alone, cut to the axis, read the same: the reason the SKU leads.
@@ -62,7 +109,9 @@ describe('the table and its CSV', () => {
     expect(lines[0]).toBe('SKU,Producto,Vistas,Agregados,Conversión vista → agregado (%)');
     expect(lines[1]).toBe("SKU-p1,'=Producto p1,1234,1,0.1");
     // The table shows the same rows, for people.
-    const shown = table.rows.map((row) => row.cells.map((cell, index) => formatMetricsCell(table.columns[index]!.kind, cell)));
+    const shown = table.rows.map((row) =>
+      row.cells.map((cell, index) => formatMetricsCell(table.columns[index]!.kind, cell)),
+    );
     expect(shown).toEqual([
       ['SKU-p1', '=Producto p1', '1,234', '1', '0.1 %'],
       ['SKU-p2', '=Producto p2', '0', '1', '—'],
@@ -72,11 +121,24 @@ describe('the table and its CSV', () => {
   it('money and rates per staff member', () => {
     const table = staffTable(range);
     expect(metricsCsv(table).slice(1).split('\r\n')[1]).toBe('Mariana López,1,0,0.0,123456.78,0.00,95,95');
-    expect(table.rows[0]!.cells.map((cell, index) => formatMetricsCell(table.columns[index]!.kind, cell))).toEqual(['Mariana López', '1', '0', '0.0 %', '$123,456.78', '$0.00', '1 h 35 min', '1 h 35 min']);
+    expect(table.rows[0]!.cells.map((cell, index) => formatMetricsCell(table.columns[index]!.kind, cell))).toEqual([
+      'Mariana López',
+      '1',
+      '0',
+      '0.0 %',
+      '$123,456.78',
+      '$0.00',
+      '1 h 35 min',
+      '1 h 35 min',
+    ]);
   });
 
   it('names a bar by two columns when asked (a week and a staff member), in the chart and its summary', () => {
-    const days = [foldStatsFacts(emptyStatsDay('2026-11-23'), [{ kind: 'quote_sent', staff: { uid: 's1', name: 'Mariana López' }, minutes_from_request: 5, total_cents: 100 }])];
+    const days = [
+      foldStatsFacts(emptyStatsDay('2026-11-23'), [
+        { kind: 'quote_sent', staff: { uid: 's1', name: 'Mariana López' }, minutes_from_request: 5, total_cents: 100 },
+      ]),
+    ];
     const table = staffWeeklyValuesTable(days);
     expect(rowLabel(table, table.rows[0]!, [0, 1])).toBe('23 nov 2026 · Mariana López');
     expect(rowLabel(table, table.rows[0]!, 1)).toBe('Mariana López');
@@ -84,6 +146,8 @@ describe('the table and its CSV', () => {
   });
 
   it('names the file after the panel and the period', () => {
-    expect(metricsCsvFilename('productos', presetRange(30, '2026-11-25'))).toBe('metricas-productos-2026-10-27_2026-11-25.csv');
+    expect(metricsCsvFilename('productos', presetRange(30, '2026-11-25'))).toBe(
+      'metricas-productos-2026-10-27_2026-11-25.csv',
+    );
   });
 });

@@ -1,4 +1,15 @@
-import { csvText, formatBusinessDate, formatMoney, metricsCsvRows, rangeLength, type TMetricsCell, type TMetricsColumnKind, type TMetricsRange, type TMetricsRow, type TMetricsTable } from '@voltia/domain';
+import {
+  csvText,
+  formatBusinessDate,
+  formatMoney,
+  metricsCsvRows,
+  rangeLength,
+  type TMetricsCell,
+  type TMetricsColumnKind,
+  type TMetricsRange,
+  type TMetricsRow,
+  type TMetricsTable,
+} from '@voltia/domain';
 
 // How /metrics writes its figures for people (Spanish, the domain's date formatter) and for spreadsheets (the
 // domain's CSV rows, guarded and Excel-friendly like every staff export).
@@ -10,7 +21,8 @@ const PERCENT = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 1, maxim
  * What the screen says beside its period: the roll-up counts UTC days, not the company's
  * (docs/decisions/013-business-dates.md), and a rep reads them on Mexico City's clock.
  */
-export const METRICS_DAYS_NOTE = '(días UTC: cada día va de las 18:00 del día anterior a las 17:59, hora de la Ciudad de México)';
+export const METRICS_DAYS_NOTE =
+  '(días UTC: cada día va de las 18:00 del día anterior a las 17:59, hora de la Ciudad de México)';
 
 /** A UTC day `YYYY-MM-DD` in Spanish, short: "23 nov 2026". */
 export function formatMetricsDay(day: string): string {
@@ -44,7 +56,10 @@ export function formatMetricsCell(kind: TMetricsColumnKind, value: TMetricsCell)
 
 /** The range in words: "Últimos 7 días: 19 nov 2026 – 25 nov 2026". */
 export function formatMetricsRange(range: TMetricsRange): string {
-  const days = range.from === range.to ? formatMetricsDay(range.from) : `${formatMetricsDay(range.from)} – ${formatMetricsDay(range.to)}`;
+  const days =
+    range.from === range.to
+      ? formatMetricsDay(range.from)
+      : `${formatMetricsDay(range.from)} – ${formatMetricsDay(range.to)}`;
   if (range.kind === 'preset') return `Últimos ${range.days} días: ${days}`;
   const length = rangeLength(range.from, range.to);
   return `${length === 1 ? '1 día' : `${length} días`}: ${days}`;
@@ -82,11 +97,16 @@ export function axisLabel(text: string, joined: boolean): string {
 }
 
 /** What a screen reader hears instead of a chart: what it plots and its largest bar. */
-export function chartSummary(table: TMetricsTable, labelColumn: number | readonly number[], valueColumn: number): string {
+export function chartSummary(
+  table: TMetricsTable,
+  labelColumn: number | readonly number[],
+  valueColumn: number,
+): string {
   const column = table.columns[valueColumn];
   if (column === undefined || table.rows.length === 0) return 'Gráfica sin datos.';
   let top = table.rows[0]!;
-  for (const row of table.rows) if (Number(row.cells[valueColumn] ?? -Infinity) > Number(top.cells[valueColumn] ?? -Infinity)) top = row;
+  for (const row of table.rows)
+    if (Number(row.cells[valueColumn] ?? -Infinity) > Number(top.cells[valueColumn] ?? -Infinity)) top = row;
   const label = rowLabel(table, top, labelColumn);
   const count = table.rows.length === 1 ? '1 barra' : `${table.rows.length} barras`;
   return `Gráfica de barras de ${column.label.toLowerCase()}, ${count}. El valor más alto: ${label}, ${formatMetricsCell(column.kind, top.cells[valueColumn] ?? null)}. Las cifras están en «Ver tabla».`;

@@ -14,13 +14,22 @@ const td = 'px-3 py-2 align-top';
 /** The panel's numbers as a table (scrolls sideways inside the panel on a phone). */
 export function MetricsTable({ table, caption, testId }: { table: TMetricsTable; caption: string; testId: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200" tabIndex={0} role="region" aria-label={`${caption} (tabla)`}>
+    <div
+      className="overflow-x-auto rounded-lg border border-slate-200"
+      tabIndex={0}
+      role="region"
+      aria-label={`${caption} (tabla)`}
+    >
       <table className="w-full border-collapse text-sm" data-testid={`${testId}-table`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50">
           <tr>
             {table.columns.map((column) => (
-              <th key={column.key} scope="col" className={column.kind === 'text' || column.kind === 'day' ? th : `${th} text-right`}>
+              <th
+                key={column.key}
+                scope="col"
+                className={column.kind === 'text' || column.kind === 'day' ? th : `${th} text-right`}
+              >
                 {column.label}
               </th>
             ))}
@@ -33,11 +42,24 @@ export function MetricsTable({ table, caption, testId }: { table: TMetricsTable;
                 const column = table.columns[index]!;
                 const text = formatMetricsCell(column.kind, cell);
                 return index === 0 ? (
-                  <th key={column.key} scope="row" className={`${td} text-left font-semibold text-slate-900`} data-column={column.key}>
+                  <th
+                    key={column.key}
+                    scope="row"
+                    className={`${td} text-left font-semibold text-slate-900`}
+                    data-column={column.key}
+                  >
                     {text}
                   </th>
                 ) : (
-                  <td key={column.key} className={column.kind === 'text' || column.kind === 'day' ? `${td} text-slate-700` : `${td} text-right whitespace-nowrap tabular-nums`} data-column={column.key}>
+                  <td
+                    key={column.key}
+                    className={
+                      column.kind === 'text' || column.kind === 'day'
+                        ? `${td} text-slate-700`
+                        : `${td} text-right whitespace-nowrap tabular-nums`
+                    }
+                    data-column={column.key}
+                  >
                     {text}
                   </td>
                 );
@@ -68,7 +90,16 @@ type TPanelProps = {
  * One panel of /metrics: a chart with its text equivalent, "Ver tabla" for the same numbers as a
  * table, and "Exportar CSV" of exactly those rows.
  */
-export function MetricsPanel({ id, title, description, table, chart, range, controls, emptyText = 'Sin datos en este periodo.' }: TPanelProps) {
+export function MetricsPanel({
+  id,
+  title,
+  description,
+  table,
+  chart,
+  range,
+  controls,
+  emptyText = 'Sin datos en este periodo.',
+}: TPanelProps) {
   const [showTable, setShowTable] = useState(false);
   const [exportText, setExportText] = useState('');
   const headingId = useId();
@@ -85,7 +116,11 @@ export function MetricsPanel({ id, title, description, table, chart, range, cont
   };
 
   return (
-    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:p-4" data-testid={`panel-${id}`}>
+    <section
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:p-4"
+      data-testid={`panel-${id}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={headingId} className="text-base font-bold text-slate-900">
@@ -94,7 +129,14 @@ export function MetricsPanel({ id, title, description, table, chart, range, cont
           <p className="text-sm text-slate-600">{description}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={smallButton} aria-pressed={showTable} aria-controls={figureId} onClick={() => setShowTable((shown) => !shown)} disabled={empty}>
+          <button
+            type="button"
+            className={smallButton}
+            aria-pressed={showTable}
+            aria-controls={figureId}
+            onClick={() => setShowTable((shown) => !shown)}
+            disabled={empty}
+          >
             {showTable ? 'Ver gráfica' : 'Ver tabla'}
           </button>
           <button type="button" className={smallButton} onClick={exportCsv} disabled={empty}>
@@ -108,7 +150,10 @@ export function MetricsPanel({ id, title, description, table, chart, range, cont
       </p>
       <div id={figureId}>
         {empty ? (
-          <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm font-semibold text-slate-700" data-testid={`${id}-empty`}>
+          <p
+            className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm font-semibold text-slate-700"
+            data-testid={`${id}-empty`}
+          >
             {emptyText}
           </p>
         ) : showTable ? (
@@ -116,7 +161,9 @@ export function MetricsPanel({ id, title, description, table, chart, range, cont
         ) : (
           <figure className="m-0">
             <MetricsChart table={table} spec={chart} />
-            <figcaption className="mt-1 text-xs text-slate-600">{chartSummary(table, chart.label, chart.series[0]?.column ?? 1)}</figcaption>
+            <figcaption className="mt-1 text-xs text-slate-600">
+              {chartSummary(table, chart.label, chart.series[0]?.column ?? 1)}
+            </figcaption>
           </figure>
         )}
       </div>

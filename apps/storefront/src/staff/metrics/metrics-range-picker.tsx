@@ -11,13 +11,36 @@ import { dateToDay, dayToDate } from '../quotes/desk/desk-validity';
 const presetClass = `${secondaryButtonClass} min-h-11 px-3 py-1 text-sm aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white`;
 
 /** A day typed (or picked with the browser's own date control), `YYYY-MM-DD`. */
-function DayInput({ id, label, value, max, errorId, onChange }: { id: string; label: string; value: string; max: string; errorId: string | null; onChange: (day: string) => void }) {
+function DayInput({
+  id,
+  label,
+  value,
+  max,
+  errorId,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  max: string;
+  errorId: string | null;
+  onChange: (day: string) => void;
+}) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <input id={id} type="date" className={`${inputClass} min-h-11`} value={value} max={max} onChange={(event) => onChange(event.target.value)} aria-describedby={errorId ?? undefined} aria-invalid={errorId !== null} />
+      <input
+        id={id}
+        type="date"
+        className={`${inputClass} min-h-11`}
+        value={value}
+        max={max}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={errorId ?? undefined}
+        aria-invalid={errorId !== null}
+      />
     </div>
   );
 }
@@ -26,7 +49,15 @@ function DayInput({ id, label, value, max, errorId, onChange }: { id: string; la
  * The period the figures cover: the last 7, 30 or 90 days, or a custom range picked on a Spanish
  * calendar (react-day-picker) or typed; the screen keeps it in the URL.
  */
-export function MetricsRangePicker({ range, today, onChange }: { range: TMetricsRange; today: string; onChange: (range: TMetricsRange) => void }) {
+export function MetricsRangePicker({
+  range,
+  today,
+  onChange,
+}: {
+  range: TMetricsRange;
+  today: string;
+  onChange: (range: TMetricsRange) => void;
+}) {
   const [customOpen, setCustomOpen] = useState(range.kind === 'custom');
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
@@ -65,7 +96,14 @@ export function MetricsRangePicker({ range, today, onChange }: { range: TMetrics
             {days} días
           </button>
         ))}
-        <button type="button" className={presetClass} aria-pressed={range.kind === 'custom'} aria-expanded={customOpen} aria-controls={`${id}-custom`} onClick={() => setCustomOpen((open) => !open)}>
+        <button
+          type="button"
+          className={presetClass}
+          aria-pressed={range.kind === 'custom'}
+          aria-expanded={customOpen}
+          aria-controls={`${id}-custom`}
+          onClick={() => setCustomOpen((open) => !open)}
+        >
           Personalizado
         </button>
       </div>
@@ -79,7 +117,17 @@ export function MetricsRangePicker({ range, today, onChange }: { range: TMetrics
           }}
           noValidate
         >
-          <div className="flex justify-center" style={{ ['--rdp-accent-color' as string]: 'var(--brand-primary)', ['--rdp-accent-background-color' as string]: 'var(--brand-primary-light)', ['--rdp-day-width' as string]: '40px', ['--rdp-day-height' as string]: '40px', ['--rdp-day_button-width' as string]: '38px', ['--rdp-day_button-height' as string]: '38px' }}>
+          <div
+            className="flex justify-center"
+            style={{
+              ['--rdp-accent-color' as string]: 'var(--brand-primary)',
+              ['--rdp-accent-background-color' as string]: 'var(--brand-primary-light)',
+              ['--rdp-day-width' as string]: '40px',
+              ['--rdp-day-height' as string]: '40px',
+              ['--rdp-day_button-width' as string]: '38px',
+              ['--rdp-day_button-height' as string]: '38px',
+            }}
+          >
             <DayPicker
               mode="range"
               locale={es}
@@ -92,12 +140,31 @@ export function MetricsRangePicker({ range, today, onChange }: { range: TMetrics
           </div>
           <div className="flex min-w-0 flex-col gap-3">
             <div className="grid grid-cols-2 gap-2">
-              <DayInput id={`${id}-from`} label="Desde" value={from} max={today} errorId={error === null ? null : `${id}-error`} onChange={setFrom} />
-              <DayInput id={`${id}-to`} label="Hasta" value={to} max={today} errorId={error === null ? null : `${id}-error`} onChange={setTo} />
+              <DayInput
+                id={`${id}-from`}
+                label="Desde"
+                value={from}
+                max={today}
+                errorId={error === null ? null : `${id}-error`}
+                onChange={setFrom}
+              />
+              <DayInput
+                id={`${id}-to`}
+                label="Hasta"
+                value={to}
+                max={today}
+                errorId={error === null ? null : `${id}-error`}
+                onChange={setTo}
+              />
             </div>
             <p className="text-xs text-slate-600">Días en hora UTC, hasta 366 días.</p>
             {error === null ? null : (
-              <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-700" data-testid="metrics-range-error">
+              <p
+                id={`${id}-error`}
+                role="alert"
+                className="text-sm font-semibold text-red-700"
+                data-testid="metrics-range-error"
+              >
                 {error}
               </p>
             )}

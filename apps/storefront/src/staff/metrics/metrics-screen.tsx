@@ -35,16 +35,32 @@ const PRIMARY = 'var(--brand-primary)';
 const SECONDARY = '#b45309';
 
 /** A table with no rows when `hasData` says its figures are all zero (so the panel says "Sin datos"). */
-const unlessEmpty = (table: TMetricsTable, hasData: boolean): TMetricsTable => (hasData ? table : { ...table, rows: [] });
+const unlessEmpty = (table: TMetricsTable, hasData: boolean): TMetricsTable =>
+  hasData ? table : { ...table, rows: [] };
 
-function Select<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: readonly (readonly [T, string])[]; onChange: (value: T) => void }) {
+function Select<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly (readonly [T, string])[];
+  onChange: (value: T) => void;
+}) {
   const id = useId();
   return (
     <div className="flex min-w-0 flex-col gap-1 sm:max-w-xs">
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <select id={id} className={`${inputClass} min-h-11`} value={value} onChange={(event) => onChange(event.target.value as T)}>
+      <select
+        id={id}
+        className={`${inputClass} min-h-11`}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+      >
         {options.map(([option, text]) => (
           <option key={option} value={option}>
             {text}
@@ -101,10 +117,43 @@ function Panels({ data, names, range }: { data: TMetricsData; names: TMetricsNam
           table={products}
           chart={{ label: PRODUCTS_CHART_LABEL, series: [{ column: sortColumn, color: PRIMARY }] }}
           range={range}
-          controls={<Select label="Ordenar por" value={sort} options={Object.entries(PRODUCT_SORTS) as [TProductSort, string][]} onChange={setSort} />}
+          controls={
+            <Select
+              label="Ordenar por"
+              value={sort}
+              options={Object.entries(PRODUCT_SORTS) as [TProductSort, string][]}
+              onChange={setSort}
+            />
+          }
         />
-        <MetricsPanel id="categorias" title="Por categoría" description="Vistas y agregados de los productos de cada categoría." table={groupTable(figures, 'categories', names)} chart={{ label: 0, series: [{ column: 1, color: PRIMARY }, { column: 2, color: SECONDARY }] }} range={range} />
-        <MetricsPanel id="marcas" title="Por marca" description="Vistas y agregados de los productos de cada marca." table={groupTable(figures, 'brands', names)} chart={{ label: 0, series: [{ column: 1, color: PRIMARY }, { column: 2, color: SECONDARY }] }} range={range} />
+        <MetricsPanel
+          id="categorias"
+          title="Por categoría"
+          description="Vistas y agregados de los productos de cada categoría."
+          table={groupTable(figures, 'categories', names)}
+          chart={{
+            label: 0,
+            series: [
+              { column: 1, color: PRIMARY },
+              { column: 2, color: SECONDARY },
+            ],
+          }}
+          range={range}
+        />
+        <MetricsPanel
+          id="marcas"
+          title="Por marca"
+          description="Vistas y agregados de los productos de cada marca."
+          table={groupTable(figures, 'brands', names)}
+          chart={{
+            label: 0,
+            series: [
+              { column: 1, color: PRIMARY },
+              { column: 2, color: SECONDARY },
+            ],
+          }}
+          range={range}
+        />
       </MetricsSection>
 
       <MetricsSection title="Búsquedas">
@@ -118,8 +167,21 @@ function Panels({ data, names, range }: { data: TMetricsData; names: TMetricsNam
           emptyText={termFilter === '' ? undefined : 'Ningún término coincide con el filtro.'}
           controls={
             <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-              <Select label="Tipo de búsqueda" value={termType} options={[['all', 'Todas'], ...SEARCH_RECORD_TYPES.map((type) => [type, SEARCH_TYPE_LABELS[type]] as const)]} onChange={setTermType} />
-              <InboxSearchBox value={termFilter} onSearch={setTermFilter} label="Filtrar términos" placeholder="cable, contactor…" />
+              <Select
+                label="Tipo de búsqueda"
+                value={termType}
+                options={[
+                  ['all', 'Todas'],
+                  ...SEARCH_RECORD_TYPES.map((type) => [type, SEARCH_TYPE_LABELS[type]] as const),
+                ]}
+                onChange={setTermType}
+              />
+              <InboxSearchBox
+                value={termFilter}
+                onSearch={setTermFilter}
+                label="Filtrar términos"
+                placeholder="cable, contactor…"
+              />
             </div>
           }
         />
@@ -131,9 +193,23 @@ function Panels({ data, names, range }: { data: TMetricsData; names: TMetricsNam
           chart={{ label: 0, series: [{ column: 2, color: SECONDARY }] }}
           range={range}
           emptyText={emptyFilter === '' ? undefined : 'Ningún término coincide con el filtro.'}
-          controls={<InboxSearchBox value={emptyFilter} onSearch={setEmptyFilter} label="Filtrar búsquedas sin resultados" placeholder="término…" />}
+          controls={
+            <InboxSearchBox
+              value={emptyFilter}
+              onSearch={setEmptyFilter}
+              label="Filtrar búsquedas sin resultados"
+              placeholder="término…"
+            />
+          }
         />
-        <MetricsPanel id="busquedas-por-tipo" title="Búsquedas por tipo" description="Cuántas búsquedas hubo de cada tipo y cuántas no encontraron nada." table={unlessEmpty(searchTotalsTable(figures), figures.searches > 0)} chart={{ label: 0, series: [{ column: 1, color: PRIMARY }] }} range={range} />
+        <MetricsPanel
+          id="busquedas-por-tipo"
+          title="Búsquedas por tipo"
+          description="Cuántas búsquedas hubo de cada tipo y cuántas no encontraron nada."
+          table={unlessEmpty(searchTotalsTable(figures), figures.searches > 0)}
+          chart={{ label: 0, series: [{ column: 1, color: PRIMARY }] }}
+          range={range}
+        />
       </MetricsSection>
 
       <MetricsSection title="Cotizaciones">
@@ -141,14 +217,63 @@ function Panels({ data, names, range }: { data: TMetricsData; names: TMetricsNam
           id="embudo"
           title="Embudo de cotizaciones"
           description="Carritos creados → cotizaciones solicitadas → ofertas enviadas → ofertas aceptadas, con la tasa de cada paso."
-          table={unlessEmpty(funnelTable(figures), figures.carts_created + figures.quotes_requested + figures.quotes_sent + figures.quotes_accepted > 0)}
+          table={unlessEmpty(
+            funnelTable(figures),
+            figures.carts_created + figures.quotes_requested + figures.quotes_sent + figures.quotes_accepted > 0,
+          )}
           chart={{ label: 0, series: [{ column: 1, color: PRIMARY }] }}
           range={range}
         />
-        <MetricsPanel id="tiempos" title="Tiempo de respuesta" description="De la solicitud al envío de la oferta: la mediana y el percentil 90 de las ofertas enviadas en el periodo." table={unlessEmpty(responseTimeTable(figures), figures.request_to_sent_minutes.length > 0)} chart={{ label: 0, series: [{ column: 1, color: PRIMARY }] }} range={range} />
-        <MetricsPanel id="semanas" title="Valor por semana" description="Valor de las ofertas enviadas y de las aceptadas (total con IVA), por semana de lunes a domingo." table={unlessEmpty(weeklyValuesTable(data.days), figures.quotes_sent + figures.quotes_accepted > 0)} chart={{ label: 0, series: [{ column: 2, color: PRIMARY }, { column: 4, color: SECONDARY }] }} range={range} />
-        <MetricsPanel id="vendedores" title="Por vendedor" description="Ofertas enviadas y aceptadas de cada vendedor, su tasa de aceptación, el valor enviado y ganado (total con IVA) y su tiempo de respuesta (mediana y percentil 90)." table={staffTable(figures)} chart={{ label: 0, series: [{ column: 4, color: PRIMARY }, { column: 5, color: SECONDARY }] }} range={range} />
-        <MetricsPanel id="vendedores-semanas" title="Por vendedor y semana" description="Valor enviado y ganado (total con IVA) de cada vendedor, por semana de lunes a domingo." table={staffWeeklyValuesTable(data.days)} chart={{ label: [0, 1], series: [{ column: 3, color: PRIMARY }, { column: 5, color: SECONDARY }] }} range={range} />
+        <MetricsPanel
+          id="tiempos"
+          title="Tiempo de respuesta"
+          description="De la solicitud al envío de la oferta: la mediana y el percentil 90 de las ofertas enviadas en el periodo."
+          table={unlessEmpty(responseTimeTable(figures), figures.request_to_sent_minutes.length > 0)}
+          chart={{ label: 0, series: [{ column: 1, color: PRIMARY }] }}
+          range={range}
+        />
+        <MetricsPanel
+          id="semanas"
+          title="Valor por semana"
+          description="Valor de las ofertas enviadas y de las aceptadas (total con IVA), por semana de lunes a domingo."
+          table={unlessEmpty(weeklyValuesTable(data.days), figures.quotes_sent + figures.quotes_accepted > 0)}
+          chart={{
+            label: 0,
+            series: [
+              { column: 2, color: PRIMARY },
+              { column: 4, color: SECONDARY },
+            ],
+          }}
+          range={range}
+        />
+        <MetricsPanel
+          id="vendedores"
+          title="Por vendedor"
+          description="Ofertas enviadas y aceptadas de cada vendedor, su tasa de aceptación, el valor enviado y ganado (total con IVA) y su tiempo de respuesta (mediana y percentil 90)."
+          table={staffTable(figures)}
+          chart={{
+            label: 0,
+            series: [
+              { column: 4, color: PRIMARY },
+              { column: 5, color: SECONDARY },
+            ],
+          }}
+          range={range}
+        />
+        <MetricsPanel
+          id="vendedores-semanas"
+          title="Por vendedor y semana"
+          description="Valor enviado y ganado (total con IVA) de cada vendedor, por semana de lunes a domingo."
+          table={staffWeeklyValuesTable(data.days)}
+          chart={{
+            label: [0, 1],
+            series: [
+              { column: 3, color: PRIMARY },
+              { column: 5, color: SECONDARY },
+            ],
+          }}
+          range={range}
+        />
       </MetricsSection>
     </>
   );
@@ -174,7 +299,11 @@ export function MetricsScreen() {
         <MetricsRangePicker key={`${range.from}|${range.to}`} range={range} today={today} onChange={setRange} />
       </div>
       {rangeError === null ? null : (
-        <p role="alert" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900" data-testid="metrics-url-error">
+        <p
+          role="alert"
+          className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="metrics-url-error"
+        >
           {rangeError}
         </p>
       )}
@@ -184,9 +313,17 @@ export function MetricsScreen() {
 
       <div aria-busy={state.status === 'loading'} data-testid="metrics-content">
         {state.status === 'error' ? (
-          <div role="alert" className="mt-6 rounded-lg border border-red-200 bg-red-50 p-6 text-center" data-testid="metrics-error">
+          <div
+            role="alert"
+            className="mt-6 rounded-lg border border-red-200 bg-red-50 p-6 text-center"
+            data-testid="metrics-error"
+          >
             <p className="font-semibold text-red-800">{state.error.userMessage}</p>
-            <button type="button" className={`${secondaryButtonClass} mt-4`} onClick={() => setAttempt((count) => count + 1)}>
+            <button
+              type="button"
+              className={`${secondaryButtonClass} mt-4`}
+              onClick={() => setAttempt((count) => count + 1)}
+            >
               Reintentar
             </button>
           </div>
@@ -197,13 +334,18 @@ export function MetricsScreen() {
         ) : (
           <>
             {state.data.days.length === 0 ? (
-              <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center font-semibold text-slate-900" data-testid="metrics-empty">
+              <p
+                className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center font-semibold text-slate-900"
+                data-testid="metrics-empty"
+              >
                 Sin datos en este periodo.
               </p>
             ) : null}
             {state.skippedDays.length === 0 ? null : (
               <p className="mt-3 text-sm text-amber-800" data-testid="metrics-skipped">
-                {state.skippedDays.length === 1 ? `No se pudo leer el día ${state.skippedDays[0]}: no se cuenta.` : `No se pudieron leer ${state.skippedDays.length} días (${state.skippedDays.join(', ')}): no se cuentan.`}
+                {state.skippedDays.length === 1
+                  ? `No se pudo leer el día ${state.skippedDays[0]}: no se cuenta.`
+                  : `No se pudieron leer ${state.skippedDays.length} días (${state.skippedDays.join(', ')}): no se cuentan.`}
               </p>
             )}
             <Panels data={state.data} names={state.names} range={range} />

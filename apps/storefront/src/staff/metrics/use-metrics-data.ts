@@ -1,13 +1,25 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { metricsData, rankedProductIds, toAppError, type AppError, type TMetricsData, type TMetricsNames } from '@voltia/domain';
+import {
+  metricsData,
+  rankedProductIds,
+  toAppError,
+  type AppError,
+  type TMetricsData,
+  type TMetricsNames,
+} from '@voltia/domain';
 import { watchLive } from '@/shared/live/use-live';
 import { loadStaffBackend, type TStaffBackend } from '../staff-backend';
 
 export type TMetricsState =
   | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly data: TMetricsData; readonly names: TMetricsNames; readonly skippedDays: readonly string[] }
+  | {
+      readonly status: 'ready';
+      readonly data: TMetricsData;
+      readonly names: TMetricsNames;
+      readonly skippedDays: readonly string[];
+    }
   | { readonly status: 'error'; readonly error: AppError };
 
 /** How the roll-up asked for on opening went: figures read after a failed one may be a minute old. */
@@ -19,7 +31,13 @@ const ROLLUP_WAIT_MS = 10_000;
 /** Asks for a roll-up; resolves true once it is done, false if it failed or took too long. */
 function askForRollup(backend: TStaffBackend): Promise<boolean> {
   const timeout = new Promise<boolean>((resolve) => window.setTimeout(() => resolve(false), ROLLUP_WAIT_MS));
-  return Promise.race([backend.rollUpStatsNow().then(() => true, () => false), timeout]);
+  return Promise.race([
+    backend.rollUpStatsNow().then(
+      () => true,
+      () => false,
+    ),
+    timeout,
+  ]);
 }
 
 /**
@@ -27,7 +45,11 @@ function askForRollup(backend: TStaffBackend): Promise<boolean> {
  * first asks the metrics function to fold the newest events in, then reads the day documents in
  * one query and the names of the products and categories the panels list.
  */
-export function useMetricsData(from: string, to: string, attempt: number): { state: TMetricsState; rollup: TRollupState } {
+export function useMetricsData(
+  from: string,
+  to: string,
+  attempt: number,
+): { state: TMetricsState; rollup: TRollupState } {
   const key = `${from}|${to}|${attempt}`;
   const [held, setHeld] = useState<{ key: string; state: TMetricsState } | null>(null);
   const [rollup, setRollup] = useState<TRollupState>('pending');
@@ -47,8 +69,15 @@ export function useMetricsData(from: string, to: string, attempt: number): { sta
       const read = await backend.readStatsDays(db, from, to);
       const data = metricsData(read.days);
       categories.current ??= backend.readStatsCategoryNames(db).catch(() => new Map<string, string>());
-      const [products, categoryNames] = await Promise.all([backend.readStatsProductNames(db, rankedProductIds(data.range)), categories.current]);
-      const names: TMetricsNames = { product: (id) => products.get(id), category: (id) => categoryNames.get(id) ?? id, brand: (name) => name };
+      const [products, categoryNames] = await Promise.all([
+        backend.readStatsProductNames(db, rankedProductIds(data.range)),
+        categories.current,
+      ]);
+      const names: TMetricsNames = {
+        product: (id) => products.get(id),
+        category: (id) => categoryNames.get(id) ?? id,
+        brand: (name) => name,
+      };
       return { status: 'ready', data, names, skippedDays: read.skipped.map((day) => day.id) } as const;
     };
     // The shared live path: one answer, with the bounded wait every live screen has (a late one still shows).

@@ -1,7 +1,15 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { formatChangeBp, formatMoney, PRICE_SCOPE_KINDS, PRICE_SCOPE_LABELS, ZBulkPreviewRequest, type TPriceBatch, type TPriceScopeKind } from '@voltia/domain';
+import {
+  formatChangeBp,
+  formatMoney,
+  PRICE_SCOPE_KINDS,
+  PRICE_SCOPE_LABELS,
+  ZBulkPreviewRequest,
+  type TPriceBatch,
+  type TPriceScopeKind,
+} from '@voltia/domain';
 import type { TBulkPreview } from '@voltia/domain';
 import type { TPriceNames } from '@voltia/firebase-client/staff';
 import { bulkAppliedText } from './bulk-outcome-text';
@@ -18,14 +26,26 @@ type TStep =
   | { step: 'applying'; preview: TBulkPreview }
   | { step: 'done'; text: string };
 
-const SCOPE_MAPS: Readonly<Record<TPriceScopeKind, 'brands' | 'categories' | 'suppliers'>> = { brand: 'brands', category: 'categories', supplier: 'suppliers' };
+const SCOPE_MAPS: Readonly<Record<TPriceScopeKind, 'brands' | 'categories' | 'suppliers'>> = {
+  brand: 'brands',
+  category: 'categories',
+  supplier: 'suppliers',
+};
 
 /**
  * The bulk adjustment: a scope (brand, category or supplier), a percentage and a reason → a preview
  * of every change (before → after) with its count → apply, with its progress (the batch's `done`,
  * live) → the batch is listed with "Deshacer". What is typed stays when something fails.
  */
-export function BulkAdjustment({ names, batches, onClose }: { names: TPriceNames | null; batches: readonly TPriceBatch[]; onClose: () => void }) {
+export function BulkAdjustment({
+  names,
+  batches,
+  onClose,
+}: {
+  names: TPriceNames | null;
+  batches: readonly TPriceBatch[];
+  onClose: () => void;
+}) {
   const id = useId();
   const [kind, setKind] = useState<TPriceScopeKind>('brand');
   const [scopeId, setScopeId] = useState('');
@@ -36,10 +56,17 @@ export function BulkAdjustment({ names, batches, onClose }: { names: TPriceNames
 
   const requestOf = () => {
     const changeBp = parseChangeInput(change);
-    const parsed = ZBulkPreviewRequest.safeParse({ scope: { kind, id: scopeId }, change_bp: changeBp ?? Number.NaN, reason });
+    const parsed = ZBulkPreviewRequest.safeParse({
+      scope: { kind, id: scopeId },
+      change_bp: changeBp ?? Number.NaN,
+      reason,
+    });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      const message = changeBp === null ? 'Escribe el ajuste en porcentaje, por ejemplo 5 o -2.5.' : (issue?.message ?? 'Revisa los datos del ajuste.');
+      const message =
+        changeBp === null
+          ? 'Escribe el ajuste en porcentaje, por ejemplo 5 o -2.5.'
+          : (issue?.message ?? 'Revisa los datos del ajuste.');
       return { ok: false as const, message };
     }
     return { ok: true as const, value: parsed.data };
@@ -71,7 +98,10 @@ export function BulkAdjustment({ names, batches, onClose }: { names: TPriceNames
     }
   };
 
-  const applying = state.step === 'applying' ? batches.find((batch) => batch.state === 'applying' && batch.count === state.preview.count) : undefined;
+  const applying =
+    state.step === 'applying'
+      ? batches.find((batch) => batch.state === 'applying' && batch.count === state.preview.count)
+      : undefined;
 
   return (
     <AppDialog
@@ -80,7 +110,13 @@ export function BulkAdjustment({ names, batches, onClose }: { names: TPriceNames
         if (!open && state.step !== 'applying') onClose();
       }}
       title="Ajuste masivo de precios"
-      description={<p>Cambia el costo de todos los productos de una marca, categoría o proveedor y recalcula su precio de lista con el mismo margen.</p>}>
+      description={
+        <p>
+          Cambia el costo de todos los productos de una marca, categoría o proveedor y recalcula su precio de lista con
+          el mismo margen.
+        </p>
+      }
+    >
       {state.step === 'form' ? (
         <form onSubmit={onPreview} noValidate className="flex flex-col gap-3" data-testid="bulk-form">
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -95,7 +131,8 @@ export function BulkAdjustment({ names, batches, onClose }: { names: TPriceNames
                 onChange={(event) => {
                   setKind(event.target.value as TPriceScopeKind);
                   setScopeId('');
-                }}>
+                }}
+              >
                 {PRICE_SCOPE_KINDS.map((value) => (
                   <option key={value} value={value}>
                     {PRICE_SCOPE_LABELS[value]}
@@ -107,7 +144,12 @@ export function BulkAdjustment({ names, batches, onClose }: { names: TPriceNames
               <label htmlFor={`${id}-scope`} className="text-sm font-semibold text-slate-800">
                 {PRICE_SCOPE_LABELS[kind]}
               </label>
-              <select id={`${id}-scope`} className={`${inputClass} min-h-11`} value={scopeId} onChange={(event) => setScopeId(event.target.value)}>
+              <select
+                id={`${id}-scope`}
+                className={`${inputClass} min-h-11`}
+                value={scopeId}
+                onChange={(event) => setScopeId(event.target.value)}
+              >
                 <option value="">Elige…</option>
                 {options.map((option) => (
                   <option key={option.id} value={option.id}>
@@ -121,7 +163,15 @@ export function BulkAdjustment({ names, batches, onClose }: { names: TPriceNames
             <label htmlFor={`${id}-change`} className="text-sm font-semibold text-slate-800">
               Ajuste del costo (%)
             </label>
-            <input id={`${id}-change`} inputMode="decimal" autoComplete="off" className={inputClass} value={change} aria-describedby={`${id}-change-hint`} onChange={(event) => setChange(event.target.value)} />
+            <input
+              id={`${id}-change`}
+              inputMode="decimal"
+              autoComplete="off"
+              className={inputClass}
+              value={change}
+              aria-describedby={`${id}-change-hint`}
+              onChange={(event) => setChange(event.target.value)}
+            />
             <p id={`${id}-change-hint`} className="text-xs text-slate-600">
               Positivo sube, negativo baja: 5 es +5 %, -2.5 es −2.5 %. De −50 % a +100 %.
             </p>
@@ -130,7 +180,14 @@ export function BulkAdjustment({ names, batches, onClose }: { names: TPriceNames
             <label htmlFor={`${id}-reason`} className="text-sm font-semibold text-slate-800">
               Motivo del ajuste
             </label>
-            <textarea id={`${id}-reason`} rows={2} maxLength={300} className={inputClass} value={reason} onChange={(event) => setReason(event.target.value)} />
+            <textarea
+              id={`${id}-reason`}
+              rows={2}
+              maxLength={300}
+              className={inputClass}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
           </div>
           <p role="alert" className="text-sm font-medium text-red-700">
             {state.error ?? ''}
@@ -158,18 +215,27 @@ export function BulkAdjustment({ names, batches, onClose }: { names: TPriceNames
       ) : (
         <div className="flex flex-col gap-3" data-testid="bulk-preview">
           <p className="text-sm text-slate-800" role="status">
-            <strong>{state.preview.count === 1 ? '1 precio cambiará' : `${state.preview.count} precios cambiarán`}</strong> ({state.preview.scope_name}, {formatChangeBp(state.preview.change_bp)} en costo).
+            <strong>
+              {state.preview.count === 1 ? '1 precio cambiará' : `${state.preview.count} precios cambiarán`}
+            </strong>{' '}
+            ({state.preview.scope_name}, {formatChangeBp(state.preview.change_bp)} en costo).
           </p>
           {state.preview.count === 0 ? (
             <p className="text-sm text-slate-600">Ningún producto con precio entra en este ajuste.</p>
           ) : (
-            <ul className="max-h-72 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200" aria-label="Cambios del ajuste" tabIndex={0}>
+            <ul
+              className="max-h-72 divide-y divide-slate-200 overflow-y-auto rounded-lg border border-slate-200"
+              aria-label="Cambios del ajuste"
+              tabIndex={0}
+            >
               {state.preview.changes.map((change) => (
                 <li key={change.product_id} className="p-2 text-sm" data-testid="bulk-change">
                   <p className="font-mono font-semibold text-slate-900">{change.sku}</p>
                   <p className="truncate text-slate-600">{change.description}</p>
                   <p className="text-slate-800">
-                    Costo {formatMoney(change.before.cost_cents)} → {formatMoney(change.after.cost_cents)} · Lista {formatMoney(change.before.list_price_cents)} → <strong>{formatMoney(change.after.list_price_cents)}</strong>
+                    Costo {formatMoney(change.before.cost_cents)} → {formatMoney(change.after.cost_cents)} · Lista{' '}
+                    {formatMoney(change.before.list_price_cents)} →{' '}
+                    <strong>{formatMoney(change.after.list_price_cents)}</strong>
                   </p>
                 </li>
               ))}
@@ -180,7 +246,12 @@ export function BulkAdjustment({ names, batches, onClose }: { names: TPriceNames
               <p className="text-sm text-slate-800">
                 Aplicando… {applying === undefined ? '' : `${applying.done} de ${applying.count}`}
               </p>
-              <progress className="h-2 w-full" max={state.preview.count} value={applying?.done ?? undefined} aria-label="Progreso del ajuste" />
+              <progress
+                className="h-2 w-full"
+                max={state.preview.count}
+                value={applying?.done ?? undefined}
+                aria-label="Progreso del ajuste"
+              />
             </div>
           ) : (
             <>
@@ -188,7 +259,11 @@ export function BulkAdjustment({ names, batches, onClose }: { names: TPriceNames
                 {state.error ?? ''}
               </p>
               <div className="flex flex-wrap justify-end gap-2">
-                <button type="button" className={secondaryButtonClass} onClick={() => setState({ step: 'form', error: null, busy: false })}>
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  onClick={() => setState({ step: 'form', error: null, busy: false })}
+                >
                   Volver
                 </button>
                 {state.preview.count === 0 ? null : (

@@ -1,7 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { canUndoPriceBatch, formatChangeBp, isPriceBatchStalled, priceBatchStateText, PRICE_SCOPE_LABELS, type TPriceBatch } from '@voltia/domain';
+import {
+  canUndoPriceBatch,
+  formatChangeBp,
+  isPriceBatchStalled,
+  priceBatchStateText,
+  PRICE_SCOPE_LABELS,
+  type TPriceBatch,
+} from '@voltia/domain';
 import { secondaryButtonClass } from '@/shared/ui/text-field';
 import { failureMessage } from '../quotes/desk/failure-message';
 import { loadStaffBackend } from '../staff-backend';
@@ -34,7 +41,11 @@ export function PriceBatches({ batches }: { batches: TLive<readonly TPriceBatch[
 
   return (
     <div className="flex flex-col gap-2">
-      <p role={message?.kind ?? 'status'} className={message?.kind === 'alert' ? 'text-sm font-medium text-red-700' : 'text-sm text-emerald-800'} data-testid="undo-status">
+      <p
+        role={message?.kind ?? 'status'}
+        className={message?.kind === 'alert' ? 'text-sm font-medium text-red-700' : 'text-sm text-emerald-800'}
+        data-testid="undo-status"
+      >
         {message?.text ?? ''}
       </p>
       {batches.status === 'loading' ? (
@@ -48,21 +59,36 @@ export function PriceBatches({ batches }: { batches: TLive<readonly TPriceBatch[
       ) : (
         <ul className="flex flex-col gap-2" data-testid="price-batches">
           {batches.value.map((batch) => (
-            <li key={batch.id} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm sm:flex-row sm:items-center sm:justify-between" data-testid="price-batch" data-state={batch.state}>
+            <li
+              key={batch.id}
+              className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3 text-sm sm:flex-row sm:items-center sm:justify-between"
+              data-testid="price-batch"
+              data-state={batch.state}
+            >
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">
                   {PRICE_SCOPE_LABELS[batch.scope.kind]} {batch.scope_name}: {formatChangeBp(batch.change_bp)} en costo
                 </p>
                 <p className="text-slate-600">
-                  <time dateTime={batch.at.toISOString()}>{formatPriceDate(batch.at)}</time> · {batch.by.name} · {batch.count === 1 ? '1 producto' : `${batch.count} productos`} ·{' '}
+                  <time dateTime={batch.at.toISOString()}>{formatPriceDate(batch.at)}</time> · {batch.by.name} ·{' '}
+                  {batch.count === 1 ? '1 producto' : `${batch.count} productos`} ·{' '}
                   <span className="font-semibold">{priceBatchStateText(batch, new Date())}</span>
                   {batch.state === 'undone' && batch.undone_by !== null ? ` por ${batch.undone_by.name}` : ''}
                 </p>
                 <p className="break-words text-slate-700">Motivo: {batch.reason}</p>
               </div>
               {canUndoPriceBatch(batch, new Date()) ? (
-                <button type="button" className={`${secondaryButtonClass} shrink-0`} aria-busy={undoing === batch.id || undefined} onClick={() => void undo(batch)}>
-                  {undoing === batch.id ? 'Deshaciendo…' : isPriceBatchStalled(batch, new Date()) ? 'Deshacer lo aplicado' : 'Deshacer'}
+                <button
+                  type="button"
+                  className={`${secondaryButtonClass} shrink-0`}
+                  aria-busy={undoing === batch.id || undefined}
+                  onClick={() => void undo(batch)}
+                >
+                  {undoing === batch.id
+                    ? 'Deshaciendo…'
+                    : isPriceBatchStalled(batch, new Date())
+                      ? 'Deshacer lo aplicado'
+                      : 'Deshacer'}
                   <span className="sr-only"> el ajuste de {batch.scope_name}</span>
                 </button>
               ) : null}

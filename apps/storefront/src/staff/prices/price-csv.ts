@@ -1,7 +1,17 @@
 import { centsToInput, bpToInput, csvText, type TPriceListRow } from '@voltia/domain';
 import type { TPriceNameLookup } from './price-names';
 
-export const PRICE_CSV_HEADER = ['SKU', 'Descripción', 'Marca', 'Categoría', 'Proveedor del costo', 'Costo (MXN)', 'Margen (%)', 'Precio de lista (MXN)', 'Actualizado'] as const;
+export const PRICE_CSV_HEADER = [
+  'SKU',
+  'Descripción',
+  'Marca',
+  'Categoría',
+  'Proveedor del costo',
+  'Costo (MXN)',
+  'Margen (%)',
+  'Precio de lista (MXN)',
+  'Actualizado',
+] as const;
 
 /**
  * The filtered price table as CSV (Excel-friendly UTF-8 with BOM, CRLF): one product a row, money
@@ -10,22 +20,20 @@ export const PRICE_CSV_HEADER = ['SKU', 'Descripción', 'Marca', 'Categoría', '
  * without a price leaves its supplier, figures and date empty.
  */
 export function priceCsv(rows: readonly TPriceListRow[], names: TPriceNameLookup): string {
-  return (
-    csvText([
-      PRICE_CSV_HEADER,
-      ...rows.map((row) => [
-        row.sku,
-        row.description,
-        names.brand(row.brand_id),
-        names.category(row.category_id),
-        row.price === null ? '' : names.supplier(row.price.supplier_id),
-        row.price === null ? '' : centsToInput(row.price.cost_cents),
-        row.price === null ? '' : bpToInput(row.price.margin_bp),
-        row.price === null ? '' : centsToInput(row.price.list_price_cents),
-        row.price === null ? '' : row.price.updated_at.toISOString(),
-      ]),
-    ])
-  );
+  return csvText([
+    PRICE_CSV_HEADER,
+    ...rows.map((row) => [
+      row.sku,
+      row.description,
+      names.brand(row.brand_id),
+      names.category(row.category_id),
+      row.price === null ? '' : names.supplier(row.price.supplier_id),
+      row.price === null ? '' : centsToInput(row.price.cost_cents),
+      row.price === null ? '' : bpToInput(row.price.margin_bp),
+      row.price === null ? '' : centsToInput(row.price.list_price_cents),
+      row.price === null ? '' : row.price.updated_at.toISOString(),
+    ]),
+  ]);
 }
 
 /** The export's file name: precios-YYYY-MM-DD.csv (the local day). */

@@ -1,4 +1,17 @@
-import { bpToInput, centsToInput, COST_INPUT_ERROR, listPriceCents, MARGIN_INPUT_ERROR, parseMarginInput, parseMoneyInput, type Result, ok, err, type TPricedProduct, type TSavePriceRequest } from '@voltia/domain';
+import {
+  bpToInput,
+  centsToInput,
+  COST_INPUT_ERROR,
+  listPriceCents,
+  MARGIN_INPUT_ERROR,
+  parseMarginInput,
+  parseMoneyInput,
+  type Result,
+  ok,
+  err,
+  type TPricedProduct,
+  type TSavePriceRequest,
+} from '@voltia/domain';
 
 // The price editor's fields as typed (text), what they parse to, and the list price shown live:
 // always the domain's listPriceCents of the pricing supplier's cost and the margin, never typed.
@@ -20,7 +33,12 @@ export function draftOf(price: TPricedProduct | undefined, supplierIds: readonly
     const cost = price?.supplier_costs.find((entry) => entry.supplier_id === id)?.cost_cents;
     costs[id] = cost === undefined ? '' : centsToInput(cost);
   }
-  return { costs, supplierId: price?.supplier_id ?? supplierIds[0] ?? '', margin: price === undefined ? '' : bpToInput(price.margin_bp), reason: '' };
+  return {
+    costs,
+    supplierId: price?.supplier_id ?? supplierIds[0] ?? '',
+    margin: price === undefined ? '' : bpToInput(price.margin_bp),
+    reason: '',
+  };
 }
 
 /** Whether what is typed differs from what was loaded or last saved (closing then asks first). */
@@ -28,7 +46,12 @@ export function isPriceDraftDirty(draft: TPriceDraft | null, clean: TPriceDraft 
   if (draft === null || clean === null) return false;
   const ids = new Set([...Object.keys(draft.costs), ...Object.keys(clean.costs)]);
   const costChanged = [...ids].some((id) => (draft.costs[id] ?? '').trim() !== (clean.costs[id] ?? '').trim());
-  return costChanged || draft.supplierId !== clean.supplierId || draft.margin.trim() !== clean.margin.trim() || draft.reason.trim() !== clean.reason.trim();
+  return (
+    costChanged ||
+    draft.supplierId !== clean.supplierId ||
+    draft.margin.trim() !== clean.margin.trim() ||
+    draft.reason.trim() !== clean.reason.trim()
+  );
 }
 
 // The margin and cost fields read and complain as the catalogue import's columns do (one rule, in the domain).
@@ -47,19 +70,29 @@ export function liveListPrice(draft: TPriceDraft): { cost: number; margin: numbe
  * `toLink` are suppliers added in the editor that the product is not linked to yet: those given a
  * cost are linked by the save; one left without a cost is simply not sent.
  */
-export function saveRequestOf(productId: string, draft: TPriceDraft, expectedUpdatedAt: number | null, toLink: readonly string[] = []): Result<TSavePriceRequest, TPriceDraftErrors> {
+export function saveRequestOf(
+  productId: string,
+  draft: TPriceDraft,
+  expectedUpdatedAt: number | null,
+  toLink: readonly string[] = [],
+): Result<TSavePriceRequest, TPriceDraftErrors> {
   const errors: TPriceDraftErrors = {};
   const supplierCosts: { supplier_id: string; cost_cents: number }[] = [];
   for (const [supplierId, raw] of Object.entries(draft.costs)) {
     if (raw.trim() === '') {
-      if (supplierId === draft.supplierId) errors[`cost:${supplierId}`] = 'El proveedor que fija el costo necesita un costo.';
+      if (supplierId === draft.supplierId)
+        errors[`cost:${supplierId}`] = 'El proveedor que fija el costo necesita un costo.';
       continue;
     }
     const cost = parseMoneyInput(raw);
     if (!cost.ok || cost.value < 1) errors[`cost:${supplierId}`] = COST_INPUT_ERROR;
     else supplierCosts.push({ supplier_id: supplierId, cost_cents: cost.value });
   }
-  if (draft.supplierId === '') errors.supplier = Object.keys(draft.costs).length === 0 ? 'Agrega un proveedor y escribe su costo.' : 'Elige el proveedor que fija el costo.';
+  if (draft.supplierId === '')
+    errors.supplier =
+      Object.keys(draft.costs).length === 0
+        ? 'Agrega un proveedor y escribe su costo.'
+        : 'Elige el proveedor que fija el costo.';
   const margin = parseMarginInput(draft.margin);
   if (!margin.ok) errors.margin = MARGIN_INPUT_ERROR;
   if (draft.reason.trim() === '') errors.reason = 'Escribe el motivo del cambio.';

@@ -1,19 +1,34 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { formatMoney, formatPercentBp, MARGIN_RULE_TEXT, MAX_PRICE_SUPPLIERS, priceEditorSupplierIds, type TPriceListRow } from '@voltia/domain';
+import {
+  formatMoney,
+  formatPercentBp,
+  MARGIN_RULE_TEXT,
+  MAX_PRICE_SUPPLIERS,
+  priceEditorSupplierIds,
+  type TPriceListRow,
+} from '@voltia/domain';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { AppDialog } from '@/shared/ui/dialog';
 import { failureMessage } from '../quotes/desk/failure-message';
 import { DiscardChangesPrompt, useDiscardGuard } from '../shell/discard-guard';
 import { loadStaffBackend } from '../staff-backend';
-import { draftOf, isPriceDraftDirty, liveListPrice, saveRequestOf, type TPriceDraft, type TPriceDraftErrors } from './price-editor-state';
+import {
+  draftOf,
+  isPriceDraftDirty,
+  liveListPrice,
+  saveRequestOf,
+  type TPriceDraft,
+  type TPriceDraftErrors,
+} from './price-editor-state';
 import { PriceHistoryList } from './price-history-list';
 import type { TPriceNameLookup } from './price-names';
 import { UnpricedBadge } from './price-table';
 import { usePriceHistory } from './use-price-data';
 
-type TSaveState = { status: 'idle' } | { status: 'saving' } | { status: 'saved'; text: string } | { status: 'failed'; text: string };
+type TSaveState =
+  { status: 'idle' } | { status: 'saving' } | { status: 'saved'; text: string } | { status: 'failed'; text: string };
 
 /**
  * A product's price: a cost for each linked supplier, which supplier's cost prices it, the margin,
@@ -37,7 +52,9 @@ export function PriceEditor({
   /** Suppliers added in this editor (linked to the product by the save, when given a cost). */
   const [added, setAdded] = useState<readonly string[]>([]);
   // Read once per product (the screen keys the editor by product): live updates of this one must not wipe what is typed.
-  const [draft, setDraft] = useState<TPriceDraft | null>(() => draftOf(row.price ?? undefined, priceEditorSupplierIds(row)));
+  const [draft, setDraft] = useState<TPriceDraft | null>(() =>
+    draftOf(row.price ?? undefined, priceEditorSupplierIds(row)),
+  );
   /** What was loaded or last saved: closing with anything else typed asks first. */
   const [clean, setClean] = useState<TPriceDraft | null>(draft);
   const [errors, setErrors] = useState<TPriceDraftErrors>({});
@@ -53,7 +70,8 @@ export function PriceEditor({
   const addable = suppliers.filter((supplier) => !supplierIds.includes(supplier.id));
   const live = draft === null ? null : liveListPrice(draft);
   const guard = useDiscardGuard(isPriceDraftDirty(draft, clean), onClose);
-  const update = (next: Partial<TPriceDraft>) => setDraft((current) => (current === null ? current : { ...current, ...next }));
+  const update = (next: Partial<TPriceDraft>) =>
+    setDraft((current) => (current === null ? current : { ...current, ...next }));
 
   const addSupplier = () => {
     if (adding === '' || draft === null || supplierIds.includes(adding)) return;
@@ -80,7 +98,12 @@ export function PriceEditor({
       setBase(answer.updated_at);
       update({ reason: '' });
       setClean({ ...draft, reason: '' });
-      setSave({ status: 'saved', text: answer.unchanged ? 'No había cambios que guardar.' : `Guardado: precio de lista ${formatMoney(answer.price.list_price_cents)}.` });
+      setSave({
+        status: 'saved',
+        text: answer.unchanged
+          ? 'No había cambios que guardar.'
+          : `Guardado: precio de lista ${formatMoney(answer.price.list_price_cents)}.`,
+      });
     } catch (error) {
       setSave({ status: 'failed', text: failureMessage(error, 'prices/save-failed') });
     }
@@ -102,7 +125,8 @@ export function PriceEditor({
             </p>
           ) : null}
         </>
-      }>
+      }
+    >
       {draft === null ? (
         <p role="status" className="text-sm text-slate-600">
           Cargando proveedores…
@@ -110,8 +134,14 @@ export function PriceEditor({
       ) : (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="price-editor">
           <fieldset className="flex flex-col gap-3">
-            <legend className="mb-1 text-sm font-semibold text-slate-800">Costo por proveedor (MXN) y proveedor que fija el costo</legend>
-            {supplierIds.length === 0 ? <p className="text-sm text-slate-700">Este producto no tiene proveedores vinculados: agrega el que fija el costo.</p> : null}
+            <legend className="mb-1 text-sm font-semibold text-slate-800">
+              Costo por proveedor (MXN) y proveedor que fija el costo
+            </legend>
+            {supplierIds.length === 0 ? (
+              <p className="text-sm text-slate-700">
+                Este producto no tiene proveedores vinculados: agrega el que fija el costo.
+              </p>
+            ) : null}
             {supplierIds.map((supplierId) => {
               const error = errors[`cost:${supplierId}`];
               return (
@@ -119,7 +149,9 @@ export function PriceEditor({
                   <div className="flex flex-col gap-1">
                     <label htmlFor={`${id}-${supplierId}`} className="text-sm text-slate-800">
                       Costo de {names.supplier(supplierId)}
-                      {toLink.includes(supplierId) ? <span className="text-slate-600"> (se vinculará al producto al guardar)</span> : null}
+                      {toLink.includes(supplierId) ? (
+                        <span className="text-slate-600"> (se vinculará al producto al guardar)</span>
+                      ) : null}
                     </label>
                     <input
                       id={`${id}-${supplierId}`}
@@ -138,7 +170,13 @@ export function PriceEditor({
                     )}
                   </div>
                   <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
-                    <input type="radio" name={`${id}-pricing`} className="size-4 accent-primary" checked={draft.supplierId === supplierId} onChange={() => update({ supplierId })} />
+                    <input
+                      type="radio"
+                      name={`${id}-pricing`}
+                      className="size-4 accent-primary"
+                      checked={draft.supplierId === supplierId}
+                      onChange={() => update({ supplierId })}
+                    />
                     Fija el costo
                   </label>
                 </div>
@@ -155,7 +193,12 @@ export function PriceEditor({
                   <label htmlFor={`${id}-add`} className="text-sm text-slate-800">
                     Agregar proveedor
                   </label>
-                  <select id={`${id}-add`} className={`${inputClass} min-h-11`} value={adding} onChange={(event) => setAdding(event.target.value)}>
+                  <select
+                    id={`${id}-add`}
+                    className={`${inputClass} min-h-11`}
+                    value={adding}
+                    onChange={(event) => setAdding(event.target.value)}
+                  >
                     <option value="">Elige un proveedor activo…</option>
                     {addable.map((supplier) => (
                       <option key={supplier.id} value={supplier.id}>
@@ -224,8 +267,16 @@ export function PriceEditor({
               </p>
             )}
           </div>
-          <p role={save.status === 'failed' ? 'alert' : 'status'} className={save.status === 'failed' ? 'text-sm font-medium text-red-700' : 'text-sm text-slate-700'} data-testid="price-save-status">
-            {save.status === 'saving' ? 'Guardando…' : save.status === 'saved' || save.status === 'failed' ? save.text : ''}
+          <p
+            role={save.status === 'failed' ? 'alert' : 'status'}
+            className={save.status === 'failed' ? 'text-sm font-medium text-red-700' : 'text-sm text-slate-700'}
+            data-testid="price-save-status"
+          >
+            {save.status === 'saving'
+              ? 'Guardando…'
+              : save.status === 'saved' || save.status === 'failed'
+                ? save.text
+                : ''}
           </p>
           {guard.asking ? <DiscardChangesPrompt onKeepEditing={guard.keepEditing} onDiscard={guard.discard} /> : null}
           <div className="flex flex-wrap justify-end gap-2">

@@ -17,5 +17,7 @@ export function priceNameLookup(names: TPriceNames | null): TPriceNameLookup {
 
 /** A map's entries as options sorted by name (Spanish order). */
 export function nameOptions(map: ReadonlyMap<string, string> | undefined): { id: string; name: string }[] {
-  return [...(map ?? new Map<string, string>()).entries()].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  return [...(map ?? new Map<string, string>()).entries()]
+    .map(([id, name]) => ({ id, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'es'));
 }

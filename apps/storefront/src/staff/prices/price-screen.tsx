@@ -16,7 +16,16 @@ import { PriceCards, PriceTable } from './price-table';
 import { ListEmpty, ListSkeleton } from '../shell/list-states';
 import { useUrlFilter } from '../shell/use-url-filter';
 import { LiveError } from '@/shared/ui/live-content';
-import { EMPTY_PRICE_FILTER, filterPriceRows, pageOfPriceRows, PRICE_STATE_FILTERS, PRICE_URL_FILTER, PRICE_STATE_LABELS, type TPriceFilter, type TPriceStateFilter } from './price-table-filter';
+import {
+  EMPTY_PRICE_FILTER,
+  filterPriceRows,
+  pageOfPriceRows,
+  PRICE_STATE_FILTERS,
+  PRICE_URL_FILTER,
+  PRICE_STATE_LABELS,
+  type TPriceFilter,
+  type TPriceStateFilter,
+} from './price-table-filter';
 import { usePriceBatches, usePriceHistory, usePriceNames, usePriceRows } from './use-price-data';
 
 /**
@@ -44,10 +53,16 @@ export function PriceScreen() {
   const all = rows.status === 'ready' ? rows.value : null;
   const filtered = useMemo(() => (all === null ? [] : filterPriceRows(all, filter)), [all, filter]);
   const unpriced = useMemo(() => unpricedCount(filtered), [filtered]);
-  const activeSuppliers = useMemo(() => nameOptions(names?.suppliers).filter((supplier) => names?.activeSuppliers.has(supplier.id) === true), [names]);
+  const activeSuppliers = useMemo(
+    () => nameOptions(names?.suppliers).filter((supplier) => names?.activeSuppliers.has(supplier.id) === true),
+    [names],
+  );
   const page = pageOfPriceRows(filtered, filter.page);
   const editingRow = editing === null || all === null ? undefined : all.find((row) => row.product_id === editing);
-  const skuOf = useCallback((productId: string) => all?.find((row) => row.product_id === productId)?.sku ?? productId, [all]);
+  const skuOf = useCallback(
+    (productId: string) => all?.find((row) => row.product_id === productId)?.sku ?? productId,
+    [all],
+  );
   const countText = `${page.total === 1 ? '1 producto' : `${page.total} productos`}${unpriced === 0 ? '' : `, ${unpriced} sin precio`}`;
   const caption = `Precios, página ${page.page} de ${page.pages}`;
   const change = (next: Partial<TPriceFilter>) => setFilter({ ...filter, page: 1, ...next });
@@ -66,12 +81,25 @@ export function PriceScreen() {
     listRef.current?.focus();
   };
 
-  const select = (label: string, value: string, options: { id: string; name: string }[], onChange: (value: string) => void, testId: string, allLabel = 'Todas') => (
+  const select = (
+    label: string,
+    value: string,
+    options: { id: string; name: string }[],
+    onChange: (value: string) => void,
+    testId: string,
+    allLabel = 'Todas',
+  ) => (
     <div className="flex min-w-0 flex-col gap-1">
       <label htmlFor={`${filterId}-${testId}`} className="text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <select id={`${filterId}-${testId}`} className={`${inputClass} min-h-11`} value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId}>
+      <select
+        id={`${filterId}-${testId}`}
+        className={`${inputClass} min-h-11`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid={testId}
+      >
         <option value="">{allLabel}</option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>
@@ -87,7 +115,9 @@ export function PriceScreen() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Precios</h1>
-          <p className="mt-1 text-sm text-slate-600">Costo, margen y precio de lista de cada producto. El precio de lista siempre se calcula.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Costo, margen y precio de lista de cada producto. El precio de lista siempre se calcula.
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" className={secondaryButtonClass} onClick={exportCsv} disabled={all === null}>
@@ -103,21 +133,48 @@ export function PriceScreen() {
       </p>
 
       <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
-        <InboxSearchBox value={filter.search} onSearch={(text) => change({ search: text })} label="Buscar por SKU o descripción" placeholder="QO120, interruptor, cable…" />
+        <InboxSearchBox
+          value={filter.search}
+          onSearch={(text) => change({ search: text })}
+          label="Buscar por SKU o descripción"
+          placeholder="QO120, interruptor, cable…"
+        />
         {select('Marca', filter.brand, nameOptions(names?.brands), (value) => change({ brand: value }), 'filter-brand')}
-        {select('Categoría', filter.category, nameOptions(names?.categories), (value) => change({ category: value }), 'filter-category')}
-        {select('Proveedor', filter.supplier, nameOptions(names?.suppliers), (value) => change({ supplier: value }), 'filter-supplier')}
+        {select(
+          'Categoría',
+          filter.category,
+          nameOptions(names?.categories),
+          (value) => change({ category: value }),
+          'filter-category',
+        )}
+        {select(
+          'Proveedor',
+          filter.supplier,
+          nameOptions(names?.suppliers),
+          (value) => change({ supplier: value }),
+          'filter-supplier',
+        )}
         {select(
           'Precio',
           filter.priced,
-          PRICE_STATE_FILTERS.filter((state) => state !== '').map((state) => ({ id: state, name: PRICE_STATE_LABELS[state] })),
+          PRICE_STATE_FILTERS.filter((state) => state !== '').map((state) => ({
+            id: state,
+            name: PRICE_STATE_LABELS[state],
+          })),
           (value) => change({ priced: value as TPriceStateFilter }),
           'filter-priced',
           PRICE_STATE_LABELS[''],
         )}
       </div>
 
-      <section ref={listRef} tabIndex={-1} aria-labelledby={headingId} aria-busy={rows.status === 'loading'} className="mt-4 focus:outline-none" data-testid="price-list">
+      <section
+        ref={listRef}
+        tabIndex={-1}
+        aria-labelledby={headingId}
+        aria-busy={rows.status === 'loading'}
+        className="mt-4 focus:outline-none"
+        data-testid="price-list"
+      >
         <h2 id={headingId} className="sr-only">
           Lista de precios
         </h2>
@@ -147,12 +204,31 @@ export function PriceScreen() {
             <p className="mb-2 text-sm text-slate-600" data-testid="price-count">
               {countText}
             </p>
-            <PriceTable rows={page.rows} names={lookup} onEdit={(row: TPriceListRow) => setEditing(row.product_id)} caption={caption} />
-            <PriceCards rows={page.rows} names={lookup} onEdit={(row: TPriceListRow) => setEditing(row.product_id)} caption={caption} />
+            <PriceTable
+              rows={page.rows}
+              names={lookup}
+              onEdit={(row: TPriceListRow) => setEditing(row.product_id)}
+              caption={caption}
+            />
+            <PriceCards
+              rows={page.rows}
+              names={lookup}
+              onEdit={(row: TPriceListRow) => setEditing(row.product_id)}
+              caption={caption}
+            />
           </>
         )}
       </section>
-      {page.pages > 1 ? <InboxPagination page={page.page} hasNext={page.page < page.pages} busy={false} onPrevious={() => turnPage(page.page - 1)} onNext={() => turnPage(page.page + 1)} label="Páginas de precios" /> : null}
+      {page.pages > 1 ? (
+        <InboxPagination
+          page={page.page}
+          hasNext={page.page < page.pages}
+          busy={false}
+          onPrevious={() => turnPage(page.page - 1)}
+          onNext={() => turnPage(page.page + 1)}
+          label="Páginas de precios"
+        />
+      ) : null}
 
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section aria-labelledby={`${headingId}-batches`}>
@@ -169,8 +245,22 @@ export function PriceScreen() {
         </section>
       </div>
 
-      {editingRow === undefined ? null : <PriceEditor key={editingRow.product_id} row={editingRow} names={lookup} suppliers={activeSuppliers} onClose={() => setEditing(null)} />}
-      {bulkOpen ? <BulkAdjustment names={names} batches={batches.status === 'ready' ? batches.value : []} onClose={() => setBulkOpen(false)} /> : null}
+      {editingRow === undefined ? null : (
+        <PriceEditor
+          key={editingRow.product_id}
+          row={editingRow}
+          names={lookup}
+          suppliers={activeSuppliers}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {bulkOpen ? (
+        <BulkAdjustment
+          names={names}
+          batches={batches.status === 'ready' ? batches.value : []}
+          onClose={() => setBulkOpen(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -12,7 +12,11 @@ export const PRICE_STATE_FILTERS = ['', 'sin', 'con'] as const;
 export type TPriceStateFilter = (typeof PRICE_STATE_FILTERS)[number];
 
 /** How the filter's choices read. */
-export const PRICE_STATE_LABELS: Readonly<Record<TPriceStateFilter, string>> = { '': 'Todos', sin: 'Sin precio', con: 'Con precio' };
+export const PRICE_STATE_LABELS: Readonly<Record<TPriceStateFilter, string>> = {
+  '': 'Todos',
+  sin: 'Sin precio',
+  con: 'Con precio',
+};
 
 export type TPriceFilter = {
   readonly brand: string;
@@ -23,7 +27,14 @@ export type TPriceFilter = {
   readonly page: number;
 };
 
-export const EMPTY_PRICE_FILTER: TPriceFilter = { brand: '', category: '', supplier: '', priced: '', search: '', page: 1 };
+export const EMPTY_PRICE_FILTER: TPriceFilter = {
+  brand: '',
+  category: '',
+  supplier: '',
+  priced: '',
+  search: '',
+  page: 1,
+};
 
 const MAX_PARAM = 80;
 
@@ -32,7 +43,14 @@ export function priceFilterFromParams(params: URLSearchParams): TPriceFilter {
   const text = (name: string) => (params.get(name) ?? '').slice(0, MAX_PARAM);
   const page = Number.parseInt(params.get('pagina') ?? '1', 10);
   const priced = PRICE_STATE_FILTERS.find((state) => state !== '' && state === params.get('precio')) ?? '';
-  return { brand: text('marca'), category: text('categoria'), supplier: text('proveedor'), priced, search: text('q'), page: Number.isSafeInteger(page) && page > 0 ? page : 1 };
+  return {
+    brand: text('marca'),
+    category: text('categoria'),
+    supplier: text('proveedor'),
+    priced,
+    search: text('q'),
+    page: Number.isSafeInteger(page) && page > 0 ? page : 1,
+  };
 }
 
 /** The URL query of a filter ('' when it is the empty one), in a fixed order. */
@@ -49,7 +67,10 @@ export function priceFilterQuery(filter: TPriceFilter): string {
 }
 
 /** The table's filter in its URL, for useUrlFilter. */
-export const PRICE_URL_FILTER: TUrlFilterSpec<TPriceFilter> = { read: priceFilterFromParams, href: (filter) => `/precios${priceFilterQuery(filter)}` as Route };
+export const PRICE_URL_FILTER: TUrlFilterSpec<TPriceFilter> = {
+  read: priceFilterFromParams,
+  href: (filter) => `/precios${priceFilterQuery(filter)}` as Route,
+};
 
 /** Whether a row matches every word of the search, in its SKU or its description (accents and case aside). */
 function matchesSearch(row: TPriceListRow, tokens: readonly string[]): boolean {
@@ -61,7 +82,9 @@ function matchesSearch(row: TPriceListRow, tokens: readonly string[]): boolean {
 
 /** Whether a row is offered by a supplier: one with a cost in its price, or, without a price, one linked to the product. */
 function hasSupplier(row: TPriceListRow, supplierId: string): boolean {
-  return row.price === null ? row.supplier_ids.includes(supplierId) : row.price.supplier_costs.some((entry) => entry.supplier_id === supplierId);
+  return row.price === null
+    ? row.supplier_ids.includes(supplierId)
+    : row.price.supplier_costs.some((entry) => entry.supplier_id === supplierId);
 }
 
 /** The rows the filter keeps, in their order (the unpriced first). */
@@ -77,7 +100,12 @@ export function filterPriceRows(rows: readonly TPriceListRow[], filter: TPriceFi
   );
 }
 
-export type TPricePage = { readonly rows: readonly TPriceListRow[]; readonly page: number; readonly pages: number; readonly total: number };
+export type TPricePage = {
+  readonly rows: readonly TPriceListRow[];
+  readonly page: number;
+  readonly pages: number;
+  readonly total: number;
+};
 
 /** One page of the filtered rows; a page past the end shows the last one. */
 export function pageOfPriceRows(rows: readonly TPriceListRow[], page: number, size = PRICE_PAGE_SIZE): TPricePage {

@@ -1,18 +1,27 @@
 import { formatMoney, formatPercentBp, UNPRICED_LABEL, type TPriceListRow } from '@voltia/domain';
 import type { TPriceNameLookup } from './price-names';
 
-const th = 'px-2 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase first:pl-3 last:pr-3 xl:px-3';
+const th =
+  'px-2 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase first:pl-3 last:pr-3 xl:px-3';
 const thNum = `${th} text-right`;
 const td = 'px-2 py-3 align-top first:pl-3 last:pr-3 xl:px-3';
 const tdNum = `${td} text-right tabular-nums whitespace-nowrap`;
 const wide = 'hidden xl:table-cell';
 
-type TProps = { rows: readonly TPriceListRow[]; names: TPriceNameLookup; onEdit: (row: TPriceListRow) => void; caption: string };
+type TProps = {
+  rows: readonly TPriceListRow[];
+  names: TPriceNameLookup;
+  onEdit: (row: TPriceListRow) => void;
+  caption: string;
+};
 
 /** The mark of a product without a price: words, not a colour alone. */
 export function UnpricedBadge() {
   return (
-    <span className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900" data-testid="price-unpriced">
+    <span
+      className="inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900"
+      data-testid="price-unpriced"
+    >
       {UNPRICED_LABEL}
     </span>
   );
@@ -21,7 +30,11 @@ export function UnpricedBadge() {
 /** "Editar" a price, or "Poner precio" to a product that has none. */
 function EditButton({ row, onEdit }: { row: TPriceListRow; onEdit: (row: TPriceListRow) => void }) {
   return (
-    <button type="button" className="min-h-11 rounded-button px-3 font-semibold whitespace-nowrap text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:outline-none" onClick={() => onEdit(row)}>
+    <button
+      type="button"
+      className="min-h-11 rounded-button px-3 font-semibold whitespace-nowrap text-primary underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-primary/40 focus-visible:outline-none"
+      onClick={() => onEdit(row)}
+    >
       {row.price === null ? (
         <>
           Poner precio<span className="sr-only"> a {row.sku}</span>
@@ -36,7 +49,8 @@ function EditButton({ row, onEdit }: { row: TPriceListRow; onEdit: (row: TPriceL
 }
 
 /** A figure of the price, or a dash while the product has none. */
-const figure = (row: TPriceListRow, show: (price: NonNullable<TPriceListRow['price']>) => string) => (row.price === null ? '—' : show(row.price));
+const figure = (row: TPriceListRow, show: (price: NonNullable<TPriceListRow['price']>) => string) =>
+  row.price === null ? '—' : show(row.price);
 
 /** The price list as a table from tablet widths: one product a row; brand and category get columns of their own from 1440 px. */
 export function PriceTable({ rows, names, onEdit, caption }: TProps) {
@@ -71,7 +85,12 @@ export function PriceTable({ rows, names, onEdit, caption }: TProps) {
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <tr key={row.product_id} data-testid="price-row" data-product-id={row.product_id} data-priced={row.price !== null}>
+            <tr
+              key={row.product_id}
+              data-testid="price-row"
+              data-product-id={row.product_id}
+              data-priced={row.price !== null}
+            >
               <th scope="row" className={`${td} text-left font-normal`}>
                 <span className="font-mono font-semibold text-slate-900">{row.sku}</span>
                 <span className="block max-w-md text-slate-600">{row.description}</span>
@@ -103,7 +122,13 @@ export function PriceCards({ rows, names, onEdit, caption }: TProps) {
   return (
     <ul className="flex flex-col gap-2 md:hidden" aria-label={caption} data-testid="price-cards">
       {rows.map((row) => (
-        <li key={row.product_id} className="rounded-lg border border-slate-200 bg-white p-3 text-sm" data-testid="price-card" data-product-id={row.product_id} data-priced={row.price !== null}>
+        <li
+          key={row.product_id}
+          className="rounded-lg border border-slate-200 bg-white p-3 text-sm"
+          data-testid="price-card"
+          data-product-id={row.product_id}
+          data-priced={row.price !== null}
+        >
           <p className="font-mono font-semibold break-all text-slate-900">{row.sku}</p>
           <p className="text-slate-600">{row.description}</p>
           {row.price === null ? (

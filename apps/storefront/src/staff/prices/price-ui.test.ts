@@ -1,12 +1,30 @@
 import { listPriceCents, priceListRows, type TPricedProduct, type TPriceListRow } from '@voltia/domain';
 import { describe, expect, it } from 'vitest';
 import { priceCsv, priceCsvFilename } from './price-csv';
-import { draftOf, isPriceDraftDirty, liveListPrice, parseChangeInput, parseMarginInput, saveRequestOf } from './price-editor-state';
+import {
+  draftOf,
+  isPriceDraftDirty,
+  liveListPrice,
+  parseChangeInput,
+  parseMarginInput,
+  saveRequestOf,
+} from './price-editor-state';
 import { priceNameLookup } from './price-names';
-import { EMPTY_PRICE_FILTER, filterPriceRows, pageOfPriceRows, priceFilterFromParams, priceFilterQuery } from './price-table-filter';
+import {
+  EMPTY_PRICE_FILTER,
+  filterPriceRows,
+  pageOfPriceRows,
+  priceFilterFromParams,
+  priceFilterQuery,
+} from './price-table-filter';
 
 const at = new Date('2026-11-01T10:00:00Z');
-function row(sku: string, description: string, brand = 'square-d', extra: Partial<TPricedProduct> = {}): TPricedProduct {
+function row(
+  sku: string,
+  description: string,
+  brand = 'square-d',
+  extra: Partial<TPricedProduct> = {},
+): TPricedProduct {
   return {
     product_id: sku.toLowerCase(),
     sku,
@@ -24,18 +42,42 @@ function row(sku: string, description: string, brand = 'square-d', extra: Partia
 }
 const prices = [
   row('QO120', 'Interruptor termomagnético 1 polo 20 A'),
-  row('QO12-L125S', 'Centro de carga', 'square-d', { supplier_costs: [{ supplier_id: 'norte', cost_cents: 7500 }, { supplier_id: 'bajio', cost_cents: 8000 }] }),
+  row('QO12-L125S', 'Centro de carga', 'square-d', {
+    supplier_costs: [
+      { supplier_id: 'norte', cost_cents: 7500 },
+      { supplier_id: 'bajio', cost_cents: 8000 },
+    ],
+  }),
   row('T-100', 'Cinta de aislar', '3m', { category_id: 'cintas-y-aislantes' }),
 ];
 /** A priced product as /precios lists it. */
-const listed = (price: TPricedProduct): TPriceListRow => ({ ...price, supplier_ids: price.supplier_costs.map((entry) => entry.supplier_id), price });
+const listed = (price: TPricedProduct): TPriceListRow => ({
+  ...price,
+  supplier_ids: price.supplier_costs.map((entry) => entry.supplier_id),
+  price,
+});
 /** A product without a price, linked to `suppliers`. */
-const unpriced = (sku: string, suppliers: string[] = []): TPriceListRow => ({ product_id: sku.toLowerCase(), sku, description: `Nuevo ${sku}`, brand_id: 'square-d', category_id: 'interruptores-termomagneticos', supplier_ids: suppliers, price: null });
+const unpriced = (sku: string, suppliers: string[] = []): TPriceListRow => ({
+  product_id: sku.toLowerCase(),
+  sku,
+  description: `Nuevo ${sku}`,
+  brand_id: 'square-d',
+  category_id: 'interruptores-termomagneticos',
+  supplier_ids: suppliers,
+  price: null,
+});
 const rows = prices.map(listed);
 
 describe('the price table filter', () => {
   it('round-trips through the URL', () => {
-    const filter = { brand: 'square-d', category: '', supplier: 'bajio', priced: 'sin' as const, search: 'centro', page: 2 };
+    const filter = {
+      brand: 'square-d',
+      category: '',
+      supplier: 'bajio',
+      priced: 'sin' as const,
+      search: 'centro',
+      page: 2,
+    };
     expect(priceFilterQuery(filter)).toBe('?marca=square-d&proveedor=bajio&precio=sin&q=centro&pagina=2');
     expect(priceFilterFromParams(new URLSearchParams(priceFilterQuery(filter)))).toEqual(filter);
     expect(priceFilterQuery(EMPTY_PRICE_FILTER)).toBe('');
@@ -45,10 +87,16 @@ describe('the price table filter', () => {
 
   it('filters by brand, category, any supplier with a cost, and searches SKU and description without accents', () => {
     expect(filterPriceRows(rows, { ...EMPTY_PRICE_FILTER, brand: '3m' }).map((r) => r.sku)).toEqual(['T-100']);
-    expect(filterPriceRows(rows, { ...EMPTY_PRICE_FILTER, supplier: 'bajio' }).map((r) => r.sku)).toEqual(['QO12-L125S']);
+    expect(filterPriceRows(rows, { ...EMPTY_PRICE_FILTER, supplier: 'bajio' }).map((r) => r.sku)).toEqual([
+      'QO12-L125S',
+    ]);
     expect(filterPriceRows(rows, { ...EMPTY_PRICE_FILTER, category: 'cintas-y-aislantes' })).toHaveLength(1);
-    expect(filterPriceRows(rows, { ...EMPTY_PRICE_FILTER, search: 'termomagnetico' }).map((r) => r.sku)).toEqual(['QO120']);
-    expect(filterPriceRows(rows, { ...EMPTY_PRICE_FILTER, search: 'qo12l125' }).map((r) => r.sku)).toEqual(['QO12-L125S']);
+    expect(filterPriceRows(rows, { ...EMPTY_PRICE_FILTER, search: 'termomagnetico' }).map((r) => r.sku)).toEqual([
+      'QO120',
+    ]);
+    expect(filterPriceRows(rows, { ...EMPTY_PRICE_FILTER, search: 'qo12l125' }).map((r) => r.sku)).toEqual([
+      'QO12-L125S',
+    ]);
   });
 
   it('lists the unpriced first and filters them: "sin" keeps only them, "con" only the priced; a supplier matches their linked ones', () => {
@@ -56,8 +104,13 @@ describe('the price table filter', () => {
     expect(all.map((r) => r.sku)).toEqual(['AA-9', 'ZZ-1', 'QO12-L125S', 'QO120', 'T-100']);
     expect(filterPriceRows(all, { ...EMPTY_PRICE_FILTER, priced: 'sin' }).map((r) => r.sku)).toEqual(['AA-9', 'ZZ-1']);
     expect(filterPriceRows(all, { ...EMPTY_PRICE_FILTER, priced: 'con' })).toHaveLength(3);
-    expect(filterPriceRows(all, { ...EMPTY_PRICE_FILTER, supplier: 'bajio' }).map((r) => r.sku)).toEqual(['ZZ-1', 'QO12-L125S']);
-    expect(filterPriceRows(all, { ...EMPTY_PRICE_FILTER, priced: 'sin', search: 'zz' }).map((r) => r.sku)).toEqual(['ZZ-1']);
+    expect(filterPriceRows(all, { ...EMPTY_PRICE_FILTER, supplier: 'bajio' }).map((r) => r.sku)).toEqual([
+      'ZZ-1',
+      'QO12-L125S',
+    ]);
+    expect(filterPriceRows(all, { ...EMPTY_PRICE_FILTER, priced: 'sin', search: 'zz' }).map((r) => r.sku)).toEqual([
+      'ZZ-1',
+    ]);
   });
 
   it('pages, keeping a page past the end on the last', () => {
@@ -74,14 +127,18 @@ describe('the price CSV', () => {
     const csv = priceCsv([listed(row('=SUM(A1)', 'Con, coma')), unpriced('N-1')], priceNameLookup(null));
     const lines = csv.replace('\uFEFF', '').split('\r\n');
     expect(lines[2]).toBe('N-1,Nuevo N-1,square-d,interruptores-termomagneticos,,,,,');
-    expect(lines[0]).toBe('SKU,Descripción,Marca,Categoría,Proveedor del costo,Costo (MXN),Margen (%),Precio de lista (MXN),Actualizado');
-    expect(lines[1]).toBe(`'=SUM(A1),"Con, coma",square-d,interruptores-termomagneticos,norte,75.00,25,100.00,2026-11-01T10:00:00.000Z`);
+    expect(lines[0]).toBe(
+      'SKU,Descripción,Marca,Categoría,Proveedor del costo,Costo (MXN),Margen (%),Precio de lista (MXN),Actualizado',
+    );
+    expect(lines[1]).toBe(
+      `'=SUM(A1),"Con, coma",square-d,interruptores-termomagneticos,norte,75.00,25,100.00,2026-11-01T10:00:00.000Z`,
+    );
     expect(priceCsvFilename(new Date(2026, 10, 3))).toBe('precios-2026-11-03.csv');
   });
 });
 
 describe('the price editor', () => {
-  it('shows the list price computed live from the pricing supplier\'s cost and the margin', () => {
+  it("shows the list price computed live from the pricing supplier's cost and the margin", () => {
     const draft = { ...draftOf(prices[1], ['norte', 'bajio']), margin: '20' };
     expect(draft.costs).toEqual({ norte: '75.00', bajio: '80.00' });
     expect(liveListPrice(draft)).toEqual({ cost: 7500, margin: 2000, list: 9375 });
@@ -103,8 +160,22 @@ describe('the price editor', () => {
   it('builds the save request, or says in Spanish what to fix', () => {
     const draft = { ...draftOf(prices[0], ['norte', 'bajio']), reason: 'Nueva lista' };
     const request = saveRequestOf('qo120', draft, at.getTime());
-    expect(request).toEqual({ ok: true, value: { product_id: 'qo120', supplier_id: 'norte', supplier_costs: [{ supplier_id: 'norte', cost_cents: 7500 }], margin_bp: 2500, reason: 'Nueva lista', expected_updated_at: at.getTime() } });
-    const bad = saveRequestOf('qo120', { ...draft, costs: { norte: 'abc', bajio: '' }, margin: '95', reason: ' ' }, null);
+    expect(request).toEqual({
+      ok: true,
+      value: {
+        product_id: 'qo120',
+        supplier_id: 'norte',
+        supplier_costs: [{ supplier_id: 'norte', cost_cents: 7500 }],
+        margin_bp: 2500,
+        reason: 'Nueva lista',
+        expected_updated_at: at.getTime(),
+      },
+    });
+    const bad = saveRequestOf(
+      'qo120',
+      { ...draft, costs: { norte: 'abc', bajio: '' }, margin: '95', reason: ' ' },
+      null,
+    );
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(Object.keys(bad.error).sort()).toEqual(['cost:norte', 'margin', 'reason']);
   });
@@ -118,7 +189,15 @@ describe('the price editor', () => {
     expect(liveListPrice(draft)?.list).toBe(10_000);
     expect(saveRequestOf('nuevo', draft, null, ['bajio', 'sur'])).toEqual({
       ok: true,
-      value: { product_id: 'nuevo', supplier_id: 'bajio', supplier_costs: [{ supplier_id: 'bajio', cost_cents: 7500 }], margin_bp: 2500, reason: 'Precio inicial', expected_updated_at: null, link_supplier_ids: ['bajio'] },
+      value: {
+        product_id: 'nuevo',
+        supplier_id: 'bajio',
+        supplier_costs: [{ supplier_id: 'bajio', cost_cents: 7500 }],
+        margin_bp: 2500,
+        reason: 'Precio inicial',
+        expected_updated_at: null,
+        link_supplier_ids: ['bajio'],
+      },
     });
   });
 

@@ -30,12 +30,25 @@ export function useDiscardGuard(dirty: boolean, onClose: () => void) {
 }
 
 /** The question itself, inside the editor: "Seguir editando" has the focus, so Enter keeps the work. */
-export function DiscardChangesPrompt({ onKeepEditing, onDiscard }: { onKeepEditing: () => void; onDiscard: () => void }) {
+export function DiscardChangesPrompt({
+  onKeepEditing,
+  onDiscard,
+}: {
+  onKeepEditing: () => void;
+  onDiscard: () => void;
+}) {
   const keep = useRef<HTMLButtonElement>(null);
   const id = useId();
   useEffect(() => keep.current?.focus(), []);
   return (
-    <div role="alertdialog" aria-modal="false" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} className="rounded-button border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="discard-prompt">
+    <div
+      role="alertdialog"
+      aria-modal="false"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      className="rounded-button border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      data-testid="discard-prompt"
+    >
       <p id={`${id}-title`} className="font-semibold">
         Tienes cambios sin guardar.
       </p>
@@ -46,7 +59,11 @@ export function DiscardChangesPrompt({ onKeepEditing, onDiscard }: { onKeepEditi
         <button ref={keep} type="button" className={secondaryButtonClass} onClick={onKeepEditing}>
           Seguir editando
         </button>
-        <button type="button" className={`${secondaryButtonClass} border-red-300 text-red-800 hover:bg-red-50`} onClick={onDiscard}>
+        <button
+          type="button"
+          className={`${secondaryButtonClass} border-red-300 text-red-800 hover:bg-red-50`}
+          onClick={onDiscard}
+        >
           Descartar cambios
         </button>
       </div>

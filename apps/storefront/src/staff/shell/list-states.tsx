@@ -18,7 +18,11 @@ export function ListSkeleton({ of, label }: { of: keyof typeof LIST_LOADING; lab
     <div role="status" className="flex flex-col gap-2" data-testid={loading.testId}>
       <span className="sr-only">{label ?? loading.label}</span>
       {Array.from({ length: 6 }, (_, index) => (
-        <div key={index} aria-hidden="true" className={`${loading.rowHeight} animate-pulse rounded-lg border border-slate-200 bg-white p-4 motion-reduce:animate-none`}>
+        <div
+          key={index}
+          aria-hidden="true"
+          className={`${loading.rowHeight} animate-pulse rounded-lg border border-slate-200 bg-white p-4 motion-reduce:animate-none`}
+        >
           <div className="h-3 w-1/3 rounded bg-slate-200" />
           <div className="mt-3 h-3 w-2/3 rounded bg-slate-100" />
         </div>
@@ -28,7 +32,17 @@ export function ListSkeleton({ of, label }: { of: keyof typeof LIST_LOADING; lab
 }
 
 /** A list with nothing to show, saying why (`title`), what to do (`hint`) and, where there is one, the way out (`action`). */
-export function ListEmpty({ title, hint, action, testId }: { title: string; hint?: string | null; action?: ReactNode; testId: string }) {
+export function ListEmpty({
+  title,
+  hint,
+  action,
+  testId,
+}: {
+  title: string;
+  hint?: string | null;
+  action?: ReactNode;
+  testId: string;
+}) {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center" data-testid={testId}>
       <p className="font-semibold text-slate-900">{title}</p>

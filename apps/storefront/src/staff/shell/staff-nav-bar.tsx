@@ -59,7 +59,11 @@ export function StaffNavBar({ linkClass }: { linkClass: string }) {
         <ul className="flex items-center gap-1">
           {STAFF_NAV.map((item) => (
             <li key={item.href}>
-              <Link href={item.href} className={linkClass} aria-current={isCurrentSection(pathname, item.href) ? 'page' : undefined}>
+              <Link
+                href={item.href}
+                className={linkClass}
+                aria-current={isCurrentSection(pathname, item.href) ? 'page' : undefined}
+              >
                 {item.label}
               </Link>
             </li>

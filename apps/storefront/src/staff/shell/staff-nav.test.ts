@@ -3,7 +3,13 @@ import { isCurrentSection, STAFF_NAV } from './staff-nav';
 
 describe('staff navigation', () => {
   it('lists the five sections of the spec', () => {
-    expect(STAFF_NAV.map((item) => item.href)).toEqual(['/cotizacion', '/catalogo', '/proveedores', '/precios', '/metricas']);
+    expect(STAFF_NAV.map((item) => item.href)).toEqual([
+      '/cotizacion',
+      '/catalogo',
+      '/proveedores',
+      '/precios',
+      '/metricas',
+    ]);
   });
 
   it('marks a section current on its page and below it, not on a look-alike path', () => {

@@ -43,7 +43,11 @@ export function StaffShell({ children }: { children: ReactNode }) {
     <StaffSessionProvider session={session}>
       <header data-app-header className="sticky top-0 z-40 bg-primary-dark text-white shadow">
         <div className="mx-auto flex max-w-[1920px] flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2 sm:px-6">
-          <Link href="/cotizacion" className="flex shrink-0 items-center gap-2 rounded-button py-1" aria-label="Voltia, área de ventas: cotizaciones">
+          <Link
+            href="/cotizacion"
+            className="flex shrink-0 items-center gap-2 rounded-button py-1"
+            aria-label="Voltia, área de ventas: cotizaciones"
+          >
             <span className="grid size-8 place-items-center rounded-button bg-secondary text-primary-dark">
               <BoltIcon className="size-4 fill-current" />
             </span>

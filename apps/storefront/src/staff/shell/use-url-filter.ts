@@ -10,7 +10,9 @@ import { filterHistoryMode, type TSearchFilter, type TUrlFilterSpec } from './ur
  * Until the URL has caught up, the view asked for is the one in effect, so a checkbox, a select or
  * the search box answers at once instead of springing back while the navigation runs.
  */
-export function useUrlFilter<TFilter extends TSearchFilter>(spec: TUrlFilterSpec<TFilter>): { filter: TFilter; params: URLSearchParams; setFilter: (next: TFilter) => void } {
+export function useUrlFilter<TFilter extends TSearchFilter>(
+  spec: TUrlFilterSpec<TFilter>,
+): { filter: TFilter; params: URLSearchParams; setFilter: (next: TFilter) => void } {
   const query = useSearchParams().toString();
   const router = useRouter();
   const params = useMemo(() => new URLSearchParams(query), [query]);

@@ -1,7 +1,19 @@
 import { csvText, formatPhoneMx, type TBrand, type TSupplier } from '@voltia/domain';
 
 /** The columns of the suppliers' CSV export, in Spanish. */
-export const SUPPLIER_CSV_HEADER = ['Nombre', 'RFC', 'Contacto', 'Correo', 'Teléfono', 'Ciudad', 'Marcas', 'Días de entrega', 'Condiciones de pago', 'Activo', 'Notas'] as const;
+export const SUPPLIER_CSV_HEADER = [
+  'Nombre',
+  'RFC',
+  'Contacto',
+  'Correo',
+  'Teléfono',
+  'Ciudad',
+  'Marcas',
+  'Días de entrega',
+  'Condiciones de pago',
+  'Activo',
+  'Notas',
+] as const;
 
 /** One supplier as a CSV row: brands by name (csvText makes the text safe to open in a spreadsheet). */
 export function supplierCsvRow(supplier: TSupplier, brandNames: ReadonlyMap<string, string>): string[] {

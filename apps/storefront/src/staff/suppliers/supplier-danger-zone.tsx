@@ -10,7 +10,15 @@ import { loadStaffBackend } from '../staff-backend';
  * Deactivate or reactivate a supplier, and delete it: a deletion is confirmed first, and refused
  * (with the number of products) while products still link the supplier.
  */
-export function SupplierDangerZone({ supplier, onActiveChanged, onDeleted }: { supplier: TSupplier; onActiveChanged: (active: boolean, updatedAt: string) => void; onDeleted: () => void }) {
+export function SupplierDangerZone({
+  supplier,
+  onActiveChanged,
+  onDeleted,
+}: {
+  supplier: TSupplier;
+  onActiveChanged: (active: boolean, updatedAt: string) => void;
+  onDeleted: () => void;
+}) {
   const [busy, setBusy] = useState<'active' | 'delete' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<AppError | null>(null);
@@ -57,7 +65,12 @@ export function SupplierDangerZone({ supplier, onActiveChanged, onDeleted }: { s
           : 'Este proveedor está desactivado: no se usa para compras nuevas.'}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <button type="button" className={`${secondaryButtonClass} aria-busy:opacity-60`} aria-busy={busy === 'active' || undefined} onClick={() => void toggleActive()}>
+        <button
+          type="button"
+          className={`${secondaryButtonClass} aria-busy:opacity-60`}
+          aria-busy={busy === 'active' || undefined}
+          onClick={() => void toggleActive()}
+        >
           {supplier.active ? 'Desactivar proveedor' : 'Reactivar proveedor'}
         </button>
         {confirming ? null : (
@@ -74,10 +87,20 @@ export function SupplierDangerZone({ supplier, onActiveChanged, onDeleted }: { s
         )}
       </div>
       {confirming ? (
-        <div role="group" aria-label="Confirmar eliminación" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3">
+        <div
+          role="group"
+          aria-label="Confirmar eliminación"
+          className="mt-3 rounded-md border border-red-200 bg-red-50 p-3"
+        >
           <p className="text-sm text-red-900">¿Eliminar «{supplier.name}»? No se puede deshacer.</p>
           <div className="mt-2 flex flex-wrap gap-3">
-            <button type="button" autoFocus className={`${secondaryButtonClass} border-red-400 text-red-800 aria-busy:opacity-60`} aria-busy={busy === 'delete' || undefined} onClick={() => void remove()}>
+            <button
+              type="button"
+              autoFocus
+              className={`${secondaryButtonClass} border-red-400 text-red-800 aria-busy:opacity-60`}
+              aria-busy={busy === 'delete' || undefined}
+              onClick={() => void remove()}
+            >
               Sí, eliminar
             </button>
             <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(false)}>
@@ -87,7 +110,11 @@ export function SupplierDangerZone({ supplier, onActiveChanged, onDeleted }: { s
         </div>
       ) : null}
       {failure === null ? null : (
-        <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800" data-testid="supplier-action-error">
+        <p
+          role="alert"
+          className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+          data-testid="supplier-action-error"
+        >
           {failure.userMessage}
         </p>
       )}

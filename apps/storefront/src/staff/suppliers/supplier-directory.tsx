@@ -7,7 +7,14 @@ import { formatPhoneMx, type TSupplier } from '@voltia/domain';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { brandNameMap, supplierCsv, supplierCsvFileName } from './supplier-csv';
 import { SupplierEditor } from './supplier-editor';
-import { NEW_SUPPLIER_ID, SUPPLIER_STATUS_FILTERS, SUPPLIER_STATUS_LABELS, filterSuppliers, suppliersHref, type TSupplierStatusFilter } from './supplier-filter';
+import {
+  NEW_SUPPLIER_ID,
+  SUPPLIER_STATUS_FILTERS,
+  SUPPLIER_STATUS_LABELS,
+  filterSuppliers,
+  suppliersHref,
+  type TSupplierStatusFilter,
+} from './supplier-filter';
 import { ListEmpty, ListSkeleton } from '../shell/list-states';
 import { LiveError } from '@/shared/ui/live-content';
 import { useSupplierUrl } from './use-supplier-url';
@@ -50,7 +57,9 @@ export function SupplierDirectory() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Proveedores</h1>
-          <p className="mt-1 text-sm text-slate-600">Sus datos fiscales y de contacto, las marcas que surten y sus productos con el costo de cada uno.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Sus datos fiscales y de contacto, las marcas que surten y sus productos con el costo de cada uno.
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <button type="button" className={secondaryButtonClass} onClick={exportCsv} disabled={suppliers === null}>
@@ -92,7 +101,12 @@ export function SupplierDirectory() {
               <label htmlFor={statusId} className="text-sm font-semibold text-slate-800">
                 Estado
               </label>
-              <select id={statusId} className={`${inputClass} min-h-11 sm:w-auto`} value={filter.status} onChange={(event) => setFilter({ ...filter, status: event.target.value as TSupplierStatusFilter })}>
+              <select
+                id={statusId}
+                className={`${inputClass} min-h-11 sm:w-auto`}
+                value={filter.status}
+                onChange={(event) => setFilter({ ...filter, status: event.target.value as TSupplierStatusFilter })}
+              >
                 {SUPPLIER_STATUS_FILTERS.map((status) => (
                   <option key={status} value={status}>
                     {SUPPLIER_STATUS_LABELS[status]}
@@ -102,23 +116,42 @@ export function SupplierDirectory() {
             </div>
           </div>
           <p role="status" className="sr-only">
-            {suppliers === null ? '' : shown.length === 1 ? '1 proveedor en la lista.' : `${shown.length} proveedores en la lista.`}
+            {suppliers === null
+              ? ''
+              : shown.length === 1
+                ? '1 proveedor en la lista.'
+                : `${shown.length} proveedores en la lista.`}
           </p>
           <div className="mt-4" data-testid="supplier-list">
             {state.status === 'error' ? (
-              <LiveError error={state.error} onRetry={() => setAttempt((count) => count + 1)} testId="suppliers-error" />
+              <LiveError
+                error={state.error}
+                onRetry={() => setAttempt((count) => count + 1)}
+                testId="suppliers-error"
+              />
             ) : suppliers === null ? (
               <ListSkeleton of="suppliers" />
             ) : shown.length === 0 ? (
               <ListEmpty
-                title={suppliers.length === 0 ? 'Aún no hay proveedores.' : 'Ningún proveedor coincide con la búsqueda.'}
-                hint={suppliers.length === 0 ? 'Agrega el primero con «Nuevo proveedor».' : 'Revisa lo que escribiste o cambia el estado.'}
+                title={
+                  suppliers.length === 0 ? 'Aún no hay proveedores.' : 'Ningún proveedor coincide con la búsqueda.'
+                }
+                hint={
+                  suppliers.length === 0
+                    ? 'Agrega el primero con «Nuevo proveedor».'
+                    : 'Revisa lo que escribiste o cambia el estado.'
+                }
                 testId="suppliers-empty"
               />
             ) : (
               <ul className="flex flex-col gap-2">
                 {shown.map((supplier) => (
-                  <SupplierListItem key={supplier.id} supplier={supplier} current={supplier.id === selected} href={suppliersHref(filter, supplier.id)} />
+                  <SupplierListItem
+                    key={supplier.id}
+                    supplier={supplier}
+                    current={supplier.id === selected}
+                    href={suppliersHref(filter, supplier.id)}
+                  />
                 ))}
               </ul>
             )}
@@ -127,21 +160,43 @@ export function SupplierDirectory() {
 
         {panelOpen ? (
           <section aria-label="Proveedor" className="min-w-0">
-            <Link href={suppliersHref(filter, null)} scroll={false} className="mb-3 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-2 hover:underline xl:hidden">
+            <Link
+              href={suppliersHref(filter, null)}
+              scroll={false}
+              className="mb-3 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-2 hover:underline xl:hidden"
+            >
               ← Volver a la lista
             </Link>
             {selected === NEW_SUPPLIER_ID ? (
-              <SupplierEditor key="nuevo" supplier={null} choices={choices} onSaved={(id) => open(id)} onGone={() => open(null)} />
+              <SupplierEditor
+                key="nuevo"
+                supplier={null}
+                choices={choices}
+                onSaved={(id) => open(id)}
+                onGone={() => open(null)}
+              />
             ) : suppliers === null ? (
               <ListSkeleton of="suppliers" label="Cargando el proveedor…" />
             ) : selectedSupplier === null ? (
-              <ListEmpty title="Este proveedor ya no existe." hint="Puede que otra persona lo haya eliminado. Elige otro de la lista." testId="suppliers-empty" />
+              <ListEmpty
+                title="Este proveedor ya no existe."
+                hint="Puede que otra persona lo haya eliminado. Elige otro de la lista."
+                testId="suppliers-empty"
+              />
             ) : (
-              <SupplierEditor key={selectedSupplier.id} supplier={selectedSupplier} choices={choices} onSaved={(id) => open(id)} onGone={() => open(null)} />
+              <SupplierEditor
+                key={selectedSupplier.id}
+                supplier={selectedSupplier}
+                choices={choices}
+                onSaved={(id) => open(id)}
+                onGone={() => open(null)}
+              />
             )}
           </section>
         ) : (
-          <div className="hidden rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600 xl:block">Elige un proveedor de la lista para ver sus datos y sus productos.</div>
+          <div className="hidden rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600 xl:block">
+            Elige un proveedor de la lista para ver sus datos y sus productos.
+          </div>
         )}
       </div>
     </div>
@@ -160,7 +215,11 @@ function SupplierListItem({ supplier, current, href }: { supplier: TSupplier; cu
       >
         <span className="flex flex-wrap items-center justify-between gap-2">
           <span className="min-w-0 break-words font-semibold text-slate-900">{supplier.name}</span>
-          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${supplier.active ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}`}>{supplier.active ? 'Activo' : 'Inactivo'}</span>
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${supplier.active ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}`}
+          >
+            {supplier.active ? 'Activo' : 'Inactivo'}
+          </span>
         </span>
         <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           <span>

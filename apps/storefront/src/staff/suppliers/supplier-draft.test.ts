@@ -14,13 +14,26 @@ describe('the supplier editor’s draft', () => {
   });
 
   it('an empty or non-numeric delivery time is refused in Spanish, not silently 0', () => {
-    expect(supplierFieldErrors(inputOf({ ...draftOf(makeSupplier()), lead_time_days: '' })).lead_time_days).toBe('Escribe los días de entrega como un número entero.');
-    expect(supplierFieldErrors(inputOf({ ...draftOf(makeSupplier()), lead_time_days: 'tres' })).lead_time_days).toBe('Escribe los días de entrega como un número entero.');
+    expect(supplierFieldErrors(inputOf({ ...draftOf(makeSupplier()), lead_time_days: '' })).lead_time_days).toBe(
+      'Escribe los días de entrega como un número entero.',
+    );
+    expect(supplierFieldErrors(inputOf({ ...draftOf(makeSupplier()), lead_time_days: 'tres' })).lead_time_days).toBe(
+      'Escribe los días de entrega como un número entero.',
+    );
   });
 
   it('a new supplier starts empty and active; every required field is named', () => {
     expect(draftOf(null)).toBe(EMPTY_SUPPLIER_DRAFT);
-    expect(Object.keys(supplierFieldErrors(inputOf(EMPTY_SUPPLIER_DRAFT))).sort()).toEqual(['city', 'contact_name', 'email', 'lead_time_days', 'name', 'payment_terms', 'phone', 'tax_id']);
+    expect(Object.keys(supplierFieldErrors(inputOf(EMPTY_SUPPLIER_DRAFT))).sort()).toEqual([
+      'city',
+      'contact_name',
+      'email',
+      'lead_time_days',
+      'name',
+      'payment_terms',
+      'phone',
+      'tax_id',
+    ]);
   });
 
   it('toggles ids', () => {

@@ -41,7 +41,12 @@ export function draftOf(supplier: TSupplier | null): TSupplierDraft {
 /** What the domain schema validates and the function receives: the days as a number (NaN when not one, refused in Spanish). */
 export function inputOf(draft: TSupplierDraft): TSupplierFieldsInput {
   const days = draft.lead_time_days.trim();
-  return { ...draft, brand_ids: [...draft.brand_ids], category_ids: [...draft.category_ids], lead_time_days: days === '' ? Number.NaN : Number(days) };
+  return {
+    ...draft,
+    brand_ids: [...draft.brand_ids],
+    category_ids: [...draft.category_ids],
+    lead_time_days: days === '' ? Number.NaN : Number(days),
+  };
 }
 
 /** A checkbox group's ids after one box changed, in the order of `all` (ids not offered are kept). */

@@ -13,14 +13,36 @@ import type { TSupplierChoices } from './use-suppliers';
 type TFieldErrors = Partial<Record<keyof TSupplierFields, string>>;
 
 /** The editor's fields in the order a person fills them (the first invalid one takes the focus). */
-const FIELD_ORDER: readonly (keyof TSupplierFields)[] = ['name', 'tax_id', 'contact_name', 'email', 'phone', 'city', 'lead_time_days', 'payment_terms', 'brand_ids', 'category_ids', 'notes'];
+const FIELD_ORDER: readonly (keyof TSupplierFields)[] = [
+  'name',
+  'tax_id',
+  'contact_name',
+  'email',
+  'phone',
+  'city',
+  'lead_time_days',
+  'payment_terms',
+  'brand_ids',
+  'category_ids',
+  'notes',
+];
 
 /**
  * A supplier's editor (or a new one's): every field, each refused in Spanish by the domain schema
  * before anything is sent; a failed save keeps everything typed. An existing supplier also shows
  * its deactivation and deletion, and its products.
  */
-export function SupplierEditor({ supplier, choices, onSaved, onGone }: { supplier: TSupplier | null; choices: TSupplierChoices; onSaved: (id: string) => void; onGone: () => void }) {
+export function SupplierEditor({
+  supplier,
+  choices,
+  onSaved,
+  onGone,
+}: {
+  supplier: TSupplier | null;
+  choices: TSupplierChoices;
+  onSaved: (id: string) => void;
+  onGone: () => void;
+}) {
   const [draft, setDraft] = useState<TSupplierDraft>(() => draftOf(supplier));
   // The updated_at the draft was read at: a save is refused if someone changed the supplier since.
   const [base, setBase] = useState<string | null>(supplier?.updated_at.toISOString() ?? null);
@@ -84,13 +106,23 @@ export function SupplierEditor({ supplier, choices, onSaved, onGone }: { supplie
 
   return (
     <div className="flex flex-col gap-6">
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-labelledby={headingId} className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6" data-testid="supplier-editor">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        aria-labelledby={headingId}
+        className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6"
+        data-testid="supplier-editor"
+      >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id={headingId} className="min-w-0 break-words text-xl font-bold text-slate-900">
             {supplier === null ? 'Nuevo proveedor' : supplier.name}
           </h2>
           {supplier === null ? null : (
-            <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${supplier.active ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}`} data-testid="supplier-status">
+            <span
+              className={`rounded-full px-2 py-0.5 text-sm font-semibold ${supplier.active ? 'bg-green-100 text-green-900' : 'bg-slate-200 text-slate-800'}`}
+              data-testid="supplier-status"
+            >
               {supplier.active ? 'Activo' : 'Inactivo'}
             </span>
           )}
@@ -106,13 +138,25 @@ export function SupplierEditor({ supplier, choices, onSaved, onGone }: { supplie
         ) : null}
 
         {triedToSave && errorCount > 0 ? (
-          <p id={summaryId} role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800">
+          <p
+            id={summaryId}
+            role="alert"
+            className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+          >
             {errorCount === 1 ? 'Revisa 1 campo marcado.' : `Revisa ${errorCount} campos marcados.`}
           </p>
         ) : null}
 
         <div className="mt-4 grid gap-4 md:grid-cols-2">
-          <TextField label="Nombre o razón social" name="name" autoComplete="off" value={draft.name} maxLength={120} error={describedBy('name')} onChange={(e) => update({ name: e.target.value })} />
+          <TextField
+            label="Nombre o razón social"
+            name="name"
+            autoComplete="off"
+            value={draft.name}
+            maxLength={120}
+            error={describedBy('name')}
+            onChange={(e) => update({ name: e.target.value })}
+          />
           <TextField
             label="RFC"
             name="tax_id"
@@ -125,10 +169,45 @@ export function SupplierEditor({ supplier, choices, onSaved, onGone }: { supplie
             error={describedBy('tax_id')}
             onChange={(e) => update({ tax_id: e.target.value })}
           />
-          <TextField label="Nombre del contacto" name="contact_name" autoComplete="off" value={draft.contact_name} maxLength={120} error={describedBy('contact_name')} onChange={(e) => update({ contact_name: e.target.value })} />
-          <TextField label="Correo electrónico" name="email" type="email" autoComplete="off" value={draft.email} maxLength={254} error={describedBy('email')} onChange={(e) => update({ email: e.target.value })} />
-          <TextField label="Teléfono" name="phone" type="tel" autoComplete="off" hint="Con el código de país, por ejemplo +52 55 1234 5678." value={draft.phone} maxLength={30} error={describedBy('phone')} onChange={(e) => update({ phone: e.target.value })} />
-          <TextField label="Ciudad" name="city" autoComplete="off" value={draft.city} maxLength={80} error={describedBy('city')} onChange={(e) => update({ city: e.target.value })} />
+          <TextField
+            label="Nombre del contacto"
+            name="contact_name"
+            autoComplete="off"
+            value={draft.contact_name}
+            maxLength={120}
+            error={describedBy('contact_name')}
+            onChange={(e) => update({ contact_name: e.target.value })}
+          />
+          <TextField
+            label="Correo electrónico"
+            name="email"
+            type="email"
+            autoComplete="off"
+            value={draft.email}
+            maxLength={254}
+            error={describedBy('email')}
+            onChange={(e) => update({ email: e.target.value })}
+          />
+          <TextField
+            label="Teléfono"
+            name="phone"
+            type="tel"
+            autoComplete="off"
+            hint="Con el código de país, por ejemplo +52 55 1234 5678."
+            value={draft.phone}
+            maxLength={30}
+            error={describedBy('phone')}
+            onChange={(e) => update({ phone: e.target.value })}
+          />
+          <TextField
+            label="Ciudad"
+            name="city"
+            autoComplete="off"
+            value={draft.city}
+            maxLength={80}
+            error={describedBy('city')}
+            onChange={(e) => update({ city: e.target.value })}
+          />
           <TextField
             label="Días de entrega habituales"
             name="lead_time_days"
@@ -169,17 +248,33 @@ export function SupplierEditor({ supplier, choices, onSaved, onGone }: { supplie
         />
 
         <div className="mt-4">
-          <TextAreaField label="Notas" name="notes" rows={3} value={draft.notes} maxLength={2000} error={describedBy('notes')} onChange={(e) => update({ notes: e.target.value })} />
+          <TextAreaField
+            label="Notas"
+            name="notes"
+            rows={3}
+            value={draft.notes}
+            maxLength={2000}
+            error={describedBy('notes')}
+            onChange={(e) => update({ notes: e.target.value })}
+          />
         </div>
 
         {failure === null ? null : (
-          <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800" data-testid="supplier-save-error">
+          <p
+            role="alert"
+            className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+            data-testid="supplier-save-error"
+          >
             {failure.userMessage}
           </p>
         )}
 
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <button type="submit" className={`${primaryButtonClass} aria-busy:cursor-progress aria-busy:opacity-60`} aria-busy={saving || undefined}>
+          <button
+            type="submit"
+            className={`${primaryButtonClass} aria-busy:cursor-progress aria-busy:opacity-60`}
+            aria-busy={saving || undefined}
+          >
             {saving ? 'Guardando…' : supplier === null ? 'Crear proveedor' : 'Guardar cambios'}
           </button>
           {supplier !== null && failure?.code === 'supplier/stale' ? (
@@ -237,7 +332,10 @@ function IdChecklist({
       ) : (
         <div className="mt-2 grid grid-cols-1 gap-1 sm:grid-cols-2 2xl:grid-cols-3">
           {options.map((option, index) => (
-            <label key={option.id} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-2 text-sm text-slate-800 hover:bg-slate-50">
+            <label
+              key={option.id}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-2 text-sm text-slate-800 hover:bg-slate-50"
+            >
               <input
                 type="checkbox"
                 className="size-4 accent-primary"

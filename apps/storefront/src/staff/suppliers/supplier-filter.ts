@@ -5,7 +5,11 @@ import type { TUrlFilterSpec } from '../shell/url-filter';
 /** Which suppliers the list shows, by status. */
 export const SUPPLIER_STATUS_FILTERS = ['activos', 'inactivos', 'todos'] as const;
 export type TSupplierStatusFilter = (typeof SUPPLIER_STATUS_FILTERS)[number];
-export const SUPPLIER_STATUS_LABELS: Record<TSupplierStatusFilter, string> = { activos: 'Activos', inactivos: 'Inactivos', todos: 'Todos' };
+export const SUPPLIER_STATUS_LABELS: Record<TSupplierStatusFilter, string> = {
+  activos: 'Activos',
+  inactivos: 'Inactivos',
+  todos: 'Todos',
+};
 
 export type TSupplierFilter = { readonly search: string; readonly status: TSupplierStatusFilter };
 
@@ -14,7 +18,9 @@ export function supplierFilterFrom(params: { get: (name: string) => string | nul
   const status = params.get('estado');
   return {
     search: (params.get('q') ?? '').slice(0, 100),
-    status: (SUPPLIER_STATUS_FILTERS as readonly string[]).includes(status ?? '') ? (status as TSupplierStatusFilter) : 'activos',
+    status: (SUPPLIER_STATUS_FILTERS as readonly string[]).includes(status ?? '')
+      ? (status as TSupplierStatusFilter)
+      : 'activos',
   };
 }
 
@@ -24,7 +30,9 @@ export function filterSuppliers(suppliers: readonly TSupplier[], filter: TSuppli
   return suppliers.filter((supplier) => {
     if (filter.status === 'activos' && !supplier.active) return false;
     if (filter.status === 'inactivos' && supplier.active) return false;
-    const haystack = foldSearchText([supplier.name, supplier.tax_id, supplier.contact_name, supplier.email, supplier.city].join(' '));
+    const haystack = foldSearchText(
+      [supplier.name, supplier.tax_id, supplier.contact_name, supplier.email, supplier.city].join(' '),
+    );
     return words.every((word) => haystack.includes(word));
   });
 }
@@ -43,4 +51,7 @@ export function suppliersHref(filter: TSupplierFilter, selected: string | null):
 }
 
 /** The list's filter in its URL, for useUrlFilter; the URL also holds the open supplier (?id), which a new filter keeps. */
-export const SUPPLIER_URL_FILTER: TUrlFilterSpec<TSupplierFilter> = { read: supplierFilterFrom, href: (filter, params) => suppliersHref(filter, params.get('id')) };
+export const SUPPLIER_URL_FILTER: TUrlFilterSpec<TSupplierFilter> = {
+  read: supplierFilterFrom,
+  href: (filter, params) => suppliersHref(filter, params.get('id')),
+};

@@ -9,6 +9,9 @@ import { SUPPLIER_URL_FILTER, suppliersHref } from './supplier-filter';
 export function useSupplierUrl() {
   const router = useRouter();
   const { filter, params, setFilter } = useUrlFilter(SUPPLIER_URL_FILTER);
-  const open = useCallback((id: string | null) => router.push(suppliersHref(filter, id), { scroll: false }), [router, filter]);
+  const open = useCallback(
+    (id: string | null) => router.push(suppliersHref(filter, id), { scroll: false }),
+    [router, filter],
+  );
   return { filter, selected: params.get('id'), setFilter, open };
 }

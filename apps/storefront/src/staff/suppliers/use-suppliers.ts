@@ -12,9 +12,14 @@ export type TSuppliersState =
 
 /** Every supplier, live, with the shared bounded wait; `attempt` restarts the listener after an error. */
 export function useSuppliers(attempt: number): TSuppliersState {
-  const live = useLive<TStaffBackend, readonly TSupplier[]>(`suppliers#${attempt}`, loadStaffBackend, (backend, onValue, onError) => backend.watchSuppliers(backend.getDb(), onValue, onError), {
-    readFailed: 'supplier/read-failed',
-  });
+  const live = useLive<TStaffBackend, readonly TSupplier[]>(
+    `suppliers#${attempt}`,
+    loadStaffBackend,
+    (backend, onValue, onError) => backend.watchSuppliers(backend.getDb(), onValue, onError),
+    {
+      readFailed: 'supplier/read-failed',
+    },
+  );
   return live.status === 'ready' ? { status: 'ready', suppliers: live.value } : live;
 }
 

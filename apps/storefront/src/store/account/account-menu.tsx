@@ -12,7 +12,8 @@ import { firebaseIntent } from '@/shared/browser/firebase-gate';
 import { IntentLink } from '@/store/layout/intent-link';
 import { useSignInHref } from './sign-in-href';
 
-const linkClass = 'inline-flex min-h-11 items-center rounded-button px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-primary-light hover:text-primary sm:px-3';
+const linkClass =
+  'inline-flex min-h-11 items-center rounded-button px-2 py-2 text-sm font-semibold text-slate-700 hover:bg-primary-light hover:text-primary sm:px-3';
 
 /** The header's account corner: "Ingresar", or the customer's area and "Salir" (and, for staff, the back-office). */
 export function AccountMenu() {
@@ -36,7 +37,12 @@ export function AccountMenu() {
           Ventas
         </IntentLink>
       ) : null}
-      <IntentLink href="/b2b" className={linkClass} data-testid="account-link" aria-label={`Mi cuenta: ${user.full_name || name}`}>
+      <IntentLink
+        href="/b2b"
+        className={linkClass}
+        data-testid="account-link"
+        aria-label={`Mi cuenta: ${user.full_name || name}`}
+      >
         <span className="max-w-[8rem] truncate">{name}</span>
       </IntentLink>
       <button

@@ -9,8 +9,14 @@ import { CustomerQuotes } from '@/store/quotes/customer-quotes';
 
 const OFFERS = [
   { title: 'Listas por obra o proyecto', text: 'Guarda varias listas y elige cuál es tu carrito activo.' },
-  { title: 'Cotizaciones a tu medida', text: 'Nuestro equipo de ventas te envía precios para tu volumen y condiciones.' },
-  { title: 'Seguimiento en línea', text: 'Sigue cada solicitud, recibe los precios con su PDF y acéptalos, recházalos o cancélala en línea.' },
+  {
+    title: 'Cotizaciones a tu medida',
+    text: 'Nuestro equipo de ventas te envía precios para tu volumen y condiciones.',
+  },
+  {
+    title: 'Seguimiento en línea',
+    text: 'Sigue cada solicitud, recibe los precios con su PDF y acéptalos, recházalos o cancélala en línea.',
+  },
 ];
 
 /** /b2b: what the area offers, sign-in for visitors, the customer's quotes once signed in. */
@@ -44,7 +50,8 @@ export function B2bLanding() {
                 Área de ventas
               </h2>
               <p className="mb-4 text-sm text-slate-700">
-                Atiende las solicitudes de cotización de los clientes. Para entrar, tu correo de la empresa debe estar confirmado.
+                Atiende las solicitudes de cotización de los clientes. Para entrar, tu correo de la empresa debe estar
+                confirmado.
               </p>
               <Link href="/cotizacion" className={primaryButtonClass}>
                 Ir a cotizaciones
@@ -56,7 +63,10 @@ export function B2bLanding() {
               <h2 id="mis-cotizaciones" className="text-xl font-bold text-slate-900">
                 Mis cotizaciones
               </h2>
-              <Link href="/b2b/perfil" className="text-sm font-semibold text-primary underline-offset-2 hover:underline">
+              <Link
+                href="/b2b/perfil"
+                className="text-sm font-semibold text-primary underline-offset-2 hover:underline"
+              >
                 Mi perfil
               </Link>
             </div>

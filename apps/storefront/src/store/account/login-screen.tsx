@@ -8,13 +8,20 @@ import { toast } from '@/shared/browser/toasts';
 import { PASSWORD_POLICY_TEXT, ZRegistration, ZSignInCredentials, safeNextPath } from '@voltia/domain';
 import { loadAccountRuntime, useAccountRuntime } from '@/shared/account/load-account-runtime';
 import { dispatchLogin, useLoginState } from '@/shared/account/identity-store';
-import { TextField, fieldErrors, useFieldErrors, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
+import {
+  TextField,
+  fieldErrors,
+  useFieldErrors,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '@/shared/ui/text-field';
 import { LoginError } from './login-error';
 import { PhoneForm } from './phone-form';
 
 type TMode = 'signin' | 'register' | 'phone' | 'reset';
 
-const panelClass = 'rounded-button focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary';
+const panelClass =
+  'rounded-button focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary';
 
 const TABS: { mode: TMode; label: string }[] = [
   { mode: 'signin', label: 'Iniciar sesión' },
@@ -50,7 +57,10 @@ export function LoginScreen() {
       ) : (
         // Radix Tabs: arrow keys move between the tabs, Tab goes on to the panel (WAI-ARIA tabs).
         <Tabs.Root value={mode} onValueChange={(value) => choose(value as TMode)}>
-          <Tabs.List aria-label="Forma de ingresar" className="mb-6 grid grid-cols-3 gap-1 rounded-button bg-slate-100 p-1 text-sm">
+          <Tabs.List
+            aria-label="Forma de ingresar"
+            className="mb-6 grid grid-cols-3 gap-1 rounded-button bg-slate-100 p-1 text-sm"
+          >
             {TABS.map((tab) => (
               <Tabs.Trigger
                 key={tab.mode}
@@ -84,10 +94,19 @@ export function LoginScreen() {
             onClick={() => void loadAccountRuntime().then((runtime) => runtime.signInByGoogle())}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-              <path fill="#4285F4" d="M22.5 12.3c0-.8-.1-1.5-.2-2.3H12v4.3h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2-1.9 3.2-4.7 3.2-8Z" />
-              <path fill="#34A853" d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1-3.7 1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.8A11 11 0 0 0 12 23Z" />
+              <path
+                fill="#4285F4"
+                d="M22.5 12.3c0-.8-.1-1.5-.2-2.3H12v4.3h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2-1.9 3.2-4.7 3.2-8Z"
+              />
+              <path
+                fill="#34A853"
+                d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1-3.7 1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.8A11 11 0 0 0 12 23Z"
+              />
               <path fill="#FBBC05" d="M5.8 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.1a11 11 0 0 0 0 9.8l3.7-2.8Z" />
-              <path fill="#EA4335" d="M12 5.4c1.6 0 3 .6 4.2 1.6l3.1-3.1A11 11 0 0 0 2.1 7.1l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4Z" />
+              <path
+                fill="#EA4335"
+                d="M12 5.4c1.6 0 3 .6 4.2 1.6l3.1-3.1A11 11 0 0 0 2.1 7.1l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4Z"
+              />
             </svg>
             Continuar con Google
           </button>
@@ -109,14 +128,38 @@ function SignInForm({ busy, onForgot }: { busy: boolean; onForgot: () => void })
     void loadAccountRuntime().then((runtime) => runtime.signInByEmail(parsed.data));
   };
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Iniciar sesión con correo">
-      <TextField label="Correo electrónico" name="email" type="email" autoComplete="email" required error={errors.email} />
-      <TextField label="Contraseña" name="password" type="password" autoComplete="current-password" required error={errors.password} />
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Iniciar sesión con correo"
+    >
+      <TextField
+        label="Correo electrónico"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email}
+      />
+      <TextField
+        label="Contraseña"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+      />
       <LoginError code={state.error} />
       <button type="submit" className={primaryButtonClass} disabled={busy}>
         {busy ? 'Ingresando…' : 'Ingresar'}
       </button>
-      <button type="button" onClick={onForgot} className="self-start text-sm font-semibold text-primary underline-offset-2 hover:underline">
+      <button
+        type="button"
+        onClick={onForgot}
+        className="self-start text-sm font-semibold text-primary underline-offset-2 hover:underline"
+      >
         ¿Olvidaste tu contraseña?
       </button>
     </form>
@@ -129,7 +172,9 @@ function RegisterForm({ busy }: { busy: boolean }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const parsed = ZRegistration.safeParse(Object.fromEntries(['first_name', 'last_name', 'email', 'password'].map((key) => [key, data.get(key) ?? ''])));
+    const parsed = ZRegistration.safeParse(
+      Object.fromEntries(['first_name', 'last_name', 'email', 'password'].map((key) => [key, data.get(key) ?? ''])),
+    );
     if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
     setErrors({});
     void loadAccountRuntime().then(async (runtime) => {
@@ -144,8 +189,23 @@ function RegisterForm({ busy }: { busy: boolean }) {
         <TextField label="Nombre" name="first_name" autoComplete="given-name" required error={errors.first_name} />
         <TextField label="Apellido" name="last_name" autoComplete="family-name" required error={errors.last_name} />
       </div>
-      <TextField label="Correo electrónico" name="email" type="email" autoComplete="email" required error={errors.email} />
-      <TextField label="Contraseña" name="password" type="password" autoComplete="new-password" required hint={PASSWORD_POLICY_TEXT} error={errors.password} />
+      <TextField
+        label="Correo electrónico"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email}
+      />
+      <TextField
+        label="Contraseña"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={PASSWORD_POLICY_TEXT}
+        error={errors.password}
+      />
       <LoginError code={state.error} />
       <button type="submit" className={primaryButtonClass} disabled={busy}>
         {busy ? 'Creando tu cuenta…' : 'Crear cuenta'}
@@ -169,7 +229,9 @@ function ResetForm({ busy, onBack }: { busy: boolean; onBack: () => void }) {
       }}
     >
       <h2 className="text-lg font-bold text-slate-900">Recuperar contraseña</h2>
-      <p className="text-sm text-slate-600">Escribe tu correo y te enviaremos un enlace para crear una contraseña nueva.</p>
+      <p className="text-sm text-slate-600">
+        Escribe tu correo y te enviaremos un enlace para crear una contraseña nueva.
+      </p>
       <TextField label="Correo electrónico" name="email" type="email" autoComplete="email" required />
       <LoginError code={state.error} />
       {sent ? (

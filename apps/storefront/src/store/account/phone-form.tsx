@@ -54,13 +54,24 @@ export function PhoneForm({ busy, purpose }: { busy: boolean; purpose: keyof typ
         }}
       >
         <p className="text-sm text-slate-700">Te enviamos un código por SMS al {phone}. Escríbelo para continuar.</p>
-        <TextField label="Código de verificación" name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+        <TextField
+          label="Código de verificación"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
         <LoginError code={state.error} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButtonClass} disabled={busy}>
             Confirmar código
           </button>
-          <button type="button" className={secondaryButtonClass} onClick={() => void loadAccountRuntime().then((runtime) => runtime.cancelPhone())}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            onClick={() => void loadAccountRuntime().then((runtime) => runtime.cancelPhone())}
+          >
             Cancelar
           </button>
         </div>
@@ -88,8 +99,15 @@ export function PhoneForm({ busy, purpose }: { busy: boolean; purpose: keyof typ
       />
       <div>
         <div ref={captchaRef} data-testid="recaptcha" />
-        <p aria-live="polite" data-testid="captcha-status" data-resolved={state.isCaptchaResolved} className="mt-1 text-xs text-slate-600">
-          {state.isCaptchaResolved ? 'Verificación de seguridad completada.' : 'Completa la verificación de seguridad (captcha).'}
+        <p
+          aria-live="polite"
+          data-testid="captcha-status"
+          data-resolved={state.isCaptchaResolved}
+          className="mt-1 text-xs text-slate-600"
+        >
+          {state.isCaptchaResolved
+            ? 'Verificación de seguridad completada.'
+            : 'Completa la verificación de seguridad (captcha).'}
         </p>
       </div>
       <LoginError code={state.captchaError} testId="captcha-error" />

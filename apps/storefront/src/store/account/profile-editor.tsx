@@ -6,13 +6,23 @@ import { ZUserProfileUpdate, formatPhoneMx, toAppError, type TUserProfile } from
 import { loadAccountRuntime } from '@/shared/account/load-account-runtime';
 import { dispatchLogin, useLoginState } from '@/shared/account/identity-store';
 import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
-import { TextField, fieldErrors, useFieldErrors, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
+import {
+  TextField,
+  fieldErrors,
+  useFieldErrors,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '@/shared/ui/text-field';
 import { PhoneForm } from './phone-form';
 import { RequireCustomer } from './require-customer';
 
 /** The customer's profile: names and picture URL are editable; email comes from sign-in, the phone from its verification. */
 export function ProfileEditor() {
-  return <RequireCustomer reason="Ingresa para ver y editar tu perfil.">{(user) => <ProfileForm uid={user.id} />}</RequireCustomer>;
+  return (
+    <RequireCustomer reason="Ingresa para ver y editar tu perfil.">
+      {(user) => <ProfileForm uid={user.id} />}
+    </RequireCustomer>
+  );
 }
 
 function ProfileForm({ uid }: { uid: string }) {
@@ -42,16 +52,29 @@ function ProfileForm({ uid }: { uid: string }) {
   }, [uid]);
 
   if (profile === null) return <p role="status">Cargando tu perfil…</p>;
-  if (profile === 'error') return <p role="alert">No se pudo cargar tu perfil. Actualiza la página e inténtalo de nuevo.</p>;
+  if (profile === 'error')
+    return <p role="alert">No se pudo cargar tu perfil. Actualiza la página e inténtalo de nuevo.</p>;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const image = String(data.get('urlImage') ?? '').trim();
-    const update = { first_name: data.get('first_name'), last_name: data.get('last_name'), urlImage: image === '' ? null : image };
+    const update = {
+      first_name: data.get('first_name'),
+      last_name: data.get('last_name'),
+      urlImage: image === '' ? null : image,
+    };
     const parsed = ZUserProfileUpdate.safeParse(update);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues.map((issue) => (issue.path[0] === 'urlImage' ? { ...issue, message: 'Escribe una dirección web que empiece con https://' } : issue))));
+      setErrors(
+        fieldErrors(
+          parsed.error.issues.map((issue) =>
+            issue.path[0] === 'urlImage'
+              ? { ...issue, message: 'Escribe una dirección web que empiece con https://' }
+              : issue,
+          ),
+        ),
+      );
       return;
     }
     setErrors({});
@@ -71,17 +94,54 @@ function ProfileForm({ uid }: { uid: string }) {
 
   return (
     <div className="flex max-w-xl flex-col gap-6">
-      <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:p-6" aria-label="Editar perfil">
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:p-6"
+        aria-label="Editar perfil"
+      >
         <div className="grid gap-4 xs:grid-cols-2">
-          <TextField label="Nombre" name="first_name" defaultValue={profile.first_name} autoComplete="given-name" error={errors.first_name} />
-          <TextField label="Apellido" name="last_name" defaultValue={profile.last_name} autoComplete="family-name" error={errors.last_name} />
+          <TextField
+            label="Nombre"
+            name="first_name"
+            defaultValue={profile.first_name}
+            autoComplete="given-name"
+            error={errors.first_name}
+          />
+          <TextField
+            label="Apellido"
+            name="last_name"
+            defaultValue={profile.last_name}
+            autoComplete="family-name"
+            error={errors.last_name}
+          />
         </div>
-        <TextField label="Foto (dirección web)" name="urlImage" type="url" defaultValue={profile.urlImage ?? ''} error={errors.urlImage} hint="Opcional." />
+        <TextField
+          label="Foto (dirección web)"
+          name="urlImage"
+          type="url"
+          defaultValue={profile.urlImage ?? ''}
+          error={errors.urlImage}
+          hint="Opcional."
+        />
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           {[
             { term: 'Correo electrónico', value: profile.email ?? 'Sin correo', testId: 'profile-email' },
-            ...(profile.email ? [{ term: 'Confirmación del correo', value: emailConfirmed ? `Confirmado el ${formatQuoteDate(emailConfirmed)}` : 'Sin confirmar', testId: 'profile-email-status' }] : []),
-            { term: 'Teléfono verificado', value: profile.phone_1 === null ? 'Sin teléfono' : formatPhoneMx(profile.phone_1), testId: 'profile-phone' },
+            ...(profile.email
+              ? [
+                  {
+                    term: 'Confirmación del correo',
+                    value: emailConfirmed ? `Confirmado el ${formatQuoteDate(emailConfirmed)}` : 'Sin confirmar',
+                    testId: 'profile-email-status',
+                  },
+                ]
+              : []),
+            {
+              term: 'Teléfono verificado',
+              value: profile.phone_1 === null ? 'Sin teléfono' : formatPhoneMx(profile.phone_1),
+              testId: 'profile-phone',
+            },
           ].map((item) => (
             <div key={item.testId}>
               <dt className="font-semibold text-slate-700">{item.term}</dt>
@@ -127,7 +187,9 @@ function PhoneSection() {
       <h2 id="verify-phone-title" className="mb-1 text-lg font-bold text-slate-900">
         Verifica tu teléfono
       </h2>
-      <p className="mb-4 text-sm text-slate-600">Te enviaremos un código por SMS. Con él también podrás ingresar con tu teléfono.</p>
+      <p className="mb-4 text-sm text-slate-600">
+        Te enviaremos un código por SMS. Con él también podrás ingresar con tu teléfono.
+      </p>
       <PhoneForm busy={state.isLoading} purpose="add-to-account" />
     </section>
   );

@@ -30,7 +30,11 @@ const noSubscription = () => () => {};
 
 /** False in the server HTML, true once React has attached the handlers. */
 function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 /** Quantity, "Agregar a cotización", "Comprar ya" and "Agregar a lista" for one product. */
@@ -91,19 +95,39 @@ export function AddToQuoteControls({ product }: { product: TAddToQuoteProduct })
       </div>
       {/* Reaching for these buttons (hover, focus, press) starts the cart's Firebase SDK, so the first click is quick. */}
       <div className="flex flex-col gap-2 xs:flex-row xs:flex-wrap" {...firebaseIntent}>
-        <button type="button" onClick={addToQuote} disabled={!hydrated || quantityError !== null} className={`${buttonBase} bg-primary text-on-primary hover:bg-primary-dark`}>
+        <button
+          type="button"
+          onClick={addToQuote}
+          disabled={!hydrated || quantityError !== null}
+          className={`${buttonBase} bg-primary text-on-primary hover:bg-primary-dark`}
+        >
           Agregar a cotización
         </button>
-        <button type="button" onClick={buyNow} disabled={!hydrated || quantityError !== null} className={`${buttonBase} bg-secondary text-on-secondary hover:bg-secondary-dark`}>
+        <button
+          type="button"
+          onClick={buyNow}
+          disabled={!hydrated || quantityError !== null}
+          className={`${buttonBase} bg-secondary text-on-secondary hover:bg-secondary-dark`}
+        >
           Comprar ya
         </button>
-        <button type="button" onClick={() => void addToList()} disabled={!hydrated} className={`${buttonBase} border border-primary text-primary hover:bg-primary-light`}>
+        <button
+          type="button"
+          onClick={() => void addToList()}
+          disabled={!hydrated}
+          className={`${buttonBase} border border-primary text-primary hover:bg-primary-light`}
+        >
           Agregar a lista
         </button>
       </div>
       {listsFor ? (
         <Suspense fallback={null}>
-          <ListsDialog user={listsFor.user} line={listsFor.line} open onOpenChange={(open) => !open && setListsFor(null)} />
+          <ListsDialog
+            user={listsFor.user}
+            line={listsFor.line}
+            open
+            onOpenChange={(open) => !open && setListsFor(null)}
+          />
         </Suspense>
       ) : null}
     </div>

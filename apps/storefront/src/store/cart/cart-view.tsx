@@ -39,7 +39,11 @@ function CartViewState({ kind }: { kind: TCartKind }) {
       <div role="alert" className="rounded-button border border-red-200 bg-red-50 p-6 text-red-800">
         <p className="font-semibold">{CART_READ_FAILED_MESSAGE}</p>
         <p className="mt-1 text-sm">Revisa tu conexión e inténtalo de nuevo.</p>
-        <button type="button" className={`${secondaryButtonClass} mt-4`} onClick={() => void getCartStore(kind).then((store) => store.retry())}>
+        <button
+          type="button"
+          className={`${secondaryButtonClass} mt-4`}
+          onClick={() => void getCartStore(kind).then((store) => store.retry())}
+        >
           Reintentar
         </button>
       </div>
@@ -48,9 +52,14 @@ function CartViewState({ kind }: { kind: TCartKind }) {
   if (cart.status === 'empty' || cart.lines.length === 0) {
     return (
       <div className="rounded-button border border-dashed border-slate-300 bg-white p-8 text-center">
-        <p className="text-lg font-semibold text-slate-800">{kind === 'cart' ? 'Tu cotización está vacía.' : 'No hay una compra en curso.'}</p>
+        <p className="text-lg font-semibold text-slate-800">
+          {kind === 'cart' ? 'Tu cotización está vacía.' : 'No hay una compra en curso.'}
+        </p>
         <p className="mt-1 text-slate-600">Agrega productos desde el catálogo para pedir su precio.</p>
-        <Link href="/productos" className="mt-4 inline-flex min-h-11 items-center rounded-button bg-primary px-4 py-2 font-semibold text-on-primary hover:bg-primary-dark">
+        <Link
+          href="/productos"
+          className="mt-4 inline-flex min-h-11 items-center rounded-button bg-primary px-4 py-2 font-semibold text-on-primary hover:bg-primary-dark"
+        >
           Ver productos
         </Link>
       </div>
@@ -61,13 +70,17 @@ function CartViewState({ kind }: { kind: TCartKind }) {
   return (
     <div className="flex flex-col gap-6">
       {kind === 'cart' && cart.alias !== null && <AliasForm alias={cart.alias} kind={kind} />}
-      <ul aria-label="Productos de la cotización" className="divide-y divide-slate-200 rounded-button border border-slate-200 bg-white">
+      <ul
+        aria-label="Productos de la cotización"
+        className="divide-y divide-slate-200 rounded-button border border-slate-200 bg-white"
+      >
         {cart.lines.map((line) => (
           <CartLineRow key={line.product_id} line={line} kind={kind} />
         ))}
       </ul>
       <p className="text-sm text-slate-700" aria-live="polite">
-        {cart.lines.length} {cart.lines.length === 1 ? 'producto' : 'productos'} · {units} {units === 1 ? 'unidad' : 'unidades'}
+        {cart.lines.length} {cart.lines.length === 1 ? 'producto' : 'productos'} · {units}{' '}
+        {units === 1 ? 'unidad' : 'unidades'}
         {cart.pending && <span className="ml-2 text-slate-500">Guardando…</span>}
         {cart.restored && !cart.pending && (
           <span className="ml-2 text-slate-500" data-testid="cart-stale">
@@ -97,11 +110,15 @@ function CartLineRow({ line, kind }: { line: TCartLine; kind: TCartKind }) {
   const commit = () => {
     setDraft(null);
     const quantity = Number(text);
-    if (quantity !== line.quantity) void getCartStore(kind).then((store) => store.setQuantity(line.product_id, quantity));
+    if (quantity !== line.quantity)
+      void getCartStore(kind).then((store) => store.setQuantity(line.product_id, quantity));
   };
 
   return (
-    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" data-product-id={line.product_id}>
+    <li
+      className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+      data-product-id={line.product_id}
+    >
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">{line.sku_description}</p>
         <p className="text-sm text-slate-600">
@@ -161,7 +178,10 @@ function AliasForm({ alias, kind }: { alias: string; kind: TCartKind }) {
           className="w-full max-w-sm rounded-button border border-slate-300 px-3 py-2"
         />
       </div>
-      <button type="submit" className="min-h-11 self-start rounded-button border border-primary px-4 py-2 font-semibold text-primary hover:bg-primary-light sm:self-auto">
+      <button
+        type="submit"
+        className="min-h-11 self-start rounded-button border border-primary px-4 py-2 font-semibold text-primary hover:bg-primary-light sm:self-auto"
+      >
         Guardar nombre
       </button>
     </form>

@@ -3,7 +3,14 @@
 import { AppDialog, DialogClose } from '@/shared/ui/dialog';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { toast } from '@/shared/browser/toasts';
-import { BUY_NOW_ALIAS, STORAGE_KEYS, toAppError, validateQuoteAlias, type TCartLine, type TLoginUser } from '@voltia/domain';
+import {
+  BUY_NOW_ALIAS,
+  STORAGE_KEYS,
+  toAppError,
+  validateQuoteAlias,
+  type TCartLine,
+  type TLoginUser,
+} from '@voltia/domain';
 import { addLineToQuote, getCartStore } from '@/shared/cart/cart-client';
 import { loadQuotesBackend, useCustomerQuotes } from '@/store/quotes/use-quotes';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
@@ -17,15 +24,32 @@ function subscribeStorage(listener: () => void) {
  * "Agregar a lista": the customer's lists (draft quotes other than buy-now),
  * adding the product to one, creating a new one, and choosing which list is the active cart.
  */
-export function ListsDialog({ user, line, open, onOpenChange }: { user: TLoginUser; line: TCartLine; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ListsDialog({
+  user,
+  line,
+  open,
+  onOpenChange,
+}: {
+  user: TLoginUser;
+  line: TCartLine;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const quotes = useCustomerQuotes(open ? user.id : null);
   const [activeId, setActiveId] = useState(() => window.localStorage.getItem(STORAGE_KEYS.cartId));
-  const storedActive = useSyncExternalStore(subscribeStorage, () => window.localStorage.getItem(STORAGE_KEYS.cartId), () => null);
+  const storedActive = useSyncExternalStore(
+    subscribeStorage,
+    () => window.localStorage.getItem(STORAGE_KEYS.cartId),
+    () => null,
+  );
   const active = storedActive ?? activeId;
   const [busy, setBusy] = useState<string | null>(null);
   const [aliasError, setAliasError] = useState<string | null>(null);
 
-  const lists = quotes.status === 'ready' ? quotes.value.filter((quote) => quote.status === 'draft' && quote.alias !== BUY_NOW_ALIAS) : [];
+  const lists =
+    quotes.status === 'ready'
+      ? quotes.value.filter((quote) => quote.status === 'draft' && quote.alias !== BUY_NOW_ALIAS)
+      : [];
 
   const addTo = async (listId: string, alias: string) => {
     setBusy(listId);
@@ -61,7 +85,11 @@ export function ListsDialog({ user, line, open, onOpenChange }: { user: TLoginUs
     setBusy('new');
     try {
       const backend = await loadQuotesBackend();
-      const listId = await backend.createList(backend.getDb(), { ownerUid: user.id, customerName: user.full_name || null, alias: alias.value });
+      const listId = await backend.createList(backend.getDb(), {
+        ownerUid: user.id,
+        customerName: user.full_name || null,
+        alias: alias.value,
+      });
       form.reset();
       await addTo(listId, alias.value);
     } catch (error) {
@@ -82,19 +110,33 @@ export function ListsDialog({ user, line, open, onOpenChange }: { user: TLoginUs
       }
     >
       {quotes.status === 'loading' ? <p role="status">Cargando tus listas…</p> : null}
-      {quotes.status === 'error' ? <p role="alert" className="text-red-700">{quotes.error.userMessage}</p> : null}
-      {quotes.status === 'ready' && lists.length === 0 ? <p className="mb-4 text-sm text-slate-600">Aún no tienes listas. Crea la primera.</p> : null}
+      {quotes.status === 'error' ? (
+        <p role="alert" className="text-red-700">
+          {quotes.error.userMessage}
+        </p>
+      ) : null}
+      {quotes.status === 'ready' && lists.length === 0 ? (
+        <p className="mb-4 text-sm text-slate-600">Aún no tienes listas. Crea la primera.</p>
+      ) : null}
       {lists.length > 0 ? (
         <ul className="mb-5 divide-y divide-slate-200 rounded-button border border-slate-200" aria-label="Mis listas">
           {lists.map((list) => (
             <li key={list.id} className="flex flex-wrap items-center justify-between gap-2 p-3" data-testid="list-item">
               <span className="font-semibold text-slate-900">
                 {list.alias}
-                {list.id === active ? <span className="ml-2 rounded-full bg-primary-light px-2 py-0.5 text-xs text-primary">Carrito activo</span> : null}
+                {list.id === active ? (
+                  <span className="ml-2 rounded-full bg-primary-light px-2 py-0.5 text-xs text-primary">
+                    Carrito activo
+                  </span>
+                ) : null}
               </span>
               <span className="flex gap-2">
                 {list.id === active ? null : (
-                  <button type="button" className={`${secondaryButtonClass} min-h-9 px-3 py-1 text-sm`} onClick={() => void makeActive(list.id)}>
+                  <button
+                    type="button"
+                    className={`${secondaryButtonClass} min-h-9 px-3 py-1 text-sm`}
+                    onClick={() => void makeActive(list.id)}
+                  >
                     Usar como carrito
                   </button>
                 )}
@@ -117,7 +159,14 @@ export function ListsDialog({ user, line, open, onOpenChange }: { user: TLoginUs
           Nueva lista
         </label>
         <div className="flex gap-2">
-          <input id="new-list" name="alias" className={inputClass} placeholder="Por ejemplo: Obra Monterrey" aria-invalid={aliasError ? true : undefined} aria-describedby={aliasError ? 'new-list-error' : undefined} />
+          <input
+            id="new-list"
+            name="alias"
+            className={inputClass}
+            placeholder="Por ejemplo: Obra Monterrey"
+            aria-invalid={aliasError ? true : undefined}
+            aria-describedby={aliasError ? 'new-list-error' : undefined}
+          />
           <button type="submit" className={primaryButtonClass} disabled={busy !== null}>
             Crear y agregar
           </button>

@@ -6,13 +6,24 @@ export function QuantityInput({
   id,
   labelClassName,
   ...input
-}: { id: string; labelClassName: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'min' | 'max' | 'step' | 'inputMode'>) {
+}: { id: string; labelClassName: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'min' | 'max' | 'step' | 'inputMode'
+>) {
   return (
     <>
       <label htmlFor={id} className={labelClassName}>
         Cantidad
       </label>
-      <input id={id} type="number" inputMode="numeric" min={MIN_LINE_QUANTITY} max={MAX_LINE_QUANTITY} step={1} {...input} />
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={MIN_LINE_QUANTITY}
+        max={MAX_LINE_QUANTITY}
+        step={1}
+        {...input}
+      />
     </>
   );
 }

@@ -10,7 +10,8 @@ import { wantFirebase } from '@/shared/browser/firebase-gate';
  */
 export function CardAddEnhancer() {
   useEffect(() => {
-    const cardForm = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLFormElement>('form[data-card-add]') : null);
+    const cardForm = (target: EventTarget | null) =>
+      target instanceof Element ? target.closest<HTMLFormElement>('form[data-card-add]') : null;
     const onSubmit = (event: SubmitEvent) => {
       const form = cardForm(event.target);
       if (form === null) return;

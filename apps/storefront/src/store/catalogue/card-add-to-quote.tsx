@@ -7,7 +7,11 @@ import { QuantityInput } from '@/store/cart/quantity-input';
  * add (addToCart); before that, or without JavaScript, the form opens the product page. It sits
  * above the card's stretched link, so both stay reachable by keyboard and pointer.
  */
-export function CardAddToQuote({ product }: { product: { product_id: string; sku: string; description: string; brand: string } }) {
+export function CardAddToQuote({
+  product,
+}: {
+  product: { product_id: string; sku: string; description: string; brand: string };
+}) {
   const inputId = `cantidad-${product.product_id}`;
   return (
     <form
@@ -21,7 +25,14 @@ export function CardAddToQuote({ product }: { product: { product_id: string; sku
       className="relative z-10 mt-4 flex items-end gap-2"
     >
       <div className="flex flex-col gap-1">
-        <QuantityInput id={inputId} name="cantidad" defaultValue="1" required labelClassName="text-xs font-medium text-slate-600" className="w-20 rounded-button border border-slate-300 px-2 py-2" />
+        <QuantityInput
+          id={inputId}
+          name="cantidad"
+          defaultValue="1"
+          required
+          labelClassName="text-xs font-medium text-slate-600"
+          className="w-20 rounded-button border border-slate-300 px-2 py-2"
+        />
       </div>
       <button
         type="submit"

@@ -6,7 +6,14 @@ import { addToCart } from '@/store/cart/add-to-cart';
 export function cardLine(form: Pick<HTMLFormElement, 'dataset'>, quantityText: string): TCartLine | null {
   const { productId, sku, description, brand } = form.dataset;
   const quantity = Number(quantityText);
-  if (quantityText.trim() === '' || !isLineQuantity(quantity) || !productId || sku === undefined || description === undefined) return null;
+  if (
+    quantityText.trim() === '' ||
+    !isLineQuantity(quantity) ||
+    !productId ||
+    sku === undefined ||
+    description === undefined
+  )
+    return null;
   return { product_id: productId, sku, sku_description: description, brand: brand ?? '', quantity };
 }
 

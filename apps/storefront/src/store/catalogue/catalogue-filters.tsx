@@ -22,7 +22,14 @@ export function CatalogueFilters({ idPrefix, query, facets, categoryById, brandB
         names={categoryById}
         query={query}
       />
-      <FacetGroup title="Marca" idPrefix={idPrefix} kind="brandIds" facets={facets.brands} names={brandById} query={query} />
+      <FacetGroup
+        title="Marca"
+        idPrefix={idPrefix}
+        kind="brandIds"
+        facets={facets.brands}
+        names={brandById}
+        query={query}
+      />
     </div>
   );
 }

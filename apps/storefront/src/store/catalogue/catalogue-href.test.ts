@@ -9,7 +9,13 @@ describe('catalogue URLs', () => {
   });
 
   it('round-trips a full query through the URL', () => {
-    const query = { text: 'interruptor', categoryIds: ['iluminacion'], brandIds: ['abb', 'siemens'], sort: 'sku-asc', page: 3 } as const;
+    const query = {
+      text: 'interruptor',
+      categoryIds: ['iluminacion'],
+      brandIds: ['abb', 'siemens'],
+      sort: 'sku-asc',
+      page: 3,
+    } as const;
     const href = catalogueHref(query);
     expect(href).toBe('/productos?q=interruptor&categoria=iluminacion&marca=abb&marca=siemens&orden=sku-asc&pagina=3');
     expect(parseCatalogueQuery(new URL(href, 'http://x').searchParams)).toEqual(query);
@@ -17,7 +23,9 @@ describe('catalogue URLs', () => {
 
   it('switches a facet value on and off and goes back to page 1', () => {
     const query = parseCatalogueQuery({ q: 'cable', marca: 'condumex', pagina: '4' });
-    expect(catalogueHref(toggleFacet(query, 'brandIds', 'viakon'))).toBe('/productos?q=cable&marca=condumex&marca=viakon');
+    expect(catalogueHref(toggleFacet(query, 'brandIds', 'viakon'))).toBe(
+      '/productos?q=cable&marca=condumex&marca=viakon',
+    );
     expect(catalogueHref(toggleFacet(query, 'brandIds', 'condumex'))).toBe('/productos?q=cable');
     expect(catalogueHref(toggleFacet(query, 'categoryIds', 'herramientas'))).toBe(
       '/productos?q=cable&categoria=herramientas&marca=condumex',
@@ -27,7 +35,9 @@ describe('catalogue URLs', () => {
   it('clears the facets but keeps the text; changing the sort or page keeps the rest', () => {
     const query = parseCatalogueQuery({ q: 'led', categoria: ['iluminacion'], marca: 'philips', pagina: '2' });
     expect(catalogueHref(withoutFacets(query))).toBe('/productos?q=led');
-    expect(catalogueHref(withSort(query, 'brand-asc'))).toBe('/productos?q=led&categoria=iluminacion&marca=philips&orden=brand-asc');
+    expect(catalogueHref(withSort(query, 'brand-asc'))).toBe(
+      '/productos?q=led&categoria=iluminacion&marca=philips&orden=brand-asc',
+    );
     expect(catalogueHref(withPage(query, 5))).toBe('/productos?q=led&categoria=iluminacion&marca=philips&pagina=5');
   });
 

@@ -38,14 +38,22 @@ export function CataloguePagination({ page, pageCount, hrefFor }: CataloguePagin
               …
             </li>
           ) : (
-            <li key={p} className={p === page || p === 1 || p === pageCount || Math.abs(p - page) <= 1 ? '' : 'hidden sm:list-item'}>
+            <li
+              key={p}
+              className={
+                p === page || p === 1 || p === pageCount || Math.abs(p - page) <= 1 ? '' : 'hidden sm:list-item'
+              }
+            >
               {p === page ? (
                 <span aria-current="page" className={`${itemClass} bg-primary text-on-primary`}>
                   <span className="sr-only">Página </span>
                   {p}
                 </span>
               ) : (
-                <Link href={hrefFor(p)} className={`${itemClass} text-slate-700 ring-1 ring-slate-200 ring-inset hover:bg-primary-light hover:text-primary`}>
+                <Link
+                  href={hrefFor(p)}
+                  className={`${itemClass} text-slate-700 ring-1 ring-slate-200 ring-inset hover:bg-primary-light hover:text-primary`}
+                >
                   <span className="sr-only">Página </span>
                   {p}
                 </Link>

@@ -7,7 +7,11 @@ import { SearchIcon } from '@/shared/ui/icons';
 import { ProductSuggestionList } from '@/shared/catalogue/product-suggestion-list';
 import type { TProductSuggestion } from '@/shared/catalogue/product-suggestions';
 import { useProductCombobox } from '@/shared/catalogue/use-product-combobox';
-import { recordCatalogueSearch, recordSubmittedSearchResults, rememberSubmittedSearch } from './record-catalogue-search';
+import {
+  recordCatalogueSearch,
+  recordSubmittedSearchResults,
+  rememberSubmittedSearch,
+} from './record-catalogue-search';
 
 /** Mirrors CATALOGUE_PARAMS of @voltia/catalogue-search; not imported so the search engine stays off the client. */
 const PARAM = { text: 'q', categories: 'categoria', brands: 'marca', sort: 'orden' } as const;
@@ -31,14 +35,27 @@ export interface CatalogueSearchBoxProps {
  * enhanced with typeahead suggestions (WAI-ARIA combobox) that lead straight to a product, and with
  * the search recorded for the stats when it is submitted.
  */
-export function CatalogueSearchBox({ defaultText = '', keep, variant = 'page', label = 'Buscar productos', resultCount }: CatalogueSearchBoxProps) {
+export function CatalogueSearchBox({
+  defaultText = '',
+  keep,
+  variant = 'page',
+  label = 'Buscar productos',
+  resultCount,
+}: CatalogueSearchBoxProps) {
   const router = useRouter();
   const baseId = useId();
   const inputId = `${baseId}-q`;
   const [isPending, startTransition] = useTransition();
-  const goToProduct = (suggestion: TProductSuggestion) => startTransition(() => router.push(`/productos/${encodeURIComponent(suggestion.product_id)}` as Route));
+  const goToProduct = (suggestion: TProductSuggestion) =>
+    startTransition(() => router.push(`/productos/${encodeURIComponent(suggestion.product_id)}` as Route));
   // No suggestions for the search this listing already shows.
-  const combobox = useProductCombobox({ baseId, initialText: defaultText, delayMs: SUGGEST_DELAY_MS, shouldSuggest: (typed) => typed !== defaultText.trim(), onPick: goToProduct });
+  const combobox = useProductCombobox({
+    baseId,
+    initialText: defaultText,
+    delayMs: SUGGEST_DELAY_MS,
+    shouldSuggest: (typed) => typed !== defaultText.trim(),
+    onPick: goToProduct,
+  });
   // True once hydrated: the suggestions exist from then on (browser tests wait for it).
   const enhanced = useSyncExternalStore(
     subscribeNothing,
@@ -68,7 +85,8 @@ export function CatalogueSearchBox({ defaultText = '', keep, variant = 'page', l
     const searchTerm = params.get(PARAM.text);
     // The same search again on its own listing: its count is the one shown. Otherwise it is
     // recorded once the listing it leads to shows its count.
-    if (searchTerm && resultCount !== undefined && searchTerm === defaultText.trim()) recordCatalogueSearch(searchTerm, 'search', resultCount);
+    if (searchTerm && resultCount !== undefined && searchTerm === defaultText.trim())
+      recordCatalogueSearch(searchTerm, 'search', resultCount);
     else if (searchTerm) rememberSubmittedSearch(searchTerm);
     const search = params.toString();
     startTransition(() => router.push((search ? `${LISTING_PATH}?${search}` : LISTING_PATH) as Route));
@@ -113,8 +131,12 @@ export function CatalogueSearchBox({ defaultText = '', keep, variant = 'page', l
             className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-button border border-slate-200 bg-white py-1 text-left text-slate-900 shadow-lg"
           />
         </div>
-        {keep?.categoryIds?.map((id) => <input key={`c-${id}`} type="hidden" name={PARAM.categories} value={id} />)}
-        {keep?.brandIds?.map((id) => <input key={`m-${id}`} type="hidden" name={PARAM.brands} value={id} />)}
+        {keep?.categoryIds?.map((id) => (
+          <input key={`c-${id}`} type="hidden" name={PARAM.categories} value={id} />
+        ))}
+        {keep?.brandIds?.map((id) => (
+          <input key={`m-${id}`} type="hidden" name={PARAM.brands} value={id} />
+        ))}
         {keep?.sort ? <input type="hidden" name={PARAM.sort} value={keep.sort} /> : null}
         <button
           type="submit"

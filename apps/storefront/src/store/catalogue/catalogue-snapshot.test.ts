@@ -6,7 +6,11 @@ const published = DEMO_PRODUCTS.filter((product) => product.published);
 const hidden = DEMO_PRODUCTS.filter((product) => !product.published);
 
 describe('buildCatalogueSnapshot', () => {
-  const snapshot = buildCatalogueSnapshot({ products: DEMO_PRODUCTS, categories: DEMO_CATEGORIES, brands: DEMO_BRANDS });
+  const snapshot = buildCatalogueSnapshot({
+    products: DEMO_PRODUCTS,
+    categories: DEMO_CATEGORIES,
+    brands: DEMO_BRANDS,
+  });
 
   it('indexes published products only', () => {
     expect(hidden.length).toBeGreaterThan(0);
@@ -16,7 +20,8 @@ describe('buildCatalogueSnapshot', () => {
 
   it('counts published products per category and brand, sorted by name, dropping empty ones', () => {
     const countIn = (key: 'category_id' | 'brand_id', id: string) => published.filter((p) => p[key] === id).length;
-    for (const { entry, productCount } of snapshot.categories) expect(productCount).toBe(countIn('category_id', entry.id));
+    for (const { entry, productCount } of snapshot.categories)
+      expect(productCount).toBe(countIn('category_id', entry.id));
     for (const { entry, productCount } of snapshot.brands) expect(productCount).toBe(countIn('brand_id', entry.id));
 
     const names = snapshot.categories.map((group) => group.entry.name);
@@ -37,7 +42,9 @@ describe('buildCatalogueSnapshot', () => {
       categories: [...DEMO_CATEGORIES].reverse(),
       brands: DEMO_BRANDS,
     });
-    expect(again.featured.map((product) => product.product_id)).toEqual(snapshot.featured.map((product) => product.product_id));
+    expect(again.featured.map((product) => product.product_id)).toEqual(
+      snapshot.featured.map((product) => product.product_id),
+    );
   });
 
   it('finds category names through the index', () => {

@@ -31,7 +31,10 @@ export interface TCatalogueSource {
 
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
-function groupsOf<T extends TCategory | TBrand>(entries: readonly T[], counts: ReadonlyMap<string, number>): TCatalogueGroup<T>[] {
+function groupsOf<T extends TCategory | TBrand>(
+  entries: readonly T[],
+  counts: ReadonlyMap<string, number>,
+): TCatalogueGroup<T>[] {
   return entries
     .map((entry) => ({ entry, productCount: counts.get(entry.id) ?? 0 }))
     .filter((group) => group.productCount > 0)
@@ -42,7 +45,11 @@ function groupsOf<T extends TCategory | TBrand>(entries: readonly T[], counts: R
  * Featured products: for each category in name order, its first product by description. The same
  * catalogue always gives the same selection (no randomness), which keeps the page cacheable and testable.
  */
-function pickFeatured(engine: TCatalogueSearchEngine, categories: readonly TCatalogueGroup<TCategory>[], count: number): TProduct[] {
+function pickFeatured(
+  engine: TCatalogueSearchEngine,
+  categories: readonly TCatalogueGroup<TCategory>[],
+  count: number,
+): TProduct[] {
   const featured: TProduct[] = [];
   for (const { entry } of categories) {
     if (featured.length >= count) break;

@@ -6,7 +6,13 @@ function setup(options: { ttlMs?: number } = {}) {
   const readVersion = vi.fn(async () => state.version);
   const load = vi.fn(async () => `catálogo v${state.version} #${++state.loads}`);
   const onStaleServed = vi.fn();
-  const loader = createVersionedLoader(load, { readVersion, checkEveryMs: 1_000, ttlMs: options.ttlMs ?? 600_000, now: () => state.clock, onStaleServed });
+  const loader = createVersionedLoader(load, {
+    readVersion,
+    checkEveryMs: 1_000,
+    ttlMs: options.ttlMs ?? 600_000,
+    now: () => state.clock,
+    onStaleServed,
+  });
   return { state, readVersion, load, onStaleServed, loader };
 }
 

@@ -25,7 +25,10 @@ export interface TVersionedLoader<T> {
  * share one check and one load; a failed check or reload serves the previous value (reported) and
  * the next request tries again; with no previous value the error reaches the caller.
  */
-export function createVersionedLoader<T>(load: () => Promise<T>, options: TVersionedLoaderOptions): TVersionedLoader<T> {
+export function createVersionedLoader<T>(
+  load: () => Promise<T>,
+  options: TVersionedLoaderOptions,
+): TVersionedLoader<T> {
   const now = options.now ?? Date.now;
   let cached: { value: T; version: number; loadedAt: number } | undefined;
   let checkedAt = Number.NEGATIVE_INFINITY;
@@ -36,7 +39,8 @@ export function createVersionedLoader<T>(load: () => Promise<T>, options: TVersi
     checkedAt = now();
     try {
       const version = await options.readVersion();
-      if (previous !== undefined && previous.version === version && now() - previous.loadedAt < options.ttlMs) return previous.value;
+      if (previous !== undefined && previous.version === version && now() - previous.loadedAt < options.ttlMs)
+        return previous.value;
       // The version is read before the value: at worst the value is newer than its version, never older.
       const value = await load();
       cached = { value, version, loadedAt: now() };
@@ -53,7 +57,8 @@ export function createVersionedLoader<T>(load: () => Promise<T>, options: TVersi
 
   return {
     get() {
-      if (cached !== undefined && now() - checkedAt < options.checkEveryMs && now() - cached.loadedAt < options.ttlMs) return Promise.resolve(cached.value);
+      if (cached !== undefined && now() - checkedAt < options.checkEveryMs && now() - cached.loadedAt < options.ttlMs)
+        return Promise.resolve(cached.value);
       inFlight ??= refresh().finally(() => {
         inFlight = undefined;
       });

@@ -32,7 +32,9 @@ export function FacetLink({ href, name, count, selected, kind }: FacetLinkProps)
       <span
         aria-hidden="true"
         className={`grid size-5 shrink-0 place-items-center rounded border-2 transition-colors ${
-          selected ? 'border-primary bg-primary text-on-primary' : 'border-slate-400 bg-white group-hover:border-primary'
+          selected
+            ? 'border-primary bg-primary text-on-primary'
+            : 'border-slate-400 bg-white group-hover:border-primary'
         }`}
       >
         {selected ? <CheckIcon className="size-3.5 stroke-[3]" /> : null}

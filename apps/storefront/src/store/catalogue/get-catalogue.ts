@@ -2,7 +2,13 @@ import 'server-only';
 import { connection } from 'next/server';
 import type { TProduct } from '@voltia/domain';
 import type { TRetiredProduct } from '@voltia/domain';
-import { getCatalogueVersion, getRetiredProduct, listBrands, listCategories, listPublishedProducts } from '@voltia/firebase-client/catalogue';
+import {
+  getCatalogueVersion,
+  getRetiredProduct,
+  listBrands,
+  listCategories,
+  listPublishedProducts,
+} from '@voltia/firebase-client/catalogue';
 import { getServerDb } from '@voltia/firebase-client/server';
 import { buildCatalogueSnapshot, type TCatalogueSnapshot } from './catalogue-snapshot';
 import { createVersionedLoader, type TVersionedLoader } from './create-versioned-loader';
@@ -22,13 +28,21 @@ export const CATALOGUE_TTL_MS = 10 * 60_000;
 
 function logCatalogueProblem(msg: string, error: unknown): void {
   console.error(
-    JSON.stringify({ level: 'error', msg, error: error instanceof Error ? { name: error.name, message: error.message } : String(error) }),
+    JSON.stringify({
+      level: 'error',
+      msg,
+      error: error instanceof Error ? { name: error.name, message: error.message } : String(error),
+    }),
   );
 }
 
 async function loadCatalogue(): Promise<TCatalogueSnapshot> {
   const db = getServerDb();
-  const [products, categories, brands] = await Promise.all([listPublishedProducts(db), listCategories(db), listBrands(db)]);
+  const [products, categories, brands] = await Promise.all([
+    listPublishedProducts(db),
+    listCategories(db),
+    listBrands(db),
+  ]);
   return buildCatalogueSnapshot({ products, categories, brands });
 }
 

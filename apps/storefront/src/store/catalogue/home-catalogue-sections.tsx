@@ -44,7 +44,10 @@ export async function HomeCatalogueSections() {
                 Lo que cotizan contratistas, integradores y áreas de mantenimiento industrial.
               </p>
             </div>
-            <Link href="/productos" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+            <Link
+              href="/productos"
+              className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+            >
               Ver todos los productos
               <ChevronRightIcon className="size-4" />
             </Link>
@@ -70,7 +73,9 @@ export async function HomeCatalogueSections() {
                 <p className="mt-1 hidden flex-1 text-sm leading-relaxed text-slate-600 sm:line-clamp-3">
                   {category.description}
                 </p>
-                <p className="mt-auto pt-2 text-sm font-semibold text-primary sm:mt-3 sm:pt-0">{productCountLabel(productCount)}</p>
+                <p className="mt-auto pt-2 text-sm font-semibold text-primary sm:mt-3 sm:pt-0">
+                  {productCountLabel(productCount)}
+                </p>
               </li>
             ))}
           </ul>
@@ -131,7 +136,11 @@ export async function HomeCatalogueSections() {
 
 function CatalogueUnavailable() {
   return (
-    <section id="categorias" aria-labelledby="categorias-titulo" className="scroll-mt-16 border-b border-slate-200 bg-slate-50 py-16">
+    <section
+      id="categorias"
+      aria-labelledby="categorias-titulo"
+      className="scroll-mt-16 border-b border-slate-200 bg-slate-50 py-16"
+    >
       <div className="page-container">
         <h2 id="categorias-titulo" className={sectionTitleClass}>
           Categorías
@@ -147,7 +156,11 @@ function CatalogueUnavailable() {
 /** Placeholder while the catalogue sections stream in. */
 export function HomeCatalogueFallback() {
   return (
-    <section aria-busy="true" aria-label="Cargando el catálogo" className="border-b border-slate-200 bg-slate-50 py-16 sm:py-20">
+    <section
+      aria-busy="true"
+      aria-label="Cargando el catálogo"
+      className="border-b border-slate-200 bg-slate-50 py-16 sm:py-20"
+    >
       <div className="page-container">
         <div className="h-4 w-24 animate-pulse rounded bg-slate-200" />
         <div className="mt-3 h-8 w-56 animate-pulse rounded bg-slate-200" />

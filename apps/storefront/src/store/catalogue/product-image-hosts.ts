@@ -28,5 +28,11 @@ export function isDisplayableProductImage(src: string): boolean {
   } catch {
     return false;
   }
-  return url.protocol === 'https:' && url.port === '' && url.username === '' && url.password === '' && allowedHosts.has(url.hostname);
+  return (
+    url.protocol === 'https:' &&
+    url.port === '' &&
+    url.username === '' &&
+    url.password === '' &&
+    allowedHosts.has(url.hostname)
+  );
 }

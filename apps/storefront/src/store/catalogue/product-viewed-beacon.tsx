@@ -24,7 +24,12 @@ export function ProductViewedBeacon({ event, path }: TProductViewedBeaconProps):
   const { product_id, sku, product_description, brand } = event;
   useEffect(() => {
     if (!firstViewOf(product_id)) return;
-    sendCheckedStatsEvent('product_viewed', path, { product_id, sku, product_description, ...(brand === undefined ? {} : { brand }) });
+    sendCheckedStatsEvent('product_viewed', path, {
+      product_id,
+      sku,
+      product_description,
+      ...(brand === undefined ? {} : { brand }),
+    });
   }, [product_id, sku, product_description, brand, path]);
   return null;
 }

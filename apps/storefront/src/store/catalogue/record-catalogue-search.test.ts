@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordCatalogueSearch, recordSubmittedSearchResults, rememberSubmittedSearch } from './record-catalogue-search';
+import {
+  recordCatalogueSearch,
+  recordSubmittedSearchResults,
+  rememberSubmittedSearch,
+} from './record-catalogue-search';
 
 // The real recorder, down to the beacon: what the stats API would receive.
 let sendBeacon: ReturnType<typeof vi.fn<(url: string, data?: BodyInit | null) => boolean>>;
@@ -25,7 +29,12 @@ describe('recordCatalogueSearch', () => {
   it('records a chosen facet with its result count, and without one when none is known', async () => {
     recordCatalogueSearch('Siemens', 'brand', 42);
     recordCatalogueSearch('Tableros', 'category');
-    expect(await beaconed(2)).toEqual(expect.arrayContaining([{ search_term: 'Siemens', type: 'brand', results: 42 }, { search_term: 'Tableros', type: 'category' }]));
+    expect(await beaconed(2)).toEqual(
+      expect.arrayContaining([
+        { search_term: 'Siemens', type: 'brand', results: 42 },
+        { search_term: 'Tableros', type: 'category' },
+      ]),
+    );
   });
 });
 

@@ -10,7 +10,8 @@ export type TCatalogueSearchKind = 'search' | 'category' | 'brand';
  */
 export function recordCatalogueSearch(searchTerm: string, type: TCatalogueSearchKind, results?: number): void {
   import('@/shared/stats/record-stats-event').then(
-    ({ recordSearch }) => recordSearch({ search_term: searchTerm, type, ...(results === undefined ? {} : { results }) }),
+    ({ recordSearch }) =>
+      recordSearch({ search_term: searchTerm, type, ...(results === undefined ? {} : { results }) }),
     (error: unknown) => reportError(error, { kind: 'search_record', reason: 'stats-recorder-load-failed' }),
   );
 }

@@ -11,16 +11,25 @@ import { Breadcrumb } from './breadcrumb';
 export function RetiredProduct({ product }: { product: TRetiredProduct }) {
   return (
     <div className="page-container py-6 sm:py-8">
-      <Breadcrumb items={[{ label: 'Inicio', href: '/' }, { label: 'Productos', href: '/productos' }, { label: product.description }]} />
+      <Breadcrumb
+        items={[
+          { label: 'Inicio', href: '/' },
+          { label: 'Productos', href: '/productos' },
+          { label: product.description },
+        ]}
+      />
       <section aria-labelledby="producto-retirado-titulo" className="mx-auto max-w-2xl py-12 text-center sm:py-20">
         <p className="text-sm font-semibold tracking-wide text-primary uppercase">Producto no disponible</p>
-        <h1 id="producto-retirado-titulo" className="mt-3 text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
+        <h1
+          id="producto-retirado-titulo"
+          className="mt-3 text-2xl font-extrabold tracking-tight text-balance sm:text-3xl"
+        >
           Este producto ya no está disponible
         </h1>
         <p className="mt-4 text-slate-600">
           <span className="font-semibold text-slate-900">{product.description}</span> ({product.brand}, SKU{' '}
-          <span className="font-mono">{product.sku}</span>) ya no forma parte de nuestro catálogo. Si lo tienes en una cotización, la
-          cotización lo conserva; para uno nuevo, busca una alternativa o pregúntanos.
+          <span className="font-mono">{product.sku}</span>) ya no forma parte de nuestro catálogo. Si lo tienes en una
+          cotización, la cotización lo conserva; para uno nuevo, busca una alternativa o pregúntanos.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 xs:flex-row">
           <Link

@@ -3,12 +3,22 @@ import { describe, expect, it, vi } from 'vitest';
 import { setErrorReporter } from '@/shared/stats/error-reporter';
 import { productViewedBeacon, toProductViewedPayload } from './to-product-viewed-payload';
 
-const product = { product_id: 'p-000120', sku: 'SCH-QO120', description: 'Interruptor termomagnético 1x20 A', brand: 'Schneider Electric' };
+const product = {
+  product_id: 'p-000120',
+  sku: 'SCH-QO120',
+  description: 'Interruptor termomagnético 1x20 A',
+  brand: 'Schneider Electric',
+};
 
 describe('toProductViewedPayload', () => {
   it('maps a catalogue product to a valid viewed event', () => {
     const payload = toProductViewedPayload(product);
-    expect(payload).toEqual({ product_id: 'p-000120', sku: 'SCH-QO120', product_description: 'Interruptor termomagnético 1x20 A', brand: 'Schneider Electric' });
+    expect(payload).toEqual({
+      product_id: 'p-000120',
+      sku: 'SCH-QO120',
+      product_description: 'Interruptor termomagnético 1x20 A',
+      brand: 'Schneider Electric',
+    });
     expect(validateStatsEvent('product_viewed', payload).ok).toBe(true);
   });
 

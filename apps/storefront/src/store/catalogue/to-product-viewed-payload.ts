@@ -18,6 +18,9 @@ export function productViewedBeacon(product: TViewedProduct): { event: TProductV
   const payload = toProductViewedPayload(product);
   const checked = checkStatsEvent('product_viewed', payload);
   if (checked.ok) return { event: checked.event, path: STATS_EVENT_PATHS.product_viewed };
-  reportError(invalidStatsEventError('product_viewed', payload, checked.issues), { kind: 'product_viewed', reason: 'invalid-stats-event' });
+  reportError(invalidStatsEventError('product_viewed', payload, checked.issues), {
+    kind: 'product_viewed',
+    reason: 'invalid-stats-event',
+  });
   return null;
 }

@@ -59,7 +59,11 @@ export function SiteFooter() {
           <h2 id="footer-contact-title" className="text-sm font-semibold text-white">
             Contacto
           </h2>
-          <address aria-labelledby="footer-contact-title" className="mt-3 space-y-2 text-sm not-italic leading-relaxed" data-testid="footer-contact">
+          <address
+            aria-labelledby="footer-contact-title"
+            className="mt-3 space-y-2 text-sm not-italic leading-relaxed"
+            data-testid="footer-contact"
+          >
             <p>
               <span className="sr-only">Teléfono: </span>
               {telHref ? (
@@ -72,7 +76,11 @@ export function SiteFooter() {
             </p>
             <p>
               <span className="sr-only">Correo electrónico: </span>
-              <a href={`mailto:${COMPANY_PROFILE.email}`} className={`${footerLinkClass} break-all`} data-testid="footer-email">
+              <a
+                href={`mailto:${COMPANY_PROFILE.email}`}
+                className={`${footerLinkClass} break-all`}
+                data-testid="footer-email"
+              >
                 {COMPANY_PROFILE.email}
               </a>
             </p>

@@ -9,7 +9,10 @@ const navLinkClass =
 /** Brand wordmark, the main navigation and the quote cart. Only routes that exist are linked. */
 export function SiteHeader() {
   return (
-    <header data-app-header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header
+      data-app-header
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80"
+    >
       <div className="page-container flex h-16 items-center justify-between gap-2 sm:gap-3">
         <Link href="/" aria-label="Voltia, ir al inicio" className="flex shrink-0 items-center gap-2 rounded-button">
           <span className="grid size-9 place-items-center rounded-button bg-primary text-secondary">

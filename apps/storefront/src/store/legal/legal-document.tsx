@@ -6,7 +6,17 @@ import { LEGAL_PAGES } from './legal-pages';
  * A legal page's frame: one h1, its date, a readable measure (about 70 characters a line) and
  * styles for the h2/h3, paragraphs and lists written inside. A server component: no JavaScript.
  */
-export function LegalDocument({ title, updated, intro, children }: { title: string; updated: string; intro: ReactNode; children: ReactNode }) {
+export function LegalDocument({
+  title,
+  updated,
+  intro,
+  children,
+}: {
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <article className="page-container py-8 sm:py-12">
       <div className="mx-auto max-w-3xl">

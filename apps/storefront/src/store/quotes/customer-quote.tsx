@@ -3,7 +3,14 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { toast } from '@/shared/browser/toasts';
-import { allowedMoves, dayOfValidUntil, quoteTitleParts, toAppError, type TCartLine, type TQuoteRequestDetails } from '@voltia/domain';
+import {
+  allowedMoves,
+  dayOfValidUntil,
+  quoteTitleParts,
+  toAppError,
+  type TCartLine,
+  type TQuoteRequestDetails,
+} from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { useQuote, loadQuotesBackend } from './use-quotes';
 import { formatQuoteDate, formatQuoteDay } from '@/shared/quotes/format-quote-date';
@@ -27,7 +34,11 @@ import { RequireCustomer } from '@/store/account/require-customer';
  * question, the thread, the timeline, the request's details, and cancel while the lifecycle allows.
  */
 export function CustomerQuote({ quoteId }: { quoteId: string }) {
-  return <RequireCustomer reason="Ingresa para ver esta cotización.">{(user) => <QuoteDetail quoteId={quoteId} uid={user.id} />}</RequireCustomer>;
+  return (
+    <RequireCustomer reason="Ingresa para ver esta cotización.">
+      {(user) => <QuoteDetail quoteId={quoteId} uid={user.id} />}
+    </RequireCustomer>
+  );
 }
 
 function QuoteDetail({ quoteId, uid }: { quoteId: string; uid: string }) {
@@ -38,7 +49,9 @@ function QuoteDetail({ quoteId, uid }: { quoteId: string; uid: string }) {
   if (live.status === 'error') {
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
-        <p className="mb-3">{live.error.code === 'firestore/not-found' ? 'No encontramos esta cotización.' : live.error.userMessage}</p>
+        <p className="mb-3">
+          {live.error.code === 'firestore/not-found' ? 'No encontramos esta cotización.' : live.error.userMessage}
+        </p>
         <Link href="/b2b" className="font-semibold underline">
           Volver a mis cotizaciones
         </Link>
@@ -127,7 +140,11 @@ function RequestedLines({ lines, draft }: { lines: readonly TCartLine[]; draft: 
       ) : (
         <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {lines.map((line) => (
-            <li key={line.product_id} className="flex items-center justify-between gap-3 p-3 text-sm" data-testid="quote-line">
+            <li
+              key={line.product_id}
+              className="flex items-center justify-between gap-3 p-3 text-sm"
+              data-testid="quote-line"
+            >
               <span className="min-w-0">
                 <LineProduct line={line} />
               </span>

@@ -50,7 +50,9 @@ function QuoteList({ quotes }: { quotes: readonly TStoredQuote[] }) {
                 {subtitle === null ? null : <span className="text-sm text-slate-700">{subtitle}</span>}
                 {/* "Solicitud del", not a status word: the badge alone says the status. */}
                 <span className="text-xs text-slate-600">
-                  {quote.submitted_at === null ? `Creada el ${formatQuoteDate(quote.created_at)}` : `Solicitud del ${formatQuoteDate(quote.submitted_at)}`}
+                  {quote.submitted_at === null
+                    ? `Creada el ${formatQuoteDate(quote.created_at)}`
+                    : `Solicitud del ${formatQuoteDate(quote.submitted_at)}`}
                   {' · '}
                   Actualizada el {formatQuoteDate(quote.updated_at)}
                 </span>

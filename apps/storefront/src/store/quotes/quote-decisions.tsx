@@ -5,7 +5,14 @@ import { useRouter } from 'next/navigation';
 import type { Route } from 'next';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/shared/browser/toasts';
-import { QUOTE_MOVE_LABELS, QUOTE_REASON_MAX_LENGTH, allowedMoves, formatMoney, quoteTitleParts, toAppError } from '@voltia/domain';
+import {
+  QUOTE_MOVE_LABELS,
+  QUOTE_REASON_MAX_LENGTH,
+  allowedMoves,
+  formatMoney,
+  quoteTitleParts,
+  toAppError,
+} from '@voltia/domain';
 import { loadQuotesBackend } from './use-quotes';
 import { primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { customerMoveProblem } from './customer-move-problem';
@@ -34,7 +41,11 @@ export function QuoteDecisions({ quote, uid, now }: { quote: TOfferedQuote; uid:
       {canAccept ? <AcceptDialog quote={quote} now={now} /> : null}
       {canRequote ? <RequoteButton quoteId={quote.id} /> : null}
       {requotedTo === null ? null : (
-        <Link href={`/b2b/cotizaciones/${requotedTo}` as Route} className={secondaryButtonClass} data-testid="requoted-to">
+        <Link
+          href={`/b2b/cotizaciones/${requotedTo}` as Route}
+          className={secondaryButtonClass}
+          data-testid="requoted-to"
+        >
           Ver la cotización nueva
         </Link>
       )}
@@ -61,7 +72,9 @@ function AcceptDialog({ quote, now }: { quote: TOfferedQuote; now: Date }) {
               {formatMoney(quote.offer.totals.total_cents)} {quote.offer.totals.currency}
             </dd>
             <dt className="font-semibold text-slate-700">Vigencia</dt>
-            <dd className="text-right text-slate-900">{quote.valid_until === null ? '—' : describeValidity(quote.valid_until, now).text}</dd>
+            <dd className="text-right text-slate-900">
+              {quote.valid_until === null ? '—' : describeValidity(quote.valid_until, now).text}
+            </dd>
           </dl>
           <QuoteDialogActions
             error={move.error}

@@ -63,7 +63,19 @@ export function QuoteDialog({
  * The foot of a decision dialog: why the last attempt failed (the catalogue's message), "Volver", and
  * the confirm button (a submit button when `onConfirm` is left out, inside a form).
  */
-export function QuoteDialogActions({ error, busy, label, busyLabel, onConfirm }: { error: string | null; busy: boolean; label: string; busyLabel: string; onConfirm?: () => void }) {
+export function QuoteDialogActions({
+  error,
+  busy,
+  label,
+  busyLabel,
+  onConfirm,
+}: {
+  error: string | null;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  onConfirm?: () => void;
+}) {
   return (
     <>
       {error ? (
@@ -77,7 +89,12 @@ export function QuoteDialogActions({ error, busy, label, busyLabel, onConfirm }:
             Volver
           </button>
         </DialogClose>
-        <button type={onConfirm ? 'button' : 'submit'} className={primaryButtonClass} disabled={busy} onClick={onConfirm}>
+        <button
+          type={onConfirm ? 'button' : 'submit'}
+          className={primaryButtonClass}
+          disabled={busy}
+          onClick={onConfirm}
+        >
           {busy ? busyLabel : label}
         </button>
       </DialogActions>

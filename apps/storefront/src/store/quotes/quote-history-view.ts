@@ -1,4 +1,11 @@
-import { COMPANY_PROFILE, QUOTE_STATUS_LABELS, type THistoryActor, type TQuoteHistoryEntry, type TQuoteMoveType, type TQuoteStatus } from '@voltia/domain';
+import {
+  COMPANY_PROFILE,
+  QUOTE_STATUS_LABELS,
+  type THistoryActor,
+  type TQuoteHistoryEntry,
+  type TQuoteMoveType,
+  type TQuoteStatus,
+} from '@voltia/domain';
 
 export type THistoryEntryView = {
   readonly title: string;
@@ -44,8 +51,22 @@ export function describeHistoryEntry(entry: TQuoteHistoryEntry, viewerUid: strin
       };
     case 'requote':
       return entry.direction === 'to'
-        ? { title: 'Se volvió a cotizar', who, at: entry.at, status: null, note: null, link: { quoteId: entry.quote_id, label: `Nueva cotización ${entry.quote_number}` } }
-        : { title: 'Cotización nueva a partir de otra', who, at: entry.at, status: null, note: null, link: { quoteId: entry.quote_id, label: `Viene de la cotización ${entry.quote_number}` } };
+        ? {
+            title: 'Se volvió a cotizar',
+            who,
+            at: entry.at,
+            status: null,
+            note: null,
+            link: { quoteId: entry.quote_id, label: `Nueva cotización ${entry.quote_number}` },
+          }
+        : {
+            title: 'Cotización nueva a partir de otra',
+            who,
+            at: entry.at,
+            status: null,
+            note: null,
+            link: { quoteId: entry.quote_id, label: `Viene de la cotización ${entry.quote_number}` },
+          };
     default:
       return null;
   }

@@ -39,7 +39,10 @@ export function QuoteInfoAnswer({ quote, uid, now }: { quote: TStoredQuote; uid:
       <h2 id="pregunta-equipo" className="mb-2 text-lg font-bold text-slate-900">
         Pregunta de nuestro equipo
       </h2>
-      <blockquote className="mb-4 whitespace-pre-line rounded-button border-l-4 border-orange-400 bg-white px-4 py-3 text-slate-900" data-testid="info-request">
+      <blockquote
+        className="mb-4 whitespace-pre-line rounded-button border-l-4 border-orange-400 bg-white px-4 py-3 text-slate-900"
+        data-testid="info-request"
+      >
         {quote.info_request ?? '—'}
       </blockquote>
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">

@@ -1,7 +1,17 @@
 'use client';
 
 import { Fragment, type ReactNode } from 'react';
-import { formatDeliveryDays, formatMoney, formatPercentBp, LINE_AMOUNT_NOTE, quotePdfFilename, quoteTotalsRows, type TOfferLine, type TQuoteOffer, type TQuoteTotals } from '@voltia/domain';
+import {
+  formatDeliveryDays,
+  formatMoney,
+  formatPercentBp,
+  LINE_AMOUNT_NOTE,
+  quotePdfFilename,
+  quoteTotalsRows,
+  type TOfferLine,
+  type TQuoteOffer,
+  type TQuoteTotals,
+} from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { LineProduct } from './line-product';
 import { QuotePdfButton } from './quote-pdf-button';
@@ -43,7 +53,10 @@ export function QuoteOffer({ quote, now, children }: { quote: TOfferedQuote; now
 function OfferValidity({ quote, validUntil, now }: { quote: TOfferedQuote; validUntil: Date; now: Date }) {
   const validity = describeValidity(validUntil, now);
   // Days left matter while the customer can still decide; a closed quote only says until when it held.
-  const text = quote.status === 'sent' || quote.status === 'expired' ? validity.text : `Vigencia de la oferta: hasta el ${validity.day}`;
+  const text =
+    quote.status === 'sent' || quote.status === 'expired'
+      ? validity.text
+      : `Vigencia de la oferta: hasta el ${validity.day}`;
   const urgent = quote.status === 'sent' && (validity.expired || validity.daysLeft <= 2);
   return (
     <p data-testid="offer-validity" className={`text-sm font-semibold ${urgent ? 'text-red-700' : 'text-slate-700'}`}>
@@ -69,7 +82,11 @@ function OfferLines({ lines }: { lines: readonly TOfferLine[] }) {
       <thead className="hidden bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600 md:table-header-group">
         <tr>
           {COLUMNS.map((column) => (
-            <th key={column.label} scope="col" className={`px-3 py-2 whitespace-nowrap ${column.numeric ? 'text-right' : ''}`}>
+            <th
+              key={column.label}
+              scope="col"
+              className={`px-3 py-2 whitespace-nowrap ${column.numeric ? 'text-right' : ''}`}
+            >
               {column.label}
             </th>
           ))}
@@ -77,7 +94,11 @@ function OfferLines({ lines }: { lines: readonly TOfferLine[] }) {
       </thead>
       <tbody className="flex flex-col gap-3 md:table-row-group">
         {lines.map((line) => (
-          <tr key={line.product_id} data-testid="quote-line" className="block rounded-lg border border-slate-200 bg-white p-3 md:table-row md:rounded-none md:border-0 md:border-t md:p-0">
+          <tr
+            key={line.product_id}
+            data-testid="quote-line"
+            className="block rounded-lg border border-slate-200 bg-white p-3 md:table-row md:rounded-none md:border-0 md:border-t md:p-0"
+          >
             <td className="block pb-2 md:table-cell md:px-3 md:py-2">
               <LineProduct line={line} />
             </td>
@@ -98,9 +119,21 @@ function OfferLines({ lines }: { lines: readonly TOfferLine[] }) {
 }
 
 /** A value cell; on phones its column name shows beside it, since the header row is hidden there. */
-function Cell({ label, children, align = 'right', strong = false }: { label: string; children: ReactNode; align?: 'left' | 'right'; strong?: boolean }) {
+function Cell({
+  label,
+  children,
+  align = 'right',
+  strong = false,
+}: {
+  label: string;
+  children: ReactNode;
+  align?: 'left' | 'right';
+  strong?: boolean;
+}) {
   return (
-    <td className={`flex justify-between gap-3 py-0.5 md:table-cell md:px-3 md:py-2 md:whitespace-nowrap ${align === 'right' ? 'md:text-right' : ''} ${strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>
+    <td
+      className={`flex justify-between gap-3 py-0.5 md:table-cell md:px-3 md:py-2 md:whitespace-nowrap ${align === 'right' ? 'md:text-right' : ''} ${strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}
+    >
       <span className="font-normal text-slate-600 md:hidden">{label}</span>
       <span>{children}</span>
     </td>
@@ -116,8 +149,13 @@ function OfferTotals({ totals }: { totals: TQuoteTotals }) {
         {quoteTotalsRows(totals).map((row) =>
           row.key === 'total' ? (
             <Fragment key={row.key}>
-              <dt className="mt-1 border-t border-slate-200 pt-2 pr-6 text-base font-bold text-slate-900">{row.label}</dt>
-              <dd className="mt-1 border-t border-slate-200 pt-2 text-right text-base font-bold text-slate-900" data-testid="offer-total">
+              <dt className="mt-1 border-t border-slate-200 pt-2 pr-6 text-base font-bold text-slate-900">
+                {row.label}
+              </dt>
+              <dd
+                className="mt-1 border-t border-slate-200 pt-2 text-right text-base font-bold text-slate-900"
+                data-testid="offer-total"
+              >
                 {row.amount} {totals.currency}
               </dd>
             </Fragment>

@@ -22,7 +22,13 @@ export function QuotePdfButton({ quoteId, fileName }: { quoteId: string; fileNam
     }
   };
   return (
-    <button type="button" className={secondaryButtonClass} disabled={busy} aria-busy={busy} onClick={() => void download()}>
+    <button
+      type="button"
+      className={secondaryButtonClass}
+      disabled={busy}
+      aria-busy={busy}
+      onClick={() => void download()}
+    >
       {busy ? 'Preparando el PDF…' : 'Descargar PDF'}
     </button>
   );

@@ -14,10 +14,13 @@ import { TextField, fieldErrors, useFieldErrors, inputClass, primaryButtonClass 
 import { LEGAL_PAGES } from '@/store/legal/legal-pages';
 import { RequireCustomer } from '@/store/account/require-customer';
 
-
 /** Request a quote: contact, company, tax id, delivery city and notes. */
 export function QuoteRequestForm({ kind }: { kind: TCartKind }) {
-  return <RequireCustomer reason="Ingresa o crea tu cuenta para solicitar la cotización. Tus productos se conservan.">{(user) => <RequestForm kind={kind} user={user} />}</RequireCustomer>;
+  return (
+    <RequireCustomer reason="Ingresa o crea tu cuenta para solicitar la cotización. Tus productos se conservan.">
+      {(user) => <RequestForm kind={kind} user={user} />}
+    </RequireCustomer>
+  );
 }
 
 function RequestForm({ kind, user }: { kind: TCartKind; user: TLoginUser }) {
@@ -72,20 +75,59 @@ function RequestForm({ kind, user }: { kind: TCartKind; user: TLoginUser }) {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
-      <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:p-6" aria-label="Datos de la solicitud">
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 sm:p-6"
+        aria-label="Datos de la solicitud"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Nombre de contacto" name="contact_name" defaultValue={user.full_name} autoComplete="name" error={errors.contact_name} />
-          <TextField label="Correo electrónico" name="email" type="email" defaultValue={user.email ?? ''} autoComplete="email" error={errors.email} />
-          <TextField label="Teléfono" name="phone" type="tel" defaultValue={user.phone ?? ''} autoComplete="tel" hint="Con el código de país, por ejemplo +52 55 1234 5678." error={errors.phone} />
+          <TextField
+            label="Nombre de contacto"
+            name="contact_name"
+            defaultValue={user.full_name}
+            autoComplete="name"
+            error={errors.contact_name}
+          />
+          <TextField
+            label="Correo electrónico"
+            name="email"
+            type="email"
+            defaultValue={user.email ?? ''}
+            autoComplete="email"
+            error={errors.email}
+          />
+          <TextField
+            label="Teléfono"
+            name="phone"
+            type="tel"
+            defaultValue={user.phone ?? ''}
+            autoComplete="tel"
+            hint="Con el código de país, por ejemplo +52 55 1234 5678."
+            error={errors.phone}
+          />
           <TextField label="Empresa o razón social" name="company" autoComplete="organization" error={errors.company} />
           <TextField label="Identificación fiscal (RFC, NIT, CUIT…)" name="tax_id" error={errors.tax_id} />
-          <TextField label="Ciudad de entrega" name="delivery_city" autoComplete="address-level2" error={errors.delivery_city} />
+          <TextField
+            label="Ciudad de entrega"
+            name="delivery_city"
+            autoComplete="address-level2"
+            error={errors.delivery_city}
+          />
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor="notes" className="text-sm font-semibold text-slate-800">
             Notas (opcional)
           </label>
-          <textarea id="notes" name="notes" rows={4} className={inputClass} aria-invalid={errors.notes ? true : undefined} aria-describedby={errors.notes ? 'notes-error' : undefined} />
+          <textarea
+            id="notes"
+            name="notes"
+            rows={4}
+            className={inputClass}
+            aria-invalid={errors.notes ? true : undefined}
+            aria-describedby={errors.notes ? 'notes-error' : undefined}
+          />
           {errors.notes ? (
             <p id="notes-error" className="text-sm font-medium text-red-700">
               {errors.notes}

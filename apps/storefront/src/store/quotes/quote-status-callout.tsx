@@ -29,7 +29,12 @@ const TONES: Record<TStatusNote['tone'], string> = {
 export function QuoteStatusCallout({ quote, now }: { quote: TStoredQuote; now: Date }) {
   const note = quoteStatusNote(quote, now);
   return (
-    <div id={STATUS_NOTE_ID} tabIndex={-1} data-testid="quote-status-note" className={`rounded-lg border p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary ${TONES[note.tone]}`}>
+    <div
+      id={STATUS_NOTE_ID}
+      tabIndex={-1}
+      data-testid="quote-status-note"
+      className={`rounded-lg border p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary ${TONES[note.tone]}`}
+    >
       <p className="font-bold text-slate-900">{note.title}</p>
       <p className="text-sm text-slate-700">{note.text}</p>
       <StatusAnnouncer status={quote.status} />

@@ -8,10 +8,17 @@ export type TStatusNote = {
 };
 
 /** Where the quote stands and what comes next, in a sentence or two for its customer. */
-export function quoteStatusNote(quote: Pick<TQuoteDocument, 'status' | 'offer' | 'valid_until' | 'rejection_reason' | 'cancellation_reason'>, now: Date): TStatusNote {
+export function quoteStatusNote(
+  quote: Pick<TQuoteDocument, 'status' | 'offer' | 'valid_until' | 'rejection_reason' | 'cancellation_reason'>,
+  now: Date,
+): TStatusNote {
   switch (quote.status) {
     case 'draft':
-      return { tone: 'closed', title: 'Lista sin solicitar', text: 'Aún no pides precios para esta lista. Elígela como tu carrito activo y solicita la cotización desde el carrito.' };
+      return {
+        tone: 'closed',
+        title: 'Lista sin solicitar',
+        text: 'Aún no pides precios para esta lista. Elígela como tu carrito activo y solicita la cotización desde el carrito.',
+      };
     case 'requested':
     case 'in_review':
       return {
@@ -24,17 +31,41 @@ export function quoteStatusNote(quote: Pick<TQuoteDocument, 'status' | 'offer' |
             : 'Estamos revisando la oferta que te enviamos; te enviaremos una nueva por correo.',
       };
     case 'info_requested':
-      return { tone: 'action', title: 'Necesitamos información para continuar', text: 'Responde la pregunta de nuestro equipo para que podamos preparar tus precios.' };
+      return {
+        tone: 'action',
+        title: 'Necesitamos información para continuar',
+        text: 'Responde la pregunta de nuestro equipo para que podamos preparar tus precios.',
+      };
     case 'sent':
       return isQuoteValidAt(quote, now)
-        ? { tone: 'action', title: 'Tu cotización está lista', text: 'Revisa los precios y acéptala o recházala antes de que termine su vigencia.' }
-        : { tone: 'closed', title: 'La vigencia terminó; solicita una nueva cotización', text: 'Esta oferta ya no se puede aceptar ni rechazar. Arma tu carrito y solicita una cotización nueva.' };
+        ? {
+            tone: 'action',
+            title: 'Tu cotización está lista',
+            text: 'Revisa los precios y acéptala o recházala antes de que termine su vigencia.',
+          }
+        : {
+            tone: 'closed',
+            title: 'La vigencia terminó; solicita una nueva cotización',
+            text: 'Esta oferta ya no se puede aceptar ni rechazar. Arma tu carrito y solicita una cotización nueva.',
+          };
     case 'accepted':
-      return { tone: 'success', title: 'Aceptaste esta cotización', text: 'Nuestro equipo se pondrá en contacto contigo para confirmar el pedido y la entrega.' };
+      return {
+        tone: 'success',
+        title: 'Aceptaste esta cotización',
+        text: 'Nuestro equipo se pondrá en contacto contigo para confirmar el pedido y la entrega.',
+      };
     case 'rejected':
-      return { tone: 'closed', title: 'Rechazaste esta cotización', text: 'Si cambias de opinión, vuelve a cotizar y te enviaremos precios nuevos.' };
+      return {
+        tone: 'closed',
+        title: 'Rechazaste esta cotización',
+        text: 'Si cambias de opinión, vuelve a cotizar y te enviaremos precios nuevos.',
+      };
     case 'expired':
-      return { tone: 'closed', title: 'Esta cotización venció', text: 'Vuelve a cotizar y te enviaremos precios actualizados.' };
+      return {
+        tone: 'closed',
+        title: 'Esta cotización venció',
+        text: 'Vuelve a cotizar y te enviaremos precios actualizados.',
+      };
     case 'cancelled':
       return { tone: 'closed', title: 'Solicitud cancelada', text: 'Esta solicitud ya no está activa.' };
   }

@@ -10,7 +10,12 @@ export function QuoteTextArea({
   error,
   ref,
   ...textarea
-}: { label: string; hint?: string; error: string | null; ref?: Ref<HTMLTextAreaElement> } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: {
+  label: string;
+  hint?: string;
+  error: string | null;
+  ref?: Ref<HTMLTextAreaElement>;
+} & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -18,7 +23,15 @@ export function QuoteTextArea({
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <textarea ref={ref} id={id} rows={3} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
+      <textarea
+        ref={ref}
+        id={id}
+        rows={3}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...textarea}
+      />
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-600">
           {hint}

@@ -35,17 +35,33 @@ function MessageList({ messages, uid }: { messages: readonly TStoredMessage[]; u
   }, [messages.length]);
 
   if (messages.length === 0) {
-    return <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">Aún no hay mensajes. Escríbenos si tienes dudas sobre tu cotización.</p>;
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+        Aún no hay mensajes. Escríbenos si tienes dudas sobre tu cotización.
+      </p>
+    );
   }
   return (
     // A log: screen readers announce each new message; focusable so the keyboard can scroll it.
-    <div ref={logRef} role="log" aria-label="Mensajes de la cotización" tabIndex={0} className="max-h-[28rem] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3">
+    <div
+      ref={logRef}
+      role="log"
+      aria-label="Mensajes de la cotización"
+      tabIndex={0}
+      className="max-h-[28rem] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3"
+    >
       <ol className="flex flex-col gap-3">
         {messages.map((message) => {
           const mine = message.author.uid === uid;
           return (
-            <li key={message.id} data-testid="quote-message" className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
-              <div className={`max-w-[90%] rounded-lg px-3 py-2 text-sm ${mine ? 'bg-primary-light text-slate-900' : 'border border-slate-200 bg-white text-slate-900'}`}>
+            <li
+              key={message.id}
+              data-testid="quote-message"
+              className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}
+            >
+              <div
+                className={`max-w-[90%] rounded-lg px-3 py-2 text-sm ${mine ? 'bg-primary-light text-slate-900' : 'border border-slate-200 bg-white text-slate-900'}`}
+              >
                 <p className="mb-1 text-xs text-slate-600">
                   <span className="font-semibold text-slate-800">{actorLabel(message.author, uid)}</span>
                   {' · '}
@@ -70,7 +86,12 @@ function Composer({ quote, uid, now }: { quote: TStoredQuote; uid: string; now: 
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = newQuoteMessage(quote, { uid, role: 'customer', name: quote.customer.nameOfClient, isAnonymous: false }, text, now);
+    const checked = newQuoteMessage(
+      quote,
+      { uid, role: 'customer', name: quote.customer.nameOfClient, isAnonymous: false },
+      text,
+      now,
+    );
     if (!checked.ok) {
       setError(checked.error.userMessage);
       textRef.current?.focus();

@@ -23,12 +23,16 @@ export function QuoteTimeline({ quoteId, uid }: { quoteId: string; uid: string }
 }
 
 function Entries({ views }: { views: readonly THistoryEntryView[] }) {
-  if (views.length === 0) return <p className="text-sm text-slate-600">Todavía no hay movimientos en esta cotización.</p>;
+  if (views.length === 0)
+    return <p className="text-sm text-slate-600">Todavía no hay movimientos en esta cotización.</p>;
   return (
     <ol className="flex flex-col gap-4 border-l-2 border-slate-200 pl-4">
       {views.map((view, index) => (
         <li key={`${view.at.getTime()}-${index}`} data-testid="history-entry" className="relative text-sm">
-          <span aria-hidden="true" className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full border-2 border-white bg-primary" />
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[1.4rem] size-2.5 rounded-full border-2 border-white bg-primary"
+          />
           <p className="font-semibold text-slate-900" data-testid="history-title">
             {view.title}
           </p>
@@ -42,7 +46,10 @@ function Entries({ views }: { views: readonly THistoryEntryView[] }) {
             </p>
           )}
           {view.link === null ? null : (
-            <Link href={`/b2b/cotizaciones/${view.link.quoteId}` as Route} className="mt-1 inline-block font-semibold text-primary underline underline-offset-2">
+            <Link
+              href={`/b2b/cotizaciones/${view.link.quoteId}` as Route}
+              className="mt-1 inline-block font-semibold text-primary underline underline-offset-2"
+            >
               {view.link.label}
             </Link>
           )}

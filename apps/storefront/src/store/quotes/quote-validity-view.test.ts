@@ -17,11 +17,15 @@ describe('describeValidity', () => {
 
   it('counts days in Mexico City time, not UTC', () => {
     // 02:00 UTC on the 8th is still the evening of the 7th in Mexico City: one day left, not zero.
-    expect(describeValidity(validUntil, new Date('2026-12-08T02:00:00Z')).text).toBe('Vigente hasta el 8 de diciembre de 2026 · queda 1 día');
+    expect(describeValidity(validUntil, new Date('2026-12-08T02:00:00Z')).text).toBe(
+      'Vigente hasta el 8 de diciembre de 2026 · queda 1 día',
+    );
   });
 
   it('says when the last day has come', () => {
-    expect(describeValidity(validUntil, new Date('2026-12-09T05:00:00Z')).text).toBe('Vigente hasta el 8 de diciembre de 2026 · hoy es el último día');
+    expect(describeValidity(validUntil, new Date('2026-12-09T05:00:00Z')).text).toBe(
+      'Vigente hasta el 8 de diciembre de 2026 · hoy es el último día',
+    );
   });
 
   it('says it expired once the day is over', () => {

@@ -22,5 +22,10 @@ export function describeValidity(validUntil: Date, now: Date): TValidityView {
   const day = formatQuoteDay(dayOfValidUntil(validUntil));
   const daysLeft = validityDaysLeft(validUntil, now);
   const expired = !isQuoteValidAt({ valid_until: validUntil }, now);
-  return { expired, daysLeft, day, text: expired ? `Venció el ${day}` : `Vigente hasta el ${day} · ${leftText(daysLeft)}` };
+  return {
+    expired,
+    daysLeft,
+    day,
+    text: expired ? `Venció el ${day}` : `Vigente hasta el ${day} · ${leftText(daysLeft)}`,
+  };
 }

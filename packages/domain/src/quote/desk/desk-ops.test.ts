@@ -3,7 +3,16 @@ import { T0, daysAfter, makeCartLine, makeDesk, makeDeskLine } from '../../testi
 import { applyDeskOps, previewDeskOps, ZDeskOp, ZDeskOps } from './desk-ops';
 import type { TDeskOp } from './desk-ops';
 import type { TCatalogueLookup } from '../reconcile-cart-with-catalogue';
-import { MAX_QUOTE_LINES, defaultValidUntilDay, deskLineFromCart, formatDeliveryDays, isChosenValidityOver, isDeskEditable, newQuoteDesk, DEFAULT_OFFER_TERMS } from './quote-desk';
+import {
+  MAX_QUOTE_LINES,
+  defaultValidUntilDay,
+  deskLineFromCart,
+  formatDeliveryDays,
+  isChosenValidityOver,
+  isDeskEditable,
+  newQuoteDesk,
+  DEFAULT_OFFER_TERMS,
+} from './quote-desk';
 
 const now = daysAfter(1);
 const catalogue: TCatalogueLookup = new Map([
@@ -31,7 +40,13 @@ describe('newQuoteDesk', () => {
       internal_notes: '',
       updated_at: new Date('2026-11-23T18:00:00Z'),
     });
-    expect(desk.lines[0]).toMatchObject({ unit_price_cents: null, discount_bp: 0, delivery_days: null, origin: 'requested', requested_quantity: 3 });
+    expect(desk.lines[0]).toMatchObject({
+      unit_price_cents: null,
+      discount_bp: 0,
+      delivery_days: null,
+      origin: 'requested',
+      requested_quantity: 3,
+    });
   });
 
   it('proposes the validity from the send, not the request: a request 6 days old still gets 15 days', () => {
@@ -54,8 +69,12 @@ describe('newQuoteDesk', () => {
       expect(isChosenValidityOver({ valid_until_day: day }, now)).toBe(true);
     }
     // Late evening in Mexico City is already the next UTC day: the company's calendar decides.
-    expect(defaultValidUntilDay({ valid_until_day: '2026-11-30' }, new Date('2026-11-30T05:00:00Z'))).toBe('2026-11-30');
-    expect(defaultValidUntilDay({ valid_until_day: '2026-11-30' }, new Date('2026-11-30T06:00:00Z'))).toBe('2026-12-15');
+    expect(defaultValidUntilDay({ valid_until_day: '2026-11-30' }, new Date('2026-11-30T05:00:00Z'))).toBe(
+      '2026-11-30',
+    );
+    expect(defaultValidUntilDay({ valid_until_day: '2026-11-30' }, new Date('2026-11-30T06:00:00Z'))).toBe(
+      '2026-12-15',
+    );
   });
 
   it('is editable while the quote waits on staff or on the customer', () => {
@@ -66,16 +85,36 @@ describe('newQuoteDesk', () => {
 
 describe('formatDeliveryDays', () => {
   it('reads as Spanish working days', () => {
-    expect([null, 0, 1, 5].map(formatDeliveryDays)).toEqual(['Por confirmar', 'Inmediata', '1 día hábil', '5 días hábiles']);
+    expect([null, 0, 1, 5].map(formatDeliveryDays)).toEqual([
+      'Por confirmar',
+      'Inmediata',
+      '1 día hábil',
+      '5 días hábiles',
+    ]);
   });
 });
 
 describe('applyDeskOps', () => {
   it('prices a line and records each value that changed, before → after', () => {
-    const result = apply([{ op: 'set_line', product_id: 'prod-100', unit_price_cents: 99_000, discount_bp: 500, delivery_days: 3, quantity: 2 }]);
+    const result = apply([
+      {
+        op: 'set_line',
+        product_id: 'prod-100',
+        unit_price_cents: 99_000,
+        discount_bp: 500,
+        delivery_days: 3,
+        quantity: 2,
+      },
+    ]);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value.desk.lines[0]).toMatchObject({ unit_price_cents: 99_000, discount_bp: 500, delivery_days: 3, quantity: 2, requested_quantity: 1 });
+    expect(result.value.desk.lines[0]).toMatchObject({
+      unit_price_cents: 99_000,
+      discount_bp: 500,
+      delivery_days: 3,
+      quantity: 2,
+      requested_quantity: 1,
+    });
     expect(result.value.desk.updated_at).toBe(now);
     // delivery_days was already 3: not a change.
     expect(result.value.changes).toEqual([
@@ -106,13 +145,17 @@ describe('applyDeskOps', () => {
       origin: 'added',
       requested_quantity: null,
     });
-    expect(result.value.changes).toEqual([{ field: 'line_added', product_id: 'alt-1', sku: 'ALT-1', before: null, after: 5 }]);
+    expect(result.value.changes).toEqual([
+      { field: 'line_added', product_id: 'alt-1', sku: 'ALT-1', before: null, after: 5 },
+    ]);
   });
 
   it('removes a line', () => {
     const result = apply([{ op: 'remove_line', product_id: 'prod-200' }]);
     expect(result.ok && result.value.desk.lines.map((line) => line.product_id)).toEqual(['prod-100']);
-    expect(result.ok && result.value.changes).toEqual([{ field: 'line_removed', product_id: 'prod-200', sku: 'SKU-200', before: 4, after: null }]);
+    expect(result.ok && result.value.changes).toEqual([
+      { field: 'line_removed', product_id: 'prod-200', sku: 'SKU-200', before: 4, after: null },
+    ]);
   });
 
   it('sets the validity day, the terms and the internal notes', () => {
@@ -121,7 +164,11 @@ describe('applyDeskOps', () => {
       { op: 'set_terms', terms: 'Contado' },
       { op: 'set_notes', internal_notes: 'Cliente frecuente' },
     ]);
-    expect(result.ok && result.value.desk).toMatchObject({ valid_until_day: '2025-04-01', terms: 'Contado', internal_notes: 'Cliente frecuente' });
+    expect(result.ok && result.value.desk).toMatchObject({
+      valid_until_day: '2025-04-01',
+      terms: 'Contado',
+      internal_notes: 'Cliente frecuente',
+    });
     expect(result.ok && result.value.changes.map((c) => [c.field, c.before, c.after])).toEqual([
       ['validity', '2025-03-16', '2025-04-01'],
       ['terms', DEFAULT_OFFER_TERMS, 'Contado'],
@@ -131,7 +178,13 @@ describe('applyDeskOps', () => {
 
   it('a batch that changes nothing returns the same desk and no changes', () => {
     const desk = makeDesk();
-    const result = apply([{ op: 'set_line', product_id: 'prod-100', unit_price_cents: 123_450 }, { op: 'set_notes', internal_notes: '' }], desk);
+    const result = apply(
+      [
+        { op: 'set_line', product_id: 'prod-100', unit_price_cents: 123_450 },
+        { op: 'set_notes', internal_notes: '' },
+      ],
+      desk,
+    );
     expect(result.ok && result.value.desk).toBe(desk);
     expect(result.ok && result.value.changes).toEqual([]);
   });
@@ -139,7 +192,13 @@ describe('applyDeskOps', () => {
   it('does not mutate the desk it is given', () => {
     const desk = makeDesk();
     const copy = structuredClone(desk);
-    apply([{ op: 'set_line', product_id: 'prod-100', unit_price_cents: 1 }, { op: 'remove_line', product_id: 'prod-200' }], desk);
+    apply(
+      [
+        { op: 'set_line', product_id: 'prod-100', unit_price_cents: 1 },
+        { op: 'remove_line', product_id: 'prod-200' },
+      ],
+      desk,
+    );
     expect(desk).toEqual(copy);
   });
 
@@ -150,7 +209,9 @@ describe('applyDeskOps', () => {
     expectCode(apply([{ op: 'add_line', product_id: 'hidden', quantity: 1 }]), 'desk/product-unavailable');
     expectCode(apply([{ op: 'add_line', product_id: 'nowhere', quantity: 1 }]), 'desk/product-unavailable');
     expectCode(apply([{ op: 'add_line', product_id: 'alt-1', quantity: 0 }]), 'cart/quantity-out-of-bounds');
-    const full = makeDesk({ lines: Array.from({ length: MAX_QUOTE_LINES }, (_, i) => makeDeskLine({ product_id: `p${i}`, sku: `S${i}` })) });
+    const full = makeDesk({
+      lines: Array.from({ length: MAX_QUOTE_LINES }, (_, i) => makeDeskLine({ product_id: `p${i}`, sku: `S${i}` })),
+    });
     expectCode(apply([{ op: 'add_line', product_id: 'alt-1', quantity: 1 }], full), 'desk/too-many-lines');
   });
 
@@ -165,7 +226,15 @@ describe('applyDeskOps', () => {
 
 describe('ZDeskOp: what a client may send', () => {
   it('parses prices in cents, discounts in basis points and delivery in days', () => {
-    expect(ZDeskOp.parse({ op: 'set_line', product_id: ' p1 ', unit_price_cents: 100, discount_bp: 1250, delivery_days: null })).toEqual({
+    expect(
+      ZDeskOp.parse({
+        op: 'set_line',
+        product_id: ' p1 ',
+        unit_price_cents: 100,
+        discount_bp: 1250,
+        delivery_days: null,
+      }),
+    ).toEqual({
       op: 'set_line',
       product_id: 'p1',
       unit_price_cents: 100,
@@ -192,16 +261,29 @@ describe('ZDeskOp: what a client may send', () => {
 
   it('takes a batch of 1 to 400 edits', () => {
     expect(ZDeskOps.safeParse([]).success).toBe(false);
-    expect(ZDeskOps.safeParse(Array.from({ length: 401 }, () => ({ op: 'remove_line', product_id: 'p' }))).success).toBe(false);
+    expect(
+      ZDeskOps.safeParse(Array.from({ length: 401 }, () => ({ op: 'remove_line', product_id: 'p' }))).success,
+    ).toBe(false);
   });
 });
 
 describe('applyDeskOps: list prices', () => {
   it('an added line starts at its list price (kept in the history); without a price doc it starts unpriced', () => {
-    const result = applyDeskOps(makeDesk(), 'in_review', [{ op: 'add_line', product_id: 'alt-1', quantity: 2 }], catalogue, now, new Map([['alt-1', 45_600]]));
+    const result = applyDeskOps(
+      makeDesk(),
+      'in_review',
+      [{ op: 'add_line', product_id: 'alt-1', quantity: 2 }],
+      catalogue,
+      now,
+      new Map([['alt-1', 45_600]]),
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value.desk.lines.at(-1)).toMatchObject({ product_id: 'alt-1', unit_price_cents: 45_600, origin: 'added' });
+    expect(result.value.desk.lines.at(-1)).toMatchObject({
+      product_id: 'alt-1',
+      unit_price_cents: 45_600,
+      origin: 'added',
+    });
     expect(result.value.changes).toEqual([
       { field: 'line_added', product_id: 'alt-1', sku: 'ALT-1', before: null, after: 2 },
       { field: 'unit_price', product_id: 'alt-1', sku: 'ALT-1', before: null, after: 45_600 },
@@ -211,7 +293,7 @@ describe('applyDeskOps: list prices', () => {
   });
 });
 
-describe('previewDeskOps: the desk screen\'s view of unsaved edits', () => {
+describe("previewDeskOps: the desk screen's view of unsaved edits", () => {
   const ops: TDeskOp[] = [
     { op: 'set_line', product_id: 'prod-100', unit_price_cents: 1_000, discount_bp: 250 },
     { op: 'add_line', product_id: 'alt-1', quantity: 2 },
@@ -233,9 +315,16 @@ describe('previewDeskOps: the desk screen\'s view of unsaved edits', () => {
   it('skips an edit the save would refuse and still applies the rest, without touching the desk it is given', () => {
     const desk = makeDesk();
     const copy = structuredClone(desk);
-    const stale: TDeskOp[] = [{ op: 'set_line', product_id: 'ghost', quantity: 2 }, { op: 'add_line', product_id: 'prod-100', quantity: 9 }, { op: 'add_line', product_id: 'hidden', quantity: 1 }, ...ops];
+    const stale: TDeskOp[] = [
+      { op: 'set_line', product_id: 'ghost', quantity: 2 },
+      { op: 'add_line', product_id: 'prod-100', quantity: 9 },
+      { op: 'add_line', product_id: 'hidden', quantity: 1 },
+      ...ops,
+    ];
     expect(applyDeskOps(desk, 'in_review', stale, catalogue, now, listPrices).ok).toBe(false);
-    expect(previewDeskOps(desk, stale, catalogue, listPrices)).toEqual(previewDeskOps(desk, ops, catalogue, listPrices));
+    expect(previewDeskOps(desk, stale, catalogue, listPrices)).toEqual(
+      previewDeskOps(desk, ops, catalogue, listPrices),
+    );
     expect(desk).toEqual(copy);
   });
 });

@@ -64,7 +64,6 @@ export type TDeskChange = {
   readonly after: string | number | null;
 };
 
-
 type TLineField = 'unit_price_cents' | 'discount_bp' | 'delivery_days' | 'quantity';
 const LINE_FIELDS: readonly (readonly [TLineField, TDeskChangeField])[] = [
   ['unit_price_cents', 'unit_price'],
@@ -87,10 +86,21 @@ type TDeskWork = { lines: TDeskLine[]; valid_until_day: string | null; terms: st
  * One op on the working desk, the one rule both the save and the screen apply: the changes it made,
  * or the refusal (the working desk is then as it was).
  */
-function applyDeskOp(work: TDeskWork, op: TDeskOp, catalogue: TCatalogueLookup, listPrices: ReadonlyMap<string, number>): Result<TDeskChange[]> {
+function applyDeskOp(
+  work: TDeskWork,
+  op: TDeskOp,
+  catalogue: TCatalogueLookup,
+  listPrices: ReadonlyMap<string, number>,
+): Result<TDeskChange[]> {
   const changes: TDeskChange[] = [];
-  const change = (field: TDeskChangeField, line: TDeskLine | null, before: string | number | null, after: string | number | null) => {
-    if (before !== after) changes.push({ field, product_id: line?.product_id ?? null, sku: line?.sku ?? null, before, after });
+  const change = (
+    field: TDeskChangeField,
+    line: TDeskLine | null,
+    before: string | number | null,
+    after: string | number | null,
+  ) => {
+    if (before !== after)
+      changes.push({ field, product_id: line?.product_id ?? null, sku: line?.sku ?? null, before, after });
   };
   const { lines } = work;
   const index = 'product_id' in op ? lines.findIndex((line) => line.product_id === op.product_id) : -1;
@@ -113,10 +123,23 @@ function applyDeskOp(work: TDeskWork, op: TDeskOp, catalogue: TCatalogueLookup, 
       const product = catalogue.get(op.product_id);
       if (product === undefined || !product.published) return fail('desk/product-unavailable', op.product_id);
       if (lines.length >= MAX_QUOTE_LINES) return fail('desk/too-many-lines', `${lines.length}`);
-      const cartLine = mergeCartLine(undefined, { sku: product.sku, product_id: op.product_id, sku_description: product.description, brand: product.brand, quantity: op.quantity });
+      const cartLine = mergeCartLine(undefined, {
+        sku: product.sku,
+        product_id: op.product_id,
+        sku_description: product.description,
+        brand: product.brand,
+        quantity: op.quantity,
+      });
       if (!cartLine.ok) return cartLine;
       // A line staff add starts at its list price.
-      const line: TDeskLine = { ...cartLine.value, unit_price_cents: listPrices.get(op.product_id) ?? null, discount_bp: 0, delivery_days: null, origin: 'added', requested_quantity: null };
+      const line: TDeskLine = {
+        ...cartLine.value,
+        unit_price_cents: listPrices.get(op.product_id) ?? null,
+        discount_bp: 0,
+        delivery_days: null,
+        origin: 'added',
+        requested_quantity: null,
+      };
       lines.push(line);
       change('line_added', line, null, line.quantity);
       change('unit_price', line, null, line.unit_price_cents);
@@ -146,7 +169,12 @@ function applyDeskOp(work: TDeskWork, op: TDeskOp, catalogue: TCatalogueLookup, 
 }
 
 function deskWork(desk: TDeskContent): TDeskWork {
-  return { lines: [...desk.lines], valid_until_day: desk.valid_until_day, terms: desk.terms, internal_notes: desk.internal_notes };
+  return {
+    lines: [...desk.lines],
+    valid_until_day: desk.valid_until_day,
+    terms: desk.terms,
+    internal_notes: desk.internal_notes,
+  };
 }
 
 /**
@@ -175,7 +203,11 @@ export function applyDeskOps(
   const { lines, valid_until_day, terms, internal_notes } = work;
   // A discount raised past what was approved (or a new large one) ends the approval.
   const { approval, revoked } = keepDiscountApproval(lines, desk.discount_approval);
-  return ok({ desk: { lines, valid_until_day, terms, internal_notes, updated_at: now, discount_approval: approval }, changes, revokedApproval: revoked });
+  return ok({
+    desk: { lines, valid_until_day, terms, internal_notes, updated_at: now, discount_approval: approval },
+    changes,
+    revokedApproval: revoked,
+  });
 }
 
 /**

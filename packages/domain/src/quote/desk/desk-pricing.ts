@@ -22,14 +22,26 @@ export function netUnitCents(line: Pick<TDeskLine, 'unit_price_cents' | 'discoun
 export type TLineMargin =
   /** No price on the line yet, or no cost known for its product. */
   | { readonly kind: 'unknown'; readonly reason: 'unpriced' | 'no-cost' }
-  | { readonly kind: 'known'; readonly net_unit_cents: number; readonly cost_cents: number; readonly margin_bp: number | null; readonly below_cost: boolean };
+  | {
+      readonly kind: 'known';
+      readonly net_unit_cents: number;
+      readonly cost_cents: number;
+      readonly margin_bp: number | null;
+      readonly below_cost: boolean;
+    };
 
 /** A line's margin: its net unit price (after discount) against its product's cost (marginBpOf). */
 export function lineMargin(line: TPricedInput, costCents: number | undefined): TLineMargin {
   const net = netUnitCents(line);
   if (net === null) return { kind: 'unknown', reason: 'unpriced' };
   if (costCents === undefined) return { kind: 'unknown', reason: 'no-cost' };
-  return { kind: 'known', net_unit_cents: net, cost_cents: costCents, margin_bp: marginBpOf(net, costCents), below_cost: isBelowCost(net, costCents) };
+  return {
+    kind: 'known',
+    net_unit_cents: net,
+    cost_cents: costCents,
+    margin_bp: marginBpOf(net, costCents),
+    below_cost: isBelowCost(net, costCents),
+  };
 }
 
 export type TQuoteMargin = {
@@ -51,7 +63,10 @@ export type TQuoteMargin = {
  * The quote's margin: the sum of the line nets (each by the totals rule) against the sum of
  * cost × quantity, over the priced lines whose cost is known.
  */
-export function quoteMargin(lines: readonly (TPricedInput & Pick<TDeskLine, 'product_id'>)[], prices: TDeskListPrices): TQuoteMargin {
+export function quoteMargin(
+  lines: readonly (TPricedInput & Pick<TDeskLine, 'product_id'>)[],
+  prices: TDeskListPrices,
+): TQuoteMargin {
   let net = 0;
   let cost = 0;
   let withoutCost = 0;
@@ -72,22 +87,46 @@ export function quoteMargin(lines: readonly (TPricedInput & Pick<TDeskLine, 'pro
     cost += price.cost_cents * line.quantity;
     if (isBelowCost(netUnitCents(line) ?? 0, price.cost_cents)) below += 1;
   }
-  return { net_cents: net, cost_cents: cost, margin_bp: marginBpOf(net, cost), lines_without_cost: withoutCost, unpriced_lines: unpriced, below_cost_lines: below };
+  return {
+    net_cents: net,
+    cost_cents: cost,
+    margin_bp: marginBpOf(net, cost),
+    lines_without_cost: withoutCost,
+    unpriced_lines: unpriced,
+    below_cost_lines: below,
+  };
 }
 
 /** A line sold below its cost: what the send dialog, the approval panel and the history name. */
-export type TBelowCostLine = { readonly product_id: string; readonly sku: string; readonly net_unit_cents: number; readonly cost_cents: number; readonly margin_bp: number | null };
+export type TBelowCostLine = {
+  readonly product_id: string;
+  readonly sku: string;
+  readonly net_unit_cents: number;
+  readonly cost_cents: number;
+  readonly margin_bp: number | null;
+};
 
 /**
  * The priced lines whose net unit price (after discount) is below their product's cost, in the
  * desk's order. Lines without a price or without a known cost are not judged.
  */
-export function belowCostLines(lines: readonly (TPricedInput & Pick<TDeskLine, 'product_id' | 'sku'>)[], costs: ReadonlyMap<string, number>): TBelowCostLine[] {
+export function belowCostLines(
+  lines: readonly (TPricedInput & Pick<TDeskLine, 'product_id' | 'sku'>)[],
+  costs: ReadonlyMap<string, number>,
+): TBelowCostLine[] {
   return lines.flatMap((line) => {
     const margin = lineMargin(line, costs.get(line.product_id));
     if (margin.kind !== 'known' || !margin.below_cost) return [];
     // A net of 0 has no margin on the sale price (null); it is still below any cost above 0.
-    return [{ product_id: line.product_id, sku: line.sku, net_unit_cents: margin.net_unit_cents, cost_cents: margin.cost_cents, margin_bp: margin.margin_bp }];
+    return [
+      {
+        product_id: line.product_id,
+        sku: line.sku,
+        net_unit_cents: margin.net_unit_cents,
+        cost_cents: margin.cost_cents,
+        margin_bp: margin.margin_bp,
+      },
+    ];
   });
 }
 
@@ -102,9 +141,14 @@ export function costsOf(prices: TDeskListPrices): Map<string, number> {
 }
 
 /** "Usar precios de lista": one set_line per line without a price whose product has a list price. */
-export function listPriceOps(lines: readonly Pick<TDeskLine, 'product_id' | 'unit_price_cents'>[], prices: TDeskListPrices): TDeskOp[] {
+export function listPriceOps(
+  lines: readonly Pick<TDeskLine, 'product_id' | 'unit_price_cents'>[],
+  prices: TDeskListPrices,
+): TDeskOp[] {
   return lines.flatMap((line) => {
     const price = line.unit_price_cents === null ? prices.get(line.product_id) : undefined;
-    return price === undefined ? [] : [{ op: 'set_line' as const, product_id: line.product_id, unit_price_cents: price.list_price_cents }];
+    return price === undefined
+      ? []
+      : [{ op: 'set_line' as const, product_id: line.product_id, unit_price_cents: price.list_price_cents }];
   });
 }

@@ -19,24 +19,36 @@ type TApprovalLine = Pick<TDeskLine, 'product_id' | 'sku' | 'discount_bp'>;
 
 /** The lines whose discount needs approval, as an approval would record them. */
 export function discountsNeedingApproval(lines: readonly TApprovalLine[]): TApprovedDiscount[] {
-  return lines.filter((line) => needsDiscountApproval(line.discount_bp)).map(({ product_id, sku, discount_bp }) => ({ product_id, sku, discount_bp }));
+  return lines
+    .filter((line) => needsDiscountApproval(line.discount_bp))
+    .map(({ product_id, sku, discount_bp }) => ({ product_id, sku, discount_bp }));
 }
 
 export type TDiscountApprovalState =
   | { readonly kind: 'not-needed' }
   | { readonly kind: 'missing'; readonly needed: readonly TApprovedDiscount[] }
   /** An approval exists but does not cover `uncovered` (a discount raised or added after it). */
-  | { readonly kind: 'stale'; readonly needed: readonly TApprovedDiscount[]; readonly uncovered: readonly TApprovedDiscount[]; readonly approval: TDiscountApproval }
+  | {
+      readonly kind: 'stale';
+      readonly needed: readonly TApprovedDiscount[];
+      readonly uncovered: readonly TApprovedDiscount[];
+      readonly approval: TDiscountApproval;
+    }
   | { readonly kind: 'approved'; readonly needed: readonly TApprovedDiscount[]; readonly approval: TDiscountApproval };
 
 /** Whether the lines' discounts need an approval, and whether `approval` covers them. */
-export function discountApprovalState(lines: readonly TApprovalLine[], approval: TDiscountApproval | null | undefined): TDiscountApprovalState {
+export function discountApprovalState(
+  lines: readonly TApprovalLine[],
+  approval: TDiscountApproval | null | undefined,
+): TDiscountApprovalState {
   const needed = discountsNeedingApproval(lines);
   if (needed.length === 0) return { kind: 'not-needed' };
   if (approval === null || approval === undefined) return { kind: 'missing', needed };
   const approved = new Map(approval.discounts.map((entry) => [entry.product_id, entry.discount_bp]));
   const uncovered = needed.filter((entry) => (approved.get(entry.product_id) ?? -1) < entry.discount_bp);
-  return uncovered.length === 0 ? { kind: 'approved', needed, approval } : { kind: 'stale', needed, uncovered, approval };
+  return uncovered.length === 0
+    ? { kind: 'approved', needed, approval }
+    : { kind: 'stale', needed, uncovered, approval };
 }
 
 function fail(code: TErrorCode, detail: string): Result<never> {
@@ -47,7 +59,11 @@ function fail(code: TErrorCode, detail: string): Result<never> {
 export type TSeenDiscount = Pick<TApprovedDiscount, 'product_id' | 'discount_bp'>;
 
 function sameDiscounts(a: readonly TSeenDiscount[], b: readonly TSeenDiscount[]): boolean {
-  const key = (list: readonly TSeenDiscount[]) => list.map((entry) => `${entry.product_id}\u0000${entry.discount_bp}`).sort().join('\u0001');
+  const key = (list: readonly TSeenDiscount[]) =>
+    list
+      .map((entry) => `${entry.product_id}\u0000${entry.discount_bp}`)
+      .sort()
+      .join('\u0001');
   return key(a) === key(b);
 }
 
@@ -69,7 +85,8 @@ export function approveDiscounts(
   const state = discountApprovalState(lines, current);
   if (state.kind === 'not-needed' || state.kind === 'approved') return fail('desk/approval-not-needed', state.kind);
   if (assigneeUid !== null && approver.uid === assigneeUid) return fail('desk/approval-own-quote', approver.uid);
-  if (!sameDiscounts(state.needed, seen)) return fail('desk/approval-changed', 'the discounts changed since the approver saw them');
+  if (!sameDiscounts(state.needed, seen))
+    return fail('desk/approval-changed', 'the discounts changed since the approver saw them');
   return ok({ by: ZPriceActor.parse(approver), discounts: [...state.needed] });
 }
 
@@ -82,20 +99,32 @@ export function keepDiscountApproval(
   approval: TDiscountApproval | null | undefined,
 ): { readonly approval: TDiscountApproval | null; readonly revoked: TDiscountApproval | null } {
   if (approval === null || approval === undefined) return { approval: null, revoked: null };
-  return discountApprovalState(lines, approval).kind === 'stale' ? { approval: null, revoked: approval } : { approval, revoked: null };
+  return discountApprovalState(lines, approval).kind === 'stale'
+    ? { approval: null, revoked: approval }
+    : { approval, revoked: null };
 }
 
 /** Why a send by `senderUid` must wait for an approval, or undefined when it need not. */
-export function discountApprovalProblem(lines: readonly TApprovalLine[], approval: TDiscountApproval | null | undefined, senderUid: string): AppError | undefined {
+export function discountApprovalProblem(
+  lines: readonly TApprovalLine[],
+  approval: TDiscountApproval | null | undefined,
+  senderUid: string,
+): AppError | undefined {
   const state = discountApprovalState(lines, approval);
   switch (state.kind) {
     case 'not-needed':
       return undefined;
     case 'missing':
-      return new AppError('quote/discount-approval-required', { detail: state.needed.map((entry) => entry.sku).join(', ') });
+      return new AppError('quote/discount-approval-required', {
+        detail: state.needed.map((entry) => entry.sku).join(', '),
+      });
     case 'stale':
-      return new AppError('quote/discount-approval-stale', { detail: state.uncovered.map((entry) => entry.sku).join(', ') });
+      return new AppError('quote/discount-approval-stale', {
+        detail: state.uncovered.map((entry) => entry.sku).join(', '),
+      });
     case 'approved':
-      return state.approval.by.uid === senderUid ? new AppError('quote/discount-approval-self', { detail: senderUid }) : undefined;
+      return state.approval.by.uid === senderUid
+        ? new AppError('quote/discount-approval-self', { detail: senderUid })
+        : undefined;
   }
 }

@@ -54,11 +54,18 @@ export type TDeskLine = z.infer<typeof ZDeskLine>;
 const ZDeskText = ZWellFormedText.trim().max(QUOTE_MESSAGE_MAX_LENGTH);
 
 /** One discount a discount approval covers: the product and the discount approved for it (discount-approval.ts). */
-export const ZApprovedDiscount = z.object({ product_id: z.string().min(1).max(64), sku: z.string().min(1).max(64), discount_bp: ZDiscountBp });
+export const ZApprovedDiscount = z.object({
+  product_id: z.string().min(1).max(64),
+  sku: z.string().min(1).max(64),
+  discount_bp: ZDiscountBp,
+});
 export type TApprovedDiscount = z.infer<typeof ZApprovedDiscount>;
 
 /** A second staff member's approval of the desk's large discounts; when it was given is in the history. */
-export const ZDiscountApproval = z.object({ by: ZPriceActor, discounts: z.array(ZApprovedDiscount).min(1).max(MAX_QUOTE_LINES) });
+export const ZDiscountApproval = z.object({
+  by: ZPriceActor,
+  discounts: z.array(ZApprovedDiscount).min(1).max(MAX_QUOTE_LINES),
+});
 export type TDiscountApproval = z.infer<typeof ZDiscountApproval>;
 
 export const ZQuoteDesk = z.object({
@@ -75,7 +82,11 @@ export const ZQuoteDesk = z.object({
 export type TQuoteDesk = z.infer<typeof ZQuoteDesk>;
 
 /** Staff may prepare the offer while the quote waits on them or on the customer's answer. */
-export const DESK_EDITABLE_STATUSES = ['requested', 'in_review', 'info_requested'] as const satisfies readonly TQuoteStatus[];
+export const DESK_EDITABLE_STATUSES = [
+  'requested',
+  'in_review',
+  'info_requested',
+] as const satisfies readonly TQuoteStatus[];
 
 export function isDeskEditable(status: TQuoteStatus): boolean {
   return (DESK_EDITABLE_STATUSES as readonly TQuoteStatus[]).includes(status);
@@ -83,7 +94,14 @@ export function isDeskEditable(status: TQuoteStatus): boolean {
 
 /** A requested line, not priced yet. */
 export function deskLineFromCart(line: TCartLine): TDeskLine {
-  return { ...line, unit_price_cents: null, discount_bp: 0, delivery_days: null, origin: 'requested', requested_quantity: line.quantity };
+  return {
+    ...line,
+    unit_price_cents: null,
+    discount_bp: 0,
+    delivery_days: null,
+    origin: 'requested',
+    requested_quantity: line.quantity,
+  };
 }
 
 /**

@@ -15,7 +15,13 @@ const SEARCH_DELAY_MS = 150;
  * "Agregar producto": search the catalogue, pick a product and a quantity, and it joins the desk
  * as an alternative line (an `add_line` edit, saved like the rest).
  */
-export function AddLineForm({ lineIds, onAdd }: { lineIds: readonly string[]; onAdd: (product: TAddedProduct, quantity: number) => void }) {
+export function AddLineForm({
+  lineIds,
+  onAdd,
+}: {
+  lineIds: readonly string[];
+  onAdd: (product: TAddedProduct, quantity: number) => void;
+}) {
   const id = useId();
   const searchId = `${id}-buscar`;
   const quantityId = `${id}-cantidad`;
@@ -33,7 +39,11 @@ export function AddLineForm({ lineIds, onAdd }: { lineIds: readonly string[]; on
     onPick: (suggestion) => {
       setPicked(suggestion);
       combobox.setText(suggestion.description);
-      setError(lineIds.includes(suggestion.product_id) ? { field: 'product', message: getErrorEntry('desk/line-exists').message } : null);
+      setError(
+        lineIds.includes(suggestion.product_id)
+          ? { field: 'product', message: getErrorEntry('desk/line-exists').message }
+          : null,
+      );
       window.requestAnimationFrame(() => quantityRef.current?.select());
     },
   });
@@ -41,24 +51,36 @@ export function AddLineForm({ lineIds, onAdd }: { lineIds: readonly string[]; on
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (picked === null) return setError({ field: 'product', message: 'Busca y elige un producto del catálogo.' });
-    if (lineIds.includes(picked.product_id)) return setError({ field: 'product', message: getErrorEntry('desk/line-exists').message });
-    if (lineIds.length >= MAX_QUOTE_LINES) return setError({ field: 'product', message: getErrorEntry('desk/too-many-lines').message });
+    if (lineIds.includes(picked.product_id))
+      return setError({ field: 'product', message: getErrorEntry('desk/line-exists').message });
+    if (lineIds.length >= MAX_QUOTE_LINES)
+      return setError({ field: 'product', message: getErrorEntry('desk/too-many-lines').message });
     const parsed = parseLineField('quantity', quantity);
-    if (!parsed.ok || parsed.value === null) return setError({ field: 'quantity', message: getErrorEntry('cart/quantity-out-of-bounds').message });
-    onAdd({ product_id: picked.product_id, sku: picked.sku, sku_description: picked.description, brand: '' }, parsed.value);
+    if (!parsed.ok || parsed.value === null)
+      return setError({ field: 'quantity', message: getErrorEntry('cart/quantity-out-of-bounds').message });
+    onAdd(
+      { product_id: picked.product_id, sku: picked.sku, sku_description: picked.description, brand: '' },
+      parsed.value,
+    );
     setPicked(null);
     combobox.setText('');
     setQuantity('1');
     setError(null);
   };
 
-
   return (
-    <form onSubmit={submit} noValidate className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby={`${id}-titulo`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="rounded-lg border border-slate-200 bg-white p-4"
+      aria-labelledby={`${id}-titulo`}
+    >
       <h3 id={`${id}-titulo`} className="text-base font-bold text-slate-900">
         Agregar producto
       </h3>
-      <p className="mt-0.5 text-sm text-slate-600">Una alternativa o un producto que el cliente no pidió; se cotiza como los demás.</p>
+      <p className="mt-0.5 text-sm text-slate-600">
+        Una alternativa o un producto que el cliente no pidió; se cotiza como los demás.
+      </p>
       <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_8rem_auto] sm:items-end">
         <div className="relative flex min-w-0 flex-col gap-1">
           <label htmlFor={searchId} className="text-sm font-semibold text-slate-800">
@@ -85,7 +107,13 @@ export function AddLineForm({ lineIds, onAdd }: { lineIds: readonly string[]; on
             className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-button border border-slate-200 bg-white py-1 text-slate-900 shadow-lg"
           />
           <p aria-live="polite" className="text-xs text-slate-600">
-            {combobox.expanded ? `${combobox.suggestions.length} productos. Usa las flechas y Enter para elegir.` : combobox.noResults ? 'Ningún producto coincide.' : picked !== null ? `Elegido: SKU ${picked.sku}` : ''}
+            {combobox.expanded
+              ? `${combobox.suggestions.length} productos. Usa las flechas y Enter para elegir.`
+              : combobox.noResults
+                ? 'Ningún producto coincide.'
+                : picked !== null
+                  ? `Elegido: SKU ${picked.sku}`
+                  : ''}
           </p>
         </div>
         <div className="flex flex-col gap-1 self-start">

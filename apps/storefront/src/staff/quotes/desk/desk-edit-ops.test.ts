@@ -2,21 +2,34 @@ import { describe, expect, it } from 'vitest';
 import type { TDeskOp } from '@voltia/domain';
 import { mergeDeskOp, mergeDeskOps, pendingLineField, pruneDeskOps, withoutLineField } from './desk-edit-ops';
 
-const price = (product_id: string, unit_price_cents: number | null): TDeskOp => ({ op: 'set_line', product_id, unit_price_cents });
+const price = (product_id: string, unit_price_cents: number | null): TDeskOp => ({
+  op: 'set_line',
+  product_id,
+  unit_price_cents,
+});
 
 describe('mergeDeskOp', () => {
   it('keeps one set_line per line, later values winning, other fields kept', () => {
-    const ops = mergeDeskOps([], [price('a', 100), { op: 'set_line', product_id: 'a', discount_bp: 500 }, price('b', 7), price('a', 200)]);
+    const ops = mergeDeskOps(
+      [],
+      [price('a', 100), { op: 'set_line', product_id: 'a', discount_bp: 500 }, price('b', 7), price('a', 200)],
+    );
     expect(ops).toEqual([{ op: 'set_line', product_id: 'a', unit_price_cents: 200, discount_bp: 500 }, price('b', 7)]);
   });
 
   it('keeps only the latest validity, terms and notes', () => {
-    const ops = mergeDeskOps([], [
-      { op: 'set_terms', terms: 'uno' },
+    const ops = mergeDeskOps(
+      [],
+      [
+        { op: 'set_terms', terms: 'uno' },
+        { op: 'set_validity', valid_until_day: '2026-12-01' },
+        { op: 'set_terms', terms: 'dos' },
+      ],
+    );
+    expect(ops).toEqual([
       { op: 'set_validity', valid_until_day: '2026-12-01' },
       { op: 'set_terms', terms: 'dos' },
     ]);
-    expect(ops).toEqual([{ op: 'set_validity', valid_until_day: '2026-12-01' }, { op: 'set_terms', terms: 'dos' }]);
   });
 
   it('removing a saved line drops its unsaved edits and keeps the removal', () => {
@@ -25,7 +38,15 @@ describe('mergeDeskOp', () => {
   });
 
   it('removing a line added since the last save sends neither the addition nor its edits', () => {
-    const ops = mergeDeskOps([], [{ op: 'add_line', product_id: 'n', quantity: 2 }, price('n', 900), price('b', 5), { op: 'remove_line', product_id: 'n' }]);
+    const ops = mergeDeskOps(
+      [],
+      [
+        { op: 'add_line', product_id: 'n', quantity: 2 },
+        price('n', 900),
+        price('b', 5),
+        { op: 'remove_line', product_id: 'n' },
+      ],
+    );
     expect(ops).toEqual([price('b', 5)]);
   });
 
@@ -52,12 +73,34 @@ describe('pendingLineField and withoutLineField', () => {
 
 describe('pruneDeskOps', () => {
   it('drops edits of lines the live desk no longer has, and additions it already has', () => {
-    const ops: TDeskOp[] = [price('gone', 1), price('a', 2), { op: 'remove_line', product_id: 'gone' }, { op: 'add_line', product_id: 'a', quantity: 1 }, { op: 'add_line', product_id: 'n', quantity: 1 }, price('n', 3), { op: 'set_notes', internal_notes: 'x' }];
-    expect(pruneDeskOps(['a'], ops)).toEqual([price('a', 2), { op: 'add_line', product_id: 'n', quantity: 1 }, price('n', 3), { op: 'set_notes', internal_notes: 'x' }]);
+    const ops: TDeskOp[] = [
+      price('gone', 1),
+      price('a', 2),
+      { op: 'remove_line', product_id: 'gone' },
+      { op: 'add_line', product_id: 'a', quantity: 1 },
+      { op: 'add_line', product_id: 'n', quantity: 1 },
+      price('n', 3),
+      { op: 'set_notes', internal_notes: 'x' },
+    ];
+    expect(pruneDeskOps(['a'], ops)).toEqual([
+      price('a', 2),
+      { op: 'add_line', product_id: 'n', quantity: 1 },
+      price('n', 3),
+      { op: 'set_notes', internal_notes: 'x' },
+    ]);
   });
 
   it('follows removals and additions in order', () => {
-    const ops: TDeskOp[] = [{ op: 'remove_line', product_id: 'a' }, price('a', 2), { op: 'add_line', product_id: 'a', quantity: 1 }, price('a', 4)];
-    expect(pruneDeskOps(['a'], ops)).toEqual([{ op: 'remove_line', product_id: 'a' }, { op: 'add_line', product_id: 'a', quantity: 1 }, price('a', 4)]);
+    const ops: TDeskOp[] = [
+      { op: 'remove_line', product_id: 'a' },
+      price('a', 2),
+      { op: 'add_line', product_id: 'a', quantity: 1 },
+      price('a', 4),
+    ];
+    expect(pruneDeskOps(['a'], ops)).toEqual([
+      { op: 'remove_line', product_id: 'a' },
+      { op: 'add_line', product_id: 'a', quantity: 1 },
+      price('a', 4),
+    ]);
   });
 });

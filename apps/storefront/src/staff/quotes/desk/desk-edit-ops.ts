@@ -31,7 +31,10 @@ export function mergeDeskOp(ops: readonly TDeskOp[], op: TDeskOp): TDeskOp[] {
     case 'remove_line': {
       // A line added since the last save is simply not added; otherwise its unsaved edits go with it.
       const added = ops.findLastIndex((pending) => pending.op === 'add_line' && pending.product_id === op.product_id);
-      if (added !== -1) return ops.filter((pending, index) => index < added || !isLineOp(pending) || pending.product_id !== op.product_id);
+      if (added !== -1)
+        return ops.filter(
+          (pending, index) => index < added || !isLineOp(pending) || pending.product_id !== op.product_id,
+        );
       return [...ops.filter((pending) => pending.op !== 'set_line' || pending.product_id !== op.product_id), op];
     }
   }
@@ -42,8 +45,15 @@ export function mergeDeskOps(ops: readonly TDeskOp[], more: readonly TDeskOp[]):
 }
 
 /** The pending value of one field of a line, if an op sets it. */
-export function pendingLineField(ops: readonly TDeskOp[], productId: string, field: TLineField): TLineFieldValue | undefined {
-  const op = ops.findLast((pending): pending is TSetLine => pending.op === 'set_line' && pending.product_id === productId && pending[field] !== undefined);
+export function pendingLineField(
+  ops: readonly TDeskOp[],
+  productId: string,
+  field: TLineField,
+): TLineFieldValue | undefined {
+  const op = ops.findLast(
+    (pending): pending is TSetLine =>
+      pending.op === 'set_line' && pending.product_id === productId && pending[field] !== undefined,
+  );
   return op?.[field];
 }
 

@@ -18,7 +18,15 @@ import { requestDetailRows } from '@/shared/quotes/request-detail-rows';
 const NOBODY = '';
 
 /** Who works the quote: "Tomar" (assign to me, and start the review of a new request), or any staff member, or nobody. */
-function Assignee({ quote, me, staff }: { quote: TStoredQuote; me: TStaffMemberSession; staff: TLive<readonly TStaffMember[]> }) {
+function Assignee({
+  quote,
+  me,
+  staff,
+}: {
+  quote: TStoredQuote;
+  me: TStaffMemberSession;
+  staff: TLive<readonly TStaffMember[]>;
+}) {
   const selectId = useId();
   const [busy, setBusy] = useState(false);
   const open = quote.status !== 'draft' && !isFinalQuoteStatus(quote.status);
@@ -47,7 +55,10 @@ function Assignee({ quote, me, staff }: { quote: TStoredQuote; me: TStaffMemberS
   return (
     <div className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3" data-testid="assignee">
       <p className="text-sm text-slate-700">
-        Asignada a: <span className="font-semibold text-slate-900" data-testid="assignee-name">{current === null ? 'Nadie' : current.uid === me.uid ? `${current.name} (tú)` : current.name}</span>
+        Asignada a:{' '}
+        <span className="font-semibold text-slate-900" data-testid="assignee-name">
+          {current === null ? 'Nadie' : current.uid === me.uid ? `${current.name} (tú)` : current.name}
+        </span>
       </p>
       {open ? (
         <div className="flex flex-wrap items-end gap-2">
@@ -57,7 +68,15 @@ function Assignee({ quote, me, staff }: { quote: TStoredQuote; me: TStaffMemberS
               className={`${primaryButtonClass} min-h-10 py-1.5 text-sm`}
               disabled={busy}
               aria-describedby={`${selectId}-tomar`}
-              onClick={() => void assign(me.uid, quote.status === 'requested', quote.status === 'requested' ? 'Tomaste la cotización e iniciaste la revisión.' : 'Tomaste la cotización.')}
+              onClick={() =>
+                void assign(
+                  me.uid,
+                  quote.status === 'requested',
+                  quote.status === 'requested'
+                    ? 'Tomaste la cotización e iniciaste la revisión.'
+                    : 'Tomaste la cotización.',
+                )
+              }
             >
               Tomar
             </button>
@@ -76,7 +95,13 @@ function Assignee({ quote, me, staff }: { quote: TStoredQuote; me: TStaffMemberS
               onChange={(event) => {
                 const uid = event.target.value === NOBODY ? null : event.target.value;
                 const name = uid === null ? null : members.get(uid);
-                void assign(uid, false, name === null || name === undefined ? 'La cotización quedó sin asignar.' : `Asignaste la cotización a ${name}.`);
+                void assign(
+                  uid,
+                  false,
+                  name === null || name === undefined
+                    ? 'La cotización quedó sin asignar.'
+                    : `Asignaste la cotización a ${name}.`,
+                );
               }}
               className="min-h-10 max-w-full rounded-button border border-slate-300 bg-white px-2 text-sm text-slate-900"
             >
@@ -95,13 +120,26 @@ function Assignee({ quote, me, staff }: { quote: TStoredQuote; me: TStaffMemberS
 }
 
 /** The quote at a glance: number, alias, status, customer and what they confirmed, dates, who works it. */
-export function DeskHeader({ quote, me, staff, now }: { quote: TStoredQuote; me: TStaffMemberSession; staff: TLive<readonly TStaffMember[]>; now: Date }) {
+export function DeskHeader({
+  quote,
+  me,
+  staff,
+  now,
+}: {
+  quote: TStoredQuote;
+  me: TStaffMemberSession;
+  staff: TLive<readonly TStaffMember[]>;
+  now: Date;
+}) {
   const details = quote.request_details;
   const rows = details === null ? [] : requestDetailRows(details);
   const { title, subtitle } = quoteTitleParts(quote);
   return (
     <header className="flex flex-col gap-4">
-      <Link href="/cotizacion" className="self-start text-sm font-semibold text-primary underline-offset-2 hover:underline">
+      <Link
+        href="/cotizacion"
+        className="self-start text-sm font-semibold text-primary underline-offset-2 hover:underline"
+      >
         ← Cotizaciones
       </Link>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-start lg:justify-between">
@@ -118,10 +156,14 @@ export function DeskHeader({ quote, me, staff, now }: { quote: TStoredQuote; me:
             </p>
           )}
           <p className="text-sm text-slate-700">
-            Cliente: <span className="font-semibold text-slate-900" data-testid="customer-name">{quote.customer.nameOfClient}</span>
+            Cliente:{' '}
+            <span className="font-semibold text-slate-900" data-testid="customer-name">
+              {quote.customer.nameOfClient}
+            </span>
           </p>
           <p className="mt-1 text-sm text-slate-700">
-            Solicitada el {formatQuoteDate(quote.submitted_at)} · <span data-testid="waiting">{waitingText(quote, now)}</span>
+            Solicitada el {formatQuoteDate(quote.submitted_at)} ·{' '}
+            <span data-testid="waiting">{waitingText(quote, now)}</span>
           </p>
         </div>
         <div className="lg:w-80 lg:shrink-0">
@@ -133,9 +175,15 @@ export function DeskHeader({ quote, me, staff, now }: { quote: TStoredQuote; me:
           <h2 id="datos-solicitud" className="sr-only">
             Datos de la solicitud
           </h2>
-          <dl className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2 xl:grid-cols-4" data-testid="request-details">
+          <dl
+            className="grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2 xl:grid-cols-4"
+            data-testid="request-details"
+          >
             {rows.map(([label, value]) => (
-              <div key={label} className={label === 'Notas de la solicitud' ? 'sm:col-span-2 xl:col-span-4' : undefined}>
+              <div
+                key={label}
+                className={label === 'Notas de la solicitud' ? 'sm:col-span-2 xl:col-span-4' : undefined}
+              >
                 <dt className="font-semibold text-slate-700">{label}</dt>
                 <dd className="whitespace-pre-line break-words text-slate-900">{value}</dd>
               </div>
@@ -144,7 +192,10 @@ export function DeskHeader({ quote, me, staff, now }: { quote: TStoredQuote; me:
         </section>
       )}
       {quote.status === 'info_requested' && quote.info_request !== null ? (
-        <p className="rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900" data-testid="info-request">
+        <p
+          className="rounded-lg border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900"
+          data-testid="info-request"
+        >
           <span className="font-semibold">Pregunta al cliente:</span> {quote.info_request}
         </p>
       ) : null}

@@ -63,15 +63,26 @@ describe('lineFieldInput', () => {
   it('round-trips through parseLineField', () => {
     const line = makeDeskLine({ unit_price_cents: 98_765, discount_bp: 725, delivery_days: 12, quantity: 30 });
     for (const field of ['unit_price_cents', 'discount_bp', 'delivery_days', 'quantity'] as const) {
-      expect(parseLineField(field, lineFieldInput(field, lineFieldValue(line, field)))).toEqual({ ok: true, value: lineFieldValue(line, field) });
+      expect(parseLineField(field, lineFieldInput(field, lineFieldValue(line, field)))).toEqual({
+        ok: true,
+        value: lineFieldValue(line, field),
+      });
     }
   });
 });
 
 describe('lineFieldOp', () => {
   it('sets one field of one line', () => {
-    expect(lineFieldOp('prod-1', 'unit_price_cents', 500)).toEqual({ op: 'set_line', product_id: 'prod-1', unit_price_cents: 500 });
-    expect(lineFieldOp('prod-1', 'delivery_days', null)).toEqual({ op: 'set_line', product_id: 'prod-1', delivery_days: null });
+    expect(lineFieldOp('prod-1', 'unit_price_cents', 500)).toEqual({
+      op: 'set_line',
+      product_id: 'prod-1',
+      unit_price_cents: 500,
+    });
+    expect(lineFieldOp('prod-1', 'delivery_days', null)).toEqual({
+      op: 'set_line',
+      product_id: 'prod-1',
+      delivery_days: null,
+    });
   });
 
   it('never empties a quantity or a discount', () => {

@@ -46,11 +46,15 @@ export function parseLineField(field: TLineField, raw: string): Result<TLineFiel
     case 'delivery_days': {
       if (text === '') return ok(null);
       const days = Number(text);
-      return DELIVERY_INPUT.test(text) && days <= MAX_DELIVERY_DAYS ? ok(days) : err(new AppError('desk/invalid-delivery', { detail: raw }));
+      return DELIVERY_INPUT.test(text) && days <= MAX_DELIVERY_DAYS
+        ? ok(days)
+        : err(new AppError('desk/invalid-delivery', { detail: raw }));
     }
     case 'quantity': {
       const quantity = Number(text);
-      return QUANTITY_INPUT.test(text) && isLineQuantity(quantity) ? ok(quantity) : err(new AppError('cart/quantity-out-of-bounds', { detail: raw }));
+      return QUANTITY_INPUT.test(text) && isLineQuantity(quantity)
+        ? ok(quantity)
+        : err(new AppError('cart/quantity-out-of-bounds', { detail: raw }));
     }
   }
 }

@@ -1,4 +1,13 @@
-import { DISCOUNT_APPROVAL_THRESHOLD_BP, formatMoney, formatPercentBp, type TBelowCostLine, type TDeskListPrice, type TDeskListPrices, type TLineMargin, type TQuoteMargin } from '@voltia/domain';
+import {
+  DISCOUNT_APPROVAL_THRESHOLD_BP,
+  formatMoney,
+  formatPercentBp,
+  type TBelowCostLine,
+  type TDeskListPrice,
+  type TDeskListPrices,
+  type TLineMargin,
+  type TQuoteMargin,
+} from '@voltia/domain';
 import type { TLive } from '@/shared/live/use-live';
 
 /** The flag a line priced below cost carries, on screen and for screen readers. */
@@ -34,9 +43,24 @@ export const BELOW_COST_CONFIRM_TEXT = 'Confirmo que envío productos por debajo
 /** The quote's margin panel rows and notes. */
 export function quoteMarginSummary(margin: TQuoteMargin): { readonly margin: string; readonly notes: string[] } {
   const notes: string[] = [];
-  if (margin.below_cost_lines > 0) notes.push(margin.below_cost_lines === 1 ? '1 producto por debajo del costo.' : `${margin.below_cost_lines} productos por debajo del costo.`);
-  if (margin.lines_without_cost > 0) notes.push(margin.lines_without_cost === 1 ? '1 producto sin costo registrado no cuenta en el margen.' : `${margin.lines_without_cost} productos sin costo registrado no cuentan en el margen.`);
-  if (margin.unpriced_lines > 0) notes.push(margin.unpriced_lines === 1 ? '1 producto sin precio no cuenta todavía.' : `${margin.unpriced_lines} productos sin precio no cuentan todavía.`);
+  if (margin.below_cost_lines > 0)
+    notes.push(
+      margin.below_cost_lines === 1
+        ? '1 producto por debajo del costo.'
+        : `${margin.below_cost_lines} productos por debajo del costo.`,
+    );
+  if (margin.lines_without_cost > 0)
+    notes.push(
+      margin.lines_without_cost === 1
+        ? '1 producto sin costo registrado no cuenta en el margen.'
+        : `${margin.lines_without_cost} productos sin costo registrado no cuentan en el margen.`,
+    );
+  if (margin.unpriced_lines > 0)
+    notes.push(
+      margin.unpriced_lines === 1
+        ? '1 producto sin precio no cuenta todavía.'
+        : `${margin.unpriced_lines} productos sin precio no cuentan todavía.`,
+    );
   return { margin: marginText(margin.margin_bp), notes };
 }
 

@@ -10,7 +10,10 @@ describe('stored pending desk edits', () => {
   });
 
   it('round-trips the ops and the products their additions need', () => {
-    const ops: TDeskOp[] = [{ op: 'add_line', product_id: 'n', quantity: 2 }, { op: 'set_line', product_id: 'a', unit_price_cents: 100 }];
+    const ops: TDeskOp[] = [
+      { op: 'add_line', product_id: 'n', quantity: 2 },
+      { op: 'set_line', product_id: 'a', unit_price_cents: 100 },
+    ];
     const raw = serializePending(ops, { n: product, other: { ...product, product_id: 'other' } });
     expect(parseStoredPending(raw)).toEqual({ ops, added: { n: product } });
   });
@@ -19,12 +22,21 @@ describe('stored pending desk edits', () => {
     expect(serializePending([], { n: product })).toBeNull();
   });
 
-  it.each([null, '', 'no es json', '{"ops":[]}', '{"ops":[{"op":"set_line","product_id":"a","unit_price_cents":-5}]}', '[1]'])('ignores %j', (raw) => {
+  it.each([
+    null,
+    '',
+    'no es json',
+    '{"ops":[]}',
+    '{"ops":[{"op":"set_line","product_id":"a","unit_price_cents":-5}]}',
+    '[1]',
+  ])('ignores %j', (raw) => {
     expect(parseStoredPending(raw)).toBeNull();
   });
 
   it('keeps valid ops even when a stored product is damaged', () => {
-    const parsed = parseStoredPending(JSON.stringify({ ops: [{ op: 'set_notes', internal_notes: 'x' }], added: { n: { product_id: 'n' } } }));
+    const parsed = parseStoredPending(
+      JSON.stringify({ ops: [{ op: 'set_notes', internal_notes: 'x' }], added: { n: { product_id: 'n' } } }),
+    );
     expect(parsed).toEqual({ ops: [{ op: 'set_notes', internal_notes: 'x' }], added: {} });
   });
 });

@@ -11,12 +11,22 @@ export function pendingStorageKey(quoteId: string): string {
 }
 
 const ZAddedProduct = ZCartLine.pick({ product_id: true, sku: true, sku_description: true, brand: true });
-export type TStoredPending = { readonly ops: readonly TDeskOp[]; readonly added: Readonly<Record<string, TAddedProduct>> };
+export type TStoredPending = {
+  readonly ops: readonly TDeskOp[];
+  readonly added: Readonly<Record<string, TAddedProduct>>;
+};
 
 /** What to store: null when nothing is unsaved (the entry is removed). */
-export function serializePending(ops: readonly TDeskOp[], added: Readonly<Record<string, TAddedProduct>>): string | null {
+export function serializePending(
+  ops: readonly TDeskOp[],
+  added: Readonly<Record<string, TAddedProduct>>,
+): string | null {
   if (ops.length === 0) return null;
-  const needed = Object.fromEntries(ops.flatMap((op) => (op.op === 'add_line' && added[op.product_id] !== undefined ? [[op.product_id, added[op.product_id]]] : [])));
+  const needed = Object.fromEntries(
+    ops.flatMap((op) =>
+      op.op === 'add_line' && added[op.product_id] !== undefined ? [[op.product_id, added[op.product_id]]] : [],
+    ),
+  );
   return JSON.stringify({ ops, added: needed });
 }
 
@@ -44,7 +54,11 @@ export function readStoredPending(quoteId: string): TStoredPending | null {
   }
 }
 
-export function writeStoredPending(quoteId: string, ops: readonly TDeskOp[], added: Readonly<Record<string, TAddedProduct>>): void {
+export function writeStoredPending(
+  quoteId: string,
+  ops: readonly TDeskOp[],
+  added: Readonly<Record<string, TAddedProduct>>,
+): void {
   try {
     const value = serializePending(ops, added);
     if (value === null) window.localStorage.removeItem(pendingStorageKey(quoteId));

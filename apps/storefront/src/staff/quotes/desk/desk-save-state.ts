@@ -1,4 +1,12 @@
-import { MAX_DESK_OPS, previewDeskOps, type TCartLine, type TCatalogueLookup, type TDeskContent, type TDeskOp, type TQuoteDesk } from '@voltia/domain';
+import {
+  MAX_DESK_OPS,
+  previewDeskOps,
+  type TCartLine,
+  type TCatalogueLookup,
+  type TDeskContent,
+  type TDeskOp,
+  type TQuoteDesk,
+} from '@voltia/domain';
 import { mergeDeskOp, mergeDeskOps, pendingLineField, pruneDeskOps, withoutLineField } from './desk-edit-ops';
 import type { TLineField, TLineFieldValue } from './desk-line-fields';
 
@@ -30,15 +38,34 @@ export type TDeskSaveState = {
 export type TDeskSaveAction =
   | { readonly type: 'edit'; readonly op: TDeskOp; readonly product?: TAddedProduct }
   /** Escape: the field goes back to `value`; `savedValue` is what the desk holds without pending edits. */
-  | { readonly type: 'revert'; readonly productId: string; readonly field: TLineField; readonly value: TLineFieldValue; readonly savedValue: TLineFieldValue }
+  | {
+      readonly type: 'revert';
+      readonly productId: string;
+      readonly field: TLineField;
+      readonly value: TLineFieldValue;
+      readonly savedValue: TLineFieldValue;
+    }
   /** A save starts with what is pending, less what no longer fits the live desk's lines. */
   | { readonly type: 'save-started'; readonly lineIds: readonly string[] }
   | { readonly type: 'save-succeeded'; readonly desk: TQuoteDesk }
   | { readonly type: 'save-failed'; readonly message: string }
-  | { readonly type: 'restore'; readonly ops: readonly TDeskOp[]; readonly added: Readonly<Record<string, TAddedProduct>> }
+  | {
+      readonly type: 'restore';
+      readonly ops: readonly TDeskOp[];
+      readonly added: Readonly<Record<string, TAddedProduct>>;
+    }
   | { readonly type: 'discard' };
 
-export const INITIAL_DESK_SAVE_STATE: TDeskSaveState = { pending: [], inFlight: null, batch: 0, answered: null, failure: null, added: {}, saves: 0, restored: 0 };
+export const INITIAL_DESK_SAVE_STATE: TDeskSaveState = {
+  pending: [],
+  inFlight: null,
+  batch: 0,
+  answered: null,
+  failure: null,
+  added: {},
+  saves: 0,
+  restored: 0,
+};
 
 export function deskSaveReducer(state: TDeskSaveState, action: TDeskSaveAction): TDeskSaveState {
   switch (action.type) {
@@ -46,7 +73,8 @@ export function deskSaveReducer(state: TDeskSaveState, action: TDeskSaveAction):
       return {
         ...state,
         pending: mergeDeskOp(state.pending, action.op),
-        added: action.product === undefined ? state.added : { ...state.added, [action.product.product_id]: action.product },
+        added:
+          action.product === undefined ? state.added : { ...state.added, [action.product.product_id]: action.product },
       };
     case 'revert': {
       const { productId, field, value, savedValue } = action;
@@ -61,16 +89,38 @@ export function deskSaveReducer(state: TDeskSaveState, action: TDeskSaveAction):
       if (state.inFlight !== null || state.pending.length === 0) return state;
       const ops = pruneDeskOps(action.lineIds, state.pending);
       if (ops.length === 0) return { ...state, pending: [], failure: null };
-      return { ...state, inFlight: ops.slice(0, MAX_DESK_OPS), pending: ops.slice(MAX_DESK_OPS), batch: state.batch + 1, failure: null };
+      return {
+        ...state,
+        inFlight: ops.slice(0, MAX_DESK_OPS),
+        pending: ops.slice(MAX_DESK_OPS),
+        batch: state.batch + 1,
+        failure: null,
+      };
     }
     case 'save-succeeded':
       if (state.inFlight === null) return state;
-      return { ...state, inFlight: null, saves: state.saves + 1, restored: 0, answered: newestDesk(state.answered, action.desk) };
+      return {
+        ...state,
+        inFlight: null,
+        saves: state.saves + 1,
+        restored: 0,
+        answered: newestDesk(state.answered, action.desk),
+      };
     case 'save-failed':
       if (state.inFlight === null) return state;
-      return { ...state, inFlight: null, pending: mergeDeskOps(state.inFlight ?? [], state.pending), failure: action.message };
+      return {
+        ...state,
+        inFlight: null,
+        pending: mergeDeskOps(state.inFlight ?? [], state.pending),
+        failure: action.message,
+      };
     case 'restore':
-      return { ...state, pending: mergeDeskOps(action.ops, state.pending), added: { ...action.added, ...state.added }, restored: action.ops.length };
+      return {
+        ...state,
+        pending: mergeDeskOps(action.ops, state.pending),
+        added: { ...action.added, ...state.added },
+        restored: action.ops.length,
+      };
     case 'discard':
       return { ...state, pending: [], failure: null, restored: 0 };
   }
@@ -97,7 +147,12 @@ export function newestDesk(live: TQuoteDesk | null, answered: TQuoteDesk | null)
 
 /** The products staff picked, as the catalogue facts the domain's desk rules add a line from. */
 export function addedCatalogue(added: Readonly<Record<string, TAddedProduct>>): TCatalogueLookup {
-  return new Map(Object.values(added).map((product) => [product.product_id, { sku: product.sku, description: product.sku_description, brand: product.brand, published: true }]));
+  return new Map(
+    Object.values(added).map((product) => [
+      product.product_id,
+      { sku: product.sku, description: product.sku_description, brand: product.brand, published: true },
+    ]),
+  );
 }
 
 /**
@@ -106,7 +161,12 @@ export function addedCatalogue(added: Readonly<Record<string, TAddedProduct>>): 
  * field with an unsaved edit shows the edit; an edit that no longer fits (a line someone removed)
  * changes nothing.
  */
-export function deskViewOf(base: TDeskContent, ops: readonly TDeskOp[], added: Readonly<Record<string, TAddedProduct>>, listPrices: ReadonlyMap<string, number> = new Map()): TDeskContent {
+export function deskViewOf(
+  base: TDeskContent,
+  ops: readonly TDeskOp[],
+  added: Readonly<Record<string, TAddedProduct>>,
+  listPrices: ReadonlyMap<string, number> = new Map(),
+): TDeskContent {
   return previewDeskOps(base, ops, addedCatalogue(added), listPrices);
 }
 

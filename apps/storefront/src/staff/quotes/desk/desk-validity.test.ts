@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { businessDayOf } from '@voltia/domain';
-import { businessToday, CALENDAR_BOUNDS, dateToDay, dayToDate, daysUntilValidity, formatValidityDay, isValidityAhead, validityCountdown } from './desk-validity';
+import {
+  businessToday,
+  CALENDAR_BOUNDS,
+  dateToDay,
+  dayToDate,
+  daysUntilValidity,
+  formatValidityDay,
+  isValidityAhead,
+  validityCountdown,
+} from './desk-validity';
 
 // 2026-03-10 18:30 UTC is 12:30 in Mexico City; 2026-03-11 03:00 UTC is still the 10th there.
 const noon = new Date('2026-03-10T18:30:00.000Z');
@@ -30,7 +39,8 @@ describe('validity days on the company calendar', () => {
 
 describe('calendar dates', () => {
   it('round-trips a day through the calendar Date, at both ends of the picker range', () => {
-    for (const day of ['2026-03-10', '1900-01-01', '2099-12-31', '2028-02-29']) expect(dateToDay(dayToDate(day))).toBe(day);
+    for (const day of ['2026-03-10', '1900-01-01', '2099-12-31', '2028-02-29'])
+      expect(dateToDay(dayToDate(day))).toBe(day);
     expect(dateToDay(CALENDAR_BOUNDS.start)).toBe('1900-01-01');
     expect(dateToDay(CALENDAR_BOUNDS.end)).toBe('2099-12-31');
   });

@@ -1,5 +1,11 @@
 import { format } from 'date-fns';
-import { businessDayOf, DATE_PICKER_RANGE, formatBusinessDate, validityDaysLeft, validUntilFromDay } from '@voltia/domain';
+import {
+  businessDayOf,
+  DATE_PICKER_RANGE,
+  formatBusinessDate,
+  validityDaysLeft,
+  validUntilFromDay,
+} from '@voltia/domain';
 
 // The validity day as the desk handles it: a company calendar day 'YYYY-MM-DD' (Mexico City), shown
 // in Spanish, picked on a calendar that works with local Dates.
@@ -48,4 +54,7 @@ export function businessToday(now: Date): Date {
 }
 
 /** The months the calendar may show (1900-01-01 to 2099-12-31). */
-export const CALENDAR_BOUNDS = { start: dayToDate(DATE_PICKER_RANGE.min), end: dayToDate(DATE_PICKER_RANGE.max) } as const;
+export const CALENDAR_BOUNDS = {
+  start: dayToDate(DATE_PICKER_RANGE.min),
+  end: dayToDate(DATE_PICKER_RANGE.max),
+} as const;

@@ -92,23 +92,49 @@ export function historyEntryText(entry: TQuoteHistoryEntry): THistoryText {
       const label = CHANGE_FIELD_LABELS[entry.field];
       return {
         title: entry.sku === null ? label : `${label} · SKU ${entry.sku}`,
-        change: { before: formatChangeValue(entry.field, entry.before), after: formatChangeValue(entry.field, entry.after) },
+        change: {
+          before: formatChangeValue(entry.field, entry.before),
+          after: formatChangeValue(entry.field, entry.after),
+        },
       };
     }
     case 'assign':
-      if (entry.after === null) return { title: entry.before === null ? 'Dejó la cotización sin asignar' : `Quitó la asignación a ${entry.before.name}` };
-      return { title: entry.before === null ? `Asignó la cotización a ${entry.after.name}` : `Reasignó la cotización de ${entry.before.name} a ${entry.after.name}` };
+      if (entry.after === null)
+        return {
+          title:
+            entry.before === null ? 'Dejó la cotización sin asignar' : `Quitó la asignación a ${entry.before.name}`,
+        };
+      return {
+        title:
+          entry.before === null
+            ? `Asignó la cotización a ${entry.after.name}`
+            : `Reasignó la cotización de ${entry.before.name} a ${entry.after.name}`,
+      };
     case 'requote':
       return entry.direction === 'to'
-        ? { title: `Se volvió a cotizar como ${entry.quote_number}`, link: { quoteId: entry.quote_id, label: `Abrir ${entry.quote_number}` } }
-        : { title: `Nueva cotización a partir de ${entry.quote_number}`, link: { quoteId: entry.quote_id, label: `Abrir ${entry.quote_number}` } };
+        ? {
+            title: `Se volvió a cotizar como ${entry.quote_number}`,
+            link: { quoteId: entry.quote_id, label: `Abrir ${entry.quote_number}` },
+          }
+        : {
+            title: `Nueva cotización a partir de ${entry.quote_number}`,
+            link: { quoteId: entry.quote_id, label: `Abrir ${entry.quote_number}` },
+          };
     case 'discount_approval': {
-      const discounts = entry.discounts.map((discount) => `SKU ${discount.sku}: ${formatPercentBp(discount.discount_bp)}`).join('; ');
+      const discounts = entry.discounts
+        .map((discount) => `SKU ${discount.sku}: ${formatPercentBp(discount.discount_bp)}`)
+        .join('; ');
       return entry.action === 'approved'
         ? { title: 'Aprobó los descuentos', note: discounts }
-        : { title: `Se revocó la aprobación de descuentos de ${entry.approver.name}: un descuento subió después de aprobarse`, note: discounts };
+        : {
+            title: `Se revocó la aprobación de descuentos de ${entry.approver.name}: un descuento subió después de aprobarse`,
+            note: discounts,
+          };
     }
     case 'below_cost_confirmed':
-      return { title: 'Confirmó el envío con productos por debajo del costo', note: entry.lines.map(belowCostLineText).join('; ') };
+      return {
+        title: 'Confirmó el envío con productos por debajo del costo',
+        note: entry.lines.map(belowCostLineText).join('; '),
+      };
   }
 }

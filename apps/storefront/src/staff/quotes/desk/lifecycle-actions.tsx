@@ -28,7 +28,9 @@ import { failureMessage } from './failure-message';
 
 type TDialogMove = 'request_info' | 'send' | 'withdraw' | 'cancel';
 
-const SUCCESS: Readonly<Record<Exclude<TQuoteMoveType, 'submit' | 'expire' | 'accept' | 'reject' | 'answer_info'>, string>> = {
+const SUCCESS: Readonly<
+  Record<Exclude<TQuoteMoveType, 'submit' | 'expire' | 'accept' | 'reject' | 'answer_info'>, string>
+> = {
   start_review: 'Iniciaste la revisión.',
   request_info: 'Enviamos tu pregunta al cliente.',
   send: 'Enviamos la cotización al cliente.',
@@ -56,7 +58,19 @@ export type TSendSummary = {
  * domain; dialogs for the ones that take a text or deserve a second look; "Volver a cotizar" for a
  * rejected or expired quote. Every refusal shows the catalogue's Spanish message.
  */
-export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quote: TStoredQuote; uid: string; now: Date; send: TSendSummary; sendBlockers: readonly string[] }) {
+export function LifecycleActions({
+  quote,
+  uid,
+  now,
+  send,
+  sendBlockers,
+}: {
+  quote: TStoredQuote;
+  uid: string;
+  now: Date;
+  send: TSendSummary;
+  sendBlockers: readonly string[];
+}) {
   const router = useRouter();
   const reasonsId = useId();
   const moves = allowedMoves(quote, { role: 'staff', uid }, now);
@@ -102,7 +116,11 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
     try {
       const backend = await loadStaffBackend();
       const answer = await backend.requoteQuote(quote.id);
-      toast.success(answer.quote_number === undefined ? 'Creamos la nueva cotización.' : `Creamos la cotización ${answer.quote_number}.`);
+      toast.success(
+        answer.quote_number === undefined
+          ? 'Creamos la nueva cotización.'
+          : `Creamos la cotización ${answer.quote_number}.`,
+      );
       router.push(`/cotizacion/${encodeURIComponent(answer.quoteId)}` as Route);
     } catch (caught) {
       toast.error(failureMessage(caught, 'quote/move-failed'));
@@ -128,7 +146,13 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
       <div className="flex flex-wrap gap-2">
         {offered.map((move) =>
           move === 'start_review' ? (
-            <button key={move} type="button" className={primaryButtonClass} disabled={busy} onClick={() => void run({ type: 'start_review' })}>
+            <button
+              key={move}
+              type="button"
+              className={primaryButtonClass}
+              disabled={busy}
+              onClick={() => void run({ type: 'start_review' })}
+            >
               {QUOTE_MOVE_LABELS[move]}
             </button>
           ) : (
@@ -151,7 +175,11 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
         ) : null}
       </div>
       {offered.includes('send') && sendBlocked ? (
-        <div id={reasonsId} className="rounded-button border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="send-blockers">
+        <div
+          id={reasonsId}
+          className="rounded-button border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="send-blockers"
+        >
           <p className="font-semibold">Aún no se puede enviar:</p>
           <ul className="ml-5 list-disc">
             {sendBlockers.map((reason) => (
@@ -161,9 +189,22 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
         </div>
       ) : null}
 
-      <AppDialog open={dialog === 'request_info'} onOpenChange={(next) => setDialog(next ? 'request_info' : null)} title={QUOTE_MOVE_LABELS.request_info} description="El cliente recibe tu pregunta por correo y la cotización queda esperando su respuesta.">
+      <AppDialog
+        open={dialog === 'request_info'}
+        onOpenChange={(next) => setDialog(next ? 'request_info' : null)}
+        title={QUOTE_MOVE_LABELS.request_info}
+        description="El cliente recibe tu pregunta por correo y la cotización queda esperando su respuesta."
+      >
         <form onSubmit={askInfo} noValidate>
-          <TextAreaField label="Pregunta para el cliente" textareaRef={textRef} rows={4} maxLength={QUOTE_MESSAGE_MAX_LENGTH} value={text} error={error ?? undefined} onChange={(event) => setText(event.target.value)} />
+          <TextAreaField
+            label="Pregunta para el cliente"
+            textareaRef={textRef}
+            rows={4}
+            maxLength={QUOTE_MESSAGE_MAX_LENGTH}
+            value={text}
+            error={error ?? undefined}
+            onChange={(event) => setText(event.target.value)}
+          />
           <DialogActions>
             <DialogClose className={secondaryButtonClass}>Volver</DialogClose>
             <button type="submit" className={primaryButtonClass} disabled={busy}>
@@ -173,7 +214,12 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
         </form>
       </AppDialog>
 
-      <AppDialog open={dialog === 'send'} onOpenChange={(next) => setDialog(next ? 'send' : null)} title="¿Enviar la cotización al cliente?" description="El cliente recibe la oferta por correo con el PDF y puede aceptarla o rechazarla mientras esté vigente.">
+      <AppDialog
+        open={dialog === 'send'}
+        onOpenChange={(next) => setDialog(next ? 'send' : null)}
+        title="¿Enviar la cotización al cliente?"
+        description="El cliente recibe la oferta por correo con el PDF y puede aceptarla o rechazarla mientras esté vigente."
+      >
         <dl className="grid gap-2 rounded-button border border-slate-200 p-3 text-sm" data-testid="send-summary">
           <div className="flex flex-wrap justify-between gap-2">
             <dt className="font-semibold text-slate-700">Total con IVA</dt>
@@ -181,7 +227,10 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
           </div>
           <div className="flex flex-wrap justify-between gap-2">
             <dt className="font-semibold text-slate-700">Vigente hasta</dt>
-            <dd className="text-right text-slate-900" data-testid="send-validity">{`${formatValidityDay(send.validUntilDay)} (${validityCountdown(send.validUntilDay, now).toLowerCase()})`}</dd>
+            <dd
+              className="text-right text-slate-900"
+              data-testid="send-validity"
+            >{`${formatValidityDay(send.validUntilDay)} (${validityCountdown(send.validUntilDay, now).toLowerCase()})`}</dd>
           </div>
           <div className="flex flex-wrap justify-between gap-2">
             <dt className="font-semibold text-slate-700">Se envía a</dt>
@@ -192,14 +241,25 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
           <div className="mt-3">
             <BelowCostList lines={send.belowCost} />
             <label className="mt-2 flex items-start gap-2 text-sm font-medium text-slate-900">
-              <input type="checkbox" className="mt-1 size-4" checked={belowCostConfirmed} onChange={(event) => setBelowCostConfirmed(event.target.checked)} />
+              <input
+                type="checkbox"
+                className="mt-1 size-4"
+                checked={belowCostConfirmed}
+                onChange={(event) => setBelowCostConfirmed(event.target.checked)}
+              />
               <span>{BELOW_COST_CONFIRM_TEXT}</span>
             </label>
           </div>
         )}
         {send.chosenDayOver === null ? null : (
-          <p role="alert" className="mt-3 rounded-button bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900" data-testid="send-validity-replaced">
-            La vigencia elegida en la mesa ({formatValidityDay(send.chosenDayOver)}) ya no sirve: {getErrorEntry('quote/invalid-validity').message.toLowerCase()} Se enviará con la vigencia de hoy + {DEFAULT_VALIDITY_DAYS} días; si prefieres otra fecha, cámbiala en la mesa.
+          <p
+            role="alert"
+            className="mt-3 rounded-button bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+            data-testid="send-validity-replaced"
+          >
+            La vigencia elegida en la mesa ({formatValidityDay(send.chosenDayOver)}) ya no sirve:{' '}
+            {getErrorEntry('quote/invalid-validity').message.toLowerCase()} Se enviará con la vigencia de hoy +{' '}
+            {DEFAULT_VALIDITY_DAYS} días; si prefieres otra fecha, cámbiala en la mesa.
           </p>
         )}
         {error === null ? null : (
@@ -213,7 +273,14 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
             type="button"
             className={primaryButtonClass}
             disabled={busy || (send.belowCost.length > 0 && !belowCostConfirmed)}
-            onClick={() => void run({ type: 'send', valid_until_day: send.validUntilDay, terms: send.terms, ...(send.belowCost.length > 0 ? { below_cost_confirmed: belowCostConfirmed } : {}) })}
+            onClick={() =>
+              void run({
+                type: 'send',
+                valid_until_day: send.validUntilDay,
+                terms: send.terms,
+                ...(send.belowCost.length > 0 ? { below_cost_confirmed: belowCostConfirmed } : {}),
+              })
+            }
           >
             {busy ? 'Enviando…' : QUOTE_MOVE_LABELS.send}
           </button>
@@ -239,7 +306,12 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
         onConfirm={() => void run({ type: 'withdraw' })}
       />
 
-      <AppDialog open={dialog === 'cancel'} onOpenChange={(next) => setDialog(next ? 'cancel' : null)} title="¿Cancelar la cotización?" description="No se puede deshacer. El cliente la verá cancelada en su cuenta.">
+      <AppDialog
+        open={dialog === 'cancel'}
+        onOpenChange={(next) => setDialog(next ? 'cancel' : null)}
+        title="¿Cancelar la cotización?"
+        description="No se puede deshacer. El cliente la verá cancelada en su cuenta."
+      >
         <form
           noValidate
           onSubmit={(event) => {
@@ -248,7 +320,15 @@ export function LifecycleActions({ quote, uid, now, send, sendBlockers }: { quot
             void run(reason === '' ? { type: 'cancel' } : { type: 'cancel', reason });
           }}
         >
-          <TextAreaField label="Motivo (opcional)" hint="El cliente puede verlo en su cotización." rows={4} maxLength={QUOTE_REASON_MAX_LENGTH} value={text} error={error ?? undefined} onChange={(event) => setText(event.target.value)} />
+          <TextAreaField
+            label="Motivo (opcional)"
+            hint="El cliente puede verlo en su cotización."
+            rows={4}
+            maxLength={QUOTE_REASON_MAX_LENGTH}
+            value={text}
+            error={error ?? undefined}
+            onChange={(event) => setText(event.target.value)}
+          />
           <DialogActions>
             <DialogClose className={secondaryButtonClass}>Volver</DialogClose>
             <button type="submit" className={primaryButtonClass} disabled={busy}>

@@ -1,7 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { dayOfValidUntil, formatDeliveryDays, formatMoney, formatPercentBp, quotePdfFilename, type TQuoteOffer } from '@voltia/domain';
+import {
+  dayOfValidUntil,
+  formatDeliveryDays,
+  formatMoney,
+  formatPercentBp,
+  quotePdfFilename,
+  type TQuoteOffer,
+} from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { toast } from '@/shared/browser/toasts';
 import { secondaryButtonClass } from '@/shared/ui/text-field';
@@ -35,7 +42,11 @@ export function OfferSent({ quote, offer }: { quote: TStoredQuote; offer: TQuote
   // After a withdrawal the offer stays as the record of what was sent, but it no longer stands.
   const current = OFFER_STANDS.includes(quote.status);
   return (
-    <section aria-labelledby="oferta-enviada" className="flex flex-col gap-3 rounded-lg border border-indigo-200 bg-white p-4" data-testid="offer-sent">
+    <section
+      aria-labelledby="oferta-enviada"
+      className="flex flex-col gap-3 rounded-lg border border-indigo-200 bg-white p-4"
+      data-testid="offer-sent"
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 id="oferta-enviada" className="text-lg font-bold text-slate-900">
@@ -43,7 +54,9 @@ export function OfferSent({ quote, offer }: { quote: TStoredQuote; offer: TQuote
           </h2>
           <p className="text-sm text-slate-600">
             Enviada el {formatQuoteDate(quote.sent_at)}
-            {current && quote.valid_until !== null ? <> · vigente hasta el {formatQuoteDay(dayOfValidUntil(quote.valid_until))}</> : null}
+            {current && quote.valid_until !== null ? (
+              <> · vigente hasta el {formatQuoteDay(dayOfValidUntil(quote.valid_until))}</>
+            ) : null}
           </p>
         </div>
         <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => void download()}>
@@ -52,7 +65,10 @@ export function OfferSent({ quote, offer }: { quote: TStoredQuote; offer: TQuote
       </div>
       <ul className="divide-y divide-slate-200 rounded-button border border-slate-200 text-sm">
         {offer.lines.map((line) => (
-          <li key={line.product_id} className="flex flex-col gap-1 p-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+          <li
+            key={line.product_id}
+            className="flex flex-col gap-1 p-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4"
+          >
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">{line.sku_description}</p>
               <p className="text-xs text-slate-600">

@@ -1,7 +1,15 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import { formatDeliveryDays, formatMoney, formatPercentBp, lineAmounts, lineMargin, type TDeskLine, type TDeskListPrices } from '@voltia/domain';
+import {
+  formatDeliveryDays,
+  formatMoney,
+  formatPercentBp,
+  lineAmounts,
+  lineMargin,
+  type TDeskLine,
+  type TDeskListPrices,
+} from '@voltia/domain';
 import type { TLive } from '@/shared/live/use-live';
 import { BELOW_COST_TEXT, lineMarginText, listPriceHint } from './desk-margins';
 import { LINE_FIELD_LABELS, LINE_FIELDS, type TLineField } from './desk-line-fields';
@@ -19,7 +27,9 @@ type TPricingLinesProps = {
   readonly prices: TLive<TDeskListPrices>;
 };
 
-const FIELD_INPUT: Readonly<Record<TLineField, { inputMode: 'decimal' | 'numeric'; placeholder?: string; width: string }>> = {
+const FIELD_INPUT: Readonly<
+  Record<TLineField, { inputMode: 'decimal' | 'numeric'; placeholder?: string; width: string }>
+> = {
   quantity: { inputMode: 'numeric', width: 'w-20' },
   unit_price_cents: { inputMode: 'decimal', placeholder: 'Sin precio', width: 'w-32' },
   discount_bp: { inputMode: 'decimal', width: 'w-20' },
@@ -44,11 +54,27 @@ function amountText(line: TDeskLine): string {
   return amounts === null ? 'Sin precio' : formatMoney(amounts.net_cents);
 }
 
-function LineFieldInput({ line, field, row, props, wide, hint }: { line: TDeskLine; field: TLineField; row: number; props: TLineFieldProps; wide: boolean; hint: string | null }) {
+function LineFieldInput({
+  line,
+  field,
+  row,
+  props,
+  wide,
+  hint,
+}: {
+  line: TDeskLine;
+  field: TLineField;
+  row: number;
+  props: TLineFieldProps;
+  wide: boolean;
+  hint: string | null;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const describedBy = [hint === null ? null : hintId, props.error === null ? null : errorId].filter((part) => part !== null).join(' ');
+  const describedBy = [hint === null ? null : hintId, props.error === null ? null : errorId]
+    .filter((part) => part !== null)
+    .join(' ');
   const { inputMode, placeholder, width } = FIELD_INPUT[field];
   return (
     <div className={wide ? 'flex flex-col items-end gap-1' : 'flex flex-col gap-1'}>
@@ -77,7 +103,11 @@ function LineFieldInput({ line, field, row, props, wide, hint }: { line: TDeskLi
         className={`${wide ? `${width} text-sm` : 'w-full text-base'} rounded-button border border-slate-300 bg-white px-2 py-1.5 text-right tabular-nums text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50`}
       />
       {hint === null ? null : (
-        <p id={hintId} className={`text-xs text-slate-700 ${wide ? 'whitespace-nowrap text-right' : ''}`} data-testid="list-price">
+        <p
+          id={hintId}
+          className={`text-xs text-slate-700 ${wide ? 'whitespace-nowrap text-right' : ''}`}
+          data-testid="list-price"
+        >
           {hint}
         </p>
       )}
@@ -124,7 +154,10 @@ function isBelowCost(line: TDeskLine, prices: TLive<TDeskListPrices>): boolean {
 function BelowCostFlag({ line, prices }: { line: TDeskLine; prices: TLive<TDeskListPrices> }) {
   if (!isBelowCost(line, prices)) return null;
   return (
-    <span className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800" data-testid="below-cost">
+    <span
+      className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800"
+      data-testid="below-cost"
+    >
       <span aria-hidden="true">▼</span>
       {BELOW_COST_TEXT}
     </span>
@@ -133,12 +166,19 @@ function BelowCostFlag({ line, prices }: { line: TDeskLine; prices: TLive<TDeskL
 
 /** The line's margin for staff; a line sold below cost is flagged in words (beside the product on the laptop table). */
 function MarginCell({ line, prices, wide }: { line: TDeskLine; prices: TLive<TDeskListPrices>; wide: boolean }) {
-  if (prices.status !== 'ready') return <span className="text-slate-600">{prices.status === 'loading' ? '…' : '—'}</span>;
+  if (prices.status !== 'ready')
+    return <span className="text-slate-600">{prices.status === 'loading' ? '…' : '—'}</span>;
   const margin = lineMargin(line, prices.value.get(line.product_id)?.cost_cents);
   const below = isBelowCost(line, prices);
   return (
-    <span className={`inline-flex flex-col gap-1 ${wide ? 'items-end whitespace-nowrap' : 'items-start'}`} data-testid="line-margin" data-below-cost={below ? 'true' : undefined}>
-      <span className={`tabular-nums ${below ? 'font-semibold text-red-700' : 'text-slate-900'}`}>{lineMarginText(margin)}</span>
+    <span
+      className={`inline-flex flex-col gap-1 ${wide ? 'items-end whitespace-nowrap' : 'items-start'}`}
+      data-testid="line-margin"
+      data-below-cost={below ? 'true' : undefined}
+    >
+      <span className={`tabular-nums ${below ? 'font-semibold text-red-700' : 'text-slate-900'}`}>
+        {lineMarginText(margin)}
+      </span>
       {wide ? null : <BelowCostFlag line={line} prices={prices} />}
     </span>
   );
@@ -160,12 +200,23 @@ function RemoveButton({ line, onRemove }: { line: TDeskLine; onRemove: (line: TD
 /** One row per desk line: what was asked, and the quantity, price, discount and delivery staff offer. */
 export function PricingLines({ lines, editable, wide, fieldProps, onRemove, prices }: TPricingLinesProps) {
   if (lines.length === 0) {
-    return <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">Esta cotización no tiene productos. Agrega uno abajo.</p>;
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+        Esta cotización no tiene productos. Agrega uno abajo.
+      </p>
+    );
   }
 
   const cell = (line: TDeskLine, field: TLineField, row: number) =>
     editable ? (
-      <LineFieldInput line={line} field={field} row={row} props={fieldProps(line, field, row)} wide={wide} hint={field === 'unit_price_cents' ? listPriceHint(prices, line.product_id) : null} />
+      <LineFieldInput
+        line={line}
+        field={field}
+        row={row}
+        props={fieldProps(line, field, row)}
+        wide={wide}
+        hint={field === 'unit_price_cents' ? listPriceHint(prices, line.product_id) : null}
+      />
     ) : (
       <span className="tabular-nums">{fieldText(line, field)}</span>
     );
@@ -209,7 +260,10 @@ export function PricingLines({ lines, editable, wide, fieldProps, onRemove, pric
                     {cell(line, field, row)}
                   </td>
                 ))}
-                <td className="whitespace-nowrap px-2 py-2.5 text-right font-semibold tabular-nums text-slate-900" data-testid="line-amount">
+                <td
+                  className="whitespace-nowrap px-2 py-2.5 text-right font-semibold tabular-nums text-slate-900"
+                  data-testid="line-amount"
+                >
                   {amountText(line)}
                 </td>
                 <td className="px-2 py-2.5 text-right">
@@ -231,7 +285,12 @@ export function PricingLines({ lines, editable, wide, fieldProps, onRemove, pric
   return (
     <ul className="flex flex-col gap-3" aria-label="Precios por producto" data-testid="pricing-cards">
       {lines.map((line, row) => (
-        <li key={line.product_id} data-testid="desk-line" data-product-id={line.product_id} className="rounded-lg border border-slate-200 bg-white p-4">
+        <li
+          key={line.product_id}
+          data-testid="desk-line"
+          data-product-id={line.product_id}
+          className="rounded-lg border border-slate-200 bg-white p-4"
+        >
           <ProductCell line={line} />
           <div className="mt-3 grid grid-cols-2 gap-3">
             {LINE_FIELDS.map((field) =>
@@ -248,7 +307,10 @@ export function PricingLines({ lines, editable, wide, fieldProps, onRemove, pric
           <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
             <div className="flex flex-col gap-1 text-sm text-slate-700">
               <p>
-                Importe: <span className="font-semibold tabular-nums text-slate-900" data-testid="line-amount">{amountText(line)}</span>
+                Importe:{' '}
+                <span className="font-semibold tabular-nums text-slate-900" data-testid="line-amount">
+                  {amountText(line)}
+                </span>
               </p>
               <div className="flex flex-wrap items-center gap-1">
                 Margen: <MarginCell line={line} prices={prices} wide={false} />

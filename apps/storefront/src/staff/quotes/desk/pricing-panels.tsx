@@ -24,7 +24,11 @@ import { failureMessage } from './failure-message';
 /** The quote's margin for staff: net sale against cost, and what the figure leaves out. Never shown to customers. */
 export function MarginPanel({ lines, prices }: { lines: readonly TDeskLine[]; prices: TLive<TDeskListPrices> }) {
   return (
-    <section aria-labelledby="margen" className="rounded-lg border border-slate-200 bg-white p-4" data-testid="quote-margin">
+    <section
+      aria-labelledby="margen"
+      className="rounded-lg border border-slate-200 bg-white p-4"
+      data-testid="quote-margin"
+    >
       <h2 id="margen" className="text-base font-bold text-slate-900">
         Margen (solo personal)
       </h2>
@@ -66,7 +70,10 @@ function MarginFigures({ lines, prices }: { lines: readonly TDeskLine[]; prices:
         </div>
       </dl>
       {summary.notes.length === 0 ? null : (
-        <ul className="mt-3 flex flex-col gap-1 rounded-button bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="margin-notes">
+        <ul
+          className="mt-3 flex flex-col gap-1 rounded-button bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="margin-notes"
+        >
           {summary.notes.map((note) => (
             <li key={note}>{note}</li>
           ))}
@@ -80,8 +87,13 @@ function MarginFigures({ lines, prices }: { lines: readonly TDeskLine[]; prices:
 export function BelowCostList({ lines }: { lines: readonly TBelowCostLine[] }) {
   if (lines.length === 0) return null;
   return (
-    <div className="mt-2 rounded-button border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="below-cost-lines">
-      <p className="font-semibold">{lines.length === 1 ? '1 producto por debajo del costo:' : `${lines.length} productos por debajo del costo:`}</p>
+    <div
+      className="mt-2 rounded-button border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900"
+      data-testid="below-cost-lines"
+    >
+      <p className="font-semibold">
+        {lines.length === 1 ? '1 producto por debajo del costo:' : `${lines.length} productos por debajo del costo:`}
+      </p>
       <ul className="ml-5 list-disc" aria-label="Productos por debajo del costo">
         {lines.map((line) => (
           <li key={line.product_id} className="tabular-nums">
@@ -114,14 +126,30 @@ type TApprovalPanelProps = {
  * quote can be sent. Lists the discounts and who may approve; "Aprobar descuentos" for anyone but
  * the assignee; "Descuentos aprobados por …" once given.
  */
-export function DiscountApprovalPanel({ quoteId, lines, savedLines, approval, assignee, staff, myUid, unsaved, editable, belowCost }: TApprovalPanelProps) {
+export function DiscountApprovalPanel({
+  quoteId,
+  lines,
+  savedLines,
+  approval,
+  assignee,
+  staff,
+  myUid,
+  unsaved,
+  editable,
+  belowCost,
+}: TApprovalPanelProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const state = discountApprovalState(lines, approval);
   if (state.kind === 'not-needed') {
     if (belowCost.length === 0 || !editable) return null;
     return (
-      <section aria-labelledby="aprobacion" className="rounded-lg border border-red-200 bg-white p-4 text-sm" data-testid="discount-approval" data-state="not-needed">
+      <section
+        aria-labelledby="aprobacion"
+        className="rounded-lg border border-red-200 bg-white p-4 text-sm"
+        data-testid="discount-approval"
+        data-state="not-needed"
+      >
         <h2 id="aprobacion" className="text-base font-bold text-slate-900">
           Revisión antes de enviar
         </h2>
@@ -132,7 +160,12 @@ export function DiscountApprovalPanel({ quoteId, lines, savedLines, approval, as
 
   if (state.kind === 'approved') {
     return (
-      <section aria-labelledby="aprobacion" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900" data-testid="discount-approval" data-state="approved">
+      <section
+        aria-labelledby="aprobacion"
+        className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900"
+        data-testid="discount-approval"
+        data-state="approved"
+      >
         <h2 id="aprobacion" className="text-base font-bold">
           Descuentos aprobados
         </h2>
@@ -151,7 +184,10 @@ export function DiscountApprovalPanel({ quoteId, lines, savedLines, approval, as
     setError(null);
     try {
       const seen = discountApprovalState(savedLines, null);
-      const discounts = seen.kind === 'not-needed' ? [] : seen.needed.map(({ product_id, discount_bp }) => ({ product_id, discount_bp }));
+      const discounts =
+        seen.kind === 'not-needed'
+          ? []
+          : seen.needed.map(({ product_id, discount_bp }) => ({ product_id, discount_bp }));
       const backend = await loadStaffBackend();
       await backend.approveQuoteDiscounts(quoteId, discounts);
       toast.success('Aprobaste los descuentos.');
@@ -165,18 +201,26 @@ export function DiscountApprovalPanel({ quoteId, lines, savedLines, approval, as
   };
 
   return (
-    <section aria-labelledby="aprobacion" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="discount-approval" data-state={state.kind}>
+    <section
+      aria-labelledby="aprobacion"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+      data-testid="discount-approval"
+      data-state={state.kind}
+    >
       <h2 id="aprobacion" className="text-base font-bold">
         Requiere aprobación
       </h2>
       <p className="mt-1">
         {APPROVAL_THRESHOLD_TEXT} necesitan que otra persona del equipo los apruebe antes de enviar.
-        {state.kind === 'stale' ? ` La aprobación de ${state.approval.by.name} ya no cubre los descuentos actuales.` : null}
+        {state.kind === 'stale'
+          ? ` La aprobación de ${state.approval.by.name} ya no cubre los descuentos actuales.`
+          : null}
       </p>
       <ul className="mt-2 flex flex-col gap-0.5" aria-label="Descuentos por aprobar">
         {state.needed.map((discount) => (
           <li key={discount.product_id}>
-            SKU <span className="font-mono">{discount.sku}</span>: <span className="font-semibold tabular-nums">{formatPercentBp(discount.discount_bp)}</span>
+            SKU <span className="font-mono">{discount.sku}</span>:{' '}
+            <span className="font-semibold tabular-nums">{formatPercentBp(discount.discount_bp)}</span>
           </li>
         ))}
       </ul>
@@ -186,7 +230,13 @@ export function DiscountApprovalPanel({ quoteId, lines, savedLines, approval, as
       </p>
       {mayApprove ? (
         <div className="mt-3 flex flex-col gap-2">
-          <button type="button" className={`${primaryButtonClass} self-start`} disabled={busy || unsaved} onClick={() => void approve()} aria-describedby={unsaved ? 'aprobacion-espera' : undefined}>
+          <button
+            type="button"
+            className={`${primaryButtonClass} self-start`}
+            disabled={busy || unsaved}
+            onClick={() => void approve()}
+            aria-describedby={unsaved ? 'aprobacion-espera' : undefined}
+          >
             {busy ? 'Aprobando…' : 'Aprobar descuentos'}
           </button>
           {unsaved ? (

@@ -2,7 +2,19 @@
 
 import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { belowCostLines, costsOf, defaultValidUntilDay, isChosenValidityOver, isDeskEditable, listPriceOps, listPricesOf, quoteTotals, type TCartLine, type TDeskLine, type TQuoteDesk } from '@voltia/domain';
+import {
+  belowCostLines,
+  costsOf,
+  defaultValidUntilDay,
+  isChosenValidityOver,
+  isDeskEditable,
+  listPriceOps,
+  listPricesOf,
+  quoteTotals,
+  type TCartLine,
+  type TDeskLine,
+  type TQuoteDesk,
+} from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { secondaryButtonClass } from '@/shared/ui/text-field';
 import { LiveError } from '@/shared/ui/live-content';
@@ -40,7 +52,11 @@ const SAVED_VISIBLE_MS = 3000;
 export function QuoteDesk({ quoteId }: { quoteId: string }) {
   const me = useStaffMember();
   const data = useDeskData(quoteId);
-  return <div className="mx-auto flex w-full max-w-[1920px] flex-col gap-6 px-3 py-6 sm:px-6 lg:px-8">{deskContent(quoteId, data, me)}</div>;
+  return (
+    <div className="mx-auto flex w-full max-w-[1920px] flex-col gap-6 px-3 py-6 sm:px-6 lg:px-8">
+      {deskContent(quoteId, data, me)}
+    </div>
+  );
 }
 
 function deskContent(quoteId: string, data: TDeskData, me: TStaffMemberSession) {
@@ -48,8 +64,12 @@ function deskContent(quoteId: string, data: TDeskData, me: TStaffMemberSession) 
     const missing = data.quote.error.code === 'firestore/not-found';
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-900">
-        <h1 className="text-xl font-bold">{missing ? 'No encontramos esta cotización' : 'No se pudo cargar la cotización'}</h1>
-        <p className="mt-2">{missing ? 'Revisa el enlace o búscala en la bandeja de cotizaciones.' : data.quote.error.userMessage}</p>
+        <h1 className="text-xl font-bold">
+          {missing ? 'No encontramos esta cotización' : 'No se pudo cargar la cotización'}
+        </h1>
+        <p className="mt-2">
+          {missing ? 'Revisa el enlace o búscala en la bandeja de cotizaciones.' : data.quote.error.userMessage}
+        </p>
         <div className="mt-4 flex flex-wrap items-center gap-4">
           {missing || data.quote.retry === undefined ? null : (
             <button type="button" className={secondaryButtonClass} onClick={data.quote.retry}>
@@ -64,7 +84,16 @@ function deskContent(quoteId: string, data: TDeskData, me: TStaffMemberSession) 
     );
   }
   if (data.quote.status === 'loading' || data.desk.status === 'loading') return <DeskSkeleton />;
-  return <DeskWorkspace quoteId={quoteId} quote={data.quote.value.quote} lines={data.quote.value.lines} desk={data.desk} data={data} me={me} />;
+  return (
+    <DeskWorkspace
+      quoteId={quoteId}
+      quote={data.quote.value.quote}
+      lines={data.quote.value.lines}
+      desk={data.desk}
+      data={data}
+      me={me}
+    />
+  );
 }
 
 /**
@@ -73,7 +102,14 @@ function deskContent(quoteId: string, data: TDeskData, me: TStaffMemberSession) 
  */
 function SaveStatus({ saver }: { saver: TDeskSaver }) {
   const { status, state } = saver;
-  const text = status === 'saving' ? 'Guardando…' : status === 'saved' ? 'Guardado' : status === 'failed' ? `Sin guardar — ${state.failure ?? ''}` : '';
+  const text =
+    status === 'saving'
+      ? 'Guardando…'
+      : status === 'saved'
+        ? 'Guardado'
+        : status === 'failed'
+          ? `Sin guardar — ${state.failure ?? ''}`
+          : '';
   // "Guardado" steps out of the way after a moment (it stays in the live region); the rest stays in view.
   const [quietAt, setQuietAt] = useState(0);
   useEffect(() => {
@@ -84,8 +120,20 @@ function SaveStatus({ saver }: { saver: TDeskSaver }) {
   const hidden = text === '' || (status === 'saved' && quietAt === state.saves);
   return (
     <div className="pointer-events-none sticky bottom-3 z-30 -mt-3 flex justify-end">
-      <div className={hidden ? 'sr-only' : `pointer-events-auto flex max-w-full flex-wrap items-center gap-2 rounded-lg border bg-white px-4 py-2 text-sm shadow-lg ${status === 'failed' ? 'border-red-300' : 'border-slate-200'}`}>
-        <p role="status" aria-live="polite" data-testid="save-status" data-status={status} className={status === 'failed' ? 'font-semibold text-red-700' : 'text-slate-700'}>
+      <div
+        className={
+          hidden
+            ? 'sr-only'
+            : `pointer-events-auto flex max-w-full flex-wrap items-center gap-2 rounded-lg border bg-white px-4 py-2 text-sm shadow-lg ${status === 'failed' ? 'border-red-300' : 'border-slate-200'}`
+        }
+      >
+        <p
+          role="status"
+          aria-live="polite"
+          data-testid="save-status"
+          data-status={status}
+          className={status === 'failed' ? 'font-semibold text-red-700' : 'text-slate-700'}
+        >
           {text}
         </p>
         {status === 'failed' ? (
@@ -98,14 +146,31 @@ function SaveStatus({ saver }: { saver: TDeskSaver }) {
   );
 }
 
-function DeskWorkspace({ quoteId, quote, lines, desk, data, me }: { quoteId: string; quote: TStoredQuote; lines: readonly TCartLine[]; desk: TLive<TQuoteDesk | null>; data: TDeskData; me: TStaffMemberSession }) {
+function DeskWorkspace({
+  quoteId,
+  quote,
+  lines,
+  desk,
+  data,
+  me,
+}: {
+  quoteId: string;
+  quote: TStoredQuote;
+  lines: readonly TCartLine[];
+  desk: TLive<TQuoteDesk | null>;
+  data: TDeskData;
+  me: TStaffMemberSession;
+}) {
   const now = useNow();
   const deskReady = desk.status === 'ready';
   const editable = deskReady && isDeskEditable(quote.status);
   const liveDesk = desk.status === 'ready' ? desk.value : null;
   const saver = useDeskSaver(quoteId, liveDesk, lines, editable);
   const prices = useListPrices(saver.productIds);
-  const view = useDeskView(saver, useMemo(() => (prices.status === 'ready' ? listPricesOf(prices.value) : new Map<string, number>()), [prices]));
+  const view = useDeskView(
+    saver,
+    useMemo(() => (prices.status === 'ready' ? listPricesOf(prices.value) : new Map<string, number>()), [prices]),
+  );
   const tableRef = useRef<HTMLDivElement>(null);
   const editing = useLineFieldEditing(saver, view.lines, tableRef);
   useLeaveGuard(saver.unsaved || editing.invalidFields > 0);
@@ -117,7 +182,10 @@ function DeskWorkspace({ quoteId, quote, lines, desk, data, me }: { quoteId: str
   const fillOps = prices.status === 'ready' ? listPriceOps(view.lines, prices.value) : [];
   const totals = quoteTotals(view.lines);
   // Lines sold below their cost: named where the discounts are approved and where the offer is sent.
-  const belowCost = useMemo(() => (prices.status === 'ready' ? belowCostLines(view.lines, costsOf(prices.value)) : []), [prices, view.lines]);
+  const belowCost = useMemo(
+    () => (prices.status === 'ready' ? belowCostLines(view.lines, costsOf(prices.value)) : []),
+    [prices, view.lines],
+  );
   const firstUnpriced = view.lines.findIndex((line) => line.unit_price_cents === null);
   // The validity a send proposes is computed now, from today: the rep's day while it is ahead.
   const sendValidity = defaultValidUntilDay(view, now);
@@ -162,14 +230,37 @@ function DeskWorkspace({ quoteId, quote, lines, desk, data, me }: { quoteId: str
   return (
     <>
       <DeskHeader quote={quote} me={me} staff={data.staff} now={now} />
-      <LifecycleActions quote={quote} uid={me.uid} now={now} send={{ totalCents: totals.total_cents, validUntilDay: sendValidity, chosenDayOver: isChosenValidityOver(view, now) ? view.valid_until_day : null, terms: view.terms, belowCost }} sendBlockers={blockers} />
+      <LifecycleActions
+        quote={quote}
+        uid={me.uid}
+        now={now}
+        send={{
+          totalCents: totals.total_cents,
+          validUntilDay: sendValidity,
+          chosenDayOver: isChosenValidityOver(view, now) ? view.valid_until_day : null,
+          terms: view.terms,
+          belowCost,
+        }}
+        sendBlockers={blockers}
+      />
       {saver.state.restored > 0 ? (
-        <p role="status" className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900" data-testid="restored-notice">
-          Recuperamos {saver.state.restored === 1 ? '1 cambio que no se había guardado' : `${saver.state.restored} cambios que no se habían guardado`} en este navegador; siguen en pantalla y se guardan ahora.
+        <p
+          role="status"
+          className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900"
+          data-testid="restored-notice"
+        >
+          Recuperamos{' '}
+          {saver.state.restored === 1
+            ? '1 cambio que no se había guardado'
+            : `${saver.state.restored} cambios que no se habían guardado`}{' '}
+          en este navegador; siguen en pantalla y se guardan ahora.
         </p>
       ) : null}
       {!editable && deskReady && saver.unsaved ? (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
           <p>Tienes cambios sin guardar, pero la cotización ya no se puede modificar en su estado actual.</p>
           <button type="button" className={`${secondaryButtonClass} min-h-9 px-3 py-1 text-sm`} onClick={saver.discard}>
             Descartar mis cambios
@@ -177,8 +268,13 @@ function DeskWorkspace({ quoteId, quote, lines, desk, data, me }: { quoteId: str
         </div>
       ) : null}
       {editable && liveDesk === null ? (
-        <p role="status" className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900" data-testid="new-desk-notice">
-          Esta cotización aún no tiene mesa de trabajo: empieza con los productos que pidió el cliente, sin precio, y se crea al guardar tu primer cambio.
+        <p
+          role="status"
+          className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900"
+          data-testid="new-desk-notice"
+        >
+          Esta cotización aún no tiene mesa de trabajo: empieza con los productos que pidió el cliente, sin precio, y se
+          crea al guardar tu primer cambio.
         </p>
       ) : null}
       {quote.offer === null ? null : <OfferSent quote={quote} offer={quote.offer} />}
@@ -187,40 +283,66 @@ function DeskWorkspace({ quoteId, quote, lines, desk, data, me }: { quoteId: str
         <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
           <section aria-labelledby="precios" className="flex min-w-0 flex-col gap-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 id="precios" ref={headingRef} tabIndex={-1} className="text-lg font-bold text-slate-900 focus:outline-none">
+              <h2
+                id="precios"
+                ref={headingRef}
+                tabIndex={-1}
+                className="text-lg font-bold text-slate-900 focus:outline-none"
+              >
                 Precios{editable ? null : ' (solo lectura)'}
               </h2>
               <div className="flex flex-wrap gap-2">
-              {editable && fillOps.length > 0 ? (
-                <button
-                  type="button"
-                  className={`${secondaryButtonClass} min-h-9 px-3 py-1 text-sm`}
-                  onClick={() => {
-                    for (const op of fillOps) saver.edit(op);
-                    saver.flush();
-                  }}
-                >
-                  Usar precios de lista
-                  <span className="sr-only"> en {fillOps.length === 1 ? '1 producto sin precio' : `${fillOps.length} productos sin precio`}</span>
-                </button>
-              ) : null}
-              {editable && firstUnpriced !== -1 ? (
-                <button type="button" className={`${secondaryButtonClass} min-h-9 px-3 py-1 text-sm`} aria-keyshortcuts={FIRST_UNPRICED_KEY.aria} onClick={() => focusPrice(firstUnpriced)}>
-                  Ir al primer renglón sin precio <kbd className="ml-1 rounded border border-slate-300 bg-slate-50 px-1 font-sans text-xs">{FIRST_UNPRICED_KEY.label}</kbd>
-                </button>
-              ) : null}
+                {editable && fillOps.length > 0 ? (
+                  <button
+                    type="button"
+                    className={`${secondaryButtonClass} min-h-9 px-3 py-1 text-sm`}
+                    onClick={() => {
+                      for (const op of fillOps) saver.edit(op);
+                      saver.flush();
+                    }}
+                  >
+                    Usar precios de lista
+                    <span className="sr-only">
+                      {' '}
+                      en {fillOps.length === 1 ? '1 producto sin precio' : `${fillOps.length} productos sin precio`}
+                    </span>
+                  </button>
+                ) : null}
+                {editable && firstUnpriced !== -1 ? (
+                  <button
+                    type="button"
+                    className={`${secondaryButtonClass} min-h-9 px-3 py-1 text-sm`}
+                    aria-keyshortcuts={FIRST_UNPRICED_KEY.aria}
+                    onClick={() => focusPrice(firstUnpriced)}
+                  >
+                    Ir al primer renglón sin precio{' '}
+                    <kbd className="ml-1 rounded border border-slate-300 bg-slate-50 px-1 font-sans text-xs">
+                      {FIRST_UNPRICED_KEY.label}
+                    </kbd>
+                  </button>
+                ) : null}
               </div>
             </div>
             {desk.status === 'error' ? (
               <LiveError error={desk.error} onRetry={desk.retry} />
             ) : (
               <div ref={tableRef}>
-                <PricingLines lines={view.lines} editable={editable} wide={wide} fieldProps={editing.fieldProps} onRemove={setRemoving} prices={prices} />
+                <PricingLines
+                  lines={view.lines}
+                  editable={editable}
+                  wide={wide}
+                  fieldProps={editing.fieldProps}
+                  onRemove={setRemoving}
+                  prices={prices}
+                />
               </div>
             )}
             {editable ? (
               <>
-                <p className="text-xs text-slate-600">Tab y Mayús+Tab recorren los campos; Enter baja al mismo campo del siguiente renglón (Mayús+Enter sube); Esc deshace lo que escribiste en el campo.</p>
+                <p className="text-xs text-slate-600">
+                  Tab y Mayús+Tab recorren los campos; Enter baja al mismo campo del siguiente renglón (Mayús+Enter
+                  sube); Esc deshace lo que escribiste en el campo.
+                </p>
                 <AddLineForm
                   lineIds={view.lines.map((line) => line.product_id)}
                   onAdd={(product, quantity) => {
@@ -265,7 +387,9 @@ function DeskWorkspace({ quoteId, quote, lines, desk, data, me }: { quoteId: str
           if (!open) setRemoving(null);
         }}
         title="¿Quitar este producto de la cotización?"
-        description={removing === null ? '' : `${removing.sku_description} (SKU ${removing.sku}). El cambio queda en el historial.`}
+        description={
+          removing === null ? '' : `${removing.sku_description} (SKU ${removing.sku}). El cambio queda en el historial.`
+        }
         confirmLabel="Quitar"
         onConfirm={() => {
           if (removing === null) return;
@@ -276,7 +400,10 @@ function DeskWorkspace({ quoteId, quote, lines, desk, data, me }: { quoteId: str
         }}
         onCloseAutoFocus={(event) => {
           // The button that opened it may be gone with its line: the table's heading takes the focus.
-          if (removing === null || !document.body.contains(document.querySelector(`[data-product-id="${CSS.escape(removing.product_id)}"]`))) {
+          if (
+            removing === null ||
+            !document.body.contains(document.querySelector(`[data-product-id="${CSS.escape(removing.product_id)}"]`))
+          ) {
             event.preventDefault();
             headingRef.current?.focus();
           }

@@ -11,10 +11,22 @@ import { loadStaffBackend } from '../../staff-backend';
 import { failureMessage } from './failure-message';
 import { LiveFallback } from '@/shared/ui/live-content';
 
-const ROLE_LABELS: Readonly<Record<TQuoteActorRole, string>> = { customer: 'Cliente', staff: 'Personal de ventas', system: 'Sistema' };
+const ROLE_LABELS: Readonly<Record<TQuoteActorRole, string>> = {
+  customer: 'Cliente',
+  staff: 'Personal de ventas',
+  system: 'Sistema',
+};
 
 /** The customer–staff thread, live, and a composer that keeps the text if the message cannot be sent. */
-export function QuoteThread({ quoteId, messages, canPost }: { quoteId: string; messages: TLive<readonly TStoredMessage[]>; canPost: boolean }) {
+export function QuoteThread({
+  quoteId,
+  messages,
+  canPost,
+}: {
+  quoteId: string;
+  messages: TLive<readonly TStoredMessage[]>;
+  canPost: boolean;
+}) {
   const [text, setText] = useState('');
   const textRef = useRef<HTMLTextAreaElement>(null);
   const [busy, setBusy] = useState(false);
@@ -54,9 +66,14 @@ export function QuoteThread({ quoteId, messages, canPost }: { quoteId: string; m
           <ol className="flex flex-col gap-2" data-testid="thread">
             {messages.value.length === 0 ? <li className="text-sm text-slate-600">Todavía no hay mensajes.</li> : null}
             {messages.value.map((message) => (
-              <li key={message.id} data-testid="thread-message" className={`rounded-lg px-3 py-2 text-sm ${message.author.role === 'staff' ? 'ml-6 bg-primary-light' : 'mr-6 bg-slate-100'}`}>
+              <li
+                key={message.id}
+                data-testid="thread-message"
+                className={`rounded-lg px-3 py-2 text-sm ${message.author.role === 'staff' ? 'ml-6 bg-primary-light' : 'mr-6 bg-slate-100'}`}
+              >
                 <p className="text-xs text-slate-700">
-                  <span className="font-semibold text-slate-900">{message.author.name}</span> · {ROLE_LABELS[message.author.role]} ·{' '}
+                  <span className="font-semibold text-slate-900">{message.author.name}</span> ·{' '}
+                  {ROLE_LABELS[message.author.role]} ·{' '}
                   <time dateTime={message.at.toISOString()}>{formatQuoteDate(message.at)}</time>
                 </p>
                 <p className="mt-0.5 whitespace-pre-line break-words text-slate-900">{message.text}</p>

@@ -11,7 +11,13 @@ describe('sendBlockers', () => {
   });
 
   it('names every reason at once', () => {
-    const reasons = sendBlockers({ ...ready, unpriced: 2, validUntilDay: '2026-03-10', unsaved: true, invalidFields: 1 });
+    const reasons = sendBlockers({
+      ...ready,
+      unpriced: 2,
+      validUntilDay: '2026-03-10',
+      unsaved: true,
+      invalidFields: 1,
+    });
     expect(reasons).toEqual([
       'Faltan 2 precios: todos los productos deben tener precio.',
       getErrorEntry('quote/invalid-validity').message,
@@ -32,11 +38,24 @@ describe('missingPricesText', () => {
     expect(missingPricesText(40)).toBe('Faltan 40 precios');
   });
 
-  it('a discount above 15 % waits for another staff member\'s approval, with the catalogue\'s reason', () => {
-    const check = { unpriced: 0, validUntilDay: '2099-01-01', unsaved: false, invalidFields: 0, lines: 1, now: new Date('2026-01-01T12:00:00Z') };
+  it("a discount above 15 % waits for another staff member's approval, with the catalogue's reason", () => {
+    const check = {
+      unpriced: 0,
+      validUntilDay: '2099-01-01',
+      unsaved: false,
+      invalidFields: 0,
+      lines: 1,
+      now: new Date('2026-01-01T12:00:00Z'),
+    };
     expect(sendBlockers({ ...check, approval: null })).toEqual([]);
-    expect(sendBlockers({ ...check, approval: 'missing' })).toEqual([getErrorEntry('quote/discount-approval-required').message]);
-    expect(sendBlockers({ ...check, approval: 'stale' })).toEqual([getErrorEntry('quote/discount-approval-stale').message]);
-    expect(sendBlockers({ ...check, approval: 'self' })).toEqual([getErrorEntry('quote/discount-approval-self').message]);
+    expect(sendBlockers({ ...check, approval: 'missing' })).toEqual([
+      getErrorEntry('quote/discount-approval-required').message,
+    ]);
+    expect(sendBlockers({ ...check, approval: 'stale' })).toEqual([
+      getErrorEntry('quote/discount-approval-stale').message,
+    ]);
+    expect(sendBlockers({ ...check, approval: 'self' })).toEqual([
+      getErrorEntry('quote/discount-approval-self').message,
+    ]);
   });
 });

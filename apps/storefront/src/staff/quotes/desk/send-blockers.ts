@@ -38,9 +38,16 @@ export function sendBlockers(check: TSendCheck): string[] {
   if (check.lines === 0) reasons.push(getErrorEntry('quote/empty').message);
   if (check.unpriced > 0) reasons.push(`${missingPricesText(check.unpriced)}: todos los productos deben tener precio.`);
   if (check.validUntilDay === null) reasons.push('Elige la fecha de vigencia.');
-  else if (!isValidityAhead(check.validUntilDay, check.now)) reasons.push(getErrorEntry('quote/invalid-validity').message);
-  if (check.approval !== undefined && check.approval !== null) reasons.push(getErrorEntry(APPROVAL_BLOCKERS[check.approval]).message);
-  if (check.invalidFields > 0) reasons.push(check.invalidFields === 1 ? 'Corrige el campo marcado en rojo.' : `Corrige los ${check.invalidFields} campos marcados en rojo.`);
+  else if (!isValidityAhead(check.validUntilDay, check.now))
+    reasons.push(getErrorEntry('quote/invalid-validity').message);
+  if (check.approval !== undefined && check.approval !== null)
+    reasons.push(getErrorEntry(APPROVAL_BLOCKERS[check.approval]).message);
+  if (check.invalidFields > 0)
+    reasons.push(
+      check.invalidFields === 1
+        ? 'Corrige el campo marcado en rojo.'
+        : `Corrige los ${check.invalidFields} campos marcados en rojo.`,
+    );
   if (check.unsaved) reasons.push('Espera a que se guarden tus cambios.');
   return reasons;
 }

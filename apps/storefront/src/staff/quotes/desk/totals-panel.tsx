@@ -28,7 +28,10 @@ export function TotalsPanel({ totals, title = 'Totales' }: { totals: TQuoteTotal
         </div>
       </dl>
       {totals.unpriced_lines > 0 ? (
-        <p className="mt-3 rounded-button bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900" data-testid="totals-unpriced">
+        <p
+          className="mt-3 rounded-button bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900"
+          data-testid="totals-unpriced"
+        >
           {missingPricesText(totals.unpriced_lines)}
         </p>
       ) : null}

@@ -14,7 +14,13 @@ export type TDeskData = {
   readonly staff: TLive<readonly TStaffMember[]>;
 };
 
-const LOADING: TDeskData = { quote: { status: 'loading' }, desk: { status: 'loading' }, history: { status: 'loading' }, messages: { status: 'loading' }, staff: { status: 'loading' } };
+const LOADING: TDeskData = {
+  quote: { status: 'loading' },
+  desk: { status: 'loading' },
+  history: { status: 'loading' },
+  messages: { status: 'loading' },
+  staff: { status: 'loading' },
+};
 
 /**
  * Everything the desk shows, live (decision 006): the quote and its request lines, the staff's
@@ -29,15 +35,38 @@ export function useDeskData(quoteId: string): TDeskData {
   useEffect(() => {
     const retry = () => setAttempt((count) => count + 1);
     // Each listener takes the shared live path: the bounded wait for its first answer, then its values.
-    const follow = <K extends keyof TDeskData>(key: K, start: TLiveStart<TStaffBackend, TDeskData[K] extends TLive<infer T> ? T : never>) =>
-      watchLive(signedInStaffBackend, start, (live) => setHeld((current) => ({ attempt, data: { ...(current.attempt === attempt ? current.data : LOADING), [key]: live.status === 'error' ? { ...live, retry } : live } })), {
-        readFailed: 'quotes/read-failed',
-      });
+    const follow = <K extends keyof TDeskData>(
+      key: K,
+      start: TLiveStart<TStaffBackend, TDeskData[K] extends TLive<infer T> ? T : never>,
+    ) =>
+      watchLive(
+        signedInStaffBackend,
+        start,
+        (live) =>
+          setHeld((current) => ({
+            attempt,
+            data: {
+              ...(current.attempt === attempt ? current.data : LOADING),
+              [key]: live.status === 'error' ? { ...live, retry } : live,
+            },
+          })),
+        {
+          readFailed: 'quotes/read-failed',
+        },
+      );
     const stops = [
-      follow('quote', (backend, onValue, onError) => backend.subscribeQuoteWithLines(backend.getDb(), quoteId, onValue, onError)),
-      follow('desk', (backend, onValue, onError) => backend.subscribeQuoteDesk(backend.getDb(), quoteId, onValue, onError)),
-      follow('history', (backend, onValue, onError) => backend.subscribeQuoteHistory(backend.getDb(), quoteId, 'staff', onValue, onError)),
-      follow('messages', (backend, onValue, onError) => backend.subscribeQuoteMessages(backend.getDb(), quoteId, onValue, onError)),
+      follow('quote', (backend, onValue, onError) =>
+        backend.subscribeQuoteWithLines(backend.getDb(), quoteId, onValue, onError),
+      ),
+      follow('desk', (backend, onValue, onError) =>
+        backend.subscribeQuoteDesk(backend.getDb(), quoteId, onValue, onError),
+      ),
+      follow('history', (backend, onValue, onError) =>
+        backend.subscribeQuoteHistory(backend.getDb(), quoteId, 'staff', onValue, onError),
+      ),
+      follow('messages', (backend, onValue, onError) =>
+        backend.subscribeQuoteMessages(backend.getDb(), quoteId, onValue, onError),
+      ),
       follow('staff', (backend, onValue, onError) => backend.subscribeStaffMembers(backend.getDb(), onValue, onError)),
     ];
     return () => {

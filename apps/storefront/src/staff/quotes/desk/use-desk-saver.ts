@@ -5,7 +5,18 @@ import { newQuoteDesk, type TCartLine, type TDeskContent, type TDeskOp, type TQu
 import { toast } from '@/shared/browser/toasts';
 import { loadStaffBackend } from '../../staff-backend';
 import { readStoredPending, writeStoredPending } from './desk-pending-storage';
-import { deskSaveReducer, deskSaveStatus, deskViewOf, INITIAL_DESK_SAVE_STATE, newestDesk, overlayOps, unsavedOps, type TAddedProduct, type TDeskSaveState, type TDeskSaveStatus } from './desk-save-state';
+import {
+  deskSaveReducer,
+  deskSaveStatus,
+  deskViewOf,
+  INITIAL_DESK_SAVE_STATE,
+  newestDesk,
+  overlayOps,
+  unsavedOps,
+  type TAddedProduct,
+  type TDeskSaveState,
+  type TDeskSaveStatus,
+} from './desk-save-state';
 import type { TLineField, TLineFieldValue } from './desk-line-fields';
 import { failureMessage } from './failure-message';
 
@@ -38,19 +49,32 @@ export type TDeskSaver = {
  * desk (null when the quote has none yet: the request's lines are the start); `canSave` is false
  * once the quote is no longer editable. What the desk shows is `useDeskView` of this.
  */
-export function useDeskSaver(quoteId: string, live: TQuoteDesk | null, requestLines: readonly TCartLine[], canSave: boolean): TDeskSaver {
+export function useDeskSaver(
+  quoteId: string,
+  live: TQuoteDesk | null,
+  requestLines: readonly TCartLine[],
+  canSave: boolean,
+): TDeskSaver {
   // The desk renders only in the browser (the staff shell renders nothing on the server).
   const [state, dispatch] = useReducer(deskSaveReducer, quoteId, (id) => {
     const stored = readStoredPending(id);
-    return stored === null ? INITIAL_DESK_SAVE_STATE : deskSaveReducer(INITIAL_DESK_SAVE_STATE, { type: 'restore', ...stored });
+    return stored === null
+      ? INITIAL_DESK_SAVE_STATE
+      : deskSaveReducer(INITIAL_DESK_SAVE_STATE, { type: 'restore', ...stored });
   });
   const [openedAt] = useState(() => new Date());
   const newest = newestDesk(live, state.answered);
   // A quote that never had a desk starts from the request's lines, as the first save creates it.
-  const base = useMemo<TDeskContent>(() => newest ?? newQuoteDesk(requestLines, openedAt), [newest, requestLines, openedAt]);
+  const base = useMemo<TDeskContent>(
+    () => newest ?? newQuoteDesk(requestLines, openedAt),
+    [newest, requestLines, openedAt],
+  );
   // What the server will hold once the batch in flight lands (without list prices: only its lines and values matter here).
   const saved = useMemo(() => deskViewOf(base, state.inFlight ?? [], state.added), [base, state.inFlight, state.added]);
-  const productIds = useMemo(() => [...new Set([...base.lines.map((line) => line.product_id), ...Object.keys(state.added)])], [base, state.added]);
+  const productIds = useMemo(
+    () => [...new Set([...base.lines.map((line) => line.product_id), ...Object.keys(state.added)])],
+    [base, state.added],
+  );
   const unsaved = state.pending.length > 0 || state.inFlight !== null;
 
   const latest = useRef({ saved, canSave, failure: state.failure, inFlight: state.inFlight !== null });
@@ -59,14 +83,20 @@ export function useDeskSaver(quoteId: string, live: TQuoteDesk | null, requestLi
   });
   const urgent = useRef(false);
 
-  const start = useCallback(() => dispatch({ type: 'save-started', lineIds: latest.current.saved.lines.map((line) => line.product_id) }), []);
+  const start = useCallback(
+    () => dispatch({ type: 'save-started', lineIds: latest.current.saved.lines.map((line) => line.product_id) }),
+    [],
+  );
 
   useEffect(() => {
     if (!canSave || state.pending.length === 0 || state.inFlight !== null || state.failure !== null) return;
-    const timer = window.setTimeout(() => {
-      urgent.current = false;
-      start();
-    }, urgent.current ? 0 : SAVE_DEBOUNCE_MS);
+    const timer = window.setTimeout(
+      () => {
+        urgent.current = false;
+        start();
+      },
+      urgent.current ? 0 : SAVE_DEBOUNCE_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [canSave, state.pending, state.inFlight, state.failure, start]);
 
@@ -102,7 +132,11 @@ export function useDeskSaver(quoteId: string, live: TQuoteDesk | null, requestLi
     status: deskSaveStatus(state),
     state,
     unsaved,
-    edit: useCallback((op: TDeskOp, product?: TAddedProduct) => dispatch(product === undefined ? { type: 'edit', op } : { type: 'edit', op, product }), []),
+    edit: useCallback(
+      (op: TDeskOp, product?: TAddedProduct) =>
+        dispatch(product === undefined ? { type: 'edit', op } : { type: 'edit', op, product }),
+      [],
+    ),
     revert: useCallback(
       (productId: string, field: TLineField, value: TLineFieldValue) => {
         const line = saved.lines.find((candidate) => candidate.product_id === productId);

@@ -25,7 +25,11 @@ export const fieldSelector = (field: TLineField, row: number) => `[data-desk-fie
  * Shift-Enter go to the same field of the next or previous line, Escape puts back the value the
  * field had when the rep entered it.
  */
-export function useLineFieldEditing(saver: TDeskSaver, lines: readonly Pick<TDeskLine, 'product_id'>[], container: RefObject<HTMLElement | null>) {
+export function useLineFieldEditing(
+  saver: TDeskSaver,
+  lines: readonly Pick<TDeskLine, 'product_id'>[],
+  container: RefObject<HTMLElement | null>,
+) {
   const [drafts, setDrafts] = useState<Readonly<Record<string, TFieldDraft>>>({});
   const origins = useRef(new Map<string, TLineFieldValue>());
   const { edit, flush, revert } = saver;
@@ -61,7 +65,11 @@ export function useLineFieldEditing(saver: TDeskSaver, lines: readonly Pick<TDes
         onKeyDown: (event) => {
           if (event.key === 'Escape') {
             event.preventDefault();
-            revert(line.product_id, field, origins.current.has(key) ? (origins.current.get(key) as TLineFieldValue) : line[field]);
+            revert(
+              line.product_id,
+              field,
+              origins.current.has(key) ? (origins.current.get(key) as TLineFieldValue) : line[field],
+            );
             dropDraft(key, false);
             event.currentTarget.select();
           } else if (event.key === 'Enter') {
@@ -69,7 +77,9 @@ export function useLineFieldEditing(saver: TDeskSaver, lines: readonly Pick<TDes
             if (draft?.error) return;
             dropDraft(key, true);
             flush();
-            const next = container.current?.querySelector<HTMLInputElement>(fieldSelector(field, row + (event.shiftKey ? -1 : 1)));
+            const next = container.current?.querySelector<HTMLInputElement>(
+              fieldSelector(field, row + (event.shiftKey ? -1 : 1)),
+            );
             if (next) {
               next.focus();
               next.select();
@@ -83,13 +93,17 @@ export function useLineFieldEditing(saver: TDeskSaver, lines: readonly Pick<TDes
 
   /** A removed line takes its drafts (and their errors) with it. */
   const forgetLine = useCallback((productId: string) => {
-    setDrafts((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith(`${productId}:`))));
+    setDrafts((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !key.startsWith(`${productId}:`))),
+    );
   }, []);
 
   // Only lines still on the desk count (another rep may have removed one with a refused value).
   const invalidFields = useMemo(() => {
     const present = new Set(lines.map((line) => line.product_id));
-    return Object.entries(drafts).filter(([key, draft]) => draft.error !== null && present.has(key.slice(0, key.lastIndexOf(':')))).length;
+    return Object.entries(drafts).filter(
+      ([key, draft]) => draft.error !== null && present.has(key.slice(0, key.lastIndexOf(':'))),
+    ).length;
   }, [drafts, lines]);
   return { fieldProps, forgetLine, invalidFields };
 }

@@ -19,7 +19,12 @@ export function useListPrices(productIds: readonly string[]): TLive<TDeskListPri
     return watchLive<TStaffBackend, TDeskListPrices>(
       signedInStaffBackend,
       (backend, onValue, onError) => backend.subscribeProductPrices(backend.getDb(), productIds, onValue, onError),
-      (live) => setPrices((current) => (live.status === 'error' && live.error.code === 'network/timeout' && current.status === 'ready' ? current : live)),
+      (live) =>
+        setPrices((current) =>
+          live.status === 'error' && live.error.code === 'network/timeout' && current.status === 'ready'
+            ? current
+            : live,
+        ),
       { readFailed: 'prices/read-failed' },
     );
   }, [key]);

@@ -6,7 +6,15 @@ import 'react-day-picker/style.css';
 import { businessToday, CALENDAR_BOUNDS, dateToDay } from './desk-validity';
 
 /** The Spanish month calendar of the validity dialog (the date picker's range, 1900–2099). */
-export function ValidityCalendar({ now, selected, onPick }: { now: Date; selected: Date | undefined; onPick: (day: string) => void }) {
+export function ValidityCalendar({
+  now,
+  selected,
+  onPick,
+}: {
+  now: Date;
+  selected: Date | undefined;
+  onPick: (day: string) => void;
+}) {
   return (
     <DayPicker
       mode="single"

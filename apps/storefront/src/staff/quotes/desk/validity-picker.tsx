@@ -13,16 +13,43 @@ const ValidityCalendar = dynamic(() => import('./validity-calendar').then((modul
 });
 
 /** The validity day on a Spanish calendar (react-day-picker), in a dialog; the date picker's range, 1900–2099. */
-export function ValidityPicker({ day, now, disabled, onPick }: { day: string | null; now: Date; disabled: boolean; onPick: (day: string) => void }) {
+export function ValidityPicker({
+  day,
+  now,
+  disabled,
+  onPick,
+}: {
+  day: string | null;
+  now: Date;
+  disabled: boolean;
+  onPick: (day: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const selected = day === null ? undefined : dayToDate(day);
   return (
     <>
-      <button type="button" className={`${secondaryButtonClass} min-h-9 px-3 py-1 text-sm`} disabled={disabled} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={`${secondaryButtonClass} min-h-9 px-3 py-1 text-sm`}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
         Cambiar fecha
       </button>
-      <AppDialog open={open} onOpenChange={setOpen} title="Fecha de vigencia" description="La oferta vale hasta el final de ese día (hora de la Ciudad de México). Usa las flechas para moverte por el calendario y Enter para elegir.">
-        <div className="flex justify-center" data-testid="validity-calendar" style={{ ['--rdp-accent-color' as string]: 'var(--brand-primary)', ['--rdp-accent-background-color' as string]: 'var(--brand-primary-light)' }}>
+      <AppDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Fecha de vigencia"
+        description="La oferta vale hasta el final de ese día (hora de la Ciudad de México). Usa las flechas para moverte por el calendario y Enter para elegir."
+      >
+        <div
+          className="flex justify-center"
+          data-testid="validity-calendar"
+          style={{
+            ['--rdp-accent-color' as string]: 'var(--brand-primary)',
+            ['--rdp-accent-background-color' as string]: 'var(--brand-primary-light)',
+          }}
+        >
           <ValidityCalendar
             now={now}
             selected={selected}

@@ -12,9 +12,15 @@ describe('exportStatusText', () => {
   });
 
   it('names the file and how many quotes it holds', () => {
-    expect(exportStatusText({ status: 'done', rows: 32, fileName: 'cotizaciones-2026-11-20.csv', capped: false })).toBe('Se descargaron 32 cotizaciones en cotizaciones-2026-11-20.csv.');
-    expect(exportStatusText({ status: 'done', rows: 1, fileName: 'c.csv', capped: false })).toBe('Se descargó 1 cotización en c.csv.');
-    expect(exportStatusText({ status: 'done', rows: 0, fileName: 'c.csv', capped: false })).toBe('Se descargó c.csv sin cotizaciones: ninguna coincide con el filtro.');
+    expect(exportStatusText({ status: 'done', rows: 32, fileName: 'cotizaciones-2026-11-20.csv', capped: false })).toBe(
+      'Se descargaron 32 cotizaciones en cotizaciones-2026-11-20.csv.',
+    );
+    expect(exportStatusText({ status: 'done', rows: 1, fileName: 'c.csv', capped: false })).toBe(
+      'Se descargó 1 cotización en c.csv.',
+    );
+    expect(exportStatusText({ status: 'done', rows: 0, fileName: 'c.csv', capped: false })).toBe(
+      'Se descargó c.csv sin cotizaciones: ninguna coincide con el filtro.',
+    );
   });
 
   it('says when the file stopped at the cap', () => {

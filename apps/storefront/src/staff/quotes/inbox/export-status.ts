@@ -10,7 +10,8 @@ const NUMBER = new Intl.NumberFormat('es-MX');
 /** What the CSV export says about itself in its status line (read out as it changes). */
 export function exportStatusText(state: TExportState): string {
   if (state.status === 'idle') return '';
-  if (state.status === 'exporting') return state.rows === 0 ? 'Exportando…' : `Exportando… ${NUMBER.format(state.rows)} cotizaciones leídas.`;
+  if (state.status === 'exporting')
+    return state.rows === 0 ? 'Exportando…' : `Exportando… ${NUMBER.format(state.rows)} cotizaciones leídas.`;
   if (state.capped) {
     return `Se descargaron las primeras ${NUMBER.format(INBOX_CSV_MAX_ROWS)} cotizaciones en ${state.fileName}, el máximo de un archivo. Acota el filtro para exportar las demás.`;
   }

@@ -12,7 +12,12 @@ export function InboxCards({ rows, now, taking, onTake, label }: TInboxListProps
   return (
     <ul className="grid gap-3 sm:grid-cols-2 md:hidden" aria-label={label}>
       {rows.map((row) => (
-        <li key={row.id} data-testid="inbox-card" data-quote-id={row.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <li
+          key={row.id}
+          data-testid="inbox-card"
+          data-quote-id={row.id}
+          className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+        >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <QuoteNumberLink row={row} />
             <QuoteStatusBadge status={inboxStatus(row, now)} />
@@ -34,7 +39,9 @@ export function InboxCards({ rows, now, taking, onTake, label }: TInboxListProps
             </div>
             <div>
               <dt className={dt}>Asignada a</dt>
-              <dd className={row.assignee === null ? 'text-slate-500 italic' : 'text-slate-800'}>{inboxAssigneeName(row)}</dd>
+              <dd className={row.assignee === null ? 'text-slate-500 italic' : 'text-slate-800'}>
+                {inboxAssigneeName(row)}
+              </dd>
             </div>
             <div>
               <dt className={dt}>Total</dt>

@@ -14,7 +14,13 @@ describe('inboxCsvRow', () => {
         // 09:42 in Mexico City: the column is the company's time, whatever the exporter's zone.
         submitted_at: new Date('2026-11-14T15:42:00Z'),
         waiting_since: new Date('2026-11-14T15:42:00Z'),
-        request_details: makeRequestDetails({ contact_name: 'Jorge Treviño Garza', company: 'Constructora Norte S.A. de C.V.', tax_id: 'CNO010203AB1', email: 'cliente@constructora-norte.example', delivery_city: 'Monterrey, N.L.' }),
+        request_details: makeRequestDetails({
+          contact_name: 'Jorge Treviño Garza',
+          company: 'Constructora Norte S.A. de C.V.',
+          tax_id: 'CNO010203AB1',
+          email: 'cliente@constructora-norte.example',
+          delivery_city: 'Monterrey, N.L.',
+        }),
       }),
       id: 'q1',
     };
@@ -37,7 +43,14 @@ describe('inboxCsvRow', () => {
   });
 
   it('writes a sent offer: its total in pesos with two decimals and its validity day, no wait', () => {
-    const quote = { ...makeSentQuote({ quote_number: 'COT-2026-000007', assignee: { uid: 's1', name: 'Mariana López Herrera' }, valid_until: new Date('2026-12-01T05:59:59.999Z') }), id: 'q2' };
+    const quote = {
+      ...makeSentQuote({
+        quote_number: 'COT-2026-000007',
+        assignee: { uid: 's1', name: 'Mariana López Herrera' },
+        valid_until: new Date('2026-12-01T05:59:59.999Z'),
+      }),
+      id: 'q2',
+    };
     const row = inboxCsvRow(quote, NOW);
     expect(row[6]).toBe('Enviada');
     expect(row[7]).toBe('Mariana López Herrera');
@@ -48,21 +61,33 @@ describe('inboxCsvRow', () => {
   });
 
   it('writes an offer past its validity as "Vencida", as the inbox shows it', () => {
-    const quote = { ...makeSentQuote({ quote_number: 'COT-2026-000008', valid_until: new Date('2026-11-20T05:59:59.999Z') }), id: 'q3' };
+    const quote = {
+      ...makeSentQuote({ quote_number: 'COT-2026-000008', valid_until: new Date('2026-11-20T05:59:59.999Z') }),
+      id: 'q3',
+    };
     expect(inboxCsvRow(quote, NOW)[6]).toBe('Vencida');
   });
-
 });
 
 describe('inboxCsv', () => {
   it('writes the header and a row per quote; customer text a spreadsheet would run as a formula is defused', () => {
     const quote = {
-      ...makeQuote({ status: 'requested', quote_number: 'COT-2026-000009', request_details: makeRequestDetails({ contact_name: '@SUM(A1)', company: '=HYPERLINK("http://malo")', delivery_city: '-Monterrey' }) }),
+      ...makeQuote({
+        status: 'requested',
+        quote_number: 'COT-2026-000009',
+        request_details: makeRequestDetails({
+          contact_name: '@SUM(A1)',
+          company: '=HYPERLINK("http://malo")',
+          delivery_city: '-Monterrey',
+        }),
+      }),
       id: 'q3',
     };
     const [header, line] = inboxCsv([quote], NOW).split('\r\n');
     expect(header).toBe(`\uFEFF${INBOX_CSV_HEADER.join(',')}`);
-    expect(line).toMatch(/^COT-2026-000009,'@SUM\(A1\),"'=HYPERLINK\(""http:\/\/malo""\)",[^,]*,[^,]*,'-Monterrey,Solicitada,/);
+    expect(line).toMatch(
+      /^COT-2026-000009,'@SUM\(A1\),"'=HYPERLINK\(""http:\/\/malo""\)",[^,]*,[^,]*,'-Monterrey,Solicitada,/,
+    );
   });
 });
 

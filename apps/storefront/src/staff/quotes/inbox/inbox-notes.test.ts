@@ -18,22 +18,32 @@ describe('emptyInboxNote', () => {
     expect(note({}).title).toBe('No hay cotizaciones.');
   });
 
-  it('says when only the signed-in person\'s quotes were listed', () => {
+  it("says when only the signed-in person's quotes were listed", () => {
     expect(note({ tab: 'in_review', mine: true }).title).toBe('No tienes cotizaciones en revisión asignadas.');
   });
 
   it('quotes the search that matched nothing', () => {
-    expect(note({ search: '  Constructora Sur ' })).toEqual({ title: 'Ninguna cotización coincide con «Constructora Sur».', hint: 'Busca por número de cotización, cliente, empresa, correo o RFC.' });
-    expect(note({ search: 'sur', tab: 'sent' }).hint).toBe('La búsqueda se hizo solo en esta vista; prueba en «Todas».');
+    expect(note({ search: '  Constructora Sur ' })).toEqual({
+      title: 'Ninguna cotización coincide con «Constructora Sur».',
+      hint: 'Busca por número de cotización, cliente, empresa, correo o RFC.',
+    });
+    expect(note({ search: 'sur', tab: 'sent' }).hint).toBe(
+      'La búsqueda se hizo solo en esta vista; prueba en «Todas».',
+    );
   });
 
   it('says when a later page emptied, or when a page of a search matched nothing but more follow', () => {
     expect(note({ tab: 'requested' }, { page: 2, hasNext: false }).title).toBe('Esta página ya no tiene cotizaciones.');
-    expect(note({ search: 'norte sur' }, { page: 1, hasNext: true })).toEqual({ title: 'Ninguna cotización de esta página coincide con la búsqueda.', hint: 'Sigue en la página siguiente.' });
+    expect(note({ search: 'norte sur' }, { page: 1, hasNext: true })).toEqual({
+      title: 'Ninguna cotización de esta página coincide con la búsqueda.',
+      hint: 'Sigue en la página siguiente.',
+    });
   });
 
   it('explains that sorting by wait lists only the quotes waiting for staff', () => {
-    expect(note({ tab: 'sent', sort: 'waiting' }).title).toBe('No hay cotizaciones enviadas esperando respuesta del equipo.');
+    expect(note({ tab: 'sent', sort: 'waiting' }).title).toBe(
+      'No hay cotizaciones enviadas esperando respuesta del equipo.',
+    );
     expect(note({ sort: 'waiting', mine: true }).title).toBe('No tienes cotizaciones esperando respuesta del equipo.');
   });
 });
@@ -62,10 +72,14 @@ describe('inboxListCaption', () => {
 
   it('says what the list holds, which page and in what order', () => {
     expect(caption({})).toBe('Cotizaciones, página 1, más recientes primero');
-    expect(caption({ tab: 'requested', mine: true, sort: 'waiting' }, 2)).toBe('Cotizaciones solicitadas, asignadas a ti, página 2, mayor espera primero');
+    expect(caption({ tab: 'requested', mine: true, sort: 'waiting' }, 2)).toBe(
+      'Cotizaciones solicitadas, asignadas a ti, página 2, mayor espera primero',
+    );
   });
 
   it('names the search and the order a search imposes', () => {
-    expect(caption({ search: 'bajío ', sort: 'waiting' })).toBe('Cotizaciones, que coinciden con «bajío», página 1, más recientes primero');
+    expect(caption({ search: 'bajío ', sort: 'waiting' })).toBe(
+      'Cotizaciones, que coinciden con «bajío», página 1, más recientes primero',
+    );
   });
 });

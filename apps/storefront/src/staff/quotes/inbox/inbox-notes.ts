@@ -19,23 +19,43 @@ export type TInboxNote = { readonly title: string; readonly hint: string | null 
  * Why the list is empty, in the view's own terms. A later page can be empty too: its quotes moved
  * on since it was listed, or (a search of several words) none of the ones it read matched.
  */
-export function emptyInboxNote(filter: TInboxFilter, plan: TInboxQueryPlan, where: { readonly page: number; readonly hasNext: boolean }): TInboxNote {
-  if (where.hasNext) return { title: 'Ninguna cotización de esta página coincide con la búsqueda.', hint: 'Sigue en la página siguiente.' };
-  if (where.page > 1) return { title: 'Esta página ya no tiene cotizaciones.', hint: 'Cambiaron de estado desde que se listaron; vuelve a la página anterior.' };
+export function emptyInboxNote(
+  filter: TInboxFilter,
+  plan: TInboxQueryPlan,
+  where: { readonly page: number; readonly hasNext: boolean },
+): TInboxNote {
+  if (where.hasNext)
+    return {
+      title: 'Ninguna cotización de esta página coincide con la búsqueda.',
+      hint: 'Sigue en la página siguiente.',
+    };
+  if (where.page > 1)
+    return {
+      title: 'Esta página ya no tiene cotizaciones.',
+      hint: 'Cambiaron de estado desde que se listaron; vuelve a la página anterior.',
+    };
   if (isSearching(plan)) {
     return {
       title: `Ninguna cotización coincide con «${filter.search.trim()}».`,
-      hint: filter.tab === 'all' && !filter.mine ? 'Busca por número de cotización, cliente, empresa, correo o RFC.' : 'La búsqueda se hizo solo en esta vista; prueba en «Todas».',
+      hint:
+        filter.tab === 'all' && !filter.mine
+          ? 'Busca por número de cotización, cliente, empresa, correo o RFC.'
+          : 'La búsqueda se hizo solo en esta vista; prueba en «Todas».',
     };
   }
   const scope = filter.tab === 'all' ? '' : ` ${INBOX_TAB_LABELS[filter.tab].toLowerCase()}`;
   if (plan.sort === 'waiting') {
     return {
-      title: filter.mine ? `No tienes cotizaciones${scope} esperando respuesta del equipo.` : `No hay cotizaciones${scope} esperando respuesta del equipo.`,
+      title: filter.mine
+        ? `No tienes cotizaciones${scope} esperando respuesta del equipo.`
+        : `No hay cotizaciones${scope} esperando respuesta del equipo.`,
       hint: 'Ordenadas por espera solo aparecen las que esperan respuesta del equipo.',
     };
   }
-  return { title: filter.mine ? `No tienes cotizaciones${scope} asignadas.` : `No hay cotizaciones${scope}.`, hint: null };
+  return {
+    title: filter.mine ? `No tienes cotizaciones${scope} asignadas.` : `No hay cotizaciones${scope}.`,
+    hint: null,
+  };
 }
 
 /** How the list is sorted when the control alone does not tell it; null when it does. */

@@ -2,7 +2,21 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
 import { secondaryButtonClass } from '@/shared/ui/text-field';
 
 /** "Anterior" / "Siguiente" through the pages of the current filter, with the page number. */
-export function InboxPagination({ page, hasNext, busy, onPrevious, onNext, label = 'Páginas de cotizaciones' }: { page: number; hasNext: boolean; busy: boolean; onPrevious: () => void; onNext: () => void; label?: string }) {
+export function InboxPagination({
+  page,
+  hasNext,
+  busy,
+  onPrevious,
+  onNext,
+  label = 'Páginas de cotizaciones',
+}: {
+  page: number;
+  hasNext: boolean;
+  busy: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  label?: string;
+}) {
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
       <button type="button" className={secondaryButtonClass} disabled={page === 1 || busy} onClick={onPrevious}>

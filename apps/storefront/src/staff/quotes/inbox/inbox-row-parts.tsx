@@ -9,7 +9,10 @@ import { secondaryButtonClass } from '@/shared/ui/text-field';
 /** The quote number, linking to the quote's desk. */
 export function QuoteNumberLink({ row }: { row: TInboxRow }) {
   return (
-    <Link href={`/cotizacion/${encodeURIComponent(row.id)}` as Route} className="font-semibold whitespace-nowrap text-primary underline-offset-2 hover:underline">
+    <Link
+      href={`/cotizacion/${encodeURIComponent(row.id)}` as Route}
+      className="font-semibold whitespace-nowrap text-primary underline-offset-2 hover:underline"
+    >
       {row.quote_number ?? 'Sin número'}
     </Link>
   );
@@ -29,7 +32,17 @@ export function OfferTotal({ row }: { row: TInboxRow }) {
 }
 
 /** "Tomar": assign the request to oneself and open it. */
-export function TakeButton({ row, taking, onTake, className = '' }: { row: TInboxRow; taking: string | null; onTake: (quoteId: string) => void; className?: string }) {
+export function TakeButton({
+  row,
+  taking,
+  onTake,
+  className = '',
+}: {
+  row: TInboxRow;
+  taking: string | null;
+  onTake: (quoteId: string) => void;
+  className?: string;
+}) {
   const busy = taking === row.id;
   return (
     <button

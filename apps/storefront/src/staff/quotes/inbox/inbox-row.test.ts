@@ -6,8 +6,14 @@ const mariana = { uid: 'demo-staff-ventas', name: 'Mariana López Herrera' };
 
 describe('inboxCustomerName', () => {
   it('names the customer by the confirmed contact, else the account', () => {
-    expect(inboxCustomerName(makeQuote({ status: 'requested', request_details: makeRequestDetails({ contact_name: 'Laura Méndez' }) }))).toBe('Laura Méndez');
-    expect(inboxCustomerName(makeQuote({ customer: { id: 'uid-owner', nameOfClient: 'Ana López' } }))).toBe('Ana López');
+    expect(
+      inboxCustomerName(
+        makeQuote({ status: 'requested', request_details: makeRequestDetails({ contact_name: 'Laura Méndez' }) }),
+      ),
+    ).toBe('Laura Méndez');
+    expect(inboxCustomerName(makeQuote({ customer: { id: 'uid-owner', nameOfClient: 'Ana López' } }))).toBe(
+      'Ana López',
+    );
   });
 });
 
@@ -38,6 +44,8 @@ describe('inboxStatus', () => {
 
   it('shows a valid offer as sent, and any other status as stored', () => {
     expect(inboxStatus(offer, new Date('2026-12-06T05:59:00Z'))).toBe('sent');
-    expect(inboxStatus(makeQuote({ status: 'in_review', valid_until: validUntil }), new Date('2027-01-01T00:00:00Z'))).toBe('in_review');
+    expect(
+      inboxStatus(makeQuote({ status: 'in_review', valid_until: validUntil }), new Date('2027-01-01T00:00:00Z')),
+    ).toBe('in_review');
   });
 });

@@ -5,7 +5,8 @@ import { canTake, inboxAssigneeName, inboxCustomerName, inboxStatus } from './in
 import { OfferTotal, QuoteNumberLink, TakeButton } from './inbox-row-parts';
 import { WaitingTimeLabel } from './waiting-time-label';
 
-const th = 'px-2 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase first:pl-3 last:pr-3 xl:px-3';
+const th =
+  'px-2 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase first:pl-3 last:pr-3 xl:px-3';
 const td = 'px-2 py-3 align-top first:pl-3 last:pr-3 xl:px-3';
 /** Columns of their own from 1440 px; narrower, their facts sit under the number and the status. */
 const wide = 'hidden xl:table-cell';
@@ -83,9 +84,16 @@ export function InboxTable({ rows, now, taking, onTake, caption }: TInboxListPro
               </td>
               <td className={td}>
                 <QuoteStatusBadge status={inboxStatus(row, now)} />
-                <span className={`mt-1 block text-xs xl:hidden ${row.assignee === null ? 'text-slate-600 italic' : 'text-slate-700'}`}>{inboxAssigneeName(row)}</span>
+                <span
+                  className={`mt-1 block text-xs xl:hidden ${row.assignee === null ? 'text-slate-600 italic' : 'text-slate-700'}`}
+                >
+                  {inboxAssigneeName(row)}
+                </span>
               </td>
-              <td className={`${td} ${wide} ${row.assignee === null ? 'text-slate-500 italic' : 'text-slate-800'}`} data-testid="inbox-assignee">
+              <td
+                className={`${td} ${wide} ${row.assignee === null ? 'text-slate-500 italic' : 'text-slate-800'}`}
+                data-testid="inbox-assignee"
+              >
                 {inboxAssigneeName(row)}
               </td>
               <td className={td}>
@@ -94,7 +102,9 @@ export function InboxTable({ rows, now, taking, onTake, caption }: TInboxListPro
               <td className={`${td} text-right`} data-testid="inbox-total">
                 <OfferTotal row={row} />
               </td>
-              <td className={`${td} text-right`}>{canTake(row) ? <TakeButton row={row} taking={taking} onTake={onTake} /> : null}</td>
+              <td className={`${td} text-right`}>
+                {canTake(row) ? <TakeButton row={row} taking={taking} onTake={onTake} /> : null}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -8,10 +8,23 @@ import { tabCountView, type TTabCounts } from './tab-count';
  * aria-current, each named with its count ("Solicitadas, 12"). On phones the row scrolls sideways
  * inside itself.
  */
-export function InboxTabs({ filter, counts, approximate, countFailed }: { filter: TInboxFilter; counts: TTabCounts; approximate: boolean; countFailed: string | null }) {
+export function InboxTabs({
+  filter,
+  counts,
+  approximate,
+  countFailed,
+}: {
+  filter: TInboxFilter;
+  counts: TTabCounts;
+  approximate: boolean;
+  countFailed: string | null;
+}) {
   return (
     <nav aria-label="Estados de las cotizaciones" className="mt-5">
-      <ul className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-2 sm:mx-0 sm:flex-wrap sm:px-0" aria-busy={counts.status === 'counting' || counts.status === 'refreshing'}>
+      <ul
+        className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
+        aria-busy={counts.status === 'counting' || counts.status === 'refreshing'}
+      >
         {INBOX_TABS.map((tab) => {
           const view = tabCountView(tab, counts, approximate);
           const current = tab === filter.tab;

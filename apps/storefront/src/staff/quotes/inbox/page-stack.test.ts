@@ -8,7 +8,7 @@ describe('page stack', () => {
     expect(currentCursor(stack)).toBeNull();
   });
 
-  it('goes forward from each page\'s last quote and back through the same pages', () => {
+  it("goes forward from each page's last quote and back through the same pages", () => {
     const page2 = nextPage(firstPage<string>('k'), 'quote-25');
     const page3 = nextPage(page2, 'quote-50');
     expect([pageNumber(page3), currentCursor(page3)]).toEqual([3, 'quote-50']);

@@ -64,7 +64,9 @@ export function QuoteInbox() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Cotizaciones</h1>
-          <p className="mt-1 text-sm text-slate-600">Las solicitudes de los clientes, al momento. Toma las que nadie atiende.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Las solicitudes de los clientes, al momento. Toma las que nadie atiende.
+          </p>
         </div>
         <button
           type="button"
@@ -91,7 +93,12 @@ export function QuoteInbox() {
         <InboxSearchBox value={filter.search} onSearch={onSearch} />
         <div className="flex flex-wrap items-end gap-3">
           <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-button border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 has-[:checked]:border-primary has-[:checked]:bg-primary-light has-[:checked]:text-primary">
-            <input type="checkbox" className="size-4 accent-primary" checked={filter.mine} onChange={(event) => setFilter({ ...filter, mine: event.target.checked })} />
+            <input
+              type="checkbox"
+              className="size-4 accent-primary"
+              checked={filter.mine}
+              onChange={(event) => setFilter({ ...filter, mine: event.target.checked })}
+            />
             Mis cotizaciones
           </label>
           <div className="flex flex-col gap-1">
@@ -121,12 +128,21 @@ export function QuoteInbox() {
         </p>
       )}
 
-      <section ref={listRef} tabIndex={-1} aria-labelledby={headingId} aria-busy={loading} className="mt-4 focus:outline-none" data-testid="inbox-list">
+      <section
+        ref={listRef}
+        tabIndex={-1}
+        aria-labelledby={headingId}
+        aria-busy={loading}
+        className="mt-4 focus:outline-none"
+        data-testid="inbox-list"
+      >
         <h2 id={headingId} className="sr-only">
           Lista de cotizaciones
         </h2>
         <p role="status" className="sr-only">
-          {shown === null || loading ? '' : `${shown.rows.length === 1 ? '1 cotización' : `${shown.rows.length} cotizaciones`} en la página ${page}.`}
+          {shown === null || loading
+            ? ''
+            : `${shown.rows.length === 1 ? '1 cotización' : `${shown.rows.length} cotizaciones`} en la página ${page}.`}
         </p>
         {state.status === 'error' ? (
           <LiveError error={state.error} onRetry={() => setAttempt((count) => count + 1)} testId="inbox-error" />

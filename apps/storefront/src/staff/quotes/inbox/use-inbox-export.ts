@@ -13,7 +13,10 @@ import type { TExportState } from './export-status';
 const EXPORT_PAGE_SIZE = 500;
 
 /** Every quote the plan lists, page after page with plain reads (not the listener), up to the cap. */
-async function readAllRows(plan: TInboxQueryPlan, onProgress: (rows: number) => void): Promise<{ rows: TInboxRow[]; capped: boolean }> {
+async function readAllRows(
+  plan: TInboxQueryPlan,
+  onProgress: (rows: number) => void,
+): Promise<{ rows: TInboxRow[]; capped: boolean }> {
   const backend = await loadStaffBackend();
   const db = backend.getDb();
   const rows: TInboxRow[] = [];

@@ -17,7 +17,11 @@ export type TInboxPageState =
  * and a new key subscribes again. `changes` counts the live changes of any page after its first
  * answer: what makes the tab counts refresh.
  */
-export function useInboxPage(plan: TInboxQueryPlan, cursor: TInboxCursor | null, key: string): { state: TInboxPageState; changes: number } {
+export function useInboxPage(
+  plan: TInboxQueryPlan,
+  cursor: TInboxCursor | null,
+  key: string,
+): { state: TInboxPageState; changes: number } {
   const [answer, setAnswer] = useState<{ key: string; state: TInboxPageState } | null>(null);
   const [changes, setChanges] = useState(0);
   useEffect(() => {
@@ -39,5 +43,8 @@ export function useInboxPage(plan: TInboxQueryPlan, cursor: TInboxCursor | null,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   if (answer !== null && answer.key === key) return { state: answer.state, changes };
-  return { state: { status: 'loading', previous: answer?.state.status === 'ready' ? answer.state.page : null }, changes };
+  return {
+    state: { status: 'loading', previous: answer?.state.status === 'ready' ? answer.state.page : null },
+    changes,
+  };
 }

@@ -11,7 +11,12 @@ const TAB_COUNT_REFRESH_MS = 60_000;
 /** A burst of live changes (a batch of writes) is counted once, this long after the last one. */
 const COUNT_SETTLE_MS = 400;
 
-type TAnswer = { readonly countKey: string; readonly request: string; readonly counts: Readonly<Record<TInboxTab, number>> | null; readonly failed: boolean };
+type TAnswer = {
+  readonly countKey: string;
+  readonly request: string;
+  readonly counts: Readonly<Record<TInboxTab, number>> | null;
+  readonly failed: boolean;
+};
 
 /**
  * Each tab's count under the rest of the filter (nine count queries). Only "mine" and the search
@@ -19,7 +24,10 @@ type TAnswer = { readonly countKey: string; readonly request: string; readonly c
  * changes (`liveChanges`) and every minute.
  */
 export function useTabCounts(filter: TInboxFilter, staffUid: string, liveChanges: number): TTabCounts {
-  const countFilter = useMemo(() => ({ ...DEFAULT_INBOX_FILTER, mine: filter.mine, search: filter.search }), [filter.mine, filter.search]);
+  const countFilter = useMemo(
+    () => ({ ...DEFAULT_INBOX_FILTER, mine: filter.mine, search: filter.search }),
+    [filter.mine, filter.search],
+  );
   const countKey = inboxQueryString(countFilter);
   const [minutes, setMinutes] = useState(0);
   const [answer, setAnswer] = useState<TAnswer | null>(null);
@@ -41,7 +49,13 @@ export function useTabCounts(filter: TInboxFilter, staffUid: string, liveChanges
           },
           () => {
             // Shown as "sin actualizar" (or no number); the next refresh tries again.
-            if (!cancelled) setAnswer((last) => ({ countKey, request, counts: last?.countKey === countKey ? last.counts : null, failed: true }));
+            if (!cancelled)
+              setAnswer((last) => ({
+                countKey,
+                request,
+                counts: last?.countKey === countKey ? last.counts : null,
+                failed: true,
+              }));
           },
         );
     }, COUNT_SETTLE_MS);
@@ -54,7 +68,8 @@ export function useTabCounts(filter: TInboxFilter, staffUid: string, liveChanges
   }, [request]);
 
   if (answer === null || answer.countKey !== countKey) return { status: 'counting' };
-  if (answer.request !== request) return answer.counts === null ? { status: 'counting' } : { status: 'refreshing', counts: answer.counts };
+  if (answer.request !== request)
+    return answer.counts === null ? { status: 'counting' } : { status: 'refreshing', counts: answer.counts };
   if (answer.failed || answer.counts === null) return { status: 'failed', counts: answer.counts };
   return { status: 'fresh', counts: answer.counts };
 }

@@ -20,7 +20,12 @@ export function WaitingTimeLabel({ since, now }: { since: Date | null; now: Date
     );
   }
   return (
-    <span data-testid="waiting-time" data-level={wait.level} data-hours={wait.hours} className={`inline-block whitespace-nowrap ${TONE[wait.level]}`}>
+    <span
+      data-testid="waiting-time"
+      data-level={wait.level}
+      data-hours={wait.hours}
+      className={`inline-block whitespace-nowrap ${TONE[wait.level]}`}
+    >
       <span aria-hidden="true">{wait.short}</span>
       <span className="sr-only">
         {wait.spoken}

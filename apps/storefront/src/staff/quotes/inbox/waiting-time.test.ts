@@ -13,13 +13,23 @@ describe('waitingTime', () => {
   });
 
   it('writes days and hours from a day up, dropping zero hours', () => {
-    expect(waitingTime(ago(6 * DAY + 3 * HOUR + 59 * MIN), NOW)).toEqual({ short: '6 d 3 h', spoken: '6 días 3 horas', hours: 147, level: 'overdue' });
+    expect(waitingTime(ago(6 * DAY + 3 * HOUR + 59 * MIN), NOW)).toEqual({
+      short: '6 d 3 h',
+      spoken: '6 días 3 horas',
+      hours: 147,
+      level: 'overdue',
+    });
     expect(waitingTime(ago(DAY + 30 * MIN), NOW)).toMatchObject({ short: '1 d', spoken: '1 día', hours: 24 });
     expect(waitingTime(ago(2 * DAY + HOUR), NOW)).toMatchObject({ short: '2 d 1 h', spoken: '2 días 1 hora' });
   });
 
   it('writes hours and minutes under a day, and minutes under an hour', () => {
-    expect(waitingTime(ago(5 * HOUR + 20 * MIN + 30_000), NOW)).toEqual({ short: '5 h 20 min', spoken: '5 horas 20 minutos', hours: 5, level: 'normal' });
+    expect(waitingTime(ago(5 * HOUR + 20 * MIN + 30_000), NOW)).toEqual({
+      short: '5 h 20 min',
+      spoken: '5 horas 20 minutos',
+      hours: 5,
+      level: 'normal',
+    });
     expect(waitingTime(ago(HOUR + MIN), NOW)).toMatchObject({ short: '1 h 1 min', spoken: '1 hora 1 minuto' });
     expect(waitingTime(ago(3 * HOUR), NOW)).toMatchObject({ short: '3 h', spoken: '3 horas' });
     expect(waitingTime(ago(12 * MIN), NOW)).toMatchObject({ short: '12 min', spoken: '12 minutos', hours: 0 });
@@ -27,7 +37,11 @@ describe('waitingTime', () => {
   });
 
   it('reads a start slightly in the future (another clock) as no wait yet', () => {
-    expect(waitingTime(new Date(NOW.getTime() + 5_000), NOW)).toMatchObject({ short: '< 1 min', hours: 0, level: 'normal' });
+    expect(waitingTime(new Date(NOW.getTime() + 5_000), NOW)).toMatchObject({
+      short: '< 1 min',
+      hours: 0,
+      level: 'normal',
+    });
   });
 
   it('stands out past 24 hours (late) and past 72 hours (overdue)', () => {

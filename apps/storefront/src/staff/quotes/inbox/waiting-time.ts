@@ -35,7 +35,8 @@ const UNITS = [
 export function waitingTime(since: Date | null, now: Date): TWaitingTime | null {
   if (since === null) return null;
   const ms = Math.max(0, now.getTime() - since.getTime());
-  const level: TWaitingLevel = ms > WAITING_OVERDUE_HOURS * HOUR_MS ? 'overdue' : ms > WAITING_LATE_HOURS * HOUR_MS ? 'late' : 'normal';
+  const level: TWaitingLevel =
+    ms > WAITING_OVERDUE_HOURS * HOUR_MS ? 'overdue' : ms > WAITING_LATE_HOURS * HOUR_MS ? 'late' : 'normal';
   const hours = Math.floor(ms / HOUR_MS);
   const largest = UNITS.findIndex((unit) => ms >= unit.ms);
   if (largest === -1) return { short: '< 1 min', spoken: 'menos de un minuto', hours, level };

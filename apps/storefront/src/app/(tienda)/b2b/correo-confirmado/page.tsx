@@ -14,7 +14,9 @@ export default async function EmailConfirmedPage({ searchParams }: PageProps<'/b
         {code === null ? (
           <>
             <h1 className="mb-2 text-2xl font-extrabold text-slate-900">¡Correo confirmado!</h1>
-            <p className="mb-6 text-slate-600">Gracias por confirmar tu dirección. Ya puedes solicitar cotizaciones desde tu área B2B.</p>
+            <p className="mb-6 text-slate-600">
+              Gracias por confirmar tu dirección. Ya puedes solicitar cotizaciones desde tu área B2B.
+            </p>
           </>
         ) : (
           <>
@@ -24,7 +26,10 @@ export default async function EmailConfirmedPage({ searchParams }: PageProps<'/b
             </p>
           </>
         )}
-        <Link href="/b2b" className="inline-flex min-h-11 items-center rounded-button bg-primary px-4 py-2 font-semibold text-on-primary hover:bg-primary-dark">
+        <Link
+          href="/b2b"
+          className="inline-flex min-h-11 items-center rounded-button bg-primary px-4 py-2 font-semibold text-on-primary hover:bg-primary-dark"
+        >
           Ir al área B2B
         </Link>
       </div>

@@ -10,7 +10,10 @@ export default function ProductsLoading() {
           <div className="mt-5 h-11 max-w-2xl animate-pulse rounded-button bg-slate-200" />
         </div>
       </div>
-      <div aria-hidden="true" className="page-container py-6 sm:py-8 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10 xl:grid-cols-[18rem_minmax(0,1fr)]">
+      <div
+        aria-hidden="true"
+        className="page-container py-6 sm:py-8 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10 xl:grid-cols-[18rem_minmax(0,1fr)]"
+      >
         <div className="hidden space-y-3 lg:block">
           {Array.from({ length: 8 }, (_, i) => (
             <div key={i} className="h-6 animate-pulse rounded bg-slate-100" />

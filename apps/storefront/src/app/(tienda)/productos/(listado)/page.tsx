@@ -1,6 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { CATALOGUE_SORTS, catalogueQueryToSearchParams, parseCatalogueQuery, type TCatalogueQuery } from '@voltia/catalogue-search';
+import {
+  CATALOGUE_SORTS,
+  catalogueQueryToSearchParams,
+  parseCatalogueQuery,
+  type TCatalogueQuery,
+} from '@voltia/catalogue-search';
 import { catalogueHref, withPage, withSort, withoutFacets } from '@/store/catalogue/catalogue-href';
 import { SORT_LABELS, formatCount, productCountLabel } from '@/store/catalogue/catalogue-labels';
 import { getCatalogue } from '@/store/catalogue/get-catalogue';
@@ -21,7 +26,10 @@ const PAGE_SIZE = 24;
 export const dynamic = 'force-dynamic';
 
 /** "Interruptores termomagnéticos" when the listing is exactly one category, else undefined. */
-function singleCategoryName(query: TCatalogueQuery, categoryById: ReadonlyMap<string, { name: string }>): string | undefined {
+function singleCategoryName(
+  query: TCatalogueQuery,
+  categoryById: ReadonlyMap<string, { name: string }>,
+): string | undefined {
   const [only, ...others] = query.categoryIds ?? [];
   return only !== undefined && others.length === 0 ? categoryById.get(only)?.name : undefined;
 }
@@ -31,7 +39,8 @@ export async function generateMetadata({ searchParams }: PageProps<'/productos'>
   const category = singleCategoryName(query, (await getCatalogue()).categoryById);
   return {
     title: query.text ? `Resultados para «${query.text}»` : (category ?? 'Productos'),
-    description: 'Catálogo de material eléctrico e industrial de Voltia: busca por descripción, marca o SKU y filtra por categoría y marca.',
+    description:
+      'Catálogo de material eléctrico e industrial de Voltia: busca por descripción, marca o SKU y filtra por categoría y marca.',
   };
 }
 
@@ -46,13 +55,20 @@ export default async function ProductsPage({ searchParams }: PageProps<'/product
   const category = singleCategoryName(query, catalogue.categoryById);
 
   // The current search minus the sort, for the sort form's hidden fields (it works without JavaScript).
-  const hiddenFields = [...catalogueQueryToSearchParams({ ...query, sort: 'relevance', page: 1 })].map(([name, value]) => ({
-    name,
-    value,
-  }));
+  const hiddenFields = [...catalogueQueryToSearchParams({ ...query, sort: 'relevance', page: 1 })].map(
+    ([name, value]) => ({
+      name,
+      value,
+    }),
+  );
   const sortHrefs = Object.fromEntries(CATALOGUE_SORTS.map((sort) => [sort, catalogueHref(withSort(query, sort))]));
 
-  const filtersProps = { query, facets: result.facets, categoryById: catalogue.categoryById, brandById: catalogue.brandById };
+  const filtersProps = {
+    query,
+    facets: result.facets,
+    categoryById: catalogue.categoryById,
+    brandById: catalogue.brandById,
+  };
 
   return (
     <>
@@ -77,7 +93,11 @@ export default async function ProductsPage({ searchParams }: PageProps<'/product
           <div className="mt-5 max-w-2xl">
             <CatalogueSearchBox
               defaultText={query.text ?? ''}
-              keep={{ categoryIds: query.categoryIds, brandIds: query.brandIds, sort: query.sort === 'relevance' ? undefined : query.sort }}
+              keep={{
+                categoryIds: query.categoryIds,
+                brandIds: query.brandIds,
+                sort: query.sort === 'relevance' ? undefined : query.sort,
+              }}
               resultCount={result.total}
             />
           </div>
@@ -139,18 +159,30 @@ export default async function ProductsPage({ searchParams }: PageProps<'/product
           ) : null}
 
           {result.total === 0 ? (
-            <EmptyResults hasText={Boolean(query.text)} hasFilters={filterCount > 0} clearFiltersHref={catalogueHref(withoutFacets(query))} />
+            <EmptyResults
+              hasText={Boolean(query.text)}
+              hasFilters={filterCount > 0}
+              clearFiltersHref={catalogueHref(withoutFacets(query))}
+            />
           ) : (
             <>
               <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {result.items.map((product) => (
                   <li key={product.product_id}>
-                    <ProductCard product={product} categoryName={catalogue.categoryById.get(product.category_id)?.name} addable />
+                    <ProductCard
+                      product={product}
+                      categoryName={catalogue.categoryById.get(product.category_id)?.name}
+                      addable
+                    />
                   </li>
                 ))}
               </ul>
               <CardAddEnhancer />
-              <CataloguePagination page={result.page} pageCount={result.pageCount} hrefFor={(page) => catalogueHref(withPage(query, page))} />
+              <CataloguePagination
+                page={result.page}
+                pageCount={result.pageCount}
+                hrefFor={(page) => catalogueHref(withPage(query, page))}
+              />
               {result.pageCount > 1 ? (
                 <p className="mt-3 text-center text-sm text-slate-500">
                   Página {formatCount(result.page)} de {formatCount(result.pageCount)}
@@ -164,7 +196,15 @@ export default async function ProductsPage({ searchParams }: PageProps<'/product
   );
 }
 
-function EmptyResults({ hasText, hasFilters, clearFiltersHref }: { hasText: boolean; hasFilters: boolean; clearFiltersHref: ReturnType<typeof catalogueHref> }) {
+function EmptyResults({
+  hasText,
+  hasFilters,
+  clearFiltersHref,
+}: {
+  hasText: boolean;
+  hasFilters: boolean;
+  clearFiltersHref: ReturnType<typeof catalogueHref>;
+}) {
   return (
     <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <span className="mx-auto grid size-12 place-items-center rounded-full bg-primary-light text-primary">

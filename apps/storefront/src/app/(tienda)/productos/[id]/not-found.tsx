@@ -9,7 +9,8 @@ export default function ProductNotFound() {
         Producto no encontrado
       </h1>
       <p className="mx-auto mt-4 max-w-md text-slate-600">
-        El producto que buscas no existe o ya no está disponible en el catálogo. Búscalo de nuevo o explora las categorías.
+        El producto que buscas no existe o ya no está disponible en el catálogo. Búscalo de nuevo o explora las
+        categorías.
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 xs:flex-row">
         <Link

@@ -29,7 +29,9 @@ export async function generateMetadata({ params }: PageProps<'/productos/[id]'>)
   const product = await productFor(id);
   if (!product) {
     const retired = await retiredFor(id);
-    return retired ? { title: `${retired.description} (no disponible)`, robots: { index: false } } : { title: 'Producto no encontrado' };
+    return retired
+      ? { title: `${retired.description} (no disponible)`, robots: { index: false } }
+      : { title: 'Producto no encontrado' };
   }
   return {
     title: product.description,
@@ -54,7 +56,12 @@ export default async function ProductPage({ params }: PageProps<'/productos/[id]
     .items.filter((item) => item.product_id !== product.product_id)
     .slice(0, RELATED_COUNT);
   const categoryHref = catalogueHref({ categoryIds: [product.category_id] });
-  const viewed = productViewedBeacon({ product_id: product.product_id, sku: product.sku, description: product.description, brand: product.brand });
+  const viewed = productViewedBeacon({
+    product_id: product.product_id,
+    sku: product.sku,
+    description: product.description,
+    brand: product.brand,
+  });
   const brandHref = catalogueHref({ brandIds: [product.brand_id] });
 
   return (
@@ -72,7 +79,10 @@ export default async function ProductPage({ params }: PageProps<'/productos/[id]
 
         {/* On a phone the quote controls come right after the name and image, before the facts;
             from lg up they stay in the sticky side column beside everything. */}
-        <article aria-labelledby="producto-titulo" className="mt-6 grid gap-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12 lg:gap-y-0">
+        <article
+          aria-labelledby="producto-titulo"
+          className="mt-6 grid gap-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12 lg:gap-y-0"
+        >
           <div className="min-w-0">
             <Link
               href={brandHref}
@@ -85,10 +95,17 @@ export default async function ProductPage({ params }: PageProps<'/productos/[id]
               {product.description}
             </h1>
 
-            <ProductImage product={product} variant="page" className="mt-4 max-w-72 rounded-xl border border-slate-200 max-sm:mx-auto sm:mt-6 sm:max-w-md" />
+            <ProductImage
+              product={product}
+              variant="page"
+              className="mt-4 max-w-72 rounded-xl border border-slate-200 max-sm:mx-auto sm:mt-6 sm:max-w-md"
+            />
           </div>
 
-          <aside aria-labelledby="cotizar-titulo" className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+          <aside
+            aria-labelledby="cotizar-titulo"
+            className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          >
             <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
               <h2 id="cotizar-titulo" className="text-lg font-bold">
                 Cotiza este producto
