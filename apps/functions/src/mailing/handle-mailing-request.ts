@@ -1,10 +1,10 @@
-import { MAILING_ROUTES, type TMailAnswer } from '@voltia/domain';
+import { MAILING_ROUTES, ZMailRequest, type TMailAnswer } from '@voltia/domain';
 import type { TCorsPolicy } from '../http/cors-headers';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import { AUTHENTICATED_POST_CORS } from '../http/read-post';
 import { servePost } from '../http/serve-post';
 import type { THandlerLogger, THttpRequest, THttpResponse } from '../http/http-types';
-import { parseMailRequest } from './mail-request';
+import { parseRequestBody } from '../http/parse-request-body';
 import type { TRateDecision } from './mail-rate-limit';
 import { renderMail } from './mail-templates';
 import type { TRenderedMail } from './mail-templates';
@@ -51,7 +51,7 @@ export function handleMailingRequest(req: TMailingRequest, deps: TMailingDeps): 
     cors: MAILING_CORS,
     auth: { unauthenticatedCode: 'mail/unauthenticated', verifyIdToken: deps.verifyIdToken },
     answer: async ({ caller, body, cors, refuse }) => {
-      const request = parseMailRequest(body);
+      const request = parseRequestBody(ZMailRequest, body);
       if (!request.ok)
         return refuse('mail/invalid-request', request.detail, { fields: request.fields, uid: caller.uid });
 

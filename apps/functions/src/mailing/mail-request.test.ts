@@ -1,5 +1,9 @@
+import { ZMailRequest } from '@voltia/domain';
 import { describe, expect, it } from 'vitest';
-import { parseMailRequest } from './mail-request';
+import { parseRequestBody } from '../http/parse-request-body';
+
+// The /send body, parsed by the route's contract as the handler parses it.
+const parseMailRequest = (body: unknown) => parseRequestBody(ZMailRequest, body);
 
 describe('parseMailRequest', () => {
   it('accepts a recipient and a known template, lower-casing the address', () => {
