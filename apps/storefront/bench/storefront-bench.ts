@@ -2,7 +2,7 @@
 // and the emulators, and prints each figure beside its budget. Run through `npm run bench` (repo root).
 //
 //   first-load JS (gzip) of home, catalogue and product pages   ≤ the empty Next.js page + 20 kB,
-//                                                                no Firestore/Auth SDK
+//                                                                no Firestore/Auth SDK, no Intl formatter built
 //   the legal pages (static server pages)                        no first-load script of their own
 //   first-load JS of the staff quote desk                        ≤ the empty Next.js page + 90 kB
 //   first-load JS of /metricas                                    ≤ the empty Next.js page + 90 kB
@@ -53,6 +53,9 @@ const ADD_BUDGET_MS = 100;
 const SDK_MARKERS = ['firestore.googleapis.com', 'identitytoolkit.googleapis.com', 'securetoken.googleapis.com'];
 // A string only the back-office's shell carries: customer pages must never load staff code.
 const STAFF_MARKERS = ['Voltia · Ventas'];
+// A locale formatter built in the browser: the first one loads the locale's data, ≈ 25 ms on this
+// host and four times that on a mid-range phone, one long task. The customer pages format on the server.
+const INTL_MARKER = /new Intl\.[A-Za-z]+\(|\.toLocaleString\(/;
 
 const rows: TReportRow[] = [];
 const row = (name: string, value: string, budget: string, ok: boolean | null) => rows.push({ name, value, budget, ok });
@@ -76,12 +79,14 @@ async function firstLoadJs(browser: Browser, path: string, origin = baseURL) {
   let gzipBytes = 0;
   const withSdk: string[] = [];
   const withStaff: string[] = [];
+  const withIntl: string[] = [];
   for (const url of unique) {
     const buffer = Buffer.from(await (await fetch(url)).arrayBuffer());
     gzipBytes += gzipSync(buffer, { level: 9 }).length;
     const text = buffer.toString('utf8');
     if (SDK_MARKERS.some((m) => text.includes(m))) withSdk.push(url.split('/').pop() ?? url);
     if (STAFF_MARKERS.some((m) => text.includes(m))) withStaff.push(url.split('/').pop() ?? url);
+    if (INTL_MARKER.test(text)) withIntl.push(url.split('/').pop() ?? url);
   }
 
   const page = await newPage(browser, origin);
@@ -91,7 +96,15 @@ async function firstLoadJs(browser: Browser, path: string, origin = baseURL) {
   });
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.context().close();
-  return { kb: gzipBytes / 1024, count: unique.length, scripts: unique, withSdk, withStaff, later: later.length };
+  return {
+    kb: gzipBytes / 1024,
+    count: unique.length,
+    scripts: unique,
+    withSdk,
+    withStaff,
+    withIntl,
+    later: later.length,
+  };
 }
 
 /** Each run: a new visitor's first add (cart created) and, on another product, a later add. */
@@ -281,6 +294,12 @@ async function main() {
         js.withStaff.length ? `yes: ${js.withStaff.join(', ')}` : 'none',
         'none',
         js.withStaff.length === 0,
+      );
+      row(
+        `Intl formatter built by ${name} initial JS`,
+        js.withIntl.length ? `yes: ${js.withIntl.join(', ')}` : 'none',
+        'none',
+        js.withIntl.length === 0,
       );
     }
     // The legal pages are server components only: what they load, two other store pages share (the

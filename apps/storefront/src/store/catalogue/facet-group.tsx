@@ -1,5 +1,6 @@
 import type { TCatalogueQuery, TFacetCount } from '@voltia/catalogue-search';
 import { catalogueHref, toggleFacet, type TFacetKind } from './catalogue-href';
+import { formatCount } from './catalogue-labels';
 import { FacetLink } from './facet-link';
 
 /** Values shown before "Ver más"; chosen values always show. */
@@ -39,6 +40,7 @@ export function FacetGroup({ title, idPrefix, kind, facets, names, query }: Face
             href={catalogueHref(toggleFacet(query, kind, entry.id))}
             name={entry.name}
             count={entry.count}
+            countText={formatCount(entry.count)}
             selected={entry.selected}
             kind={recordKind}
           />
