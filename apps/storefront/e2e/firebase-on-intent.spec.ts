@@ -1,9 +1,10 @@
 import { DEMO_PRODUCTS } from '@voltia/demo-data';
+import { errorMessageFor } from '@voltia/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PASSWORD, signIn } from './account-steps';
 import { createEmailAccount, uniqueEmail } from './auth-emulator';
-import { addAnonymously, addToQuote, openProduct, productPath } from './quote-cart';
+import { addAnonymously, addToQuote, expectSavedLine, openProduct, productPath } from './quote-cart';
 
 // Issue 14: a visitor who only browses runs no Firebase SDK; the SDKs start when a cart, list or
 // sign-in control is reached for, and a returning visitor's header shows their cart and name from
@@ -181,5 +182,55 @@ test.describe('Firebase only on intent', () => {
     await expect(page.getByTestId('account-link')).toContainText('Celia');
     await page.waitForTimeout(1000);
     expect(requests).toEqual([]);
+  });
+});
+
+/** A chunk holds the cart runtime when it registers this export of it (the name survives minifying). */
+const CART_RUNTIME_MARKER = '"getCartStoreNow"';
+
+/** Routes the cart runtime's script through `decide`: hold it until a promise settles, or refuse it. */
+async function routeCartRuntime(page: Page, decide: () => Promise<'serve' | 'refuse'>): Promise<void> {
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes(CART_RUNTIME_MARKER)) return route.fulfill({ response, body });
+    return (await decide()) === 'serve' ? route.fulfill({ response, body }) : route.abort('internetdisconnected');
+  });
+}
+
+test.describe("the first add does not wait for the cart's code", () => {
+  test('the line shows at once while the code is on its way, unconfirmed, then is saved', async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await routeCartRuntime(page, async () => {
+      await released;
+      return 'serve';
+    });
+    await openProduct(page, first.product_id);
+    await page.getByRole('button', { name: 'Agregar a cotización' }).click();
+    await expect(count(page)).toHaveText('1');
+    await expect(badge(page)).toHaveAttribute('data-pending', 'true');
+    release();
+    await expectSavedLine(page, first.product_id, 1);
+    await expect(badge(page)).toHaveAttribute('data-pending', 'false');
+    await expect(page.getByText('Producto agregado a tu cotización.')).toBeVisible();
+  });
+
+  test.describe('when the code cannot load', () => {
+    test.use({ expectedConsoleErrors: [/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/] });
+
+    test('the line goes, the visitor is told, and the next add loads it again', async ({ page }) => {
+      let offline = true;
+      await routeCartRuntime(page, async () => (offline ? 'refuse' : 'serve'));
+      await openProduct(page, first.product_id);
+      await page.getByRole('button', { name: 'Agregar a cotización' }).click();
+      await expect(page.getByText(errorMessageFor('cart/add-failed'))).toBeVisible();
+      await expect(count(page)).toHaveText('0');
+
+      offline = false;
+      await page.getByRole('button', { name: 'Agregar a cotización' }).click();
+      await expectSavedLine(page, first.product_id, 1);
+      await expect(count(page)).toHaveText('1');
+    });
   });
 });

@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeCartLine, makeProduct } from '../testing/factories';
-import { MAX_LINE_QUANTITY, cartItemCount } from './line-quantity';
-import {
-  ZCartLine,
-  cartLineFromProduct,
-  compareCartLines,
-  mergeCartLine,
-  mergeLineQuantity,
-  pickCartLine,
-} from './cart-line';
+import { MAX_LINE_QUANTITY, cartItemCount, mergeLineQuantity } from './line-quantity';
+import { ZCartLine, cartLineFromProduct, compareCartLines, mergeCartLine, pickCartLine } from './cart-line';
 
 const validQuantity = fc.integer({ min: 1, max: MAX_LINE_QUANTITY });
 

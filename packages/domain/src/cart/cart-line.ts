@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZWellFormedText } from '../text/well-formed-text';
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, isLineQuantity } from './line-quantity';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, mergeLineQuantity, quantityError } from './line-quantity';
 import type { TProduct } from '../catalogue/product';
 import { AppError } from '../errors/app-error';
 import { err, ok } from '../result/result';
@@ -22,24 +22,6 @@ export const ZCartLine = z.object({
   quantity: ZLineQuantity,
 });
 export type TCartLine = z.infer<typeof ZCartLine>;
-
-function quantityError(detail: string): AppError {
-  return new AppError('cart/quantity-out-of-bounds', { detail });
-}
-
-/**
- * Spec 4 merge rule: an incoming quantity above 1 is a quantity the person typed, so it replaces the
- * stored one; an incoming 1 is a click on "add", so it is added. A stored value that is not a valid
- * quantity (corrupt or legacy data) counts as absent, so it never blocks the person from fixing the line.
- */
-export function mergeLineQuantity(stored: number | undefined, incoming: number): Result<number> {
-  if (!isLineQuantity(incoming)) return err(quantityError(`incoming quantity ${incoming}`));
-  if (stored === undefined || !isLineQuantity(stored) || incoming > 1) return ok(incoming);
-  const sum = stored + incoming;
-  return sum <= MAX_LINE_QUANTITY
-    ? ok(sum)
-    : err(quantityError(`stored ${stored} + incoming ${incoming} exceeds ${MAX_LINE_QUANTITY}`));
-}
 
 /**
  * The line to write when `incoming` is added to a cart that may already hold `existing` (the line

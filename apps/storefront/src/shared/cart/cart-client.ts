@@ -2,7 +2,13 @@ import { onFirebaseWanted } from '@/shared/browser/firebase-gate';
 import type * as CartRuntime from './cart-instances';
 import type { TCartLine } from '@voltia/domain';
 import type { CartStore } from './cart-store';
-import { cartViewBeforeRuntime, tabStorage, type TCartKind, type TCartView } from './cart-view-model';
+import {
+  cartViewBeforeRuntime,
+  tabStorage,
+  viewWithLineAdding,
+  type TCartKind,
+  type TCartView,
+} from './cart-view-model';
 
 // The light half of the cart, in every page's initial JavaScript: a view source per cart that
 // components read through useSyncExternalStore, and a loader for the cart runtime.
@@ -13,11 +19,18 @@ let runtimeReady = false;
 const runtimeLoaded: (() => void)[] = [];
 
 function loadRuntime(): Promise<TRuntime> {
-  runtime ??= import('./cart-instances').then((module) => {
-    runtimeReady = true;
-    for (const notify of runtimeLoaded.splice(0)) notify();
-    return module;
-  });
+  runtime ??= import('./cart-instances').then(
+    (module) => {
+      runtimeReady = true;
+      for (const notify of runtimeLoaded.splice(0)) notify();
+      return module;
+    },
+    (error: unknown) => {
+      // The next cart action tries again (a dropped connection, a deploy that replaced the chunk).
+      runtime = null;
+      throw error;
+    },
+  );
   return runtime;
 }
 
@@ -57,6 +70,27 @@ class CartViewSource {
 
   readonly getSnapshot = (): TCartView => this.view;
 
+  /**
+   * An add made before the cart runtime has loaded shows at once (the first add of a first visit:
+   * the runtime is still on its way, or its evaluation would make the click wait). When the runtime
+   * arrives the store shows the same line as its own unconfirmed change. Returns the undo, for a
+   * runtime that never arrives.
+   */
+  showLineAdding(line: TCartLine): () => void {
+    const adding = runtimeReady ? null : viewWithLineAdding(this.view, line);
+    if (adding === null) return () => undefined;
+    const before = this.view;
+    this.setView(adding);
+    return () => {
+      if (this.view === adding) this.setView(before);
+    };
+  }
+
+  private setView(view: TCartView) {
+    this.view = view;
+    for (const listener of this.listeners) listener();
+  }
+
   private attach() {
     const token = ++this.token;
     let started = false;
@@ -64,15 +98,20 @@ class CartViewSource {
     const start = () => {
       if (started || token !== this.token) return;
       started = true;
-      void getCartStore(this.kind).then((store) => {
-        if (token !== this.token) return;
-        const sync = () => {
-          this.view = store.getSnapshot();
-          for (const listener of this.listeners) listener();
-        };
-        this.release = store.subscribe(sync);
-        sync();
-      });
+      getCartStore(this.kind).then(
+        (store) => {
+          if (token !== this.token) return;
+          const sync = () => this.setView(store.getSnapshot());
+          this.release = store.subscribe(sync);
+          sync();
+        },
+        () => {
+          // The runtime did not load: the view stays as it is, and follows the store once a later
+          // cart action loads it (that action reports the failure to the person).
+          started = false;
+          runtimeLoaded.push(start);
+        },
+      );
     };
     if (runtimeReady) {
       start();
@@ -97,7 +136,14 @@ let warming = false;
 function warmOnceWanted(): void {
   if (warming) return;
   warming = true;
-  onFirebaseWanted(() => void loadRuntime().then((module) => module.warmBackend()));
+  // A runtime that does not load is reported by the cart action that needs it, which loads it again.
+  onFirebaseWanted(
+    () =>
+      void loadRuntime().then(
+        (module) => module.warmBackend(),
+        () => undefined,
+      ),
+  );
 }
 
 export function getCartViewSource(kind: TCartKind): CartViewSource {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rememberCart } from '@voltia/domain/client';
 import { makeCartLine } from '@voltia/domain/testing';
-import { cartViewBeforeRuntime } from './cart-view-model';
+import { MAX_LINE_QUANTITY } from '@voltia/domain/client';
+import { SERVER_CART_VIEW, cartViewBeforeRuntime, viewWithLineAdding } from './cart-view-model';
 
 const storageOf = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
 const browser = storageOf({
@@ -31,5 +32,42 @@ describe('cartViewBeforeRuntime', () => {
     expect(cartViewBeforeRuntime(browser, 'cart', storageOf({ 'cartID:changed': 'q-2' }))).toMatchObject({
       restored: true,
     });
+  });
+});
+
+describe('viewWithLineAdding', () => {
+  const empty = { ...SERVER_CART_VIEW, status: 'empty' as const };
+  const remembered = cartViewBeforeRuntime(browser, 'cart', storageOf({}));
+
+  it("shows a first-time visitor's first add at once, unconfirmed", () => {
+    const line = makeCartLine({ product_id: 'p-9', quantity: 1 });
+    expect(viewWithLineAdding(empty, line)).toMatchObject({
+      status: 'ready',
+      lines: [line],
+      pending: true,
+      restored: false,
+    });
+  });
+
+  it('adds to a remembered cart by the merge rule: one more of a line it holds, a typed quantity replaces it', () => {
+    const held = remembered.lines[0]!;
+    expect(viewWithLineAdding(remembered, { ...held, quantity: 1 })?.lines).toEqual([
+      { ...held, quantity: held.quantity + 1 },
+    ]);
+    expect(viewWithLineAdding(remembered, { ...held, quantity: 40 })?.lines).toEqual([{ ...held, quantity: 40 }]);
+    // No longer "as you left it": this tab changed it.
+    expect(viewWithLineAdding(remembered, { ...held, quantity: 1 })).toMatchObject({ restored: false, pending: true });
+  });
+
+  it('shows nothing it cannot know: a quantity the rule refuses, or a cart not read yet', () => {
+    const held = remembered.lines[0]!;
+    expect(viewWithLineAdding(remembered, { ...held, quantity: MAX_LINE_QUANTITY + 1 })).toBeNull();
+    expect(
+      viewWithLineAdding(
+        { ...remembered, lines: [{ ...held, quantity: MAX_LINE_QUANTITY }] },
+        { ...held, quantity: 1 },
+      ),
+    ).toBeNull();
+    expect(viewWithLineAdding({ ...SERVER_CART_VIEW, quoteId: 'q-1' }, makeCartLine())).toBeNull();
   });
 });

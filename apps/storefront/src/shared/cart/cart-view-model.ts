@@ -1,5 +1,11 @@
 import type { TCartLine } from '@voltia/domain';
-import { CHANGED_HERE_CART_KEYS, REMEMBERED_CART_KEYS, STORAGE_KEYS, recallCart } from '@voltia/domain/client';
+import {
+  CHANGED_HERE_CART_KEYS,
+  REMEMBERED_CART_KEYS,
+  STORAGE_KEYS,
+  mergeLineQuantity,
+  recallCart,
+} from '@voltia/domain/client';
 
 // What the cart UI renders, without any runtime dependency, so the header and the product page can
 // show a cart before the cart code (rules, schemas, Firebase) is loaded.
@@ -83,5 +89,26 @@ export function cartViewBeforeRuntime(
     pending: false,
     stale: true,
     restored: session?.getItem(CART_CHANGED_HERE_KEYS[kind]) !== quoteId,
+  };
+}
+
+/**
+ * The view with `incoming` added, as this tab shows it before the cart runtime has loaded (the first
+ * add of a first visit): the line at once, unconfirmed, its quantity by the domain's merge rule. The
+ * store shows the same line as its own unconfirmed change once it loads, and checks and writes it.
+ * Null when the rule refuses the quantity (the store reports why) or the cart is still unknown.
+ */
+export function viewWithLineAdding(view: TCartView, incoming: TCartLine): TCartView | null {
+  if (view.status === 'loading' || view.status === 'error') return null;
+  const existing = view.lines.find((line) => line.product_id === incoming.product_id);
+  const quantity = mergeLineQuantity(existing?.quantity, incoming.quantity);
+  if (!quantity.ok) return null;
+  const line = { ...incoming, quantity: quantity.value };
+  return {
+    ...view,
+    status: 'ready',
+    lines: existing ? view.lines.map((l) => (l === existing ? line : l)) : [...view.lines, line],
+    pending: true,
+    restored: false,
   };
 }

@@ -1,13 +1,23 @@
 import type { TCartLine } from '@voltia/domain';
+import { toAppError } from '@voltia/domain/client';
 import { toast } from '@/shared/browser/toasts';
-import { getCartStore } from '@/shared/cart/cart-client';
+import { getCartStore, getCartViewSource } from '@/shared/cart/cart-client';
 
 /**
- * "Agregar a cotización" wherever it is offered (the product page, a result card): the cart store
- * shows the line at once and writes it by the domain's merge rule; the toast waits for the write.
+ * "Agregar a cotización" wherever it is offered (the product page, a result card): the line shows at
+ * once (before the cart's code has loaded, too) and the store writes it by the domain's merge rule;
+ * the toast waits for the write. If the cart's code cannot load, the line goes and the person is told.
  */
 export async function addToCart(line: TCartLine): Promise<boolean> {
-  const store = await getCartStore('cart');
+  const undo = getCartViewSource('cart').showLineAdding(line);
+  let store;
+  try {
+    store = await getCartStore('cart');
+  } catch (error) {
+    undo();
+    toast.error(toAppError(error, 'cart/add-failed').userMessage);
+    return false;
+  }
   const added = await store.add(line);
   if (added) toast.success('Producto agregado a tu cotización.');
   return added;
