@@ -1,10 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeCartLine, makeProduct } from '../testing/factories';
-import { MAX_LINE_QUANTITY, cartItemCount, mergeLineQuantity } from './line-quantity';
-import { ZCartLine, cartLineFromProduct, compareCartLines, mergeCartLine, pickCartLine } from './cart-line';
+import { MAX_LINE_QUANTITY, cartItemCount, mergedLineQuantity } from './line-quantity';
+import {
+  ZCartLine,
+  cartLineFromProduct,
+  compareCartLines,
+  mergeCartLine,
+  mergeLineQuantity,
+  pickCartLine,
+} from './cart-line';
 
 const validQuantity = fc.integer({ min: 1, max: MAX_LINE_QUANTITY });
+
+describe('mergedLineQuantity (the rule without the error catalogue, for the browser)', () => {
+  it('adds a click, replaces a typed quantity, and refuses what passes the bounds', () => {
+    expect(mergedLineQuantity(4, 1)).toBe(5);
+    expect(mergedLineQuantity(4, 10)).toBe(10);
+    expect(mergedLineQuantity(undefined, 1)).toBe(1);
+    expect(mergedLineQuantity(MAX_LINE_QUANTITY, 1)).toBeNull();
+    expect(mergedLineQuantity(3, 0)).toBeNull();
+    expect(mergedLineQuantity(3, MAX_LINE_QUANTITY + 1)).toBeNull();
+  });
+});
 
 describe('mergeLineQuantity', () => {
   it('uses the incoming quantity when nothing is stored', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZWellFormedText } from '../text/well-formed-text';
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, mergeLineQuantity, quantityError } from './line-quantity';
+import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, isLineQuantity, mergedLineQuantity } from './line-quantity';
 import type { TProduct } from '../catalogue/product';
 import { AppError } from '../errors/app-error';
 import { err, ok } from '../result/result';
@@ -22,6 +22,19 @@ export const ZCartLine = z.object({
   quantity: ZLineQuantity,
 });
 export type TCartLine = z.infer<typeof ZCartLine>;
+
+function quantityError(detail: string): AppError {
+  return new AppError('cart/quantity-out-of-bounds', { detail });
+}
+
+/** The merge rule (mergedLineQuantity), with the refusal said as the cart's quantity error. */
+export function mergeLineQuantity(stored: number | undefined, incoming: number): Result<number> {
+  if (!isLineQuantity(incoming)) return err(quantityError(`incoming quantity ${incoming}`));
+  const merged = mergedLineQuantity(stored, incoming);
+  return merged === null
+    ? err(quantityError(`stored ${stored} + incoming ${incoming} exceeds ${MAX_LINE_QUANTITY}`))
+    : ok(merged);
+}
 
 /**
  * The line to write when `incoming` is added to a cart that may already hold `existing` (the line

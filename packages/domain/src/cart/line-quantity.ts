@@ -1,7 +1,5 @@
-// Quantity bounds and the merge rule without zod, so client bundles can check and merge a quantity
-// without loading schemas.
-import { AppError } from '../errors/app-error';
-import { err, ok, type Result } from '../result/result';
+// Quantity bounds and the merge rule without zod or the error catalogue, so client bundles can check
+// and merge a quantity without loading either.
 
 export const MIN_LINE_QUANTITY = 1;
 /**
@@ -20,21 +18,16 @@ export function cartItemCount(lines: readonly { quantity: number }[]): number {
   return lines.reduce((total, line) => total + line.quantity, 0);
 }
 
-/** The refusal of a quantity outside the bounds, or of a merge that would pass them. */
-export function quantityError(detail: string): AppError {
-  return new AppError('cart/quantity-out-of-bounds', { detail });
-}
-
 /**
  * The merge rule: an incoming quantity above 1 is a quantity the person typed, so it replaces the
  * stored one; an incoming 1 is a click on "add", so it is added. A stored value that is not a valid
- * quantity (corrupt or legacy data) counts as absent, so it never blocks the person from fixing the line.
+ * quantity (corrupt or legacy data) counts as absent, so it never blocks the person from fixing the
+ * line. Null when the incoming quantity is out of bounds or the sum would pass the maximum
+ * (mergeLineQuantity in cart-line.ts says which, as an AppError).
  */
-export function mergeLineQuantity(stored: number | undefined, incoming: number): Result<number> {
-  if (!isLineQuantity(incoming)) return err(quantityError(`incoming quantity ${incoming}`));
-  if (stored === undefined || !isLineQuantity(stored) || incoming > 1) return ok(incoming);
+export function mergedLineQuantity(stored: number | undefined, incoming: number): number | null {
+  if (!isLineQuantity(incoming)) return null;
+  if (stored === undefined || !isLineQuantity(stored) || incoming > 1) return incoming;
   const sum = stored + incoming;
-  return sum <= MAX_LINE_QUANTITY
-    ? ok(sum)
-    : err(quantityError(`stored ${stored} + incoming ${incoming} exceeds ${MAX_LINE_QUANTITY}`));
+  return sum <= MAX_LINE_QUANTITY ? sum : null;
 }

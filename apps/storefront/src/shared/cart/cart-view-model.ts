@@ -3,7 +3,7 @@ import {
   CHANGED_HERE_CART_KEYS,
   REMEMBERED_CART_KEYS,
   STORAGE_KEYS,
-  mergeLineQuantity,
+  mergedLineQuantity,
   recallCart,
 } from '@voltia/domain/client';
 
@@ -101,9 +101,9 @@ export function cartViewBeforeRuntime(
 export function viewWithLineAdding(view: TCartView, incoming: TCartLine): TCartView | null {
   if (view.status === 'loading' || view.status === 'error') return null;
   const existing = view.lines.find((line) => line.product_id === incoming.product_id);
-  const quantity = mergeLineQuantity(existing?.quantity, incoming.quantity);
-  if (!quantity.ok) return null;
-  const line = { ...incoming, quantity: quantity.value };
+  const quantity = mergedLineQuantity(existing?.quantity, incoming.quantity);
+  if (quantity === null) return null;
+  const line = { ...incoming, quantity };
   return {
     ...view,
     status: 'ready',

@@ -1,12 +1,12 @@
 import type { TCartLine } from '@voltia/domain';
-import { toAppError } from '@voltia/domain/client';
 import { toast } from '@/shared/browser/toasts';
 import { getCartStore, getCartViewSource } from '@/shared/cart/cart-client';
 
 /**
  * "Agregar a cotización" wherever it is offered (the product page, a result card): the line shows at
  * once (before the cart's code has loaded, too) and the store writes it by the domain's merge rule;
- * the toast waits for the write. If the cart's code cannot load, the line goes and the person is told.
+ * the toast waits for the write. If the cart's code cannot load, the line goes and the person is told
+ * (the error catalogue loads only then: it is not in the pages' first-load JavaScript).
  */
 export async function addToCart(line: TCartLine): Promise<boolean> {
   const undo = getCartViewSource('cart').showLineAdding(line);
@@ -15,6 +15,7 @@ export async function addToCart(line: TCartLine): Promise<boolean> {
     store = await getCartStore('cart');
   } catch (error) {
     undo();
+    const { toAppError } = await import('@voltia/domain/client');
     toast.error(toAppError(error, 'cart/add-failed').userMessage);
     return false;
   }
