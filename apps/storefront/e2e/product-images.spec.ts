@@ -46,6 +46,14 @@ test.describe('product images', () => {
     await expectCardImages(results(page), 24);
     // Below the fold the cards' images wait until they are scrolled to.
     await expect(results(page).getByRole('img').last()).toHaveAttribute('loading', 'lazy');
+    // The first row is on screen at load (a phone's largest paint is the first card's image): its
+    // images load at once, the first one first.
+    const cardImages = results(page).getByRole('img');
+    await expect(cardImages.first()).toHaveAttribute('loading', 'eager');
+    await expect(cardImages.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(cardImages.nth(2)).toHaveAttribute('loading', 'eager');
+    await expect(cardImages.nth(2)).toHaveAttribute('fetchpriority', 'auto');
+    await expect(cardImages.nth(3)).toHaveAttribute('loading', 'lazy');
 
     await page.goto(`/productos?q=${encodeURIComponent(product.sku)}`);
     await expect(results(page).getByRole('heading', { name: product.description })).toBeVisible();

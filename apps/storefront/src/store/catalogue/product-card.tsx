@@ -13,14 +13,20 @@ interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** A quantity and "Agregar" on the card (search results), so a buyer need not open each product. */
   addable?: boolean;
+  /** Where the card sits in its grid: the first row's images load at once (FIRST_ROW_CARDS). */
+  position?: number;
 }
 
+/** Cards that can be in a grid's first row on screen at load: three columns on the widest layouts. */
+const FIRST_ROW_CARDS = 3;
+
 /** A product in a grid: the whole card is one link to the product page (the description is its name), optionally with its add form. */
-export function ProductCard({ product, categoryName, headingLevel = 3, addable = false }: ProductCardProps) {
+export function ProductCard({ product, categoryName, headingLevel = 3, addable = false, position }: ProductCardProps) {
+  const eager = position === undefined || position >= FIRST_ROW_CARDS ? undefined : position === 0 ? 'lead' : 'row';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:border-primary/40 hover:shadow-md sm:p-5">
-      <ProductImage product={product} variant="card" className="-mx-1 mb-4 rounded-lg sm:-mx-1.5" />
+      <ProductImage product={product} variant="card" eager={eager} className="-mx-1 mb-4 rounded-lg sm:-mx-1.5" />
       <div className="flex-1">
         <p className="text-xs font-semibold tracking-wide text-primary uppercase">{product.brand}</p>
         <Heading className="mt-1.5 text-[0.95rem] leading-snug font-semibold text-slate-900">

@@ -20,6 +20,12 @@ interface ProductImageProps {
   product: Pick<TProduct, 'description' | 'category_id' | 'images'>;
   /** `page`: the product page's main image, loaded at once; `card`: lazy, in a grid. */
   variant: TProductImageVariant;
+  /**
+   * A card in the first row of a grid, on screen at load: loaded at once rather than when it
+   * scrolls into view (a phone's largest paint is the first card's image; lazy, it waited for layout).
+   * `lead`: the first of them, fetched first as well.
+   */
+  eager?: 'lead' | 'row';
   className?: string;
 }
 
@@ -28,7 +34,7 @@ interface ProductImageProps {
  * No image, a host the storefront does not allow, or an image that fails to load: the category's
  * placeholder instead.
  */
-export function ProductImage({ product, variant, className = '' }: ProductImageProps) {
+export function ProductImage({ product, variant, eager, className = '' }: ProductImageProps) {
   const src = product.images[0];
   const placeholder = <ProductImagePlaceholder product={product} />;
   const frameClass = `relative aspect-[4/3] overflow-hidden bg-slate-50 ${className}`;
@@ -42,8 +48,8 @@ export function ProductImage({ product, variant, className = '' }: ProductImageP
     alt: product.description,
     fill: true,
     sizes: SIZES[variant],
-    loading: variant === 'page' ? 'eager' : 'lazy',
-    fetchPriority: variant === 'page' ? 'high' : 'auto',
+    loading: variant === 'page' || eager !== undefined ? 'eager' : 'lazy',
+    fetchPriority: variant === 'page' || eager === 'lead' ? 'high' : 'auto',
     style: { objectFit: 'contain' },
   });
   return (

@@ -167,10 +167,11 @@ export default async function ProductsPage({ searchParams }: PageProps<'/product
           ) : (
             <>
               <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {result.items.map((product) => (
+                {result.items.map((product, position) => (
                   <li key={product.product_id}>
                     <ProductCard
                       product={product}
+                      position={position}
                       categoryName={catalogue.categoryById.get(product.category_id)?.name}
                       addable
                     />
