@@ -54,6 +54,8 @@ class CartViewSource {
   private view: TCartView;
   private release: (() => void) | null = null;
   private token = 0;
+  /** The view before the adds shown ahead of the runtime (showLineAdding), while any is unconfirmed. */
+  private beforeAdding: TCartView | null = null;
 
   constructor(private readonly kind: TCartKind) {
     this.view = cartViewBeforeRuntime(window.localStorage, kind, tabStorage());
@@ -79,10 +81,14 @@ class CartViewSource {
   showLineAdding(line: TCartLine): () => void {
     const adding = runtimeReady ? null : viewWithLineAdding(this.view, line);
     if (adding === null) return () => undefined;
-    const before = this.view;
+    this.beforeAdding ??= this.view;
     this.setView(adding);
     return () => {
-      if (this.view === adding) this.setView(before);
+      // The runtime failed for every add made before it: back to the view before the first of them.
+      if (runtimeReady || this.beforeAdding === null) return;
+      const before = this.beforeAdding;
+      this.beforeAdding = null;
+      this.setView(before);
     };
   }
 
@@ -101,6 +107,7 @@ class CartViewSource {
       getCartStore(this.kind).then(
         (store) => {
           if (token !== this.token) return;
+          this.beforeAdding = null;
           const sync = () => this.setView(store.getSnapshot());
           this.release = store.subscribe(sync);
           sync();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rememberCart } from '@voltia/domain/client';
+import { MAX_LINE_QUANTITY, rememberCart } from '@voltia/domain/client';
 import { makeCartLine } from '@voltia/domain/testing';
-import { MAX_LINE_QUANTITY } from '@voltia/domain/client';
 import { SERVER_CART_VIEW, cartViewBeforeRuntime, viewWithLineAdding } from './cart-view-model';
 
 const storageOf = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });

@@ -9,8 +9,10 @@ export interface FacetLinkProps {
   href: Route;
   name: string;
   count: number;
-  /** The count as the page writes it ("1,234"), formatted on the server: constructing an
-   *  Intl.NumberFormat in the browser is a long task on a phone (≈ 25 ms here, ×4 on a mid-range phone). */
+  /**
+   * The count as the page writes it ("1,234"), formatted on the server: the first Intl.NumberFormat
+   * a page builds loads the locale's data, a long task on a phone (≈ 25 ms on the bench host, ×4 on a phone).
+   */
   countText: string;
   selected: boolean;
   kind: Exclude<TCatalogueSearchKind, 'search'>;
