@@ -1,26 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeCartLine } from '@voltia/domain/testing';
 
-function memoryStorage(): Storage {
-  const entries = new Map<string, string>();
-  return {
-    get length() {
-      return entries.size;
-    },
-    clear: () => entries.clear(),
-    getItem: (key) => entries.get(key) ?? null,
-    key: (index) => [...entries.keys()][index] ?? null,
-    removeItem: (key) => void entries.delete(key),
-    setItem: (key, value) => void entries.set(key, value),
-  };
-}
+/** A browser storage holding nothing: what the light half reads of a first-time visitor's tab. */
+const emptyStorage = { getItem: () => null };
 
 /** A first-time visitor's tab: no cart, no session, the cart runtime not loaded. */
 async function freshTab() {
   vi.resetModules();
   vi.stubGlobal('window', {
-    localStorage: memoryStorage(),
-    sessionStorage: memoryStorage(),
+    localStorage: emptyStorage,
+    sessionStorage: emptyStorage,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
     setTimeout,
