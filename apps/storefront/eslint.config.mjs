@@ -65,5 +65,20 @@ export default defineConfig([
     settings: { 'import/ignore': ['node_modules', '/packages/'] },
     rules: { 'import/no-cycle': 'error' },
   },
+  {
+    // No backdrop filter (Tailwind's backdrop-blur and kin): the compositor redraws what lies under it
+    // for every frame, about 20 ms a frame where it draws in software, which cost the journeys a fifth
+    // of their CPU on the sticky header alone (docs/decisions/009-tests-on-a-busy-machine.md).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/\\bbackdrop-[a-z]/]', 'TemplateElement[value.raw=/\\bbackdrop-[a-z]/]'].map((selector) => ({
+          selector,
+          message: 'No backdrop filters: an opaque or translucent background costs nothing per frame.',
+        })),
+      ],
+    },
+  },
   globalIgnores(['.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
 ]);

@@ -3,14 +3,15 @@ import { BoltIcon } from './icons';
 /**
  * Full-screen overlay shown while a route loads (RouteChangeLoader). It fades in
  * after a short delay so fast navigations do not flash; the spinner and the pulsing bolt stay still
- * for visitors who ask for reduced motion. Screen readers hear "Cargando…".
+ * for visitors who ask for reduced motion. Screen readers hear "Cargando…". The veil is a plain
+ * translucent white: a blur behind it would be redrawn for every frame of the spinner.
  */
 export function FullScreenLoader() {
   return (
     <div
       role="status"
       aria-live="polite"
-      className="fixed inset-0 z-[100] grid place-items-center bg-white/85 backdrop-blur-sm animate-loader-in"
+      className="fixed inset-0 z-[100] grid place-items-center bg-white/90 animate-loader-in"
     >
       <div className="relative grid size-20 place-items-center">
         <span

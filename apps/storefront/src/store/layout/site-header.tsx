@@ -6,13 +6,15 @@ import { BoltIcon } from '@/shared/ui/icons';
 const navLinkClass =
   'rounded-button px-2 py-2 text-slate-700 transition-colors hover:bg-primary-light hover:text-primary sm:px-3';
 
-/** Brand wordmark, the main navigation and the quote cart. Only routes that exist are linked. */
+/**
+ * Brand wordmark, the main navigation and the quote cart. Only routes that exist are linked.
+ * The header is opaque, not a blurred glass: a backdrop filter on a sticky bar is redrawn for every
+ * frame under it (every scroll step, every image that loads), about 20 ms a frame where the compositor
+ * draws in software (docs/decisions/009-tests-on-a-busy-machine.md).
+ */
 export function SiteHeader() {
   return (
-    <header
-      data-app-header
-      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80"
-    >
+    <header data-app-header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="page-container flex h-16 items-center justify-between gap-2 sm:gap-3">
         <Link href="/" aria-label="Voltia, ir al inicio" className="flex shrink-0 items-center gap-2 rounded-button">
           <span className="grid size-9 place-items-center rounded-button bg-primary text-secondary">
