@@ -67,8 +67,8 @@ export default defineConfig([
   },
   {
     // No backdrop filter (Tailwind's backdrop-blur and kin): the compositor redraws what lies under it
-    // for every frame, about 20 ms a frame where it draws in software, which cost the journeys a fifth
-    // of their CPU on the sticky header alone (docs/decisions/009-tests-on-a-busy-machine.md).
+    // for every frame, about 20 ms a frame where it draws in software; the sticky header's cost 22 % of
+    // the CPU of the journeys it was measured on (docs/decisions/009-tests-on-a-busy-machine.md).
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
