@@ -81,6 +81,7 @@ export * from './auth/registration';
 export * from './auth/phone-number';
 
 export * from './profile/user-profile';
+export * from './fiscal/index';
 
 export * from './stats/stats-event-checks';
 export * from './stats/stats-events';
