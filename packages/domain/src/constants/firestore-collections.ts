@@ -11,6 +11,10 @@ export const FIRESTORE_COLLECTIONS = {
   /** Sub-collection of a quote: its lines, keyed by product_id. */
   cartLines: 'cart',
   profiles: 'profile-user',
+  /** Sub-collection of a profile: `billing/fiscal`, the customer's invoice (CFDI 4.0) data; owner writes, staff read. */
+  billing: 'billing',
+  /** Sub-collection of a profile: the customer's delivery sites (obras); owner writes, staff read. */
+  deliverySites: 'delivery-sites',
   /** Sub-collection of a quote: its append-only history (moves and staff changes). */
   quoteHistory: 'history',
   /** Sub-collection of a quote: the customer–staff message thread. */
@@ -36,3 +40,9 @@ export const FIRESTORE_COLLECTIONS = {
   /** `retired-products/{product_id}` `{ sku, description, brand }`: an unpublished product's page says it is no longer available; public read, functions write. */
   retiredProducts: 'retired-products',
 } as const;
+
+/** The one document of a profile's `billing` sub-collection: the invoice data. */
+export const FISCAL_DATA_DOC_ID = 'fiscal';
+
+/** How many delivery sites a customer keeps (the profile lists them all). */
+export const DELIVERY_SITES_LIMIT = 20;

@@ -315,6 +315,32 @@ const DEFINITIONS = {
     message: 'No se pudo guardar tu perfil. Inténtalo de nuevo.',
     devMessage: 'Creating or updating the profile-user document failed.',
   },
+  'fiscal/save-failed': {
+    message:
+      'No se pudieron guardar tus datos de facturación. Revisa tu conexión e inténtalo de nuevo; lo que escribiste sigue aquí.',
+    devMessage: 'Writing profile-user/{uid}/billing/fiscal failed.',
+  },
+  'fiscal/read-failed': {
+    message: 'No se pudieron cargar tus datos de facturación. Actualiza la página e inténtalo de nuevo.',
+    devMessage: 'Reading or parsing profile-user/{uid}/billing/fiscal failed.',
+  },
+  'site/save-failed': {
+    message:
+      'No se pudo guardar el sitio de entrega. Revisa tu conexión e inténtalo de nuevo; lo que escribiste sigue aquí.',
+    devMessage: 'Creating or updating a profile-user/{uid}/delivery-sites document failed.',
+  },
+  'site/delete-failed': {
+    message: 'No se pudo borrar el sitio de entrega. Inténtalo de nuevo.',
+    devMessage: 'Deleting a profile-user/{uid}/delivery-sites document failed.',
+  },
+  'site/read-failed': {
+    message: 'No se pudieron cargar tus sitios de entrega. Actualiza la página e inténtalo de nuevo.',
+    devMessage: 'Reading the profile-user/{uid}/delivery-sites collection failed.',
+  },
+  'site/limit-reached': {
+    message: 'Ya tienes el máximo de sitios de entrega. Borra uno que ya no uses para agregar otro.',
+    devMessage: 'The customer already has DELIVERY_SITES_LIMIT delivery sites.',
+  },
   'profile/read-failed': {
     message: 'No se pudo cargar tu perfil. Actualiza la página e inténtalo de nuevo.',
     devMessage: 'Reading or parsing the profile-user document failed.',
