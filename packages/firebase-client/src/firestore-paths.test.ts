@@ -11,6 +11,12 @@ describe('FIRESTORE_PATHS', () => {
     expect(FIRESTORE_PATHS.profile('u1').join('/')).toBe('profile-user/u1');
   });
 
+  it('places the invoice data and the delivery sites under the profile', () => {
+    expect(FIRESTORE_PATHS.fiscalData('u1').join('/')).toBe('profile-user/u1/billing/fiscal');
+    expect(FIRESTORE_PATHS.deliverySites('u1').join('/')).toBe('profile-user/u1/delivery-sites');
+    expect(FIRESTORE_PATHS.deliverySite('u1', 's1').join('/')).toBe('profile-user/u1/delivery-sites/s1');
+  });
+
   it('names the public catalogue collections', () => {
     expect([FIRESTORE_PATHS.products, FIRESTORE_PATHS.categories, FIRESTORE_PATHS.brands]).toEqual([
       'products',

@@ -1,4 +1,4 @@
-import { CATALOGUE_STATE_DOC_ID, FIRESTORE_COLLECTIONS } from '@voltia/domain';
+import { CATALOGUE_STATE_DOC_ID, FIRESTORE_COLLECTIONS, FISCAL_DATA_DOC_ID } from '@voltia/domain';
 
 // Where every document this package reads or writes lives, in one place, built from the domain's
 // collection names. Plain path segments, no SDK: the browser repositories make their refs with the
@@ -19,6 +19,16 @@ export const FIRESTORE_PATHS = {
   cartLines: (quoteId: string): TFirestorePath => [quotes, quoteId, cartLines],
   cartLine: (quoteId: string, productId: string): TFirestorePath => [quotes, quoteId, cartLines, productId],
   profile: (uid: string): TFirestorePath => [profiles, uid],
+  /** The customer's invoice data (one document). */
+  fiscalData: (uid: string): TFirestorePath => [profiles, uid, FIRESTORE_COLLECTIONS.billing, FISCAL_DATA_DOC_ID],
+  /** The customer's delivery sites. */
+  deliverySites: (uid: string): TFirestorePath => [profiles, uid, FIRESTORE_COLLECTIONS.deliverySites],
+  deliverySite: (uid: string, siteId: string): TFirestorePath => [
+    profiles,
+    uid,
+    FIRESTORE_COLLECTIONS.deliverySites,
+    siteId,
+  ],
   products,
   categories,
   brands,

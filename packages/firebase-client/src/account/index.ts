@@ -2,3 +2,4 @@
 export * from './auth-service';
 export * from './profile-repository';
 export * from './account-service';
+export * from './billing-repository';
