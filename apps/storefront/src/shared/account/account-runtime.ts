@@ -11,6 +11,7 @@ import {
   normalizePhoneNumber,
   toAppError,
   type TErrorCode,
+  type TFiscalData,
   type TLoginUser,
   type TRegistration,
   type TSignInCredentials,
@@ -19,6 +20,12 @@ import {
 import {
   claimCarts,
   confirmPhoneCode,
+  deleteDeliverySite,
+  saveDeliverySite,
+  saveFiscalData,
+  subscribeDeliverySites,
+  subscribeFiscalData,
+  type TSavedDeliverySite,
   createRecaptchaVerifier,
   finishSignIn,
   readProfile,
@@ -261,6 +268,41 @@ export async function saveProfile(profile: TUserProfile, update: unknown): Promi
     toast.error(toAppError(error, 'profile/save-failed').userMessage);
     return null;
   }
+}
+
+// ---- invoice data and delivery sites (the profile page); each write is checked by the domain first
+
+/** Follows the customer's invoice data (null until first saved). Returns the unsubscribe. */
+export function watchFiscalData(
+  uid: string,
+  onChange: (data: TFiscalData | null) => void,
+  onError: (error: AppError) => void,
+): () => void {
+  return subscribeFiscalData(getDb(), uid, onChange, onError);
+}
+
+/** Saves the invoice data; rejects with an AppError (`input/invalid` or `fiscal/save-failed`). */
+export function storeFiscalData(uid: string, input: unknown): Promise<TFiscalData> {
+  return saveFiscalData(getDb(), uid, input);
+}
+
+/** Follows the customer's delivery sites, by name. Returns the unsubscribe. */
+export function watchDeliverySites(
+  uid: string,
+  onChange: (sites: readonly TSavedDeliverySite[]) => void,
+  onError: (error: AppError) => void,
+): () => void {
+  return subscribeDeliverySites(getDb(), uid, onChange, onError);
+}
+
+/** Adds (`siteId` null) or edits a delivery site; rejects with an AppError (`input/invalid` or `site/save-failed`). */
+export function storeDeliverySite(uid: string, siteId: string | null, input: unknown): Promise<TSavedDeliverySite> {
+  return saveDeliverySite(getDb(), uid, siteId, input);
+}
+
+/** Deletes a delivery site; rejects with `site/delete-failed`. */
+export function removeDeliverySite(uid: string, siteId: string): Promise<void> {
+  return deleteDeliverySite(getDb(), uid, siteId);
 }
 
 /** Spec 4: logout clears the user, signs out and removes cartID (and the buy-now cart, which was the account's too). */

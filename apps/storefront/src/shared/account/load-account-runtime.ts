@@ -9,11 +9,12 @@ import { identityStore, loginStateAtom } from './identity-store';
 // The one importer of account-runtime.ts (the Firebase Auth SDK): the runtime writes the sign-in
 // state in identity-store.ts, and this module loads the runtime, so neither imports the other back.
 
-type TRuntime = typeof AccountRuntime;
-let runtime: Promise<TRuntime> | null = null;
+/** The account runtime's module (what loadAccountRuntime resolves to). */
+export type TAccountRuntime = typeof AccountRuntime;
+let runtime: Promise<TAccountRuntime> | null = null;
 
 /** Loads the account runtime once; it starts following the Auth session as it loads. */
-export function loadAccountRuntime(): Promise<TRuntime> {
+export function loadAccountRuntime(): Promise<TAccountRuntime> {
   runtime ??= import('./account-runtime').then((module) => {
     module.startIdentityWatch();
     return module;

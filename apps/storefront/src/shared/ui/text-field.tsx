@@ -7,6 +7,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 
@@ -112,6 +113,42 @@ export function TextAreaField({
         aria-describedby={describedBy}
         {...textarea}
       />
+    </FieldFrame>
+  );
+}
+
+/** A labelled select with an optional hint and an error announced with it; `placeholder` is the empty choice. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  placeholder,
+  options,
+  ...select
+}: {
+  label: string;
+  hint?: ReactNode;
+  error?: string | undefined;
+  placeholder: string;
+  options: readonly { readonly value: string; readonly label: string }[];
+} & SelectHTMLAttributes<HTMLSelectElement>) {
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
+  return (
+    <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
+      <select
+        id={id}
+        className={`${inputClass} min-h-11 disabled:bg-slate-50`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </FieldFrame>
   );
 }

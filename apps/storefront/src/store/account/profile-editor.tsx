@@ -13,10 +13,12 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from '@/shared/ui/text-field';
+import { DeliverySitesSection } from './delivery-sites';
+import { FiscalDataSection } from './fiscal-data-form';
 import { PhoneForm } from './phone-form';
 import { RequireCustomer } from './require-customer';
 
-/** The customer's profile: names and picture URL are editable; email comes from sign-in, the phone from its verification. */
+/** The customer's profile: names and picture URL are editable; email comes from sign-in, the phone from its verification; then the invoice data and the delivery sites. */
 export function ProfileEditor() {
   return (
     <RequireCustomer reason="Ingresa para ver y editar tu perfil.">
@@ -173,6 +175,8 @@ function ProfileForm({ uid }: { uid: string }) {
         </div>
       </form>
       {profile.phone_1 === null ? <PhoneSection /> : null}
+      <FiscalDataSection uid={uid} />
+      <DeliverySitesSection uid={uid} />
     </div>
   );
 }
