@@ -29,6 +29,8 @@ describe('describeSeedSummary', () => {
       suppliers: 8,
       users: 6,
       profiles: 6,
+      fiscalData: 1,
+      deliverySites: 2,
       staffMembers: 2,
       quotes: 11,
       inboxQuotes: 10,

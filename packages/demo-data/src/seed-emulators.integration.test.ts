@@ -12,6 +12,7 @@ import {
   quoteSearchKeys,
 } from '@voltia/domain';
 import { buildDemoStatsDays, demoStatsDayKeys } from './demo-stats';
+import { DEMO_BILLING } from './demo-billing';
 import { DEMO_PRODUCTS, DEMO_SUPPLIERS, DEMO_USERS, buildDemoQuotes } from './index';
 import { demoSeedInstant, seedEmulators } from './seed-emulators';
 
@@ -81,6 +82,20 @@ describe('seedEmulators against the real emulators', () => {
       expect(body.localId).toBe(user.uid);
       const profile = await getFirestore(app).doc(`profile-user/${user.uid}`).get();
       expect(profile.get('email')).toBe(user.email);
+    }
+  });
+
+  it("loads the demo customers' invoice data and delivery sites under their profiles", async () => {
+    const summary = await seedEmulators({ projectId });
+    expect(summary).toMatchObject({ fiscalData: DEMO_BILLING.length });
+    const db = getFirestore(app);
+    for (const demo of DEMO_BILLING) {
+      const fiscal = await db.doc(`profile-user/${demo.uid}/billing/fiscal`).get();
+      expect(fiscal.get('rfc')).toBe(demo.fiscal.rfc);
+      const sites = await db.getAll(
+        ...demo.sites.map((site) => db.doc(`profile-user/${demo.uid}/delivery-sites/${site.id}`)),
+      );
+      expect(sites.map((site) => site.get('name'))).toEqual(demo.sites.map((site) => site.name));
     }
   });
 

@@ -1,6 +1,9 @@
 import {
   CATALOGUE_STATE_DOC_ID,
   FIRESTORE_COLLECTIONS,
+  FISCAL_DATA_DOC_ID,
+  ZDeliverySite,
+  ZFiscalData,
   skuDocId,
   type TProduct,
   ZBrand,
@@ -30,6 +33,7 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { DEMO_BRANDS } from './brands';
+import { DEMO_BILLING } from './demo-billing';
 import { DEMO_CATEGORIES } from './categories';
 import { buildDemoPriceList } from './demo-product-prices';
 import { buildDemoQuotes, type TDemoQuote, type TDemoQuoteCounter } from './demo-quotes';
@@ -48,6 +52,10 @@ export interface SeedSummary {
   users: number;
   /** `profile-user` documents written. */
   profiles: number;
+  /** Customers' invoice data (`profile-user/{uid}/billing/fiscal`) written. */
+  fiscalData: number;
+  /** Customers' delivery sites written. */
+  deliverySites: number;
   /** `staff-members` documents written: every demo staff member. */
   staffMembers: number;
   /** Demo `quote-detail` documents written (each with its `cart` lines). */
@@ -318,6 +326,11 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
   const profiles = DEMO_USERS.map((user) =>
     ZUserProfile.parse({ ...user.profile, created_at: new Date(user.profile.created_at) }),
   );
+  const billing = DEMO_BILLING.map((demo) => ({
+    uid: demo.uid,
+    fiscal: ZFiscalData.parse(demo.fiscal),
+    sites: demo.sites.map(({ id, ...site }) => ({ id, site: ZDeliverySite.parse(site) })),
+  }));
   const staffMembers = DEMO_USERS.filter((user) => user.role === 'staff').map((user) =>
     ZStaffMember.parse({ uid: user.uid, name: user.profile.full_name, email: user.email, updated_at: now }),
   );
@@ -370,6 +383,24 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
       })),
     );
 
+    // Replaced whole, each site under its stable id (created_at is the seed's instant).
+    await commitInBatches(
+      db,
+      billing.flatMap(({ uid, fiscal, sites }) => {
+        const profile = db.collection(FIRESTORE_COLLECTIONS.profiles).doc(uid);
+        return [
+          {
+            ref: profile.collection(FIRESTORE_COLLECTIONS.billing).doc(FISCAL_DATA_DOC_ID),
+            data: withTimestamps({ ...fiscal, updated_at: now }),
+          },
+          ...sites.map(({ id, site }) => ({
+            ref: profile.collection(FIRESTORE_COLLECTIONS.deliverySites).doc(id),
+            data: withTimestamps({ ...site, created_at: now, updated_at: now }),
+          })),
+        ];
+      }),
+    );
+
     await commitInBatches(
       db,
       staffMembers.map((member) => ({
@@ -398,6 +429,8 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
       suppliers: suppliers.length,
       users: DEMO_USERS.length,
       profiles: profiles.length,
+      fiscalData: billing.length,
+      deliverySites: billing.reduce((count, demo) => count + demo.sites.length, 0),
       staffMembers: staffMembers.length,
       quotes: quotes.length,
       inboxQuotes: quotes.filter((demo) => demo.quote.status !== 'draft').length,
