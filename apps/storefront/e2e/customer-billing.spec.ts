@@ -5,7 +5,8 @@ import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { createEmailAccount, uniqueEmail } from './auth-emulator';
 import { readEmulatorDocument } from './emulator-data';
-import { PASSWORD, signIn } from './account-steps';
+import { PASSWORD, signIn, signInAsStaff } from './account-steps';
+import { DEMO_BILLING } from '@voltia/demo-data';
 
 // The customer's invoice (CFDI 4.0) data and delivery sites on /b2b/perfil: each field says what is
 // wrong with it in Spanish, the régimen and uso offered follow SAT's catalogues, and what is saved
@@ -139,5 +140,17 @@ test.describe('invoice data and delivery sites on the profile', () => {
       .getByRole('button', { name: 'Borrar sitio' })
       .click();
     await expect(sites.getByTestId('delivery-sites-empty')).toBeVisible();
+  });
+
+  test("the rep sees the customer's invoice data and delivery sites on the quote's desk", async ({ page }) => {
+    const norte = DEMO_BILLING.find((demo) => demo.uid === 'demo-customer-norte')!;
+    await signInAsStaff(page, '/cotizacion/demo-quote-norte-solicitada');
+    const panel = page.getByTestId('customer-billing');
+    await panel.getByText('Facturación y entrega del cliente').click();
+    await expect(panel.getByText(norte.fiscal.rfc, { exact: true })).toBeVisible();
+    await expect(panel.getByText('601 General de Ley Personas Morales')).toBeVisible();
+    await expect(panel.getByTestId('customer-site')).toHaveCount(norte.sites.length);
+    await expect(panel.getByTestId('customer-site').first()).toContainText(norte.sites[1]!.name);
+    await expectNoAxeViolations(page, "the desk with the customer's invoice data open");
   });
 });

@@ -10,3 +10,5 @@ export * from './price-repository';
 export * from './product-prices-repository';
 // The /metrics screen's reads (decision 008).
 export * from '../stats/stats-days-repository';
+// The customer's invoice data and delivery sites, which staff read (the desk's customer panel).
+export { subscribeDeliverySites, subscribeFiscalData, type TSavedDeliverySite } from '../account/billing-repository';

@@ -8,11 +8,11 @@ import {
   deliverySiteFieldErrors,
   formatPhoneMx,
   getErrorEntry,
-  mexicanStateName,
   toAppError,
   type TDeliverySite,
 } from '@voltia/domain';
 import type { TSavedDeliverySite } from '@voltia/firebase-client/account';
+import { DeliverySiteDetails } from '@/shared/billing/billing-summary';
 import { loadAccountRuntime, type TAccountRuntime } from '@/shared/account/load-account-runtime';
 import { useLive } from '@/shared/live/use-live';
 import { LiveError } from '@/shared/ui/live-content';
@@ -44,12 +44,6 @@ const EMPTY_SITE: TSiteFields = {
 };
 
 const STATE_OPTIONS = MEXICAN_STATES.map((state) => ({ value: state.code, label: state.name }));
-
-/** The street line of a site: "Av. Constitución 1500 int. 3, Centro". */
-function streetLine(site: TDeliverySite): string {
-  const interior = site.interior_number === '' ? '' : ` int. ${site.interior_number}`;
-  return `${site.street} ${site.exterior_number}${interior}, ${site.colonia}`;
-}
 
 /**
  * "Sitios de entrega": the job sites (obras) and warehouses the customer's material goes to, each
@@ -133,21 +127,7 @@ export function DeliverySitesSection({ uid }: { uid: string }) {
               data-testid="delivery-site"
             >
               <h3 className="font-semibold text-slate-900">{site.name}</h3>
-              <address className="text-sm not-italic text-slate-700">
-                {streetLine(site)}
-                <br />
-                {site.municipio}, {mexicanStateName(site.estado) ?? site.estado}, C.P. {site.codigo_postal}
-              </address>
-              <p className="text-sm text-slate-700">
-                Recibe: {site.receiver_name}, {formatPhoneMx(site.receiver_phone)}
-                {site.hours === '' ? null : (
-                  <>
-                    <br />
-                    Horario: {site.hours}
-                  </>
-                )}
-              </p>
-              {site.notes === '' ? null : <p className="text-sm whitespace-pre-line text-slate-600">{site.notes}</p>}
+              <DeliverySiteDetails site={site} />
               <div className="mt-auto flex flex-wrap gap-2">
                 <button
                   type="button"

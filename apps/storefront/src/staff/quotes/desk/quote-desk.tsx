@@ -22,6 +22,7 @@ import type { TLive } from '@/shared/live/use-live';
 import { useStaffMember, type TStaffMemberSession } from '../../shell/staff-session-context';
 import { AddLineForm } from './add-line-form';
 import { ConfirmDialog } from '@/shared/ui/dialog';
+import { CustomerBillingPanel } from './customer-billing-panel';
 import { DeskHeader } from './desk-header';
 import { DeskSkeleton } from './desk-skeleton';
 import { HistoryTimeline } from './history-timeline';
@@ -230,6 +231,7 @@ function DeskWorkspace({
   return (
     <>
       <DeskHeader quote={quote} me={me} staff={data.staff} now={now} />
+      <CustomerBillingPanel customerUid={quote.owner} openAtFirst={quote.status === 'accepted'} />
       <LifecycleActions
         quote={quote}
         uid={me.uid}
