@@ -1,12 +1,16 @@
 // Search latency budget ("Budgets"): p95 under 50 ms per query on a generated 20 000-product
 // catalogue. Run: pnpm --filter @voltia/catalogue-search bench. Exits 1 when over budget.
+// Another size: pnpm --filter @voltia/catalogue-search bench 100000 (docs/decisions/015, where the
+// in-memory engine ends).
 import { availableParallelism, loadavg } from 'node:os';
 import { createRandom, DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from '@voltia/demo-data';
 import type { TCatalogueQuery, TCatalogueSearchEngine, TCatalogueSort } from '../src/index';
 import { CATALOGUE_SORTS, createCatalogueSearch } from '../src/index';
 import { generateLargeCatalogue } from './generate-large-catalogue';
 
-const CATALOGUE_SIZE = 20_000;
+const CATALOGUE_SIZE = Number.parseInt(process.argv[2] ?? '20000', 10);
+if (!Number.isSafeInteger(CATALOGUE_SIZE) || CATALOGUE_SIZE < DEMO_PRODUCTS.length)
+  throw new Error(`the catalogue size must be a whole number of at least ${DEMO_PRODUCTS.length}`);
 const P95_BUDGET_MS = 50;
 const MEASURED_PASSES = 5;
 
