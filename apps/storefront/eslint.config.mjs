@@ -77,6 +77,14 @@ export default defineConfig([
           selector,
           message: 'No backdrop filters: an opaque or translucent background costs nothing per frame.',
         })),
+        // Movement only for those who have not asked their system for less (WCAG 2.3.3).
+        ...[
+          'Literal[value=/(^|\\s)animate-(pulse|spin|bounce|ping)\\b/]',
+          'TemplateElement[value.raw=/(^|\\s)animate-(pulse|spin|bounce|ping)\\b/]',
+        ].map((selector) => ({
+          selector,
+          message: 'Animate with motion-safe:animate-… so that people who ask for reduced motion get none.',
+        })),
       ],
     },
   },

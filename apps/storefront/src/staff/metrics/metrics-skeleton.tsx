@@ -7,7 +7,7 @@ export function MetricsSkeleton() {
         <div
           key={index}
           aria-hidden="true"
-          className="h-64 animate-pulse rounded-lg border border-slate-200 bg-white p-4 motion-reduce:animate-none"
+          className="h-64 motion-safe:animate-pulse rounded-lg border border-slate-200 bg-white p-4"
         >
           <div className="h-4 w-1/3 rounded bg-slate-200" />
           <div className="mt-3 h-3 w-2/3 rounded bg-slate-100" />

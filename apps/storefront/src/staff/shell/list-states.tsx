@@ -21,7 +21,7 @@ export function ListSkeleton({ of, label }: { of: keyof typeof LIST_LOADING; lab
         <div
           key={index}
           aria-hidden="true"
-          className={`${loading.rowHeight} animate-pulse rounded-lg border border-slate-200 bg-white p-4 motion-reduce:animate-none`}
+          className={`${loading.rowHeight} motion-safe:animate-pulse rounded-lg border border-slate-200 bg-white p-4`}
         >
           <div className="h-3 w-1/3 rounded bg-slate-200" />
           <div className="mt-3 h-3 w-2/3 rounded bg-slate-100" />

@@ -38,7 +38,11 @@ export function CartBadge() {
         data-stale={stale}
         className={`grid min-h-5 min-w-6 place-items-center rounded-full px-1.5 text-xs font-bold ${count > 0 ? 'bg-secondary text-on-secondary' : 'bg-white/20'} ${stale ? 'outline-1 outline-offset-1 outline-white outline-dashed' : ''}`}
       >
-        {loading ? <span aria-hidden="true" className="size-1.5 animate-pulse rounded-full bg-white/80" /> : count}
+        {loading ? (
+          <span aria-hidden="true" className="size-1.5 motion-safe:animate-pulse rounded-full bg-white/80" />
+        ) : (
+          count
+        )}
       </span>
     </IntentLink>
   );

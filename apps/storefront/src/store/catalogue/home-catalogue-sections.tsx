@@ -162,11 +162,11 @@ export function HomeCatalogueFallback() {
       className="border-b border-slate-200 bg-slate-50 py-16 sm:py-20"
     >
       <div className="page-container">
-        <div className="h-4 w-24 animate-pulse rounded bg-slate-200" />
-        <div className="mt-3 h-8 w-56 animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-24 motion-safe:animate-pulse rounded bg-slate-200" />
+        <div className="mt-3 h-8 w-56 motion-safe:animate-pulse rounded bg-slate-200" />
         <ul aria-hidden="true" className="mt-10 grid gap-4 xs:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {Array.from({ length: 8 }, (_, index) => (
-            <li key={index} className="h-44 animate-pulse rounded-xl border border-slate-200 bg-white" />
+            <li key={index} className="h-44 motion-safe:animate-pulse rounded-xl border border-slate-200 bg-white" />
           ))}
         </ul>
       </div>

@@ -5,9 +5,9 @@ export default function ProductsLoading() {
       <span className="sr-only">Cargando productos…</span>
       <div aria-hidden="true" className="border-b border-slate-200 bg-slate-50">
         <div className="page-container py-6 sm:py-8">
-          <div className="h-4 w-32 animate-pulse rounded bg-slate-200" />
-          <div className="mt-4 h-8 w-48 animate-pulse rounded bg-slate-200" />
-          <div className="mt-5 h-11 max-w-2xl animate-pulse rounded-button bg-slate-200" />
+          <div className="h-4 w-32 motion-safe:animate-pulse rounded bg-slate-200" />
+          <div className="mt-4 h-8 w-48 motion-safe:animate-pulse rounded bg-slate-200" />
+          <div className="mt-5 h-11 max-w-2xl motion-safe:animate-pulse rounded-button bg-slate-200" />
         </div>
       </div>
       <div
@@ -16,12 +16,12 @@ export default function ProductsLoading() {
       >
         <div className="hidden space-y-3 lg:block">
           {Array.from({ length: 8 }, (_, i) => (
-            <div key={i} className="h-6 animate-pulse rounded bg-slate-100" />
+            <div key={i} className="h-6 motion-safe:animate-pulse rounded bg-slate-100" />
           ))}
         </div>
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 6 }, (_, i) => (
-            <li key={i} className="h-44 animate-pulse rounded-xl border border-slate-200 bg-slate-50" />
+            <li key={i} className="h-44 motion-safe:animate-pulse rounded-xl border border-slate-200 bg-slate-50" />
           ))}
         </ul>
       </div>
