@@ -82,6 +82,7 @@ export * from './auth/phone-number';
 
 export * from './profile/user-profile';
 export * from './fiscal/index';
+export * from './order/index';
 
 export * from './stats/stats-event-checks';
 export * from './stats/stats-events';

@@ -429,6 +429,11 @@ const DEFINITIONS = {
     message: 'Algunos productos de tu carrito ya no están disponibles. Quítalos de tu carrito para continuar.',
     devMessage: 'The cart holds lines for products that are not in the catalogue or not published.',
   },
+  'order/move-not-allowed': {
+    message:
+      'El pedido ya no admite ese cambio: alguien más lo movió o ya terminó. Actualiza la página para ver su estado.',
+    devMessage: 'The order lifecycle does not allow this move from the current status.',
+  },
   'quote/requote-not-allowed': {
     message: 'Solo se puede volver a cotizar una cotización rechazada o vencida.',
     devMessage: 'Requote is allowed only from rejected or expired quotes.',

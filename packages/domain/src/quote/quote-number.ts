@@ -14,11 +14,25 @@ export function quoteNumberYear(now: Date): number {
   return Number(businessDayOf(now).slice(0, 4));
 }
 
-export function formatQuoteNumber(year: number, sequence: number): string {
+/** A yearly document number, `PREFIX-YYYY-000123` (quotes COT, orders PED). */
+export function formatYearlyNumber(prefix: string, year: number, sequence: number): string {
   if (!Number.isInteger(year) || year < 1000 || year > 9999 || !Number.isInteger(sequence) || sequence < 1) {
-    throw new RangeError(`no quote number for year ${year}, sequence ${sequence}`);
+    throw new RangeError(`no ${prefix} number for year ${year}, sequence ${sequence}`);
   }
-  return `${QUOTE_NUMBER_PREFIX}-${year}-${String(sequence).padStart(6, '0')}`;
+  return `${prefix}-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+export function formatQuoteNumber(year: number, sequence: number): string {
+  return formatYearlyNumber(QUOTE_NUMBER_PREFIX, year, sequence);
+}
+
+/**
+ * The yearly number to give now and its counter's next value. A missing or corrupt counter starts
+ * at 1: numbers never repeat as long as the counter is only ever advanced by this function.
+ */
+export function allocateYearlyNumber(prefix: string, storedNext: unknown, now: Date): { number: string; next: number } {
+  const next = typeof storedNext === 'number' && Number.isSafeInteger(storedNext) && storedNext >= 1 ? storedNext : 1;
+  return { number: formatYearlyNumber(prefix, quoteNumberYear(now), next), next: next + 1 };
 }
 
 /** The counter document of a year: `counters/{quoteNumberCounterId(year)}` holds `{ next }`. */
@@ -26,13 +40,9 @@ export function quoteNumberCounterId(year: number): string {
   return `quote-numbers-${year}`;
 }
 
-/**
- * The number to give now, and the counter's next value. A missing or corrupt counter starts at 1:
- * numbers never repeat as long as the counter is only ever advanced by this function.
- */
+/** The quote number to give now, and the counter's next value (allocateYearlyNumber). */
 export function allocateQuoteNumber(storedNext: unknown, now: Date): { number: string; next: number } {
-  const next = typeof storedNext === 'number' && Number.isSafeInteger(storedNext) && storedNext >= 1 ? storedNext : 1;
-  return { number: formatQuoteNumber(quoteNumberYear(now), next), next: next + 1 };
+  return allocateYearlyNumber(QUOTE_NUMBER_PREFIX, storedNext, now);
 }
 
 /** The sequence of a quote number without its zeros ("COT-2026-000123" → 123), for search. */

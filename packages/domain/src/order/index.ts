@@ -1,0 +1,4 @@
+// Orders: what an accepted offer becomes (its number, its lifecycle, what acceptance asks for).
+export * from './order-status';
+export * from './order-number';
+export * from './order-acceptance';
