@@ -28,6 +28,7 @@ import type { TEmulatorSession } from './testing/auth-emulator';
 import { BURST_TIMEOUT_MS, burst, expectBurstHeld } from './testing/burst';
 import { sinkMessages } from './testing/smtp-sink-messages';
 import { uniqueSuffix } from './testing/stats-event-factories';
+import { ACCEPT_MOVE, storeCustomerBilling } from './testing/customer-billing';
 import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
 
 // The quote desk end to end through the Auth, Firestore and Functions emulators and the SMTP sink:
@@ -68,6 +69,7 @@ type TBody = {
   quoteId?: string;
   status?: string;
   quote_number?: string;
+  order_number?: string;
   changes?: number;
   error?: { code: string; message: string; fields?: string[] };
 };
@@ -225,9 +227,19 @@ describe('the quote desk through the emulators', () => {
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await download.arrayBuffer()).toString('base64')).toBe(pdf!.contentBase64);
 
-    expect((await post('/move', { quoteId, move: { type: 'accept' } }, customer)).body).toEqual({
+    await storeCustomerBilling(db, customer.uid);
+    const accepted = await post('/move', { quoteId, move: ACCEPT_MOVE }, customer);
+    expect(accepted.body).toEqual({
       quoteId,
       status: 'accepted',
+      order_number: expect.stringMatching(/^PED-\d{4}-\d{6}$/),
+    });
+    // The order, with the offer's total as it was sent.
+    expect((await db.collection(C.orders).doc(quoteId).get()).data()).toMatchObject({
+      order_number: accepted.body.order_number,
+      status: 'confirmed',
+      owner: customer.uid,
+      totals: { total_cents: offer.totals.total_cents },
     });
     await eventually(
       () => sinkMessages(staff.email),
@@ -431,9 +443,8 @@ describe('the quote desk through the emulators', () => {
     };
     await db.collection(C.quotes).doc(quoteId).set(quoteToFirestore(quote));
 
-    expect((await post('/move', { quoteId, move: { type: 'accept' } }, customer)).body.error?.code).toBe(
-      'quote/expired',
-    );
+    await storeCustomerBilling(db, customer.uid);
+    expect((await post('/move', { quoteId, move: ACCEPT_MOVE }, customer)).body.error?.code).toBe('quote/expired');
     await expireDueQuotes(productionExpiryDeps());
     expect(await stored(quoteId)).toMatchObject({ status: 'expired' });
     expect((await historyOf(quoteId)).at(-1)).toMatchObject({

@@ -21,6 +21,7 @@ import { emulatorCatalogue } from './testing/emulator-catalogue';
 import { catalogueFactsOf, makeCartLine, makeQuote, makeRequestDetailsInput, T0 } from '@voltia/domain/testing';
 import { sinkMessages } from './testing/smtp-sink-messages';
 import { uniqueSuffix } from './testing/stats-event-factories';
+import { ACCEPT_MOVE } from './testing/customer-billing';
 import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
 import { quoteSubmitRateKey } from './quotes/quote-submit-rate';
 
@@ -545,7 +546,7 @@ describe("a stranger cannot tell someone else's quote from no quote", () => {
     const probes: [string, string, (quoteId: string) => unknown][] = [
       ['/submit', draft, (quoteId) => ({ quoteId, details: makeRequestDetailsInput() })],
       ['/claim', draft, (quoteId) => ({ quoteId })],
-      ['/move', sent, (quoteId) => ({ quoteId, move: { type: 'accept' } })],
+      ['/move', sent, (quoteId) => ({ quoteId, move: ACCEPT_MOVE })],
       ['/move', draft, (quoteId) => ({ quoteId, move: { type: 'cancel' } })],
       ['/message', sent, (quoteId) => ({ quoteId, text: '¿Siguen vigentes?' })],
       ['/pdf', sent, (quoteId) => ({ quoteId })],

@@ -22,6 +22,7 @@ import type { TEmulatorSession } from './testing/auth-emulator';
 import { BURST_TIMEOUT_MS, burst } from './testing/burst';
 import { postQuotesEmulator } from './testing/quotes-emulator';
 import { uniqueSuffix } from './testing/stats-event-factories';
+import { ACCEPT_MOVE, storeCustomerBilling } from './testing/customer-billing';
 import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
 
 // The stats pipeline end to end (decision 008): events posted to the stats API and quote facts
@@ -56,6 +57,7 @@ beforeAll(async () => {
   for (const product of products) await db.collection(C.products).doc(product.product_id).set(product);
   staff = await emulatorVerifiedSession(getAuth(app), `staff-${suffix}@voltia.example`, `Vendedora ${suffix}`);
   customer = await emulatorSignUp(uniqueEmail(), undefined, 'Laura Méndez');
+  await storeCustomerBilling(db, customer.uid);
   // Cold starts of the functions' workers, outside the tests' time limits.
   await fetch(`${emulatorFunctionUrl('metrics')}/rollup`, { method: 'OPTIONS', headers: { Origin: STOREFRONT } });
   await fetch(`${emulatorFunctionUrl('stats')}/products/viewed`, {
@@ -145,7 +147,7 @@ async function quoteFunnel(): Promise<{ totalCents: number }> {
       },
       staff,
     ],
-    ['/move', { quoteId, move: { type: 'accept' } }, customer],
+    ['/move', { quoteId, move: ACCEPT_MOVE }, customer],
   ];
   for (const [route, body, session] of steps) {
     const answer = await postQuotesEmulator(route, body, session);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import {
   DEFAULT_QUOTE_ALIAS,
+  getErrorEntry,
   formatDeliveryDays,
   formatMoney,
   formatPercentBp,
@@ -25,6 +26,8 @@ import {
 import { deleteEmulatorQuote, readEmulatorDocument } from './emulator-data';
 import { callQuotes, createCustomer, createStaff, type TSession } from './quotes-function';
 import { addAnonymously } from './quote-cart';
+import { makeOrderAcceptance } from '@voltia/domain/testing';
+import { storeFiscalData } from './billing-data';
 
 // The customer's side of a quote on the real emulators: each journey has its own
 // customer and quotes, priced and sent by a staff member of its own through the quotes function.
@@ -117,16 +120,62 @@ test('a sent offer shows its lines, totals, validity and terms; the PDF download
   const dialog = page.getByRole('dialog', { name: `¿Aceptar la cotización ${quote.number}?` });
   await expect(dialog.getByTestId('accept-total')).toHaveText(`${formatMoney(offer.totals.total_cents)} MXN`);
   await expect(dialog).toContainText(`Vigente hasta el ${longDay(quote.validUntilDay)} · quedan 10 días`);
+  await dialog.getByLabel('Número de orden de compra').fill('OC-7781');
+  await dialog.getByLabel('Fecha de la orden').fill('2026-11-20');
+  // A customer without fiscal data is told where to add it; confirming says so and writes nothing.
+  await expect(dialog.getByTestId('accept-fiscal-missing')).toContainText(
+    getErrorEntry('order/fiscal-data-missing').message,
+  );
+  // No site yet: one is added from the dialog, which then chooses it.
+  await dialog.getByRole('button', { name: 'Agregar sitio de entrega' }).click();
+  const editor = page.getByRole('dialog', { name: 'Nuevo sitio de entrega' });
+  await editor.getByLabel('Nombre del sitio').fill('Obra Saltillo Norte');
+  await editor.getByLabel('Calle').fill('Blvd. Venustiano Carranza');
+  await editor.getByLabel('Número exterior').fill('2100');
+  await editor.getByLabel('Colonia').fill('Virreyes');
+  await editor.getByLabel('Municipio o alcaldía').fill('Saltillo');
+  await editor.getByLabel('Estado').selectOption('COA');
+  await editor.getByLabel('Código postal').fill('25230');
+  await editor.getByLabel('Quién recibe').fill('Arq. Lucía Ramos');
+  await editor.getByLabel('Teléfono de quien recibe').fill('844 123 4567');
+  await editor.getByRole('button', { name: 'Guardar sitio' }).click();
+  await expect(editor).toBeHidden();
+  await expect(dialog.getByTestId('accept-chosen-site')).toContainText('Obra Saltillo Norte');
+  await expect(dialog.getByTestId('accept-chosen-site')).toContainText('Saltillo, Coahuila, C.P. 25230');
+  await dialog.getByRole('button', { name: 'Confirmar aceptación' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(getErrorEntry('order/fiscal-data-missing').message);
+  expect(await storedStatus(quote.id)).toBe('sent');
+  // The fiscal data saved meanwhile (another tab, a colleague) reaches the open dialog live.
+  const fiscal = await storeFiscalData(customer.uid);
+  await expect(dialog.getByTestId('accept-fiscal')).toContainText(fiscal.rfc);
+  await expect(dialog.getByTestId('accept-fiscal')).toContainText(fiscal.razon_social);
+  // Paying later (PPD) takes SAT's forma "99 Por definir".
+  await dialog.getByLabel('Método de pago').selectOption('PPD');
+  await expect(dialog.getByLabel('Forma de pago')).toHaveValue('99');
+  await expectNoAxeViolations(page, 'the accept dialog');
   await dialog.getByRole('button', { name: 'Confirmar aceptación' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByText(/Tu pedido PED-\d{4}-\d{6} está confirmado/)).toBeVisible();
   await expect(page.getByTestId('quote-status')).toHaveText('Aceptada');
   // The buttons went with the status: the keyboard lands on the note saying where the quote stands.
   await expect(page.getByTestId('quote-status-note')).toBeFocused();
   await expect(page.getByTestId('quote-status-note')).toContainText('Aceptaste esta cotización');
   await expect(page.getByRole('button', { name: 'Aceptar cotización' })).toHaveCount(0);
+  await expect(page.getByTestId('quote-order-link')).toHaveAttribute('href', `/b2b/pedidos/${quote.id}`);
   await expect(page.getByTestId('history-entry').last()).toContainText('Aceptada');
   await expect(page.getByTestId('history-entry').last()).toContainText('Tú');
   expect(await storedStatus(quote.id)).toBe('accepted');
+  // The order holds what the dialog asked for, the site as it was added and the fiscal data.
+  expect(await readEmulatorDocument(`orders/${quote.id}`)).toMatchObject({
+    status: 'confirmed',
+    purchase_order_number: 'OC-7781',
+    purchase_order_date: '2026-11-20',
+    metodo_pago: 'PPD',
+    forma_pago: '99',
+    delivery_site: { name: 'Obra Saltillo Norte', estado: 'COA', receiver_phone: '+528441234567' },
+    fiscal: { rfc: fiscal.rfc, uso_cfdi: fiscal.uso_cfdi },
+    totals: { total_cents: offer.totals.total_cents },
+  });
   await expect
     .poll(
       async () =>
@@ -220,7 +269,11 @@ test('a sent quote past its validity offers no decision and says why; the server
   for (const name of ['Aceptar cotización', 'Rechazar cotización', 'Volver a cotizar'])
     await expect(page.getByRole('button', { name })).toHaveCount(0);
 
-  const forced = await callQuotes('/move', { quoteId: quote.id, move: { type: 'accept' } }, customer.idToken);
+  const forced = await callQuotes(
+    '/move',
+    { quoteId: quote.id, move: { type: 'accept', order: makeOrderAcceptance() } },
+    customer.idToken,
+  );
   expect(forced.status).toBeGreaterThanOrEqual(400);
   expect(forced.status).toBeLessThan(500);
   expect(forced.body.error?.code).toBe('quote/expired');

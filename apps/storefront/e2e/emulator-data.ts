@@ -151,16 +151,24 @@ export async function deleteEmulatorDocuments(paths: readonly string[]): Promise
   if (paths.length > 0) await commitEmulatorWrites({ remove: paths });
 }
 
-/** Removes a journey's quote with its lines, history, thread and desk, so the inbox other journeys read keeps only theirs. */
+/**
+ * Removes a journey's quote with its lines, history, thread and desk, and the order it became with
+ * that order's history, so the inboxes other journeys read keep only theirs.
+ */
 export async function deleteEmulatorQuote(quoteId: string): Promise<void> {
+  const parents = [
+    ...['cart', 'history', 'messages'].map((sub) => `quote-detail/${quoteId}/${sub}`),
+    `orders/${quoteId}/history`,
+  ];
   const children = await Promise.all(
-    ['cart', 'history', 'messages'].map(async (sub) =>
-      (await listEmulatorDocuments(`quote-detail/${quoteId}/${sub}`)).map(
-        (doc) => `quote-detail/${quoteId}/${sub}/${doc.id}`,
-      ),
-    ),
+    parents.map(async (parent) => (await listEmulatorDocuments(parent)).map((doc) => `${parent}/${doc.id}`)),
   );
-  await deleteEmulatorDocuments([...children.flat(), `quote-detail/${quoteId}`, `quote-desk/${quoteId}`]);
+  await deleteEmulatorDocuments([
+    ...children.flat(),
+    `quote-detail/${quoteId}`,
+    `quote-desk/${quoteId}`,
+    `orders/${quoteId}`,
+  ]);
 }
 
 /**

@@ -9,6 +9,7 @@ import { expect, test } from './fixtures';
 import { addToQuote, openProduct } from './quote-cart';
 import { createStaff } from './quotes-function';
 import { confirmBelowCostIfListed } from './desk-steps';
+import { storeDeliverySite, storeFiscalData } from './billing-data';
 
 // The whole quote business end to end, in two browsers at once on the real emulators: a
 // customer asks for prices; a sales rep sees the request arrive live, takes it, prices every line
@@ -42,7 +43,7 @@ test('a request becomes an accepted offer: the customer and a sales rep side by 
   test.setTimeout(180_000);
   const rep = await createStaff('Paola Cotizadora');
   const customerEmail = uniqueEmail('recorrido');
-  await createEmailAccount(customerEmail, PASSWORD, 'Rosa Recorrido');
+  const customerUid = await createEmailAccount(customerEmail, PASSWORD, 'Rosa Recorrido');
 
   // The rep has the inbox open, waiting requests first.
   const staff = await secondBrowser(browser);
@@ -111,11 +112,14 @@ test('a request becomes an accepted offer: the customer and a sales rep side by 
   expect(download.suggestedFilename()).toBe(`${number}.pdf`);
   expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
+  // The customer's profile has their fiscal data and their job site; accepting cites their purchase order.
+  await storeFiscalData(customerUid);
+  await storeDeliverySite(customerUid, { name: 'Obra Saltillo Poniente' });
   await page.getByRole('button', { name: 'Aceptar cotización' }).click();
-  await page
-    .getByRole('dialog', { name: `¿Aceptar la cotización ${number}?` })
-    .getByRole('button', { name: 'Confirmar aceptación' })
-    .click();
+  const accept = page.getByRole('dialog', { name: `¿Aceptar la cotización ${number}?` });
+  await accept.getByLabel('Número de orden de compra').fill('OC-2231');
+  await accept.getByLabel('¿A dónde enviamos el material?').selectOption({ label: 'Obra Saltillo Poniente' });
+  await accept.getByRole('button', { name: 'Confirmar aceptación' }).click();
   await expect(page.getByTestId('quote-status')).toHaveText('Aceptada');
   await expect(staff.page.getByTestId('quote-status')).toHaveText('Aceptada', { timeout: 15_000 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DELIVERY_SITES_LIMIT, ZDeliverySite, ZFiscalData } from '@voltia/domain';
-import { DEMO_BILLING } from './demo-billing';
+import { DELIVERY_SITES_LIMIT, ZDeliverySite, ZFiscalData, rfcCheckDigit } from '@voltia/domain';
+import { DEMO_BILLING, demoBillingOf } from './demo-billing';
 import { demoUserByUid } from './demo-users';
 
 describe('the demo customers’ invoice data and delivery sites', () => {
@@ -19,5 +19,26 @@ describe('the demo customers’ invoice data and delivery sites', () => {
       expect(ids.every((id) => /^[a-z0-9-]{1,40}$/.test(id))).toBe(true);
       expect(ids.length).toBeLessThanOrEqual(DELIVERY_SITES_LIMIT);
     }
+  });
+
+  it('keep one record a customer, each RFC with its right check digit', () => {
+    const uids = DEMO_BILLING.map((demo) => demo.uid);
+    expect(new Set(uids).size).toBe(uids.length);
+    for (const { fiscal } of DEMO_BILLING) expect(fiscal.rfc.slice(-1), fiscal.rfc).toBe(rfcCheckDigit(fiscal.rfc));
+  });
+
+  it('give Laura Méndez, whose accepted offer is the demo order, her company and her Guadalajara plants', () => {
+    const mendez = demoBillingOf('demo-customer-mendez')!;
+    expect(mendez.fiscal).toMatchObject({
+      rfc: 'IME950322K45',
+      razon_social: 'INDUSTRIAS MENDEZ',
+      regimen_fiscal: '601',
+    });
+    expect(mendez.sites.map((site) => [site.id, site.estado])).toEqual([
+      ['planta-guadalajara', 'JAL'],
+      ['planta-2-el-salto', 'JAL'],
+    ]);
+    expect(mendez.sites[0]).toMatchObject({ name: 'Planta Guadalajara', municipio: 'Guadalajara' });
+    expect(demoBillingOf('demo-customer-bajio')).toBeUndefined();
   });
 });

@@ -51,4 +51,50 @@ export const DEMO_BILLING: readonly TDemoBilling[] = [
       },
     ],
   },
+  {
+    // Industrias Méndez, Guadalajara: the customer whose accepted offer is the demo's order.
+    uid: 'demo-customer-mendez',
+    fiscal: {
+      rfc: 'IME950322K45',
+      razon_social: 'INDUSTRIAS MENDEZ',
+      regimen_fiscal: '601',
+      uso_cfdi: 'G03',
+      codigo_postal: '44940',
+      invoice_email: 'facturas@industrias-mendez.example',
+    },
+    sites: [
+      {
+        id: 'planta-guadalajara',
+        name: 'Planta Guadalajara',
+        street: 'Calle 18',
+        exterior_number: '2460',
+        colonia: 'Zona Industrial',
+        municipio: 'Guadalajara',
+        estado: 'JAL',
+        codigo_postal: '44940',
+        receiver_name: 'Ing. Héctor Navarro',
+        receiver_phone: '+523336104410',
+        hours: 'Lunes a viernes de 7:00 a 15:00',
+        notes: 'Recepción de materiales por la puerta 3; presentar la orden de compra impresa.',
+      },
+      {
+        id: 'planta-2-el-salto',
+        name: 'Planta 2 El Salto',
+        street: 'Carretera a El Salto',
+        exterior_number: 'km 14.5',
+        colonia: 'Parque Industrial El Salto',
+        municipio: 'El Salto',
+        estado: 'JAL',
+        codigo_postal: '45680',
+        receiver_name: 'Marisol Cervantes',
+        receiver_phone: '+523337324410',
+        hours: 'Lunes a sábado de 8:00 a 14:00',
+      },
+    ],
+  },
 ];
+
+/** The demo billing of a customer: their fiscal data and sites; undefined for a customer who saved none. */
+export function demoBillingOf(uid: string): TDemoBilling | undefined {
+  return DEMO_BILLING.find((demo) => demo.uid === uid);
+}

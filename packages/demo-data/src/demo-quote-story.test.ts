@@ -1,10 +1,22 @@
-import { AppError, businessDayOf, quoteNumberCounterId } from '@voltia/domain';
+import {
+  AppError,
+  ZDeliverySite,
+  ZOrderDocument,
+  ZOrderHistoryEntry,
+  businessDayOf,
+  orderNumberCounterId,
+  quoteNumberCounterId,
+  type TOrderAcceptanceInput,
+} from '@voltia/domain';
 import { describe, expect, it } from 'vitest';
+import { demoBillingOf } from './demo-billing';
 import { demoQuoteNumbers } from './demo-quote-numbers';
 import { DemoQuoteStory, demoCartLines, demoProductId } from './demo-quote-story';
 import { demoUserByUid } from './demo-users';
 
+// A customer without fiscal data or sites, and one with both (demo-billing.ts).
 const customer = demoUserByUid('demo-customer-bajio');
+const laura = demoUserByUid('demo-customer-mendez');
 const staff = demoUserByUid('demo-staff-ricardo');
 const T0 = Date.parse('2026-06-01T15:00:00.000Z');
 const at = (hours: number) => new Date(T0 + hours * 3_600_000);
@@ -18,16 +30,32 @@ const details = {
   notes: null,
 };
 
-function requested(numbers = demoQuoteNumbers()) {
+const ACCEPTANCE: TOrderAcceptanceInput = {
+  purchase_order_number: 'OC-1001',
+  purchase_order_date: '2026-06-01',
+  delivery_site_id: 'planta-guadalajara',
+  metodo_pago: 'PUE',
+  forma_pago: '03',
+};
+
+function requested(numbers = demoQuoteNumbers(), who = customer) {
   return DemoQuoteStory.start({
     id: 'demo-quote-prueba',
-    customer,
+    customer: who,
     createdAt: at(0),
     lines: demoCartLines([
       ['QO120', 4],
       ['QO8-LS', 1],
     ]),
-  }).submit(details, numbers, at(1));
+  }).submit({ ...details, contact_name: who.profile.full_name, email: who.email }, numbers, at(1));
+}
+
+/** Priced and sent by staff, valid for two days: an offer its customer may accept. */
+function sent(numbers = demoQuoteNumbers(), who = customer) {
+  return requested(numbers, who)
+    .take(staff, at(2))
+    .price(staff, at(3))
+    .send(staff, businessDayOf(at(48)), 'Términos', at(4));
 }
 
 function codeOf(run: () => unknown): string | undefined {
@@ -41,7 +69,9 @@ function codeOf(run: () => unknown): string | undefined {
 
 describe('DemoQuoteStory', () => {
   it("refuses, with the domain's code, a step the product would refuse", () => {
-    expect(codeOf(() => requested().move(customer, { type: 'accept' }, at(2)))).toBe('quote/invalid-move');
+    expect(codeOf(() => requested().accept(customer, ACCEPTANCE, demoQuoteNumbers(), at(2)))).toBe(
+      'quote/invalid-move',
+    );
     expect(codeOf(() => requested().send(staff, businessDayOf(at(48)), 'Términos', at(2)))).toBe('quote/invalid-move');
     expect(
       codeOf(() =>
@@ -50,7 +80,9 @@ describe('DemoQuoteStory', () => {
           .send(staff, businessDayOf(at(48)), 'Términos', at(3)),
       ),
     ).toBe('quote/unpriced-lines');
-    expect(codeOf(() => requested().move(staff, { type: 'accept' }, at(2)))).toBe('quote/invalid-move');
+    expect(codeOf(() => requested().accept(staff, ACCEPTANCE, demoQuoteNumbers(), at(2)))).toBe('quote/invalid-move');
+    // Only the customer accepts an offer.
+    expect(codeOf(() => sent().accept(staff, ACCEPTANCE, demoQuoteNumbers(), at(5)))).toBe('quote/forbidden');
     expect(
       codeOf(() =>
         requested()
@@ -88,6 +120,92 @@ describe('DemoQuoteStory', () => {
     expect(numbers.counters()).toEqual([
       { id: quoteNumberCounterId(2026), next: 3 },
       { id: quoteNumberCounterId(2027), next: 2 },
+    ]);
+  });
+
+  it('accepts an offer as the function does: the quote accepted and the order built from it, numbered and with its first entry', () => {
+    const numbers = demoQuoteNumbers();
+    const { quote, history, order } = sent(numbers, laura).accept(laura, ACCEPTANCE, numbers, at(6)).done();
+    const billing = demoBillingOf(laura.uid)!;
+    const { id: siteId, ...site } = billing.sites.find((candidate) => candidate.id === 'planta-guadalajara')!;
+
+    expect(quote).toMatchObject({ status: 'accepted', closed_at: at(6) });
+    expect(history.at(-1)).toMatchObject({
+      kind: 'move',
+      move: 'accept',
+      from: 'sent',
+      to: 'accepted',
+      actor: { uid: laura.uid, role: 'customer', name: 'Laura Méndez Robles' },
+    });
+    expect(ZOrderDocument.parse(order!.order)).toEqual(order!.order);
+    expect(order!.order).toMatchObject({
+      order_number: 'PED-2026-000001',
+      quote_id: 'demo-quote-prueba',
+      quote_number: quote.quote_number,
+      owner: laura.uid,
+      status: 'confirmed',
+      lines: quote.offer!.lines,
+      totals: quote.offer!.totals,
+      offer_version: 1,
+      purchase_order_number: 'OC-1001',
+      purchase_order_date: '2026-06-01',
+      metodo_pago: 'PUE',
+      forma_pago: '03',
+      delivery_site: { ...ZDeliverySite.parse(site), id: siteId },
+      fiscal: billing.fiscal,
+      assignee: { uid: staff.uid, name: 'Ricardo Salinas Vega' },
+      created_at: at(6),
+      updated_at: at(6),
+    });
+    expect(order!.history).toEqual([
+      { at: at(6), by: { uid: laura.uid, name: 'Laura Méndez Robles' }, from: null, to: 'confirmed', note: null },
+    ]);
+    expect(order!.history.map((entry) => ZOrderHistoryEntry.parse(entry))).toEqual(order!.history);
+    // The order numbers have their own counter, beside the quotes'.
+    expect(numbers.counters()).toEqual([
+      { id: quoteNumberCounterId(2026), next: 2 },
+      { id: orderNumberCounterId(2026), next: 2 },
+    ]);
+    expect(sent(numbers, laura).done().order).toBeNull();
+  });
+
+  it('refuses an accept the function would refuse, and gives no order number for it', () => {
+    const numbers = demoQuoteNumbers();
+    // No fiscal data saved (the Bajío customer has none), a site that is not hers, a forma de pago
+    // PPD does not allow, a purchase order date without its number.
+    expect(codeOf(() => sent(numbers).accept(customer, ACCEPTANCE, numbers, at(6)))).toBe('order/fiscal-data-missing');
+    expect(
+      codeOf(() =>
+        sent(numbers, laura).accept(
+          laura,
+          { ...ACCEPTANCE, delivery_site_id: 'obra-monterrey-centro' },
+          numbers,
+          at(6),
+        ),
+      ),
+    ).toBe('order/site-not-found');
+    expect(
+      codeOf(() => sent(numbers, laura).accept(laura, { ...ACCEPTANCE, metodo_pago: 'PPD' }, numbers, at(6))),
+    ).toBe('input/invalid');
+    expect(
+      codeOf(() => sent(numbers, laura).accept(laura, { ...ACCEPTANCE, purchase_order_number: '' }, numbers, at(6))),
+    ).toBe('input/invalid');
+    expect(numbers.counters().map((counter) => counter.id)).toEqual([quoteNumberCounterId(2026)]);
+  });
+
+  it('numbers orders in acceptance order, per year, apart from the quotes, and only once committed', () => {
+    const numbers = demoQuoteNumbers();
+    numbers.allocate(at(0));
+    const reserved = numbers.reserveOrder(at(0));
+    expect(reserved.number).toBe('PED-2026-000001');
+    expect(numbers.reserveOrder(at(0)).number).toBe('PED-2026-000001');
+    reserved.commit();
+    expect(numbers.reserveOrder(at(1)).number).toBe('PED-2026-000002');
+    // Mexico City's new year, 06:00 UTC on 1 January.
+    expect(numbers.reserveOrder(new Date('2027-01-01T06:30:00.000Z')).number).toBe('PED-2027-000001');
+    expect(numbers.counters()).toEqual([
+      { id: quoteNumberCounterId(2026), next: 2 },
+      { id: orderNumberCounterId(2026), next: 2 },
     ]);
   });
 

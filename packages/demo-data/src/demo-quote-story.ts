@@ -1,8 +1,10 @@
 import {
+  AppError,
   applyDeskOps,
   applyQuoteMove,
   assignHistoryEntry,
   assignQuote,
+  buildOrder,
   cartLineFromProduct,
   changeHistoryEntries,
   historyActor,
@@ -13,9 +15,13 @@ import {
   staffDisplayName,
   unwrapResult,
   validUntilFromDay,
+  ZOrderAcceptance,
   type TCartLine,
   type TDeskOp,
   type THistoryActor,
+  type TOrderAcceptanceInput,
+  type TOrderDocument,
+  type TOrderHistoryEntry,
   type TProduct,
   type TQuoteActor,
   type TQuoteDesk,
@@ -26,12 +32,23 @@ import {
   type TQuoteRequestDetails,
   type TStaffRef,
 } from '@voltia/domain';
+import { demoBillingOf } from './demo-billing';
 import { demoDeliveryDays, demoDiscountBp, demoUnitPriceCents } from './demo-prices';
 import type { TDemoQuoteNumbers } from './demo-quote-numbers';
 import type { TDemoUser } from './demo-users';
 import { DEMO_PRODUCTS } from './products';
 
-/** A demo quote as the quotes function would have left it: the quote, its lines, desk, history and thread. */
+/** `orders/{quoteId}` and its `history` sub-collection, as the accept left them. */
+export interface TDemoOrder {
+  readonly order: TOrderDocument;
+  /** `orders/{quoteId}/history`, oldest first: the order's creation. */
+  readonly history: readonly TOrderHistoryEntry[];
+}
+
+/**
+ * A demo quote as the quotes function would have left it: the quote, its lines, desk, history and
+ * thread, and the order its accepted offer became.
+ */
 export interface TDemoQuote {
   readonly id: string;
   readonly quote: TQuoteDocument;
@@ -43,6 +60,8 @@ export interface TDemoQuote {
   readonly history: readonly TQuoteHistoryEntry[];
   /** `quote-detail/{id}/messages`, oldest first. */
   readonly messages: readonly TQuoteMessage[];
+  /** The order an accepted offer became (its id is the quote's); null for every other quote. */
+  readonly order: TDemoOrder | null;
 }
 
 /** The uid the functions' hourly expiry run acts as (apps/functions `SCHEDULER_UID`). */
@@ -84,6 +103,10 @@ function staffRefOf(user: TDemoUser): TStaffRef {
   return { uid: user.uid, name: staffDisplayName(user.displayName, user.email) };
 }
 
+function withoutId<T extends { readonly id: string }>({ id: _id, ...rest }: T): Omit<T, 'id'> {
+  return rest;
+}
+
 /** The text a move brings, as the history and the email keep it. */
 function noteOf(move: TQuoteMoveRequest): string | null {
   if (move.type === 'request_info' || move.type === 'answer_info') return move.message;
@@ -102,6 +125,7 @@ export class DemoQuoteStory {
   private desk: TQuoteDesk | null = null;
   private readonly history: TQuoteHistoryEntry[] = [];
   private readonly messages: TQuoteMessage[] = [];
+  private order: TDemoOrder | null = null;
 
   private constructor(
     private readonly id: string,
@@ -210,8 +234,8 @@ export class DemoQuoteStory {
     return this.editDesk(staff, this.priceOps(skus), at);
   }
 
-  /** POST /move for every move but send: the quote and its history entry. */
-  move(by: TDemoUser, move: Exclude<TQuoteMoveRequest, { type: 'send' }>, at: Date): this {
+  /** POST /move for every move but send and accept: the quote and its history entry. */
+  move(by: TDemoUser, move: Exclude<TQuoteMoveRequest, { type: 'send' | 'accept' }>, at: Date): this {
     const before = this.quote;
     this.quote = unwrapResult(applyQuoteMove(before, quoteActorOf(by), move, at));
     this.history.push(
@@ -228,6 +252,44 @@ export class DemoQuoteStory {
     this.quote = unwrapResult(applyQuoteMove(before, quoteActorOf(staff), move, at));
     this.desk = { ...desk, valid_until_day: validUntilDay, terms, updated_at: at };
     this.history.push(moveHistoryEntry(this.historyActorOf(staff), 'send', before.status, this.quote.status, null, at));
+    return this;
+  }
+
+  /**
+   * POST /move with an accept ("Aceptar"): the quote accepted, its history entry, and the order the
+   * offer becomes, as the function's transaction makes it. The acceptance is parsed as the request
+   * is; the order is the domain's buildOrder of the offer, the customer's fiscal data and the chosen
+   * site (both as DEMO_BILLING stores them on the profile), with the year's next order number; its
+   * history starts with the customer's entry (from nothing to the order's status).
+   */
+  accept(by: TDemoUser, acceptance: TOrderAcceptanceInput, numbers: TDemoQuoteNumbers, at: Date): this {
+    const parsed = ZOrderAcceptance.safeParse(acceptance);
+    if (!parsed.success) throw new AppError('input/invalid', { detail: `${this.id}: acceptance`, cause: parsed.error });
+    const move = { type: 'accept' as const, order: parsed.data };
+    const before = this.quote;
+    const next = unwrapResult(applyQuoteMove(before, quoteActorOf(by), move, at));
+    const billing = demoBillingOf(before.owner);
+    const site = billing?.sites.find((candidate) => candidate.id === move.order.delivery_site_id);
+    const reserved = numbers.reserveOrder(at);
+    const order = unwrapResult(
+      buildOrder({
+        quoteId: this.id,
+        quote: before,
+        acceptance: move.order,
+        fiscal: billing?.fiscal,
+        site: site === undefined ? undefined : withoutId(site),
+        orderNumber: reserved.number,
+        now: at,
+      }),
+    );
+    reserved.commit();
+    const who = this.historyActorOf(by);
+    this.quote = next;
+    this.order = {
+      order,
+      history: [{ at, by: { uid: who.uid, name: who.name }, from: null, to: order.status, note: null }],
+    };
+    this.history.push(moveHistoryEntry(who, 'accept', before.status, next.status, null, at));
     return this;
   }
 
@@ -266,6 +328,7 @@ export class DemoQuoteStory {
       desk: this.desk,
       history: [...this.history],
       messages: [...this.messages],
+      order: this.order === null ? null : { order: this.order.order, history: [...this.order.history] },
     };
   }
 }

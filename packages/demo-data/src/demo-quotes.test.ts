@@ -1,5 +1,8 @@
 import {
   ZCartLine,
+  ZDeliverySite,
+  ZOrderDocument,
+  ZOrderHistoryEntry,
   ZQuoteDesk,
   ZQuoteDocument,
   ZQuoteHistoryEntry,
@@ -7,17 +10,21 @@ import {
   allowedMoves,
   applyQuoteMove,
   buildOffer,
+  businessDayOf,
   dayOfValidUntil,
   formatQuoteNumber,
   isFinalQuoteStatus,
+  orderNumberCounterId,
   quoteInvariantViolations,
   quoteNumberCounterId,
   quoteNumberSequence,
+  quoteNumberYear,
   quoteTotals,
   validityDaysLeft,
   type TQuoteStatus,
 } from '@voltia/domain';
 import { describe, expect, it } from 'vitest';
+import { DEMO_BILLING } from './demo-billing';
 import { buildDemoQuotes } from './demo-quotes';
 import { DEMO_USERS, demoUserByUid } from './demo-users';
 import { DEMO_PRODUCTS } from './products';
@@ -92,7 +99,9 @@ describe('buildDemoQuotes', () => {
           'sent, valid',
         ].sort(),
       );
-      for (const { id, quote, lines, desk, history, messages } of built) {
+      for (const { id, quote, lines, desk, history, messages, order } of built) {
+        // One order, the accepted offer's, as the accept's transaction makes it.
+        expect(order !== null, id).toBe(quote.status === 'accepted');
         expect(ZQuoteDocument.parse(quote), id).toEqual(quote);
         expect(quoteInvariantViolations(quote), id).toEqual([]);
         const customer = demoUserByUid(quote.owner);
@@ -114,6 +123,7 @@ describe('buildDemoQuotes', () => {
           quote.updated_at,
           ...history.map((entry) => entry.at),
           ...messages.map((message) => message.at),
+          ...(order === null ? [] : [order.order.created_at, ...order.history.map((entry) => entry.at)]),
         ];
         for (const instant of instants) expect(instant.getTime(), id).toBeLessThanOrEqual(now.getTime());
         if (quote.status === 'draft') {
@@ -145,12 +155,21 @@ describe('buildDemoQuotes', () => {
         expect(sequences).toEqual(sequences.map((_, index) => index + 1));
         expect(built.counters).toContainEqual({ id: quoteNumberCounterId(year), next: sequences.length + 1 });
       }
-      expect(built.counters).toHaveLength(byYear.size);
+      const quoteCounters = built.counters.filter((counter) => counter.id.startsWith('quote-numbers-'));
+      expect(quoteCounters).toHaveLength(byYear.size);
+      // The one order's counter, in the year it was accepted, beside the quotes'.
+      const accepted = built.quotes.find((demo) => demo.order !== null)!;
+      expect(built.counters.filter((counter) => !quoteCounters.includes(counter))).toEqual([
+        { id: orderNumberCounterId(quoteNumberYear(accepted.quote.closed_at!)), next: 2 },
+      ]);
     }
     expect(quotes.filter((demo) => demo.quote.quote_number !== null).map((demo) => demo.quote.quote_number)).toEqual(
       Array.from({ length: 10 }, (_, index) => formatQuoteNumber(2026, index + 1)),
     );
-    expect(counters).toEqual([{ id: 'quote-numbers-2026', next: 11 }]);
+    expect(counters).toEqual([
+      { id: 'quote-numbers-2026', next: 11 },
+      { id: 'order-numbers-2026', next: 2 },
+    ]);
   });
 
   it('keeps every offer equal to what the one totals function makes of the desk it came from', () => {
@@ -314,6 +333,67 @@ describe('buildDemoQuotes', () => {
     for (const { quote } of quotes)
       if (isFinalQuoteStatus(quote.status)) expect(quote.closed_at!.getTime()).toBe(quote.updated_at.getTime());
   });
+
+  it.each(NOWS.map((now) => [now.toISOString(), now] as const))(
+    "at %s makes the accepted offer the demo's one order, exactly as the accept would have",
+    (_, now) => {
+      const built = buildDemoQuotes(now).quotes;
+      expect(built.filter((demo) => demo.order !== null).map((demo) => demo.id)).toEqual([
+        'demo-quote-mendez-aceptada',
+      ]);
+      const { quote, order: placed, messages } = quoteById(now, 'demo-quote-mendez-aceptada');
+      const { order, history } = placed!;
+      const billing = DEMO_BILLING.find((demo) => demo.uid === quote.owner)!;
+      const acceptedAt = quote.closed_at!;
+      expect(ZOrderDocument.parse(order)).toEqual(order);
+      expect(order.order_number).toBe(`PED-${quoteNumberYear(acceptedAt)}-000001`);
+      expect(order).toMatchObject({
+        quote_id: 'demo-quote-mendez-aceptada',
+        quote_number: quote.quote_number,
+        quote_alias: 'Arrancadores para compresores',
+        owner: 'demo-customer-mendez',
+        customer: quote.customer,
+        status: 'confirmed',
+        offer_version: quote.offer!.version,
+        terms: quote.offer!.terms,
+        purchase_order_number: 'OC-4471',
+        metodo_pago: 'PUE',
+        forma_pago: '03',
+        assignee: quote.assignee,
+        carrier: null,
+        tracking_number: null,
+        cancellation_reason: null,
+        created_at: acceptedAt,
+        updated_at: acceptedAt,
+      });
+      expect(order.lines).toEqual(quote.offer!.lines);
+      expect(order.totals).toEqual(quote.offer!.totals);
+      expect(order.totals.total_cents).toBeGreaterThan(0);
+      // Her invoice data as she saved it, the RFC the one she gave on the request.
+      expect(order.fiscal).toEqual(billing.fiscal);
+      expect(order.fiscal.rfc).toBe(quote.request_details!.tax_id);
+      const { id: siteId, ...site } = billing.sites.find((candidate) => candidate.id === 'planta-guadalajara')!;
+      // The site as the profile stores it (the seed writes what the schema makes of it).
+      expect(order.delivery_site).toEqual({ ...ZDeliverySite.parse(site), id: siteId });
+      expect(order.delivery_site).toMatchObject({ municipio: 'Guadalajara', estado: 'JAL' });
+      // The purchase order is dated the calendar day before she accepted, after the offer was sent.
+      const poDay = Date.parse(`${order.purchase_order_date!}T00:00:00.000Z`);
+      expect(Date.parse(`${businessDayOf(acceptedAt)}T00:00:00.000Z`) - poDay).toBe(DAY_MS);
+      expect(poDay).toBeGreaterThanOrEqual(Date.parse(`${businessDayOf(quote.sent_at!)}T00:00:00.000Z`));
+      // The thread's message about the purchase order names the one on the order.
+      expect(messages.some((message) => message.text.includes(order.purchase_order_number))).toBe(true);
+      expect(history).toEqual([
+        {
+          at: acceptedAt,
+          by: { uid: 'demo-customer-mendez', name: 'Laura Méndez Robles' },
+          from: null,
+          to: 'confirmed',
+          note: null,
+        },
+      ]);
+      expect(history.map((entry) => ZOrderHistoryEntry.parse(entry))).toEqual(history);
+    },
+  );
 
   it("gives every thread valid messages by the quote's customer or staff, in time order", () => {
     for (const { id, quote, messages } of quotes) {

@@ -10,10 +10,10 @@ import { demoQuoteNumbers, type TDemoQuoteCounter } from './demo-quote-numbers';
 import { DemoQuoteStory, demoCartLines, demoProductId, type TDemoQuote } from './demo-quote-story';
 import { demoUserByUid, type TDemoUser } from './demo-users';
 
-export type { TDemoQuote } from './demo-quote-story';
+export type { TDemoOrder, TDemoQuote } from './demo-quote-story';
 export type { TDemoQuoteCounter } from './demo-quote-numbers';
 
-/** The demo quotes and the quote-number counters they leave behind. */
+/** The demo quotes (with the order of the accepted one) and the quote- and order-number counters they leave behind. */
 export interface TDemoQuotes {
   readonly quotes: readonly TDemoQuote[];
   readonly counters: readonly TDemoQuoteCounter[];
@@ -40,7 +40,7 @@ const COMPANIES: Readonly<Record<string, Pick<TQuoteRequestDetails, 'company' | 
   },
   [laura.uid]: {
     company: 'Industrias Méndez S.A. de C.V.',
-    tax_id: 'IME950322K48',
+    tax_id: 'IME950322K45',
     delivery_city: 'Guadalajara, Jal.',
   },
   [carlos.uid]: { company: 'Hospital San José de Monterrey', tax_id: 'HSJ690514QT5', delivery_city: 'Monterrey, N.L.' },
@@ -146,7 +146,8 @@ export function buildDemoQuotes(now: Date): TDemoQuotes {
     )
     .done();
 
-  // 3 · Accepted: Ricardo added pilot lights the customer had not asked for, and she took the offer.
+  // 3 · Accepted: Ricardo added pilot lights the customer had not asked for, and she took the offer
+  // with her purchase order of the day before, for her Guadalajara plant: the demo's one order.
   const mendezAccepted = story({
     id: 'demo-quote-mendez-aceptada',
     customer: laura,
@@ -163,7 +164,18 @@ export function buildDemoQuotes(now: Date): TDemoQuotes {
     .editDesk(ricardo, [{ op: 'add_line', product_id: demoProductId('XB5AVM3'), quantity: 3 }], daysAgo(21, '11:05'))
     .price(ricardo, daysAgo(21, '11:30'))
     .send(ricardo, dayFromNow(-5), DEFAULT_OFFER_TERMS, daysAgo(20, '10:15'))
-    .move(laura, { type: 'accept' }, daysAgo(15, '17:20'))
+    .accept(
+      laura,
+      {
+        purchase_order_number: 'OC-4471',
+        purchase_order_date: dayFromNow(-16),
+        delivery_site_id: 'planta-guadalajara',
+        metodo_pago: 'PUE',
+        forma_pago: '03',
+      },
+      numbers,
+      daysAgo(15, '17:20'),
+    )
     .message(
       laura,
       'Gracias, Ricardo. Les enviamos la orden de compra OC-4471 por correo; ¿nos confirman la fecha de entrega?',

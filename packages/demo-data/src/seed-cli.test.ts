@@ -20,7 +20,7 @@ describe('resolveProjectId', () => {
 });
 
 describe('describeSeedSummary', () => {
-  it('says in Spanish what was loaded, the sales inbox and the stats included', () => {
+  it('says in Spanish what was loaded, the sales inbox, its orders and the stats included', () => {
     const text = describeSeedSummary({
       projectId: 'demo-voltia',
       categories: 14,
@@ -37,6 +37,7 @@ describe('describeSeedSummary', () => {
       desks: 10,
       historyEntries: 120,
       messages: 6,
+      orders: 1,
       prices: 383,
       priceHistory: 8,
       statsDays: 42,
@@ -44,8 +45,33 @@ describe('describeSeedSummary', () => {
     expect(text).toBe(
       'Datos demo cargados en demo-voltia: 14 categorías, 30 marcas, 383 productos, 8 proveedores, 6 usuarios ' +
         '(2 del personal de ventas), 11 cotizaciones (10 en la bandeja de ventas, con 10 hojas de precios, ' +
-        '120 entradas de historial y 6 mensajes); lista de precios de 383 productos con 8 cambios en su historial; ' +
+        '120 entradas de historial y 6 mensajes), 1 pedido; lista de precios de 383 productos con 8 cambios en su historial; ' +
         'estadísticas de 42 días.',
     );
+  });
+
+  it('counts the orders in the plural when there are several', () => {
+    const summary = {
+      projectId: 'demo-voltia',
+      categories: 1,
+      brands: 1,
+      products: 1,
+      suppliers: 1,
+      users: 1,
+      profiles: 1,
+      fiscalData: 0,
+      deliverySites: 0,
+      staffMembers: 1,
+      quotes: 3,
+      inboxQuotes: 3,
+      desks: 3,
+      historyEntries: 9,
+      messages: 0,
+      prices: 1,
+      priceHistory: 0,
+      statsDays: 0,
+    };
+    expect(describeSeedSummary({ ...summary, orders: 2 })).toContain('0 mensajes), 2 pedidos; lista de precios');
+    expect(describeSeedSummary({ ...summary, orders: 0 })).toContain('0 mensajes), 0 pedidos; lista de precios');
   });
 });

@@ -33,8 +33,8 @@ export function describeSeedSummary(summary: SeedSummary): string {
     `Datos demo cargados en ${summary.projectId}: ${summary.categories} categorías, ${summary.brands} marcas, ` +
     `${summary.products} productos, ${summary.suppliers} proveedores, ${summary.users} usuarios ` +
     `(${summary.staffMembers} del personal de ventas), ${summary.quotes} cotizaciones (${summary.inboxQuotes} en la bandeja ` +
-    `de ventas, con ${summary.desks} hojas de precios, ${summary.historyEntries} entradas de historial y ${summary.messages} mensajes); ` +
-    `lista de precios de ${summary.prices} productos con ${summary.priceHistory} cambios en su historial; ` +
+    `de ventas, con ${summary.desks} hojas de precios, ${summary.historyEntries} entradas de historial y ${summary.messages} mensajes), ` +
+    `${summary.orders} ${summary.orders === 1 ? 'pedido' : 'pedidos'}; lista de precios de ${summary.prices} productos con ${summary.priceHistory} cambios en su historial; ` +
     `estadísticas de ${summary.statsDays} días.`
   );
 }

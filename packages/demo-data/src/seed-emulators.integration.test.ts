@@ -4,6 +4,8 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import {
   STATS_COLLECTIONS,
   skuDocId,
+  ZOrderDocument,
+  ZOrderHistoryEntry,
   ZQuoteDesk,
   ZQuoteDocument,
   ZQuoteHistoryEntry,
@@ -103,7 +105,7 @@ describe('seedEmulators against the real emulators', () => {
     const db = getFirestore(app);
     const now = demoSeedInstant(new Date());
     const { quotes, counters } = buildDemoQuotes(now);
-    // A fresh project's counter (other suites may have submitted quotes on these emulators).
+    // A fresh project's counters (other suites may have submitted and accepted quotes on these emulators).
     await Promise.all(counters.map((counter) => db.doc(`counters/${counter.id}`).delete()));
     const summary = await seedEmulators({ projectId, now });
 
@@ -136,10 +138,36 @@ describe('seedEmulators against the real emulators', () => {
     }
     expect(inbox.every((demo) => demo.history.length > 0)).toBe(true);
 
-    // One counter a year the requests fall in (two in the first weeks of a year), one past the last number.
+    // The accepted offer's order, as the accept wrote it, with its one history entry; no other.
+    const withOrder = quotes.filter((demo) => demo.order !== null);
+    expect(withOrder.map((demo) => demo.id)).toEqual(['demo-quote-mendez-aceptada']);
+    expect(summary.orders).toBe(withOrder.length);
+    for (const demo of quotes) {
+      const order = await db.doc(`orders/${demo.id}`).get();
+      const history = await db.collection(`orders/${demo.id}/history`).get();
+      if (demo.order === null) {
+        expect([order.exists, history.size], demo.id).toEqual([false, 0]);
+        continue;
+      }
+      expect(ZOrderDocument.parse(withDates(order.data()!))).toEqual(demo.order.order);
+      expect(order.get('created_at')).toBeInstanceOf(Timestamp);
+      expect(order.get('purchase_order_number')).toBe('OC-4471');
+      expect(history.docs.map((doc) => ZOrderHistoryEntry.parse(withDates(doc.data())))).toEqual(demo.order.history);
+    }
+
+    // One counter a year the requests fall in (two in the first weeks of a year), one past the last
+    // number, and the same for the orders.
     for (const counter of counters)
       expect((await db.doc(`counters/${counter.id}`).get()).data()).toEqual({ next: counter.next });
-    expect(counters.reduce((given, counter) => given + counter.next - 1, 0)).toBe(inbox.length);
+    const given = (prefix: string) =>
+      counters.filter((counter) => counter.id.startsWith(prefix)).reduce((sum, counter) => sum + counter.next - 1, 0);
+    expect(given('quote-numbers-')).toBe(inbox.length);
+    expect(given('order-numbers-')).toBe(withOrder.length);
+    expect(counters.filter((counter) => counter.id.startsWith('order-numbers-'))).toHaveLength(1);
+
+    // Seeding again leaves the order's history as it was: one entry.
+    await seedEmulators({ projectId, now });
+    expect((await db.collection('orders/demo-quote-mendez-aceptada/history').get()).size).toBe(1);
 
     for (const user of DEMO_USERS.filter((candidate) => candidate.role === 'staff')) {
       const member = await db.doc(`staff-members/${user.uid}`).get();
@@ -160,9 +188,29 @@ describe('seedEmulators against the real emulators', () => {
     const ref = db.doc(`quote-detail/${demo.id}`);
     await seedEmulators({ projectId, now });
 
-    // What a demo session might leave behind: the offer accepted, one more line, a history entry,
-    // a message, a request for the list (which opens a desk), and numbers given meanwhile.
+    // What a demo session might leave behind: the offer accepted (with the order it makes), one more
+    // line, a history entry, a message, a request for the list (which opens a desk), the demo order
+    // moved on, and numbers given meanwhile.
     await ref.update({ status: 'accepted', closed_at: Timestamp.now() });
+    const accepted = quotes.find((candidate) => candidate.order !== null)!;
+    const sessionOrder = db.doc(`orders/${demo.id}`);
+    await sessionOrder.set({ ...accepted.order!.order, quote_id: demo.id, order_number: 'PED-2026-999999' });
+    await sessionOrder
+      .collection('history')
+      .doc('999999999999999-000-abcdefgh')
+      .set({ ...accepted.order!.history[0]!, at: Timestamp.now() });
+    const demoOrder = db.doc(`orders/${accepted.id}`);
+    await demoOrder.update({ status: 'preparing', updated_at: Timestamp.now() });
+    await demoOrder
+      .collection('history')
+      .doc('999999999999999-000-abcdefgh')
+      .set({
+        at: Timestamp.now(),
+        by: { uid: 'demo-staff-ventas', name: 'Mariana López Herrera' },
+        from: 'confirmed',
+        to: 'preparing',
+        note: null,
+      });
     await ref
       .collection('cart')
       .doc('linea-de-prueba')
@@ -194,6 +242,13 @@ describe('seedEmulators against the real emulators', () => {
     );
     expect((await db.doc('quote-detail/demo-quote-norte-obra-centro').get()).get('status')).toBe('draft');
     expect((await db.doc('quote-desk/demo-quote-norte-obra-centro').get()).exists).toBe(false);
+    expect((await sessionOrder.get()).exists).toBe(false);
+    expect((await sessionOrder.collection('history').get()).size).toBe(0);
+    expect(ZOrderDocument.parse(withDates((await demoOrder.get()).data()!))).toEqual(accepted.order!.order);
+    const orderHistory = await demoOrder.collection('history').get();
+    expect(orderHistory.docs.map((doc) => ZOrderHistoryEntry.parse(withDates(doc.data())))).toEqual(
+      accepted.order!.history,
+    );
     expect((await counterRef.get()).get('next')).toBe(ahead);
   });
 

@@ -1,6 +1,7 @@
 import { getApps } from 'firebase-admin/app';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assertEmulatorTarget, demoSeedInstant, seedEmulators, seedEntryId } from './seed-emulators';
+import { buildDemoQuotes } from './demo-quotes';
+import { assertEmulatorTarget, demoSeedInstant, parseDemoQuote, seedEmulators, seedEntryId } from './seed-emulators';
 
 const EMULATORS = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
 
@@ -55,6 +56,33 @@ describe('seedEntryId', () => {
     ];
     expect([...ids].sort()).toEqual(ids);
     expect(ids[0]).toBe('001795456800000-001-seed');
+  });
+});
+
+describe('parseDemoQuote', () => {
+  const { quotes } = buildDemoQuotes(new Date('2026-11-23T20:00:00.000Z'));
+  const accepted = quotes.find((demo) => demo.quote.status === 'accepted')!;
+  const sent = quotes.find((demo) => demo.quote.status === 'sent')!;
+
+  it('reads every demo quote, the order of the accepted one included, as it is', () => {
+    for (const demo of quotes) expect(parseDemoQuote(demo), demo.id).toEqual(demo);
+    expect(parseDemoQuote(accepted).order?.order.order_number).toMatch(/^PED-2026-\d{6}$/);
+  });
+
+  it('refuses an accepted quote without its order, and an order for a quote not accepted', () => {
+    expect(() => parseDemoQuote({ ...accepted, order: null })).toThrow(/accepted without an order/);
+    expect(() => parseDemoQuote({ ...sent, order: accepted.order })).toThrow(/sent with an order/);
+  });
+
+  it("refuses an order that is not its quote's, or whose history does not start with its creation", () => {
+    const order = accepted.order!;
+    expect(() =>
+      parseDemoQuote({ ...accepted, order: { ...order, order: { ...order.order, quote_id: 'otra' } } }),
+    ).toThrow(/names quote otra/);
+    expect(() => parseDemoQuote({ ...accepted, order: { ...order, history: [] } })).toThrow(/does not start/);
+    expect(() =>
+      parseDemoQuote({ ...accepted, order: { ...order, order: { ...order.order, order_number: 'COT-2026-000001' } } }),
+    ).toThrow();
   });
 });
 

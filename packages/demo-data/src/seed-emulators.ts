@@ -9,6 +9,8 @@ import {
   ZBrand,
   ZCartLine,
   ZCategory,
+  ZOrderDocument,
+  ZOrderHistoryEntry,
   ZProduct,
   ZQuoteDesk,
   ZQuoteDocument,
@@ -68,6 +70,8 @@ export interface SeedSummary {
   historyEntries: number;
   /** `quote-detail/{id}/messages` written. */
   messages: number;
+  /** `orders/{quoteId}` documents written: one per accepted demo quote, each with its history. */
+  orders: number;
   /** `product-prices` documents (one per product) and `price-history` entries written. */
   prices: number;
   priceHistory: number;
@@ -158,13 +162,16 @@ export function seedEntryId(at: Date, index: number): string {
 
 /**
  * The quote back to its demo state, in one batch: the document replaced whole (with the inbox's
- * search keys), and its lines, desk, history and messages exactly the demo's. Whatever a demo session
- * added (lines, history entries, messages, the desk of a list it submitted) is deleted.
+ * search keys), and its lines, desk, history and messages exactly the demo's, and so its order
+ * (`orders/{id}`, with its history) for the accepted one. Whatever a demo session added (lines,
+ * history entries, messages, the desk of a list it submitted, the order of an offer it accepted,
+ * an order's later moves) is deleted.
  */
 async function replaceDemoQuote(db: Firestore, demo: TDemoQuote): Promise<void> {
   const C = FIRESTORE_COLLECTIONS;
   const ref = db.collection(C.quotes).doc(demo.id);
   const desk = db.collection(C.quoteDesks).doc(demo.id);
+  const order = db.collection(C.orders).doc(demo.id);
   const writes: TWrite[] = [
     { ref, data: withTimestamps(withSearchKeys(demo.quote)) },
     ...demo.lines.map((line) => ({ ref: ref.collection(C.cartLines).doc(line.product_id), data: line })),
@@ -177,18 +184,26 @@ async function replaceDemoQuote(db: Firestore, demo: TDemoQuote): Promise<void> 
       data: withTimestamps(message),
     })),
     { ref: desk, data: demo.desk === null ? null : withTimestamps(demo.desk) },
+    // The order's dates are all top-level (created_at, updated_at), as the function writes them.
+    { ref: order, data: demo.order === null ? null : withTimestamps(demo.order.order) },
+    ...(demo.order?.history ?? []).map((entry, index) => ({
+      ref: order.collection(C.quoteHistory).doc(seedEntryId(entry.at, index)),
+      data: withTimestamps(entry),
+    })),
   ];
   const keep = new Set(writes.map((write) => write.ref.path));
-  const existing = await Promise.all(
-    [C.cartLines, C.quoteHistory, C.quoteMessages].map((name) => ref.collection(name).listDocuments()),
-  );
+  const existing = await Promise.all([
+    ...[C.cartLines, C.quoteHistory, C.quoteMessages].map((name) => ref.collection(name).listDocuments()),
+    order.collection(C.quoteHistory).listDocuments(),
+  ]);
   const extra = existing.flat().filter((doc) => !keep.has(doc.path));
   await commitInBatches(db, [...writes, ...extra.map((doc) => ({ ref: doc, data: null }))]);
 }
 
 /**
- * Sets each year's quote counter to one past the demo's last number, never lower than it is: after
- * a session's own requests, the numbers the function already gave stay unique.
+ * Sets each year's quote and order counters to one past the demo's last number, never lower than
+ * they are: after a session's own requests and accepts, the numbers the function already gave stay
+ * unique.
  */
 async function advanceQuoteCounters(db: Firestore, counters: readonly TDemoQuoteCounter[]): Promise<void> {
   for (const counter of counters) {
@@ -201,11 +216,18 @@ async function advanceQuoteCounters(db: Firestore, counters: readonly TDemoQuote
   }
 }
 
-function parseDemoQuote(demo: TDemoQuote): TDemoQuote {
+/**
+ * A demo quote as the schemas read it, checked before the first write: the quote's invariants, and
+ * an order for the accepted quote only. Throws on anything the product could not have stored.
+ */
+export function parseDemoQuote(demo: TDemoQuote): TDemoQuote {
   const quote = ZQuoteDocument.parse(demo.quote);
   const violations = quoteInvariantViolations(quote);
   if (violations.length > 0)
     throw new Error(`demo quote ${demo.id} breaks the quote invariants: ${violations.join('; ')}`);
+  // One accepted offer makes one order, and only an accepted offer does.
+  if ((quote.status === 'accepted') !== (demo.order !== null))
+    throw new Error(`demo quote ${demo.id} is ${quote.status} ${demo.order === null ? 'without' : 'with'} an order`);
   return {
     id: demo.id,
     quote,
@@ -213,7 +235,18 @@ function parseDemoQuote(demo: TDemoQuote): TDemoQuote {
     desk: demo.desk === null ? null : ZQuoteDesk.parse(demo.desk),
     history: demo.history.map((entry) => ZQuoteHistoryEntry.parse(entry)),
     messages: demo.messages.map((message) => ZQuoteMessage.parse(message)),
+    order: demo.order === null ? null : parseDemoOrder(demo.id, demo.order),
   };
+}
+
+/** The order of an accepted demo quote as the schemas read it; an order without the accept that makes it, or the other way round, throws. */
+function parseDemoOrder(quoteId: string, demo: NonNullable<TDemoQuote['order']>): NonNullable<TDemoQuote['order']> {
+  const order = ZOrderDocument.parse(demo.order);
+  if (order.quote_id !== quoteId) throw new Error(`demo order ${quoteId} names quote ${order.quote_id}`);
+  const history = demo.history.map((entry) => ZOrderHistoryEntry.parse(entry));
+  if (history[0]?.from !== null || history[0].to !== 'confirmed')
+    throw new Error(`demo order ${quoteId} does not start with its creation`);
+  return { order, history };
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -308,8 +341,8 @@ function catalogueIndexDocs(db: Firestore, products: readonly TProduct[]): TWrit
 
 /**
  * Writes the demo catalogue, suppliers, demo accounts, staff members, the sales inbox (every
- * demo quote with its lines, desk, history and messages, and the quote-number counter) and six
- * weeks of stats days into the Firebase emulators.
+ * demo quote with its lines, desk, history and messages, the order of the accepted one, and the
+ * quote- and order-number counters) and six weeks of stats days into the Firebase emulators.
  * Idempotent and resetting: documents are replaced whole, what a demo session added to a demo
  * quote is deleted, and Auth users are created or updated.
  */
@@ -338,7 +371,7 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
   const quotes = demoQuotes.quotes.map(parseDemoQuote);
   const counters = demoQuotes.counters.map((counter) => {
     if (!Number.isSafeInteger(counter.next) || counter.next < 1)
-      throw new Error(`bad quote counter ${counter.id}: ${counter.next}`);
+      throw new Error(`bad number counter ${counter.id}: ${counter.next}`);
     return counter;
   });
   const statsDays = buildDemoStatsDays(now, products).map((day) => ZStatsDayRollup.parse(day));
@@ -437,6 +470,7 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
       desks: quotes.filter((demo) => demo.desk !== null).length,
       historyEntries: quotes.reduce((sum, demo) => sum + demo.history.length, 0),
       messages: quotes.reduce((sum, demo) => sum + demo.messages.length, 0),
+      orders: quotes.filter((demo) => demo.order !== null).length,
       prices: products.length,
       priceHistory: buildDemoPriceList(products, now).history.length,
       statsDays: statsDays.length,

@@ -10,6 +10,7 @@ export * from './csv/spreadsheet-cell';
 export * from './errors/error-catalogue';
 export * from './errors/error-code-schema';
 export * from './errors/app-error';
+export * from './errors/field-errors';
 export * from './errors/to-app-error';
 export * from './errors/cart-read-failed-message';
 

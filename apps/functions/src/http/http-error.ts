@@ -51,6 +51,12 @@ export const HTTP_ERRORS = {
   'quote/no-offer': { status: 409 },
   'quote/requote-not-allowed': { status: 409 },
   'quote/assignee-not-staff': { status: 422 },
+  // Accepting an offer: the customer's fiscal data or the chosen site cannot make an order.
+  'order/fiscal-data-missing': { status: 409 },
+  'order/fiscal-data-invalid': { status: 400 },
+  'order/site-not-found': { status: 400 },
+  'order/site-invalid': { status: 400 },
+  'order/move-not-allowed': { status: 409 },
   'quote/already-taken': { status: 409 },
   'desk/not-editable': { status: 409 },
   'desk/line-not-found': { status: 409 },

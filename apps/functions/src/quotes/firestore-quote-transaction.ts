@@ -1,12 +1,20 @@
-import { FIRESTORE_COLLECTIONS, productFactsFrom, STATS_COLLECTIONS, ZCartLine, ZProductPrice } from '@voltia/domain';
+import {
+  FIRESTORE_COLLECTIONS,
+  FISCAL_DATA_DOC_ID,
+  productFactsFrom,
+  STATS_COLLECTIONS,
+  ZCartLine,
+  ZProductPrice,
+} from '@voltia/domain';
 import type { TProductFacts, TProductPrice } from '@voltia/domain';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { CollectionReference, Firestore, Transaction } from 'firebase-admin/firestore';
 import { outboxMailToFirestore } from '../outbox/outbox-store';
 import { DEFAULT_STATS_EVENT_RETENTION_DAYS } from '../env';
 import { isPlainDocId } from '../stats/stats-doc-ids';
 import { quoteFactDocument } from '../stats/stats-event-document';
 import {
   deskFromFirestore,
+  orderFromFirestore,
   quoteFromFirestore,
   quoteToFirestore,
   staffMemberFromFirestore,
@@ -42,6 +50,19 @@ export function firestoreQuoteTransaction(
   const C = FIRESTORE_COLLECTIONS;
   const quoteRef = (quoteId: string) => db.collection(C.quotes).doc(quoteId);
   const lineRef = (quoteId: string, productId: string) => quoteRef(quoteId).collection(C.cartLines).doc(productId);
+  const orderRef = (orderId: string) => db.collection(C.orders).doc(orderId);
+  const profileRef = (uid: string) => db.collection(C.profiles).doc(uid);
+  /** Writes entries into a history sub-collection, in order, each at the commit's time. */
+  const appendEntries = (
+    tx: Transaction,
+    history: CollectionReference,
+    entries: readonly { readonly at: Date }[],
+  ): void => {
+    const tail = history.doc().id;
+    entries.forEach((entry, index) =>
+      tx.create(history.doc(historyEntryId(entry.at, index, tail)), atCommitTime(withTimestamps(entry))),
+    );
+  };
   return (work) =>
     runTransaction(db, (tx) => {
       /** The stored price documents of the products, parsed; one that does not parse is left out. */
@@ -93,6 +114,19 @@ export function firestoreQuoteTransaction(
           return data === undefined ? undefined : staffMemberFromFirestore(data);
         },
         getCounter: async (counterId) => (await tx.get(db.collection(C.counters).doc(counterId))).get('next'),
+        getOrder: async (orderId) => {
+          const data = (await tx.get(orderRef(orderId))).data();
+          return data === undefined ? undefined : orderFromFirestore(data);
+        },
+        getFiscalData: async (uid) => {
+          const data = (await tx.get(profileRef(uid).collection(C.billing).doc(FISCAL_DATA_DOC_ID))).data();
+          return data === undefined ? undefined : withDates(data);
+        },
+        getDeliverySite: async (uid, siteId) => {
+          if (!isPlainDocId(siteId)) return undefined;
+          const data = (await tx.get(profileRef(uid).collection(C.deliverySites).doc(siteId))).data();
+          return data === undefined ? undefined : withDates(data);
+        },
 
         updateQuote: (quoteId, quote) => {
           tx.update(quoteRef(quoteId), quoteToFirestore(quote));
@@ -109,13 +143,15 @@ export function firestoreQuoteTransaction(
         setCounter: (counterId, next) => {
           tx.set(db.collection(C.counters).doc(counterId), { next });
         },
-        appendHistory: (quoteId, entries) => {
-          const history = quoteRef(quoteId).collection(C.quoteHistory);
-          const tail = history.doc().id;
-          entries.forEach((entry, index) =>
-            tx.create(history.doc(historyEntryId(entry.at, index, tail)), atCommitTime(withTimestamps(entry))),
-          );
+        createOrder: (orderId, order) => {
+          tx.create(orderRef(orderId), withTimestamps(order));
         },
+        updateOrder: (orderId, order) => {
+          tx.update(orderRef(orderId), withTimestamps(order));
+        },
+        appendOrderHistory: (orderId, entries) =>
+          appendEntries(tx, orderRef(orderId).collection(C.quoteHistory), entries),
+        appendHistory: (quoteId, entries) => appendEntries(tx, quoteRef(quoteId).collection(C.quoteHistory), entries),
         newId: () => db.collection(C.quotes).doc().id,
         addMessage: (quoteId, messageId, message) => {
           tx.create(quoteRef(quoteId).collection(C.quoteMessages).doc(messageId), withTimestamps(message));

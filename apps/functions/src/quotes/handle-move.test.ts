@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
-import { makeCartLine, makeDesk, makeDeskLine, makeNewQuote, makeRequestedQuote } from '@voltia/domain/testing';
+import {
+  makeCartLine,
+  makeDeliverySite,
+  makeDesk,
+  makeDeskLine,
+  makeFiscalData,
+  makeNewQuote,
+  makeOrderAcceptance,
+  makeRequestedQuote,
+} from '@voltia/domain/testing';
 import { ANA, EVE, LATER, STAFF, makeCaller } from '../testing/quote-factories';
 import { errorOf, makeQuotesDeps, postQuotes } from '../testing/quotes-deps';
 
@@ -17,6 +26,8 @@ function setup() {
   });
   return { store, deps: makeQuotesDeps(store, TOKENS) };
 }
+
+const accept = { type: 'accept', order: makeOrderAcceptance() };
 
 const move = (deps: ReturnType<typeof setup>['deps'], body: unknown, token = 'token-ana') =>
   postQuotes(deps, '/move', body, token);
@@ -70,7 +81,7 @@ describe('POST /move', () => {
       404,
       'firestore/not-found',
     ],
-    ['the customer accepts before any offer', { type: 'accept' }, 'token-ana', 409, 'quote/invalid-move'],
+    ['the customer accepts before any offer', accept, 'token-ana', 409, 'quote/invalid-move'],
     [
       'staff ask with an empty message',
       { type: 'request_info', message: '' },
@@ -146,6 +157,8 @@ describe('POST /move: the offer', () => {
     const inReview = { ...makeRequestedQuote('uid-ana'), status: 'in_review' as const };
     const store = fakeQuoteStore({
       ...(costs === undefined ? {} : { costs }),
+      fiscal: { 'uid-ana': makeFiscalData() },
+      sites: { 'uid-ana': { 'obra-1': makeDeliverySite() } },
       quotes: { 'q-review': inReview },
       lines: { 'q-review': [makeCartLine({ product_id: 'p-1', quantity: 3 })] },
       desks: {
@@ -279,8 +292,8 @@ describe('POST /move: the offer', () => {
   it('the customer accepts a sent offer: staff are told, the history records it', async () => {
     const { store, deps } = offerSetup();
     await move(deps, { quoteId: 'q-review', move: send }, 'token-staff');
-    const res = await move(deps, { quoteId: 'q-review', move: { type: 'accept' } });
-    expect(res.body).toEqual({ quoteId: 'q-review', status: 'accepted' });
+    const res = await move(deps, { quoteId: 'q-review', move: accept });
+    expect(res.body).toEqual({ quoteId: 'q-review', status: 'accepted', order_number: 'PED-2025-000001' });
     expect([...store.outbox.values()].map((mail) => [mail.kind, mail.to])).toEqual([
       ['offer_sent', 'ana@constructora.example'],
       ['customer_accepted', 'ventas@voltia.example'],
@@ -291,10 +304,93 @@ describe('POST /move: the offer', () => {
     ]);
   });
 
+  it('the accept makes the order in the same commit: the offer frozen, the PO, the site, the fiscal data, its number and history', async () => {
+    const { store, deps } = offerSetup();
+    await move(deps, { quoteId: 'q-review', move: send }, 'token-staff');
+    const offer = store.quotes.get('q-review')?.offer;
+    await move(deps, { quoteId: 'q-review', move: accept });
+    expect(store.orders.get('q-review')).toMatchObject({
+      order_number: 'PED-2025-000001',
+      quote_id: 'q-review',
+      owner: 'uid-ana',
+      status: 'confirmed',
+      lines: offer?.lines,
+      totals: offer?.totals,
+      purchase_order_number: 'OC-7781',
+      delivery_site: { id: 'obra-1', name: 'Obra Monterrey Centro' },
+      fiscal: makeFiscalData(),
+      metodo_pago: 'PUE',
+      forma_pago: '03',
+    });
+    expect(store.counters.get('order-numbers-2025')).toBe(2);
+    expect(store.orderHistory.get('q-review')).toEqual([
+      { at: LATER, by: { uid: 'uid-ana', name: 'Ana López' }, from: null, to: 'confirmed', note: null },
+    ]);
+    // Accepting again finds the quote accepted: refused, and still one order.
+    const again = await move(deps, { quoteId: 'q-review', move: accept });
+    expect(again.status).toBe(409);
+    expect(store.orders.size).toBe(1);
+  });
+
+  it.each([
+    ['no fiscal data', { fiscal: {} }, 409, 'order/fiscal-data-missing'],
+    [
+      'fiscal data the SAT rules refuse',
+      { fiscal: { 'uid-ana': makeFiscalData({ uso_cfdi: 'CP01' }) } },
+      400,
+      'order/fiscal-data-invalid',
+    ],
+    [
+      'a site that is not theirs',
+      { sites: { 'uid-eve': { 'obra-1': makeDeliverySite() } } },
+      400,
+      'order/site-not-found',
+    ],
+  ])('an accept with %s: %i %s, the quote stays sent and no order', async (_name, seed, status, code) => {
+    const { store, deps } = offerSetup();
+    await move(deps, { quoteId: 'q-review', move: send }, 'token-staff');
+    const sent = store.quotes.get('q-review');
+    const refused = fakeQuoteStore({
+      quotes: { 'q-review': sent ?? makeRequestedQuote('uid-ana') },
+      fiscal: { 'uid-ana': makeFiscalData() },
+      sites: { 'uid-ana': { 'obra-1': makeDeliverySite() } },
+      ...seed,
+    });
+    const res = await move(makeQuotesDeps(refused, TOKENS), { quoteId: 'q-review', move: accept });
+    expect(res.status).toBe(status);
+    expect(errorOf(res.body).code).toBe(code);
+    expect(refused.writes).toEqual([]);
+    expect(refused.orders.size).toBe(0);
+    expect(refused.outbox.size).toBe(0);
+  });
+
+  it.each([
+    ['without a site', { delivery_site_id: undefined }, 'move.order.delivery_site_id'],
+    [
+      'with a 41-character purchase order',
+      { purchase_order_number: 'x'.repeat(41) },
+      'move.order.purchase_order_number',
+    ],
+    ['paying PPD with a forma other than 99', { metodo_pago: 'PPD', forma_pago: '03' }, 'move.order.forma_pago'],
+  ])('an accept %s: 400 naming the field, nothing written', async (_name, change, field) => {
+    const { store, deps } = offerSetup();
+    await move(deps, { quoteId: 'q-review', move: send }, 'token-staff');
+    const before = store.writes.length;
+    const res = await move(deps, {
+      quoteId: 'q-review',
+      move: { type: 'accept', order: { ...makeOrderAcceptance(), ...change } },
+    });
+    expect(res.status).toBe(400);
+    expect(errorOf(res.body).fields).toContain(field);
+    expect(errorOf(res.body).message).toMatch(/datos no son válidos/);
+    expect(store.writes).toHaveLength(before);
+    expect(store.orders.size).toBe(0);
+  });
+
   it('a send and an accept are counted in the stats with the move: the sender, the wait since the request, the offer total', async () => {
     const { store, deps } = offerSetup();
     await move(deps, { quoteId: 'q-review', move: send }, 'token-staff');
-    await move(deps, { quoteId: 'q-review', move: { type: 'accept' } });
+    await move(deps, { quoteId: 'q-review', move: accept });
     const minutes = Math.round(
       (LATER.getTime() - (store.quotes.get('q-review')?.submitted_at?.getTime() ?? 0)) / 60_000,
     );

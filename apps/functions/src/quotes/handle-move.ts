@@ -2,6 +2,7 @@ import {
   applyQuoteMove,
   belowCostHistoryEntries,
   belowCostLines,
+  buildOrder,
   err,
   mailKindForMove,
   moveHistoryEntry,
@@ -12,13 +13,21 @@ import {
   validUntilFromDay,
   ZMoveRequest,
 } from '@voltia/domain';
-import type { TBelowCostLine, TQuoteDesk, TQuoteDocument, TQuoteMove, TQuoteMoveRequest } from '@voltia/domain';
+import type {
+  TBelowCostLine,
+  TOrderDocument,
+  TQuoteDesk,
+  TQuoteDocument,
+  TQuoteMove,
+  TQuoteMoveRequest,
+} from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf, staffRefOf } from './quote-actor';
 import { queueQuoteMail, readRecipients } from './quote-mail-queue';
+import { reserveOrderNumber } from './quote-number-allocation';
 import type { TQuoteRoute } from './quote-route';
-import { requireQuoteFor } from './quote-transaction';
 import type { TQuoteTransaction } from './quote-transaction';
+import { requireQuoteFor } from './quote-transaction';
 
 /** The text that came with a move, for the history and the email. */
 function noteOf(move: TQuoteMoveRequest): string | null {
@@ -64,6 +73,27 @@ async function domainMove(
 }
 
 /**
+ * The order an accept makes (its id is the quote's): the customer's fiscal data and the chosen site
+ * read in the move's transaction, checked by the domain's buildOrder, and the year's next order
+ * number. Only reads: the caller writes the order, its first history entry and the counter.
+ */
+async function placeOrder(
+  tx: TQuoteTransaction,
+  quoteId: string,
+  quote: TQuoteDocument,
+  request: Extract<TQuoteMoveRequest, { type: 'accept' }>,
+  now: Date,
+): Promise<{ order: TOrderDocument; commitNumber: () => void }> {
+  const fiscal = await tx.getFiscalData(quote.owner);
+  const site = await tx.getDeliverySite(quote.owner, request.order.delivery_site_id);
+  const reserved = await reserveOrderNumber(tx, now);
+  const order = unwrapResult(
+    buildOrder({ quoteId, quote, acceptance: request.order, fiscal, site, orderNumber: reserved.number, now }),
+  );
+  return { order, commitNumber: reserved.commit };
+}
+
+/**
  * POST /move { quoteId, move }: one lifecycle move by the token's actor, applied by the
  * domain's applyQuoteMove. In one transaction: the quote, its history entry, the desk a send used,
  * the stats facts of the move (an offer sent or accepted) and the email the move sends (delivered
@@ -80,8 +110,18 @@ export const handleMove: TQuoteRoute = async (caller, body, deps) => {
     const recipients = await readRecipients(tx, quote, deps.staffInbox);
     const { move: domain, desk, belowCost } = await domainMove(tx, quoteId, move, now);
     const next: TQuoteDocument = unwrapResult(applyQuoteMove(quote, actor, domain, now));
+    // An accepted offer becomes an order in the same commit: accepting twice, or two accepts at
+    // once, finds the quote accepted already and is refused, so one offer makes one order.
+    const placed = move.type === 'accept' ? await placeOrder(tx, quoteId, quote, move, now) : undefined;
     const who = historyActorOf(caller, quote);
     tx.updateQuote(quoteId, next);
+    if (placed !== undefined) {
+      placed.commitNumber();
+      tx.createOrder(quoteId, placed.order);
+      tx.appendOrderHistory(quoteId, [
+        { at: now, by: { uid: who.uid, name: who.name }, from: null, to: placed.order.status, note: null },
+      ]);
+    }
     if (desk !== undefined) tx.setDesk(quoteId, desk);
     // The confirmation of below-cost lines is staff-only: the move's entry is the customer's timeline.
     tx.appendHistory(quoteId, [
@@ -106,12 +146,29 @@ export const handleMove: TQuoteRoute = async (caller, body, deps) => {
             note: noteOf(move),
             author: who.name,
           });
-    return { from: quote.status, to: next.status, mailIds: mailId === undefined ? [] : [mailId] };
+    return {
+      from: quote.status,
+      to: next.status,
+      orderNumber: placed?.order.order_number,
+      mailIds: mailId === undefined ? [] : [mailId],
+    };
   });
   deps.logger.info(
-    { uid: caller.uid, role: actor.role, quoteId, move: move.type, from: moved.from, to: moved.to },
+    {
+      uid: caller.uid,
+      role: actor.role,
+      quoteId,
+      move: move.type,
+      from: moved.from,
+      to: moved.to,
+      order: moved.orderNumber,
+    },
     'quote moved',
   );
   await deps.deliverMails(moved.mailIds);
-  return ok({ quoteId, status: moved.to });
+  return ok({
+    quoteId,
+    status: moved.to,
+    ...(moved.orderNumber === undefined ? {} : { order_number: moved.orderNumber }),
+  });
 };

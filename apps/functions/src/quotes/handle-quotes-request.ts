@@ -1,4 +1,4 @@
-import { QUOTES_FILE_ROUTES, QUOTES_ROUTES, type TRoutePaths } from '@voltia/domain';
+import { ORDER_ROUTES, QUOTES_FILE_ROUTES, QUOTES_ROUTES, type TRoutePaths } from '@voltia/domain';
 import type { THttpRequest, THttpResponse } from '../http/http-types';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import { AUTHENTICATED_POST_CORS } from '../http/read-post';
@@ -9,11 +9,12 @@ import { handleClaim } from './handle-claim';
 import { handleDesk } from './handle-desk';
 import { handleMessage } from './handle-message';
 import { handleMove } from './handle-move';
+import { handleOrderMove } from './handle-order-move';
 import { handlePdf } from './handle-pdf';
 import { handleRequote } from './handle-requote';
 import { handleSubmit } from './handle-submit';
 import { quoteActorOf, staffRefOf } from './quote-actor';
-import type { TQuoteAnswer, TQuoteRoute, TQuotesDeps } from './quote-route';
+import type { TOrderAnswer, TQuoteAnswer, TQuoteRoute, TQuotesDeps } from './quote-route';
 
 /** An ID token, request details, a move, or a batch of desk edits (400 small edits, or a few long texts). */
 export const QUOTES_MAX_BODY_BYTES = 64 * 1024;
@@ -29,7 +30,11 @@ const QUOTES_HANDLERS = {
   [QUOTES_ROUTES.requote.path]: handleRequote,
   [QUOTES_FILE_ROUTES.pdf.path]: handlePdf,
   [QUOTES_ROUTES.approveDiscount.path]: handleApproveDiscount,
-} as const satisfies Record<TRoutePaths<typeof QUOTES_ROUTES> | TRoutePaths<typeof QUOTES_FILE_ROUTES>, TQuoteRoute>;
+  [ORDER_ROUTES.move.path]: handleOrderMove,
+} as const satisfies Record<
+  TRoutePaths<typeof QUOTES_ROUTES> | TRoutePaths<typeof QUOTES_FILE_ROUTES> | TRoutePaths<typeof ORDER_ROUTES>,
+  TQuoteRoute
+>;
 type TQuotesPath = keyof typeof QUOTES_HANDLERS;
 
 /**
@@ -37,8 +42,11 @@ type TQuotesPath = keyof typeof QUOTES_HANDLERS;
  * caller's role comes from the verified token; every rule is the domain's; every write happens in
  * one transaction. Answers 200 { quoteId, status, … } or { error: { code, message } }.
  */
-export function handleQuotesRequest(req: THttpRequest, deps: TQuotesDeps): Promise<THttpResponse<TQuoteAnswer>> {
-  return servePost<TIdTokenCaller, TQuoteAnswer>(req, {
+export function handleQuotesRequest(
+  req: THttpRequest,
+  deps: TQuotesDeps,
+): Promise<THttpResponse<TQuoteAnswer | TOrderAnswer>> {
+  return servePost<TIdTokenCaller, TQuoteAnswer | TOrderAnswer>(req, {
     fn: 'quotes',
     allowedOrigins: deps.allowedOrigins,
     logger: deps.logger,

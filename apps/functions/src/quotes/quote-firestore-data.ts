@@ -1,5 +1,5 @@
-import { withSearchKeys, ZQuoteDesk, ZQuoteDocument, ZStaffMember } from '@voltia/domain';
-import type { TQuoteDesk, TQuoteDocument, TStaffMember } from '@voltia/domain';
+import { withSearchKeys, ZOrderDocument, ZQuoteDesk, ZQuoteDocument, ZStaffMember } from '@voltia/domain';
+import type { TOrderDocument, TQuoteDesk, TQuoteDocument, TStaffMember } from '@voltia/domain';
 import { parseStored, withTimestamps } from '../firestore/stored-data';
 
 /** A stored quote-detail document as the domain reads it. */
@@ -21,4 +21,8 @@ export function deskFromFirestore(data: Readonly<Record<string, unknown>>): TQuo
 
 export function staffMemberFromFirestore(data: Readonly<Record<string, unknown>>): TStaffMember {
   return parseStored(ZStaffMember, data, 'staff member');
+}
+
+export function orderFromFirestore(data: Readonly<Record<string, unknown>>): TOrderDocument {
+  return parseStored(ZOrderDocument, data, 'order');
 }

@@ -1,12 +1,12 @@
-import type { Result, TQuoteAnswer, TQuoteDocument } from '@voltia/domain';
+import type { Result, TOrderAnswer, TQuoteAnswer, TQuoteDocument } from '@voltia/domain';
 import type { THttpErrorCode } from '../http/http-error';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import type { THandlerLogger } from '../http/http-types';
 import type { TRateDecision } from '../mailing/mail-rate-limit';
 import type { TRunQuoteTransaction } from './quote-transaction';
 
-/** A route's 200 answer: the domain's contract (ZQuoteAnswer). */
-export type { TQuoteAnswer };
+/** A route's 200 answer: the domain's contract (ZQuoteAnswer; ZOrderAnswer for the order routes). */
+export type { TOrderAnswer, TQuoteAnswer };
 
 /** A file answer (/pdf). */
 export type TQuoteFile = {
@@ -31,7 +31,7 @@ export function allowanceRefusal(decision: TRateDecision, allowance: string): TQ
   };
 }
 
-export type TQuoteRouteResult = Result<TQuoteAnswer | TQuoteFile, TQuoteRefusal>;
+export type TQuoteRouteResult = Result<TQuoteAnswer | TOrderAnswer | TQuoteFile, TQuoteRefusal>;
 
 export type TQuotesDeps = {
   readonly allowedOrigins: readonly string[];

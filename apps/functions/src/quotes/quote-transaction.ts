@@ -2,6 +2,8 @@ import { AppError, canSeeQuote } from '@voltia/domain';
 import type { TQuoteActor } from '@voltia/domain';
 import type {
   TCartLine,
+  TOrderDocument,
+  TOrderHistoryEntry,
   TCatalogueLookup,
   TQuoteDesk,
   TQuoteDocument,
@@ -42,6 +44,12 @@ export type TQuoteTransaction = {
   readonly getStaffMember: (uid: string) => Promise<TStaffMember | undefined>;
   /** A counter's stored `next` value (unparsed: the domain decides what is valid). */
   readonly getCounter: (counterId: string) => Promise<unknown>;
+  /** The stored order (`orders/{orderId}`), parsed with the domain's schema; undefined when there is none. */
+  readonly getOrder: (orderId: string) => Promise<TOrderDocument | undefined>;
+  /** `profile-user/{uid}/billing/fiscal` as stored (unparsed: the domain checks it), undefined when absent. */
+  readonly getFiscalData: (uid: string) => Promise<unknown>;
+  /** `profile-user/{uid}/delivery-sites/{siteId}` as stored (unparsed), undefined when absent or not an id. */
+  readonly getDeliverySite: (uid: string, siteId: string) => Promise<unknown>;
 
   /** Writes the quote's fields (the domain's result); other fields of the document are kept. */
   readonly updateQuote: (quoteId: string, quote: TQuoteDocument) => void;
@@ -51,6 +59,12 @@ export type TQuoteTransaction = {
   readonly updateLines: (quoteId: string, lines: readonly TCartLine[]) => void;
   readonly setDesk: (quoteId: string, desk: TQuoteDesk) => void;
   readonly setCounter: (counterId: string, next: number) => void;
+  /** Creates the order an accepted offer makes (`orders/{orderId}`); it must not exist yet. */
+  readonly createOrder: (orderId: string, order: TOrderDocument) => void;
+  /** Writes the order's fields (the domain's result of a move). */
+  readonly updateOrder: (orderId: string, order: TOrderDocument) => void;
+  /** Appends entries to an order's history (never overwrites one). */
+  readonly appendOrderHistory: (orderId: string, entries: readonly TOrderHistoryEntry[]) => void;
   /** Appends history entries (never overwrites one). */
   readonly appendHistory: (quoteId: string, entries: readonly TQuoteHistoryEntry[]) => void;
   /** A new auto id (for a requote's quote or a message). */

@@ -1,6 +1,8 @@
 // An in-memory quote store for the quotes function's unit tests. Not bundled.
 import type {
   TCartLine,
+  TOrderDocument,
+  TOrderHistoryEntry,
   TProductFacts,
   TQuoteDesk,
   TQuoteDocument,
@@ -28,6 +30,11 @@ export type TFakeQuoteStoreSeed = {
   readonly listPrices?: Readonly<Record<string, number>>;
   /** Product costs in cents (`product-prices/{id}.cost_cents`). */
   readonly costs?: Readonly<Record<string, number>>;
+  /** `profile-user/{uid}/billing/fiscal` as stored, by uid. */
+  readonly fiscal?: Readonly<Record<string, unknown>>;
+  /** `profile-user/{uid}/delivery-sites/{id}` as stored, by uid then site id. */
+  readonly sites?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  readonly orders?: Readonly<Record<string, TOrderDocument>>;
 };
 
 /**
@@ -42,6 +49,8 @@ export function fakeQuoteStore(seed: TFakeQuoteStoreSeed = {}) {
   const staff = new Map(Object.entries(seed.staff ?? {}));
   const counters = new Map(Object.entries(seed.counters ?? {}));
   const history = new Map<string, TQuoteHistoryEntry[]>();
+  const orders = new Map(Object.entries(seed.orders ?? {}));
+  const orderHistory = new Map<string, TOrderHistoryEntry[]>();
   const messages = new Map<string, { id: string; message: TQuoteMessage }[]>();
   const outbox = new Map<string, TOutboxMail>();
   /** The stats facts committed with quote changes, in order. */
@@ -85,6 +94,9 @@ export function fakeQuoteStore(seed: TFakeQuoteStoreSeed = {}) {
       getDesk: async (quoteId) => read(desks.get(quoteId)),
       getStaffMember: async (uid) => read(staff.get(uid)),
       getCounter: async (counterId) => read(counters.get(counterId)),
+      getOrder: async (orderId) => read(orders.get(orderId)),
+      getFiscalData: async (uid) => read(seed.fiscal?.[uid]),
+      getDeliverySite: async (uid, siteId) => read(seed.sites?.[uid]?.[siteId]),
       newId: () => `new-${(ids += 1)}`,
       updateQuote: (quoteId, quote) =>
         write(() => {
@@ -110,6 +122,17 @@ export function fakeQuoteStore(seed: TFakeQuoteStoreSeed = {}) {
         }),
       setDesk: (quoteId, desk) => write(() => desks.set(quoteId, desk)),
       setCounter: (counterId, next) => write(() => counters.set(counterId, next)),
+      createOrder: (orderId, order) => {
+        if (orders.has(orderId)) throw new Error(`order ${orderId} exists`);
+        write(() => orders.set(orderId, order));
+      },
+      updateOrder: (orderId, order) =>
+        write(() => {
+          if (!orders.has(orderId)) throw new Error(`order ${orderId} does not exist`);
+          orders.set(orderId, order);
+        }),
+      appendOrderHistory: (orderId, entries) =>
+        write(() => orderHistory.set(orderId, [...(orderHistory.get(orderId) ?? []), ...entries])),
       appendHistory: (quoteId, entries) =>
         write(() => history.set(quoteId, [...(history.get(quoteId) ?? []), ...entries])),
       addMessage: (quoteId, id, message) =>
@@ -132,6 +155,8 @@ export function fakeQuoteStore(seed: TFakeQuoteStoreSeed = {}) {
     staff,
     counters,
     history,
+    orders,
+    orderHistory,
     messages,
     outbox,
     statsFacts,

@@ -5,6 +5,7 @@ import { MAILING_ROUTES } from '../mail/mailing-api';
 import { PRICES_ROUTES } from '../pricing/prices-api';
 import { QUOTES_FILE_ROUTES, QUOTES_ROUTES } from '../quote/quotes-api';
 import { METRICS_ROUTES } from '../stats/metrics-api';
+import { ORDER_ROUTES } from '../order/orders-api';
 import { SUPPLIERS_ROUTES } from '../supplier/suppliers-api';
 import { FUNCTION_NAMES, type TFunctionRoute } from './function-route';
 
@@ -13,6 +14,7 @@ const ALL: Record<string, Record<string, Pick<TFunctionRoute, 'fn' | 'path'>>> =
   PRICES_ROUTES,
   QUOTES_ROUTES,
   QUOTES_FILE_ROUTES,
+  ORDER_ROUTES,
   METRICS_ROUTES,
   SUPPLIERS_ROUTES,
   MAILING_ROUTES,
@@ -48,6 +50,7 @@ describe('the routes both ends share', () => {
         'quotes/approve-discount',
         'quotes/requote',
         'quotes/pdf',
+        'quotes/order-move',
         'metrics/rollup',
         'mailing/send',
         'suppliers/save',

@@ -15,7 +15,9 @@ export const FIRESTORE_COLLECTIONS = {
   billing: 'billing',
   /** Sub-collection of a profile: the customer's delivery sites (obras); owner writes, staff read. */
   deliverySites: 'delivery-sites',
-  /** Sub-collection of a quote: its append-only history (moves and staff changes). */
+  /** `orders/{quoteId}`: what an accepted offer became (ZOrderDocument); owner and staff read, functions write. */
+  orders: 'orders',
+  /** Sub-collection of a quote or an order: its append-only history (moves and staff changes). */
   quoteHistory: 'history',
   /** Sub-collection of a quote: the customer–staff message thread. */
   quoteMessages: 'messages',

@@ -434,6 +434,32 @@ const DEFINITIONS = {
       'El pedido ya no admite ese cambio: alguien más lo movió o ya terminó. Actualiza la página para ver su estado.',
     devMessage: 'The order lifecycle does not allow this move from the current status.',
   },
+  'order/fiscal-data-missing': {
+    message:
+      'Para aceptar necesitamos tus datos de facturación. Agrégalos en tu perfil, en «Datos de facturación», y vuelve a aceptar.',
+    devMessage: 'The customer has not saved fiscal data (profile-user/{uid}/billing/fiscal).',
+  },
+  // Shown naming the fields (errorMessageFor); this plain text is for when they are not known.
+  'order/fiscal-data-invalid': {
+    message: 'Tus datos de facturación tienen un error. Corrígelos en tu perfil y vuelve a aceptar.',
+    devMessage: 'The stored fiscal data does not pass the domain rules (ZFiscalData).',
+  },
+  'order/site-not-found': {
+    message: 'El sitio de entrega que elegiste ya no existe. Elige otro o agrégalo de nuevo.',
+    devMessage: 'The acceptance names a delivery site the customer does not have.',
+  },
+  'order/site-invalid': {
+    message: 'Al sitio de entrega que elegiste le faltan datos. Complétalo en tu perfil y vuelve a aceptar.',
+    devMessage: 'The stored delivery site does not pass the domain rules (ZDeliverySite).',
+  },
+  'order/read-failed': {
+    message: 'No se pudieron cargar tus pedidos. Inténtalo de nuevo.',
+    devMessage: 'Reading the customer orders, an order or its history failed.',
+  },
+  'order/not-found': {
+    message: 'No encontramos este pedido. Revisa el enlace o búscalo en «Mis pedidos».',
+    devMessage: 'The order does not exist, or the rules refuse it to the signed-in customer (both read alike).',
+  },
   'quote/requote-not-allowed': {
     message: 'Solo se puede volver a cotizar una cotización rechazada o vencida.',
     devMessage: 'Requote is allowed only from rejected or expired quotes.',
@@ -846,6 +872,10 @@ const MESSAGES_NAMING_ITEMS: Partial<
     count === 1
       ? `Este producto ya no está disponible: ${names}. Quítalo de tu carrito para continuar.`
       : `Estos productos ya no están disponibles: ${names}. Quítalos de tu carrito para continuar.`,
+  'order/fiscal-data-invalid': (names) =>
+    `Revisa en tu perfil estos datos de facturación: ${names}. Corrígelos y vuelve a aceptar.`,
+  'order/site-invalid': (names) =>
+    `Al sitio de entrega le faltan o tiene mal estos datos: ${names}. Corrígelos en tu perfil y vuelve a aceptar.`,
 };
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldErrorsOf } from '../errors/field-errors';
 import { ZWellFormedText } from '../text/well-formed-text';
 import { ZCodigoPostal } from './codigo-postal';
 import { MEXICAN_STATE_CODES } from './mexican-states';
@@ -88,11 +89,5 @@ export type TDeliverySiteInput = z.input<typeof ZDeliverySite>;
 
 /** Per-field Spanish messages of an invalid delivery site (the first problem of each field), or none. */
 export function deliverySiteFieldErrors(input: unknown): Partial<Record<keyof TDeliverySite, string>> {
-  const parsed = ZDeliverySite.safeParse(input);
-  const errors: Partial<Record<keyof TDeliverySite, string>> = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0];
-    if (typeof field === 'string') errors[field as keyof TDeliverySite] ??= issue.message;
-  }
-  return errors;
+  return fieldErrorsOf<keyof TDeliverySite>(ZDeliverySite, input);
 }

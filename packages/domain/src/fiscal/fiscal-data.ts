@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldErrorsOf } from '../errors/field-errors';
 import { ZEmail } from '../auth/registration';
 import { normalizeRfc } from '../supplier/rfc';
 import { ZCodigoPostal } from './codigo-postal';
@@ -48,6 +49,16 @@ export const FISCAL_DATA_MESSAGES = {
     'Con el RFC genérico XAXX010101000 (público en general) el uso del CFDI es S01 Sin efectos fiscales.',
   usoNotForSales: 'CP01 Pagos y CN01 Nómina no se usan en facturas de venta: elige otro uso del CFDI.',
 } as const;
+
+/** Each field's name as the profile's form shows it, for messages that name a field to fix. */
+export const FISCAL_DATA_FIELD_LABELS = {
+  rfc: 'RFC',
+  razon_social: 'Razón social o nombre',
+  regimen_fiscal: 'Régimen fiscal',
+  codigo_postal: 'Código postal del domicilio fiscal',
+  uso_cfdi: 'Uso del CFDI',
+  invoice_email: 'Correo para recibir las facturas',
+} as const satisfies Readonly<Record<string, string>>;
 
 /** The message for a régimen that does not apply to the RFC's person type. */
 export function regimenPersonaMessage(regimen: TRegimenFiscal, persona: TPersonaType): string {
@@ -165,11 +176,5 @@ export type TFiscalDataInput = z.input<typeof ZFiscalData>;
 
 /** Per-field Spanish messages of invalid fiscal data (the first problem of each field), or none. */
 export function fiscalDataFieldErrors(input: unknown): Partial<Record<keyof TFiscalData, string>> {
-  const parsed = ZFiscalData.safeParse(input);
-  const errors: Partial<Record<keyof TFiscalData, string>> = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issue.path[0];
-    if (typeof field === 'string') errors[field as keyof TFiscalData] ??= issue.message;
-  }
-  return errors;
+  return fieldErrorsOf<keyof TFiscalData>(ZFiscalData, input);
 }

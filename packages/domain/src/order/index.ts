@@ -2,3 +2,5 @@
 export * from './order-status';
 export * from './order-number';
 export * from './order-acceptance';
+export * from './order-document';
+export * from './orders-api';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldErrorsOf } from '../errors/field-errors';
 import { ZCalendarDay } from '../quote/quote-validity';
 import { FORMA_PAGO_KEYS, METODO_PAGO_KEYS, metodoFormaPagoProblem } from '../fiscal/sat-catalogues';
 import type { TFormaPagoKey, TMetodoPagoKey } from '../fiscal/sat-catalogues';
@@ -49,3 +50,8 @@ export const ZOrderAcceptance = z
   });
 export type TOrderAcceptance = z.infer<typeof ZOrderAcceptance>;
 export type TOrderAcceptanceInput = z.input<typeof ZOrderAcceptance>;
+
+/** Per-field Spanish messages of the accept form's values, or none. */
+export function orderAcceptanceFieldErrors(input: unknown): Partial<Record<keyof TOrderAcceptance, string>> {
+  return fieldErrorsOf<keyof TOrderAcceptance>(ZOrderAcceptance, input);
+}

@@ -5,6 +5,7 @@ import { QUOTE_MESSAGE_MAX_LENGTH, QUOTE_REASON_MAX_LENGTH } from './quote-limit
 import { ZQuoteNumber } from './quote-number';
 import { ZQuoteRequestDetails } from './quote-request-details';
 import { ZCalendarDay } from './quote-validity';
+import { ZOrderAcceptance } from '../order/order-acceptance';
 import type { TQuoteStatus } from './quote-status';
 
 export const QUOTE_ACTOR_ROLES = ['customer', 'staff', 'system'] as const;
@@ -116,7 +117,8 @@ export const ZQuoteMoveRequest = z.discriminatedUnion('type', [
       below_cost_confirmed: z.boolean().optional(),
     })
     .strict(),
-  z.object({ type: z.literal('accept') }).strict(),
+  /** `order`: what the order needs (purchase order, delivery site, how they pay); the fiscal data is the profile's. */
+  z.object({ type: z.literal('accept'), order: ZOrderAcceptance }).strict(),
   z.object({ type: z.literal('reject'), reason: ZReason }).strict(),
   z.object({ type: z.literal('withdraw') }).strict(),
   z.object({ type: z.literal('cancel'), reason: ZReason.optional() }).strict(),

@@ -79,6 +79,8 @@ export const ZQuoteAnswer = z.object({
   alreadyRequoted: z.literal(true).optional(),
   /** /submit, /requote: the quote's number. */
   quote_number: z.string().optional(),
+  /** /move with an accept: the number of the order it made (its id is the quote's). */
+  order_number: z.string().optional(),
   /** /desk: how many values changed. */
   changes: z.number().int().min(0).optional(),
   /** /desk: the desk as saved (its date travels as text). */

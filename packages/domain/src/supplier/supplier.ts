@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldErrorsOf } from '../errors/field-errors';
 import { ZEmail } from '../auth/registration';
 import { ZPhoneNumber } from '../auth/phone-number';
 import { ZWellFormedText } from '../text/well-formed-text';
@@ -65,20 +66,7 @@ export type TSupplier = z.infer<typeof ZSupplier>;
 
 /** Per-field Spanish messages of invalid editor values (the first problem of each field), or none. */
 export function supplierFieldErrors(input: unknown): Partial<Record<keyof TSupplierFields, string>> {
-  const parsed = ZSupplierFields.safeParse(input);
-  if (parsed.success) return {};
-  const errors: Partial<Record<keyof TSupplierFields, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    if (
-      typeof field === 'string' &&
-      field in ZSupplierFields.shape &&
-      errors[field as keyof TSupplierFields] === undefined
-    ) {
-      errors[field as keyof TSupplierFields] = issue.message;
-    }
-  }
-  return errors;
+  return fieldErrorsOf(ZSupplierFields, input, Object.keys(ZSupplierFields.shape) as (keyof TSupplierFields)[]);
 }
 
 /**

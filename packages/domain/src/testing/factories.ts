@@ -20,6 +20,10 @@ import {
 } from '../quote/quote-request-details';
 import { buildUserProfile, type TBuildUserProfileInput, type TUserProfile } from '../profile/user-profile';
 import { unwrapResult } from '../result/result';
+import type { TDeliverySite } from '../fiscal/delivery-site';
+import type { TFiscalData } from '../fiscal/fiscal-data';
+import type { TOrderAcceptance } from '../order/order-acceptance';
+import { buildOrder, type TOrderDocument } from '../order/order-document';
 
 export const T0 = new Date('2025-03-01T10:00:00.000Z');
 
@@ -232,4 +236,64 @@ export function makeSupplier(overrides: Partial<TSupplier> = {}): TSupplier {
 export function makeSupplierFields(overrides: Partial<TSupplierFields> = {}): TSupplierFields {
   const { id: _id, updated_at: _updatedAt, ...fields } = makeSupplier();
   return { ...fields, ...overrides };
+}
+
+/** A company's fiscal data as the profile stores it (Constructora Norte's, the demo's; its RFC's check digit is right). */
+export function makeFiscalData(overrides: Partial<TFiscalData> = {}): TFiscalData {
+  return {
+    rfc: 'CNO150312H14',
+    razon_social: 'CONSTRUCTORA NORTE',
+    regimen_fiscal: '601',
+    uso_cfdi: 'G03',
+    codigo_postal: '64000',
+    invoice_email: 'facturas@constructora-norte.example',
+    ...overrides,
+  };
+}
+
+/** A delivery site as the profile stores it. */
+export function makeDeliverySite(overrides: Partial<TDeliverySite> = {}): TDeliverySite {
+  return {
+    name: 'Obra Monterrey Centro',
+    street: 'Av. Constitución',
+    exterior_number: '1500',
+    interior_number: '',
+    colonia: 'Centro',
+    municipio: 'Monterrey',
+    estado: 'NLE',
+    codigo_postal: '64000',
+    receiver_name: 'Ing. Ramiro Treviño',
+    receiver_phone: '+528112345678',
+    hours: 'Lunes a viernes de 8:00 a 17:00',
+    notes: '',
+    ...overrides,
+  };
+}
+
+/** What "Aceptar" sends: a purchase order, the site `obra-1`, paid by transfer in one payment. */
+export function makeOrderAcceptance(overrides: Partial<TOrderAcceptance> = {}): TOrderAcceptance {
+  return {
+    purchase_order_number: 'OC-7781',
+    purchase_order_date: '2025-03-02',
+    delivery_site_id: 'obra-1',
+    metodo_pago: 'PUE',
+    forma_pago: '03',
+    ...overrides,
+  };
+}
+
+/** The order the domain makes when the customer accepts a sent offer (`makeSentQuote` with `makeOffer`). */
+export function makeOrder(overrides: Partial<TOrderDocument> = {}): TOrderDocument {
+  const order = unwrapResult(
+    buildOrder({
+      quoteId: 'q-order',
+      quote: makeSentQuote({ quote_number: 'COT-2025-000042', offer: makeOffer() }),
+      acceptance: makeOrderAcceptance(),
+      fiscal: makeFiscalData(),
+      site: makeDeliverySite(),
+      orderNumber: 'PED-2025-000001',
+      now: daysAfter(1),
+    }),
+  );
+  return { ...order, ...overrides };
 }

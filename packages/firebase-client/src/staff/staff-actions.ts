@@ -1,4 +1,13 @@
-import { QUOTES_ROUTES, type TDeskAnswer, type TDeskOp, type TQuoteAnswer, type TSeenDiscount } from '@voltia/domain';
+import {
+  ORDER_ROUTES,
+  QUOTES_ROUTES,
+  type TDeskAnswer,
+  type TDeskOp,
+  type TOrderAnswer,
+  type TOrderMove,
+  type TQuoteAnswer,
+  type TSeenDiscount,
+} from '@voltia/domain';
 import { currentIdToken } from '../account/auth-service';
 import { callRoute } from '../functions-api';
 
@@ -26,4 +35,9 @@ export async function approveQuoteDiscounts(
   discounts: readonly TSeenDiscount[],
 ): Promise<TQuoteAnswer> {
   return callRoute(QUOTES_ROUTES.approveDiscount, { quoteId, discounts: [...discounts] }, await currentIdToken());
+}
+
+/** Moves an order along its lifecycle (prepare, ship with carrier and tracking number, deliver, cancel with a reason). */
+export async function moveOrder(orderId: string, move: TOrderMove): Promise<TOrderAnswer> {
+  return callRoute(ORDER_ROUTES.move, { orderId, move }, await currentIdToken());
 }

@@ -13,8 +13,8 @@ import {
 } from '@voltia/domain';
 import type { TSavedDeliverySite } from '@voltia/firebase-client/account';
 import { DeliverySiteDetails } from '@/shared/billing/billing-summary';
-import { loadAccountRuntime, type TAccountRuntime } from '@/shared/account/load-account-runtime';
-import { useLive } from '@/shared/live/use-live';
+import { loadAccountRuntime } from '@/shared/account/load-account-runtime';
+import { useDeliverySites } from './billing-live';
 import { LiveError } from '@/shared/ui/live-content';
 import { AppDialog, ConfirmDialog, DialogActions, DialogClose } from '@/shared/ui/dialog';
 import {
@@ -50,12 +50,7 @@ const STATE_OPTIONS = MEXICAN_STATES.map((state) => ({ value: state.code, label:
  * with who receives it; added, edited and deleted here, chosen when an offer is accepted.
  */
 export function DeliverySitesSection({ uid }: { uid: string }) {
-  const live = useLive<TAccountRuntime, readonly TSavedDeliverySite[]>(
-    `sites#${uid}`,
-    loadAccountRuntime,
-    (runtime, onValue, onError) => runtime.watchDeliverySites(uid, onValue, onError),
-    { readFailed: 'site/read-failed' },
-  );
+  const live = useDeliverySites(uid);
   const sites = live.status === 'ready' ? live.value : undefined;
   const [editing, setEditing] = useState<TSavedDeliverySite | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TSavedDeliverySite | null>(null);
@@ -173,8 +168,21 @@ export function DeliverySitesSection({ uid }: { uid: string }) {
   );
 }
 
-/** The dialog that adds a site or edits one; a failed save keeps every value and offers "Reintentar". */
-function SiteEditor({ uid, site, onClose }: { uid: string; site: TSavedDeliverySite | null; onClose: () => void }) {
+/**
+ * The dialog that adds a site or edits one; a failed save keeps every value and offers "Reintentar".
+ * `onSaved` hears of the site as saved (the accept dialog chooses the one just added).
+ */
+export function SiteEditor({
+  uid,
+  site,
+  onClose,
+  onSaved,
+}: {
+  uid: string;
+  site: TSavedDeliverySite | null;
+  onClose: () => void;
+  onSaved?: (saved: TSavedDeliverySite) => void;
+}) {
   const [values, setValues] = useState<TSiteFields>(
     site === null ? EMPTY_SITE : { ...site, receiver_phone: formatPhoneMx(site.receiver_phone) },
   );
@@ -202,6 +210,7 @@ function SiteEditor({ uid, site, onClose }: { uid: string; site: TSavedDeliveryS
       .then(
         (saved) => {
           toast.success(site === null ? `Agregamos «${saved.name}».` : `Guardamos «${saved.name}».`);
+          onSaved?.(saved);
           onClose();
         },
         (error: unknown) => setSaveError(toAppError(error, 'site/save-failed').userMessage),

@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/shared/browser/toasts';
 import {
+  FISCAL_DATA_FIELD_LABELS,
   catalogueLabel,
   fiscalDataFieldErrors,
   regimenesFor,
@@ -10,8 +11,8 @@ import {
   usosFor,
   type TFiscalData,
 } from '@voltia/domain';
-import { loadAccountRuntime, type TAccountRuntime } from '@/shared/account/load-account-runtime';
-import { useLive } from '@/shared/live/use-live';
+import { loadAccountRuntime } from '@/shared/account/load-account-runtime';
+import { useFiscalData } from './billing-live';
 import { LiveError } from '@/shared/ui/live-content';
 import { SelectField, TextField, inputClass, primaryButtonClass, useFieldErrors } from '@/shared/ui/text-field';
 
@@ -33,12 +34,7 @@ const EMPTY: TFiscalFields = {
  * everything typed.
  */
 export function FiscalDataSection({ uid }: { uid: string }) {
-  const stored = useLive<TAccountRuntime, TFiscalData | null>(
-    `fiscal#${uid}`,
-    loadAccountRuntime,
-    (runtime, onValue, onError) => runtime.watchFiscalData(uid, onValue, onError),
-    { readFailed: 'fiscal/read-failed' },
-  );
+  const stored = useFiscalData(uid);
 
   return (
     <section
@@ -106,7 +102,7 @@ function FiscalDataForm({ uid, initial, saved }: { uid: string; initial: TFiscal
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label="Datos de facturación">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="RFC"
+          label={FISCAL_DATA_FIELD_LABELS.rfc}
           name="rfc"
           value={values.rfc}
           onChange={set('rfc')}
@@ -119,7 +115,7 @@ function FiscalDataForm({ uid, initial, saved }: { uid: string; initial: TFiscal
           error={errors.rfc}
         />
         <TextField
-          label="Código postal del domicilio fiscal"
+          label={FISCAL_DATA_FIELD_LABELS.codigo_postal}
           name="codigo_postal"
           value={values.codigo_postal}
           onChange={set('codigo_postal')}
@@ -130,7 +126,7 @@ function FiscalDataForm({ uid, initial, saved }: { uid: string; initial: TFiscal
         />
       </div>
       <TextField
-        label="Razón social o nombre"
+        label={FISCAL_DATA_FIELD_LABELS.razon_social}
         name="razon_social"
         value={values.razon_social}
         onChange={set('razon_social')}
@@ -140,7 +136,7 @@ function FiscalDataForm({ uid, initial, saved }: { uid: string; initial: TFiscal
         error={errors.razon_social}
       />
       <SelectField
-        label="Régimen fiscal"
+        label={FISCAL_DATA_FIELD_LABELS.regimen_fiscal}
         name="regimen_fiscal"
         value={regimen}
         onChange={set('regimen_fiscal')}
@@ -149,7 +145,7 @@ function FiscalDataForm({ uid, initial, saved }: { uid: string; initial: TFiscal
         error={errors.regimen_fiscal}
       />
       <SelectField
-        label="Uso del CFDI"
+        label={FISCAL_DATA_FIELD_LABELS.uso_cfdi}
         name="uso_cfdi"
         value={uso}
         onChange={set('uso_cfdi')}
@@ -158,7 +154,7 @@ function FiscalDataForm({ uid, initial, saved }: { uid: string; initial: TFiscal
         error={errors.uso_cfdi}
       />
       <TextField
-        label="Correo para recibir las facturas"
+        label={FISCAL_DATA_FIELD_LABELS.invoice_email}
         name="invoice_email"
         type="email"
         value={values.invoice_email}

@@ -5,14 +5,7 @@ import { useRouter } from 'next/navigation';
 import type { Route } from 'next';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/shared/browser/toasts';
-import {
-  QUOTE_MOVE_LABELS,
-  QUOTE_REASON_MAX_LENGTH,
-  allowedMoves,
-  formatMoney,
-  quoteTitleParts,
-  toAppError,
-} from '@voltia/domain';
+import { QUOTE_MOVE_LABELS, QUOTE_REASON_MAX_LENGTH, allowedMoves, quoteTitleParts, toAppError } from '@voltia/domain';
 import { loadQuotesBackend } from './use-quotes';
 import { primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { customerMoveProblem } from './customer-move-problem';
@@ -21,11 +14,12 @@ import type { TOfferedQuote } from './quote-offer';
 import { mayRequote } from './quote-status-note';
 import { QuoteTextArea } from './quote-text-area';
 import { useQuoteMove } from './use-quote-move';
-import { describeValidity } from './quote-validity-view';
+import { AcceptOfferDialog } from './accept-offer-dialog';
 
 /**
  * What the customer may do with the offer: accept or reject it while the lifecycle offers those
- * moves (valid, theirs), or ask for prices again once it was rejected or expired.
+ * moves (valid, theirs), ask for prices again once it was rejected or expired, or follow the order
+ * an accepted offer became.
  */
 export function QuoteDecisions({ quote, uid, now }: { quote: TOfferedQuote; uid: string; now: Date }) {
   const moves = allowedMoves(quote, { role: 'customer', uid }, now);
@@ -34,12 +28,19 @@ export function QuoteDecisions({ quote, uid, now }: { quote: TOfferedQuote; uid:
   const canRequote = mayRequote(quote, uid);
   // A quote is requoted once: afterwards its page leads to the new one.
   const requotedTo = quote.owner === uid ? quote.requoted_to : null;
-  if (!canAccept && !canReject && !canRequote && requotedTo === null) return null;
+  // An accepted offer became an order (its id is the quote's): its page follows the delivery.
+  const ordered = quote.status === 'accepted' && quote.owner === uid;
+  if (!canAccept && !canReject && !canRequote && requotedTo === null && !ordered) return null;
   return (
     <div className="flex flex-col gap-3 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap sm:justify-end">
       {canReject ? <RejectDialog quote={quote} uid={uid} now={now} /> : null}
-      {canAccept ? <AcceptDialog quote={quote} now={now} /> : null}
+      {canAccept ? <AcceptOfferDialog quote={quote} uid={uid} now={now} /> : null}
       {canRequote ? <RequoteButton quoteId={quote.id} /> : null}
+      {ordered ? (
+        <Link href={`/b2b/pedidos/${quote.id}` as Route} className={primaryButtonClass} data-testid="quote-order-link">
+          Ver tu pedido
+        </Link>
+      ) : null}
       {requotedTo === null ? null : (
         <Link
           href={`/b2b/cotizaciones/${requotedTo}` as Route}
@@ -50,48 +51,6 @@ export function QuoteDecisions({ quote, uid, now }: { quote: TOfferedQuote; uid:
         </Link>
       )}
     </div>
-  );
-}
-
-function AcceptDialog({ quote, now }: { quote: TOfferedQuote; now: Date }) {
-  const move = useQuoteMove(quote.id);
-  const number = quoteTitleParts(quote).title;
-  return (
-    <QuoteDialog
-      triggerLabel={QUOTE_MOVE_LABELS.accept}
-      triggerClass={primaryButtonClass}
-      title={`¿Aceptar la cotización ${number}?`}
-      description="Confirmas la compra con los precios, el total y las condiciones de esta oferta. Nuestro equipo te contactará para el pedido y la entrega."
-      onOpen={() => move.setError(null)}
-    >
-      {(finish) => (
-        <>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-4 text-sm">
-            <dt className="font-semibold text-slate-700">Total con IVA</dt>
-            <dd className="text-right font-bold text-slate-900" data-testid="accept-total">
-              {formatMoney(quote.offer.totals.total_cents)} {quote.offer.totals.currency}
-            </dd>
-            <dt className="font-semibold text-slate-700">Vigencia</dt>
-            <dd className="text-right text-slate-900">
-              {quote.valid_until === null ? '—' : describeValidity(quote.valid_until, now).text}
-            </dd>
-          </dl>
-          <QuoteDialogActions
-            error={move.error}
-            busy={move.busy}
-            label="Confirmar aceptación"
-            busyLabel="Aceptando…"
-            onConfirm={() =>
-              void move.run({ type: 'accept' }).then((done) => {
-                if (!done) return;
-                finish();
-                toast.success(`Aceptaste la cotización ${number}.`);
-              })
-            }
-          />
-        </>
-      )}
-    </QuoteDialog>
   );
 }
 

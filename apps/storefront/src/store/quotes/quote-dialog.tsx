@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { AppDialog, DialogActions, DialogClose } from '@/shared/ui/dialog';
 import { primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { focusStatusNote } from './quote-status-callout';
@@ -16,6 +16,7 @@ export function QuoteDialog({
   triggerClass,
   title,
   description,
+  size,
   onOpen,
   children,
 }: {
@@ -23,6 +24,7 @@ export function QuoteDialog({
   triggerClass: string;
   title: string;
   description: ReactNode;
+  size?: ComponentProps<typeof AppDialog>['size'];
   onOpen: () => void;
   children: (finish: () => void) => ReactNode;
 }) {
@@ -43,6 +45,7 @@ export function QuoteDialog({
       }}
       title={title}
       description={description}
+      {...(size === undefined ? {} : { size })}
       trigger={
         <button type="button" className={triggerClass}>
           {triggerLabel}

@@ -1,0 +1,40 @@
+import { AppError, err, moveOrder, ok, orderMoveNote, unwrapResult, ZOrderMoveRequest } from '@voltia/domain';
+import { parseRequestBody } from '../http/parse-request-body';
+import { quoteActorOf, staffRefOf } from './quote-actor';
+import type { TQuoteRoute } from './quote-route';
+
+/**
+ * POST /order-move { orderId, move }: staff move an order along its lifecycle (the domain's
+ * moveOrder: Confirmado → En preparación → Enviado → Entregado, or Cancelado until it ships). In
+ * one transaction: the order and its history entry (who, when, before → after, the shipment's
+ * carrier and tracking number or the cancellation's reason). Two reps making the same move at once:
+ * the second finds the order moved and is refused with `order/move-not-allowed`.
+ */
+export const handleOrderMove: TQuoteRoute = async (caller, body, deps) => {
+  const request = parseRequestBody(ZOrderMoveRequest, body);
+  if (!request.ok) return err({ code: request.code, detail: request.detail, fields: request.fields });
+  // Orders are moved by staff only; a customer is refused before anything is read.
+  if (quoteActorOf(caller).role !== 'staff')
+    return err({ code: 'staff/forbidden', detail: 'order moves are for staff' });
+  const { orderId, move } = request.value;
+  const now = deps.now();
+  const staff = staffRefOf(caller);
+  const moved = await deps.runTransaction(async (tx) => {
+    const order = await tx.getOrder(orderId);
+    if (order === undefined) throw new AppError('firestore/not-found', { detail: `order ${orderId}` });
+    const next = unwrapResult(moveOrder(order, move, now));
+    tx.updateOrder(orderId, next);
+    tx.appendOrderHistory(orderId, [
+      {
+        at: now,
+        by: { uid: staff.uid, name: staff.name },
+        from: order.status,
+        to: next.status,
+        note: orderMoveNote(move),
+      },
+    ]);
+    return { from: order.status, to: next.status };
+  });
+  deps.logger.info({ uid: caller.uid, orderId, move: move.type, from: moved.from, to: moved.to }, 'order moved');
+  return ok({ orderId, status: moved.to });
+};

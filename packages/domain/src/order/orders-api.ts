@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { functionRoute } from '../api/function-route';
+import { ZQuoteId } from '../quote/quotes-api';
+import { ZOrderMove, ZOrderStatus } from './order-status';
+
+// The order routes of the `quotes` function (orders are what its accepted offers become), as both
+// ends use them (api/function-route.ts).
+
+/** An order's id: the id of the quote it came from. */
+export const ZOrderId = ZQuoteId;
+
+/** POST /order-move: staff move an order along its lifecycle. */
+export const ZOrderMoveRequest = z.object({ orderId: ZOrderId, move: ZOrderMove }).strict();
+export type TOrderMoveRequest = z.infer<typeof ZOrderMoveRequest>;
+
+/** What an order route answers (200): the order and the status it is in now. */
+export const ZOrderAnswer = z.object({ orderId: z.string(), status: ZOrderStatus });
+export type TOrderAnswer = z.infer<typeof ZOrderAnswer>;
+
+export const ORDER_ROUTES = {
+  move: functionRoute('quotes', '/order-move', ZOrderMoveRequest, ZOrderAnswer),
+} as const;
