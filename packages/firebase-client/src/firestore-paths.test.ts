@@ -8,6 +8,8 @@ describe('FIRESTORE_PATHS', () => {
     expect(FIRESTORE_PATHS.quote('q1').join('/')).toBe('quote-detail/q1');
     expect(FIRESTORE_PATHS.cartLines('q1').join('/')).toBe('quote-detail/q1/cart');
     expect(FIRESTORE_PATHS.cartLine('q1', 'p1').join('/')).toBe('quote-detail/q1/cart/p1');
+    expect(FIRESTORE_PATHS.order('q1').join('/')).toBe('orders/q1');
+    expect(FIRESTORE_PATHS.orderHistory('q1').join('/')).toBe('orders/q1/history');
     expect(FIRESTORE_PATHS.profile('u1').join('/')).toBe('profile-user/u1');
   });
 

@@ -9,7 +9,7 @@ import { CATALOGUE_STATE_DOC_ID, FIRESTORE_COLLECTIONS, FISCAL_DATA_DOC_ID } fro
 export type TFirestorePath = readonly [string, ...string[]];
 
 const { quotes, cartLines, profiles, products, categories, brands } = FIRESTORE_COLLECTIONS;
-const { suppliers, productPrices } = FIRESTORE_COLLECTIONS;
+const { suppliers, productPrices, orders } = FIRESTORE_COLLECTIONS;
 
 export const FIRESTORE_PATHS = {
   /** The quotes collection (carts, lists and requested quotes alike). */
@@ -18,6 +18,11 @@ export const FIRESTORE_PATHS = {
   /** A quote's lines, keyed by product_id. */
   cartLines: (quoteId: string): TFirestorePath => [quotes, quoteId, cartLines],
   cartLine: (quoteId: string, productId: string): TFirestorePath => [quotes, quoteId, cartLines, productId],
+  /** Orders, keyed by the quote each came from (the functions write them; owner and staff read). */
+  orders,
+  order: (orderId: string): TFirestorePath => [orders, orderId],
+  /** An order's append-only history of status moves. */
+  orderHistory: (orderId: string): TFirestorePath => [orders, orderId, FIRESTORE_COLLECTIONS.quoteHistory],
   profile: (uid: string): TFirestorePath => [profiles, uid],
   /** The customer's invoice data (one document). */
   fiscalData: (uid: string): TFirestorePath => [profiles, uid, FIRESTORE_COLLECTIONS.billing, FISCAL_DATA_DOC_ID],

@@ -43,7 +43,7 @@ describe('firestore.indexes.json', () => {
     expect(needing.filter((shape) => !served(shape))).toEqual([]);
   });
 
-  it('has the indexes of the expiry run, the customer timeline and the outbox sweep', () => {
+  it("has the indexes of the expiry run, the customer timeline, the outbox sweep and the customer's orders", () => {
     const has = (group: string, fields: string[]) =>
       indexes.some(
         (index) =>
@@ -53,5 +53,6 @@ describe('firestore.indexes.json', () => {
     expect(has('quote-detail', ['status', 'valid_until'])).toBe(true);
     expect(has('history', ['visibility', 'at'])).toBe(true);
     expect(has('mail-outbox', ['status', 'lease_until'])).toBe(true);
+    expect(has('orders', ['owner', 'created_at'])).toBe(true);
   });
 });

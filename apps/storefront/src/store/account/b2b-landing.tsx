@@ -6,6 +6,10 @@ import { useAccountRuntime } from '@/shared/account/load-account-runtime';
 import { useLoginState } from '@/shared/account/identity-store';
 import { offersStaffArea } from './staff-entry';
 import { CustomerQuotes } from '@/store/quotes/customer-quotes';
+import { CustomerOrders } from '@/store/orders/customer-orders';
+
+/** How many of the newest orders the landing lists; "Mis pedidos" has them all. */
+const LANDING_ORDERS = 5;
 
 const OFFERS = [
   { title: 'Listas por obra o proyecto', text: 'Guarda varias listas y elige cuál es tu carrito activo.' },
@@ -19,7 +23,7 @@ const OFFERS = [
   },
 ];
 
-/** /b2b: what the area offers, sign-in for visitors, the customer's quotes once signed in. */
+/** /b2b: what the area offers, sign-in for visitors, the customer's quotes and orders once signed in. */
 export function B2bLanding() {
   useAccountRuntime(true);
   const state = useLoginState();
@@ -71,6 +75,20 @@ export function B2bLanding() {
               </Link>
             </div>
             <CustomerQuotes uid={state.user.id} />
+          </section>
+          <section aria-labelledby="mis-pedidos">
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <h2 id="mis-pedidos" className="text-xl font-bold text-slate-900">
+                Mis pedidos
+              </h2>
+              <Link
+                href="/b2b/pedidos"
+                className="text-sm font-semibold text-primary underline-offset-2 hover:underline"
+              >
+                Ver todos mis pedidos
+              </Link>
+            </div>
+            <CustomerOrders uid={state.user.id} limit={LANDING_ORDERS} />
           </section>
         </>
       )}

@@ -16,7 +16,7 @@ import { useQuote, loadQuotesBackend } from './use-quotes';
 import { formatQuoteDate, formatQuoteDay } from '@/shared/quotes/format-quote-date';
 import { secondaryButtonClass } from '@/shared/ui/text-field';
 import { QuoteDecisions } from './quote-decisions';
-import { LineProduct } from './line-product';
+import { LineProduct } from '@/shared/quotes/line-product';
 import { QuoteInfoAnswer } from './quote-info-answer';
 import { QuoteOffer } from './quote-offer';
 import { offeredQuote } from './offered-quote';

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { TOrderHistoryEntry } from '@voltia/domain';
+import { OWNER_UID, STAFF_UID, T0, daysAfter } from '@voltia/domain/testing';
+import {
+  describeOrderHistoryEntry,
+  orderActorLabel,
+  orderProgress,
+  orderStatusText,
+  paymentRows,
+  purchaseOrderRows,
+  shipmentRows,
+} from './order-view';
+
+const customer = { uid: OWNER_UID, name: 'Ana López' };
+const staff = { uid: STAFF_UID, name: 'Mariana López Herrera' };
+
+const created: TOrderHistoryEntry = { at: T0, by: customer, from: null, to: 'confirmed', note: null };
+const preparing: TOrderHistoryEntry = { at: daysAfter(1), by: staff, from: 'confirmed', to: 'preparing', note: null };
+const shipped: TOrderHistoryEntry = {
+  at: daysAfter(2),
+  by: staff,
+  from: 'preparing',
+  to: 'shipped',
+  note: 'Paquetería: Estafeta · Guía: 123456',
+};
+
+describe('orderProgress', () => {
+  it('marks the steps reached, the current one and those to come, with when each was reached', () => {
+    expect(orderProgress('preparing', [created, preparing])).toEqual([
+      { status: 'confirmed', label: 'Confirmado', state: 'done', at: T0 },
+      { status: 'preparing', label: 'En preparación', state: 'current', at: daysAfter(1) },
+      { status: 'shipped', label: 'Enviado', state: 'upcoming', at: null },
+      { status: 'delivered', label: 'Entregado', state: 'upcoming', at: null },
+    ]);
+  });
+
+  it('a delivered order has every step behind it; a step missing from the history has no date', () => {
+    const steps = orderProgress('delivered', [created, shipped]);
+    expect(steps?.map((step) => step.state)).toEqual(['done', 'done', 'done', 'current']);
+    expect(steps?.map((step) => step.at)).toEqual([T0, null, daysAfter(2), null]);
+  });
+
+  it('a cancelled order has left the way: no steps', () => {
+    expect(orderProgress('cancelled', [created])).toBeNull();
+  });
+});
+
+describe('orderStatusText', () => {
+  it('says in Spanish what each status means to the customer', () => {
+    expect(orderStatusText('confirmed')).toContain('Recibimos tu pedido');
+    expect(orderStatusText('shipped')).toContain('en camino');
+    expect(orderStatusText('cancelled')).toContain('se canceló');
+  });
+});
+
+describe('orderActorLabel', () => {
+  it('names the viewer "Tú" and anyone else as the company’s staff', () => {
+    expect(orderActorLabel(customer, OWNER_UID)).toBe('Tú');
+    expect(orderActorLabel(staff, OWNER_UID)).toBe('Mariana López Herrera (Voltia)');
+    expect(orderActorLabel({ uid: 'scheduler', name: ' ' }, OWNER_UID)).toBe('Voltia');
+  });
+});
+
+describe('describeOrderHistoryEntry', () => {
+  it('the first entry is the order made from the accepted quote', () => {
+    expect(describeOrderHistoryEntry(created, OWNER_UID)).toEqual({
+      title: 'Confirmado',
+      who: 'Tú',
+      at: T0,
+      status: 'confirmed',
+      detail: 'Se creó el pedido al aceptar la cotización.',
+      note: null,
+    });
+  });
+
+  it('a move reads as its status, with the shipment or the reason as its note', () => {
+    expect(describeOrderHistoryEntry(preparing, OWNER_UID)).toMatchObject({
+      title: 'En preparación',
+      who: 'Mariana López Herrera (Voltia)',
+      detail: null,
+      note: null,
+    });
+    expect(describeOrderHistoryEntry(shipped, OWNER_UID).note).toEqual({
+      label: 'Envío',
+      text: 'Paquetería: Estafeta · Guía: 123456',
+    });
+    const cancelled: TOrderHistoryEntry = { ...preparing, to: 'cancelled', note: 'Sin existencias' };
+    expect(describeOrderHistoryEntry(cancelled, OWNER_UID).note).toEqual({
+      label: 'Motivo de la cancelación',
+      text: 'Sin existencias',
+    });
+  });
+});
+
+describe('purchaseOrderRows', () => {
+  it('gives the number and the date in Spanish, or says when the date is missing', () => {
+    expect(purchaseOrderRows({ purchase_order_number: 'OC-7781', purchase_order_date: '2026-11-20' })).toEqual([
+      ['Número', 'OC-7781'],
+      ['Fecha', '20 de noviembre de 2026'],
+    ]);
+    expect(purchaseOrderRows({ purchase_order_number: 'OC-7781', purchase_order_date: null })).toEqual([
+      ['Número', 'OC-7781'],
+      ['Fecha', 'Sin fecha'],
+    ]);
+  });
+
+  it('is null without a purchase order', () => {
+    expect(purchaseOrderRows({ purchase_order_number: '', purchase_order_date: null })).toBeNull();
+  });
+});
+
+describe('paymentRows', () => {
+  it('names the método and the forma de pago as SAT does', () => {
+    expect(paymentRows({ metodo_pago: 'PUE', forma_pago: '03' })).toEqual([
+      ['Método de pago', 'PUE Pago en una sola exhibición'],
+      ['Forma de pago', '03 Transferencia electrónica de fondos'],
+    ]);
+    expect(paymentRows({ metodo_pago: 'PPD', forma_pago: '99' })).toEqual([
+      ['Método de pago', 'PPD Pago en parcialidades o diferido'],
+      ['Forma de pago', '99 Por definir'],
+    ]);
+  });
+});
+
+describe('shipmentRows', () => {
+  it('shows the carrier and the tracking number once the order has left', () => {
+    expect(shipmentRows({ status: 'shipped', carrier: 'Estafeta', tracking_number: '123456' })).toEqual([
+      ['Paquetería', 'Estafeta'],
+      ['Número de guía', '123456'],
+    ]);
+    expect(shipmentRows({ status: 'delivered', carrier: '', tracking_number: null })).toEqual([
+      ['Paquetería', 'Sin dato'],
+      ['Número de guía', 'Sin dato'],
+    ]);
+  });
+
+  it('is null before it ships and for a cancelled order', () => {
+    expect(shipmentRows({ status: 'preparing', carrier: null, tracking_number: null })).toBeNull();
+    expect(shipmentRows({ status: 'cancelled', carrier: null, tracking_number: null })).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+import {
+  COMPANY_PROFILE,
+  FORMAS_PAGO,
+  METODOS_PAGO,
+  ORDER_STATUS_LABELS,
+  catalogueLabel,
+  type TOrderDocument,
+  type TOrderHistoryEntry,
+  type TOrderStatus,
+} from '@voltia/domain';
+import { formatQuoteDay } from '@/shared/quotes/format-quote-date';
+
+// How an order reads to its customer: where it stands on its way, its timeline, the purchase order,
+// the payment and the shipment. Pure functions of the stored order, so the page only lays them out.
+
+/** A term and its value, as a description list shows them. */
+export type TOrderRow = readonly [term: string, value: string];
+
+/** The way an order goes when nothing stops it; a cancellation leaves it. */
+const ORDER_PATH = ['confirmed', 'preparing', 'shipped', 'delivered'] as const satisfies readonly TOrderStatus[];
+
+export type TOrderStep = {
+  readonly status: TOrderStatus;
+  readonly label: string;
+  readonly state: 'done' | 'current' | 'upcoming';
+  /** When the order reached this step (its latest entry in the history), null when it has not. */
+  readonly at: Date | null;
+};
+
+/** The order's steps with where it stands; null for a cancelled order, which left the way. */
+export function orderProgress(status: TOrderStatus, history: readonly TOrderHistoryEntry[]): TOrderStep[] | null {
+  const reached = (ORDER_PATH as readonly TOrderStatus[]).indexOf(status);
+  if (reached < 0) return null;
+  return ORDER_PATH.map((step, index) => ({
+    status: step,
+    label: ORDER_STATUS_LABELS[step],
+    state: index < reached ? 'done' : index === reached ? 'current' : 'upcoming',
+    at: index > reached ? null : (history.findLast((entry) => entry.to === step)?.at ?? null),
+  }));
+}
+
+/** What the order's status means to its customer, in one sentence. */
+export function orderStatusText(status: TOrderStatus): string {
+  switch (status) {
+    case 'confirmed':
+      return 'Recibimos tu pedido. Nuestro equipo lo preparará para enviarlo.';
+    case 'preparing':
+      return 'Estamos preparando tu pedido para enviarlo.';
+    case 'shipped':
+      return 'Tu pedido va en camino al sitio de entrega.';
+    case 'delivered':
+      return 'Entregamos tu pedido en el sitio de entrega.';
+    case 'cancelled':
+      return 'Este pedido se canceló y no se enviará.';
+  }
+}
+
+export type TOrderHistoryView = {
+  readonly title: string;
+  readonly who: string;
+  readonly at: Date;
+  readonly status: TOrderStatus;
+  /** What the order's creation was, for the first entry. */
+  readonly detail: string | null;
+  /** A shipment's carrier and tracking number, a cancellation's reason. */
+  readonly note: { readonly label: string; readonly text: string } | null;
+};
+
+/** Who moved the order, as its customer reads it: themselves as "Tú", anyone else as the company's staff. */
+export function orderActorLabel(by: TOrderHistoryEntry['by'], viewerUid: string): string {
+  if (by.uid === viewerUid) return 'Tú';
+  const name = by.name.trim();
+  return name === '' ? COMPANY_PROFILE.tradeName : `${name} (${COMPANY_PROFILE.tradeName})`;
+}
+
+const NOTE_LABELS: Partial<Record<TOrderStatus, string>> = {
+  shipped: 'Envío',
+  cancelled: 'Motivo de la cancelación',
+};
+
+/** One entry of the order's timeline. */
+export function describeOrderHistoryEntry(entry: TOrderHistoryEntry, viewerUid: string): TOrderHistoryView {
+  return {
+    title: ORDER_STATUS_LABELS[entry.to],
+    who: orderActorLabel(entry.by, viewerUid),
+    at: entry.at,
+    status: entry.to,
+    detail: entry.from === null ? 'Se creó el pedido al aceptar la cotización.' : null,
+    note:
+      entry.note === null || entry.note.trim() === ''
+        ? null
+        : { label: NOTE_LABELS[entry.to] ?? 'Nota', text: entry.note },
+  };
+}
+
+/** The buyer's purchase order: its number and date, or null when they gave none ("Sin orden de compra"). */
+export function purchaseOrderRows(
+  order: Pick<TOrderDocument, 'purchase_order_number' | 'purchase_order_date'>,
+): TOrderRow[] | null {
+  if (order.purchase_order_number === '') return null;
+  return [
+    ['Número', order.purchase_order_number],
+    ['Fecha', order.purchase_order_date === null ? 'Sin fecha' : formatQuoteDay(order.purchase_order_date)],
+  ];
+}
+
+/** The payment as SAT names it: "PUE Pago en una sola exhibición", "03 Transferencia electrónica de fondos". */
+export function paymentRows(order: Pick<TOrderDocument, 'metodo_pago' | 'forma_pago'>): TOrderRow[] {
+  const metodo = METODOS_PAGO.find((row) => row.key === order.metodo_pago);
+  const forma = FORMAS_PAGO.find((row) => row.key === order.forma_pago);
+  return [
+    ['Método de pago', metodo === undefined ? order.metodo_pago : catalogueLabel(metodo)],
+    ['Forma de pago', forma === undefined ? order.forma_pago : catalogueLabel(forma)],
+  ];
+}
+
+/**
+ * The shipment once the order has left: carrier and tracking number as staff gave them ("Sin dato"
+ * for one they left empty); null before it ships, or for an order cancelled before shipping.
+ */
+export function shipmentRows(
+  order: Pick<TOrderDocument, 'status' | 'carrier' | 'tracking_number'>,
+): TOrderRow[] | null {
+  if (order.status !== 'shipped' && order.status !== 'delivered') return null;
+  const value = (text: string | null) => (text === null || text.trim() === '' ? 'Sin dato' : text);
+  return [
+    ['Paquetería', value(order.carrier)],
+    ['Número de guía', value(order.tracking_number)],
+  ];
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { useLive, type TLive, type TLiveStart } from '@/shared/live/use-live';
+import type { TOrderWithHistory, TStoredOrder } from '@voltia/firebase-client/orders';
+
+// The customer's orders, live. The Firestore SDK arrives with a dynamic import, as on the quote
+// pages: these hooks run on the B2B pages only, never in a public page's first-load JavaScript.
+const loadOrdersBackend = () =>
+  Promise.all([
+    import('@voltia/firebase-client/orders'),
+    import('@voltia/firebase-client/firestore'),
+    import('@voltia/firebase-client/auth'),
+  ]).then(([orders, firestore, auth]) => ({ ...orders, getDb: firestore.getDb, authReady: auth.authReady }));
+
+/** The backend once Auth has restored the session (the rules read who asks). */
+const loadSignedInBackend = () =>
+  loadOrdersBackend().then(async (backend) => {
+    await backend.authReady();
+    return backend;
+  });
+
+/** A listener of the customer's order pages, with the shared bounded wait and retry. */
+function useOrderLive<T>(
+  key: string | null,
+  start: TLiveStart<Awaited<ReturnType<typeof loadOrdersBackend>>, T>,
+): TLive<T> {
+  return useLive(key, loadSignedInBackend, start, { readFailed: 'order/read-failed' });
+}
+
+/** "Mis pedidos": every order of the signed-in customer, newest first. */
+export function useCustomerOrders(uid: string | null): TLive<TStoredOrder[]> {
+  return useOrderLive(uid, (backend, onValue, onError) =>
+    backend.subscribeCustomerOrders(backend.getDb(), uid as string, onValue, onError),
+  );
+}
+
+/** One order with its history, oldest entry first. */
+export function useOrder(orderId: string | null): TLive<TOrderWithHistory> {
+  return useOrderLive(orderId, (backend, onValue, onError) =>
+    backend.subscribeOrder(backend.getDb(), orderId as string, onValue, onError),
+  );
+}

@@ -1,0 +1,255 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, setLogLevel, terminate, type Firestore } from 'firebase/firestore';
+import { buildOrder, unwrapResult, type AppError, type TOrderDocument, type TOrderHistoryEntry } from '@voltia/domain';
+import {
+  T0,
+  daysAfter,
+  makeDeliverySite,
+  makeFiscalData,
+  makeOrderAcceptance,
+  makeSentQuote,
+} from '@voltia/domain/testing';
+import { FIRESTORE_PATHS } from '../firestore-paths';
+import { subscribeCustomerOrders, subscribeOrder, type TOrderWithHistory, type TStoredOrder } from './index';
+
+// The refused reads below are expected; the SDK would log them as errors.
+setLogLevel('silent');
+
+const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-voltia';
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+
+// Two customers in two browsers: each its own app, email account (the rules refuse anonymous
+// users an order) and Firestore.
+async function customer(name: string): Promise<{ app: FirebaseApp; db: Firestore; uid: string }> {
+  const app = initializeApp({ projectId: PROJECT, apiKey: 'demo-api-key' }, `orders-${name}`);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`, {
+    disableWarnings: true,
+  });
+  const db = getFirestore(app);
+  const [host, port] = FIRESTORE_HOST.split(':');
+  connectFirestoreEmulator(db, host!, Number(port));
+  const email = `pedidos-${name}-${Date.now()}@example.com`;
+  const { user } = await createUserWithEmailAndPassword(auth, email, 'Prueba-2026!');
+  return { app, db, uid: user.uid };
+}
+
+// ---- writes as the quotes function makes them: the Admin ("Bearer owner") past the rules ----
+
+type TValue =
+  | { nullValue: null }
+  | { timestampValue: string }
+  | { stringValue: string }
+  | { booleanValue: boolean }
+  | { integerValue: string }
+  | { doubleValue: number }
+  | { arrayValue: { values: TValue[] } }
+  | { mapValue: { fields: Record<string, TValue> } };
+
+function encode(value: unknown): TValue {
+  if (value === null || value === undefined) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
+  return { mapValue: { fields: encodeFields(value as Record<string, unknown>) } };
+}
+
+const encodeFields = (data: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, encode(value)]));
+
+const documentName = (path: readonly string[]) => `projects/${PROJECT}/databases/(default)/documents/${path.join('/')}`;
+
+async function commit(writes: readonly ({ update: { name: string; fields: unknown } } | { delete: string })[]) {
+  const res = await fetch(`http://${FIRESTORE_HOST}/v1/projects/${PROJECT}/databases/(default)/documents:commit`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ writes }),
+  });
+  if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} to a commit: ${await res.text()}`);
+}
+
+const historyPath = (orderId: string, entryId: string) => [...FIRESTORE_PATHS.orderHistory(orderId), entryId];
+
+/** An order and its history entries, written in one commit as the function writes them. */
+async function storeOrder(
+  orderId: string,
+  order: TOrderDocument,
+  entries: readonly (readonly [string, TOrderHistoryEntry])[],
+): Promise<void> {
+  await commit([
+    { update: { name: documentName(FIRESTORE_PATHS.order(orderId)), fields: encodeFields(order) } },
+    ...entries.map(([entryId, entry]) => ({
+      update: { name: documentName(historyPath(orderId, entryId)), fields: encodeFields(entry) },
+    })),
+  ]);
+}
+
+/** The order an accepted offer makes, by the domain's own rule, owned by `owner` and placed at `now`. */
+function placedOrder(owner: string, orderNumber: string, now: Date, quoteId: string): TOrderDocument {
+  const quote = makeSentQuote({ owner, customer: { id: owner, nameOfClient: 'Ana López' } });
+  return unwrapResult(
+    buildOrder({
+      quoteId,
+      quote,
+      acceptance: makeOrderAcceptance(),
+      fiscal: makeFiscalData(),
+      site: makeDeliverySite(),
+      orderNumber,
+      now,
+    }),
+  );
+}
+
+// ---- reading the subscriptions ----
+
+/** The first value a subscription reports that `accept` takes (Firestore answers asynchronously). */
+function nextValue<T>(
+  subscribe: (onChange: (value: T) => void, onError: (error: AppError) => void) => () => void,
+  accept: (value: T) => boolean = () => true,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stop = subscribe(
+      (value) => {
+        if (!accept(value)) return;
+        stop();
+        resolve(value);
+      },
+      (error) => {
+        stop();
+        reject(error);
+      },
+    );
+  });
+}
+
+/** The error a subscription fails with (any value it reports instead fails the test). */
+function failure<T>(
+  subscribe: (onChange: (value: T) => void, onError: (error: AppError) => void) => () => void,
+): Promise<AppError> {
+  return nextValue<T>(subscribe).then(
+    () => {
+      throw new Error('the subscription answered instead of failing');
+    },
+    (error: AppError) => error,
+  );
+}
+
+const RUN = Math.random().toString(36).slice(2, 8);
+const orderId = (short: string) => `orders-it-${RUN}-${short}`;
+
+let alice: Awaited<ReturnType<typeof customer>>;
+let bob: Awaited<ReturnType<typeof customer>>;
+const stored: string[] = [];
+
+beforeAll(async () => {
+  alice = await customer('alice');
+  bob = await customer('bob');
+});
+
+afterAll(async () => {
+  for (const c of [alice, bob]) {
+    await terminate(c.db);
+    await deleteApp(c.app);
+  }
+  await commit(
+    stored.flatMap((id) => [
+      ...['000', '001'].map((entry) => ({ delete: documentName(historyPath(id, entry)) })),
+      { delete: documentName(FIRESTORE_PATHS.order(id)) },
+    ]),
+  );
+});
+
+describe('the customer orders repository, against the emulators and the rules', () => {
+  it('the owner reads their order and its history, and a later status move arrives live', async () => {
+    const id = orderId('vivo');
+    stored.push(id);
+    const order = placedOrder(alice.uid, 'PED-2025-000101', T0, id);
+    const created: TOrderHistoryEntry = {
+      at: T0,
+      by: { uid: alice.uid, name: 'Ana López' },
+      from: null,
+      to: 'confirmed',
+      note: null,
+    };
+    await storeOrder(id, order, [['000', created]]);
+
+    const updates: TOrderWithHistory[] = [];
+    let resolveMoved: (value: TOrderWithHistory) => void = () => undefined;
+    const moved = new Promise<TOrderWithHistory>((resolve) => (resolveMoved = resolve));
+    let failed: AppError | undefined;
+    const stop = subscribeOrder(
+      alice.db,
+      id,
+      (value) => {
+        updates.push(value);
+        if (value.order.status === 'preparing' && value.history.length === 2) resolveMoved(value);
+      },
+      (error) => (failed = error),
+    );
+    try {
+      await expect.poll(() => updates.length).toBeGreaterThan(0);
+      const first = updates[0]!;
+      expect(first.order).toEqual({ ...order, id });
+      expect(first.history).toEqual([created]);
+
+      const staffMove: TOrderHistoryEntry = {
+        at: daysAfter(1),
+        by: { uid: 'staff-orders-it', name: 'Valeria Ventas' },
+        from: 'confirmed',
+        to: 'preparing',
+        note: null,
+      };
+      await storeOrder(id, { ...order, status: 'preparing', updated_at: daysAfter(1) }, [['001', staffMove]]);
+      const after = await moved;
+      expect(after.order).toMatchObject({
+        status: 'preparing',
+        updated_at: daysAfter(1),
+        order_number: 'PED-2025-000101',
+      });
+      // Oldest first.
+      expect(after.history).toEqual([created, staffMove]);
+      expect(failed).toBeUndefined();
+    } finally {
+      stop();
+    }
+  });
+
+  it("lists only the customer's own orders, newest first", async () => {
+    const older = orderId('antiguo');
+    const newer = orderId('nuevo');
+    const bobs = orderId('ajeno');
+    stored.push(older, newer, bobs);
+    await storeOrder(older, placedOrder(alice.uid, 'PED-2025-000102', daysAfter(2), older), []);
+    await storeOrder(newer, placedOrder(alice.uid, 'PED-2025-000103', daysAfter(3), newer), []);
+    await storeOrder(bobs, placedOrder(bob.uid, 'PED-2025-000104', daysAfter(4), bobs), []);
+
+    const list = await nextValue<TStoredOrder[]>(
+      (on, fail) => subscribeCustomerOrders(alice.db, alice.uid, on, fail),
+      (orders) => orders.some((order) => order.id === newer),
+    );
+    expect(list.map((order) => order.id)).toEqual([newer, older, orderId('vivo')]);
+    expect(list.every((order) => order.owner === alice.uid)).toBe(true);
+
+    const bobsList = await nextValue<TStoredOrder[]>((on, fail) => subscribeCustomerOrders(bob.db, bob.uid, on, fail));
+    expect(bobsList.map((order) => order.order_number)).toEqual(['PED-2025-000104']);
+  });
+
+  it("asking for someone else's list is refused, as a read failure", async () => {
+    const error = await failure((on, fail) => subscribeCustomerOrders(bob.db, alice.uid, on, fail));
+    expect(error.code).toBe('order/read-failed');
+  });
+
+  it("another customer's order and one that does not exist are both not found", async () => {
+    const id = orderId('vivo');
+    const foreign = await failure((on, fail) => subscribeOrder(bob.db, id, on, fail));
+    expect(foreign.code).toBe('order/not-found');
+    const missing = await failure((on, fail) => subscribeOrder(alice.db, orderId('no-existe'), on, fail));
+    expect(missing.code).toBe('order/not-found');
+    expect(missing.userMessage).toBe(foreign.userMessage);
+  });
+});
