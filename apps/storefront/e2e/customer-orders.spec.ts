@@ -84,7 +84,7 @@ test.afterAll(async () => {
 
 test('an accepted quote is an order in "Mis pedidos"; its page shows what was accepted and follows its status live', async ({
   page,
-}, testInfo) => {
+}) => {
   const customer = await createCustomer('pedido', 'Elena Pedidos');
   const { quote, offer, order } = await acceptedOrder(customer, 21);
   expect(order.order_number).toMatch(/^PED-\d{4}-\d{6}$/);
@@ -159,7 +159,6 @@ test('an accepted quote is an order in "Mis pedidos"; its page shows what was ac
     await expect(page.getByTestId('quote-line')).toHaveCount(offer.lines.length);
     await expectNoAxeViolations(page, `the order page at ${width} px`);
     if (width === BREAKPOINTS.xxs) await expectNoHorizontalScroll(page);
-    await page.screenshot({ path: testInfo.outputPath(`pedido-${width}.png`), fullPage: true });
   }
 
   // Staff move it to preparation (as the orders function writes it): the page follows without a reload.
