@@ -14,6 +14,8 @@ import { BURST_TIMEOUT_MS, burst, expectCatalogueMessage } from './testing/burst
 import { ACCEPT_MOVE, storeCustomerBilling } from './testing/customer-billing';
 import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
 import { uniqueSuffix } from './testing/stats-event-factories';
+import { eventually } from './testing/quotes-emulator';
+import { sinkMessages } from './testing/smtp-sink-messages';
 
 // Accepting an offer through the quotes function on the emulators: the quote becomes "Aceptada" and
 // the order is created in the same transaction, once, with everything the invoice and the delivery
@@ -69,8 +71,9 @@ async function answerOf(res: Response): Promise<TAnswer> {
 /** A customer with a sent offer valid for ten more days, and (unless told otherwise) their billing data. */
 async function customerWithOffer(
   billing: { fiscal?: Partial<TFiscalData>; site?: Partial<TDeliverySite> } | null = {},
-): Promise<{ customer: TEmulatorSession; quoteId: string }> {
+): Promise<{ customer: TEmulatorSession; quoteId: string; contact: string }> {
   const customer = await emulatorSignUp(uniqueEmail('pedido'), undefined, 'Constructora Norte');
+  const contact = uniqueEmail('compras');
   const quoteId = `q-order-${uniqueSuffix()}${uniqueSuffix()}`;
   const base = unwrapResult(
     newQuote({
@@ -87,13 +90,13 @@ async function customerWithOffer(
     submitted_at: sentAt,
     sent_at: sentAt,
     valid_until: validUntilFromDay(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)),
-    request_details: { ...makeRequestDetailsInput(), phone: '+525512345678', notes: null },
+    request_details: { ...makeRequestDetailsInput({ email: contact }), phone: '+525512345678', notes: null },
     quote_number: `COT-2026-9${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`,
     offer: makeOffer(),
   };
   await db.collection(C.quotes).doc(quoteId).set(quoteToFirestore(quote));
   if (billing !== null) await storeCustomerBilling(db, customer.uid, billing.fiscal, billing.site);
-  return { customer, quoteId };
+  return { customer, quoteId, contact };
 }
 
 const quoteStatus = async (quoteId: string) =>
@@ -102,7 +105,7 @@ const orderDoc = (quoteId: string) => db.collection(C.orders).doc(quoteId).get()
 
 describe('accepting an offer makes an order', () => {
   it('one order with its PED number, the offer frozen, the purchase order, the site and the fiscal data as they were', async () => {
-    const { customer, quoteId } = await customerWithOffer();
+    const { customer, quoteId, contact } = await customerWithOffer();
     const answer = await answerOf(await accept(customer, { quoteId, move: ACCEPT_MOVE }));
     expect(answer).toMatchObject({ status: 200, body: { quoteId, status: 'accepted' } });
     expect(answer.body['order_number']).toMatch(/^PED-\d{4}-\d{6}$/);
@@ -126,6 +129,14 @@ describe('accepting an offer makes an order', () => {
     expect((await orderDoc(quoteId)).get('fiscal.razon_social')).toBe('CONSTRUCTORA NORTE');
     const history = await db.collection(C.orders).doc(quoteId).collection(C.quoteHistory).get();
     expect(history.docs.map((doc) => [doc.get('from'), doc.get('to')])).toEqual([[null, 'confirmed']]);
+    // The customer's contact has the order's confirmation.
+    const mails = await eventually(
+      () => sinkMessages(contact),
+      (list) =>
+        list.some((mail) => mail.subject.startsWith(`Pedido ${String(answer.body['order_number'])} confirmado`)),
+      'the order confirmation',
+    );
+    expect(mails.find((mail) => mail.subject.startsWith('Pedido '))?.text).toContain('Orden de compra: OC-7781');
   }, 60_000);
 
   it(
@@ -229,14 +240,14 @@ describe('accepting an offer makes an order', () => {
 });
 
 describe('staff move an order', () => {
-  async function placedOrder(): Promise<{ customer: TEmulatorSession; orderId: string }> {
-    const { customer, quoteId } = await customerWithOffer();
+  async function placedOrder(): Promise<{ customer: TEmulatorSession; orderId: string; contact: string }> {
+    const { customer, quoteId, contact } = await customerWithOffer();
     expect((await accept(customer, { quoteId, move: ACCEPT_MOVE })).status).toBe(200);
-    return { customer, orderId: quoteId };
+    return { customer, orderId: quoteId, contact };
   }
 
   it('prepared, shipped with its carrier and tracking number, delivered: each move in the history; the customer cannot move it', async () => {
-    const { customer, orderId } = await placedOrder();
+    const { customer, orderId, contact } = await placedOrder();
     const refused = await answerOf(await post('/order-move', customer, { orderId, move: { type: 'prepare' } }));
     expect(refused).toMatchObject({ status: 403, body: { error: { code: 'staff/forbidden' } } });
     const skipped = await answerOf(await post('/order-move', staff, { orderId, move: { type: 'deliver' } }));
@@ -264,6 +275,18 @@ describe('staff move an order', () => {
       await post('/order-move', staff, { orderId, move: { type: 'cancel', reason: 'Tarde' } }),
     );
     expect(cancelAfterDelivery.status).toBe(409);
+    // The customer heard of each move, once.
+    const statusMails = await eventually(
+      () => sinkMessages(contact),
+      (list) => list.filter((mail) => mail.subject.startsWith('Tu pedido ')).length >= 3,
+      'the status emails',
+    );
+    expect(
+      statusMails
+        .filter((mail) => mail.subject.startsWith('Tu pedido '))
+        .map((mail) => mail.subject.split(': ')[1])
+        .sort(),
+    ).toEqual(['en preparación', 'entregado', 'enviado']);
   }, 60_000);
 
   it(

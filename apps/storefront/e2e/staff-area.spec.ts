@@ -23,6 +23,8 @@ const demoInInbox = demo.filter((entry) => entry.quote.status !== 'draft');
 const GUARDED = [
   '/cotizacion',
   '/cotizacion/demo-quote-norte-solicitada',
+  '/pedidos',
+  '/pedidos/demo-quote-mendez-aceptada',
   '/catalogo',
   '/proveedores',
   '/precios',
@@ -156,7 +158,7 @@ test.describe('the back-office guard', () => {
 });
 
 test.describe('the way in and the shell', () => {
-  test('the demo staff member finds the back-office from the store and sees its five sections', async ({ page }) => {
+  test('the demo staff member finds the back-office from the store and sees its sections', async ({ page }) => {
     await page.goto('/b2b/login?next=/b2b');
     await signIn(page, mariana.email, mariana.password);
     await expect(page).toHaveURL(/\/b2b$/);
@@ -172,7 +174,14 @@ test.describe('the way in and the shell', () => {
 
     await expect(page.getByTestId('staff-name')).toHaveText('Mariana López Herrera');
     const nav = page.getByRole('navigation', { name: 'Área de ventas' });
-    await expect(nav.getByRole('link')).toHaveText(['Cotizaciones', 'Catálogo', 'Proveedores', 'Precios', 'Métricas']);
+    await expect(nav.getByRole('link')).toHaveText([
+      'Cotizaciones',
+      'Pedidos',
+      'Catálogo',
+      'Proveedores',
+      'Precios',
+      'Métricas',
+    ]);
     await expect(nav.getByRole('link', { name: 'Cotizaciones' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cotizaciones');
     await expect(page).toHaveTitle(/^Cotizaciones · /);

@@ -11,6 +11,7 @@ import {
   ZQuoteHistoryEntry,
   ZStaffMember,
   ZStatsDayRollup,
+  orderSearchKeys,
   quoteSearchKeys,
 } from '@voltia/domain';
 import { buildDemoStatsDays, demoStatsDayKeys } from './demo-stats';
@@ -152,6 +153,7 @@ describe('seedEmulators against the real emulators', () => {
       expect(ZOrderDocument.parse(withDates(order.data()!))).toEqual(demo.order.order);
       expect(order.get('created_at')).toBeInstanceOf(Timestamp);
       expect(order.get('purchase_order_number')).toBe('OC-4471');
+      expect(order.get('search_keys')).toEqual(orderSearchKeys(demo.order.order));
       expect(history.docs.map((doc) => ZOrderHistoryEntry.parse(withDates(doc.data())))).toEqual(demo.order.history);
     }
 

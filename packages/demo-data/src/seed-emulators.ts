@@ -22,6 +22,7 @@ import {
   STATS_COLLECTIONS,
   ZStatsDayRollup,
   quoteInvariantViolations,
+  withOrderSearchKeys,
   withSearchKeys,
 } from '@voltia/domain';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -184,8 +185,9 @@ async function replaceDemoQuote(db: Firestore, demo: TDemoQuote): Promise<void> 
       data: withTimestamps(message),
     })),
     { ref: desk, data: demo.desk === null ? null : withTimestamps(demo.desk) },
-    // The order's dates are all top-level (created_at, updated_at), as the function writes them.
-    { ref: order, data: demo.order === null ? null : withTimestamps(demo.order.order) },
+    // The order's dates are all top-level (created_at, updated_at), as the function writes them, and
+    // it carries the staff order list's search keys as every order write does.
+    { ref: order, data: demo.order === null ? null : withTimestamps(withOrderSearchKeys(demo.order.order)) },
     ...(demo.order?.history ?? []).map((entry, index) => ({
       ref: order.collection(C.quoteHistory).doc(seedEntryId(entry.at, index)),
       data: withTimestamps(entry),

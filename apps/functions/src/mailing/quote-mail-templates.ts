@@ -8,7 +8,7 @@ import {
   quoteTitle,
   quoteTotalsRows,
 } from '@voltia/domain';
-import type { TCartLine, TQuoteDocument, TQuoteMailKind } from '@voltia/domain';
+import type { TCartLine, TOrderDocument, TQuoteDocument, TQuoteMailKind } from '@voltia/domain';
 import { MAIL_FROM, escapeHtml, oneLine, staffQuoteUrl } from './mail-templates';
 import type { TRenderedMail } from './mail-templates';
 
@@ -28,9 +28,11 @@ export type TQuoteMailContext = {
   readonly note?: string | null;
   /** Who wrote (a message) or decided (staff). */
   readonly author?: string;
+  /** The order an accept made: the acceptance email names its number, purchase order and site. */
+  readonly order?: TOrderDocument;
 };
 
-type TBlock = {
+export type TBlock = {
   readonly heading?: string;
   readonly rows?: readonly (readonly [string, string])[];
   readonly paragraphs?: readonly string[];
@@ -43,11 +45,11 @@ export function customerQuoteUrl(storefrontUrl: string, quoteId: string): string
 }
 
 /** The quote's title on one line: the alias is the customer's own text and may reach a subject. */
-function titleOf(quote: TQuoteDocument): string {
+export function titleOf(quote: TQuoteDocument): string {
   return oneLine(quoteTitle(quote), 120) ?? '';
 }
 
-function render(
+export function render(
   to: string,
   subject: string,
   greeting: string,
@@ -93,7 +95,7 @@ function render(
   return { from: MAIL_FROM, to, subject, text: text.join('\n'), html: html.join('\n') };
 }
 
-function customerGreeting(quote: TQuoteDocument): string {
+export function customerGreeting(quote: TQuoteDocument): string {
   const name = oneLine(quote.request_details?.contact_name ?? quote.customer.nameOfClient, 60);
   return name === undefined ? 'Hola:' : `Hola, ${name}:`;
 }
@@ -230,6 +232,16 @@ function renderToStaff(ctx: TQuoteMailContext, prefix: string, summary: string, 
           ['Cotización', titleOf(quote)],
           ['Cliente', quote.customer.nameOfClient],
           ...(total ? ([['Total de la oferta', total]] as const) : []),
+          ...(ctx.order === undefined
+            ? []
+            : ([
+                ['Pedido', ctx.order.order_number],
+                [
+                  'Orden de compra',
+                  ctx.order.purchase_order_number === '' ? 'Sin orden de compra' : ctx.order.purchase_order_number,
+                ],
+                ['Sitio de entrega', `${ctx.order.delivery_site.name} (${ctx.order.delivery_site.municipio})`],
+              ] as const)),
         ],
       },
       ...noteBlock(noteLabel, ctx.note),

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { QUOTE_MAIL_KINDS } from '@voltia/domain';
+import { ORDER_MAIL_KINDS, QUOTE_MAIL_KINDS } from '@voltia/domain';
 
 // An email waiting in `mail-outbox/{id}`: rendered when its event is recorded (in the same
 // transaction), delivered right after, and by the sweep if that fails. `status` moves
 // pending → sending (claimed, with a lease) → sent; a failed send goes back to pending.
 
-export const OUTBOX_KINDS = [...QUOTE_MAIL_KINDS] as const;
+export const OUTBOX_KINDS = [...QUOTE_MAIL_KINDS, ...ORDER_MAIL_KINDS] as const;
 
 export const ZOutboxMail = z.object({
   id: z.string().min(1),
   kind: z.enum(OUTBOX_KINDS),
+  /** The quote the email is about; for an order's email, the order's quote (the order's id). */
   quote_id: z.string().min(1),
   to: z.string().min(1),
   subject: z.string().min(1),

@@ -15,6 +15,7 @@ import { quoteFactDocument } from '../stats/stats-event-document';
 import {
   deskFromFirestore,
   orderFromFirestore,
+  orderToFirestore,
   quoteFromFirestore,
   quoteToFirestore,
   staffMemberFromFirestore,
@@ -144,10 +145,10 @@ export function firestoreQuoteTransaction(
           tx.set(db.collection(C.counters).doc(counterId), { next });
         },
         createOrder: (orderId, order) => {
-          tx.create(orderRef(orderId), withTimestamps(order));
+          tx.create(orderRef(orderId), orderToFirestore(order));
         },
         updateOrder: (orderId, order) => {
-          tx.update(orderRef(orderId), withTimestamps(order));
+          tx.update(orderRef(orderId), orderToFirestore(order));
         },
         appendOrderHistory: (orderId, entries) =>
           appendEntries(tx, orderRef(orderId).collection(C.quoteHistory), entries),

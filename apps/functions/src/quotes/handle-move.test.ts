@@ -297,7 +297,16 @@ describe('POST /move: the offer', () => {
     expect([...store.outbox.values()].map((mail) => [mail.kind, mail.to])).toEqual([
       ['offer_sent', 'ana@constructora.example'],
       ['customer_accepted', 'ventas@voltia.example'],
+      ['order_confirmed', 'ana@constructora.example'],
     ]);
+    const confirmation = [...store.outbox.values()].find((mail) => mail.kind === 'order_confirmed');
+    expect(confirmation?.subject).toBe('Pedido PED-2025-000001 confirmado: cotización COT-2025-000042');
+    expect(confirmation?.text).toContain('Orden de compra: OC-7781');
+    expect(confirmation?.text).toContain('/b2b/pedidos/q-review');
+    // Staff are told which order the acceptance made.
+    expect([...store.outbox.values()].find((mail) => mail.kind === 'customer_accepted')?.text).toContain(
+      'Pedido: PED-2025-000001',
+    );
     expect(store.history.get('q-review')?.map((entry) => (entry.kind === 'move' ? entry.move : entry.kind))).toEqual([
       'send',
       'accept',

@@ -23,7 +23,7 @@ import type {
 } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf, staffRefOf } from './quote-actor';
-import { queueQuoteMail, readRecipients } from './quote-mail-queue';
+import { queueOrderMail, queueQuoteMail, readRecipients } from './quote-mail-queue';
 import { reserveOrderNumber } from './quote-number-allocation';
 import type { TQuoteRoute } from './quote-route';
 import type { TQuoteTransaction } from './quote-transaction';
@@ -145,12 +145,24 @@ export const handleMove: TQuoteRoute = async (caller, body, deps) => {
             now,
             note: noteOf(move),
             author: who.name,
+            ...(placed === undefined ? {} : { order: placed.order }),
+          });
+    // The customer's confirmation of the order, in the same commit.
+    const confirmationId =
+      placed === undefined
+        ? undefined
+        : queueOrderMail(tx, deps, recipients, {
+            kind: 'order_confirmed',
+            orderId: quoteId,
+            order: placed.order,
+            quote: next,
+            event: now,
           });
     return {
       from: quote.status,
       to: next.status,
       orderNumber: placed?.order.order_number,
-      mailIds: mailId === undefined ? [] : [mailId],
+      mailIds: [mailId, confirmationId].filter((id) => id !== undefined),
     };
   });
   deps.logger.info(

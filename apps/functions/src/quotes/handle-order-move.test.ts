@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeOrder } from '@voltia/domain/testing';
+import { makeOrder, makeRequestedQuote } from '@voltia/domain/testing';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
 import { ANA, LATER, STAFF } from '../testing/quote-factories';
 import { errorOf, makeQuotesDeps, postQuotes } from '../testing/quotes-deps';
@@ -7,7 +7,10 @@ import { errorOf, makeQuotesDeps, postQuotes } from '../testing/quotes-deps';
 const TOKENS = { 'token-ana': ANA, 'token-staff': STAFF };
 
 function setup() {
-  const store = fakeQuoteStore({ orders: { 'q-order': makeOrder({ owner: 'uid-ana' }) } });
+  const store = fakeQuoteStore({
+    quotes: { 'q-order': makeRequestedQuote('uid-ana') },
+    orders: { 'q-order': makeOrder({ owner: 'uid-ana' }) },
+  });
   return { store, deps: makeQuotesDeps(store, TOKENS) };
 }
 
@@ -44,6 +47,14 @@ describe('POST /order-move', () => {
       },
       { at: LATER, by: { uid: 'uid-staff', name: 'Ventas' }, from: 'shipped', to: 'delivered', note: null },
     ]);
+    // The customer (the quote's contact) hears of each move.
+    const mails = [...store.outbox.values()];
+    expect(mails.map((mail) => [mail.kind, mail.to, mail.subject])).toEqual([
+      ['order_status', 'ana@constructora.example', 'Tu pedido PED-2025-000001: en preparación'],
+      ['order_status', 'ana@constructora.example', 'Tu pedido PED-2025-000001: enviado'],
+      ['order_status', 'ana@constructora.example', 'Tu pedido PED-2025-000001: entregado'],
+    ]);
+    expect(mails[1]?.text).toContain('Paquetería: Paquetexpress · Guía: PX123');
   });
 
   it.each([
@@ -90,6 +101,7 @@ describe('POST /order-move', () => {
     expect(errorOf(res.body).code).toBe(code);
     expect(store.orders.get('q-order')?.status).toBe('confirmed');
     expect(store.orderHistory.size).toBe(0);
+    expect(store.outbox.size).toBe(0);
   });
 
   it('cancels until the order ships, with the reason, and never after', async () => {

@@ -1,13 +1,15 @@
 import { AppError, err, moveOrder, ok, orderMoveNote, unwrapResult, ZOrderMoveRequest } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { quoteActorOf, staffRefOf } from './quote-actor';
+import { queueOrderMail, readRecipients } from './quote-mail-queue';
 import type { TQuoteRoute } from './quote-route';
 
 /**
  * POST /order-move { orderId, move }: staff move an order along its lifecycle (the domain's
  * moveOrder: Confirmado → En preparación → Enviado → Entregado, or Cancelado until it ships). In
- * one transaction: the order and its history entry (who, when, before → after, the shipment's
- * carrier and tracking number or the cancellation's reason). Two reps making the same move at once:
+ * one transaction: the order, its history entry (who, when, before → after, the shipment's
+ * carrier and tracking number or the cancellation's reason) and the email that tells the customer
+ * (the quote's contact), delivered once the transaction commits. Two reps making the same move at once:
  * the second finds the order moved and is refused with `order/move-not-allowed`.
  */
 export const handleOrderMove: TQuoteRoute = async (caller, body, deps) => {
@@ -22,7 +24,11 @@ export const handleOrderMove: TQuoteRoute = async (caller, body, deps) => {
   const moved = await deps.runTransaction(async (tx) => {
     const order = await tx.getOrder(orderId);
     if (order === undefined) throw new AppError('firestore/not-found', { detail: `order ${orderId}` });
+    const quote = await tx.getQuote(orderId);
+    if (quote === undefined) throw new AppError('firestore/not-found', { detail: `quote of order ${orderId}` });
+    const recipients = await readRecipients(tx, quote, deps.staffInbox);
     const next = unwrapResult(moveOrder(order, move, now));
+    const note = orderMoveNote(move);
     tx.updateOrder(orderId, next);
     tx.appendOrderHistory(orderId, [
       {
@@ -30,11 +36,20 @@ export const handleOrderMove: TQuoteRoute = async (caller, body, deps) => {
         by: { uid: staff.uid, name: staff.name },
         from: order.status,
         to: next.status,
-        note: orderMoveNote(move),
+        note,
       },
     ]);
-    return { from: order.status, to: next.status };
+    const mailId = queueOrderMail(tx, deps, recipients, {
+      kind: 'order_status',
+      orderId,
+      order: next,
+      quote,
+      event: now,
+      note,
+    });
+    return { from: order.status, to: next.status, mailIds: mailId === undefined ? [] : [mailId] };
   });
   deps.logger.info({ uid: caller.uid, orderId, move: move.type, from: moved.from, to: moved.to }, 'order moved');
+  await deps.deliverMails(moved.mailIds);
   return ok({ orderId, status: moved.to });
 };

@@ -1,9 +1,9 @@
-import { quoteInvariantViolations } from '@voltia/domain';
+import { orderSearchKeys, quoteInvariantViolations } from '@voltia/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { makeRequestedQuote, T0 } from '@voltia/domain/testing';
+import { makeOrder, makeRequestedQuote, T0 } from '@voltia/domain/testing';
 import { LATER } from '../testing/quote-factories';
-import { quoteFromFirestore, quoteToFirestore } from './quote-firestore-data';
+import { orderFromFirestore, orderToFirestore, quoteFromFirestore, quoteToFirestore } from './quote-firestore-data';
 
 describe('quoteToFirestore / quoteFromFirestore', () => {
   it('stores dates as Timestamps and reads them back into the same quote', () => {
@@ -35,5 +35,21 @@ describe('quoteToFirestore / quoteFromFirestore', () => {
     expect(() => quoteFromFirestore(stored)).toThrow(
       expect.objectContaining({ code: 'firestore/data-loss', detail: expect.stringContaining('status') }),
     );
+  });
+});
+
+describe('orderToFirestore / orderFromFirestore', () => {
+  it('stores the order with its search keys and Timestamps, and reads it back as it was', () => {
+    const order = makeOrder();
+    const stored = orderToFirestore(order);
+    expect(stored.search_keys).toEqual(orderSearchKeys(order));
+    expect(stored.search_keys).toEqual(expect.arrayContaining(['ped', 'oc', '7781', 'cno150312h14']));
+    expect(stored.created_at).toBeInstanceOf(Timestamp);
+    expect(orderFromFirestore(stored)).toEqual(order);
+  });
+
+  it('reads an order stored before it had search keys', () => {
+    const { search_keys: _keys, ...older } = orderToFirestore(makeOrder());
+    expect(orderFromFirestore(older)).toEqual(makeOrder());
   });
 });

@@ -1,4 +1,11 @@
-import { withSearchKeys, ZOrderDocument, ZQuoteDesk, ZQuoteDocument, ZStaffMember } from '@voltia/domain';
+import {
+  withOrderSearchKeys,
+  withSearchKeys,
+  ZOrderDocument,
+  ZQuoteDesk,
+  ZQuoteDocument,
+  ZStaffMember,
+} from '@voltia/domain';
 import type { TOrderDocument, TQuoteDesk, TQuoteDocument, TStaffMember } from '@voltia/domain';
 import { parseStored, withTimestamps } from '../firestore/stored-data';
 
@@ -25,4 +32,12 @@ export function staffMemberFromFirestore(data: Readonly<Record<string, unknown>>
 
 export function orderFromFirestore(data: Readonly<Record<string, unknown>>): TOrderDocument {
   return parseStored(ZOrderDocument, data, 'order');
+}
+
+/**
+ * The order's fields as Firestore stores them, with the staff order list's `search_keys` derived
+ * from them (folio, quote, purchase order, customer, RFC, razón social, site), so they never drift.
+ */
+export function orderToFirestore(order: TOrderDocument): Record<string, unknown> {
+  return withTimestamps(withOrderSearchKeys(order));
 }

@@ -1,5 +1,6 @@
-import { QUOTE_MAIL_AUDIENCE, quoteMailId } from '@voltia/domain';
-import type { TCartLine, TQuoteDocument, TQuoteMailKind } from '@voltia/domain';
+import { QUOTE_MAIL_AUDIENCE, orderMailId, quoteMailId } from '@voltia/domain';
+import type { TCartLine, TOrderDocument, TOrderMailKind, TQuoteDocument, TQuoteMailKind } from '@voltia/domain';
+import { renderOrderMail } from '../mailing/order-mail-templates';
 import { renderQuoteMail } from '../mailing/quote-mail-templates';
 import type { TQuoteTransaction } from './quote-transaction';
 import type { TQuotesDeps } from './quote-route';
@@ -28,6 +29,8 @@ export type TQuoteMailEvent = {
   readonly note?: string | null;
   readonly author?: string;
   readonly lines?: readonly TCartLine[];
+  /** The order an accept made (the acceptance email to staff names it). */
+  readonly order?: TOrderDocument;
 };
 
 /**
@@ -50,6 +53,7 @@ export function queueQuoteMail(
     ...(event.lines === undefined ? {} : { lines: event.lines }),
     ...(event.note === undefined ? {} : { note: event.note }),
     ...(event.author === undefined ? {} : { author: event.author }),
+    ...(event.order === undefined ? {} : { order: event.order }),
   });
   const id = quoteMailId(event.quoteId, event.kind, event.event);
   tx.queueMail({
@@ -62,6 +66,52 @@ export function queueQuoteMail(
     html: mail.html,
     attach_quote_pdf: event.kind === 'offer_sent',
     created_at: event.now,
+  });
+  return id;
+}
+
+export type TOrderMailEvent = {
+  readonly kind: TOrderMailKind;
+  readonly orderId: string;
+  /** The order after the event. */
+  readonly order: TOrderDocument;
+  readonly quote: TQuoteDocument;
+  /** The instant of the event (the accept, the move). */
+  readonly event: Date;
+  readonly note?: string | null;
+};
+
+/**
+ * Renders an order's email to its customer (the quote's contact) and queues it in the outbox, in the
+ * event's transaction. Returns its id, or undefined when the quote names no contact email.
+ */
+export function queueOrderMail(
+  tx: TQuoteTransaction,
+  deps: Pick<TQuotesDeps, 'storefrontUrl'>,
+  recipients: Pick<TQuoteRecipients, 'customer'>,
+  event: TOrderMailEvent,
+): string | undefined {
+  const to = recipients.customer;
+  if (to === null) return undefined;
+  const mail = renderOrderMail(event.kind, {
+    to,
+    storefrontUrl: deps.storefrontUrl,
+    orderId: event.orderId,
+    order: event.order,
+    quote: event.quote,
+    ...(event.note === undefined ? {} : { note: event.note }),
+  });
+  const id = orderMailId(event.orderId, event.kind, event.order.status);
+  tx.queueMail({
+    id,
+    kind: event.kind,
+    quote_id: event.orderId,
+    to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attach_quote_pdf: false,
+    created_at: event.event,
   });
   return id;
 }

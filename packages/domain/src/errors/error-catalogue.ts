@@ -448,6 +448,13 @@ const DEFINITIONS = {
     message: 'El sitio de entrega que elegiste ya no existe. Elige otro o agrégalo de nuevo.',
     devMessage: 'The acceptance names a delivery site the customer does not have.',
   },
+  // Shown naming the products (errorMessageFor) when they lack SAT keys.
+  'order/not-invoiceable': {
+    message:
+      'No se pueden preparar los datos de factura de este pedido: revisa las claves SAT de sus productos y sus importes.',
+    devMessage:
+      'The order cannot become CFDI 4.0 data (missing or malformed SAT keys, amounts that do not follow the lines).',
+  },
   'order/site-invalid': {
     message: 'Al sitio de entrega que elegiste le faltan datos. Complétalo en tu perfil y vuelve a aceptar.',
     devMessage: 'The stored delivery site does not pass the domain rules (ZDeliverySite).',
@@ -459,6 +466,10 @@ const DEFINITIONS = {
   'order/not-found': {
     message: 'No encontramos este pedido. Revisa el enlace o búscalo en «Mis pedidos».',
     devMessage: 'The order does not exist, or the rules refuse it to the signed-in customer (both read alike).',
+  },
+  'order/move-failed': {
+    message: 'No se pudo actualizar el pedido. Inténtalo de nuevo.',
+    devMessage: 'A staff move on the order failed for a reason the catalogue does not name (no connection, a 5xx).',
   },
   'quote/requote-not-allowed': {
     message: 'Solo se puede volver a cotizar una cotización rechazada o vencida.',
@@ -623,6 +634,22 @@ const DEFINITIONS = {
   'staff/inbox-export-failed': {
     message: 'No se pudo exportar el CSV de cotizaciones. Inténtalo de nuevo.',
     devMessage: 'Reading the inbox pages for the CSV export or building the file failed.',
+  },
+  'staff/order-read-failed': {
+    message: 'No se pudo cargar el pedido. Inténtalo de nuevo.',
+    devMessage: 'Reading an order or its history on the staff order page failed.',
+  },
+  'staff/orders-read-failed': {
+    message: 'No se pudieron cargar los pedidos. Actualiza la página e inténtalo de nuevo.',
+    devMessage: 'Reading the staff order list failed.',
+  },
+  'staff/orders-count-failed': {
+    message: 'No se pudo contar los pedidos de cada estado. Se volverá a intentar en un minuto.',
+    devMessage: 'Counting the order list tabs (count queries) failed.',
+  },
+  'staff/orders-export-failed': {
+    message: 'No se pudo exportar el CSV de pedidos. Inténtalo de nuevo.',
+    devMessage: 'Reading the order list pages for the CSV export or building the file failed.',
   },
 
   // --- Price lists: the prices function's refusals and the /precios screen.
@@ -874,6 +901,10 @@ const MESSAGES_NAMING_ITEMS: Partial<
       : `Estos productos ya no están disponibles: ${names}. Quítalos de tu carrito para continuar.`,
   'order/fiscal-data-invalid': (names) =>
     `Revisa en tu perfil estos datos de facturación: ${names}. Corrígelos y vuelve a aceptar.`,
+  'order/not-invoiceable': (names, count) =>
+    count === 1
+      ? `Al producto ${names} le faltan sus claves SAT (ClaveProdServ y ClaveUnidad): agrégalas en el catálogo para facturar este pedido.`
+      : `A estos productos les faltan sus claves SAT (ClaveProdServ y ClaveUnidad): ${names}. Agrégalas en el catálogo para facturar este pedido.`,
   'order/site-invalid': (names) =>
     `Al sitio de entrega le faltan o tiene mal estos datos: ${names}. Corrígelos en tu perfil y vuelve a aceptar.`,
 };

@@ -4,3 +4,7 @@ export * from './order-number';
 export * from './order-acceptance';
 export * from './order-document';
 export * from './orders-api';
+export * from './order-notifications';
+export * from './order-payment';
+export * from './order-search';
+export * from './order-list-query';

@@ -179,6 +179,9 @@ describe('the customer orders repository, against the emulators and the rules', 
     await storeOrder(id, order, [['000', created]]);
 
     const updates: TOrderWithHistory[] = [];
+    // The first snapshot comes when the emulator answers, which a busy machine may take seconds to do.
+    let resolveFirst: () => void = () => undefined;
+    const firstArrived = new Promise<void>((resolve) => (resolveFirst = resolve));
     let resolveMoved: (value: TOrderWithHistory) => void = () => undefined;
     const moved = new Promise<TOrderWithHistory>((resolve) => (resolveMoved = resolve));
     let failed: AppError | undefined;
@@ -187,12 +190,17 @@ describe('the customer orders repository, against the emulators and the rules', 
       id,
       (value) => {
         updates.push(value);
+        resolveFirst();
         if (value.order.status === 'preparing' && value.history.length === 2) resolveMoved(value);
       },
-      (error) => (failed = error),
+      (error) => {
+        failed = error;
+        resolveFirst();
+      },
     );
     try {
-      await expect.poll(() => updates.length).toBeGreaterThan(0);
+      await firstArrived;
+      expect(failed).toBeUndefined();
       const first = updates[0]!;
       expect(first.order).toEqual({ ...order, id });
       expect(first.history).toEqual([created]);

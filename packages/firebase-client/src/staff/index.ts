@@ -12,3 +12,7 @@ export * from './product-prices-repository';
 export * from '../stats/stats-days-repository';
 // The customer's invoice data and delivery sites, which staff read (the desk's customer panel).
 export { subscribeDeliverySites, subscribeFiscalData, type TSavedDeliverySite } from '../account/billing-repository';
+// An order and its history, which staff read and move (the staff order page).
+export { subscribeOrder, type TOrderWithHistory, type TStoredOrder } from '../orders/order-repository';
+// The staff order list (/pedidos): its pages and the count of each tab.
+export * from './order-list-repository';

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isCurrentSection, STAFF_NAV } from './staff-nav';
 
 describe('staff navigation', () => {
-  it('lists the five sections of the spec', () => {
+  it('lists the five sections of the spec, and the orders after the quotes', () => {
     expect(STAFF_NAV.map((item) => item.href)).toEqual([
       '/cotizacion',
+      '/pedidos',
       '/catalogo',
       '/proveedores',
       '/precios',

@@ -3,6 +3,7 @@ import type { Route } from 'next';
 /** The back-office's sections, in the order the navigation shows them. */
 export const STAFF_NAV: readonly { readonly href: Route; readonly label: string }[] = [
   { href: '/cotizacion', label: 'Cotizaciones' },
+  { href: '/pedidos', label: 'Pedidos' },
   { href: '/catalogo', label: 'Catálogo' },
   { href: '/proveedores', label: 'Proveedores' },
   { href: '/precios', label: 'Precios' },

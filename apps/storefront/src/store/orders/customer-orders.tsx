@@ -6,7 +6,7 @@ import { formatMoney } from '@voltia/domain';
 import type { TStoredOrder } from '@voltia/firebase-client/orders';
 import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { LiveContent } from '@/shared/ui/live-content';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '@/shared/orders/order-status-badge';
 import { useCustomerOrders } from './use-orders';
 
 /** The path of an order's page. */

@@ -9,6 +9,7 @@ import { QuoteStatusBadge } from '@/shared/quotes/quote-status-badge';
 import { primaryButtonClass } from '@/shared/ui/text-field';
 import type { TLive } from '@/shared/live/use-live';
 import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
+import { staffOrderPath } from '../../orders/order-list-href';
 import { loadStaffBackend } from '../../staff-backend';
 import type { TStaffMemberSession } from '../../shell/staff-session-context';
 import { waitingText } from './waiting-text';
@@ -149,6 +150,15 @@ export function DeskHeader({
               {title}
             </h1>
             <QuoteStatusBadge status={quote.status} />
+            {quote.status === 'accepted' ? (
+              <Link
+                href={staffOrderPath(quote.id)}
+                className="text-sm font-semibold text-primary underline underline-offset-2"
+                data-testid="quote-order-link"
+              >
+                Ver pedido
+              </Link>
+            ) : null}
           </div>
           {subtitle === null ? null : (
             <p className="mt-1 break-words text-lg font-semibold text-slate-800" data-testid="quote-alias">

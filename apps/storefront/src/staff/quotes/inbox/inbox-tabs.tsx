@@ -1,13 +1,10 @@
 import Link from 'next/link';
-import { INBOX_TABS, INBOX_TAB_LABELS, type TInboxFilter } from '@voltia/domain';
+import type { Route } from 'next';
+import { INBOX_TABS, INBOX_TAB_LABELS, type TInboxFilter, type TInboxTab } from '@voltia/domain';
 import { inboxHref } from './inbox-href';
-import { tabCountView, type TTabCounts } from './tab-count';
+import { namedTabCountView, type TTabCounts } from './tab-count';
 
-/**
- * The status tabs: links (each view has its own address), the current one marked with
- * aria-current, each named with its count ("Solicitadas, 12"). On phones the row scrolls sideways
- * inside itself.
- */
+/** The inbox's status tabs (ListTabs). */
 export function InboxTabs({
   filter,
   counts,
@@ -20,29 +17,67 @@ export function InboxTabs({
   countFailed: string | null;
 }) {
   return (
-    <nav aria-label="Estados de las cotizaciones" className="mt-5">
+    <ListTabs<TInboxTab>
+      label="Estados de las cotizaciones"
+      tabs={INBOX_TABS}
+      labels={INBOX_TAB_LABELS}
+      current={filter.tab}
+      hrefOf={(tab) => inboxHref({ ...filter, tab })}
+      counts={counts}
+      approximate={approximate}
+      countFailed={countFailed}
+    />
+  );
+}
+
+/**
+ * A back-office list's status tabs (the inbox's, the orders'): links (each view has its own
+ * address), the current one marked with aria-current, each named with its count ("Solicitadas,
+ * 12"). On phones the row scrolls sideways inside itself.
+ */
+export function ListTabs<T extends string>({
+  label,
+  tabs,
+  labels,
+  current,
+  hrefOf,
+  counts,
+  approximate,
+  countFailed,
+}: {
+  label: string;
+  tabs: readonly T[];
+  labels: Readonly<Record<T, string>>;
+  current: T;
+  hrefOf: (tab: T) => Route;
+  counts: TTabCounts<T>;
+  approximate: boolean;
+  countFailed: string | null;
+}) {
+  return (
+    <nav aria-label={label} className="mt-5">
       <ul
         className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
         aria-busy={counts.status === 'counting' || counts.status === 'refreshing'}
       >
-        {INBOX_TABS.map((tab) => {
-          const view = tabCountView(tab, counts, approximate);
-          const current = tab === filter.tab;
+        {tabs.map((tab) => {
+          const view = namedTabCountView(labels[tab], tab, counts, approximate);
+          const isCurrent = tab === current;
           return (
             <li key={tab} className="shrink-0">
               <Link
-                href={inboxHref({ ...filter, tab })}
+                href={hrefOf(tab)}
                 scroll={false}
-                aria-current={current ? 'page' : undefined}
+                aria-current={isCurrent ? 'page' : undefined}
                 aria-label={view.label}
                 data-tab={tab}
                 className="inline-flex min-h-11 items-center gap-2 rounded-button border border-slate-200 bg-white px-3 text-sm font-semibold whitespace-nowrap text-slate-700 transition-colors hover:border-primary hover:text-primary aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-on-primary"
               >
-                {INBOX_TAB_LABELS[tab]}
+                {labels[tab]}
                 <span
                   data-testid="tab-count"
                   data-stale={view.stale || undefined}
-                  className={`min-w-6 rounded-full px-1.5 text-center text-xs tabular-nums ${current ? 'bg-white/20' : 'bg-slate-100 text-slate-700'} ${view.stale ? 'opacity-60' : ''}`}
+                  className={`min-w-6 rounded-full px-1.5 text-center text-xs tabular-nums ${isCurrent ? 'bg-white/20' : 'bg-slate-100 text-slate-700'} ${view.stale ? 'opacity-60' : ''}`}
                 >
                   {view.badge}
                 </span>

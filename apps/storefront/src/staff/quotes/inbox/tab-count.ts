@@ -5,11 +5,11 @@ import { INBOX_TAB_LABELS, type TInboxTab } from '@voltia/domain';
  * first count runs there is none, and while a recount runs (or after one failed) the last number
  * shows as not current.
  */
-export type TTabCounts =
+export type TTabCounts<T extends string = TInboxTab> =
   | { readonly status: 'counting' }
-  | { readonly status: 'fresh'; readonly counts: Readonly<Record<TInboxTab, number>> }
-  | { readonly status: 'refreshing'; readonly counts: Readonly<Record<TInboxTab, number>> }
-  | { readonly status: 'failed'; readonly counts: Readonly<Record<TInboxTab, number>> | null };
+  | { readonly status: 'fresh'; readonly counts: Readonly<Record<T, number>> }
+  | { readonly status: 'refreshing'; readonly counts: Readonly<Record<T, number>> }
+  | { readonly status: 'failed'; readonly counts: Readonly<Record<T, number>> | null };
 
 export type TTabCountView = {
   /** The badge's text: "12", "≤ 12", "…" while counting, "–" without a count. */
@@ -27,7 +27,16 @@ const NUMBER = new Intl.NumberFormat('es-MX');
  * (they count the longest word only), so the count is an upper bound.
  */
 export function tabCountView(tab: TInboxTab, counts: TTabCounts, approximate: boolean): TTabCountView {
-  const name = INBOX_TAB_LABELS[tab];
+  return namedTabCountView(INBOX_TAB_LABELS[tab], tab, counts, approximate);
+}
+
+/** tabCountView for any list's tabs (the order list's too), the tab named `name`. */
+export function namedTabCountView<T extends string>(
+  name: string,
+  tab: T,
+  counts: TTabCounts<T>,
+  approximate: boolean,
+): TTabCountView {
   if (counts.status === 'counting') return { badge: '…', label: `${name}, contando…`, stale: false };
   if (counts.counts === null) return { badge: '–', label: `${name}, sin conteo`, stale: false };
   const count = counts.counts[tab];

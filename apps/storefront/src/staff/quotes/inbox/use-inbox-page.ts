@@ -1,15 +1,18 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { AppError, TInboxQueryPlan } from '@voltia/domain';
+import type { AppError, TErrorCode, TInboxQueryPlan } from '@voltia/domain';
 import type { TInboxCursor, TInboxPage } from '@voltia/firebase-client/staff';
-import { watchLive } from '@/shared/live/use-live';
+import { watchLive, type TLiveStart } from '@/shared/live/use-live';
 import { loadStaffBackend, type TStaffBackend } from '../../staff-backend';
 
-export type TInboxPageState =
+export type TInboxPageState = TListPageState<TInboxPage>;
+
+/** A back-office list's page as the screen holds it. */
+export type TListPageState<TPage> =
   /** `previous`: the page shown before, kept on screen (dimmed) until the new one arrives. */
-  | { readonly status: 'loading'; readonly previous: TInboxPage | null }
-  | { readonly status: 'ready'; readonly page: TInboxPage }
+  | { readonly status: 'loading'; readonly previous: TPage | null }
+  | { readonly status: 'ready'; readonly page: TPage }
   | { readonly status: 'error'; readonly error: AppError };
 
 /**
@@ -22,14 +25,27 @@ export function useInboxPage(
   cursor: TInboxCursor | null,
   key: string,
 ): { state: TInboxPageState; changes: number } {
-  const [answer, setAnswer] = useState<{ key: string; state: TInboxPageState } | null>(null);
+  return useLiveListPage<TInboxPage>(
+    (backend, onValue, onError) => backend.subscribeInboxPage(backend.getDb(), plan, cursor, onValue, onError),
+    key,
+    'staff/inbox-read-failed',
+  );
+}
+
+/** useInboxPage for any back-office list (the orders too): `start` opens the page's listener. */
+export function useLiveListPage<TPage>(
+  start: TLiveStart<TStaffBackend, TPage>,
+  key: string,
+  readFailed: TErrorCode,
+): { state: TListPageState<TPage>; changes: number } {
+  const [answer, setAnswer] = useState<{ key: string; state: TListPageState<TPage> } | null>(null);
   const [changes, setChanges] = useState(0);
   useEffect(() => {
     let first = true;
     // The shared live path: the bounded wait for the first answer, and the catalogue's codes.
-    return watchLive<TStaffBackend, TInboxPage>(
+    return watchLive<TStaffBackend, TPage>(
       loadStaffBackend,
-      (backend, onValue, onError) => backend.subscribeInboxPage(backend.getDb(), plan, cursor, onValue, onError),
+      start,
       (live) => {
         if (live.status === 'error') setAnswer({ key, state: { status: 'error', error: live.error } });
         if (live.status !== 'ready') return;
@@ -37,9 +53,9 @@ export function useInboxPage(
         if (!first) setChanges((count) => count + 1);
         first = false;
       },
-      { readFailed: 'staff/inbox-read-failed' },
+      { readFailed },
     );
-    // The key names the plan and the cursor: it alone says when to subscribe again.
+    // The key names what `start` follows (the plan and the cursor): it alone says when to subscribe again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   if (answer !== null && answer.key === key) return { state: answer.state, changes };

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState } from 'react';
 import { DEFAULT_INBOX_FILTER, type TInboxFilter, type TInboxTab } from '@voltia/domain';
-import { loadStaffBackend } from '../../staff-backend';
+import { loadStaffBackend, type TStaffBackend } from '../../staff-backend';
 import { inboxQueryString } from './inbox-href';
 import type { TTabCounts } from './tab-count';
 
@@ -11,10 +11,10 @@ const TAB_COUNT_REFRESH_MS = 60_000;
 /** A burst of live changes (a batch of writes) is counted once, this long after the last one. */
 const COUNT_SETTLE_MS = 400;
 
-type TAnswer = {
+type TAnswer<T extends string> = {
   readonly countKey: string;
   readonly request: string;
-  readonly counts: Readonly<Record<TInboxTab, number>> | null;
+  readonly counts: Readonly<Record<T, number>> | null;
   readonly failed: boolean;
 };
 
@@ -28,9 +28,25 @@ export function useTabCounts(filter: TInboxFilter, staffUid: string, liveChanges
     () => ({ ...DEFAULT_INBOX_FILTER, mine: filter.mine, search: filter.search }),
     [filter.mine, filter.search],
   );
-  const countKey = inboxQueryString(countFilter);
+  return useListTabCounts<TInboxTab>(
+    inboxQueryString(countFilter),
+    (backend) => backend.countInboxTabs(backend.getDb(), countFilter, staffUid),
+    liveChanges,
+  );
+}
+
+/**
+ * Each tab's count of a back-office list (the inbox, the orders): `count` asks for them all, and
+ * is asked again when `countKey` (what the tabs count) changes, when the live page changes
+ * (`liveChanges`) and every minute.
+ */
+export function useListTabCounts<T extends string>(
+  countKey: string,
+  count: (backend: TStaffBackend) => Promise<Readonly<Record<T, number>>>,
+  liveChanges: number,
+): TTabCounts<T> {
   const [minutes, setMinutes] = useState(0);
-  const [answer, setAnswer] = useState<TAnswer | null>(null);
+  const [answer, setAnswer] = useState<TAnswer<T> | null>(null);
   const request = `${countKey}|${liveChanges}|${minutes}`;
 
   useEffect(() => {
@@ -42,7 +58,7 @@ export function useTabCounts(filter: TInboxFilter, staffUid: string, liveChanges
     let cancelled = false;
     const timer = window.setTimeout(() => {
       loadStaffBackend()
-        .then((backend) => backend.countInboxTabs(backend.getDb(), countFilter, staffUid))
+        .then((backend) => count(backend))
         .then(
           (counts) => {
             if (!cancelled) setAnswer({ countKey, request, counts, failed: false });

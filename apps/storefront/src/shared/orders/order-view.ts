@@ -10,8 +10,9 @@ import {
 } from '@voltia/domain';
 import { formatQuoteDay } from '@/shared/quotes/format-quote-date';
 
-// How an order reads to its customer: where it stands on its way, its timeline, the purchase order,
-// the payment and the shipment. Pure functions of the stored order, so the page only lays them out.
+// How an order reads, to its customer and to staff: where it stands on its way, its timeline, the
+// purchase order, the payment and the shipment. Pure functions of the stored order, so the pages
+// only lay them out.
 
 /** A term and its value, as a description list shows them. */
 export type TOrderRow = readonly [term: string, value: string];
@@ -78,11 +79,20 @@ const NOTE_LABELS: Partial<Record<TOrderStatus, string>> = {
   cancelled: 'Motivo de la cancelación',
 };
 
-/** One entry of the order's timeline. */
-export function describeOrderHistoryEntry(entry: TOrderHistoryEntry, viewerUid: string): TOrderHistoryView {
+/** Who moved the order, as staff read it: the name the history keeps (the company's for an entry without one). */
+export function orderActorName(by: TOrderHistoryEntry['by']): string {
+  const name = by.name.trim();
+  return name === '' ? COMPANY_PROFILE.tradeName : name;
+}
+
+/** One entry of the order's timeline; `actorLabel` names who moved it for the reader (orderActorLabel, orderActorName). */
+export function describeOrderHistoryEntry(
+  entry: TOrderHistoryEntry,
+  actorLabel: (by: TOrderHistoryEntry['by']) => string,
+): TOrderHistoryView {
   return {
     title: ORDER_STATUS_LABELS[entry.to],
-    who: orderActorLabel(entry.by, viewerUid),
+    who: actorLabel(entry.by),
     at: entry.at,
     status: entry.to,
     detail: entry.from === null ? 'Se creó el pedido al aceptar la cotización.' : null,

@@ -4,6 +4,7 @@ import { OWNER_UID, STAFF_UID, T0, daysAfter } from '@voltia/domain/testing';
 import {
   describeOrderHistoryEntry,
   orderActorLabel,
+  orderActorName,
   orderProgress,
   orderStatusText,
   paymentRows,
@@ -16,6 +17,7 @@ const staff = { uid: STAFF_UID, name: 'Mariana López Herrera' };
 
 const created: TOrderHistoryEntry = { at: T0, by: customer, from: null, to: 'confirmed', note: null };
 const preparing: TOrderHistoryEntry = { at: daysAfter(1), by: staff, from: 'confirmed', to: 'preparing', note: null };
+const asCustomer = (by: TOrderHistoryEntry['by']) => orderActorLabel(by, OWNER_UID);
 const shipped: TOrderHistoryEntry = {
   at: daysAfter(2),
   by: staff,
@@ -61,9 +63,17 @@ describe('orderActorLabel', () => {
   });
 });
 
+describe('orderActorName', () => {
+  it('names whoever moved the order as the history keeps it, the company for an entry without a name', () => {
+    expect(orderActorName(staff)).toBe('Mariana López Herrera');
+    expect(orderActorName(customer)).toBe('Ana López');
+    expect(orderActorName({ uid: 'scheduler', name: ' ' })).toBe('Voltia');
+  });
+});
+
 describe('describeOrderHistoryEntry', () => {
   it('the first entry is the order made from the accepted quote', () => {
-    expect(describeOrderHistoryEntry(created, OWNER_UID)).toEqual({
+    expect(describeOrderHistoryEntry(created, asCustomer)).toEqual({
       title: 'Confirmado',
       who: 'Tú',
       at: T0,
@@ -74,21 +84,26 @@ describe('describeOrderHistoryEntry', () => {
   });
 
   it('a move reads as its status, with the shipment or the reason as its note', () => {
-    expect(describeOrderHistoryEntry(preparing, OWNER_UID)).toMatchObject({
+    expect(describeOrderHistoryEntry(preparing, asCustomer)).toMatchObject({
       title: 'En preparación',
       who: 'Mariana López Herrera (Voltia)',
       detail: null,
       note: null,
     });
-    expect(describeOrderHistoryEntry(shipped, OWNER_UID).note).toEqual({
+    expect(describeOrderHistoryEntry(shipped, asCustomer).note).toEqual({
       label: 'Envío',
       text: 'Paquetería: Estafeta · Guía: 123456',
     });
     const cancelled: TOrderHistoryEntry = { ...preparing, to: 'cancelled', note: 'Sin existencias' };
-    expect(describeOrderHistoryEntry(cancelled, OWNER_UID).note).toEqual({
+    expect(describeOrderHistoryEntry(cancelled, asCustomer).note).toEqual({
       label: 'Motivo de la cancelación',
       text: 'Sin existencias',
     });
+  });
+
+  it('names who moved it as the reader is told (staff read the name itself)', () => {
+    expect(describeOrderHistoryEntry(preparing, orderActorName).who).toBe('Mariana López Herrera');
+    expect(describeOrderHistoryEntry(created, orderActorName).who).toBe('Ana López');
   });
 });
 

@@ -1,0 +1,68 @@
+import { format } from 'date-fns';
+import { ORDER_STATUS_LABELS, centsToInput, csvText, formatBusinessDate } from '@voltia/domain';
+import type { TStoredOrder } from '@voltia/firebase-client/staff';
+import type { TExportState } from '../quotes/inbox/export-status';
+
+// The order list as a spreadsheet: one row per order, what the list shows and what the back office
+// needs beside it (the razón social and RFC for the invoice, the shipment), in plain values a
+// spreadsheet can sort and sum, written by the domain's csvText (UTF-8 with its byte order mark for
+// Excel; what a customer typed cannot run as a formula).
+
+/** An export stops here and says so: beyond it the filter should be narrowed. */
+export const ORDER_CSV_MAX_ROWS = 5_000;
+
+export const ORDER_CSV_HEADER = [
+  'folio',
+  'cotización',
+  'cliente',
+  'razón social',
+  'RFC',
+  'orden de compra',
+  'sitio de entrega',
+  'estado',
+  'fecha del pedido',
+  'total (MXN)',
+  'paquetería',
+  'número de guía',
+] as const;
+
+/** One order as a CSV row (ORDER_CSV_HEADER's columns). */
+export function orderCsvRow(order: TStoredOrder): string[] {
+  return [
+    order.order_number,
+    order.quote_number,
+    order.customer.nameOfClient,
+    order.fiscal.razon_social,
+    order.fiscal.rfc,
+    order.purchase_order_number,
+    order.delivery_site.name,
+    ORDER_STATUS_LABELS[order.status],
+    formatBusinessDate(order.created_at, 'iso-date-time'),
+    centsToInput(order.totals.total_cents),
+    order.carrier ?? '',
+    order.tracking_number ?? '',
+  ];
+}
+
+/** The export's file text: the header, then one row per order. */
+export function orderCsv(orders: readonly TStoredOrder[]): string {
+  return csvText([ORDER_CSV_HEADER, ...orders.map(orderCsvRow)]);
+}
+
+/** "pedidos-2026-11-20.csv": the day of the export, on the person's own calendar. */
+export function orderCsvFileName(now: Date): string {
+  return `pedidos-${format(now, 'yyyy-MM-dd')}.csv`;
+}
+
+const NUMBER = new Intl.NumberFormat('es-MX');
+
+/** What the order export says about itself in its status line (read out as it changes). */
+export function orderExportStatusText(state: TExportState): string {
+  if (state.status === 'idle') return '';
+  if (state.status === 'exporting')
+    return state.rows === 0 ? 'Exportando…' : `Exportando… ${NUMBER.format(state.rows)} pedidos leídos.`;
+  if (state.capped)
+    return `Se descargaron los primeros ${NUMBER.format(ORDER_CSV_MAX_ROWS)} pedidos en ${state.fileName}, el máximo de un archivo. Acota el filtro para exportar los demás.`;
+  if (state.rows === 0) return `Se descargó ${state.fileName} sin pedidos: ninguno coincide con el filtro.`;
+  return `Se ${state.rows === 1 ? 'descargó 1 pedido' : `descargaron ${NUMBER.format(state.rows)} pedidos`} en ${state.fileName}.`;
+}

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { orderPaymentRows } from './order-payment';
+
+describe("the order's payment", () => {
+  it('reads as SAT names the método and the forma', () => {
+    expect(orderPaymentRows({ metodo_pago: 'PPD', forma_pago: '99' })).toEqual([
+      ['Método de pago', 'PPD Pago en parcialidades o diferido'],
+      ['Forma de pago', '99 Por definir'],
+    ]);
+  });
+});
