@@ -1,4 +1,4 @@
-import { ZCategory } from '@voltia/domain';
+import { SAT_CATEGORY_PRODUCT_KEYS, ZCategory } from '@voltia/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CATEGORIES } from './categories';
 
@@ -7,6 +7,12 @@ describe('DEMO_CATEGORIES', () => {
     for (const category of DEMO_CATEGORIES) {
       expect(ZCategory.parse(category)).toEqual(category);
     }
+  });
+
+  it("each has the default SAT c_ClaveProdServ its products' invoices carry, and no key is left for a category that is gone", () => {
+    expect(Object.keys(SAT_CATEGORY_PRODUCT_KEYS).sort()).toEqual(
+      DEMO_CATEGORIES.map((category) => category.id).sort(),
+    );
   });
 
   it('has at least 12 categories with unique ids and names', () => {

@@ -6,3 +6,4 @@ export * from './codigo-postal';
 export * from './fiscal-data';
 export * from './mexican-states';
 export * from './delivery-site';
+export * from './cfdi/index';

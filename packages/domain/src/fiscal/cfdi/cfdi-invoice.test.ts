@@ -1,0 +1,303 @@
+import { describe, expect, it } from 'vitest';
+import type { AppError } from '../../errors/app-error';
+import { quoteTotals } from '../../money/quote-totals';
+import type { TOrderDocument } from '../../order/order-document';
+import type { TDeskLine } from '../../quote/desk/quote-desk';
+import { unwrapResult } from '../../result/result';
+import { makeDeskLine, makeFiscalData, makeOffer, makeOrder } from '../../testing/factories';
+import { CFDI_AVISOS, CFDI_CSV_HEADERS, cfdiCsvRows, cfdiInvoiceData } from './cfdi-invoice';
+import type { TSatKeysByProductId } from './cfdi-invoice';
+import { productSatKeys } from './sat-product-keys';
+
+const KEYS: TSatKeysByProductId = {
+  'prod-100': productSatKeys({ unit: 'pieza', category_id: 'interruptores-termomagneticos' }),
+  'prod-200': productSatKeys({ unit: 'pieza', category_id: 'contactores-y-arrancadores' }),
+  'prod-300': productSatKeys({ unit: 'metro', category_id: 'cables-y-conductores' }),
+};
+
+/** An order whose offer is made of these desk lines (the domain's own totals rule). */
+function orderOf(lines: readonly TDeskLine[], overrides: Partial<TOrderDocument> = {}): TOrderDocument {
+  const offer = makeOffer(lines);
+  return makeOrder({ lines: offer.lines, totals: offer.totals, ...overrides });
+}
+
+function refusal(result: { ok: boolean; error?: unknown }): AppError {
+  expect(result.ok).toBe(false);
+  return result.error as AppError;
+}
+
+describe('cfdiInvoiceData', () => {
+  it("writes the default order as CFDI 4.0 nodes, the amounts being the order's totals", () => {
+    const order = makeOrder();
+    expect(order.totals).toMatchObject({ subtotal_cents: 483_050, discount_cents: 0, iva_cents: 77_288 });
+    expect(unwrapResult(cfdiInvoiceData(order, KEYS))).toEqual({
+      Version: '4.0',
+      Moneda: 'MXN',
+      TipoDeComprobante: 'I',
+      Exportacion: '01',
+      MetodoPago: 'PUE',
+      FormaPago: '03',
+      SubTotal: '4830.50',
+      Total: '5603.38',
+      Receptor: {
+        Rfc: 'CNO150312H14',
+        Nombre: 'CONSTRUCTORA NORTE',
+        DomicilioFiscalReceptor: '64000',
+        RegimenFiscalReceptor: '601',
+        UsoCFDI: 'G03',
+      },
+      Conceptos: [
+        {
+          ClaveProdServ: '39121601',
+          NoIdentificacion: 'SKU-100',
+          Cantidad: '1',
+          ClaveUnidad: 'H87',
+          Unidad: 'Pieza',
+          Descripcion: 'Interruptor termomagnético 2x20A',
+          ValorUnitario: '1234.50',
+          Importe: '1234.50',
+          ObjetoImp: '02',
+          Impuestos: {
+            Traslados: [
+              { Base: '1234.50', Impuesto: '002', TipoFactor: 'Tasa', TasaOCuota: '0.160000', Importe: '197.52' },
+            ],
+          },
+        },
+        {
+          ClaveProdServ: '39121529',
+          NoIdentificacion: 'SKU-200',
+          Cantidad: '4',
+          ClaveUnidad: 'H87',
+          Unidad: 'Pieza',
+          Descripcion: 'Contactor 25 A',
+          ValorUnitario: '899.00',
+          Importe: '3596.00',
+          ObjetoImp: '02',
+          Impuestos: {
+            Traslados: [
+              { Base: '3596.00', Impuesto: '002', TipoFactor: 'Tasa', TasaOCuota: '0.160000', Importe: '575.36' },
+            ],
+          },
+        },
+      ],
+      Impuestos: {
+        TotalImpuestosTrasladados: '772.88',
+        Traslados: [
+          { Base: '4830.50', Impuesto: '002', TipoFactor: 'Tasa', TasaOCuota: '0.160000', Importe: '772.88' },
+        ],
+      },
+      Pedido: 'PED-2025-000001',
+      OrdenDeCompra: { Numero: 'OC-7781', Fecha: '2025-03-02' },
+      Avisos: [],
+    });
+  });
+
+  it('carries the discounts: per concept, in the total and out of the base', () => {
+    const order = orderOf([
+      makeDeskLine({
+        product_id: 'prod-100',
+        sku: 'SKU-100',
+        unit_price_cents: 10_001,
+        quantity: 3,
+        discount_bp: 1250,
+      }),
+      makeDeskLine({ product_id: 'prod-300', sku: 'SKU-300', unit_price_cents: 2_599, quantity: 7 }),
+    ]);
+    const invoice = unwrapResult(cfdiInvoiceData(order, KEYS));
+    // 3 × 100.01 = 300.03; 12.5 % of it = 37.50375 → 37.50; net 262.53; IVA exact 42.0048.
+    expect(invoice.Conceptos[0]).toMatchObject({
+      Importe: '300.03',
+      Descuento: '37.50',
+      Impuestos: { Traslados: [{ Base: '262.53', Importe: '42.0048' }] },
+    });
+    expect(invoice.Conceptos[1]).not.toHaveProperty('Descuento');
+    expect(invoice.Conceptos[1]).toMatchObject({ ClaveUnidad: 'MTR', Unidad: 'Metro', Importe: '181.93' });
+    // Taxable 262.53 + 181.93 = 444.46; IVA 71.1136 → 71.11; total 515.57.
+    expect(invoice).toMatchObject({
+      SubTotal: '481.96',
+      Descuento: '37.50',
+      Total: '515.57',
+      Impuestos: { TotalImpuestosTrasladados: '71.11', Traslados: [{ Base: '444.46', Importe: '71.11' }] },
+    });
+  });
+
+  it('writes each concept tax exactly, so their sum rounds to the IVA of the whole (rounding each line would not)', () => {
+    const order = orderOf([
+      makeDeskLine({ product_id: 'prod-100', sku: 'SKU-100', unit_price_cents: 3 }),
+      makeDeskLine({ product_id: 'prod-200', sku: 'SKU-200', unit_price_cents: 3 }),
+    ]);
+    const invoice = unwrapResult(cfdiInvoiceData(order, KEYS));
+    // 0.03 × 0.16 = 0.0048 each: rounded per line 0.00 + 0.00; exact 0.0096 → 0.01, the order's IVA.
+    expect(invoice.Conceptos.map((c) => c.Impuestos.Traslados[0].Importe)).toEqual(['0.0048', '0.0048']);
+    expect(order.totals.iva_cents).toBe(1);
+    expect(invoice.Impuestos.TotalImpuestosTrasladados).toBe('0.01');
+    expect(invoice.Total).toBe('0.07');
+  });
+
+  it("writes the order's own rate as TasaOCuota, six decimals", () => {
+    const lines = makeOffer([makeDeskLine({ product_id: 'prod-100', unit_price_cents: 12_345 })]).lines;
+    const order = makeOrder({ lines, totals: quoteTotals(lines, 800) });
+    const invoice = unwrapResult(cfdiInvoiceData(order, KEYS));
+    expect(invoice.Conceptos[0]?.Impuestos.Traslados[0]).toMatchObject({ TasaOCuota: '0.080000', Importe: '9.876' });
+    expect(invoice.Impuestos.Traslados[0]).toMatchObject({ TasaOCuota: '0.080000', Importe: '9.88' });
+  });
+
+  it('leaves the purchase order out when the buyer gave none', () => {
+    const invoice = unwrapResult(
+      cfdiInvoiceData(makeOrder({ purchase_order_number: '', purchase_order_date: null }), KEYS),
+    );
+    expect(invoice.OrdenDeCompra).toBeNull();
+  });
+
+  it("gives público en general the issuer's código postal, and says so when it is not known", () => {
+    const order = makeOrder({
+      fiscal: makeFiscalData({
+        rfc: 'XAXX010101000',
+        razon_social: 'ANA LOPEZ',
+        regimen_fiscal: '616',
+        uso_cfdi: 'S01',
+        codigo_postal: '06000',
+      }),
+    });
+    const known = unwrapResult(cfdiInvoiceData(order, KEYS, { lugarExpedicion: ' 64000 ' }));
+    expect(known.LugarExpedicion).toBe('64000');
+    expect(known.Receptor).toEqual({
+      Rfc: 'XAXX010101000',
+      Nombre: 'ANA LOPEZ',
+      DomicilioFiscalReceptor: '64000',
+      RegimenFiscalReceptor: '616',
+      UsoCFDI: 'S01',
+    });
+    expect(known.Avisos).toEqual([]);
+
+    const unknown = unwrapResult(cfdiInvoiceData(order, KEYS));
+    expect(unknown).not.toHaveProperty('LugarExpedicion');
+    expect(unknown.Receptor.DomicilioFiscalReceptor).toBe('');
+    expect(unknown.Avisos).toEqual([CFDI_AVISOS.publicoEnGeneralDomicilio]);
+  });
+
+  it("keeps a company's own código postal whatever the issuer's", () => {
+    const invoice = unwrapResult(cfdiInvoiceData(makeOrder(), KEYS, { lugarExpedicion: '01000' }));
+    expect(invoice.Receptor.DomicilioFiscalReceptor).toBe('64000');
+    expect(invoice.LugarExpedicion).toBe('01000');
+  });
+
+  it('refuses products without SAT keys, naming their SKUs', () => {
+    const error = refusal(cfdiInvoiceData(makeOrder(), { 'prod-100': KEYS['prod-100'] }));
+    expect(error.code).toBe('order/not-invoiceable');
+    expect(error.items).toEqual(['SKU-200']);
+    expect(error.detail).toContain('PED-2025-000001');
+  });
+
+  it.each([
+    ['no product key', { clave_prod_serv: null, clave_unidad: 'H87', unidad: 'Pieza' }],
+    ['a malformed product key', { clave_prod_serv: '3912160', clave_unidad: 'H87', unidad: 'Pieza' }],
+    ['a malformed unit key', { clave_prod_serv: '39121601', clave_unidad: 'PIEZA', unidad: 'Pieza' }],
+  ])('refuses a product with %s', (_case, keys) => {
+    expect(refusal(cfdiInvoiceData(makeOrder(), { ...KEYS, 'prod-200': keys })).items).toEqual(['SKU-200']);
+  });
+
+  it('does not take inherited names for product ids', () => {
+    const order = orderOf([makeDeskLine({ product_id: 'constructor', sku: 'SKU-X' })]);
+    expect(refusal(cfdiInvoiceData(order, KEYS)).items).toEqual(['SKU-X']);
+  });
+
+  it('refuses an order whose stored totals do not follow its lines', () => {
+    const order = makeOrder();
+    const tampered = { ...order, totals: { ...order.totals, iva_cents: order.totals.iva_cents + 1 } };
+    expect(refusal(cfdiInvoiceData(tampered, KEYS)).detail).toContain('do not follow its lines');
+    const total = { ...order, totals: { ...order.totals, total_cents: order.totals.total_cents - 1 } };
+    expect(refusal(cfdiInvoiceData(total, KEYS)).code).toBe('order/not-invoiceable');
+  });
+
+  it('refuses an order whose stored line amounts do not follow its price', () => {
+    const order = makeOrder();
+    const [first, second] = order.lines;
+    const lines = [
+      { ...first, gross_cents: (first?.gross_cents ?? 0) + 100, net_cents: (first?.net_cents ?? 0) + 100 },
+      second,
+    ];
+    const tampered = { ...order, lines: lines as TOrderDocument['lines'], totals: quoteTotals(order.lines) };
+    expect(refusal(cfdiInvoiceData(tampered, KEYS)).detail).toContain('do not follow its lines');
+  });
+
+  it('refuses a line without taxable amount (a Traslado needs a base above zero)', () => {
+    const order = orderOf([
+      makeDeskLine({ product_id: 'prod-100', sku: 'SKU-100', discount_bp: 10_000 }),
+      makeDeskLine({ product_id: 'prod-200', sku: 'SKU-200' }),
+    ]);
+    const error = refusal(cfdiInvoiceData(order, KEYS));
+    expect(error.items).toEqual(['SKU-100']);
+    expect(error.detail).toContain('Base > 0');
+  });
+});
+
+describe('cfdiCsvRows', () => {
+  it('writes the header, then one row per concept of every order', () => {
+    const second = orderOf(
+      [
+        makeDeskLine({
+          product_id: 'prod-300',
+          sku: 'SKU-300',
+          unit_price_cents: 2_599,
+          quantity: 7,
+          discount_bp: 500,
+        }),
+      ],
+      { order_number: 'PED-2025-000002', purchase_order_number: '', purchase_order_date: null },
+    );
+    const rows = unwrapResult(cfdiCsvRows([makeOrder(), second], KEYS));
+    expect(rows[0]).toEqual([...CFDI_CSV_HEADERS]);
+    expect(rows).toHaveLength(4);
+    for (const row of rows) expect(row).toHaveLength(CFDI_CSV_HEADERS.length);
+    expect(rows[1]).toEqual([
+      'PED-2025-000001',
+      'CNO150312H14',
+      'CONSTRUCTORA NORTE',
+      '601',
+      'G03',
+      '64000',
+      'PUE',
+      '03',
+      'OC-7781',
+      'SKU-100',
+      '39121601',
+      '1',
+      'H87',
+      'Pieza',
+      'Interruptor termomagnético 2x20A',
+      '1234.50',
+      '1234.50',
+      '0.00',
+      '1234.50',
+      '197.52',
+    ]);
+    // 7 × 25.99 = 181.93; 5 % = 9.0965 → 9.10; base 172.83; IVA exact 27.6528.
+    expect(rows[3]?.slice(0, 1)).toEqual(['PED-2025-000002']);
+    expect(rows[3]?.[8]).toBe('');
+    expect(rows[3]?.slice(13)).toEqual([
+      'Metro',
+      'Contactor tripolar 25 A bobina 220 V AC',
+      '25.99',
+      '181.93',
+      '9.10',
+      '172.83',
+      '27.6528',
+    ]);
+  });
+
+  it('names each SAT attribute a column fills, in Spanish', () => {
+    expect(CFDI_CSV_HEADERS).toContain('RFC receptor [Rfc]');
+    expect(CFDI_CSV_HEADERS).toContain('Clave de producto o servicio [ClaveProdServ]');
+    expect(CFDI_CSV_HEADERS.filter((header) => !/\[[A-Za-z ]+\]$/.test(header))).toEqual(['Pedido', 'Orden de compra']);
+  });
+
+  it('refuses the export when an order cannot be invoiced', () => {
+    const error = refusal(cfdiCsvRows([makeOrder()], {}));
+    expect(error.items).toEqual(['SKU-100', 'SKU-200']);
+  });
+
+  it('writes just the header for no orders', () => {
+    expect(unwrapResult(cfdiCsvRows([], KEYS))).toEqual([[...CFDI_CSV_HEADERS]]);
+  });
+});
