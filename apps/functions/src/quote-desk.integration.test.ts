@@ -273,6 +273,7 @@ describe('the quote desk through the emulators', () => {
     expect(outbox.docs.map((doc) => [doc.get('kind'), doc.get('status')]).sort()).toEqual([
       ['customer_accepted', 'sent'],
       ['offer_sent', 'sent'],
+      ['order_confirmed', 'sent'],
       ['quote_requested', 'sent'],
       ['request_received', 'sent'],
     ]);
