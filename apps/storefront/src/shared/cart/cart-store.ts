@@ -301,11 +301,16 @@ export class CartStore {
   private confirmOverlay(productId: string) {
     const overlay = this.overlays.get(productId);
     if (!overlay) return;
-    overlay.confirmedAt = Date.now();
+    const confirmedAt = Date.now();
+    overlay.confirmedAt = confirmedAt;
     this.settleOverlays();
-    // If no snapshot ever echoes the change (another tab changed it meanwhile), the server wins.
+    // If no snapshot ever echoes the change (another tab changed it meanwhile, or the add merged
+    // with a line this tab had not read yet), the server wins once the wait is over. The overlay
+    // is named by when it was confirmed, not aged by the clock: a timer may fire a hair early.
     setTimeout(() => {
-      this.settleOverlays(true);
+      if (this.overlays.get(productId)?.confirmedAt !== confirmedAt) return;
+      this.overlays.delete(productId);
+      this.emit();
     }, this.options.overlayTimeoutMs ?? 3000);
   }
 
@@ -314,15 +319,13 @@ export class CartStore {
     this.emit();
   }
 
-  /** Drops confirmed overlays the server's snapshot already shows (or, when forced, old ones). */
-  private settleOverlays(expire = false) {
-    const now = Date.now();
-    const timeout = this.options.overlayTimeoutMs ?? 3000;
+  /** Drops confirmed overlays the server's snapshot already shows. */
+  private settleOverlays() {
     for (const [productId, overlay] of this.overlays) {
       if (overlay.confirmedAt === null) continue;
       const serverLine = this.server?.lines.find((l) => l.product_id === productId);
       const echoed = overlay.line === null ? serverLine === undefined : serverLine?.quantity === overlay.line.quantity;
-      if (echoed || (expire && now - overlay.confirmedAt >= timeout)) this.overlays.delete(productId);
+      if (echoed) this.overlays.delete(productId);
     }
     this.emit();
   }
