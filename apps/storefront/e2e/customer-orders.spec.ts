@@ -181,6 +181,36 @@ test('an accepted quote is an order in "Mis pedidos"; its page shows what was ac
   await expectNoHorizontalScroll(page);
 });
 
+test('"Volver a pedir" puts the order\'s lines into the quote cart at the quantities ordered, naming a product no longer sold', async ({
+  page,
+}) => {
+  const customer = await createCustomer('repedido', 'Elena Repedido');
+  const { quote, order } = await acceptedOrder(customer, 23);
+  // A product the store stopped selling since (no longer in the catalogue) is among the order's lines.
+  const retired = {
+    ...order.lines[0]!,
+    product_id: `retirado-${quote.id}`,
+    sku: 'RET-001',
+    sku_description: 'Foco retirado de prueba',
+  };
+  await patchEmulatorDocument(`orders/${quote.id}`, { lines: [...order.lines, retired] });
+  await signInTo(page, customer, orderPath(quote.id));
+  await expect(page.getByTestId('quote-line')).toHaveCount(order.lines.length + 1);
+
+  await page.getByRole('button', { name: 'Volver a pedir' }).click();
+  const summary = page.getByTestId('reorder-summary');
+  await expect(summary).toContainText(`Agregamos ${order.lines.length} productos de este pedido a tu cotización.`);
+  await expect(summary).toContainText('Ya no vendemos Foco retirado de prueba (SKU RET-001).');
+  await expectNoAxeViolations(page, 'the order page after "Volver a pedir"');
+  await summary.getByRole('link', { name: 'Ver mi cotización' }).click();
+  await expect(page).toHaveURL(/\/carrito$/);
+  for (const line of order.lines)
+    await expect(page.locator(`li[data-product-id="${line.product_id}"]`).getByLabel('Cantidad')).toHaveValue(
+      String(line.quantity),
+    );
+  await expect(page.locator(`li[data-product-id="${retired.product_id}"]`)).toHaveCount(0);
+});
+
 test("another customer opening the order's address sees it is not found; a customer without orders sees the empty list", async ({
   page,
 }) => {

@@ -455,6 +455,10 @@ const DEFINITIONS = {
     devMessage:
       'The order cannot become CFDI 4.0 data (missing or malformed SAT keys, amounts that do not follow the lines).',
   },
+  'order/reorder-failed': {
+    message: 'No pudimos revisar qué productos de este pedido seguimos vendiendo. Inténtalo de nuevo.',
+    devMessage: 'Reading products/{id} for "Volver a pedir" failed (not a permission refusal).',
+  },
   'order/site-invalid': {
     message: 'Al sitio de entrega que elegiste le faltan datos. Complétalo en tu perfil y vuelve a aceptar.',
     devMessage: 'The stored delivery site does not pass the domain rules (ZDeliverySite).',

@@ -8,3 +8,4 @@ export * from './order-notifications';
 export * from './order-payment';
 export * from './order-search';
 export * from './order-list-query';
+export * from './reorder';

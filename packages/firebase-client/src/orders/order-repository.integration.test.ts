@@ -6,13 +6,20 @@ import { buildOrder, unwrapResult, type AppError, type TOrderDocument, type TOrd
 import {
   T0,
   daysAfter,
+  makeProduct,
   makeDeliverySite,
   makeFiscalData,
   makeOrderAcceptance,
   makeSentQuote,
 } from '@voltia/domain/testing';
 import { FIRESTORE_PATHS } from '../firestore-paths';
-import { subscribeCustomerOrders, subscribeOrder, type TOrderWithHistory, type TStoredOrder } from './index';
+import {
+  soldProductIds,
+  subscribeCustomerOrders,
+  subscribeOrder,
+  type TOrderWithHistory,
+  type TStoredOrder,
+} from './index';
 
 // The refused reads below are expected; the SDK would log them as errors.
 setLogLevel('silent');
@@ -250,6 +257,24 @@ describe('the customer orders repository, against the emulators and the rules', 
   it("asking for someone else's list is refused, as a read failure", async () => {
     const error = await failure((on, fail) => subscribeCustomerOrders(bob.db, alice.uid, on, fail));
     expect(error.code).toBe('order/read-failed');
+  });
+
+  it('"Volver a pedir" tells published products from unpublished and missing ones, as the rules let a customer see them', async () => {
+    const sold = makeProduct({ product_id: orderId('vendido'), published: true });
+    const retired = makeProduct({ product_id: orderId('retirado'), published: false });
+    await commit(
+      [sold, retired].map((product) => ({
+        update: { name: documentName([FIRESTORE_PATHS.products, product.product_id]), fields: encodeFields(product) },
+      })),
+    );
+    try {
+      const ids = await soldProductIds(alice.db, [sold.product_id, retired.product_id, orderId('no-existe')]);
+      expect([...ids]).toEqual([sold.product_id]);
+    } finally {
+      await commit(
+        [sold, retired].map((product) => ({ delete: documentName([FIRESTORE_PATHS.products, product.product_id]) })),
+      );
+    }
   });
 
   it("another customer's order and one that does not exist are both not found", async () => {

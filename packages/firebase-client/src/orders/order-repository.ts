@@ -1,6 +1,7 @@
 import {
   collection,
   doc,
+  getDoc,
   limit,
   onSnapshot,
   orderBy,
@@ -117,4 +118,24 @@ export function subscribeOrder(
     stopOrder();
     stopHistory();
   };
+}
+
+/**
+ * Which of these products the store still sells ("Volver a pedir"): a product that no longer exists,
+ * or that is unpublished (the rules refuse it to a customer), is not. A read that fails otherwise
+ * rejects with `order/reorder-failed`, so nothing is added on a guess.
+ */
+export async function soldProductIds(db: Firestore, productIds: readonly string[]): Promise<Set<string>> {
+  const sold = await Promise.all(
+    [...new Set(productIds)].map(async (productId) => {
+      try {
+        const snapshot = await getDoc(doc(db, FIRESTORE_PATHS.products, productId));
+        return snapshot.exists() && snapshot.get('published') === true ? [productId] : [];
+      } catch (error) {
+        if (toAppError(error).code === 'firestore/permission-denied') return [];
+        throw new AppError('order/reorder-failed', { cause: error });
+      }
+    }),
+  );
+  return new Set(sold.flat());
 }

@@ -2,6 +2,12 @@
 
 import Link from 'next/link';
 import type { Route } from 'next';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { reorderLines, reorderSummary, toAppError } from '@voltia/domain';
+import { toast } from '@/shared/browser/toasts';
+import { getCartStore } from '@/shared/cart/cart-client';
+import { secondaryButtonClass } from '@/shared/ui/text-field';
 import type { TStoredOrder } from '@voltia/firebase-client/orders';
 import { OrderContents, OrderStanding, OrderTimeline } from '@/shared/orders/order-details';
 import { OrderStatusBadge } from '@/shared/orders/order-status-badge';
@@ -9,7 +15,7 @@ import { orderActorLabel, orderStatusText } from '@/shared/orders/order-view';
 import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { LiveError } from '@/shared/ui/live-content';
 import { RequireCustomer } from '@/store/account/require-customer';
-import { useOrder } from './use-orders';
+import { loadSignedInBackend, useOrder } from './use-orders';
 
 const ORDERS_PATH = '/b2b/pedidos' as Route;
 
@@ -95,6 +101,59 @@ function OrderHeader({ order }: { order: TStoredOrder }) {
           </dd>
         </div>
       </dl>
+      <ReorderButton order={order} />
     </header>
+  );
+}
+
+/**
+ * "Volver a pedir": the order's lines into the quote cart at the quantities ordered. With every
+ * product still sold it goes to the cart; otherwise it stays and names the ones no longer sold.
+ */
+function ReorderButton({ order }: { order: TStoredOrder }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [summary, setSummary] = useState<string | null>(null);
+  const reorder = async () => {
+    setBusy(true);
+    setSummary(null);
+    try {
+      const backend = await loadSignedInBackend();
+      const sold = await backend.soldProductIds(
+        backend.getDb(),
+        order.lines.map((line) => line.product_id),
+      );
+      const plan = reorderLines(order, sold);
+      const cart = await getCartStore('cart');
+      let added = 0;
+      // One at a time, as a person would add them: the cart merges each into a line already there.
+      for (const line of plan.lines) if (await cart.add(line)) added += 1;
+      if (added < plan.lines.length) return;
+      if (plan.unavailable.length === 0) {
+        toast.success(reorderSummary(plan));
+        router.push('/carrito');
+        return;
+      }
+      setSummary(reorderSummary(plan));
+    } catch (error) {
+      toast.error(toAppError(error, 'order/reorder-failed').userMessage);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => void reorder()}>
+        {busy ? 'Agregando a tu cotización…' : 'Volver a pedir'}
+      </button>
+      {summary === null ? null : (
+        <p role="status" className="text-sm text-slate-800" data-testid="reorder-summary">
+          {summary}{' '}
+          <Link href={'/carrito' as Route} className="font-semibold text-primary underline underline-offset-2">
+            Ver mi cotización
+          </Link>
+        </p>
+      )}
+    </div>
   );
 }

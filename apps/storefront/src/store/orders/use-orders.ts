@@ -13,7 +13,7 @@ const loadOrdersBackend = () =>
   ]).then(([orders, firestore, auth]) => ({ ...orders, getDb: firestore.getDb, authReady: auth.authReady }));
 
 /** The backend once Auth has restored the session (the rules read who asks). */
-const loadSignedInBackend = () =>
+export const loadSignedInBackend = () =>
   loadOrdersBackend().then(async (backend) => {
     await backend.authReady();
     return backend;
