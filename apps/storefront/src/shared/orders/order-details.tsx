@@ -1,7 +1,13 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { LINE_AMOUNT_NOTE, ORDER_STATUS_LABELS, type TOrderHistoryEntry, type TOrderStatus } from '@voltia/domain';
+import {
+  LINE_AMOUNT_NOTE,
+  ORDER_STATUS_LABELS,
+  orderPaymentRows,
+  type TOrderHistoryEntry,
+  type TOrderStatus,
+} from '@voltia/domain';
 import type { TStoredOrder } from '@voltia/firebase-client/orders';
 import { DeliverySiteDetails, FiscalDataList } from '@/shared/billing/billing-summary';
 import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
@@ -11,7 +17,6 @@ import { CheckIcon } from '@/shared/ui/icons';
 import {
   describeOrderHistoryEntry,
   orderProgress,
-  paymentRows,
   purchaseOrderRows,
   shipmentRows,
   type TOrderRow,
@@ -149,7 +154,7 @@ export function OrderContents({ order }: { order: TStoredOrder }) {
           )}
         </Panel>
         <Panel id="pago" title="Pago" testId="order-payment">
-          <OrderRows rows={paymentRows(order)} />
+          <OrderRows rows={orderPaymentRows(order)} />
         </Panel>
         <Panel id="sitio-entrega" title="Sitio de entrega" testId="order-site">
           <p className="break-words font-semibold text-slate-900">{order.delivery_site.name}</p>

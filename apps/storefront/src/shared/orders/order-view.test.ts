@@ -7,7 +7,6 @@ import {
   orderActorName,
   orderProgress,
   orderStatusText,
-  paymentRows,
   purchaseOrderRows,
   shipmentRows,
 } from './order-view';
@@ -121,19 +120,6 @@ describe('purchaseOrderRows', () => {
 
   it('is null without a purchase order', () => {
     expect(purchaseOrderRows({ purchase_order_number: '', purchase_order_date: null })).toBeNull();
-  });
-});
-
-describe('paymentRows', () => {
-  it('names the método and the forma de pago as SAT does', () => {
-    expect(paymentRows({ metodo_pago: 'PUE', forma_pago: '03' })).toEqual([
-      ['Método de pago', 'PUE Pago en una sola exhibición'],
-      ['Forma de pago', '03 Transferencia electrónica de fondos'],
-    ]);
-    expect(paymentRows({ metodo_pago: 'PPD', forma_pago: '99' })).toEqual([
-      ['Método de pago', 'PPD Pago en parcialidades o diferido'],
-      ['Forma de pago', '99 Por definir'],
-    ]);
   });
 });
 

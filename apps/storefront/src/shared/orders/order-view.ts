@@ -1,9 +1,6 @@
 import {
   COMPANY_PROFILE,
-  FORMAS_PAGO,
-  METODOS_PAGO,
   ORDER_STATUS_LABELS,
-  catalogueLabel,
   type TOrderDocument,
   type TOrderHistoryEntry,
   type TOrderStatus,
@@ -111,16 +108,6 @@ export function purchaseOrderRows(
   return [
     ['Número', order.purchase_order_number],
     ['Fecha', order.purchase_order_date === null ? 'Sin fecha' : formatQuoteDay(order.purchase_order_date)],
-  ];
-}
-
-/** The payment as SAT names it: "PUE Pago en una sola exhibición", "03 Transferencia electrónica de fondos". */
-export function paymentRows(order: Pick<TOrderDocument, 'metodo_pago' | 'forma_pago'>): TOrderRow[] {
-  const metodo = METODOS_PAGO.find((row) => row.key === order.metodo_pago);
-  const forma = FORMAS_PAGO.find((row) => row.key === order.forma_pago);
-  return [
-    ['Método de pago', metodo === undefined ? order.metodo_pago : catalogueLabel(metodo)],
-    ['Forma de pago', forma === undefined ? order.forma_pago : catalogueLabel(forma)],
   ];
 }
 
