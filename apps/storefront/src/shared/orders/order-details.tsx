@@ -14,6 +14,7 @@ import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { OfferLines } from '@/shared/quotes/offer-lines';
 import { OfferTotals } from '@/shared/quotes/offer-totals';
 import { CheckIcon } from '@/shared/ui/icons';
+import { OrderStatusBadge } from './order-status-badge';
 import {
   describeOrderHistoryEntry,
   orderProgress,
@@ -245,5 +246,22 @@ export function OrderTimeline({
         </ol>
       )}
     </section>
+  );
+}
+
+/** The order's title on its page, for its customer and for staff: the folio, its status, the customer's name for the quote. */
+export function OrderTitle({ order }: { order: Pick<TStoredOrder, 'order_number' | 'status' | 'quote_alias'> }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl" data-testid="order-number">
+          {order.order_number}
+        </h1>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      {order.quote_alias === null ? null : (
+        <p className="break-words text-lg font-semibold text-slate-700">{order.quote_alias}</p>
+      )}
+    </>
   );
 }

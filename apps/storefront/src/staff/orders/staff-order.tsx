@@ -3,8 +3,7 @@
 import Link from 'next/link';
 import type { Route } from 'next';
 import type { TStoredOrder } from '@voltia/firebase-client/staff';
-import { OrderContents, OrderStanding, OrderTimeline } from '@/shared/orders/order-details';
-import { OrderStatusBadge } from '@/shared/orders/order-status-badge';
+import { OrderContents, OrderStanding, OrderTimeline, OrderTitle } from '@/shared/orders/order-details';
 import { orderActorName } from '@/shared/orders/order-view';
 import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { LiveError } from '@/shared/ui/live-content';
@@ -76,15 +75,7 @@ function StaffOrderHeader({ order }: { order: TStoredOrder }) {
       >
         ← Pedidos
       </Link>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl" data-testid="order-number">
-          {order.order_number}
-        </h1>
-        <OrderStatusBadge status={order.status} />
-      </div>
-      {order.quote_alias === null ? null : (
-        <p className="break-words text-lg font-semibold text-slate-700">{order.quote_alias}</p>
-      )}
+      <OrderTitle order={order} />
       <dl className="grid gap-x-6 gap-y-1 text-sm text-slate-700 sm:grid-cols-2 xl:grid-cols-3">
         <div className="min-w-0 break-words">
           <dt className="inline font-semibold">Cliente: </dt>

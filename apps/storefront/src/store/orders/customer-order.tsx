@@ -9,8 +9,7 @@ import { toast } from '@/shared/browser/toasts';
 import { getCartStore } from '@/shared/cart/cart-client';
 import { secondaryButtonClass } from '@/shared/ui/text-field';
 import type { TStoredOrder } from '@voltia/firebase-client/orders';
-import { OrderContents, OrderStanding, OrderTimeline } from '@/shared/orders/order-details';
-import { OrderStatusBadge } from '@/shared/orders/order-status-badge';
+import { OrderContents, OrderStanding, OrderTimeline, OrderTitle } from '@/shared/orders/order-details';
 import { orderActorLabel, orderStatusText } from '@/shared/orders/order-view';
 import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { LiveError } from '@/shared/ui/live-content';
@@ -74,15 +73,7 @@ function OrderHeader({ order }: { order: TStoredOrder }) {
       <Link href={ORDERS_PATH} className="text-sm font-semibold text-primary underline-offset-2 hover:underline">
         ← Mis pedidos
       </Link>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl" data-testid="order-number">
-          {order.order_number}
-        </h1>
-        <OrderStatusBadge status={order.status} />
-      </div>
-      {order.quote_alias === null ? null : (
-        <p className="break-words text-lg font-semibold text-slate-700">{order.quote_alias}</p>
-      )}
+      <OrderTitle order={order} />
       <dl className="grid gap-x-6 gap-y-1 text-sm text-slate-600 sm:grid-cols-2">
         <div>
           <dt className="inline font-semibold">Pedido del: </dt>
