@@ -205,6 +205,101 @@ describe('catalogue function on the emulators', () => {
     expect(await version()).toBe(before);
   });
 
+  it('stores a product’s own SAT keys on save and import; a bad key is a Spanish 400 naming its field, nothing written', async () => {
+    const saved = await post('/save', {
+      product: input(`SAT-${RUN}-1`, { sat_clave_prod_serv: ' 39121601 ', sat_clave_unidad: 'H87' }),
+    });
+    expect(saved.status).toBe(200);
+    const product = remember(saved.body.product);
+    const stored = async (id: string) => (await db.collection('products').doc(id).get()).data() ?? {};
+    expect(await stored(product.product_id)).toMatchObject({
+      sat_clave_prod_serv: '39121601',
+      sat_clave_unidad: 'H87',
+    });
+
+    // Emptied: the field leaves the document, so the sale unit's key applies again.
+    const edit = { ...input(product.sku, { sat_clave_prod_serv: '39121601', sat_clave_unidad: '' }) };
+    expect((await post('/save', { product: { ...edit, product_id: product.product_id } })).status).toBe(200);
+    expect('sat_clave_unidad' in (await stored(product.product_id))).toBe(false);
+
+    const before = await version();
+    const refusals: [string, unknown][] = [
+      ['sat_clave_prod_serv', '3912160'],
+      ['sat_clave_unidad', 'PIEZA'],
+    ];
+    for (const [field, value] of refusals) {
+      const refused = await post('/save', { product: { ...input(`SAT-${RUN}-BAD`), [field]: value } });
+      expect(refused).toEqual({
+        status: 400,
+        body: {
+          error: {
+            code: 'input/invalid',
+            message: 'Algunos datos no son válidos. Revísalos e inténtalo de nuevo.',
+            fields: [`product.${field}`],
+          },
+        },
+      });
+    }
+    const badEdit = await post('/save', {
+      product: { ...edit, product_id: product.product_id, description: 'No se guarda', sat_clave_prod_serv: 'ABC' },
+    });
+    expect(badEdit.body.error?.fields).toEqual(['product.sat_clave_prod_serv']);
+    expect(await stored(product.product_id)).toMatchObject({
+      description: product.description,
+      sat_clave_prod_serv: '39121601',
+    });
+    expect(
+      (
+        await db
+          .collection('product-skus')
+          .doc(skuDocId(`SAT-${RUN}-BAD`))
+          .get()
+      ).exists,
+    ).toBe(false);
+    expect(await version()).toBe(before);
+
+    const imported = await post('/import', {
+      rows: [
+        { ...catalogueCsvRecordOf(input(`SAT-${RUN}-2`)), clave_prod_serv: '39121616', clave_unidad: 'KT' },
+        { ...catalogueCsvRecordOf(input(`SAT-${RUN}-3`)), clave_prod_serv: '12345' },
+      ],
+      first_row_number: 2,
+      dry_run: false,
+    });
+    const results = imported.body.results as {
+      row: number;
+      outcome: string;
+      product_id?: string;
+      errors?: unknown[];
+    }[];
+    for (const result of results)
+      if (result.product_id !== undefined) remember({ product_id: result.product_id, sku: '' });
+    expect(results[0]).toMatchObject({ row: 2, outcome: 'created' });
+    expect(await stored(results[0]!.product_id!)).toMatchObject({
+      sat_clave_prod_serv: '39121616',
+      sat_clave_unidad: 'KT',
+    });
+    expect(results[1]).toEqual({
+      row: 3,
+      outcome: 'refused',
+      errors: [
+        {
+          row: 3,
+          column: 'clave_prod_serv',
+          message: 'La clave de producto o servicio del SAT (ClaveProdServ) tiene 8 dígitos.',
+        },
+      ],
+    });
+    expect(
+      (
+        await db
+          .collection('product-skus')
+          .doc(skuDocId(`SAT-${RUN}-3`))
+          .get()
+      ).exists,
+    ).toBe(false);
+  });
+
   it('refuses a description disguised by a right-to-left override or an escape code: 400 in Spanish, nothing written', async () => {
     const before = await version();
     for (const description of ['Interruptor 20 A \u202Eovitcefe ne ogaP\u202C', 'Interruptor \u001B[8m20 A']) {

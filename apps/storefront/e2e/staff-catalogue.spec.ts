@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
 import type { Page } from '@playwright/test';
-import { CATALOGUE_CSV_COLUMNS, skuKey } from '@voltia/domain';
+import { CATALOGUE_CSV_COLUMNS, CATALOGUE_CSV_EXPORT_COLUMNS, SAT_CATEGORY_PRODUCT_KEYS, skuKey } from '@voltia/domain';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from '@voltia/demo-data';
 import { signInAsStaff } from './account-steps';
 import { expectNoAxeViolations } from './axe';
@@ -18,8 +18,9 @@ import { readCsv } from './read-csv';
 
 // /catalogo, the staff's catalogue: a product created there reaches the store's search
 // within seconds and leaves it when unpublished; the sample CSV is previewed (a bad row named by row
-// and column), simulated and imported, twice; the export is the table; a failed save keeps what was
-// typed. Every product a journey makes is removed at the end, so the store's other journeys see the
+// and column, the SAT keys of the good ones), simulated and imported, twice; a product's own SAT key
+// is set, refused when malformed, and kept; the export is the table, SAT keys included; a failed
+// save keeps what was typed. Every product a journey makes is removed at the end, so the store's other journeys see the
 // demo catalogue only.
 
 const runTag = Date.now().toString(36).toUpperCase();
@@ -291,6 +292,12 @@ test.describe('the staff catalogue', () => {
     await expect(dialog.getByTestId('import-preview-status')).toContainText(
       `${good} ${good === 1 ? 'correcta' : 'correctas'} y ${bad} con errores`,
     );
+    // The SAT keys each good row will be invoiced with: its own, or (cells left empty) the defaults.
+    const satRow = (row: number) => dialog.locator(`[data-testid="import-sat-row"][data-row="${row}"]`);
+    await expect(satRow(2)).toContainText('39121601');
+    await expect(satRow(sampleRows.length + 1)).toContainText('31201502 (de la categoría)');
+    await expect(satRow(sampleRows.length + 1)).toContainText('H87 (de la unidad)');
+    await expect(satRow(badRowNumber)).toHaveCount(0);
     await expectNoViolationsAt(page, 'the import preview', [375, 1440]);
 
     await dialog.getByRole('button', { name: 'Simular' }).click();
@@ -316,6 +323,63 @@ test.describe('the staff catalogue', () => {
     const firstGood = sampleRows.find((row) => row.sku !== undefined && !/docena/.test(row.unidad ?? ''))!;
     await searchStaff(page, firstGood.sku!);
     await expect(rowOf(page, firstGood.sku!)).toBeVisible();
+    const stored = (await listEmulatorDocuments('products')).find((doc) => doc.data.sku === firstGood.sku);
+    expect(stored?.data).toMatchObject({
+      sat_clave_prod_serv: firstGood.clave_prod_serv,
+      sat_clave_unidad: firstGood.clave_unidad,
+    });
+  });
+
+  test('a product’s own SAT keys: the defaults show while empty, a bad key is refused on its field in Spanish, the saved key is there after a reload', async ({
+    page,
+  }) => {
+    const sku = `E2E-${runTag}-SAT`;
+    const description = `Cable de conexión de prueba ${runTag}`;
+    createdSkus.add(sku);
+    await openCatalogue(page);
+    await fillNewProduct(page, sku, description);
+    const dialog = editor(page);
+    const prodServ = dialog.getByLabel('Clave SAT producto (ClaveProdServ)');
+    const unidad = dialog.getByLabel('Clave SAT unidad (ClaveUnidad)');
+    const categoryKey = SAT_CATEGORY_PRODUCT_KEYS[category.id as keyof typeof SAT_CATEGORY_PRODUCT_KEYS];
+    await expect(prodServ).toHaveAttribute('placeholder', categoryKey.clave_prod_serv);
+    await expect(prodServ).toHaveAccessibleDescription(
+      `Vacía: se factura con la clave de la categoría, ${categoryKey.clave_prod_serv} «${categoryKey.descripcion}».`,
+    );
+    await expect(unidad).toHaveAttribute('placeholder', 'H87');
+    await expect(unidad).toHaveAccessibleDescription('Vacía: se factura con la clave de la unidad pieza, H87 «Pieza».');
+
+    // Seven digits: refused beside the field, which gets the focus; nothing is sent.
+    await prodServ.fill('3912143');
+    await dialog.getByRole('button', { name: 'Crear producto' }).click();
+    await expect(prodServ).toHaveAttribute('aria-invalid', 'true');
+    await expect(prodServ).toBeFocused();
+    await expect(
+      dialog.getByText('La clave de producto o servicio del SAT (ClaveProdServ) tiene 8 dígitos.'),
+    ).toBeVisible();
+    await expect(prodServ).toHaveAccessibleDescription(/tiene 8 dígitos/);
+    await expectNoAxeViolations(page, 'the editor with a refused SAT key');
+    expect((await listEmulatorDocuments('products')).some((doc) => doc.data.sku === sku)).toBe(false);
+
+    // «Hilos o cables de conexión» in c_ClaveProdServ; the unit key stays empty (the unit's applies).
+    await prodServ.fill('39121435');
+    await expect(prodServ).not.toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByRole('button', { name: 'Crear producto' }).click();
+    await expect(editor(page)).toHaveCount(0);
+    const stored = (await listEmulatorDocuments('products')).find((doc) => doc.data.sku === sku);
+    expect(stored?.data.sat_clave_prod_serv).toBe('39121435');
+    expect(stored?.data).not.toHaveProperty('sat_clave_unidad');
+
+    await page.reload();
+    await settled(page, 30_000);
+    await searchStaff(page, sku);
+    await rowOf(page, sku)
+      .getByRole('button', { name: `Editar ${sku}` })
+      .click();
+    await expect(editor(page).getByLabel('Clave SAT producto (ClaveProdServ)')).toHaveValue('39121435');
+    await expect(editor(page).getByLabel('Clave SAT unidad (ClaveUnidad)')).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(editor(page)).toHaveCount(0);
   });
 
   test('the export is the filtered table, in the import format', async ({ page }) => {
@@ -331,9 +395,18 @@ test.describe('the staff catalogue', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^catalogo-\d{4}-\d{2}-\d{2}\.csv$/);
     const rows = readCsv((await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, ''));
-    expect(rows[0]).toEqual([...CATALOGUE_CSV_COLUMNS]);
+    expect(rows[0]).toEqual([...CATALOGUE_CSV_EXPORT_COLUMNS]);
     const exported = rows.slice(1);
     expect(exported.every((row) => row[2] === brand.id)).toBe(true);
+    // Every demo product carries its SAT keys: the export writes them in the last two columns.
+    const demoBySku = new Map(brandProducts.map((product) => [product.sku, product]));
+    const satColumn = CATALOGUE_CSV_EXPORT_COLUMNS.indexOf('clave_prod_serv');
+    const demoRows = exported.filter((row) => demoBySku.has(row[0] ?? ''));
+    expect(demoRows.length).toBeGreaterThan(0);
+    for (const row of demoRows) {
+      const demo = demoBySku.get(row[0] ?? '')!;
+      expect(row.slice(satColumn), demo.sku).toEqual([demo.sat_clave_prod_serv, demo.sat_clave_unidad]);
+    }
     // The first page of the table is the first rows of the file, in the same order.
     expect(exported.slice(0, shown.length).map((row) => row[0])).toEqual(shown);
     await expect(page.getByTestId('export-status')).toContainText(

@@ -1,7 +1,8 @@
-import { productIdFor, type TProduct } from '@voltia/domain';
+import { claveUnidadOf, productIdFor, type TProduct } from '@voltia/domain';
 import { DEMO_BRANDS } from './brands';
 import { DEMO_CATEGORIES } from './categories';
 import { demoProductImagePath } from './demo-product-images';
+import { demoSatProductKeyOf } from './demo-sat-product-keys';
 import { automationDrafts } from './drafts/automation-drafts';
 import { breakerDrafts } from './drafts/breaker-drafts';
 import { cableDrafts } from './drafts/cable-drafts';
@@ -86,6 +87,9 @@ export function buildDemoProducts(): TProduct[] {
       // A drawing made offline and served by the storefront (see demo-product-images.ts).
       images: [demoProductImagePath(productId)],
       published: draft.published ?? true,
+      // Every demo product carries its SAT keys for the invoice (demo-sat-product-keys.ts).
+      sat_clave_prod_serv: demoSatProductKeyOf(draft).clave_prod_serv,
+      sat_clave_unidad: claveUnidadOf(draft.unit).clave_unidad,
     };
   });
 }

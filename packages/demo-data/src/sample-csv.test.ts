@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { catalogueCsvHeaderErrors, parseCatalogueCsvRow, skuKey } from '@voltia/domain';
+import {
+  CATALOGUE_CSV_EXPORT_COLUMNS,
+  catalogueCsvHeaderErrors,
+  parseCatalogueCsvRow,
+  productSatKeys,
+  skuKey,
+} from '@voltia/domain';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BRANDS } from './brands';
@@ -9,7 +15,8 @@ import { DEMO_SUPPLIERS } from './suppliers';
 
 // samples/catalogo-ejemplo.csv: the sample staff import in /catalogo: ten new products of
 // the demo brands, categories and suppliers, one of them (row 8) with a deliberate error for the
-// preview to name; the other nine import.
+// preview to name; the other nine import. Its rows carry their SAT keys, but for the last one, which
+// leaves both empty to show that its category's and its unit's keys then apply.
 const text = readFileSync(new URL('../samples/catalogo-ejemplo.csv', import.meta.url), 'utf8');
 const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });
 
@@ -18,6 +25,26 @@ describe('the sample catalogue CSV', () => {
     expect(parsed.errors).toEqual([]);
     expect(catalogueCsvHeaderErrors(parsed.meta.fields ?? [])).toEqual([]);
     expect(parsed.data).toHaveLength(10);
+    expect(parsed.meta.fields).toEqual([...CATALOGUE_CSV_EXPORT_COLUMNS]);
+  });
+
+  it('gives the good rows real SAT keys, or leaves them empty for the defaults', () => {
+    const products = parsed.data.flatMap((record, index) => {
+      const result = parseCatalogueCsvRow(record, index + 2);
+      return result.ok ? [result.product] : [];
+    });
+    expect(products.map((product) => [product.sat_clave_prod_serv, product.sat_clave_unidad])).toEqual([
+      ['39121601', 'H87'],
+      ['26121600', 'XRO'],
+      ['39121529', 'H87'],
+      ['39111505', 'H87'],
+      ['27112106', 'H87'],
+      ['46181704', 'H87'],
+      ['39121406', 'H87'],
+      ['41113630', 'H87'],
+      [undefined, undefined],
+    ]);
+    expect(productSatKeys(products[8]!)).toMatchObject({ clave_prod_serv: '31201502', clave_unidad: 'H87' });
   });
 
   it('has exactly one bad row, row 8, refused on its unit', () => {

@@ -7,6 +7,7 @@ import {
   productInputEquals,
   productOfInput,
   skuKey,
+  withKeptSatKeys,
   type Result,
   type TCatalogueCsvError,
   type TCatalogueCsvPrice,
@@ -18,6 +19,7 @@ import {
   type TPricedProduct,
   type TPriceHistoryEntry,
   type TProductInput,
+  type TProductSatKeyField,
 } from '@voltia/domain';
 import type { THttpErrorCode } from '../http/http-error';
 
@@ -132,9 +134,17 @@ export function decideSave(
   });
 }
 
-/** An import row once parsed: its product fields (and its price, when its price columns are filled), or its errors. */
+/**
+ * An import row once parsed: its product fields (and its price, when its price columns are filled,
+ * and the SAT keys it leaves as stored, when the file lacks their columns), or its errors.
+ */
 export type TParsedImportRow = { readonly row: number } & (
-  | { readonly ok: true; readonly product: TCatalogueCsvProduct; readonly price?: TCatalogueCsvPrice }
+  | {
+      readonly ok: true;
+      readonly product: TCatalogueCsvProduct;
+      readonly price?: TCatalogueCsvPrice;
+      readonly keeps?: readonly TProductSatKeyField[];
+    }
   | { readonly ok: false; readonly errors: readonly TCatalogueCsvError[] }
 );
 
@@ -188,9 +198,13 @@ export function parseImportRows(
         ],
       };
     firstRowOfKey.set(key, row);
-    return parsed.price === undefined
-      ? { row, ok: true, product: parsed.product }
-      : { row, ok: true, product: parsed.product, price: parsed.price };
+    return {
+      row,
+      ok: true,
+      product: parsed.product,
+      ...(parsed.price === undefined ? {} : { price: parsed.price }),
+      ...(parsed.keeps === undefined ? {} : { keeps: parsed.keeps }),
+    };
   });
 }
 
@@ -280,9 +294,9 @@ export function decideImport(
       results.push({ row: row.row, outcome: 'refused', errors: row.errors });
       continue;
     }
-    const input = row.product;
-    const brandName = refs.brands.get(input.brand_id)!;
-    const stored = reads.ownerOfKey.get(skuKey(input.sku));
+    const brandName = refs.brands.get(row.product.brand_id)!;
+    const stored = reads.ownerOfKey.get(skuKey(row.product.sku));
+    const input = withKeptSatKeys(row.product, row.keeps, stored);
     if (stored !== undefined) {
       if (productInputEquals(stored, input) && stored.brand === brandName) {
         const price = priceFor(row, stored);

@@ -210,6 +210,46 @@ describe('POST /save', () => {
     expect(fake.state.writes).toBe(writes);
   });
 
+  it('stores the product’s own SAT keys, trimmed, and drops a key emptied again (the default applies)', async () => {
+    const created = await post('/save', {
+      product: { ...newInput(), sat_clave_prod_serv: ' 39121601 ', sat_clave_unidad: 'H87' },
+    });
+    expect(created.status).toBe(200);
+    expect(fake.products.get('schneider-qo230')).toMatchObject({
+      sat_clave_prod_serv: '39121601',
+      sat_clave_unidad: 'H87',
+    });
+    expect(created.body.product).toMatchObject({ sat_clave_prod_serv: '39121601', sat_clave_unidad: 'H87' });
+    const writes = fake.state.writes;
+    const cleared = await post('/save', {
+      product: { ...newInput(), product_id: 'schneider-qo230', sat_clave_prod_serv: '39121601', sat_clave_unidad: '' },
+    });
+    expect(cleared.status).toBe(200);
+    expect(fake.state.writes).toBeGreaterThan(writes);
+    const stored = fake.products.get('schneider-qo230');
+    expect(stored?.sat_clave_prod_serv).toBe('39121601');
+    expect(stored !== undefined && 'sat_clave_unidad' in stored).toBe(false);
+  });
+
+  it.each([
+    ['sat_clave_prod_serv', '3912160'],
+    ['sat_clave_prod_serv', 39121601],
+    ['sat_clave_unidad', 'PIEZA'],
+  ])('refuses a bad %s (%j) with a Spanish 400 naming it, writing nothing', async (field, value) => {
+    const answer = await post('/save', { product: { ...newInput(), [field]: value } });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        error: {
+          code: 'input/invalid',
+          message: 'Algunos datos no son válidos. Revísalos e inténtalo de nuevo.',
+          fields: [`product.${field}`],
+        },
+      },
+    });
+    expect(fake.state.writes).toBe(0);
+  });
+
   it('refuses a bad body with a Spanish 400 naming the fields, and an unknown product with 404', async () => {
     const answer = await post('/save', { product: { ...newInput(), sku: '', brand: 'x' } });
     expect(answer.status).toBe(400);
@@ -399,6 +439,60 @@ describe('POST /import', () => {
     expect(result?.outcome).toBe('refused');
     expect(result?.errors).toEqual([{ row: 4, column, message: expect.stringMatching(message) }]);
     expect([fake.prices.size, fake.state.writes]).toEqual([0, 0]);
+  });
+
+  it('imports the SAT key columns; a file without them leaves a product’s keys as they are', async () => {
+    const keyed = { ...catalogueCsvRecordOf(newInput()), clave_prod_serv: '39121601', clave_unidad: 'H87' };
+    const first = await post('/import', { rows: [keyed], first_row_number: 2, dry_run: false });
+    expect(first.body.results).toEqual([{ row: 2, outcome: 'created', product_id: 'schneider-qo230' }]);
+    expect(fake.products.get('schneider-qo230')).toMatchObject({
+      sat_clave_prod_serv: '39121601',
+      sat_clave_unidad: 'H87',
+    });
+
+    // An older file: no SAT columns. The description changes, the keys stay.
+    const { clave_prod_serv: _p, clave_unidad: _u, ...old } = { ...keyed, descripcion: 'Interruptor QO 2P 30 A' };
+    const kept = await post('/import', { rows: [old], first_row_number: 2, dry_run: false });
+    expect(kept.body.results).toEqual([{ row: 2, outcome: 'updated', product_id: 'schneider-qo230' }]);
+    expect(fake.products.get('schneider-qo230')).toMatchObject({
+      description: 'Interruptor QO 2P 30 A',
+      sat_clave_prod_serv: '39121601',
+      sat_clave_unidad: 'H87',
+    });
+    const unchanged = await post('/import', { rows: [old], first_row_number: 2, dry_run: false });
+    expect(unchanged.body.results).toEqual([{ row: 2, outcome: 'unchanged', product_id: 'schneider-qo230' }]);
+
+    // The columns present and empty: the product goes back to the defaults.
+    const emptied = await post('/import', {
+      rows: [{ ...old, clave_prod_serv: '', clave_unidad: '' }],
+      first_row_number: 2,
+      dry_run: false,
+    });
+    expect(emptied.body.results).toEqual([{ row: 2, outcome: 'updated', product_id: 'schneider-qo230' }]);
+    const stored = fake.products.get('schneider-qo230');
+    expect(stored !== undefined && ('sat_clave_prod_serv' in stored || 'sat_clave_unidad' in stored)).toBe(false);
+  });
+
+  it('refuses a bad SAT key on its row and column, in Spanish, writing nothing', async () => {
+    const answer = await post('/import', {
+      rows: [{ ...catalogueCsvRecordOf(newInput()), clave_prod_serv: '391216', clave_unidad: 'H87' }],
+      first_row_number: 7,
+      dry_run: false,
+    });
+    expect(answer.body.results).toEqual([
+      {
+        row: 7,
+        outcome: 'refused',
+        errors: [
+          {
+            row: 7,
+            column: 'clave_prod_serv',
+            message: 'La clave de producto o servicio del SAT (ClaveProdServ) tiene 8 dígitos.',
+          },
+        ],
+      },
+    ]);
+    expect(fake.state.writes).toBe(0);
   });
 
   it('refuses more than 500 rows with a 400', async () => {

@@ -52,6 +52,29 @@ describe('catalogue function requests', () => {
     expect(ZCatalogueSaveRequest.safeParse({ product: { ...product, updated_at: 'x' } }).success).toBe(false);
   });
 
+  it('saves a product’s own SAT keys and names a bad one by its path', () => {
+    const product = {
+      sku: 'A',
+      description: 'B',
+      brand_id: 'x',
+      category_id: 'y',
+      unit: 'pieza',
+      attributes: [],
+      supplier_ids: [],
+      images: [],
+      published: true,
+    };
+    expect(
+      ZCatalogueSaveRequest.parse({ product: { ...product, sat_clave_prod_serv: '39121601', sat_clave_unidad: '' } })
+        .product,
+    ).toMatchObject({ sat_clave_prod_serv: '39121601', sat_clave_unidad: undefined });
+    expect(
+      ZCatalogueSaveRequest.safeParse({ product: { ...product, sat_clave_unidad: 'H-87' } }).error?.issues.map(
+        (issue) => issue.path.join('.'),
+      ),
+    ).toEqual(['product.sat_clave_unidad']);
+  });
+
   it('adds row outcomes to a summary', () => {
     expect(
       summarizeImportResults([{ outcome: 'created' }, { outcome: 'refused' }, { outcome: 'created' }], {

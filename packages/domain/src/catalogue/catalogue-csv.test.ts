@@ -4,10 +4,13 @@ import { spreadsheetCell } from '../csv/spreadsheet-cell';
 import { makeProduct } from '../testing/factories';
 import {
   CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_CSV_EXPORT_COLUMNS,
   CATALOGUE_CSV_PRICE_COLUMNS,
+  CATALOGUE_CSV_SAT_COLUMNS,
   catalogueCsvHeaderErrors,
   catalogueCsvRecordOf,
   parseCatalogueCsvRow,
+  withKeptSatKeys,
   type TCatalogueCsvProduct,
 } from './catalogue-csv';
 import { PRODUCT_UNITS } from './product';
@@ -44,6 +47,8 @@ describe('parseCatalogueCsvRow', () => {
         images: ['https://cdn.example.com/qo120.webp', '/demo/productos/qo120.svg'],
         published: true,
       },
+      // A file without the SAT columns leaves the stored product's keys as they are.
+      keeps: ['sat_clave_prod_serv', 'sat_clave_unidad'],
     });
   });
 
@@ -116,7 +121,7 @@ describe('parseCatalogueCsvRow', () => {
 });
 
 describe('catalogueCsvRecordOf', () => {
-  it('writes every column', () => {
+  it('writes every column, the SAT keys included', () => {
     const record = catalogueCsvRecordOf(
       makeProduct({
         attributes: [
@@ -125,15 +130,19 @@ describe('catalogueCsvRecordOf', () => {
         ],
         supplier_ids: ['a', 'b'],
         published: false,
+        sat_clave_prod_serv: '39121616',
       }),
     );
-    expect(Object.keys(record)).toEqual([...CATALOGUE_CSV_COLUMNS]);
+    expect(Object.keys(record)).toEqual([...CATALOGUE_CSV_EXPORT_COLUMNS]);
     expect(record).toMatchObject({
       atributos: 'Polos: 2; Corriente: 20 A',
       proveedores: 'a|b',
       imagenes: '',
       publicado: 'no',
       marca: 'schneider',
+      clave_prod_serv: '39121616',
+      // No own unit key: the cell stays empty, so the import leaves the unit's default.
+      clave_unidad: '',
     });
   });
 
@@ -155,6 +164,8 @@ describe('catalogueCsvRecordOf', () => {
       maxLength: 3,
     }),
     published: fc.boolean(),
+    sat_clave_prod_serv: fc.option(fc.stringMatching(/^[1-9]\d{7}$/), { nil: undefined }),
+    sat_clave_unidad: fc.option(fc.constantFrom('H87', 'MTR', 'KT', 'Ts', '1A'), { nil: undefined }),
   });
 
   /** The record as the exported file holds it: every cell through the writer's spreadsheetCell. */
@@ -262,6 +273,60 @@ describe('parseCatalogueCsvRow with the price columns', () => {
   });
 });
 
+describe('parseCatalogueCsvRow with the SAT key columns', () => {
+  it('reads the product’s own keys, trimmed, and an empty cell as none (the defaults apply)', () => {
+    expect(parseCatalogueCsvRow({ ...goodRecord, clave_prod_serv: ' 39121601 ', clave_unidad: 'H87' }, 2)).toEqual({
+      ok: true,
+      product: expect.objectContaining({ sat_clave_prod_serv: '39121601', sat_clave_unidad: 'H87' }),
+    });
+    const empty = parseCatalogueCsvRow({ ...goodRecord, clave_prod_serv: '', clave_unidad: ' ' }, 2);
+    expect(empty.ok).toBe(true);
+    expect(empty.ok && empty.product.sat_clave_prod_serv).toBeUndefined();
+    expect(empty.ok && empty.product.sat_clave_unidad).toBeUndefined();
+    // Both columns are in the file: nothing is left as stored.
+    expect(empty.ok && 'keeps' in empty).toBe(false);
+  });
+
+  it('names the row and the column of a bad key, in Spanish, in the column order', () => {
+    const result = parseCatalogueCsvRow(
+      { ...goodRecord, unidad: 'galón', clave_prod_serv: '3912160', clave_unidad: 'PIEZA', costo: '-1', margen: '25' },
+      9,
+    );
+    expect(result.ok ? [] : result.errors).toEqual([
+      { row: 9, column: 'unidad', message: expect.stringContaining('La unidad debe ser una de') },
+      {
+        row: 9,
+        column: 'clave_prod_serv',
+        message: 'La clave de producto o servicio del SAT (ClaveProdServ) tiene 8 dígitos.',
+      },
+      {
+        row: 9,
+        column: 'clave_unidad',
+        message: 'La clave de unidad del SAT (ClaveUnidad) tiene de 1 a 3 letras o números.',
+      },
+      { row: 9, column: 'costo', message: expect.stringContaining('El costo debe ser') },
+    ]);
+  });
+
+  it('marks the keys whose column the file lacks as kept, and withKeptSatKeys takes them from the stored product', () => {
+    const result = parseCatalogueCsvRow({ ...goodRecord, clave_unidad: 'KT' }, 2);
+    expect(result).toMatchObject({ ok: true, keeps: ['sat_clave_prod_serv'], product: { sat_clave_unidad: 'KT' } });
+    if (!result.ok) return;
+    const stored = { sat_clave_prod_serv: '39121616', sat_clave_unidad: 'H87' };
+    expect(withKeptSatKeys(result.product, result.keeps, stored)).toMatchObject({
+      sat_clave_prod_serv: '39121616',
+      sat_clave_unidad: 'KT',
+    });
+    // A new product keeps nothing: it has no own key until someone sets one.
+    expect('sat_clave_prod_serv' in withKeptSatKeys(result.product, result.keeps, undefined)).toBe(false);
+    const neither = parseCatalogueCsvRow(goodRecord, 2);
+    expect(neither).toMatchObject({ ok: true, keeps: ['sat_clave_prod_serv', 'sat_clave_unidad'] });
+    if (neither.ok) expect(withKeptSatKeys(neither.product, neither.keeps, {})).toEqual(neither.product);
+    // Both columns present: the row's keys win, even empty ones.
+    expect(withKeptSatKeys(result.product, undefined, stored)).toBe(result.product);
+  });
+});
+
 describe('catalogueCsvHeaderErrors', () => {
   it('accepts the columns in any order and case', () => {
     expect(
@@ -269,11 +334,20 @@ describe('catalogueCsvHeaderErrors', () => {
     ).toEqual([]);
   });
 
-  it('accepts the optional price columns, all or some', () => {
+  it('accepts the optional SAT and price columns, all or some', () => {
     expect(catalogueCsvHeaderErrors([...CATALOGUE_CSV_COLUMNS, ...CATALOGUE_CSV_PRICE_COLUMNS])).toEqual([]);
     expect(catalogueCsvHeaderErrors([...CATALOGUE_CSV_COLUMNS, 'costo', 'margen'])).toEqual([]);
+    expect(catalogueCsvHeaderErrors([...CATALOGUE_CSV_EXPORT_COLUMNS])).toEqual([]);
+    expect(catalogueCsvHeaderErrors([...CATALOGUE_CSV_COLUMNS, 'CLAVE_UNIDAD'])).toEqual([]);
+    expect(CATALOGUE_CSV_SAT_COLUMNS).toEqual(['clave_prod_serv', 'clave_unidad']);
     expect(catalogueCsvHeaderErrors([...CATALOGUE_CSV_COLUMNS, 'precio'])).toEqual([
-      { row: 1, column: null, message: expect.stringContaining('para el precio, costo, margen, proveedor_costo') },
+      {
+        row: 1,
+        column: null,
+        message: expect.stringContaining(
+          'para las claves del SAT, clave_prod_serv, clave_unidad; para el precio, costo, margen, proveedor_costo',
+        ),
+      },
     ]);
   });
 

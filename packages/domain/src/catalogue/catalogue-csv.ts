@@ -3,7 +3,7 @@ import { parseMoneyInput } from '../money/money';
 import type { TCatalogueCsvPrice } from '../pricing/imported-price';
 import { parseMarginInput, ZCostCents } from '../pricing/price-list';
 import type { TProduct } from './product';
-import { ZProductInput, type TProductInput, type TProductInputField } from './product-input';
+import { ZProductInput, type TProductInput, type TProductInputField, type TProductSatKeyField } from './product-input';
 
 // The catalogue's CSV (import and export): UTF-8, comma separated, a header row with these columns
 // in any order. A CSV parser (papaparse) turns the file into records keyed by header; this module
@@ -18,6 +18,14 @@ import { ZProductInput, type TProductInput, type TProductInputField } from './pr
 //   proveedores  supplier ids separated by `|` (empty: none)
 //   imagenes     image URLs (https:// or a site path /…) separated by `|` (empty: none)
 //   publicado    `si` or `no`
+//
+// Two optional columns hold the product's own SAT keys for its CFDI 4.0 invoices. An empty cell
+// means none: the product is invoiced with its category's ClaveProdServ or its sale unit's
+// ClaveUnidad (productSatKeys). A file without one of these columns leaves that key of each
+// product as it is (the export always writes both, so exporting and importing keeps them):
+//
+//   clave_prod_serv  c_ClaveProdServ, 8 digits, e.g. 39121601
+//   clave_unidad     c_ClaveUnidad, e.g. H87 (pieza) or MTR (metro)
 //
 // Three more columns are optional, for a product's price. A row that fills them gets
 // its price created or changed in the same import; a row that leaves all three empty (or a file
@@ -35,7 +43,7 @@ import { ZProductInput, type TProductInput, type TProductInputField } from './pr
 // character follows it, so a product exported and imported again is unchanged. A file typed by hand
 // is read the same way: `'=Cable` imports as `=Cable`, `'Cable` stays `'Cable`.
 
-/** The columns every file has (the export writes exactly these). */
+/** The columns every file has. */
 export const CATALOGUE_CSV_COLUMNS = [
   'sku',
   'descripcion',
@@ -47,14 +55,25 @@ export const CATALOGUE_CSV_COLUMNS = [
   'imagenes',
   'publicado',
 ] as const;
+/** The optional columns of the product's own SAT keys. */
+export const CATALOGUE_CSV_SAT_COLUMNS = ['clave_prod_serv', 'clave_unidad'] as const;
 /** The optional price columns. */
 export const CATALOGUE_CSV_PRICE_COLUMNS = ['costo', 'margen', 'proveedor_costo'] as const;
+/** The columns the export writes, in this order. */
+export const CATALOGUE_CSV_EXPORT_COLUMNS = [...CATALOGUE_CSV_COLUMNS, ...CATALOGUE_CSV_SAT_COLUMNS] as const;
 /** Every column a file may have, in the order errors are listed. */
-export const CATALOGUE_CSV_ALL_COLUMNS = [...CATALOGUE_CSV_COLUMNS, ...CATALOGUE_CSV_PRICE_COLUMNS] as const;
+export const CATALOGUE_CSV_ALL_COLUMNS = [
+  ...CATALOGUE_CSV_COLUMNS,
+  ...CATALOGUE_CSV_SAT_COLUMNS,
+  ...CATALOGUE_CSV_PRICE_COLUMNS,
+] as const;
 export type TCatalogueCsvColumn = (typeof CATALOGUE_CSV_ALL_COLUMNS)[number];
+export type TCatalogueCsvSatColumn = (typeof CATALOGUE_CSV_SAT_COLUMNS)[number];
 export type TCatalogueCsvPriceColumn = (typeof CATALOGUE_CSV_PRICE_COLUMNS)[number];
 export type TCatalogueCsvRecord = Readonly<Record<(typeof CATALOGUE_CSV_COLUMNS)[number], string>> &
-  Partial<Readonly<Record<TCatalogueCsvPriceColumn, string>>>;
+  Partial<Readonly<Record<TCatalogueCsvSatColumn | TCatalogueCsvPriceColumn, string>>>;
+/** A product as the export writes it: every column of CATALOGUE_CSV_EXPORT_COLUMNS. */
+export type TCatalogueCsvExportRecord = Readonly<Record<(typeof CATALOGUE_CSV_EXPORT_COLUMNS)[number], string>>;
 
 /** Most rows one import file may hold (the bench imports 20 000). */
 export const CATALOGUE_CSV_MAX_ROWS = 50_000;
@@ -69,9 +88,18 @@ export type TCatalogueCsvError = {
 /** The product fields of a row (no product_id: the import finds the product by SKU). */
 export type TCatalogueCsvProduct = Omit<TProductInput, 'product_id'>;
 
-/** A good row: the product's fields, and its price when the row fills the price columns (absent otherwise). */
+/**
+ * A good row: the product's fields, its price when the row fills the price columns (absent
+ * otherwise), and `keeps`: the SAT key fields whose column the file lacks, which the import leaves
+ * as the stored product has them (withKeptSatKeys; absent when the file has both columns).
+ */
 export type TCatalogueCsvRowResult =
-  | { readonly ok: true; readonly product: TCatalogueCsvProduct; readonly price?: TCatalogueCsvPrice }
+  | {
+      readonly ok: true;
+      readonly product: TCatalogueCsvProduct;
+      readonly price?: TCatalogueCsvPrice;
+      readonly keeps?: readonly TProductSatKeyField[];
+    }
   | { readonly ok: false; readonly errors: readonly TCatalogueCsvError[] };
 
 const COLUMN_OF_FIELD: Readonly<Record<Exclude<TProductInputField, 'product_id'>, TCatalogueCsvColumn>> = {
@@ -84,6 +112,14 @@ const COLUMN_OF_FIELD: Readonly<Record<Exclude<TProductInputField, 'product_id'>
   supplier_ids: 'proveedores',
   images: 'imagenes',
   published: 'publicado',
+  sat_clave_prod_serv: 'clave_prod_serv',
+  sat_clave_unidad: 'clave_unidad',
+};
+
+/** The SAT key field each SAT column holds. */
+const FIELD_OF_SAT_COLUMN: Readonly<Record<TCatalogueCsvSatColumn, TProductSatKeyField>> = {
+  clave_prod_serv: 'sat_clave_prod_serv',
+  clave_unidad: 'sat_clave_unidad',
 };
 
 export const CATALOGUE_CSV_LIST_SEPARATOR = '|';
@@ -106,7 +142,7 @@ export function catalogueCsvHeaderErrors(fields: readonly string[]): TCatalogueC
       errors.push({
         row: 1,
         column: null,
-        message: `La columna «${field}» no existe en el formato; las columnas son: ${CATALOGUE_CSV_COLUMNS.join(', ')} (y, para el precio, ${CATALOGUE_CSV_PRICE_COLUMNS.join(', ')}).`,
+        message: `La columna «${field}» no existe en el formato; las columnas son: ${CATALOGUE_CSV_COLUMNS.join(', ')} (y, opcionales, para las claves del SAT, ${CATALOGUE_CSV_SAT_COLUMNS.join(', ')}; para el precio, ${CATALOGUE_CSV_PRICE_COLUMNS.join(', ')}).`,
       });
     }
   }
@@ -235,6 +271,14 @@ export function parseCatalogueCsvRow(
     });
   }
 
+  // A SAT column the file has is read (empty: the default applies); one it lacks keeps the stored key.
+  const keeps: TProductSatKeyField[] = [];
+  const satKeys: Partial<Record<TProductSatKeyField, string>> = {};
+  for (const column of CATALOGUE_CSV_SAT_COLUMNS) {
+    if (record[column] === undefined) keeps.push(FIELD_OF_SAT_COLUMN[column]);
+    else satKeys[FIELD_OF_SAT_COLUMN[column]] = cell(record, column);
+  }
+
   const candidate = {
     sku: cell(record, 'sku'),
     description: cell(record, 'descripcion'),
@@ -245,6 +289,7 @@ export function parseCatalogueCsvRow(
     supplier_ids: listOf(cell(record, 'proveedores')),
     images: listOf(cell(record, 'imagenes')),
     published: published ?? false,
+    ...satKeys,
   };
   const parsed = ZProductInput.safeParse(candidate);
   const price = priceOf(record, parsed.success ? parsed.data.supplier_ids : candidate.supplier_ids, rowNumber);
@@ -268,14 +313,39 @@ export function parseCatalogueCsvRow(
     return { ok: false, errors };
   }
   const { product_id: _ignored, ...product } = parsed.data;
-  return price.price === undefined ? { ok: true, product } : { ok: true, product, price: price.price };
+  return {
+    ok: true,
+    product,
+    ...(price.price === undefined ? {} : { price: price.price }),
+    ...(keeps.length === 0 ? {} : { keeps }),
+  };
+}
+
+/**
+ * A row's product with the SAT keys it keeps (the file has no column for them) taken from the
+ * product stored under its SKU; a new product keeps none, so it gets the defaults.
+ */
+export function withKeptSatKeys(
+  product: TCatalogueCsvProduct,
+  keeps: readonly TProductSatKeyField[] | undefined,
+  stored: Pick<TProduct, TProductSatKeyField> | undefined,
+): TCatalogueCsvProduct {
+  if (keeps === undefined || keeps.length === 0) return product;
+  const next: TCatalogueCsvProduct = { ...product };
+  for (const field of keeps) {
+    const key = stored?.[field];
+    if (key === undefined) delete next[field];
+    else next[field] = key;
+  }
+  return next;
 }
 
 /**
  * A product as a CSV record (the export), the inverse of parseCatalogueCsvRow once the writer
- * (csvText) has made each cell safe for a spreadsheet.
+ * (csvText) has made each cell safe for a spreadsheet. The SAT columns hold the product's own keys,
+ * empty where it uses its category's or its unit's default.
  */
-export function catalogueCsvRecordOf(product: TCatalogueCsvProduct | TProduct): TCatalogueCsvRecord {
+export function catalogueCsvRecordOf(product: TCatalogueCsvProduct | TProduct): TCatalogueCsvExportRecord {
   return {
     sku: product.sku,
     descripcion: product.description,
@@ -288,5 +358,7 @@ export function catalogueCsvRecordOf(product: TCatalogueCsvProduct | TProduct): 
     proveedores: product.supplier_ids.join(CATALOGUE_CSV_LIST_SEPARATOR),
     imagenes: product.images.join(CATALOGUE_CSV_LIST_SEPARATOR),
     publicado: product.published ? 'si' : 'no',
+    clave_prod_serv: product.sat_clave_prod_serv ?? '',
+    clave_unidad: product.sat_clave_unidad ?? '',
   };
 }

@@ -41,15 +41,60 @@ describe('ZProductInput', () => {
   });
 });
 
+describe('ZProductInput SAT keys', () => {
+  const base = productInputOf(makeProduct());
+
+  it('takes a product’s own keys, trimmed, and an empty field as none (the defaults apply)', () => {
+    expect(ZProductInput.parse({ ...base, sat_clave_prod_serv: ' 39121601 ', sat_clave_unidad: 'H87 ' })).toMatchObject(
+      { sat_clave_prod_serv: '39121601', sat_clave_unidad: 'H87' },
+    );
+    const empty = ZProductInput.parse({ ...base, sat_clave_prod_serv: '', sat_clave_unidad: '  ' });
+    expect(empty.sat_clave_prod_serv).toBeUndefined();
+    expect(empty.sat_clave_unidad).toBeUndefined();
+    expect(ZProductInput.parse(base)).toEqual(base);
+  });
+
+  it('refuses a bad key in Spanish, on its own field', () => {
+    const result = ZProductInput.safeParse({ ...base, sat_clave_prod_serv: '3912-1601', sat_clave_unidad: 'PIEZA' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['sat_clave_prod_serv', 'La clave de producto o servicio del SAT (ClaveProdServ) tiene 8 dígitos.'],
+      ['sat_clave_unidad', 'La clave de unidad del SAT (ClaveUnidad) tiene de 1 a 3 letras o números.'],
+    ]);
+    expect(ZProductInput.safeParse({ ...base, sat_clave_prod_serv: 39121601 }).error?.issues[0]).toMatchObject({
+      path: ['sat_clave_prod_serv'],
+      message: 'Escribe la clave de producto o servicio del SAT (ClaveProdServ) como texto de 8 dígitos.',
+    });
+  });
+
+  it('stores only the keys a product has: none is never written as an empty field', () => {
+    const withKeys = ZProductInput.parse({ ...base, sat_clave_prod_serv: '39121601', sat_clave_unidad: '' });
+    const stored = productOfInput(withKeys, 'p-1', 'Schneider');
+    expect(stored.sat_clave_prod_serv).toBe('39121601');
+    expect('sat_clave_unidad' in stored).toBe(false);
+    expect(productInputOf(stored)).toMatchObject({ sat_clave_prod_serv: '39121601' });
+    expect('sat_clave_unidad' in productInputOf(stored)).toBe(false);
+  });
+
+  it('counts a changed key as a change, and an empty key the same as none', () => {
+    const keyed = { ...base, sat_clave_prod_serv: '39121601' };
+    expect(productInputEquals(base, keyed)).toBe(false);
+    expect(productInputEquals(keyed, { ...keyed, sat_clave_prod_serv: '39121616' })).toBe(false);
+    expect(productInputEquals(base, { ...base, sat_clave_unidad: undefined })).toBe(true);
+    expect(productInputEquals({ ...base, sat_clave_unidad: 'KT' }, { ...base, sat_clave_unidad: 'KT' })).toBe(true);
+  });
+});
+
 describe('product ids and equality', () => {
   it('derives a new product’s id from brand and SKU', () => {
     expect(productIdFor('schneider-electric', 'QO120')).toBe('schneider-electric-qo120');
     expect(productIdFor('omron', 'MY2N-GS 24VDC')).toBe('omron-my2n-gs-24vdc');
   });
 
-  it('round-trips a product through its input', () => {
+  it('round-trips a product through its input, with or without its own SAT keys', () => {
     const product = makeProduct({ supplier_ids: ['a'], images: ['/x.svg'] });
-    expect(productOfInput(productInputOf(product), product.product_id, product.brand)).toEqual(product);
+    expect(productOfInput(productInputOf(product), product.product_id, product.brand)).toStrictEqual(product);
+    const keyed = makeProduct({ sat_clave_prod_serv: '39121601', sat_clave_unidad: 'H87' });
+    expect(productOfInput(productInputOf(keyed), keyed.product_id, keyed.brand)).toStrictEqual(keyed);
   });
 
   it('compares inputs field by field, attribute order included', () => {

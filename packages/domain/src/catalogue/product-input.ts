@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZClaveProdServ, ZClaveUnidad } from '../fiscal/cfdi/sat-product-keys';
 import { ZWellFormedText } from '../text/well-formed-text';
 import { MAX_PRODUCT_IMAGES, PRODUCT_UNITS, ZProductImageUrl, type TProduct } from './product';
 
@@ -51,6 +52,23 @@ export const ZProductAttributeInput = z.object({
 });
 export type TProductAttributeInput = z.infer<typeof ZProductAttributeInput>;
 
+/**
+ * A product's own SAT key as typed (editor field, CSV cell, request): trimmed, and empty means none,
+ * so the product is invoiced with its category's or its sale unit's default (productSatKeys).
+ */
+function optionalSatKey(key: z.ZodString, notText: string) {
+  return z
+    .string({ error: notText })
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(key.optional())
+    .optional();
+}
+
+/** The two SAT key fields of a product (CFDI 4.0 ClaveProdServ and ClaveUnidad of its concepts). */
+export const PRODUCT_SAT_KEY_FIELDS = ['sat_clave_prod_serv', 'sat_clave_unidad'] as const;
+export type TProductSatKeyField = (typeof PRODUCT_SAT_KEY_FIELDS)[number];
+
 export const ZProductInput = z
   .object({
     /** Absent: a new product (its id is productIdFor(brand_id, sku)); present: the product to change. */
@@ -84,6 +102,14 @@ export const ZProductInput = z
       )
       .max(PRODUCT_INPUT_LIMITS.images, { error: `Un producto admite hasta ${PRODUCT_INPUT_LIMITS.images} imágenes.` }),
     published: z.boolean({ error: 'Indica si el producto está publicado.' }),
+    sat_clave_prod_serv: optionalSatKey(
+      ZClaveProdServ,
+      'Escribe la clave de producto o servicio del SAT (ClaveProdServ) como texto de 8 dígitos.',
+    ),
+    sat_clave_unidad: optionalSatKey(
+      ZClaveUnidad,
+      'Escribe la clave de unidad del SAT (ClaveUnidad) como texto, por ejemplo H87.',
+    ),
   })
   .strict();
 export type TProductInput = z.infer<typeof ZProductInput>;
@@ -101,6 +127,16 @@ export function productIdFor(brandId: string, sku: string): string {
   return slug.slice(0, 64);
 }
 
+/** The SAT keys a product or an input carries, without the ones it leaves to the defaults. */
+function ownSatKeys(from: Pick<TProductInput, TProductSatKeyField>): Partial<Record<TProductSatKeyField, string>> {
+  const keys: Partial<Record<TProductSatKeyField, string>> = {};
+  for (const field of PRODUCT_SAT_KEY_FIELDS) {
+    const key = from[field];
+    if (key !== undefined) keys[field] = key;
+  }
+  return keys;
+}
+
 /** The stored product an input becomes, given its id and its brand's display name. */
 export function productOfInput(input: TProductInput, productId: string, brandName: string): TProduct {
   return {
@@ -115,6 +151,7 @@ export function productOfInput(input: TProductInput, productId: string, brandNam
     supplier_ids: [...input.supplier_ids],
     images: [...input.images],
     published: input.published,
+    ...ownSatKeys(input),
   };
 }
 
@@ -131,6 +168,7 @@ export function productInputOf(product: TProduct): TProductInput {
     supplier_ids: [...product.supplier_ids],
     images: [...product.images],
     published: product.published,
+    ...ownSatKeys(product),
   };
 }
 
@@ -146,6 +184,7 @@ export function productInputEquals(
     a.category_id === b.category_id &&
     a.unit === b.unit &&
     a.published === b.published &&
+    PRODUCT_SAT_KEY_FIELDS.every((field) => (a[field] ?? '') === (b[field] ?? '')) &&
     a.attributes.length === b.attributes.length &&
     a.attributes.every(
       (attribute, index) =>

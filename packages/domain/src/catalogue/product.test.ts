@@ -34,6 +34,17 @@ describe('product images and SKU keys', () => {
     }
   });
 
+  it('takes a product’s own SAT keys and refuses malformed ones; a product without them is valid', () => {
+    expect(ZProduct.parse(makeProduct({ sat_clave_prod_serv: '39121601', sat_clave_unidad: 'H87' }))).toMatchObject({
+      sat_clave_prod_serv: '39121601',
+      sat_clave_unidad: 'H87',
+    });
+    expect('sat_clave_prod_serv' in ZProduct.parse(makeProduct())).toBe(false);
+    for (const bad of [{ sat_clave_prod_serv: '' }, { sat_clave_prod_serv: '3912160' }, { sat_clave_unidad: 'H877' }]) {
+      expect(ZProduct.safeParse({ ...makeProduct(), ...bad }).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+
   it('reads a product stored before images existed as one without images', () => {
     const { images: _images, ...stored } = makeProduct();
     expect(ZProduct.parse(stored).images).toEqual([]);

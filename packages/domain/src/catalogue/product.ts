@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZClaveProdServ, ZClaveUnidad } from '../fiscal/cfdi/sat-product-keys';
 import { ZWellFormedText } from '../text/well-formed-text';
 
 /** Sale units a product is quoted in. */
@@ -65,6 +66,13 @@ export const ZProduct = z.object({
   images: z.array(ZProductImageUrl).max(MAX_PRODUCT_IMAGES).default([]),
   /** Only published products are visible to customers. */
   published: z.boolean(),
+  /**
+   * The product's own c_ClaveProdServ for its CFDI concepts; absent: its category's default
+   * (productSatKeys). Never stored empty.
+   */
+  sat_clave_prod_serv: ZClaveProdServ.optional(),
+  /** The product's own c_ClaveUnidad; absent: its sale unit's (claveUnidadOf). Never stored empty. */
+  sat_clave_unidad: ZClaveUnidad.optional(),
 });
 export type TProduct = z.infer<typeof ZProduct>;
 

@@ -6,9 +6,11 @@ import {
   importBatches,
   previewErrors,
   readCatalogueCsv,
+  satKeysPreviewOf,
 } from './catalogue-csv-file';
 
 const HEADER = 'sku,descripcion,marca,categoria,unidad,atributos,proveedores,imagenes,publicado';
+const EXPORT_HEADER = `${HEADER},clave_prod_serv,clave_unidad`;
 const good = (sku: string) =>
   `${sku},"Cable THW, calibre 12",condumex,cables,rollo,Calibre: 12 AWG; Color: rojo,prov-norte,/images/a.webp,si`;
 
@@ -85,19 +87,71 @@ describe('readCatalogueCsv', () => {
     expect(readCatalogueCsv(HEADER + '\n').ok).toBe(false);
   });
 
-  it('reads its own export back to the same products, byte order mark and all', () => {
-    const file = readCatalogueCsv(catalogueCsvText([product]));
+  it('reads its own export back to the same products, byte order mark and SAT keys and all', () => {
+    const keyed: TProduct = { ...product, sku: 'CAB-14', sat_clave_prod_serv: '26121600', sat_clave_unidad: 'XRO' };
+    const file = readCatalogueCsv(catalogueCsvText([product, keyed]));
     expect(file.ok).toBe(true);
     if (!file.ok) return;
     const { product_id: _id, brand: _brand, ...fields } = product;
     expect(file.rows[0]).toMatchObject({ row: 2, ok: true, product: fields });
+    expect(file.rows[0]!.ok && file.rows[0]!.product.sat_clave_prod_serv).toBeUndefined();
+    expect(file.rows[1]).toMatchObject({
+      ok: true,
+      product: { sat_clave_prod_serv: '26121600', sat_clave_unidad: 'XRO' },
+    });
+    expect([file.satColumns, file.satKeyed]).toEqual([['clave_prod_serv', 'clave_unidad'], 1]);
+  });
+
+  it('reads the SAT key columns: a bad key is named on its row and column, the preview shows each row’s keys', () => {
+    const text = [
+      `${HEADER},clave_prod_serv`,
+      `${good('S-1')},26121600`,
+      `${good('S-2')},`,
+      `${good('S-3')},2612`,
+    ].join('\n');
+    const file = readCatalogueCsv(text);
+    expect(file.ok).toBe(true);
+    if (!file.ok) return;
+    expect([file.good, file.bad, file.satColumns, file.satKeyed]).toEqual([2, 1, ['clave_prod_serv'], 1]);
+    expect(previewErrors(file.rows)).toEqual([
+      {
+        row: 4,
+        column: 'clave_prod_serv',
+        message: 'La clave de producto o servicio del SAT (ClaveProdServ) tiene 8 dígitos.',
+      },
+    ]);
+    const [own, empty] = file.rows.filter((row) => row.ok);
+    // The file has no clave_unidad column: the unit key stays as stored ("Sin cambio").
+    expect(own && satKeysPreviewOf(own)).toEqual({ prodServ: '26121600', unidad: 'Sin cambio' });
+    // «cables» has no default ClaveProdServ (it is not one of the SAT category keys).
+    expect(empty && satKeysPreviewOf(empty)).toEqual({
+      prodServ: 'Sin clave: la categoría no tiene una',
+      unidad: 'Sin cambio',
+    });
+    // The cells go to the function as they are, the empty one included (it clears the own key).
+    expect(importBatches(file.rows)[0]!.rows.map((record) => record.clave_prod_serv)).toEqual(['26121600', '']);
+  });
+
+  it('previews a row without own keys with its category’s and its unit’s defaults', () => {
+    const file = readCatalogueCsv(
+      [
+        EXPORT_HEADER,
+        'QO120,Interruptor QO 1 polo 20 A,schneider,interruptores-termomagneticos,pieza,Polos: 1,,,si,,',
+      ].join('\n'),
+    );
+    const row = file.ok ? file.rows[0] : undefined;
+    expect(row?.ok && satKeysPreviewOf(row)).toEqual({
+      prodServ: '39121601 (de la categoría)',
+      unidad: 'H87 (de la unidad)',
+    });
+    expect(file.ok && file.satKeyed).toBe(0);
   });
 });
 
 describe('catalogueCsvText', () => {
   it('writes the header and one CRLF line per product, with a byte order mark for Excel', () => {
     const text = catalogueCsvText([product]);
-    expect(text.startsWith(CSV_BOM + HEADER + '\r\n')).toBe(true);
+    expect(text.startsWith(CSV_BOM + EXPORT_HEADER + '\r\n')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text).toContain('"Cable ""THW"", calibre 12"');
     expect(text).toContain('prov-norte|prov-sur');

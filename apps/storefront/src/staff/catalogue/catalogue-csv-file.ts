@@ -1,18 +1,22 @@
 import Papa from 'papaparse';
 import {
   CATALOGUE_CSV_ALL_COLUMNS,
-  CATALOGUE_CSV_COLUMNS,
+  CATALOGUE_CSV_EXPORT_COLUMNS,
   CATALOGUE_CSV_MAX_ROWS,
+  CATALOGUE_CSV_SAT_COLUMNS,
   CATALOGUE_IMPORT_BATCH_ROWS,
   catalogueCsvHeaderErrors,
   catalogueCsvRecordOf,
   csvText,
   parseCatalogueCsvRow,
+  productSatKeys,
   type TCatalogueCsvError,
   type TCatalogueCsvPrice,
   type TCatalogueCsvProduct,
   type TCatalogueCsvRecord,
+  type TCatalogueCsvSatColumn,
   type TProduct,
+  type TProductSatKeyField,
 } from '@voltia/domain';
 
 // The catalogue CSV in the browser: a file read with papaparse (never a hand-written split), each
@@ -28,6 +32,8 @@ export type TCsvRow =
       readonly ok: true;
       readonly product: TCatalogueCsvProduct;
       readonly price?: TCatalogueCsvPrice;
+      /** The SAT keys the row leaves as the product has them: the file lacks their column. */
+      readonly keeps?: readonly TProductSatKeyField[];
     }
   | {
       readonly row: number;
@@ -37,13 +43,18 @@ export type TCsvRow =
     };
 
 export type TCsvFile =
-  /** `priced`: the good rows that carry a price (cost, margin and supplier). */
+  /**
+   * `priced`: the good rows that carry a price (cost, margin and supplier); `satColumns`: the SAT
+   * key columns the header has; `satKeyed`: the good rows that give a product its own SAT key.
+   */
   | {
       readonly ok: true;
       readonly rows: readonly TCsvRow[];
       readonly good: number;
       readonly bad: number;
       readonly priced: number;
+      readonly satColumns: readonly TCatalogueCsvSatColumn[];
+      readonly satKeyed: number;
     }
   | { readonly ok: false; readonly errors: readonly TCatalogueCsvError[] };
 
@@ -52,7 +63,9 @@ const isBlank = (cells: readonly string[]) => cells.every((value) => value.trim(
 /** A file's text as checked rows, or why the file as a whole cannot be imported (its header, its size). */
 export function readCatalogueCsv(text: string): TCsvFile {
   // Rows kept as arrays so every row keeps its place (the row number a person sees), blank ones included.
-  const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false });
+  // The format is comma separated: papaparse's guess would take the `|` or `;` inside the lists of a
+  // few rows for the separator.
+  const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false, delimiter: ',' });
   const [header = [], ...body] = parsed.data;
   const fields = header.map((field) => field.trim().toLowerCase());
   if (fields.length === 0 || isBlank(fields))
@@ -65,7 +78,8 @@ export function readCatalogueCsv(text: string): TCsvFile {
   const headerErrors = catalogueCsvHeaderErrors(fields);
   if (headerErrors.length > 0) return { ok: false, errors: headerErrors };
   const rows: TCsvRow[] = [];
-  // The required columns, and the optional price columns the header has (sent on, so the function prices those rows).
+  // The required columns, and the optional SAT and price columns the header has (sent on, so the
+  // function sets those keys and prices those rows; a SAT column left out keeps the stored keys).
   const columns = CATALOGUE_CSV_ALL_COLUMNS.filter((column) => fields.includes(column));
   body.forEach((cells, index) => {
     if (isBlank(cells)) return;
@@ -88,11 +102,14 @@ export function readCatalogueCsv(text: string): TCsvFile {
         : []),
     ];
     if (errors.length === 0 && result.ok)
-      rows.push(
-        result.price === undefined
-          ? { row, record, ok: true, product: result.product }
-          : { row, record, ok: true, product: result.product, price: result.price },
-      );
+      rows.push({
+        row,
+        record,
+        ok: true,
+        product: result.product,
+        ...(result.price === undefined ? {} : { price: result.price }),
+        ...(result.keeps === undefined ? {} : { keeps: result.keeps }),
+      });
     else rows.push({ row, record, ok: false, errors });
   });
   if (rows.length > CATALOGUE_CSV_MAX_ROWS) {
@@ -119,6 +136,31 @@ export function readCatalogueCsv(text: string): TCsvFile {
     good,
     bad: rows.length - good,
     priced: rows.filter((row) => row.ok && row.price !== undefined).length,
+    satColumns: CATALOGUE_CSV_SAT_COLUMNS.filter((column) => fields.includes(column)),
+    satKeyed: rows.filter(
+      (row) => row.ok && (row.product.sat_clave_prod_serv !== undefined || row.product.sat_clave_unidad !== undefined),
+    ).length,
+  };
+}
+
+/** A good row's SAT keys as the import preview shows them: its own key, the default it falls back to, or "Sin cambio". */
+export function satKeysPreviewOf(row: Extract<TCsvRow, { ok: true }>): {
+  readonly prodServ: string;
+  readonly unidad: string;
+} {
+  const defaults = productSatKeys({ unit: row.product.unit, category_id: row.product.category_id });
+  const text = (field: TProductSatKeyField, fallback: string) => {
+    if (row.keeps?.includes(field)) return 'Sin cambio';
+    return row.product[field] ?? fallback;
+  };
+  return {
+    prodServ: text(
+      'sat_clave_prod_serv',
+      defaults.clave_prod_serv === null
+        ? 'Sin clave: la categoría no tiene una'
+        : `${defaults.clave_prod_serv} (de la categoría)`,
+    ),
+    unidad: text('sat_clave_unidad', `${defaults.clave_unidad} (de la unidad)`),
   };
 }
 
@@ -150,13 +192,13 @@ export function previewErrors(rows: readonly TCsvRow[]): TCatalogueCsvError[] {
   return rows.flatMap((row) => (row.ok ? [] : row.errors));
 }
 
-/** Products as the catalogue CSV (header row first), the format the import reads. */
+/** Products as the catalogue CSV (header row first, the SAT key columns included), the format the import reads. */
 export function catalogueCsvText(products: readonly TProduct[]): string {
   return csvText([
-    CATALOGUE_CSV_COLUMNS,
+    CATALOGUE_CSV_EXPORT_COLUMNS,
     ...products.map((product) => {
       const record = catalogueCsvRecordOf(product);
-      return CATALOGUE_CSV_COLUMNS.map((column) => record[column]);
+      return CATALOGUE_CSV_EXPORT_COLUMNS.map((column) => record[column]);
     }),
   ]);
 }

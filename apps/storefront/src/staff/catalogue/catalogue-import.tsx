@@ -5,13 +5,21 @@ import {
   AppError,
   CATALOGUE_CSV_COLUMNS,
   CATALOGUE_CSV_PRICE_COLUMNS,
+  CATALOGUE_CSV_SAT_COLUMNS,
   getErrorEntry,
   type TCatalogueCsvError,
 } from '@voltia/domain';
 import { AppDialog } from '@/shared/ui/dialog';
 import { primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { loadStaffBackend } from '../staff-backend';
-import { importBatches, previewErrors, readCatalogueCsv, type TCsvFile } from './catalogue-csv-file';
+import {
+  importBatches,
+  previewErrors,
+  readCatalogueCsv,
+  satKeysPreviewOf,
+  type TCsvFile,
+  type TCsvRow,
+} from './catalogue-csv-file';
 import {
   EMPTY_IMPORT_RUN,
   ImportInterrupted,
@@ -23,6 +31,8 @@ import {
 
 /** Errors the preview lists at most (a file of 20 000 bad rows would otherwise freeze the page). */
 const MAX_ERRORS_SHOWN = 200;
+/** Good rows whose SAT keys the preview lists at most. */
+const MAX_SAT_ROWS_SHOWN = 50;
 
 type TRun =
   | { readonly status: 'idle' }
@@ -76,6 +86,57 @@ function ErrorTable({ errors, caption }: { errors: readonly TCatalogueCsvError[]
           Y {NUMBER.format(errors.length - shown.length)} errores más; corrige estos y vuelve a cargar el archivo.
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** The SAT keys the first good rows will be invoiced with: their own, their defaults, or the stored ones kept. */
+function SatKeysTable({ rows }: { rows: readonly TCsvRow[] }) {
+  const good = rows.filter((row): row is Extract<TCsvRow, { ok: true }> => row.ok);
+  const shown = good.slice(0, MAX_SAT_ROWS_SHOWN);
+  return (
+    <div className="mt-3">
+      <table className="w-full table-fixed border-collapse text-sm" data-testid="import-sat-keys">
+        <caption className="mb-1 text-left font-semibold text-slate-900">Claves del SAT de las filas correctas</caption>
+        <thead>
+          <tr className="bg-slate-50 text-left text-xs font-semibold text-slate-600 uppercase">
+            <th scope="col" className="w-14 px-2 py-2">
+              Fila
+            </th>
+            <th scope="col" className="px-2 py-2 break-words">
+              SKU
+            </th>
+            <th scope="col" className="px-2 py-2 break-words">
+              Clave SAT producto (ClaveProdServ)
+            </th>
+            <th scope="col" className="px-2 py-2 break-words">
+              Clave SAT unidad (ClaveUnidad)
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {shown.map((row) => {
+            const keys = satKeysPreviewOf(row);
+            return (
+              <tr key={row.row} data-testid="import-sat-row" data-row={row.row}>
+                <td className="px-2 py-2 align-top font-semibold text-slate-900">{row.row}</td>
+                <td className="px-2 py-2 align-top break-words text-slate-800">{row.product.sku}</td>
+                <td className="px-2 py-2 align-top break-words text-slate-800">{keys.prodServ}</td>
+                <td className="px-2 py-2 align-top break-words text-slate-800">{keys.unidad}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {good.length > shown.length ? (
+        <p className="mt-1 text-sm text-slate-600">
+          Y {NUMBER.format(good.length - shown.length)} filas correctas más.
+        </p>
+      ) : null}
+      <p className="mt-1 text-sm text-slate-600">
+        «De la categoría» y «de la unidad»: la celda está vacía y el producto se factura con la clave predeterminada.
+        «Sin cambio»: el archivo no trae esa columna y el producto conserva la clave que tenga.
+      </p>
     </div>
   );
 }
@@ -192,10 +253,13 @@ export function CatalogueImport({ onClose, onImported }: { onClose: () => void; 
         <>
           Un CSV en UTF-8 con la fila de encabezados{' '}
           <code className="break-words">{CATALOGUE_CSV_COLUMNS.join(',')}</code>. Cada fila se crea o se actualiza por
-          su SKU; importar dos veces el mismo archivo no cambia nada. Para fijar el precio, agrega las columnas
-          opcionales <code className="break-words">{CATALOGUE_CSV_PRICE_COLUMNS.join(',')}</code>: costo en pesos,
-          margen en porcentaje (0 a 90) y el id del proveedor del costo, uno de proveedores (vacío: el primero). El
-          precio de lista se calcula.
+          su SKU; importar dos veces el mismo archivo no cambia nada. Las columnas opcionales{' '}
+          <code className="break-words">{CATALOGUE_CSV_SAT_COLUMNS.join(',')}</code> llevan las claves del SAT del
+          producto para la factura (vacías: las de su categoría y su unidad; sin la columna, el producto conserva las
+          suyas). Para fijar el precio, agrega las columnas opcionales{' '}
+          <code className="break-words">{CATALOGUE_CSV_PRICE_COLUMNS.join(',')}</code>: costo en pesos, margen en
+          porcentaje (0 a 90) y el id del proveedor del costo, uno de proveedores (vacío: el primero). El precio de
+          lista se calcula.
         </>
       }
     >
@@ -222,6 +286,11 @@ export function CatalogueImport({ onClose, onImported }: { onClose: () => void; 
             {file.priced > 0
               ? ` ${NUMBER.format(file.priced)} ${file.priced === 1 ? 'fila trae' : 'filas traen'} costo y margen.`
               : ''}
+            {file.satColumns.length === 0
+              ? ' El archivo no trae las columnas de claves del SAT: cada producto conserva las suyas.'
+              : file.satKeyed > 0
+                ? ` ${NUMBER.format(file.satKeyed)} ${file.satKeyed === 1 ? 'fila trae' : 'filas traen'} clave del SAT propia.`
+                : ''}
           </p>
         ) : null}
       </div>
@@ -229,6 +298,7 @@ export function CatalogueImport({ onClose, onImported }: { onClose: () => void; 
       {file?.ok && errors.length > 0 ? (
         <ErrorTable errors={errors} caption={`Filas con errores (no se importarán)`} />
       ) : null}
+      {file?.ok && good > 0 && file.satColumns.length > 0 ? <SatKeysTable rows={file.rows} /> : null}
 
       {file?.ok && good > 0 ? (
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">

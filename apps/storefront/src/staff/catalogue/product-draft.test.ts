@@ -8,6 +8,7 @@ import {
   imageUrlProblem,
   isDirty,
   newRowKey,
+  satKeyHints,
 } from './product-draft';
 
 const product: TProduct = {
@@ -77,6 +78,47 @@ describe('the product draft', () => {
     expect(imageUrlProblem('/images/demo/cable.webp')).toBeNull();
     expect(imageUrlProblem('https://cdn.example.com/a.jpg')).toBeNull();
     expect(imageUrlProblem('ftp://x/y')).toMatch(/https/);
+  });
+
+  it('edits the product’s own SAT keys: empty is none, a bad key is refused on its field in Spanish', () => {
+    const keyed = draftFromProduct({ ...product, sat_clave_prod_serv: '26121600', sat_clave_unidad: 'XRO' });
+    expect([keyed.sat_clave_prod_serv, keyed.sat_clave_unidad]).toEqual(['26121600', 'XRO']);
+    expect(checkDraft(keyed)).toMatchObject({ ok: true, input: { sat_clave_prod_serv: '26121600' } });
+    const cleared = checkDraft({ ...keyed, sat_clave_prod_serv: ' ', sat_clave_unidad: '' });
+    expect(cleared.ok && [cleared.input.sat_clave_prod_serv, cleared.input.sat_clave_unidad]).toEqual([
+      undefined,
+      undefined,
+    ]);
+    const bad = checkDraft({ ...keyed, sat_clave_prod_serv: '2612160', sat_clave_unidad: 'ROLLO' });
+    expect(bad).toEqual({
+      ok: false,
+      errors: {
+        sat_clave_prod_serv: 'La clave de producto o servicio del SAT (ClaveProdServ) tiene 8 dígitos.',
+        sat_clave_unidad: 'La clave de unidad del SAT (ClaveUnidad) tiene de 1 a 3 letras o números.',
+      },
+    });
+    expect(!bad.ok && firstErrorKey(bad.errors)).toBe('sat_clave_prod_serv');
+    expect(isDirty({ ...keyed, sat_clave_unidad: 'H87' }, keyed)).toBe(true);
+    expect([emptyDraft().sat_clave_prod_serv, draftFromProduct(product).sat_clave_unidad]).toEqual(['', '']);
+  });
+
+  it('says which defaults an empty SAT key field leaves: the category’s key and description, the unit’s key and name', () => {
+    expect(satKeyHints({ category_id: 'interruptores-termomagneticos', unit: 'pieza' })).toEqual({
+      prodServ: {
+        placeholder: '39121601',
+        help: 'Vacía: se factura con la clave de la categoría, 39121601 «Breakers de circuito».',
+      },
+      unidad: { placeholder: 'H87', help: 'Vacía: se factura con la clave de la unidad pieza, H87 «Pieza».' },
+    });
+    expect(satKeyHints({ category_id: 'cables-y-conductores', unit: 'metro' }).unidad.placeholder).toBe('MTR');
+    expect(satKeyHints({ category_id: '', unit: '' })).toEqual({
+      prodServ: { placeholder: '', help: 'Vacía: se factura con la clave de la categoría que elijas.' },
+      unidad: { placeholder: '', help: 'Vacía: se factura con la clave de la unidad que elijas.' },
+    });
+    expect(satKeyHints({ category_id: 'cables', unit: 'rollo' }).prodServ).toEqual({
+      placeholder: '',
+      help: 'Esta categoría no tiene clave predeterminada: escribe la del producto para poder facturarlo.',
+    });
   });
 
   it('knows whether anything changed', () => {

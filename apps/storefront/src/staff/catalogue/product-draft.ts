@@ -2,7 +2,9 @@ import {
   PRODUCT_INPUT_LIMITS,
   ZProductImageUrl,
   ZProductInput,
+  defaultClaveProdServOf,
   productInputOf,
+  productSatKeys,
   type TProduct,
   type TProductInput,
   type TProductUnit,
@@ -29,6 +31,9 @@ export type TProductDraft = {
   readonly images: readonly TImageRow[];
   readonly supplier_ids: readonly string[];
   readonly published: boolean;
+  /** The product's own SAT keys as typed; empty: its category's and its unit's defaults apply. */
+  readonly sat_clave_prod_serv: string;
+  readonly sat_clave_unidad: string;
 };
 
 let rowCounter = 0;
@@ -51,6 +56,8 @@ export function emptyDraft(): TProductDraft {
     images: [],
     supplier_ids: [],
     published: false,
+    sat_clave_prod_serv: '',
+    sat_clave_unidad: '',
   };
 }
 
@@ -68,6 +75,8 @@ export function draftFromProduct(product: TProduct & { readonly updated_at?: str
     images: input.images.map((url) => ({ key: newRowKey(), url })),
     supplier_ids: [...input.supplier_ids],
     published: input.published,
+    sat_clave_prod_serv: input.sat_clave_prod_serv ?? '',
+    sat_clave_unidad: input.sat_clave_unidad ?? '',
   };
 }
 
@@ -84,6 +93,8 @@ export function inputCandidateOf(draft: TProductDraft): Record<string, unknown> 
     supplier_ids: [...draft.supplier_ids],
     images: draft.images.map(({ url }) => url),
     published: draft.published,
+    sat_clave_prod_serv: draft.sat_clave_prod_serv,
+    sat_clave_unidad: draft.sat_clave_unidad,
   };
 }
 
@@ -101,7 +112,15 @@ export function checkDraft(
   return { ok: false, errors };
 }
 
-const FIELD_ORDER = ['sku', 'description', 'brand_id', 'category_id', 'unit'];
+const FIELD_ORDER = [
+  'sku',
+  'description',
+  'brand_id',
+  'category_id',
+  'unit',
+  'sat_clave_prod_serv',
+  'sat_clave_unidad',
+];
 
 /** The first field with an error, in the order the form shows them (where the focus goes on a refused save). */
 export function firstErrorKey(errors: TDraftErrors): string | null {
@@ -113,6 +132,41 @@ export function firstErrorKey(errors: TDraftErrors): string | null {
     keys[0] ??
     null
   );
+}
+
+/** What an empty SAT key field means for the draft: the key invoiced instead (placeholder) and why (help). */
+export type TSatKeyHint = { readonly placeholder: string; readonly help: string };
+
+/**
+ * The defaults an empty SAT key field leaves the product with (productSatKeys): its category's
+ * ClaveProdServ with SAT's description, its sale unit's ClaveUnidad with SAT's name.
+ */
+export function satKeyHints(draft: Pick<TProductDraft, 'category_id' | 'unit'>): {
+  readonly prodServ: TSatKeyHint;
+  readonly unidad: TSatKeyHint;
+} {
+  const category = draft.category_id === '' ? undefined : defaultClaveProdServOf(draft.category_id);
+  const keys = draft.unit === '' ? undefined : productSatKeys({ unit: draft.unit, category_id: draft.category_id });
+  const prodServ: TSatKeyHint =
+    draft.category_id === ''
+      ? { placeholder: '', help: 'Vacía: se factura con la clave de la categoría que elijas.' }
+      : category === undefined
+        ? {
+            placeholder: '',
+            help: 'Esta categoría no tiene clave predeterminada: escribe la del producto para poder facturarlo.',
+          }
+        : {
+            placeholder: category.clave_prod_serv,
+            help: `Vacía: se factura con la clave de la categoría, ${category.clave_prod_serv} «${category.descripcion}».`,
+          };
+  const unidad: TSatKeyHint =
+    keys === undefined
+      ? { placeholder: '', help: 'Vacía: se factura con la clave de la unidad que elijas.' }
+      : {
+          placeholder: keys.clave_unidad,
+          help: `Vacía: se factura con la clave de la unidad ${draft.unit}, ${keys.clave_unidad} «${keys.unidad}».`,
+        };
+  return { prodServ, unidad };
 }
 
 /** An image URL as typed: the domain's message when it cannot be one, else null. */

@@ -15,6 +15,7 @@ import {
   firstErrorKey,
   isDirty,
   newRowKey,
+  satKeyHints,
   type TDraftErrors,
   type TProductDraft,
 } from './product-draft';
@@ -78,7 +79,10 @@ function SelectField({
   );
 }
 
-/** A labelled text input or textarea whose id the editor knows (to take the focus to it), its error tied to it. */
+/**
+ * A labelled text input or textarea whose id the editor knows (to take the focus to it), its error
+ * and its help text (what an empty field means) tied to it.
+ */
 function TextInput({
   id,
   label,
@@ -86,6 +90,9 @@ function TextInput({
   error,
   onChange,
   multiline = false,
+  help,
+  placeholder,
+  inputMode,
 }: {
   id: string;
   label: string;
@@ -93,15 +100,20 @@ function TextInput({
   error: string | undefined;
   onChange: (value: string) => void;
   multiline?: boolean;
+  help?: string;
+  placeholder?: string;
+  inputMode?: 'numeric' | 'text';
 }) {
+  const describedBy = [error ? `${id}-error` : null, help ? `${id}-help` : null].filter(Boolean).join(' ');
   const common = {
     id,
     value,
     className: inputClass,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': describedBy === '' ? undefined : describedBy,
     autoComplete: 'off',
     spellCheck: false,
+    placeholder: placeholder === '' ? undefined : placeholder,
   } as const;
   return (
     <div className="flex flex-col gap-1">
@@ -111,8 +123,13 @@ function TextInput({
       {multiline ? (
         <textarea {...common} rows={2} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...common} onChange={(event) => onChange(event.target.value)} />
+        <input {...common} inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />
       )}
+      {help ? (
+        <p id={`${id}-help`} className="text-sm text-slate-600">
+          {help}
+        </p>
+      ) : null}
       <RowError id={`${id}-error`} message={error} />
     </div>
   );
@@ -217,6 +234,7 @@ export function ProductEditor({
   };
 
   const errorCount = Object.keys(errors).length;
+  const satHints = satKeyHints(draft);
   const guard = useDiscardGuard(isDirty(draft, initial), onClose);
 
   return (
@@ -296,6 +314,31 @@ export function ProductEditor({
             placeholder="Elige la categoría"
           />
         </div>
+
+        <fieldset className="rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-800">Claves del SAT para la factura (CFDI)</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextInput
+              id={fieldId('sat_clave_prod_serv')}
+              label="Clave SAT producto (ClaveProdServ)"
+              value={draft.sat_clave_prod_serv}
+              error={errors.sat_clave_prod_serv}
+              onChange={(value) => update({ sat_clave_prod_serv: value }, ['sat_clave_prod_serv'])}
+              placeholder={satHints.prodServ.placeholder}
+              help={satHints.prodServ.help}
+              inputMode="numeric"
+            />
+            <TextInput
+              id={fieldId('sat_clave_unidad')}
+              label="Clave SAT unidad (ClaveUnidad)"
+              value={draft.sat_clave_unidad}
+              error={errors.sat_clave_unidad}
+              onChange={(value) => update({ sat_clave_unidad: value }, ['sat_clave_unidad'])}
+              placeholder={satHints.unidad.placeholder}
+              help={satHints.unidad.help}
+            />
+          </div>
+        </fieldset>
 
         <fieldset className="rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-slate-800">Atributos técnicos</legend>
