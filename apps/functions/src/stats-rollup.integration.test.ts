@@ -1,9 +1,11 @@
 import {
+  emptyStaffFigures,
   FIRESTORE_COLLECTIONS,
   newQuote,
   STATS_COLLECTIONS,
   statsTermKey,
   unwrapResult,
+  utcDayOf,
   ZStatsDayRollup,
 } from '@voltia/domain';
 import type { TStatsDayRollup } from '@voltia/domain';
@@ -12,7 +14,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteToFirestore } from './quotes/quote-firestore-data';
 import { firestoreStatsRollupStore } from './stats/firestore-stats-rollup-store';
@@ -108,8 +110,8 @@ async function foldedToday(kind: string): Promise<number> {
   return (await events.count().get()).data().count;
 }
 
-/** request → take → price → send → accept through the quotes function, as the storefront and the desk do. */
-async function quoteFunnel(): Promise<{ totalCents: number }> {
+/** request → take (by `rep`) → price → send through the quotes function, as the storefront and the desk do. */
+async function sentOffer(rep: TEmulatorSession): Promise<{ quoteId: string; totalCents: number }> {
   const quoteId = `q-rollup-${suffix}-${uniqueSuffix()}`;
   const draft = unwrapResult(
     newQuote({ ownerUid: customer.uid, now: new Date(), kind: 'cart', customerName: 'Laura Méndez' }),
@@ -126,14 +128,14 @@ async function quoteFunnel(): Promise<{ totalCents: number }> {
   });
   const steps: [string, unknown, TEmulatorSession][] = [
     ['/submit', { quoteId, details: makeRequestDetailsInput({ email: uniqueEmail('compras') }) }, customer],
-    ['/assign', { quoteId, assignee_uid: staff.uid, start_review: true }, staff],
+    ['/assign', { quoteId, assignee_uid: rep.uid, start_review: true }, rep],
     [
       '/desk',
       {
         quoteId,
         ops: [{ op: 'set_line', product_id: product.product_id, unit_price_cents: 50_000, delivery_days: 2 }],
       },
-      staff,
+      rep,
     ],
     [
       '/move',
@@ -145,16 +147,33 @@ async function quoteFunnel(): Promise<{ totalCents: number }> {
           terms: 'Contado.',
         },
       },
-      staff,
+      rep,
     ],
-    ['/move', { quoteId, move: ACCEPT_MOVE }, customer],
   ];
   for (const [route, body, session] of steps) {
     const answer = await postQuotesEmulator(route, body, session);
     expect(answer.status, `${route}: ${JSON.stringify(answer.body)}`).toBe(200);
   }
   const offer = (await ref.get()).get('offer') as { totals: { total_cents: number } };
-  return { totalCents: offer.totals.total_cents };
+  return { quoteId, totalCents: offer.totals.total_cents };
+}
+
+/** request → take → price → send → accept through the quotes function, as the storefront and the desk do. */
+async function quoteFunnel(): Promise<{ totalCents: number }> {
+  const { quoteId, totalCents } = await sentOffer(staff);
+  const answer = await postQuotesEmulator('/move', { quoteId, move: ACCEPT_MOVE }, customer);
+  expect(answer.status, `accept: ${JSON.stringify(answer.body)}`).toBe(200);
+  return { totalCents };
+}
+
+/** The stats facts written for `uid`'s quotes and orders, with the day each folds into. */
+async function factsOf(uid: string): Promise<{ kind: string; day: string; total_cents: number }[]> {
+  const events = await db.collection(STATS_COLLECTIONS.events).where('fact.staff.uid', '==', uid).get();
+  return events.docs.map((doc) => ({
+    kind: String(doc.get('fact.kind')),
+    day: String(doc.get('day')),
+    total_cents: Number(doc.get('fact.total_cents')),
+  }));
 }
 
 describe('the stats roll-up through the emulators', () => {
@@ -205,12 +224,14 @@ describe('the stats roll-up through the emulators', () => {
       expect(after.categories[category]).toEqual({ views: 30, adds: 8 });
       expect(after.terms[statsTermKey('search', term)]).toEqual({ type: 'search', term, count: 12, empty: 6 });
       expect(after.staff[staff.uid]).toEqual({
-        name: `Vendedora ${suffix}`,
+        ...emptyStaffFigures(`Vendedora ${suffix}`),
         sent: 1,
         accepted: 1,
         value_sent_cents: totalCents,
         value_won_cents: totalCents,
         request_to_sent_minutes: [expect.any(Number)],
+        orders_placed: 1,
+        value_ordered_cents: totalCents,
       });
       // The day's totals grew by exactly the events folded meanwhile (this test's and any other's).
       expect(after.views - before.views).toBe((await foldedToday('product_viewed')) - foldedBefore.views);
@@ -236,6 +257,77 @@ describe('the stats roll-up through the emulators', () => {
         after.terms[statsTermKey('search', term)],
         after.staff[staff.uid],
       ]);
+    },
+    BURST_TIMEOUT_MS,
+  );
+});
+
+describe('orders in the stats', () => {
+  it(
+    'an accepted offer is one order, worth its frozen total, in the day it was placed and for the rep assigned; accepting twice counts once; a cancellation counts apart',
+    async () => {
+      const rep = await emulatorVerifiedSession(
+        getAuth(app),
+        `pedidos-${suffix}@voltia.example`,
+        `Vendedor pedidos ${suffix}`,
+      );
+      const { quoteId, totalCents } = await sentOffer(rep);
+      // Two accepts at once, then a third: one commits, the others find the quote accepted.
+      const accepts = await Promise.all(
+        [0, 1].map(() => postQuotesEmulator('/move', { quoteId, move: ACCEPT_MOVE }, customer)),
+      );
+      accepts.push(await postQuotesEmulator('/move', { quoteId, move: ACCEPT_MOVE }, customer));
+      expect(accepts.filter((answer) => answer.status === 200)).toHaveLength(1);
+      for (const refused of accepts.filter((answer) => answer.status !== 200))
+        expect([409, 503]).toContain(refused.status);
+
+      const order = await db.collection(C.orders).doc(quoteId).get();
+      const placedDay = utcDayOf((order.get('created_at') as Timestamp).toDate());
+      expect(order.get('totals.total_cents')).toBe(totalCents);
+      expect(order.get('assignee.uid')).toBe(rep.uid);
+      // One order fact, written with the order: the day of its created_at, its total.
+      expect((await factsOf(rep.uid)).filter((fact) => fact.kind.startsWith('order_'))).toEqual([
+        { kind: 'order_placed', day: placedDay, total_cents: totalCents },
+      ]);
+
+      // A day another roll-up was folding is left to it: a second run finds it done.
+      await rollUp();
+      await rollUp();
+      const placed = await dayDoc(placedDay);
+      expect(placed.staff[rep.uid]).toMatchObject({
+        name: `Vendedor pedidos ${suffix}`,
+        accepted: 1,
+        value_won_cents: totalCents,
+        orders_placed: 1,
+        value_ordered_cents: totalCents,
+        orders_cancelled: 0,
+        value_cancelled_cents: 0,
+      });
+      // The day's totals hold it too (other tests' orders may be there: at least this one's).
+      expect(placed.orders_placed).toBeGreaterThanOrEqual(1);
+      expect(placed.value_ordered_cents).toBeGreaterThanOrEqual(totalCents);
+
+      // Staff cancel it: a cancellation of the day it happens, for the same rep; the order stays counted.
+      const cancelled = await postQuotesEmulator(
+        '/order-move',
+        { orderId: quoteId, move: { type: 'cancel', reason: 'La obra se pospuso' } },
+        rep,
+      );
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+      const cancelledDay = utcDayOf(
+        ((await db.collection(C.orders).doc(quoteId).get()).get('updated_at') as Timestamp).toDate(),
+      );
+      await rollUp();
+      await rollUp();
+      const byDay = new Map<string, TStatsDayRollup>();
+      for (const day of new Set([placedDay, cancelledDay])) byDay.set(day, await dayDoc(day));
+      expect(byDay.get(cancelledDay)?.staff[rep.uid]).toMatchObject({
+        orders_cancelled: 1,
+        value_cancelled_cents: totalCents,
+      });
+      const repFigures = [...byDay.values()].map((day) => day.staff[rep.uid]);
+      expect(repFigures.reduce((sum, figures) => sum + (figures?.orders_placed ?? 0), 0)).toBe(1);
+      expect(repFigures.reduce((sum, figures) => sum + (figures?.orders_cancelled ?? 0), 0)).toBe(1);
     },
     BURST_TIMEOUT_MS,
   );

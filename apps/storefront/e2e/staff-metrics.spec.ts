@@ -1,17 +1,25 @@
 import { readFile } from 'node:fs/promises';
+import { DEMO_USERS } from '@voltia/demo-data';
 import {
+  addDays,
   daysOfRange,
   FUNCTIONS_REGION,
   mergeStatsDays,
+  metricsCsvRows,
   normalizeSearchTerm,
   presetRange,
   rankViewsAdds,
+  staffOrdersTable,
   statsTermKey,
   utcDayOf,
+  weeklyOrdersTable,
   ZStatsDayRollup,
+  type TMetricsTable,
+  type TStatsDayRollup,
   type TStatsRange,
 } from '@voltia/domain';
 import { BREAKPOINTS } from '@/shared/theme/presentation';
+import { formatMetricsCell, METRICS_ORDERS_NOTE } from '@/staff/metrics/metrics-format';
 import type { Locator, Page } from '@playwright/test';
 import { signInAsStaff } from './account-steps';
 import { expectNoAxeViolations } from './axe';
@@ -50,12 +58,41 @@ async function rollUp(): Promise<void> {
   expect(res.status, await res.text()).toBe(200);
 }
 
+/** The day documents from `from` to `to` as the emulator holds them (what /metricas reads). */
+async function storedDays(from: string, to: string): Promise<TStatsDayRollup[]> {
+  const stored = await Promise.all(daysOfRange(from, to).map((day) => readEmulatorDocument(`stats-days/${day}`)));
+  return stored.flatMap((data) => (data === null ? [] : [ZStatsDayRollup.parse(data)]));
+}
+
 /** The last 7 UTC days' figures as the emulator holds them (what /metricas?rango=7 would show). */
 async function lastWeek(): Promise<TStatsRange> {
   const { from, to } = presetRange(7, utcDayOf(new Date()));
-  const stored = await Promise.all(daysOfRange(from, to).map((day) => readEmulatorDocument(`stats-days/${day}`)));
-  return mergeStatsDays(stored.flatMap((data) => (data === null ? [] : [ZStatsDayRollup.parse(data)])));
+  return mergeStatsDays(await storedDays(from, to));
 }
+
+/** A table's cells as the screen writes them. */
+const shown = (table: TMetricsTable) =>
+  table.rows.map((row) => row.cells.map((cell, index) => formatMetricsCell(table.columns[index]!.kind, cell)));
+
+/** The cells of a panel's open table, row by row, as the page shows them. */
+const tableCells = (panel: Locator, id: string) =>
+  panel
+    .getByTestId(`${id}-row`)
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('[data-column]')].map((cell) => cell.textContent ?? '')),
+    );
+
+/** A chart's axis labels: what each shows, and the whole name its title holds. */
+const axisLabels = (panel: Locator) =>
+  panel.getByTestId('chart-axis-label').evaluateAll((labels) =>
+    labels.map((label) => ({
+      shown: [...label.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join(''),
+      whole: label.querySelector('title')?.textContent ?? '',
+    })),
+  );
 
 /** A table cell's figure ("1,234" → 1234). */
 const figure = async (cell: Locator) =>
@@ -183,6 +220,8 @@ test.describe('metrics', () => {
       'semanas',
       'vendedores',
       'vendedores-semanas',
+      'pedidos-semanas',
+      'pedidos-vendedores',
       'categorias',
       'marcas',
       'busquedas-por-tipo',
@@ -199,6 +238,81 @@ test.describe('metrics', () => {
     await showTable(products);
     await expectNoHorizontalScroll(page);
     await page.getByRole('button', { name: 'Personalizado' }).click();
+    await expectNoHorizontalScroll(page);
+  });
+
+  test('orders: a "Pedidos" funnel step, value ordered per week and per rep as the demo stats hold them; readable names; axe clean; nothing overflows at 375 px', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // Four weeks ending yesterday: the demo's generated days, which no journey's event reaches (events fold into today).
+    await rollUp();
+    const to = addDays(utcDayOf(new Date()), -1);
+    const from = addDays(to, -27);
+    const days = await storedDays(from, to);
+    const range = mergeStatsDays(days);
+    const weeks = weeklyOrdersTable(days);
+    const reps = staffOrdersTable(range);
+    // The demo holds orders in the period, for each of its reps, some cancelled.
+    expect(range.orders_placed).toBeGreaterThan(0);
+    expect(range.orders_cancelled).toBeGreaterThan(0);
+    expect(weeks.rows.length).toBeGreaterThanOrEqual(4);
+    const demoReps = DEMO_USERS.filter((user) => user.role === 'staff').map((user) => user.profile.full_name);
+    expect(reps.rows.map((row) => row.cells[0])).toEqual(expect.arrayContaining(demoReps));
+
+    await signInAsStaff(page, `/metricas?desde=${from}&hasta=${to}`);
+    await expect(page.getByRole('button', { name: 'Personalizado' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('metrics-section-note')).toHaveText(METRICS_ORDERS_NOTE);
+
+    // The funnel's last step: the orders placed in the period, after the offers accepted.
+    const funnel = page.getByTestId('panel-embudo');
+    await showTable(funnel);
+    await expect(funnel.getByTestId('embudo-row')).toHaveCount(5);
+    expect(await funnel.getByTestId('embudo-row').evaluateAll((rows) => rows.map((row) => row.dataset['key']))).toEqual(
+      ['carts_created', 'quotes_requested', 'quotes_sent', 'quotes_accepted', 'orders_placed'],
+    );
+    const ordersStep = funnel.locator('[data-testid="embudo-row"][data-key="orders_placed"]');
+    await expect(ordersStep.locator('[data-column="step"]')).toHaveText('Pedidos');
+    await expect(ordersStep.locator('[data-column="count"]')).toHaveText(
+      formatMetricsCell('count', range.orders_placed),
+    );
+
+    // Per week and per rep: every figure as the stored days hold it, money to the cent.
+    const weekly = page.getByTestId('panel-pedidos-semanas');
+    const byRep = page.getByTestId('panel-pedidos-vendedores');
+    await showTable(weekly);
+    expect(await tableCells(weekly, 'pedidos-semanas')).toEqual(shown(weeks));
+    await showTable(byRep);
+    expect(await tableCells(byRep, 'pedidos-vendedores')).toEqual(shown(reps));
+    const total = formatMetricsCell('money', range.value_ordered_cents);
+    const column = (table: TMetricsTable, index: number) =>
+      table.rows.reduce((sum, row) => sum + Number(row.cells[index]), 0);
+    expect([formatMetricsCell('money', column(weeks, 2)), formatMetricsCell('money', column(reps, 2))]).toEqual([
+      total,
+      total,
+    ]);
+    const csv = await exportPanelCsv(page, weekly);
+    expect(csv.fileName).toBe(`metricas-pedidos-semanas-${from}_${to}.csv`);
+    expect(csv.rows).toEqual(metricsCsvRows(weeks));
+    await expectNoAxeViolations(page, '/metricas orders tables');
+
+    // The charts name each rep whole, and each product by its SKU first with the whole name on hover.
+    for (const panel of [weekly, byRep]) await panel.getByRole('button', { name: 'Ver gráfica' }).click();
+    expect(await axisLabels(byRep)).toEqual(reps.rows.map((row) => ({ shown: row.cells[0], whole: row.cells[0] })));
+    const productLabels = await axisLabels(page.getByTestId('panel-productos'));
+    expect(productLabels.length).toBeGreaterThan(0);
+    for (const label of productLabels) {
+      expect(label.whole).toMatch(/^\S+ · \S/);
+      expect(label.whole.startsWith(label.shown.replace(/…$/, ''))).toBe(true);
+    }
+    await expect(weekly.locator('figure figcaption')).toContainText('Gráfica de barras de valor pedido');
+    await expectNoAxeViolations(page, '/metricas orders charts');
+
+    // A phone: the page never scrolls sideways, with the orders' charts or their tables.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expectNoHorizontalScroll(page);
+    expect(await axisLabels(byRep)).toEqual(reps.rows.map((row) => ({ shown: row.cells[0], whole: row.cells[0] })));
+    for (const panel of [weekly, byRep]) await showTable(panel);
     await expectNoHorizontalScroll(page);
   });
 

@@ -134,6 +134,10 @@ describe('buildDemoStatsDays', () => {
       expect(sum(staff.map((member) => member.accepted))).toBe(day.quotes_accepted);
       expect(sum(staff.map((member) => member.value_sent_cents))).toBe(day.value_sent_cents);
       expect(sum(staff.map((member) => member.value_won_cents))).toBe(day.value_won_cents);
+      expect(sum(staff.map((member) => member.orders_placed))).toBe(day.orders_placed);
+      expect(sum(staff.map((member) => member.value_ordered_cents))).toBe(day.value_ordered_cents);
+      expect(sum(staff.map((member) => member.orders_cancelled))).toBe(day.orders_cancelled);
+      expect(sum(staff.map((member) => member.value_cancelled_cents))).toBe(day.value_cancelled_cents);
       expect(day.request_to_sent_minutes).toHaveLength(day.quotes_sent);
     }
   });
@@ -237,10 +241,12 @@ describe('buildDemoStatsDays', () => {
       for (const day of buildDemoStatsDays(new Date(now))) {
         ZStatsDayRollup.parse(day);
         expect(
-          [day.carts_created, day.quotes_requested, day.quotes_sent, day.quotes_accepted],
+          [day.carts_created, day.quotes_requested, day.quotes_sent, day.quotes_accepted, day.orders_placed],
           `${now} ${day.day}`,
         ).toEqual(
-          [day.carts_created, day.quotes_requested, day.quotes_sent, day.quotes_accepted].sort((a, b) => b - a),
+          [day.carts_created, day.quotes_requested, day.quotes_sent, day.quotes_accepted, day.orders_placed].sort(
+            (a, b) => b - a,
+          ),
         );
       }
     }
@@ -295,5 +301,48 @@ describe('buildDemoStatsDays', () => {
       expect(figures.accepted).toBeGreaterThan(0);
       expect(figures.sent).toBeGreaterThanOrEqual(figures.accepted);
     }
+  });
+
+  it('places an order with every offer accepted, the same day, for the same rep and total', () => {
+    for (const day of days) {
+      expect(day.orders_placed, day.day).toBe(day.quotes_accepted);
+      expect(day.value_ordered_cents, day.day).toBe(day.value_won_cents);
+      for (const [uid, member] of Object.entries(day.staff)) {
+        expect([member.orders_placed, member.value_ordered_cents], `${day.day} ${uid}`).toEqual([
+          member.accepted,
+          member.value_won_cents,
+        ]);
+      }
+    }
+    // Every week of the six has orders, for each demo rep over the range.
+    const weeks = new Map<string, number>();
+    for (const day of days) {
+      const monday = new Date(`${day.day}T00:00:00.000Z`);
+      monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+      const key = monday.toISOString().slice(0, 10);
+      weeks.set(key, (weeks.get(key) ?? 0) + day.orders_placed);
+    }
+    expect([...weeks.values()].every((orders) => orders > 0)).toBe(true);
+    for (const user of DEMO_USERS.filter((candidate) => candidate.role === 'staff'))
+      expect(range.staff[user.uid]!.orders_placed).toBeGreaterThan(0);
+  });
+
+  it('cancels a few orders later, each one placed before, never more than placed', () => {
+    expect(range.orders_cancelled).toBeGreaterThan(0);
+    expect(range.orders_cancelled).toBeLessThan(0.2 * range.orders_placed);
+    // Walking the facts in order: each cancellation takes an order placed earlier (same rep and total), once.
+    const open = new Map<string, number>();
+    for (const { day, facts: dayFacts } of facts) {
+      for (const fact of dayFacts) {
+        if (fact.kind !== 'order_placed' && fact.kind !== 'order_cancelled') continue;
+        const key = `${fact.staff?.uid}|${fact.total_cents}`;
+        if (fact.kind === 'order_placed') open.set(key, (open.get(key) ?? 0) + 1);
+        else {
+          expect(open.get(key) ?? 0, `${day}: cancels ${key}`).toBeGreaterThan(0);
+          open.set(key, open.get(key)! - 1);
+        }
+      }
+    }
+    expect(range.value_cancelled_cents).toBeLessThan(range.value_ordered_cents);
   });
 });

@@ -14,7 +14,7 @@ import { createRandomFor } from './create-random';
 import { DEMO_USERS } from './demo-users';
 import { DEMO_PRODUCTS } from './products';
 
-// Six weeks of generated stats for /metrics: what the stats API and the quote moves would
+// Six weeks of generated stats for /metrics: what the stats API and the quote and order moves would
 // have produced, as the roll-up's facts, folded into day documents by the domain's own fold. Up to and
 // including yesterday (UTC): today belongs to real events and the roll-up. Deterministic: a seeded
 // generator, no Math.random, no clock but the `now` it is given.
@@ -81,6 +81,8 @@ const CARTS_PER_WEEKDAY = 40;
 const REQUEST_RATE = 0.4;
 const SEND_RATE = 0.75;
 const ACCEPT_RATE = 0.35;
+/** Of the orders accepted offers make, how many staff later cancel (1 hour to 6 days after). */
+const ORDER_CANCEL_RATE = 0.08;
 const VIEWS_PER_WEEKDAY = 650;
 const SEARCHES_PER_WEEKDAY = 220;
 /** Of the text searches, how many find nothing. */
@@ -298,6 +300,13 @@ function offerTotalCents(random: TRandom): number {
   return Math.round(pesos * 100);
 }
 
+/** An order to be cancelled: when, for whom, worth what. */
+interface TCancellation {
+  at: number;
+  staff: TStaffMemberRef;
+  totalCents: number;
+}
+
 interface TPending {
   /** When it would happen if there were room that day. */
   at: number;
@@ -313,12 +322,16 @@ interface TPending {
  * The funnel's facts by day key. Requests start a week before the first day so the first days
  * already have offers in flight. A day never sends more offers than it received requests, nor
  * records more acceptances than offers sent (the rest move to the next day, the desk's backlog),
- * so each day's funnel narrows: carts ≥ requested ≥ sent ≥ accepted.
+ * so each day's funnel narrows: carts ≥ requested ≥ sent ≥ accepted. Each acceptance makes its
+ * order in the same moment (same day, same rep, same total), as the accept does; a few of the
+ * orders placed within the days are cancelled later (on their own seeded stream, so the quote
+ * figures are the same with or without orders).
  */
 function funnelFacts(days: readonly string[], firstDayStart: number): Map<string, TStatsFact[]> {
   const facts = new Map<string, TStatsFact[]>(days.map((day) => [day, []]));
   let sends: TPending[] = [];
   let accepts: TPending[] = [];
+  let cancellations: TCancellation[] = [];
   const warmUp = 7;
   for (let offset = -warmUp; offset < days.length; offset += 1) {
     const dayStart = firstDayStart + offset * DAY_MS;
@@ -369,8 +382,23 @@ function funnelFacts(days: readonly string[], firstDayStart: number): Map<string
       ...acceptDue.slice(sentToday.length).map((accept) => ({ ...accept, at: dayEnd + 16 * 60 * MINUTE_MS })),
       ...accepts.filter((accept) => accept.at >= dayEnd),
     ];
-    for (const accept of acceptedToday)
+    const orders = createRandomFor(`voltia-demo-stats:orders:${day}`);
+    for (const accept of acceptedToday) {
       out?.push({ kind: 'quote_accepted', staff: accept.staff, total_cents: accept.totalCents });
+      out?.push({ kind: 'order_placed', staff: accept.staff, total_cents: accept.totalCents });
+      const placedAt = Math.max(accept.at, dayStart);
+      const cancelAfter = Math.round(logUniform(orders, 60, 6 * 24 * 60));
+      if (out !== undefined && orders() < ORDER_CANCEL_RATE)
+        cancellations.push({
+          at: placedAt + cancelAfter * MINUTE_MS,
+          staff: accept.staff,
+          totalCents: accept.totalCents,
+        });
+    }
+    cancellations.sort((a, b) => a.at - b.at);
+    for (const cancellation of cancellations.filter((due) => due.at < dayEnd))
+      out?.push({ kind: 'order_cancelled', staff: cancellation.staff, total_cents: cancellation.totalCents });
+    cancellations = cancellations.filter((due) => due.at >= dayEnd);
   }
   return facts;
 }

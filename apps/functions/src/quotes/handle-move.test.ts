@@ -415,7 +415,13 @@ describe('POST /move: the offer', () => {
       },
       // The quote has no assignee: the offer is won for nobody in particular.
       { fact: { kind: 'quote_accepted', staff: null, total_cents: 31_320 }, at: LATER },
+      // The order it makes, in the same commit, worth the order's frozen total.
+      { fact: { kind: 'order_placed', staff: null, total_cents: 31_320 }, at: LATER },
     ]);
+    expect(store.orders.get('q-review')?.totals.total_cents).toBe(31_320);
+    // A second accept is refused and counts nothing more.
+    expect((await move(deps, { quoteId: 'q-review', move: accept })).status).toBe(409);
+    expect(store.statsFacts).toHaveLength(3);
   });
 
   it('a refused move, and moves that are no funnel step, record no stats fact', async () => {

@@ -8,6 +8,7 @@ import {
   moveHistoryEntry,
   newQuoteDesk,
   ok,
+  statsFactsForOrderChange,
   statsFactsForQuoteChange,
   unwrapResult,
   validUntilFromDay,
@@ -96,8 +97,8 @@ async function placeOrder(
 /**
  * POST /move { quoteId, move }: one lifecycle move by the token's actor, applied by the
  * domain's applyQuoteMove. In one transaction: the quote, its history entry, the desk a send used,
- * the stats facts of the move (an offer sent or accepted) and the email the move sends (delivered
- * once the transaction commits).
+ * the stats facts of the move (an offer sent or accepted, and an accept's order) and the email the
+ * move sends (delivered once the transaction commits).
  */
 export const handleMove: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZMoveRequest, body);
@@ -128,9 +129,12 @@ export const handleMove: TQuoteRoute = async (caller, body, deps) => {
       moveHistoryEntry(who, move.type, quote.status, next.status, noteOf(move), now),
       ...belowCostHistoryEntries(who, belowCost, now),
     ]);
-    // An offer sent or won counts in the day's stats, in the same commit as the move.
+    // An offer sent or won, and the order it makes, count in the day's stats, in the same commit as the move.
     tx.recordStatsFacts(
-      statsFactsForQuoteChange(quote, next, now, actor.role === 'staff' ? staffRefOf(caller) : undefined),
+      [
+        ...statsFactsForQuoteChange(quote, next, now, actor.role === 'staff' ? staffRefOf(caller) : undefined),
+        ...(placed === undefined ? [] : statsFactsForOrderChange(undefined, placed.order)),
+      ],
       now,
     );
     const kind = mailKindForMove(move.type, actor.role);

@@ -55,6 +55,8 @@ describe('POST /order-move', () => {
       ['order_status', 'ana@constructora.example', 'Tu pedido PED-2025-000001: entregado'],
     ]);
     expect(mails[1]?.text).toContain('Paquetería: Paquetexpress · Guía: PX123');
+    // Only a cancellation counts in the stats.
+    expect(store.statsFacts).toEqual([]);
   });
 
   it.each([
@@ -102,6 +104,7 @@ describe('POST /order-move', () => {
     expect(store.orders.get('q-order')?.status).toBe('confirmed');
     expect(store.orderHistory.size).toBe(0);
     expect(store.outbox.size).toBe(0);
+    expect(store.statsFacts).toEqual([]);
   });
 
   it('cancels until the order ships, with the reason, and never after', async () => {
@@ -113,5 +116,14 @@ describe('POST /order-move', () => {
     });
     const again = await moveOrder(deps, { orderId: 'q-order', move: { type: 'prepare' } });
     expect(again.status).toBe(409);
+    // Counted once in the day's stats, with the order's total, for the quote's assignee as the order keeps it.
+    const order = store.orders.get('q-order')!;
+    expect(store.statsFacts).toEqual([
+      { fact: { kind: 'order_cancelled', staff: null, total_cents: order.totals.total_cents }, at: LATER },
+    ]);
+    expect((await moveOrder(deps, { orderId: 'q-order', move: { type: 'cancel', reason: 'Otra vez' } })).status).toBe(
+      409,
+    );
+    expect(store.statsFacts).toHaveLength(1);
   });
 });

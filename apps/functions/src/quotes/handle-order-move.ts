@@ -1,4 +1,13 @@
-import { AppError, err, moveOrder, ok, orderMoveNote, unwrapResult, ZOrderMoveRequest } from '@voltia/domain';
+import {
+  AppError,
+  err,
+  moveOrder,
+  ok,
+  orderMoveNote,
+  statsFactsForOrderChange,
+  unwrapResult,
+  ZOrderMoveRequest,
+} from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { quoteActorOf, staffRefOf } from './quote-actor';
 import { queueOrderMail, readRecipients } from './quote-mail-queue';
@@ -8,9 +17,10 @@ import type { TQuoteRoute } from './quote-route';
  * POST /order-move { orderId, move }: staff move an order along its lifecycle (the domain's
  * moveOrder: Confirmado → En preparación → Enviado → Entregado, or Cancelado until it ships). In
  * one transaction: the order, its history entry (who, when, before → after, the shipment's
- * carrier and tracking number or the cancellation's reason) and the email that tells the customer
- * (the quote's contact), delivered once the transaction commits. Two reps making the same move at once:
- * the second finds the order moved and is refused with `order/move-not-allowed`.
+ * carrier and tracking number or the cancellation's reason), a cancellation's stats fact, and the
+ * email that tells the customer (the quote's contact), delivered once the transaction commits. Two
+ * reps making the same move at once: the second finds the order moved and is refused with
+ * `order/move-not-allowed`.
  */
 export const handleOrderMove: TQuoteRoute = async (caller, body, deps) => {
   const request = parseRequestBody(ZOrderMoveRequest, body);
@@ -39,6 +49,8 @@ export const handleOrderMove: TQuoteRoute = async (caller, body, deps) => {
         note,
       },
     ]);
+    // A cancellation counts in the day's stats, in the same commit as the move.
+    tx.recordStatsFacts(statsFactsForOrderChange(order, next), now);
     const mailId = queueOrderMail(tx, deps, recipients, {
       kind: 'order_status',
       orderId,

@@ -66,4 +66,33 @@ describe('foldDayEvents', () => {
     expect(() => foldDayEvents(DAY, { day: DAY, views: -1 }, [viewed('e1')], 0)).toThrow(/stats-days\/2026-11-20/);
     expect(() => foldDayEvents(DAY, emptyStatsDay('2026-11-21'), [viewed('e1')], 0)).toThrow(/day 2026-11-21/);
   });
+
+  it('folds an order fact as written with the order, on top of what the day holds', () => {
+    const mariana = { uid: 'staff-1', name: 'Mariana López' };
+    const stored = foldStatsFacts(emptyStatsDay(DAY), [{ kind: 'order_placed', staff: mariana, total_cents: 500 }]);
+    const order = (id: string, fact: unknown, folded = false) => ({
+      id,
+      data: { kind: 'quote_fact', fact, day: DAY, folded },
+    });
+    const fold = foldDayEvents(
+      DAY,
+      stored,
+      [
+        order('o1', { kind: 'order_placed', staff: mariana, total_cents: 1_160_00 }),
+        order('o2', { kind: 'order_cancelled', staff: mariana, total_cents: 500 }),
+        // Already counted by another roll-up, and one that is no fact: neither counts.
+        order('o3', { kind: 'order_placed', staff: mariana, total_cents: 7 }, true),
+        order('o4', { kind: 'order_placed', staff: mariana, total_cents: -7 }),
+      ],
+      undefined,
+    );
+    expect(fold.foldedIds).toEqual(['o1', 'o2', 'o4']);
+    expect(fold.write).toMatchObject({
+      orders_placed: 2,
+      value_ordered_cents: 116_500,
+      orders_cancelled: 1,
+      value_cancelled_cents: 500,
+      staff: { 'staff-1': { orders_placed: 2, value_ordered_cents: 116_500, orders_cancelled: 1 } },
+    });
+  });
 });

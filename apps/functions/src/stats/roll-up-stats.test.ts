@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { emptyStaffFigures, type TStatsFact } from '@voltia/domain';
 import { fakeStatsRollupStore } from '../testing/fake-stats-rollup-store';
 import { rollUpStats } from './roll-up-stats';
+import { quoteFactDocument } from './stats-event-document';
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 const TODAY = '2026-11-20';
@@ -84,5 +86,49 @@ describe('rollUpStats', () => {
     const fake = fakeStatsRollupStore(events(1, TODAY));
     const store = { ...fake.store, countCartsCreated: () => Promise.reject(new Error('index missing')) };
     await expect(rollUpStats({ store, now: () => NOW, logger: logger() })).rejects.toThrow('index missing');
+  });
+
+  it('folds orders placed and cancelled into the UTC day they were written, per staff member, each once', async () => {
+    const mariana = { uid: 'staff-1', name: 'Mariana López' };
+    const fact = (at: string, value: TStatsFact) => quoteFactDocument(value, new Date(at), 90);
+    const fake = fakeStatsRollupStore({
+      // The last millisecond of yesterday (UTC): still yesterday's order.
+      late: fact('2026-11-19T23:59:59.999Z', { kind: 'order_placed', staff: mariana, total_cents: 1_234_567_89 }),
+      early: fact('2026-11-20T00:00:00.000Z', { kind: 'order_placed', staff: mariana, total_cents: 10_01 }),
+      nobody: fact('2026-11-20T11:00:00.000Z', { kind: 'order_placed', staff: null, total_cents: 99 }),
+      // Yesterday's order cancelled today: a cancellation of today.
+      cancel: fact('2026-11-20T11:30:00.000Z', { kind: 'order_cancelled', staff: mariana, total_cents: 1_234_567_89 }),
+    });
+    expect(await rollUpStats({ store: fake.store, now: () => NOW, logger: logger(), pageSize: 3 })).toEqual({
+      folded: 4,
+      days: [YESTERDAY, TODAY],
+    });
+    expect(fake.days.get(YESTERDAY)).toMatchObject({
+      orders_placed: 1,
+      value_ordered_cents: 123_456_789,
+      orders_cancelled: 0,
+      value_cancelled_cents: 0,
+    });
+    expect(fake.days.get(YESTERDAY)?.staff).toEqual({
+      'staff-1': { ...emptyStaffFigures('Mariana López'), orders_placed: 1, value_ordered_cents: 123_456_789 },
+    });
+    expect(fake.days.get(TODAY)).toMatchObject({
+      orders_placed: 2,
+      value_ordered_cents: 1_100,
+      orders_cancelled: 1,
+      value_cancelled_cents: 123_456_789,
+    });
+    expect(fake.days.get(TODAY)?.staff).toEqual({
+      'staff-1': {
+        ...emptyStaffFigures('Mariana López'),
+        orders_placed: 1,
+        value_ordered_cents: 1_001,
+        orders_cancelled: 1,
+        value_cancelled_cents: 123_456_789,
+      },
+    });
+    const before = structuredClone([fake.days.get(YESTERDAY), fake.days.get(TODAY)]);
+    expect(await rollUpStats({ store: fake.store, now: () => NOW, logger: logger() })).toEqual({ folded: 0, days: [] });
+    expect([fake.days.get(YESTERDAY), fake.days.get(TODAY)]).toEqual(before);
   });
 });

@@ -21,9 +21,11 @@ import {
   responseTimeTable,
   searchTermsTable,
   searchTotalsTable,
+  staffOrdersTable,
   staffTable,
   staffWeeklyValuesTable,
   utcDayOf,
+  weeklyOrdersTable,
   weeklyValuesTable,
   type TMetricsNames,
 } from './metrics-view';
@@ -148,6 +150,7 @@ describe('panels', () => {
         total_cents: 50_000,
       },
       { kind: 'quote_accepted', staff, total_cents: 150_000 },
+      { kind: 'order_placed', staff, total_cents: 150_000 },
     ]),
   ];
   const { range } = metricsData(days);
@@ -205,6 +208,7 @@ describe('panels', () => {
       ['Cotizaciones solicitadas', 1, 0.5, 0.5],
       ['Ofertas enviadas', 2, 2, 1],
       ['Ofertas aceptadas', 1, 0.5, 0.5],
+      ['Pedidos', 1, 1, 0.5],
     ]);
     expect(responseTimeTable(range).rows.map((row) => row.cells)).toEqual([
       ['Mediana', 30, 2],
@@ -227,7 +231,82 @@ describe('panels', () => {
     const empty = metricsData([]).range;
     expect(productsTable(empty, 'views', names).rows).toEqual([]);
     expect(responseTimeTable(empty).rows.map((row) => row.cells[1])).toEqual([null, null]);
-    expect(funnelTable(empty).rows.map((row) => row.cells[3])).toEqual([null, null, null, null]);
+    expect(funnelTable(empty).rows.map((row) => row.cells[3])).toEqual([null, null, null, null, null]);
+    expect(weeklyOrdersTable([]).rows).toEqual([]);
+    expect(staffOrdersTable(empty).rows).toEqual([]);
+  });
+});
+
+describe('orders', () => {
+  const ricardo = { uid: 'staff-2', name: 'Ricardo Salinas' };
+  const days = [
+    day('2026-11-23', [
+      { kind: 'order_placed', staff, total_cents: 1_160_000_01 },
+      { kind: 'order_placed', staff: ricardo, total_cents: 58_00 },
+    ]),
+    day('2026-11-29', [
+      { kind: 'order_placed', staff: ricardo, total_cents: 2_320_000_00 },
+      { kind: 'order_placed', staff: null, total_cents: 33_33 },
+    ]),
+    day('2026-11-30', [
+      { kind: 'order_placed', staff, total_cents: 9_99 },
+      // Ricardo's first order, cancelled a week after it was placed: counted the day it is cancelled.
+      { kind: 'order_cancelled', staff: ricardo, total_cents: 58_00 },
+      { kind: 'order_cancelled', staff: null, total_cents: 33_33 },
+    ]),
+    // A member with only quote figures in the range is no row of the orders.
+    day('2026-12-01', [
+      { kind: 'quote_sent', staff: { uid: 'staff-3', name: 'Ana' }, minutes_from_request: 5, total_cents: 1 },
+    ]),
+  ];
+  const { range } = metricsData(days);
+
+  it('per week: the orders placed and cancelled in it, with their totals to the cent', () => {
+    expect(weeklyOrdersTable(days).columns.map((column) => [column.label, column.kind])).toEqual([
+      ['Semana (lunes)', 'day'],
+      ['Pedidos', 'count'],
+      ['Valor pedido', 'money'],
+      ['Cancelados', 'count'],
+      ['Valor cancelado', 'money'],
+    ]);
+    expect(weeklyOrdersTable(days).rows).toEqual([
+      { key: '2026-11-23', cells: ['2026-11-23', 4, 116_000_001 + 5_800 + 232_000_000 + 3_333, 0, 0] },
+      { key: '2026-11-30', cells: ['2026-11-30', 1, 999, 2, 9_133] },
+    ]);
+  });
+
+  it('per staff member: by value ordered; orders nobody was assigned make a last row, so the rows add up', () => {
+    const table = staffOrdersTable(range);
+    expect(table.columns.map((column) => column.label)).toEqual([
+      'Vendedor',
+      'Pedidos',
+      'Valor pedido',
+      'Cancelados',
+      'Valor cancelado',
+    ]);
+    expect(table.rows).toEqual([
+      { key: 'staff-2', cells: ['Ricardo Salinas', 2, 232_005_800, 1, 5_800] },
+      { key: 'staff-1', cells: ['Mariana López', 2, 116_001_000, 0, 0] },
+      { key: 'sin-asignar__pedidos', cells: ['Sin asignar', 1, 3_333, 1, 3_333] },
+    ]);
+    const column = (index: number) => table.rows.reduce((total, row) => total + Number(row.cells[index]), 0);
+    expect([column(1), column(2), column(3), column(4)]).toEqual([
+      range.orders_placed,
+      range.value_ordered_cents,
+      range.orders_cancelled,
+      range.value_cancelled_cents,
+    ]);
+    expect(metricsCsvRows(table)).toEqual([
+      ['Vendedor', 'Pedidos', 'Valor pedido (MXN)', 'Cancelados', 'Valor cancelado (MXN)'],
+      ['Ricardo Salinas', '2', '2320058.00', '1', '58.00'],
+      ['Mariana López', '2', '1160010.00', '0', '0.00'],
+      ['Sin asignar', '1', '33.33', '1', '33.33'],
+    ]);
+  });
+
+  it('without orders nobody was assigned, no "Sin asignar" row', () => {
+    const { range: assigned } = metricsData([day('2026-11-23', [{ kind: 'order_placed', staff, total_cents: 1 }])]);
+    expect(staffOrdersTable(assigned).rows.map((row) => row.cells[0])).toEqual(['Mariana López']);
   });
 });
 

@@ -7,10 +7,12 @@ import {
   rankSearchTerms,
   rankViewsAdds,
   rate,
+  weeklyOrders,
   weeklyQuoteValues,
   weeklyStaffValues,
   type TStatsRange,
 } from './stats-range';
+import { STATS_UNASSIGNED_STAFF } from './stats-facts';
 
 // What /metrics shows, as pure data (decision 008): the range it reads (kept in the URL), the days
 // that range covers, and every panel's table, from which the screen draws its chart, its "Ver
@@ -262,7 +264,7 @@ export function searchTotalsTable(range: TStatsRange): TMetricsTable {
   };
 }
 
-/** Carts created → requested → sent → accepted, each with its rate from the step before and from the first. */
+/** Carts created → requested → sent → accepted → orders, each with its rate from the step before and from the first. */
 export function funnelTable(range: TStatsRange): TMetricsTable {
   return {
     columns: [
@@ -364,6 +366,78 @@ export function staffWeeklyValuesTable(days: readonly TStatsDayRollup[]): TMetri
       cells: [row.week, row.name || row.uid, row.sent, row.value_sent_cents, row.accepted, row.value_won_cents],
     })),
   };
+}
+
+const ORDER_COLUMNS = [
+  count('orders', 'Pedidos'),
+  { key: 'value_ordered', label: 'Valor pedido', kind: 'money' },
+  count('cancelled', 'Cancelados'),
+  { key: 'value_cancelled', label: 'Valor cancelado', kind: 'money' },
+] as const;
+
+/**
+ * Orders per ISO week (Monday first), oldest first: those created that week and their value (the
+ * orders' frozen totals with IVA, as the value won), and those cancelled that week and theirs.
+ */
+export function weeklyOrdersTable(days: readonly TStatsDayRollup[]): TMetricsTable {
+  return {
+    columns: [{ key: 'week', label: 'Semana (lunes)', kind: 'day' }, ...ORDER_COLUMNS],
+    rows: weeklyOrders(days).map((week) => ({
+      key: week.week,
+      cells: [
+        week.week,
+        week.orders_placed,
+        week.value_ordered_cents,
+        week.orders_cancelled,
+        week.value_cancelled_cents,
+      ],
+    })),
+  };
+}
+
+/**
+ * Orders per staff member (the quote's assignee, as the value won counts), by value ordered: those
+ * created in the range and their value, those cancelled in it and theirs. Orders of quotes nobody
+ * was assigned to make one last row, "Sin asignar", so the rows add up to the range's totals.
+ */
+export function staffOrdersTable(range: TStatsRange): TMetricsTable {
+  const collator = new Intl.Collator('es', { sensitivity: 'base' });
+  const members = Object.entries(range.staff)
+    .filter(([, member]) => member.orders_placed + member.orders_cancelled > 0)
+    .sort(
+      ([ka, a], [kb, b]) =>
+        b.value_ordered_cents - a.value_ordered_cents || collator.compare(a.name, b.name) || (ka < kb ? -1 : 1),
+    );
+  const sum = (field: 'orders_placed' | 'value_ordered_cents' | 'orders_cancelled' | 'value_cancelled_cents') =>
+    range[field] - members.reduce((total, [, member]) => total + member[field], 0);
+  const nobody = {
+    orders_placed: sum('orders_placed'),
+    value_ordered_cents: sum('value_ordered_cents'),
+    orders_cancelled: sum('orders_cancelled'),
+    value_cancelled_cents: sum('value_cancelled_cents'),
+  };
+  const rows: TMetricsRow[] = members.map(([uid, member]) => ({
+    key: uid,
+    cells: [
+      member.name || uid,
+      member.orders_placed,
+      member.value_ordered_cents,
+      member.orders_cancelled,
+      member.value_cancelled_cents,
+    ],
+  }));
+  if (nobody.orders_placed + nobody.orders_cancelled > 0)
+    rows.push({
+      key: `${STATS_UNASSIGNED_STAFF.uid}__pedidos`,
+      cells: [
+        STATS_UNASSIGNED_STAFF.name,
+        nobody.orders_placed,
+        nobody.value_ordered_cents,
+        nobody.orders_cancelled,
+        nobody.value_cancelled_cents,
+      ],
+    });
+  return { columns: [text('name', 'Vendedor'), ...ORDER_COLUMNS], rows };
 }
 
 /** The figures of the days read: their sum (mergeStatsDays) and the days themselves (for weeks). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  emptyStaffFigures,
   emptyStatsDay,
   foldStatsFacts,
   STATS_DAY_MAX_DURATIONS,
@@ -79,7 +80,7 @@ describe('foldStatsFacts', () => {
     expect(day.request_to_sent_minutes).toEqual([95]);
     expect(day.staff).toEqual({
       'staff-1': {
-        name: 'Mariana López',
+        ...emptyStaffFigures('Mariana López'),
         sent: 1,
         accepted: 1,
         value_sent_cents: 116_000,
@@ -87,6 +88,41 @@ describe('foldStatsFacts', () => {
         request_to_sent_minutes: [95],
       },
     });
+  });
+
+  it('counts orders placed and cancelled with their totals to the cent, and the same for the assignee', () => {
+    const ricardo = { uid: 'staff-2', name: 'Ricardo Salinas' };
+    const day = foldStatsFacts(emptyStatsDay('2026-11-20'), [
+      { kind: 'order_placed', staff: mariana, total_cents: 116_000_01 },
+      { kind: 'order_placed', staff: mariana, total_cents: 9_999 },
+      { kind: 'order_placed', staff: ricardo, total_cents: 1 },
+      // An order of a quote nobody was assigned to counts in the day only.
+      { kind: 'order_placed', staff: null, total_cents: 50_000_50 },
+      // A cancellation counts the day it happens, whenever the order was placed.
+      { kind: 'order_cancelled', staff: ricardo, total_cents: 2_345_67 },
+      { kind: 'order_cancelled', staff: null, total_cents: 10 },
+    ]);
+    expect(day).toMatchObject({
+      orders_placed: 4,
+      value_ordered_cents: 116_000_01 + 9_999 + 1 + 50_000_50,
+      orders_cancelled: 2,
+      value_cancelled_cents: 2_345_67 + 10,
+      // Orders are no funnel step of the quotes: nothing else moves.
+      quotes_accepted: 0,
+      value_won_cents: 0,
+    });
+    expect(day.value_ordered_cents).toBe(16_610_051);
+    expect(day.staff).toEqual({
+      'staff-1': { ...emptyStaffFigures('Mariana López'), orders_placed: 2, value_ordered_cents: 11_610_000 },
+      'staff-2': {
+        ...emptyStaffFigures('Ricardo Salinas'),
+        orders_placed: 1,
+        value_ordered_cents: 1,
+        orders_cancelled: 1,
+        value_cancelled_cents: 234_567,
+      },
+    });
+    expect(ZStatsDayRollup.parse(day)).toEqual(day);
   });
 
   it('leaves the day it was given unchanged', () => {
@@ -110,6 +146,11 @@ describe('foldStatsFacts', () => {
       }),
       fc.constant({ kind: 'cart_created' as const }),
       fc.constant({ kind: 'quote_requested' as const }),
+      fc.record({
+        kind: fc.constantFrom('order_placed' as const, 'order_cancelled' as const),
+        staff: fc.constantFrom(mariana, null),
+        total_cents: fc.nat(10_000_000_00),
+      }),
     );
     fc.assert(
       fc.property(fc.array(fact, { maxLength: 40 }), fc.nat(40), (facts, cut) => {
@@ -148,14 +189,7 @@ describe('trimStatsDay', () => {
     const withStaff = {
       ...emptyStatsDay('2026-11-20'),
       staff: {
-        s: {
-          name: 'Ana',
-          sent: many.length,
-          accepted: 0,
-          value_sent_cents: 0,
-          value_won_cents: 0,
-          request_to_sent_minutes: many,
-        },
+        s: { ...emptyStaffFigures('Ana'), sent: many.length, request_to_sent_minutes: many },
       },
     };
     expect(trimStatsDay(withStaff).staff['s']!.request_to_sent_minutes).toHaveLength(STATS_DAY_MAX_DURATIONS);
@@ -171,8 +205,30 @@ describe('ZStatsDayRollup', () => {
     expect(ZStatsDayRollup.parse({ ...day, staff: { s: older } }).staff['s']!.request_to_sent_minutes).toEqual([]);
   });
 
+  it('reads a day written before orders were counted as having none, in the day and per staff member', () => {
+    const day = foldStatsFacts(emptyStatsDay('2026-11-20'), [
+      { kind: 'quote_sent', staff: { uid: 's', name: 'Ana' }, minutes_from_request: 5, total_cents: 1 },
+    ]);
+    const {
+      orders_placed: _a,
+      value_ordered_cents: _b,
+      orders_cancelled: _c,
+      value_cancelled_cents: _d,
+      ...older
+    } = day;
+    const {
+      orders_placed: _e,
+      value_ordered_cents: _f,
+      orders_cancelled: _g,
+      value_cancelled_cents: _h,
+      ...olderStaff
+    } = day.staff['s']!;
+    expect(ZStatsDayRollup.parse({ ...older, staff: { s: olderStaff } })).toEqual(day);
+  });
+
   it('refuses a day id that is not a UTC day, and negative counts', () => {
     expect(ZStatsDayRollup.safeParse(emptyStatsDay('20-11-2026')).success).toBe(false);
     expect(ZStatsDayRollup.safeParse({ ...emptyStatsDay('2026-11-20'), views: -1 }).success).toBe(false);
+    expect(ZStatsDayRollup.safeParse({ ...emptyStatsDay('2026-11-20'), value_ordered_cents: 1.5 }).success).toBe(false);
   });
 });

@@ -34,6 +34,12 @@ const ZStaffFigures = z.object({
   value_won_cents: ZCount,
   /** For each offer this member sent, the minutes from the request (a day written before they were kept has none). */
   request_to_sent_minutes: z.array(z.number().min(0)).default([]),
+  /** Orders of the quotes this member is assigned to, and their totals with IVA (0 on a day written before orders were counted). */
+  orders_placed: ZCount.default(0),
+  value_ordered_cents: ZCount.default(0),
+  /** Of this member's orders, those cancelled that day, and their totals with IVA. */
+  orders_cancelled: ZCount.default(0),
+  value_cancelled_cents: ZCount.default(0),
 });
 export type TStaffFigures = z.infer<typeof ZStaffFigures>;
 
@@ -58,6 +64,15 @@ export const ZStatsDayRollup = z.object({
   request_to_sent_minutes: z.array(z.number().min(0)),
   value_sent_cents: ZCount,
   value_won_cents: ZCount,
+  /**
+   * Orders created that day (an accepted offer makes one) and their frozen totals with IVA; a day
+   * written before orders were counted has none.
+   */
+  orders_placed: ZCount.default(0),
+  value_ordered_cents: ZCount.default(0),
+  /** Orders cancelled that day (whenever they were created), and their totals with IVA. */
+  orders_cancelled: ZCount.default(0),
+  value_cancelled_cents: ZCount.default(0),
   /** By staff uid. */
   staff: z.record(z.string(), ZStaffFigures),
 });
@@ -87,7 +102,13 @@ export type TStatsFact =
       readonly minutes_from_request: number;
       readonly total_cents: number;
     }
-  | { readonly kind: 'quote_accepted'; readonly staff: TStaffMemberRef | null; readonly total_cents: number };
+  | { readonly kind: 'quote_accepted'; readonly staff: TStaffMemberRef | null; readonly total_cents: number }
+  /** An order created (from an accepted offer) or cancelled: its total with IVA, for the quote's assignee (or nobody). */
+  | {
+      readonly kind: 'order_placed' | 'order_cancelled';
+      readonly staff: TStaffMemberRef | null;
+      readonly total_cents: number;
+    };
 
 export function emptyStatsDay(day: string): TStatsDayRollup {
   return {
@@ -108,6 +129,10 @@ export function emptyStatsDay(day: string): TStatsDayRollup {
     request_to_sent_minutes: [],
     value_sent_cents: 0,
     value_won_cents: 0,
+    orders_placed: 0,
+    value_ordered_cents: 0,
+    orders_cancelled: 0,
+    value_cancelled_cents: 0,
     staff: {},
   };
 }
@@ -124,7 +149,18 @@ function bump(map: Record<string, TViewsAdds>, key: string, field: keyof TViewsA
 
 /** A staff member's figures before any offer. */
 export function emptyStaffFigures(name: string): TStaffFigures {
-  return { name, sent: 0, accepted: 0, value_sent_cents: 0, value_won_cents: 0, request_to_sent_minutes: [] };
+  return {
+    name,
+    sent: 0,
+    accepted: 0,
+    value_sent_cents: 0,
+    value_won_cents: 0,
+    request_to_sent_minutes: [],
+    orders_placed: 0,
+    value_ordered_cents: 0,
+    orders_cancelled: 0,
+    value_cancelled_cents: 0,
+  };
 }
 
 function staffEntry(day: TStatsDayRollup, staff: TStaffMemberRef): TStaffFigures {
@@ -186,6 +222,20 @@ export function foldStatsFacts(current: TStatsDayRollup, facts: readonly TStatsF
             accepted: entry.accepted + 1,
             value_won_cents: entry.value_won_cents + fact.total_cents,
           };
+        }
+        break;
+      }
+      case 'order_placed':
+      case 'order_cancelled': {
+        const [count, value] =
+          fact.kind === 'order_placed'
+            ? (['orders_placed', 'value_ordered_cents'] as const)
+            : (['orders_cancelled', 'value_cancelled_cents'] as const);
+        day[count] += 1;
+        day[value] += fact.total_cents;
+        if (fact.staff) {
+          const entry = staffEntry(day, fact.staff);
+          day.staff[fact.staff.uid] = { ...entry, [count]: entry[count] + 1, [value]: entry[value] + fact.total_cents };
         }
         break;
       }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { makeQuote, makeRequestedQuote, makeSentQuote, T0 } from '../testing/factories';
+import { moveOrder } from '../order/order-document';
+import { unwrapResult } from '../result/result';
+import { makeOrder, makeQuote, makeRequestedQuote, makeSentQuote, T0 } from '../testing/factories';
 import { emptyStatsDay, foldStatsFacts, type TStatsFact } from './stats-day';
 import {
   STATS_QUOTE_FACT_KIND,
   STATS_UNASSIGNED_STAFF,
   statsFactOfEvent,
+  statsFactsForOrderChange,
   statsFactsForQuoteChange,
   ZStatsFact,
 } from './stats-facts';
@@ -95,8 +98,16 @@ describe('ZStatsFact', () => {
       { kind: 'quote_requested' },
       { kind: 'quote_sent', staff: mariana, minutes_from_request: 0, total_cents: 0 },
       { kind: 'quote_accepted', staff: null, total_cents: 5 },
+      { kind: 'order_placed', staff: mariana, total_cents: 116_000 },
+      { kind: 'order_cancelled', staff: null, total_cents: 0 },
     ];
     for (const fact of facts) expect(ZStatsFact.parse(fact)).toEqual(fact);
+  });
+
+  it('refuses an order fact without a whole, non-negative total', () => {
+    for (const total_cents of [-1, 1.5, '100'])
+      expect(ZStatsFact.safeParse({ kind: 'order_placed', staff: null, total_cents }).success).toBe(false);
+    expect(ZStatsFact.safeParse({ kind: 'order_shipped', staff: null, total_cents: 1 }).success).toBe(false);
   });
 });
 
@@ -165,5 +176,44 @@ describe('statsFactsForQuoteChange', () => {
       value_won_cents: total,
       request_to_sent_minutes: [60],
     });
+  });
+});
+
+describe('statsFactsForOrderChange', () => {
+  const order = makeOrder({ assignee: mariana });
+
+  it('a new order (an accept makes it): an order placed, for the assignee, worth its frozen total with IVA', () => {
+    expect(order.totals.total_cents).toBeGreaterThan(order.totals.taxable_cents);
+    expect(statsFactsForOrderChange(undefined, order)).toEqual([
+      { kind: 'order_placed', staff: mariana, total_cents: order.totals.total_cents },
+    ]);
+    // The same total the accept counts as won, for the same member.
+    const sent = makeSentQuote({
+      assignee: order.assignee,
+      offer: { ...makeSentQuote().offer!, totals: order.totals },
+    });
+    expect(statsFactsForQuoteChange(sent, { ...sent, status: 'accepted' }, T0)).toEqual([
+      { kind: 'quote_accepted', staff: mariana, total_cents: order.totals.total_cents },
+    ]);
+  });
+
+  it('an order of a quote nobody was assigned to counts for nobody', () => {
+    expect(statsFactsForOrderChange(undefined, { ...order, assignee: null })).toEqual([
+      { kind: 'order_placed', staff: null, total_cents: order.totals.total_cents },
+    ]);
+  });
+
+  it('a cancellation: an order cancelled with its total; other moves make none', () => {
+    const cancelled = unwrapResult(moveOrder(order, { type: 'cancel', reason: 'Obra suspendida' }, T0));
+    expect(statsFactsForOrderChange(order, cancelled)).toEqual([
+      { kind: 'order_cancelled', staff: mariana, total_cents: order.totals.total_cents },
+    ]);
+    const preparing = unwrapResult(moveOrder(order, { type: 'prepare' }, T0));
+    expect(statsFactsForOrderChange(order, preparing)).toEqual([]);
+    expect(
+      statsFactsForOrderChange(preparing, unwrapResult(moveOrder(preparing, { type: 'cancel', reason: 'x' }, T0))),
+    ).toEqual([{ kind: 'order_cancelled', staff: mariana, total_cents: order.totals.total_cents }]);
+    // A cancelled order written again is not cancelled twice.
+    expect(statsFactsForOrderChange(cancelled, { ...cancelled, updated_at: T0 })).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TOrderDocument } from '../order/order-document';
 import type { TQuoteDocument } from '../quote/quote-document';
 import { normalizeSearchTerm } from './normalize-search-term';
 import type { TStaffMemberRef, TStatsFact } from './stats-day';
@@ -8,7 +9,7 @@ import { STATS_NO_CATEGORY } from './stats-product';
 // What the roll-up reads out of `stats-events` (decision 008): a stored event or quote fact becomes
 // one TStatsFact. Pure: the functions write the documents, the domain says what they count as.
 
-/** The `kind` of a raw document that carries a quote fact (`fact`), written with the quote move. */
+/** The `kind` of a raw document that carries a quote or order fact (`fact`), written with the quote or order move. */
 export const STATS_QUOTE_FACT_KIND = 'quote_fact';
 
 /** Who an offer counts for when the quote names nobody (never expected: a send is always by staff). */
@@ -36,6 +37,11 @@ export const ZStatsFact = z.union([
     total_cents: ZCount,
   }),
   z.object({ kind: z.literal('quote_accepted'), staff: ZStaffMemberRef.nullable(), total_cents: ZCount }),
+  z.object({
+    kind: z.enum(['order_placed', 'order_cancelled']),
+    staff: ZStaffMemberRef.nullable(),
+    total_cents: ZCount,
+  }),
 ]);
 
 const ZStoredProduct = z.object({ product_id: ZName, brand: ZName, category: ZName.optional().catch(undefined) });
@@ -113,4 +119,19 @@ export function statsFactsForQuoteChange(
     default:
       return [];
   }
+}
+
+/**
+ * The facts an order change makes (`before` undefined: the order is new, made by an accept): a new
+ * order is an order placed, entering `cancelled` an order cancelled; each with the order's frozen
+ * total (with IVA, like the value won) for the quote's assignee as the order keeps it, or nobody,
+ * as an accepted offer counts. Any other change makes none.
+ */
+export function statsFactsForOrderChange(before: TOrderDocument | undefined, after: TOrderDocument): TStatsFact[] {
+  const staff = after.assignee === null ? null : { uid: after.assignee.uid, name: after.assignee.name };
+  const total_cents = after.totals.total_cents;
+  if (before === undefined) return [{ kind: 'order_placed', staff, total_cents }];
+  if (before.status !== 'cancelled' && after.status === 'cancelled')
+    return [{ kind: 'order_cancelled', staff, total_cents }];
+  return [];
 }

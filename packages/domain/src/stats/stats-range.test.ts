@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyStatsDay, foldStatsFacts, statsTermKey, type TStatsFact } from './stats-day';
+import { emptyStaffFigures, emptyStatsDay, foldStatsFacts, statsTermKey, type TStatsFact } from './stats-day';
 import {
   mergeStatsDays,
   nearestRankPercentile,
@@ -8,6 +8,7 @@ import {
   rankViewsAdds,
   rate,
   weekStart,
+  weeklyOrders,
   weeklyQuoteValues,
   weeklyStaffValues,
 } from './stats-range';
@@ -32,6 +33,8 @@ describe('mergeStatsDays', () => {
         total_cents: 2_000,
       },
       { kind: 'quote_accepted', staff, total_cents: 2_000 },
+      { kind: 'order_placed', staff, total_cents: 2_000 },
+      { kind: 'order_cancelled', staff: null, total_cents: 7_77 },
     ]);
     const range = mergeStatsDays([b, a]);
     expect(range).toMatchObject({
@@ -45,17 +48,23 @@ describe('mergeStatsDays', () => {
       quotes_sent: 2,
       value_sent_cents: 3_000,
       value_won_cents: 2_000,
+      orders_placed: 1,
+      value_ordered_cents: 2_000,
+      orders_cancelled: 1,
+      value_cancelled_cents: 777,
     });
     expect(range.products).toEqual({ p1: { views: 1, adds: 1 } });
     expect(range.terms[statsTermKey('search', 'cable')]).toEqual({ type: 'search', term: 'cable', count: 2, empty: 1 });
     expect(range.request_to_sent_minutes).toEqual([30, 90]);
     expect(range.staff['staff-1']).toEqual({
-      name: 'Mariana López',
+      ...emptyStaffFigures('Mariana López'),
       sent: 2,
       accepted: 1,
       value_sent_cents: 3_000,
       value_won_cents: 2_000,
       request_to_sent_minutes: [30, 90],
+      orders_placed: 1,
+      value_ordered_cents: 2_000,
     });
   });
 
@@ -97,21 +106,34 @@ describe('rankings', () => {
 
 describe('quoteFunnel', () => {
   it('gives each step with its rate from the step before and from the first', () => {
-    const steps = quoteFunnel({ carts_created: 40, quotes_requested: 10, quotes_sent: 8, quotes_accepted: 2 });
+    const steps = quoteFunnel({
+      carts_created: 40,
+      quotes_requested: 10,
+      quotes_sent: 8,
+      quotes_accepted: 2,
+      orders_placed: 2,
+    });
     expect(steps.map((s) => [s.label, s.count, s.fromPrevious, s.fromFirst])).toEqual([
       ['Carritos creados', 40, null, 1],
       ['Cotizaciones solicitadas', 10, 0.25, 0.25],
       ['Ofertas enviadas', 8, 0.8, 0.2],
       ['Ofertas aceptadas', 2, 0.25, 0.05],
+      ['Pedidos', 2, 1, 0.05],
     ]);
   });
 
   it('has no rate rather than a false 0 % when a step before is empty', () => {
     expect(
-      quoteFunnel({ carts_created: 0, quotes_requested: 0, quotes_sent: 0, quotes_accepted: 0 }).map(
+      quoteFunnel({ carts_created: 0, quotes_requested: 0, quotes_sent: 0, quotes_accepted: 0, orders_placed: 0 }).map(
         (s) => s.fromFirst,
       ),
-    ).toEqual([null, null, null, null]);
+    ).toEqual([null, null, null, null, null]);
+    // Offers accepted before orders existed made none: a step after an empty one has no rate either.
+    expect(
+      quoteFunnel({ carts_created: 3, quotes_requested: 1, quotes_sent: 0, quotes_accepted: 0, orders_placed: 0 }).map(
+        (s) => s.fromPrevious,
+      ),
+    ).toEqual([null, 1 / 3, 0, null, null]);
     expect(rate(1, 0)).toBeNull();
   });
 });
@@ -184,6 +206,40 @@ describe('weeks', () => {
         sent: 1,
         accepted: 0,
       },
+    ]);
+  });
+
+  it('sums orders placed and cancelled per week, to the cent, oldest first; a Sunday ends its week', () => {
+    const ricardo = { uid: 'staff-2', name: 'Ricardo Salinas' };
+    const weeks = weeklyOrders([
+      day('2026-11-30', [{ kind: 'order_placed', staff, total_cents: 1_234_567_89 }]),
+      day('2026-11-23', [
+        { kind: 'order_placed', staff, total_cents: 10_01 },
+        { kind: 'order_placed', staff: ricardo, total_cents: 99 },
+      ]),
+      day('2026-11-29', [
+        { kind: 'order_placed', staff: null, total_cents: 5_000_00 },
+        { kind: 'order_cancelled', staff: ricardo, total_cents: 99 },
+      ]),
+      // A day with no orders still names its week.
+      day('2026-12-07', [{ kind: 'quote_requested' }]),
+    ]);
+    expect(weeks).toEqual([
+      {
+        week: '2026-11-23',
+        orders_placed: 3,
+        value_ordered_cents: 501_100,
+        orders_cancelled: 1,
+        value_cancelled_cents: 99,
+      },
+      {
+        week: '2026-11-30',
+        orders_placed: 1,
+        value_ordered_cents: 123_456_789,
+        orders_cancelled: 0,
+        value_cancelled_cents: 0,
+      },
+      { week: '2026-12-07', orders_placed: 0, value_ordered_cents: 0, orders_cancelled: 0, value_cancelled_cents: 0 },
     ]);
   });
 });

@@ -50,6 +50,10 @@ export function mergeStatsDays(days: readonly TStatsDayRollup[]): TStatsRange {
     total.request_to_sent_minutes.push(...day.request_to_sent_minutes);
     total.value_sent_cents += day.value_sent_cents;
     total.value_won_cents += day.value_won_cents;
+    total.orders_placed += day.orders_placed;
+    total.value_ordered_cents += day.value_ordered_cents;
+    total.orders_cancelled += day.orders_cancelled;
+    total.value_cancelled_cents += day.value_cancelled_cents;
     for (const [uid, figures] of Object.entries(day.staff)) {
       const current: TStaffFigures = total.staff[uid] ?? emptyStaffFigures(figures.name);
       total.staff[uid] = {
@@ -60,6 +64,10 @@ export function mergeStatsDays(days: readonly TStatsDayRollup[]): TStatsRange {
         value_sent_cents: current.value_sent_cents + figures.value_sent_cents,
         value_won_cents: current.value_won_cents + figures.value_won_cents,
         request_to_sent_minutes: [...current.request_to_sent_minutes, ...figures.request_to_sent_minutes],
+        orders_placed: current.orders_placed + figures.orders_placed,
+        value_ordered_cents: current.value_ordered_cents + figures.value_ordered_cents,
+        orders_cancelled: current.orders_cancelled + figures.orders_cancelled,
+        value_cancelled_cents: current.value_cancelled_cents + figures.value_cancelled_cents,
       };
     }
   }
@@ -116,6 +124,7 @@ export const QUOTE_FUNNEL_STEPS = [
   { key: 'quotes_requested', label: 'Cotizaciones solicitadas' },
   { key: 'quotes_sent', label: 'Ofertas enviadas' },
   { key: 'quotes_accepted', label: 'Ofertas aceptadas' },
+  { key: 'orders_placed', label: 'Pedidos' },
 ] as const;
 
 export type TFunnelStep = {
@@ -128,7 +137,7 @@ export type TFunnelStep = {
   readonly fromFirst: number | null;
 };
 
-/** Carts created → quotes requested → offers sent → offers accepted, with the rate of each step. */
+/** Carts created → quotes requested → offers sent → offers accepted → orders placed, with the rate of each step. */
 export function quoteFunnel(range: Pick<TStatsRange, TFunnelStep['key']>): TFunnelStep[] {
   const first = range[QUOTE_FUNNEL_STEPS[0].key];
   return QUOTE_FUNNEL_STEPS.map((step, index) => {
@@ -241,4 +250,38 @@ export function weeklyStaffValues(days: readonly TStatsDayRollup[]): TStaffWeekV
       b.value_sent_cents - a.value_sent_cents ||
       (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0),
   );
+}
+
+export type TWeekOrders = {
+  readonly week: string;
+  readonly orders_placed: number;
+  readonly value_ordered_cents: number;
+  readonly orders_cancelled: number;
+  readonly value_cancelled_cents: number;
+};
+
+/**
+ * Orders placed and cancelled per ISO week (Monday first) of the days read, with their totals,
+ * oldest first; a week with no day read is absent.
+ */
+export function weeklyOrders(days: readonly TStatsDayRollup[]): TWeekOrders[] {
+  const weeks = new Map<string, TWeekOrders>();
+  for (const day of days) {
+    const week = weekStart(day.day);
+    const current = weeks.get(week) ?? {
+      week,
+      orders_placed: 0,
+      value_ordered_cents: 0,
+      orders_cancelled: 0,
+      value_cancelled_cents: 0,
+    };
+    weeks.set(week, {
+      week,
+      orders_placed: current.orders_placed + day.orders_placed,
+      value_ordered_cents: current.value_ordered_cents + day.value_ordered_cents,
+      orders_cancelled: current.orders_cancelled + day.orders_cancelled,
+      value_cancelled_cents: current.value_cancelled_cents + day.value_cancelled_cents,
+    });
+  }
+  return [...weeks.values()].sort((a, b) => (a.week < b.week ? -1 : a.week > b.week ? 1 : 0));
 }

@@ -8,8 +8,15 @@ import { axisLabel, formatMetricsCell, rowLabel } from './metrics-format';
 // screen, so no other page's JavaScript carries it.
 
 export type TChartSeries = { readonly column: number; readonly color: string };
-/** `label`: the column naming each bar, or several joined with " · " (a week and a staff member). */
-export type TChartSpec = { readonly label: number | readonly number[]; readonly series: readonly TChartSeries[] };
+/**
+ * `label`: the column naming each bar, or several joined with " · " (a week and a staff member).
+ * `wide`: a single label that must read whole (a staff member's full name) gets the joined labels' wider axis.
+ */
+export type TChartSpec = {
+  readonly label: number | readonly number[];
+  readonly series: readonly TChartSeries[];
+  readonly wide?: boolean;
+};
 
 /** A value as the chart scales it: rates in percent, money in pesos. */
 function plotted(kind: TMetricsColumnKind, value: unknown): number {
@@ -32,7 +39,7 @@ type TTickProps = { x?: number | string; y?: number | string; payload?: { value?
  * An axis label on one line (a wrapped label would run into the next bar's), cut to fit, with the
  * whole name as its SVG title: hovering the label shows it, as hovering the bar does in the tooltip.
  */
-function AxisTick({ x, y, payload, joined }: TTickProps & { joined: boolean }) {
+function AxisTick({ x, y, payload, wide }: TTickProps & { wide: boolean }) {
   const full = String(payload?.value ?? '');
   return (
     <text
@@ -46,7 +53,7 @@ function AxisTick({ x, y, payload, joined }: TTickProps & { joined: boolean }) {
       data-testid="chart-axis-label"
     >
       <title>{full}</title>
-      {axisLabel(full, joined)}
+      {axisLabel(full, wide)}
     </text>
   );
 }
@@ -56,8 +63,9 @@ function AxisTick({ x, y, payload, joined }: TTickProps & { joined: boolean }) {
  * Hidden from assistive technology: the panel's figcaption and its table say the same.
  */
 export function MetricsChart({ table, spec }: { table: TMetricsTable; spec: TChartSpec }) {
-  // A label of two columns (week · staff member) gets a wider axis: both halves tell bars apart.
-  const joined = typeof spec.label !== 'number';
+  // A label of two columns (week · staff member) gets a wider axis: both halves tell bars apart. So
+  // does a name that must read whole.
+  const wide = typeof spec.label !== 'number' || spec.wide === true;
   const data = table.rows.map((row) => ({
     label: rowLabel(table, row, spec.label),
     ...Object.fromEntries(
@@ -93,8 +101,8 @@ export function MetricsChart({ table, spec }: { table: TMetricsTable; spec: TCha
           <YAxis
             type="category"
             dataKey="label"
-            width={joined ? 190 : 124}
-            tick={(props: TTickProps) => <AxisTick {...props} joined={joined} />}
+            width={wide ? 190 : 124}
+            tick={(props: TTickProps) => <AxisTick {...props} wide={wide} />}
             interval={0}
           />
           <Tooltip formatter={(value, key) => [show(String(key), Number(value)), nameOf(String(key))]} />

@@ -5,8 +5,10 @@ import {
   metricsData,
   presetRange,
   productsTable,
+  staffOrdersTable,
   staffTable,
   staffWeeklyValuesTable,
+  weeklyOrdersTable,
   type TMetricsNames,
 } from '@voltia/domain';
 import {
@@ -143,6 +145,38 @@ describe('the table and its CSV', () => {
     expect(rowLabel(table, table.rows[0]!, [0, 1])).toBe('23 nov 2026 · Mariana López');
     expect(rowLabel(table, table.rows[0]!, 1)).toBe('Mariana López');
     expect(chartSummary(table, [0, 1], 3)).toContain('El valor más alto: 23 nov 2026 · Mariana López, $1.00.');
+  });
+
+  it('orders per week and per staff member: the table in pesos, the CSV in plain figures, full names on the axis', () => {
+    const mariana = { uid: 's1', name: 'Mariana López Herrera' };
+    const days = [
+      foldStatsFacts(emptyStatsDay('2026-11-23'), [
+        { kind: 'order_placed', staff: mariana, total_cents: 1_234_567_89 },
+        { kind: 'order_placed', staff: null, total_cents: 1 },
+      ]),
+      foldStatsFacts(emptyStatsDay('2026-11-30'), [{ kind: 'order_cancelled', staff: mariana, total_cents: 50_00 }]),
+    ];
+    const weeks = weeklyOrdersTable(days);
+    expect(
+      weeks.rows.map((row) => row.cells.map((cell, i) => formatMetricsCell(weeks.columns[i]!.kind, cell))),
+    ).toEqual([
+      ['23 nov 2026', '2', '$1,234,567.90', '0', '$0.00'],
+      ['30 nov 2026', '0', '$0.00', '1', '$50.00'],
+    ]);
+    expect(metricsCsv(weeks).slice(1).split('\r\n')).toEqual([
+      'Semana (lunes),Pedidos,Valor pedido (MXN),Cancelados,Valor cancelado (MXN)',
+      '2026-11-23,2,1234567.90,0,0.00',
+      '2026-11-30,0,0.00,1,50.00',
+      '',
+    ]);
+    const staff = staffOrdersTable(metricsData(days).range);
+    expect(staff.rows.map((row) => rowLabel(staff, row, 0))).toEqual(['Mariana López Herrera', 'Sin asignar']);
+    // The staff charts' axis is wide: a full name reads whole (a narrow axis would cut it).
+    expect(axisLabel('Mariana López Herrera', true)).toBe('Mariana López Herrera');
+    expect(axisLabel('Mariana López Herrera', false)).toBe('Mariana López H…');
+    expect(chartSummary(staff, 0, 2)).toBe(
+      'Gráfica de barras de valor pedido, 2 barras. El valor más alto: Mariana López Herrera, $1,234,567.89. Las cifras están en «Ver tabla».',
+    );
   });
 
   it('names the file after the panel and the period', () => {

@@ -24,6 +24,10 @@ const PERCENT = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 1, maxim
 export const METRICS_DAYS_NOTE =
   '(días UTC: cada día va de las 18:00 del día anterior a las 17:59, hora de la Ciudad de México)';
 
+/** How the orders panels count a cancelled order: where it was placed, and its cancellation apart. */
+export const METRICS_ORDERS_NOTE =
+  'Un pedido cuenta el día en que se crea, aunque después se cancele; las cancelaciones se cuentan aparte, el día en que ocurren.';
+
 /** A UTC day `YYYY-MM-DD` in Spanish, short: "23 nov 2026". */
 export function formatMetricsDay(day: string): string {
   return formatBusinessDate(day, 'short-day');
@@ -90,7 +94,7 @@ export function rowLabel(table: TMetricsTable, row: TMetricsRow, labelColumns: n
  */
 export const PRODUCTS_CHART_LABEL = [0, 1] as const;
 
-/** A bar's name as its axis shows it: one line, cut to fit (a joined label gets a wider axis); the tooltip and the table have it whole. */
+/** A bar's name as its axis shows it: one line, cut to fit (a joined or wide label gets a wider axis); the tooltip and the table have it whole. */
 export function axisLabel(text: string, joined: boolean): string {
   const max = joined ? 30 : 16;
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;

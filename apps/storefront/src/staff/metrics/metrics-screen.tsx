@@ -12,8 +12,10 @@ import {
   SEARCH_TYPE_LABELS,
   searchTermsTable,
   searchTotalsTable,
+  staffOrdersTable,
   staffTable,
   staffWeeklyValuesTable,
+  weeklyOrdersTable,
   weeklyValuesTable,
   type TMetricsData,
   type TMetricsNames,
@@ -24,7 +26,13 @@ import {
 } from '@voltia/domain';
 import { inputClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
-import { formatMetricsCell, formatMetricsRange, METRICS_DAYS_NOTE, PRODUCTS_CHART_LABEL } from './metrics-format';
+import {
+  formatMetricsCell,
+  formatMetricsRange,
+  METRICS_DAYS_NOTE,
+  METRICS_ORDERS_NOTE,
+  PRODUCTS_CHART_LABEL,
+} from './metrics-format';
 import { MetricsPanel } from './metrics-panel';
 import { MetricsRangePicker } from './metrics-range-picker';
 import { MetricsSkeleton } from './metrics-skeleton';
@@ -71,13 +79,19 @@ function Select<T extends string>({
   );
 }
 
-function MetricsSection({ title, children }: { title: string; children: ReactNode }) {
+/** A group of panels under its heading; `note`, one line under it, says how the section counts. */
+function MetricsSection({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="mt-8">
       <h2 id={id} className="mb-3 text-xl font-extrabold text-slate-900">
         {title}
       </h2>
+      {note === undefined ? null : (
+        <p className="-mt-2 mb-3 text-sm text-slate-700" data-testid="metrics-section-note">
+          {note}
+        </p>
+      )}
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">{children}</div>
     </section>
   );
@@ -216,10 +230,15 @@ function Panels({ data, names, range }: { data: TMetricsData; names: TMetricsNam
         <MetricsPanel
           id="embudo"
           title="Embudo de cotizaciones"
-          description="Carritos creados → cotizaciones solicitadas → ofertas enviadas → ofertas aceptadas, con la tasa de cada paso."
+          description="Carritos creados → cotizaciones solicitadas → ofertas enviadas → ofertas aceptadas → pedidos, con la tasa de cada paso."
           table={unlessEmpty(
             funnelTable(figures),
-            figures.carts_created + figures.quotes_requested + figures.quotes_sent + figures.quotes_accepted > 0,
+            figures.carts_created +
+              figures.quotes_requested +
+              figures.quotes_sent +
+              figures.quotes_accepted +
+              figures.orders_placed >
+              0,
           )}
           chart={{ label: 0, series: [{ column: 1, color: PRIMARY }] }}
           range={range}
@@ -253,6 +272,7 @@ function Panels({ data, names, range }: { data: TMetricsData; names: TMetricsNam
           table={staffTable(figures)}
           chart={{
             label: 0,
+            wide: true,
             series: [
               { column: 4, color: PRIMARY },
               { column: 5, color: SECONDARY },
@@ -270,6 +290,38 @@ function Panels({ data, names, range }: { data: TMetricsData; names: TMetricsNam
             series: [
               { column: 3, color: PRIMARY },
               { column: 5, color: SECONDARY },
+            ],
+          }}
+          range={range}
+        />
+      </MetricsSection>
+
+      <MetricsSection title="Pedidos" note={METRICS_ORDERS_NOTE}>
+        <MetricsPanel
+          id="pedidos-semanas"
+          title="Pedidos por semana"
+          description="Pedidos creados y su valor (el total con IVA del pedido, el mismo que el valor ganado), y pedidos cancelados, por semana de lunes a domingo."
+          table={unlessEmpty(weeklyOrdersTable(data.days), figures.orders_placed + figures.orders_cancelled > 0)}
+          chart={{
+            label: 0,
+            series: [
+              { column: 2, color: PRIMARY },
+              { column: 4, color: SECONDARY },
+            ],
+          }}
+          range={range}
+        />
+        <MetricsPanel
+          id="pedidos-vendedores"
+          title="Pedidos por vendedor"
+          description="Pedidos y valor pedido (total con IVA) del vendedor asignado a cada cotización, y sus pedidos cancelados."
+          table={staffOrdersTable(figures)}
+          chart={{
+            label: 0,
+            wide: true,
+            series: [
+              { column: 2, color: PRIMARY },
+              { column: 4, color: SECONDARY },
             ],
           }}
           range={range}
