@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Prints every figure of the speed and size budgets beside its budget. Runs inside
 // `firebase emulators:exec` (npm run bench): search latency over a generated 20 000-product
-// catalogue, then the storefront's page weight, add-to-cart latency and Firestore operations,
-// measured in Chromium against a production build served with the demo data, Lighthouse's mobile
+// catalogue, then the storefront's page weight, add-to-cart latency and Firestore operations, and
+// the staff inbox and order list with 1 000 generated quotes and orders, measured in Chromium
+// against a production build served with the demo data, Lighthouse's mobile
 // figures for the customer pages beside the empty Next.js page, the stats API under a
 // steady load with the roll-up counting every event once, then the import of a
 // 20 000-row catalogue CSV through the catalogue function (rows/s, seconds, peak RSS).

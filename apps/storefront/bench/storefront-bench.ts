@@ -9,6 +9,7 @@
 //   all JavaScript /metricas loads, signed in, to its panels      ≤ 700 kB gzip (recharts and the
 //                                                                calendar load with its screen only)
 //   the staff inbox shown, with 1 000 requested quotes            ≤ 2 000 ms
+//   the staff order list shown, with 1 000 orders                 ≤ 2 000 ms
 //   add to cart: click → line visible (pointer resting on the     ≤ 100 ms
 //   button REACH_MS first, as a person's reach)
 //   Firestore operations per add                                 1 read + 1 write (first add: 2 writes)
@@ -22,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { DEMO_PRODUCTS, DEMO_USERS } from '@voltia/demo-data';
 import { seedBenchQuotes } from '@voltia/demo-data/bench';
+import { seedBenchOrders } from '@voltia/demo-data/bench-orders';
 import {
   BENCH_CHROMIUM_ARGS,
   CHROMIUM_PATH,
@@ -47,6 +49,8 @@ const METRICS_JS_ABOVE_FLOOR_KB = 90;
 const METRICS_ALL_JS_KB = 700;
 const INBOX_QUOTES = 1000;
 const INBOX_BUDGET_MS = 2000;
+const LIST_ORDERS = 1000;
+const ORDER_LIST_BUDGET_MS = 2000;
 const staff = DEMO_USERS.find((user) => user.role === 'staff')!;
 const ADD_BUDGET_MS = 100;
 // Strings only the Firestore / Auth SDKs carry (their service hosts).
@@ -199,13 +203,16 @@ async function scriptsFetched(page: Page, until: () => Promise<unknown>): Promis
 
 /**
  * Signed in as the demo staff member: the inbox with INBOX_QUOTES more requested quotes in the
- * emulator (navigation to /cotizacion until the first quote's row), and the desk of a demo quote
+ * emulator (navigation to /cotizacion until the first quote's row), the order list with LIST_ORDERS
+ * more orders (navigation to /pedidos until the first order's row), and the desk of a demo quote
  * (navigation until its first line, and every script it took, in a fresh tab without cache).
  */
 async function staffTimes(
   browser: Browser,
-): Promise<{ inboxMs: number; deskMs: number; deskKb: number; metricsKb: number }> {
-  const removeBenchQuotes = await seedBenchQuotes(process.env.GCLOUD_PROJECT ?? 'demo-voltia', INBOX_QUOTES);
+): Promise<{ inboxMs: number; orderListMs: number; deskMs: number; deskKb: number; metricsKb: number }> {
+  const projectId = process.env.GCLOUD_PROJECT ?? 'demo-voltia';
+  const removeBenchQuotes = await seedBenchQuotes(projectId, INBOX_QUOTES);
+  const removeBenchOrders = await seedBenchOrders(projectId, LIST_ORDERS);
   const page = await newPage(browser);
   try {
     await page.goto('/b2b/login?next=%2Fcotizacion');
@@ -230,6 +237,9 @@ async function staffTimes(
     const inboxMs = await timed('/cotizacion', () =>
       page.getByRole('link', { name: /^COT-/ }).first().waitFor({ timeout: 30_000 }),
     );
+    const orderListMs = await timed('/pedidos', () =>
+      page.getByTestId('order-row').getByRole('link', { name: /^PED-/ }).first().waitFor({ timeout: 30_000 }),
+    );
     const deskMs = await timed(deskPath, firstLine);
     const fresh = await page.context().newPage();
     // Routing every request turns the browser cache off, so every script is fetched and counted.
@@ -245,10 +255,11 @@ async function staffTimes(
       await metrics.goto('/metricas?rango=30');
       await metrics.getByTestId('panel-productos').waitFor({ timeout: 60_000 });
     });
-    return { inboxMs, deskMs, deskKb, metricsKb };
+    return { inboxMs, orderListMs, deskMs, deskKb, metricsKb };
   } finally {
     await page.context().close();
     await removeBenchQuotes();
+    await removeBenchOrders();
   }
 }
 
@@ -330,6 +341,12 @@ async function main() {
       `${staffFigures.inboxMs.toFixed(0)} ms`,
       `≤ ${INBOX_BUDGET_MS} ms`,
       staffFigures.inboxMs <= INBOX_BUDGET_MS,
+    );
+    row(
+      `staff order list shown with ${LIST_ORDERS} orders (navigation → first row), median of 3`,
+      `${staffFigures.orderListMs.toFixed(0)} ms`,
+      `≤ ${ORDER_LIST_BUDGET_MS} ms`,
+      staffFigures.orderListMs <= ORDER_LIST_BUDGET_MS,
     );
     row(
       'staff quote desk shown, signed in (navigation → first priced line), median of 3',

@@ -162,7 +162,16 @@ test.describe('sign-in and the cart changing owner', () => {
     await expect(page.getByRole('heading', { name: 'Mis cotizaciones' })).toBeVisible();
     // The seeded demo quotes of the demo customer (buildDemoQuotes), each with its status.
     const mine = buildDemoQuotes(new Date()).quotes.filter((entry) => entry.quote.owner === demo.uid);
-    expect(mine.map((entry) => entry.quote.status).sort()).toEqual(['cancelled', 'draft', 'requested', 'sent']);
+    expect(mine.map((entry) => entry.quote.status).sort()).toEqual([
+      'accepted',
+      'accepted',
+      'accepted',
+      'accepted',
+      'cancelled',
+      'draft',
+      'requested',
+      'sent',
+    ]);
     for (const { quote } of mine) {
       await expect(
         page

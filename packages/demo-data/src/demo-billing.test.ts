@@ -27,7 +27,7 @@ describe('the demo customers’ invoice data and delivery sites', () => {
     for (const { fiscal } of DEMO_BILLING) expect(fiscal.rfc.slice(-1), fiscal.rfc).toBe(rfcCheckDigit(fiscal.rfc));
   });
 
-  it('give Laura Méndez, whose accepted offer is the demo order, her company and her Guadalajara plants', () => {
+  it('give Laura Méndez, whose accepted offers are demo orders, her company and her Guadalajara plants', () => {
     const mendez = demoBillingOf('demo-customer-mendez')!;
     expect(mendez.fiscal).toMatchObject({
       rfc: 'IME950322K45',
@@ -40,5 +40,14 @@ describe('the demo customers’ invoice data and delivery sites', () => {
     ]);
     expect(mendez.sites[0]).toMatchObject({ name: 'Planta Guadalajara', municipio: 'Guadalajara' });
     expect(demoBillingOf('demo-customer-bajio')).toBeUndefined();
+  });
+
+  it('give the demo customer, Constructora Norte, two sites in Nuevo León his orders are delivered to', () => {
+    const norte = demoBillingOf('demo-customer-norte')!;
+    expect(norte.fiscal).toMatchObject({ rfc: 'CNO150312H14', razon_social: 'CONSTRUCTORA NORTE' });
+    expect(norte.sites.map((site) => [site.id, site.name, site.estado])).toEqual([
+      ['obra-monterrey-centro', 'Obra Monterrey Centro', 'NLE'],
+      ['bodega-apodaca', 'Bodega Apodaca', 'NLE'],
+    ]);
   });
 });

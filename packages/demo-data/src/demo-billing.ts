@@ -13,6 +13,7 @@ export type TDemoBilling = {
 
 export const DEMO_BILLING: readonly TDemoBilling[] = [
   {
+    // Constructora Norte, the README's demo customer: orders delivered to both of its sites.
     uid: 'demo-customer-norte',
     fiscal: {
       rfc: 'CNO150312H14',
@@ -52,7 +53,7 @@ export const DEMO_BILLING: readonly TDemoBilling[] = [
     ],
   },
   {
-    // Industrias Méndez, Guadalajara: the customer whose accepted offer is the demo's order.
+    // Industrias Méndez, Guadalajara: orders delivered to, cancelled for and prepared for its two plants.
     uid: 'demo-customer-mendez',
     fiscal: {
       rfc: 'IME950322K45',

@@ -209,6 +209,63 @@ describe('DemoQuoteStory', () => {
     ]);
   });
 
+  it('moves an order as the order-move route does: each move by staff, its history entry, what it brings', () => {
+    const numbers = demoQuoteNumbers();
+    const accepted = sent(numbers, laura).accept(laura, ACCEPTANCE, numbers, at(6));
+    const { order, history } = accepted
+      .moveOrder(staff, { type: 'prepare' }, at(7))
+      .moveOrder(staff, { type: 'ship', carrier: '  Paquetexpress ', tracking_number: 'PQX-1' }, at(8))
+      .moveOrder(staff, { type: 'deliver' }, at(9))
+      .done().order!;
+    expect(order).toMatchObject({
+      status: 'delivered',
+      carrier: 'Paquetexpress',
+      tracking_number: 'PQX-1',
+      cancellation_reason: null,
+      created_at: at(6),
+      updated_at: at(9),
+    });
+    const ricardo = { uid: staff.uid, name: 'Ricardo Salinas Vega' };
+    expect(history.slice(1)).toEqual([
+      { at: at(7), by: ricardo, from: 'confirmed', to: 'preparing', note: null },
+      { at: at(8), by: ricardo, from: 'preparing', to: 'shipped', note: 'Paquetería: Paquetexpress · Guía: PQX-1' },
+      { at: at(9), by: ricardo, from: 'shipped', to: 'delivered', note: null },
+    ]);
+    // The quote itself is not touched by the order's moves.
+    expect(accepted.done().quote.updated_at).toEqual(at(6));
+
+    const cancelled = sent(numbers, laura)
+      .accept(laura, ACCEPTANCE, numbers, at(6))
+      .moveOrder(staff, { type: 'cancel', reason: ' Lo pidió la cliente. ' }, at(7))
+      .done().order!;
+    expect(cancelled.order).toMatchObject({ status: 'cancelled', cancellation_reason: 'Lo pidió la cliente.' });
+    expect(cancelled.history.at(-1)).toMatchObject({
+      from: 'confirmed',
+      to: 'cancelled',
+      note: 'Lo pidió la cliente.',
+    });
+  });
+
+  it('refuses an order move the function would refuse', () => {
+    const numbers = demoQuoteNumbers();
+    const placed = () => sent(numbers, laura).accept(laura, ACCEPTANCE, numbers, at(6));
+    // Only staff move orders; the lifecycle's table decides which move comes next; a cancellation needs its reason.
+    expect(codeOf(() => placed().moveOrder(laura, { type: 'prepare' }, at(7)))).toBe('staff/forbidden');
+    expect(codeOf(() => placed().moveOrder(staff, { type: 'deliver' }, at(7)))).toBe('order/move-not-allowed');
+    expect(
+      codeOf(() =>
+        placed()
+          .moveOrder(staff, { type: 'prepare' }, at(7))
+          .moveOrder(staff, { type: 'ship', carrier: '', tracking_number: '' }, at(8))
+          .moveOrder(staff, { type: 'cancel', reason: 'Tarde' }, at(9)),
+      ),
+    ).toBe('order/move-not-allowed');
+    expect(codeOf(() => placed().moveOrder(staff, { type: 'cancel', reason: '   ' }, at(7)))).toBe('input/invalid');
+    // No order before the accept; no move before the order's last change.
+    expect(codeOf(() => sent(numbers, laura).moveOrder(staff, { type: 'prepare' }, at(7)))).toBe('firestore/not-found');
+    expect(codeOf(() => placed().moveOrder(staff, { type: 'prepare' }, at(5)))).toMatch(/before its last change/);
+  });
+
   it('finds products by SKU and refuses an unknown one', () => {
     expect(demoProductId('QO120')).toMatch(/qo120$/);
     expect(() => demoCartLines([['NO-EXISTE', 1]])).toThrow(/NO-EXISTE/);

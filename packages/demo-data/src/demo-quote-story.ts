@@ -9,19 +9,23 @@ import {
   changeHistoryEntries,
   historyActor,
   moveHistoryEntry,
+  moveOrder,
   newQuote,
   newQuoteDesk,
   newQuoteMessage,
+  orderMoveNote,
   staffDisplayName,
   unwrapResult,
   validUntilFromDay,
   ZOrderAcceptance,
+  ZOrderMove,
   type TCartLine,
   type TDeskOp,
   type THistoryActor,
   type TOrderAcceptanceInput,
   type TOrderDocument,
   type TOrderHistoryEntry,
+  type TOrderMove,
   type TProduct,
   type TQuoteActor,
   type TQuoteDesk,
@@ -38,10 +42,10 @@ import type { TDemoQuoteNumbers } from './demo-quote-numbers';
 import type { TDemoUser } from './demo-users';
 import { DEMO_PRODUCTS } from './products';
 
-/** `orders/{quoteId}` and its `history` sub-collection, as the accept left them. */
+/** `orders/{quoteId}` and its `history` sub-collection, as the accept and staff's later moves left them. */
 export interface TDemoOrder {
   readonly order: TOrderDocument;
-  /** `orders/{quoteId}/history`, oldest first: the order's creation. */
+  /** `orders/{quoteId}/history`, oldest first: the order's creation, then each staff move. */
   readonly history: readonly TOrderHistoryEntry[];
 }
 
@@ -290,6 +294,30 @@ export class DemoQuoteStory {
       history: [{ at, by: { uid: who.uid, name: who.name }, from: null, to: order.status, note: null }],
     };
     this.history.push(moveHistoryEntry(who, 'accept', before.status, next.status, null, at));
+    return this;
+  }
+
+  /**
+   * POST /order-move: a staff member moves the accepted offer's order along its lifecycle, as the
+   * function's transaction does: the move parsed as the request is, the domain's moveOrder (so a move
+   * the lifecycle refuses throws `order/move-not-allowed`), and its history entry (who, when,
+   * before → after, the shipment's carrier and tracking number or the cancellation's reason).
+   * Customers cannot move an order, and a move cannot come before the order's last change.
+   */
+  moveOrder(staff: TDemoUser, move: TOrderMove, at: Date): this {
+    if (this.order === null) throw new AppError('firestore/not-found', { detail: `${this.id}: no order to move` });
+    if (staff.role !== 'staff')
+      throw new AppError('staff/forbidden', { detail: `${this.id}: order moves are for staff` });
+    const { order, history } = this.order;
+    if (at.getTime() < order.updated_at.getTime()) throw new Error(`${this.id}: an order move before its last change`);
+    const parsed = ZOrderMove.safeParse(move);
+    if (!parsed.success) throw new AppError('input/invalid', { detail: `${this.id}: order move`, cause: parsed.error });
+    const next = unwrapResult(moveOrder(order, parsed.data, at));
+    const by = staffRefOf(staff);
+    this.order = {
+      order: next,
+      history: [...history, { at, by, from: order.status, to: next.status, note: orderMoveNote(parsed.data) }],
+    };
     return this;
   }
 

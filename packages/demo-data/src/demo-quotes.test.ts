@@ -7,6 +7,7 @@ import {
   ZQuoteDocument,
   ZQuoteHistoryEntry,
   ZQuoteMessage,
+  ORDER_STATUSES,
   allowedMoves,
   applyQuoteMove,
   buildOffer,
@@ -14,6 +15,8 @@ import {
   dayOfValidUntil,
   formatQuoteNumber,
   isFinalQuoteStatus,
+  orderMovesFrom,
+  ORDER_MOVES,
   orderNumberCounterId,
   quoteInvariantViolations,
   quoteNumberCounterId,
@@ -21,6 +24,7 @@ import {
   quoteNumberYear,
   quoteTotals,
   validityDaysLeft,
+  type TOrderStatus,
   type TQuoteStatus,
 } from '@voltia/domain';
 import { describe, expect, it } from 'vitest';
@@ -62,21 +66,32 @@ function scenarioOf(status: TQuoteStatus, validUntil: Date | null, now: Date): s
 describe('buildDemoQuotes', () => {
   const { quotes, counters } = buildDemoQuotes(NOW);
 
-  it('has fixed ids and a quote in every status, across the four customers', () => {
+  it('has fixed ids and a quote in every status, across the four customers, and an order in every status', () => {
     expect(
-      quotes.map((demo) => [demo.id, scenarioOf(demo.quote.status, demo.quote.valid_until, NOW), demo.quote.owner]),
+      quotes.map((demo) => [
+        demo.id,
+        scenarioOf(demo.quote.status, demo.quote.valid_until, NOW),
+        demo.quote.owner,
+        demo.order?.order.status ?? null,
+      ]),
     ).toEqual([
-      ['demo-quote-mendez-vencida', 'expired', 'demo-customer-mendez'],
-      ['demo-quote-san-jose-rechazada', 'rejected', 'demo-customer-san-jose'],
-      ['demo-quote-mendez-aceptada', 'accepted', 'demo-customer-mendez'],
-      ['demo-quote-bajio-vigencia-pasada', 'sent, past validity', 'demo-customer-bajio'],
-      ['demo-quote-norte-cancelada', 'cancelled', 'demo-customer-norte'],
-      ['demo-quote-san-jose-informacion', 'info_requested', 'demo-customer-san-jose'],
-      ['demo-quote-norte-enviada', 'sent, valid', 'demo-customer-norte'],
-      ['demo-quote-norte-solicitada', 'requested', 'demo-customer-norte'],
-      ['demo-quote-mendez-revision', 'in_review', 'demo-customer-mendez'],
-      ['demo-quote-bajio-solicitada', 'requested', 'demo-customer-bajio'],
-      ['demo-quote-norte-obra-centro', 'draft', 'demo-customer-norte'],
+      ['demo-quote-mendez-vencida', 'expired', 'demo-customer-mendez', null],
+      ['demo-quote-norte-entregado-centro', 'accepted', 'demo-customer-norte', 'delivered'],
+      ['demo-quote-san-jose-rechazada', 'rejected', 'demo-customer-san-jose', null],
+      ['demo-quote-norte-entregado-apodaca', 'accepted', 'demo-customer-norte', 'delivered'],
+      ['demo-quote-mendez-aceptada', 'accepted', 'demo-customer-mendez', 'delivered'],
+      ['demo-quote-bajio-vigencia-pasada', 'sent, past validity', 'demo-customer-bajio', null],
+      ['demo-quote-mendez-cancelado', 'accepted', 'demo-customer-mendez', 'cancelled'],
+      ['demo-quote-norte-cancelada', 'cancelled', 'demo-customer-norte', null],
+      ['demo-quote-norte-enviado', 'accepted', 'demo-customer-norte', 'shipped'],
+      ['demo-quote-mendez-preparacion', 'accepted', 'demo-customer-mendez', 'preparing'],
+      ['demo-quote-san-jose-informacion', 'info_requested', 'demo-customer-san-jose', null],
+      ['demo-quote-norte-enviada', 'sent, valid', 'demo-customer-norte', null],
+      ['demo-quote-norte-solicitada', 'requested', 'demo-customer-norte', null],
+      ['demo-quote-norte-confirmado', 'accepted', 'demo-customer-norte', 'confirmed'],
+      ['demo-quote-mendez-revision', 'in_review', 'demo-customer-mendez', null],
+      ['demo-quote-bajio-solicitada', 'requested', 'demo-customer-bajio', null],
+      ['demo-quote-norte-obra-centro', 'draft', 'demo-customer-norte', null],
     ]);
   });
 
@@ -85,6 +100,8 @@ describe('buildDemoQuotes', () => {
     (_, now) => {
       const built = buildDemoQuotes(now).quotes;
       const scenarios = new Set(built.map((demo) => scenarioOf(demo.quote.status, demo.quote.valid_until, now)));
+      const orderStatuses = new Set(built.flatMap((demo) => (demo.order === null ? [] : [demo.order.order.status])));
+      expect([...orderStatuses].sort()).toEqual([...ORDER_STATUSES].sort());
       expect([...scenarios].sort()).toEqual(
         [
           'accepted',
@@ -100,7 +117,7 @@ describe('buildDemoQuotes', () => {
         ].sort(),
       );
       for (const { id, quote, lines, desk, history, messages, order } of built) {
-        // One order, the accepted offer's, as the accept's transaction makes it.
+        // An order for each accepted offer, and only for those, as the accept's transaction makes it.
         expect(order !== null, id).toBe(quote.status === 'accepted');
         expect(ZQuoteDocument.parse(quote), id).toEqual(quote);
         expect(quoteInvariantViolations(quote), id).toEqual([]);
@@ -157,25 +174,40 @@ describe('buildDemoQuotes', () => {
       }
       const quoteCounters = built.counters.filter((counter) => counter.id.startsWith('quote-numbers-'));
       expect(quoteCounters).toHaveLength(byYear.size);
-      // The one order's counter, in the year it was accepted, beside the quotes'.
-      const accepted = built.quotes.find((demo) => demo.order !== null)!;
-      expect(built.counters.filter((counter) => !quoteCounters.includes(counter))).toEqual([
-        { id: orderNumberCounterId(quoteNumberYear(accepted.quote.closed_at!)), next: 2 },
-      ]);
+      // The orders have their own counter a year, beside the quotes', numbered in acceptance order
+      // from the year's first: the accepts happened in the order the requests came in.
+      const accepted = built.quotes.filter((demo) => demo.order !== null);
+      const acceptedAt = accepted.map((demo) => demo.quote.closed_at!.getTime());
+      expect(acceptedAt).toEqual([...acceptedAt].sort((a, b) => a - b));
+      const ordersByYear = new Map<number, string[]>();
+      for (const demo of accepted) {
+        const year = quoteNumberYear(demo.quote.closed_at!);
+        ordersByYear.set(year, [...(ordersByYear.get(year) ?? []), demo.order!.order.order_number]);
+      }
+      for (const [year, orderNumbers] of ordersByYear)
+        expect(orderNumbers).toEqual(
+          orderNumbers.map((_, index) => `PED-${year}-${String(index + 1).padStart(6, '0')}`),
+        );
+      expect(built.counters.filter((counter) => !quoteCounters.includes(counter))).toEqual(
+        [...ordersByYear].map(([year, orderNumbers]) => ({
+          id: orderNumberCounterId(year),
+          next: orderNumbers.length + 1,
+        })),
+      );
     }
     expect(quotes.filter((demo) => demo.quote.quote_number !== null).map((demo) => demo.quote.quote_number)).toEqual(
-      Array.from({ length: 10 }, (_, index) => formatQuoteNumber(2026, index + 1)),
+      Array.from({ length: 16 }, (_, index) => formatQuoteNumber(2026, index + 1)),
     );
     expect(counters).toEqual([
-      { id: 'quote-numbers-2026', next: 11 },
-      { id: 'order-numbers-2026', next: 2 },
+      { id: 'quote-numbers-2026', next: 17 },
+      { id: 'order-numbers-2026', next: 8 },
     ]);
   });
 
   it('keeps every offer equal to what the one totals function makes of the desk it came from', () => {
     const offered = quotes.filter((demo) => demo.quote.offer !== null);
     expect(offered.map((demo) => demo.quote.status).sort()).toEqual([
-      'accepted',
+      ...Array.from({ length: 7 }, () => 'accepted'),
       'expired',
       'rejected',
       'sent',
@@ -335,65 +367,136 @@ describe('buildDemoQuotes', () => {
   });
 
   it.each(NOWS.map((now) => [now.toISOString(), now] as const))(
-    "at %s makes the accepted offer the demo's one order, exactly as the accept would have",
+    'at %s makes every accepted offer its order as the accept would have, and moves it only as staff can',
     (_, now) => {
-      const built = buildDemoQuotes(now).quotes;
-      expect(built.filter((demo) => demo.order !== null).map((demo) => demo.id)).toEqual([
-        'demo-quote-mendez-aceptada',
-      ]);
-      const { quote, order: placed, messages } = quoteById(now, 'demo-quote-mendez-aceptada');
-      const { order, history } = placed!;
-      const billing = DEMO_BILLING.find((demo) => demo.uid === quote.owner)!;
-      const acceptedAt = quote.closed_at!;
-      expect(ZOrderDocument.parse(order)).toEqual(order);
-      expect(order.order_number).toBe(`PED-${quoteNumberYear(acceptedAt)}-000001`);
-      expect(order).toMatchObject({
-        quote_id: 'demo-quote-mendez-aceptada',
-        quote_number: quote.quote_number,
-        quote_alias: 'Arrancadores para compresores',
-        owner: 'demo-customer-mendez',
-        customer: quote.customer,
-        status: 'confirmed',
-        offer_version: quote.offer!.version,
-        terms: quote.offer!.terms,
-        purchase_order_number: 'OC-4471',
-        metodo_pago: 'PUE',
-        forma_pago: '03',
-        assignee: quote.assignee,
-        carrier: null,
-        tracking_number: null,
-        cancellation_reason: null,
-        created_at: acceptedAt,
-        updated_at: acceptedAt,
-      });
-      expect(order.lines).toEqual(quote.offer!.lines);
-      expect(order.totals).toEqual(quote.offer!.totals);
-      expect(order.totals.total_cents).toBeGreaterThan(0);
-      // Her invoice data as she saved it, the RFC the one she gave on the request.
-      expect(order.fiscal).toEqual(billing.fiscal);
-      expect(order.fiscal.rfc).toBe(quote.request_details!.tax_id);
-      const { id: siteId, ...site } = billing.sites.find((candidate) => candidate.id === 'planta-guadalajara')!;
-      // The site as the profile stores it (the seed writes what the schema makes of it).
-      expect(order.delivery_site).toEqual({ ...ZDeliverySite.parse(site), id: siteId });
-      expect(order.delivery_site).toMatchObject({ municipio: 'Guadalajara', estado: 'JAL' });
-      // The purchase order is dated the calendar day before she accepted, after the offer was sent.
-      const poDay = Date.parse(`${order.purchase_order_date!}T00:00:00.000Z`);
-      expect(Date.parse(`${businessDayOf(acceptedAt)}T00:00:00.000Z`) - poDay).toBe(DAY_MS);
-      expect(poDay).toBeGreaterThanOrEqual(Date.parse(`${businessDayOf(quote.sent_at!)}T00:00:00.000Z`));
-      // The thread's message about the purchase order names the one on the order.
-      expect(messages.some((message) => message.text.includes(order.purchase_order_number))).toBe(true);
-      expect(history).toEqual([
-        {
+      const accepted = buildDemoQuotes(now).quotes.filter((demo) => demo.quote.status === 'accepted');
+      expect(accepted).toHaveLength(7);
+      for (const { id, quote, order: placed } of accepted) {
+        const { order, history } = placed!;
+        const billing = DEMO_BILLING.find((demo) => demo.uid === quote.owner)!;
+        const customer = demoUserByUid(quote.owner);
+        const acceptedAt = quote.closed_at!;
+        expect(ZOrderDocument.parse(order), id).toEqual(order);
+        // The offer frozen as it was accepted: its lines, the one totals rule's figures, its terms.
+        expect(order, id).toMatchObject({
+          quote_id: id,
+          quote_number: quote.quote_number,
+          quote_alias: quote.alias,
+          owner: quote.owner,
+          customer: quote.customer,
+          offer_version: quote.offer!.version,
+          terms: quote.offer!.terms,
+          assignee: quote.assignee,
+          created_at: acceptedAt,
+        });
+        expect(order.lines, id).toEqual(quote.offer!.lines);
+        expect(order.totals, id).toEqual(quote.offer!.totals);
+        expect(order.totals.total_cents, id).toBeGreaterThan(0);
+        // The customer's invoice data and one of their sites, as the profile stores them.
+        expect(order.fiscal, id).toEqual(billing.fiscal);
+        const { id: siteId, ...site } = billing.sites.find((candidate) => candidate.id === order.delivery_site.id)!;
+        expect(order.delivery_site, id).toEqual({ ...ZDeliverySite.parse(site), id: siteId });
+        // A purchase order dated between the offer's sending and the acceptance.
+        const dayOf = (instant: Date) => Date.parse(`${businessDayOf(instant)}T00:00:00.000Z`);
+        const poDay = Date.parse(`${order.purchase_order_date!}T00:00:00.000Z`);
+        expect(order.purchase_order_number, id).toMatch(/^OC-/);
+        expect(poDay, id).toBeGreaterThanOrEqual(dayOf(quote.sent_at!));
+        expect(poDay, id).toBeLessThanOrEqual(dayOf(acceptedAt));
+
+        // The history: the customer's acceptance, then staff's moves, each a step of the lifecycle.
+        expect(
+          history.map((entry) => ZOrderHistoryEntry.parse(entry)),
+          id,
+        ).toEqual(history);
+        expect(history[0], id).toEqual({
           at: acceptedAt,
-          by: { uid: 'demo-customer-mendez', name: 'Laura Méndez Robles' },
+          by: { uid: customer.uid, name: customer.profile.full_name },
           from: null,
           to: 'confirmed',
           note: null,
-        },
-      ]);
-      expect(history.map((entry) => ZOrderHistoryEntry.parse(entry))).toEqual(history);
+        });
+        let status: TOrderStatus = 'confirmed';
+        for (const entry of history.slice(1)) {
+          expect(staffUids.has(entry.by.uid), `${id} ${entry.to}`).toBe(true);
+          expect(entry.from, id).toBe(status);
+          expect(
+            orderMovesFrom(status).some((move) => ORDER_MOVES[move].to === entry.to),
+            `${id} ${status} → ${entry.to}`,
+          ).toBe(true);
+          status = entry.to;
+        }
+        expect(status, id).toBe(order.status);
+        const times = history.map((entry) => entry.at.getTime());
+        expect(times, id).toEqual([...times].sort((a, b) => a - b));
+        expect(times.at(-1)!, id).toBeLessThanOrEqual(now.getTime());
+        expect(order.updated_at, id).toEqual(history.at(-1)!.at);
+
+        // What a move brings: the shipment's carrier and tracking number, a cancellation's reason.
+        const shipped = history.find((entry) => entry.to === 'shipped');
+        if (shipped === undefined) {
+          expect([order.carrier, order.tracking_number], id).toEqual([null, null]);
+        } else {
+          expect(order.carrier, id).not.toBe('');
+          expect(order.tracking_number, id).not.toBe('');
+          expect(shipped.note, id).toBe(`Paquetería: ${order.carrier} · Guía: ${order.tracking_number}`);
+        }
+        const cancelled = history.find((entry) => entry.to === 'cancelled');
+        expect(order.cancellation_reason, id).toBe(cancelled?.note ?? null);
+        if (cancelled !== undefined) expect(cancelled.note!.length, id).toBeGreaterThan(20);
+      }
     },
   );
+
+  it("keeps Laura Méndez's first order as she accepted it: her purchase order of the day before, for her Guadalajara plant", () => {
+    const { quote, order: placed, messages } = quoteById(NOW, 'demo-quote-mendez-aceptada');
+    const { order } = placed!;
+    const acceptedAt = quote.closed_at!;
+    expect(order).toMatchObject({
+      quote_alias: 'Arrancadores para compresores',
+      status: 'delivered',
+      purchase_order_number: 'OC-4471',
+      metodo_pago: 'PUE',
+      forma_pago: '03',
+      carrier: 'Paquetexpress',
+    });
+    expect(order.delivery_site).toMatchObject({ id: 'planta-guadalajara', municipio: 'Guadalajara', estado: 'JAL' });
+    // The RFC on the order is the one she gave on the request.
+    expect(order.fiscal.rfc).toBe(quote.request_details!.tax_id);
+    const poDay = Date.parse(`${order.purchase_order_date!}T00:00:00.000Z`);
+    expect(Date.parse(`${businessDayOf(acceptedAt)}T00:00:00.000Z`) - poDay).toBe(DAY_MS);
+    // The thread's message about the purchase order names the one on the order.
+    expect(messages.some((message) => message.text.includes(order.purchase_order_number))).toBe(true);
+  });
+
+  it("delivers the demo customer's orders to both of his sites, and names every order status across the customers", () => {
+    const norte = DEMO_BILLING.find((demo) => demo.uid === jorge.uid)!;
+    expect(norte.sites).toHaveLength(2);
+    const orders = quotes.flatMap((demo) => (demo.order === null ? [] : [demo.order.order]));
+    const delivered = orders.filter((order) => order.owner === jorge.uid && order.status === 'delivered');
+    expect(delivered.map((order) => order.delivery_site.id).sort()).toEqual(norte.sites.map((site) => site.id).sort());
+    expect(
+      orders.filter((order) => order.owner === jorge.uid).map((order) => [order.status, order.delivery_site.name]),
+    ).toEqual([
+      ['delivered', 'Obra Monterrey Centro'],
+      ['delivered', 'Bodega Apodaca'],
+      ['shipped', 'Obra Monterrey Centro'],
+      ['confirmed', 'Bodega Apodaca'],
+    ]);
+    expect(
+      orders
+        .filter((order) => order.owner === 'demo-customer-mendez')
+        .map((order) => [order.status, order.delivery_site.name]),
+    ).toEqual([
+      ['delivered', 'Planta Guadalajara'],
+      ['cancelled', 'Planta Guadalajara'],
+      ['preparing', 'Planta 2 El Salto'],
+    ]);
+    // Both staff members moved orders.
+    const movers = new Set(
+      quotes.flatMap((demo) => (demo.order?.history ?? []).slice(1).map((entry) => entry.by.name)),
+    );
+    expect([...movers].sort()).toEqual(['Mariana López Herrera', 'Ricardo Salinas Vega']);
+  });
 
   it("gives every thread valid messages by the quote's customer or staff, in time order", () => {
     for (const { id, quote, messages } of quotes) {
@@ -409,16 +512,25 @@ describe('buildDemoQuotes', () => {
     }
   });
 
-  it('gives the demo customer a request, a list, an offer to accept and a cancelled request', () => {
+  it('gives the demo customer a request, a list, an offer to accept, a cancelled request and four accepted offers', () => {
     const mine = quotes
       .filter((demo) => demo.quote.owner === jorge.uid)
       .map((demo) => [demo.id, demo.quote.status, demo.quote.alias]);
     expect(mine).toEqual([
+      ['demo-quote-norte-entregado-centro', 'accepted', 'Cableado de la torre, primera etapa'],
+      ['demo-quote-norte-entregado-apodaca', 'accepted', 'Alumbrado de la nave y el patio'],
       ['demo-quote-norte-cancelada', 'cancelled', 'Obra San Pedro, acabados'],
+      ['demo-quote-norte-enviado', 'accepted', 'Tableros de los niveles 3 y 4'],
       ['demo-quote-norte-enviada', 'sent', 'Obra Cumbres, acometida y tableros'],
       ['demo-quote-norte-solicitada', 'requested', 'Cotización Nueva'],
+      ['demo-quote-norte-confirmado', 'accepted', 'Contactos y apagadores de oficinas'],
       ['demo-quote-norte-obra-centro', 'draft', 'Obra Monterrey Centro'],
     ]);
+    // The list's name is its title (it has no number yet): no other of his quotes is named with it.
+    const listName = 'Obra Monterrey Centro';
+    expect(quotes.filter((demo) => demo.quote.owner === jorge.uid && demo.quote.alias.includes(listName))).toHaveLength(
+      1,
+    );
   });
 
   it('is deterministic for a given instant, and moves with it', () => {

@@ -13,7 +13,10 @@ import { demoUserByUid, type TDemoUser } from './demo-users';
 export type { TDemoOrder, TDemoQuote } from './demo-quote-story';
 export type { TDemoQuoteCounter } from './demo-quote-numbers';
 
-/** The demo quotes (with the order of the accepted one) and the quote- and order-number counters they leave behind. */
+/**
+ * The demo quotes (with the orders the accepted ones became) and the quote- and order-number
+ * counters they leave behind.
+ */
 export interface TDemoQuotes {
   readonly quotes: readonly TDemoQuote[];
   readonly counters: readonly TDemoQuoteCounter[];
@@ -81,9 +84,12 @@ const COPPER_TERMS = `${DEFAULT_OFFER_TERMS} Precios del cable sujetos a la coti
 
 /**
  * The sales inbox `npm run dev` starts with: quotes of four customers in every status of the
- * lifecycle, dated relative to `now` so an offer sent "ten days before it ends" stays
- * valid whenever the seed runs. Deterministic for a given `now`. Every quote is told through the
- * quotes function's own steps (DemoQuoteStory), in submission order, so the numbers follow it.
+ * lifecycle, and the orders their accepted offers became in every status of the order's lifecycle
+ * (Constructora Norte's delivered to both of its sites), dated relative to `now` so an offer sent
+ * "ten days before it ends" stays valid whenever the seed runs. Deterministic for a given `now`.
+ * Every quote is told through the quotes function's own steps (DemoQuoteStory), in submission
+ * order, so the quote numbers follow it; the accepted ones were accepted in that same order, so
+ * the order numbers follow the acceptances.
  */
 export function buildDemoQuotes(now: Date): TDemoQuotes {
   const { hoursAgo, daysAgo, dayFromNow } = clock(now);
@@ -113,6 +119,50 @@ export function buildDemoQuotes(now: Date): TDemoQuotes {
     .price(mariana, daysAgo(44, '13:30'))
     .send(mariana, expiredDay, DEFAULT_OFFER_TERMS, expiredSentAt)
     .expire(new Date(validUntilFromDay(expiredDay).getTime() + 1 + 17 * MINUTE_MS))
+    .done();
+
+  // Accepted by the demo customer for his Monterrey Centro site, then prepared, shipped and delivered.
+  const norteDeliveredCentro = story({
+    id: 'demo-quote-norte-entregado-centro',
+    customer: jorge,
+    alias: 'Cableado de la torre, primera etapa',
+    createdAt: daysAgo(44, '10:15'),
+    lines: demoCartLines([
+      ['CDX-VXXI-12NG-100', 10],
+      ['CDX-VXXI-12BL-100', 10],
+      ['CDX-VXXI-12VD-100', 6],
+      ['QO8-LS', 4],
+      ['QO120', 24],
+      ['RYM-PD19-3M', 60],
+    ]),
+  })
+    .submit(
+      requestDetails(jorge, 'Primera etapa de la obra de Av. Constitución: cableado de cuatro niveles.'),
+      numbers,
+      daysAgo(44, '10:40'),
+    )
+    .take(mariana, daysAgo(43, '09:05'))
+    .price(mariana, daysAgo(43, '11:20'))
+    .send(mariana, defaultValidityDay(daysAgo(42, '10:30')), DEFAULT_OFFER_TERMS, daysAgo(42, '10:30'))
+    .accept(
+      jorge,
+      {
+        purchase_order_number: 'OC-CN-1187',
+        purchase_order_date: dayFromNow(-41),
+        delivery_site_id: 'obra-monterrey-centro',
+        metodo_pago: 'PPD',
+        forma_pago: '99',
+      },
+      numbers,
+      daysAgo(40, '12:15'),
+    )
+    .moveOrder(mariana, { type: 'prepare' }, daysAgo(40, '16:00'))
+    .moveOrder(
+      mariana,
+      { type: 'ship', carrier: 'Paquetexpress', tracking_number: 'PQX-7730-2145-08' },
+      daysAgo(39, '08:30'),
+    )
+    .moveOrder(mariana, { type: 'deliver' }, daysAgo(38, '13:10'))
     .done();
 
   // 2 · Rejected by the customer, with a reason.
@@ -146,8 +196,61 @@ export function buildDemoQuotes(now: Date): TDemoQuotes {
     )
     .done();
 
+  // Accepted by the demo customer for his Apodaca warehouse, after asking on the thread, and delivered there.
+  const norteDeliveredApodaca = story({
+    id: 'demo-quote-norte-entregado-apodaca',
+    customer: jorge,
+    alias: 'Alumbrado de la nave y el patio',
+    createdAt: daysAgo(30, '08:45'),
+    lines: demoCartLines([
+      ['BY698P-LED150-NW', 16],
+      ['FL-PFM-100W-840', 6],
+      ['VKN-UR-3X12-R100', 3],
+      ['QO230', 4],
+    ]),
+  })
+    .submit(
+      requestDetails(jorge, 'Alumbrado de la nave y del patio de maniobras de la bodega.'),
+      numbers,
+      daysAgo(30, '09:10'),
+    )
+    .take(ricardo, daysAgo(29, '10:20'))
+    .price(ricardo, daysAgo(29, '12:40'))
+    .send(ricardo, defaultValidityDay(daysAgo(28, '09:50')), DEFAULT_OFFER_TERMS, daysAgo(28, '09:50'))
+    .message(
+      jorge,
+      '¿Pueden entregar el alumbrado en nuestra bodega de Apodaca? Recibe Gabriela Salinas.',
+      daysAgo(27, '18:10'),
+    )
+    .message(
+      ricardo,
+      'Sí, Jorge: entregamos en la bodega sin costo. Al aceptar, elija el sitio «Bodega Apodaca».',
+      daysAgo(26, '09:05'),
+    )
+    .accept(
+      jorge,
+      {
+        purchase_order_number: 'OC-CN-1204',
+        purchase_order_date: dayFromNow(-26),
+        delivery_site_id: 'bodega-apodaca',
+        metodo_pago: 'PUE',
+        forma_pago: '03',
+      },
+      numbers,
+      daysAgo(26, '11:30'),
+    )
+    .moveOrder(ricardo, { type: 'prepare' }, daysAgo(26, '15:10'))
+    .moveOrder(
+      ricardo,
+      { type: 'ship', carrier: 'Transportes Castores', tracking_number: 'CAS-MTY-558120' },
+      daysAgo(25, '09:30'),
+    )
+    .moveOrder(ricardo, { type: 'deliver' }, daysAgo(24, '12:05'))
+    .done();
+
   // 3 · Accepted: Ricardo added pilot lights the customer had not asked for, and she took the offer
-  // with her purchase order of the day before, for her Guadalajara plant: the demo's one order.
+  // with her purchase order of the day before, for her Guadalajara plant; the order was prepared
+  // the next morning, shipped and delivered.
   const mendezAccepted = story({
     id: 'demo-quote-mendez-aceptada',
     customer: laura,
@@ -182,6 +285,13 @@ export function buildDemoQuotes(now: Date): TDemoQuotes {
       daysAgo(15, '17:24'),
     )
     .message(ricardo, 'Recibida, Laura. Entregamos en su planta el jueves por la mañana.', daysAgo(14, '09:05'))
+    .moveOrder(ricardo, { type: 'prepare' }, daysAgo(14, '10:00'))
+    .moveOrder(
+      ricardo,
+      { type: 'ship', carrier: 'Paquetexpress', tracking_number: 'PQX-7731-0962-41' },
+      daysAgo(13, '17:30'),
+    )
+    .moveOrder(ricardo, { type: 'deliver' }, daysAgo(11, '10:15'))
     .done();
 
   // 4 · Sent and past its validity (yesterday): still `sent`, since the hourly run has not come by,
@@ -204,6 +314,61 @@ export function buildDemoQuotes(now: Date): TDemoQuotes {
     .send(mariana, dayFromNow(-1), COPPER_TERMS, daysAgo(16, '12:40'))
     .done();
 
+  // Accepted, then cancelled by Ricardo in preparation at the customer's request, with the reason.
+  const mendezOrderCancelled = story({
+    id: 'demo-quote-mendez-cancelado',
+    customer: laura,
+    alias: 'Ampliación línea 4',
+    createdAt: daysAgo(14, '09:30'),
+    lines: demoCartLines([
+      ['LC1D25M7', 4],
+      ['LRD22', 4],
+      ['NSYS3D6425', 1],
+      ['XB5AA31', 8],
+    ]),
+  })
+    .submit(
+      requestDetails(laura, 'Arrancadores para la nueva línea 4; el proyecto arranca el mes próximo.'),
+      numbers,
+      daysAgo(14, '09:50'),
+    )
+    .take(ricardo, daysAgo(13, '09:15'))
+    .price(ricardo, daysAgo(13, '11:00'))
+    .send(ricardo, defaultValidityDay(daysAgo(13, '12:30')), DEFAULT_OFFER_TERMS, daysAgo(13, '12:30'))
+    .accept(
+      laura,
+      {
+        purchase_order_number: 'OC-4502',
+        purchase_order_date: dayFromNow(-11),
+        delivery_site_id: 'planta-guadalajara',
+        metodo_pago: 'PUE',
+        forma_pago: '03',
+      },
+      numbers,
+      daysAgo(11, '16:45'),
+    )
+    .moveOrder(ricardo, { type: 'prepare' }, daysAgo(10, '09:20'))
+    .message(
+      laura,
+      'Ricardo, el proyecto de la línea 4 se pospuso al próximo trimestre. ¿Podemos cancelar la orden OC-4502?',
+      daysAgo(10, '12:05'),
+    )
+    .message(
+      ricardo,
+      'Claro, Laura. La cancelo hoy mismo; cuando retomen el proyecto les actualizamos la cotización.',
+      daysAgo(10, '12:40'),
+    )
+    .moveOrder(
+      ricardo,
+      {
+        type: 'cancel',
+        reason:
+          'A petición de la cliente: el proyecto de la línea 4 se pospuso al próximo trimestre y cancelan su orden de compra OC-4502.',
+      },
+      daysAgo(10, '12:45'),
+    )
+    .done();
+
   // 5 · Cancelled by the customer while staff were pricing it.
   const norteCancelled = story({
     id: 'demo-quote-norte-cancelada',
@@ -224,6 +389,85 @@ export function buildDemoQuotes(now: Date): TDemoQuotes {
       { type: 'cancel', reason: 'El desarrollador pospuso la etapa de acabados; volveremos a cotizar más adelante.' },
       daysAgo(9, '18:05'),
     )
+    .done();
+
+  // Accepted by the demo customer for his Monterrey Centro site, and on its way with the carrier's tracking number.
+  const norteShipped = story({
+    id: 'demo-quote-norte-enviado',
+    customer: jorge,
+    alias: 'Tableros de los niveles 3 y 4',
+    createdAt: daysAgo(10, '11:10'),
+    lines: demoCartLines([
+      ['NQ304AB100S', 2],
+      ['QO12-L125S', 4],
+      ['QO220', 8],
+      ['VKN-XHHW2-2-NG', 120],
+      ['LCA2-14-Q', 24],
+    ]),
+  })
+    .submit(
+      requestDetails(jorge, 'Tableros de los niveles 3 y 4; recibe el Ing. Treviño en la obra.'),
+      numbers,
+      daysAgo(10, '11:35'),
+    )
+    .take(mariana, daysAgo(9, '09:30'))
+    .price(mariana, daysAgo(9, '10:50'))
+    .send(mariana, defaultValidityDay(daysAgo(8, '13:00')), DEFAULT_OFFER_TERMS, daysAgo(8, '13:00'))
+    .accept(
+      jorge,
+      {
+        purchase_order_number: 'OC-CN-1262',
+        purchase_order_date: dayFromNow(-6),
+        delivery_site_id: 'obra-monterrey-centro',
+        metodo_pago: 'PPD',
+        forma_pago: '99',
+      },
+      numbers,
+      daysAgo(6, '10:20'),
+    )
+    .moveOrder(mariana, { type: 'prepare' }, daysAgo(5, '09:00'))
+    .moveOrder(
+      mariana,
+      { type: 'ship', carrier: 'Paquetexpress', tracking_number: 'PQX-7735-4478-13' },
+      daysAgo(1, '15:30'),
+    )
+    .done();
+
+  // Accepted for her El Salto plant; Ricardo's team is preparing it.
+  const mendezPreparing = story({
+    id: 'demo-quote-mendez-preparacion',
+    customer: laura,
+    alias: 'Tableros de control, planta 2',
+    createdAt: daysAgo(9, '12:00'),
+    lines: demoCartLines([
+      ['NSYS3D6425', 2],
+      ['LC1D32M7', 4],
+      ['GV2ME16', 4],
+      ['XB5AVM3', 4],
+      ['XB5AA31', 4],
+    ]),
+  })
+    .submit(
+      requestDetails(laura, 'Dos tableros de control para las bombas del cárcamo de la planta 2.'),
+      numbers,
+      daysAgo(9, '12:20'),
+    )
+    .take(ricardo, daysAgo(8, '09:40'))
+    .price(ricardo, daysAgo(8, '11:10'))
+    .send(ricardo, defaultValidityDay(daysAgo(7, '10:00')), DEFAULT_OFFER_TERMS, daysAgo(7, '10:00'))
+    .accept(
+      laura,
+      {
+        purchase_order_number: 'OC-4519',
+        purchase_order_date: dayFromNow(-4),
+        delivery_site_id: 'planta-2-el-salto',
+        metodo_pago: 'PUE',
+        forma_pago: '03',
+      },
+      numbers,
+      daysAgo(4, '13:30'),
+    )
+    .moveOrder(ricardo, { type: 'prepare' }, daysAgo(3, '09:15'))
     .done();
 
   // 6 · Information requested by Ricardo, with the customer's first reply on the thread.
@@ -317,6 +561,37 @@ export function buildDemoQuotes(now: Date): TDemoQuotes {
     )
     .done();
 
+  // Accepted yesterday by the demo customer for his Apodaca warehouse: a confirmed order staff can move on.
+  const norteConfirmed = story({
+    id: 'demo-quote-norte-confirmado',
+    customer: jorge,
+    alias: 'Contactos y apagadores de oficinas',
+    createdAt: daysAgo(5, '10:30'),
+    lines: demoCartLines([
+      ['5601-2W', 30],
+      ['16252-W', 50],
+      ['80401-W', 30],
+      ['GFNT1-W', 6],
+    ]),
+  })
+    .submit(requestDetails(jorge, 'Oficinas de la bodega: 30 apagadores y 50 contactos.'), numbers, daysAgo(5, '10:50'))
+    .take(mariana, daysAgo(4, '09:20'))
+    .price(mariana, daysAgo(4, '10:05'))
+    .send(mariana, defaultValidityDay(daysAgo(3, '12:15')), DEFAULT_OFFER_TERMS, daysAgo(3, '12:15'))
+    .accept(
+      jorge,
+      {
+        purchase_order_number: 'OC-CN-1279',
+        purchase_order_date: dayFromNow(-1),
+        delivery_site_id: 'bodega-apodaca',
+        metodo_pago: 'PPD',
+        forma_pago: '99',
+      },
+      numbers,
+      daysAgo(1, '17:40'),
+    )
+    .done();
+
   // 9 · In review: Mariana priced half of it, corrected a price and left herself a note.
   const mendezReview = story({
     id: 'demo-quote-mendez-revision',
@@ -385,13 +660,19 @@ export function buildDemoQuotes(now: Date): TDemoQuotes {
   return {
     quotes: [
       mendezExpired,
+      norteDeliveredCentro,
       sanJoseRejected,
+      norteDeliveredApodaca,
       mendezAccepted,
       bajioPastValidity,
+      mendezOrderCancelled,
       norteCancelled,
+      norteShipped,
+      mendezPreparing,
       sanJoseInfo,
       norteSent,
       norteRequested,
+      norteConfirmed,
       mendezReview,
       bajioRequested,
       norteList,

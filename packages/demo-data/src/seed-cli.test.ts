@@ -20,7 +20,7 @@ describe('resolveProjectId', () => {
 });
 
 describe('describeSeedSummary', () => {
-  it('says in Spanish what was loaded, the sales inbox, its orders and the stats included', () => {
+  it('says in Spanish what was loaded, the sales inbox, its orders with their history and the stats included', () => {
     const text = describeSeedSummary({
       projectId: 'demo-voltia',
       categories: 14,
@@ -29,28 +29,30 @@ describe('describeSeedSummary', () => {
       suppliers: 8,
       users: 6,
       profiles: 6,
-      fiscalData: 1,
-      deliverySites: 2,
+      fiscalData: 2,
+      deliverySites: 4,
       staffMembers: 2,
-      quotes: 11,
-      inboxQuotes: 10,
-      desks: 10,
-      historyEntries: 120,
-      messages: 6,
-      orders: 1,
+      quotes: 17,
+      inboxQuotes: 16,
+      desks: 16,
+      historyEntries: 218,
+      messages: 10,
+      orders: 7,
+      orderHistoryEntries: 21,
       prices: 383,
       priceHistory: 8,
       statsDays: 42,
     });
     expect(text).toBe(
       'Datos demo cargados en demo-voltia: 14 categorías, 30 marcas, 383 productos, 8 proveedores, 6 usuarios ' +
-        '(2 del personal de ventas), 11 cotizaciones (10 en la bandeja de ventas, con 10 hojas de precios, ' +
-        '120 entradas de historial y 6 mensajes), 1 pedido; lista de precios de 383 productos con 8 cambios en su historial; ' +
+        '(2 del personal de ventas), 17 cotizaciones (16 en la bandeja de ventas, con 16 hojas de precios, ' +
+        '218 entradas de historial y 10 mensajes), 7 pedidos (con 21 entradas de historial); ' +
+        'lista de precios de 383 productos con 8 cambios en su historial; ' +
         'estadísticas de 42 días.',
     );
   });
 
-  it('counts the orders in the plural when there are several', () => {
+  it('counts the orders and their history entries in the singular for one, in the plural otherwise', () => {
     const summary = {
       projectId: 'demo-voltia',
       categories: 1,
@@ -71,7 +73,14 @@ describe('describeSeedSummary', () => {
       priceHistory: 0,
       statsDays: 0,
     };
-    expect(describeSeedSummary({ ...summary, orders: 2 })).toContain('0 mensajes), 2 pedidos; lista de precios');
-    expect(describeSeedSummary({ ...summary, orders: 0 })).toContain('0 mensajes), 0 pedidos; lista de precios');
+    expect(describeSeedSummary({ ...summary, orders: 2, orderHistoryEntries: 5 })).toContain(
+      '0 mensajes), 2 pedidos (con 5 entradas de historial); lista de precios',
+    );
+    expect(describeSeedSummary({ ...summary, orders: 1, orderHistoryEntries: 1 })).toContain(
+      '0 mensajes), 1 pedido (con 1 entrada de historial); lista de precios',
+    );
+    expect(describeSeedSummary({ ...summary, orders: 0, orderHistoryEntries: 0 })).toContain(
+      '0 mensajes), 0 pedidos (con 0 entradas de historial); lista de precios',
+    );
   });
 });

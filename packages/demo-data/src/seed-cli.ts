@@ -34,7 +34,8 @@ export function describeSeedSummary(summary: SeedSummary): string {
     `${summary.products} productos, ${summary.suppliers} proveedores, ${summary.users} usuarios ` +
     `(${summary.staffMembers} del personal de ventas), ${summary.quotes} cotizaciones (${summary.inboxQuotes} en la bandeja ` +
     `de ventas, con ${summary.desks} hojas de precios, ${summary.historyEntries} entradas de historial y ${summary.messages} mensajes), ` +
-    `${summary.orders} ${summary.orders === 1 ? 'pedido' : 'pedidos'}; lista de precios de ${summary.prices} productos con ${summary.priceHistory} cambios en su historial; ` +
+    `${summary.orders} ${summary.orders === 1 ? 'pedido' : 'pedidos'} (con ${summary.orderHistoryEntries} ` +
+    `${summary.orderHistoryEntries === 1 ? 'entrada' : 'entradas'} de historial); lista de precios de ${summary.prices} productos con ${summary.priceHistory} cambios en su historial; ` +
     `estadísticas de ${summary.statsDays} días.`
   );
 }

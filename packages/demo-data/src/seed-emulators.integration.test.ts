@@ -139,10 +139,14 @@ describe('seedEmulators against the real emulators', () => {
     }
     expect(inbox.every((demo) => demo.history.length > 0)).toBe(true);
 
-    // The accepted offer's order, as the accept wrote it, with its one history entry; no other.
+    // The accepted offers' orders, as the accept and staff's moves wrote them, each with its history; no other.
     const withOrder = quotes.filter((demo) => demo.order !== null);
-    expect(withOrder.map((demo) => demo.id)).toEqual(['demo-quote-mendez-aceptada']);
+    expect(withOrder.map((demo) => demo.id)).toEqual(
+      quotes.filter((demo) => demo.quote.status === 'accepted').map((demo) => demo.id),
+    );
+    expect(withOrder).toHaveLength(7);
     expect(summary.orders).toBe(withOrder.length);
+    expect(summary.orderHistoryEntries).toBe(withOrder.reduce((sum, demo) => sum + demo.order!.history.length, 0));
     for (const demo of quotes) {
       const order = await db.doc(`orders/${demo.id}`).get();
       const history = await db.collection(`orders/${demo.id}/history`).get();
@@ -152,9 +156,11 @@ describe('seedEmulators against the real emulators', () => {
       }
       expect(ZOrderDocument.parse(withDates(order.data()!))).toEqual(demo.order.order);
       expect(order.get('created_at')).toBeInstanceOf(Timestamp);
-      expect(order.get('purchase_order_number')).toBe('OC-4471');
+      expect(order.get('purchase_order_number')).toBe(demo.order.order.purchase_order_number);
       expect(order.get('search_keys')).toEqual(orderSearchKeys(demo.order.order));
+      // The ids sort as the entries happened, so the order's timeline reads them in that order.
       expect(history.docs.map((doc) => ZOrderHistoryEntry.parse(withDates(doc.data())))).toEqual(demo.order.history);
+      expect(history.docs.map((doc) => doc.id)).toEqual(history.docs.map((doc) => doc.id).sort());
     }
 
     // One counter a year the requests fall in (two in the first weeks of a year), one past the last
@@ -167,9 +173,10 @@ describe('seedEmulators against the real emulators', () => {
     expect(given('order-numbers-')).toBe(withOrder.length);
     expect(counters.filter((counter) => counter.id.startsWith('order-numbers-'))).toHaveLength(1);
 
-    // Seeding again leaves the order's history as it was: one entry.
+    // Seeding again leaves each order's history as it was.
     await seedEmulators({ projectId, now });
-    expect((await db.collection('orders/demo-quote-mendez-aceptada/history').get()).size).toBe(1);
+    for (const demo of withOrder)
+      expect((await db.collection(`orders/${demo.id}/history`).get()).size, demo.id).toBe(demo.order!.history.length);
 
     for (const user of DEMO_USERS.filter((candidate) => candidate.role === 'staff')) {
       const member = await db.doc(`staff-members/${user.uid}`).get();
@@ -191,10 +198,10 @@ describe('seedEmulators against the real emulators', () => {
     await seedEmulators({ projectId, now });
 
     // What a demo session might leave behind: the offer accepted (with the order it makes), one more
-    // line, a history entry, a message, a request for the list (which opens a desk), the demo order
-    // moved on, and numbers given meanwhile.
+    // line, a history entry, a message, a request for the list (which opens a desk), the confirmed
+    // demo order moved on, and numbers given meanwhile.
     await ref.update({ status: 'accepted', closed_at: Timestamp.now() });
-    const accepted = quotes.find((candidate) => candidate.order !== null)!;
+    const accepted = quotes.find((candidate) => candidate.order?.order.status === 'confirmed')!;
     const sessionOrder = db.doc(`orders/${demo.id}`);
     await sessionOrder.set({ ...accepted.order!.order, quote_id: demo.id, order_number: 'PED-2026-999999' });
     await sessionOrder

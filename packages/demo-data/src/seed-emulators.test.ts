@@ -84,6 +84,25 @@ describe('parseDemoQuote', () => {
       parseDemoQuote({ ...accepted, order: { ...order, order: { ...order.order, order_number: 'COT-2026-000001' } } }),
     ).toThrow();
   });
+
+  it('refuses an order whose history skips a step, goes back in time or ends elsewhere than its status', () => {
+    const moved = quotes.find((demo) => demo.order?.order.status === 'delivered')!;
+    const { order, history } = moved.order!;
+    expect(history.map((entry) => entry.to)).toEqual(['confirmed', 'preparing', 'shipped', 'delivered']);
+    const withHistory = (entries: typeof history) => ({ ...moved, order: { order, history: entries } });
+    // confirmed → shipped is not a move of the lifecycle.
+    expect(() =>
+      parseDemoQuote(withHistory([history[0]!, { ...history[2]!, from: 'confirmed' }, history[3]!])),
+    ).toThrow(/entry 1 \(confirmed → shipped\) does not follow/);
+    // An entry whose "before" is not where the previous one left the order.
+    expect(() => parseDemoQuote(withHistory([history[0]!, history[2]!, history[3]!]))).toThrow(/does not follow/);
+    // A move dated before the one it follows.
+    const early = new Date(history[0]!.at.getTime() - 60_000);
+    expect(() =>
+      parseDemoQuote(withHistory([history[0]!, { ...history[1]!, at: early }, ...history.slice(2)])),
+    ).toThrow(/entry 1 .* does not follow/);
+    expect(() => parseDemoQuote(withHistory(history.slice(0, 3)))).toThrow(/is delivered but its history ends shipped/);
+  });
 });
 
 describe('seedEmulators', () => {

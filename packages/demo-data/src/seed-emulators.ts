@@ -4,6 +4,8 @@ import {
   FISCAL_DATA_DOC_ID,
   ZDeliverySite,
   ZFiscalData,
+  orderMovesFrom,
+  ORDER_MOVES,
   skuDocId,
   type TProduct,
   ZBrand,
@@ -73,6 +75,8 @@ export interface SeedSummary {
   messages: number;
   /** `orders/{quoteId}` documents written: one per accepted demo quote, each with its history. */
   orders: number;
+  /** `orders/{quoteId}/history` entries written: each order's creation and staff's moves. */
+  orderHistoryEntries: number;
   /** `product-prices` documents (one per product) and `price-history` entries written. */
   prices: number;
   priceHistory: number;
@@ -164,7 +168,7 @@ export function seedEntryId(at: Date, index: number): string {
 /**
  * The quote back to its demo state, in one batch: the document replaced whole (with the inbox's
  * search keys), and its lines, desk, history and messages exactly the demo's, and so its order
- * (`orders/{id}`, with its history) for the accepted one. Whatever a demo session added (lines,
+ * (`orders/{id}`, with its history) for an accepted one. Whatever a demo session added (lines,
  * history entries, messages, the desk of a list it submitted, the order of an offer it accepted,
  * an order's later moves) is deleted.
  */
@@ -220,7 +224,7 @@ async function advanceQuoteCounters(db: Firestore, counters: readonly TDemoQuote
 
 /**
  * A demo quote as the schemas read it, checked before the first write: the quote's invariants, and
- * an order for the accepted quote only. Throws on anything the product could not have stored.
+ * an order for an accepted quote only. Throws on anything the product could not have stored.
  */
 export function parseDemoQuote(demo: TDemoQuote): TDemoQuote {
   const quote = ZQuoteDocument.parse(demo.quote);
@@ -241,13 +245,26 @@ export function parseDemoQuote(demo: TDemoQuote): TDemoQuote {
   };
 }
 
-/** The order of an accepted demo quote as the schemas read it; an order without the accept that makes it, or the other way round, throws. */
+/**
+ * The order of an accepted demo quote as the schemas read it. Throws on an order that is not its
+ * quote's, or whose history does not start with its creation, takes a step the lifecycle does not
+ * have, goes back in time or ends anywhere but the order's status.
+ */
 function parseDemoOrder(quoteId: string, demo: NonNullable<TDemoQuote['order']>): NonNullable<TDemoQuote['order']> {
   const order = ZOrderDocument.parse(demo.order);
   if (order.quote_id !== quoteId) throw new Error(`demo order ${quoteId} names quote ${order.quote_id}`);
   const history = demo.history.map((entry) => ZOrderHistoryEntry.parse(entry));
   if (history[0]?.from !== null || history[0].to !== 'confirmed')
     throw new Error(`demo order ${quoteId} does not start with its creation`);
+  for (const [index, entry] of history.entries()) {
+    const previous = history[index - 1];
+    if (previous === undefined) continue;
+    const allowed = orderMovesFrom(previous.to).some((move) => ORDER_MOVES[move].to === entry.to);
+    if (entry.from !== previous.to || !allowed || entry.at.getTime() < previous.at.getTime())
+      throw new Error(`demo order ${quoteId}: history entry ${index} (${entry.from} → ${entry.to}) does not follow`);
+  }
+  if (history.at(-1)!.to !== order.status)
+    throw new Error(`demo order ${quoteId} is ${order.status} but its history ends ${history.at(-1)!.to}`);
   return { order, history };
 }
 
@@ -343,8 +360,9 @@ function catalogueIndexDocs(db: Firestore, products: readonly TProduct[]): TWrit
 
 /**
  * Writes the demo catalogue, suppliers, demo accounts, staff members, the sales inbox (every
- * demo quote with its lines, desk, history and messages, the order of the accepted one, and the
- * quote- and order-number counters) and six weeks of stats days into the Firebase emulators.
+ * demo quote with its lines, desk, history and messages, the orders of the accepted ones with their
+ * histories, and the quote- and order-number counters) and six weeks of stats days into the
+ * Firebase emulators.
  * Idempotent and resetting: documents are replaced whole, what a demo session added to a demo
  * quote is deleted, and Auth users are created or updated.
  */
@@ -473,6 +491,7 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
       historyEntries: quotes.reduce((sum, demo) => sum + demo.history.length, 0),
       messages: quotes.reduce((sum, demo) => sum + demo.messages.length, 0),
       orders: quotes.filter((demo) => demo.order !== null).length,
+      orderHistoryEntries: quotes.reduce((sum, demo) => sum + (demo.order?.history.length ?? 0), 0),
       prices: products.length,
       priceHistory: buildDemoPriceList(products, now).history.length,
       statsDays: statsDays.length,
