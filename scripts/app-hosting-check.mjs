@@ -9,8 +9,8 @@
 //      with the file's values, placeholders replaced by production-like ones (never demo-).
 //   4. The standalone server.js the adapter leaves answers the home page and a product route.
 //   5. No built file the browser downloads holds an emulator address or a demo- project id.
-// Run it alone with `npm run deploy-check:storefront`; `npm test` runs it before the builds (it
-// leaves a production build in apps/storefront/.next, which the test build then replaces).
+// Run it alone with `npm run deploy-check:storefront`; `npm test` runs it beside the integration
+// tests (it leaves a production build in apps/storefront/.next; the journeys' build is .next-test).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -39,6 +39,20 @@ export const FORBIDDEN_IN_BUNDLES = [
   // this build points at; any other demo- id would be.
   { name: 'a demo- project id', pattern: /["'`/]demo-(?!project["'])[a-z0-9-]+["'`/]/ },
 ];
+
+/**
+ * The environment of the machine minus what a test run sets for itself: `npm test` runs this check
+ * inside the emulators (their addresses and project) and builds the journeys' storefront elsewhere
+ * (NEXT_DIST_DIR). App Hosting's build has none of them.
+ */
+export function withoutTestRunEnv(env) {
+  const TEST_RUN = ['NEXT_DIST_DIR', 'GCLOUD_PROJECT', 'FIREBASE_CONFIG', 'FIREBASE_EMULATOR_HUB'];
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      ([key]) => !TEST_RUN.includes(key) && !key.endsWith('_EMULATOR_HOST') && !key.endsWith('_EMULATOR_ORIGIN'),
+    ),
+  );
+}
 
 /** Problems of apphosting.yaml's shape: runConfig and build-time public values. */
 export function appHostingYamlProblems(config) {
@@ -174,8 +188,9 @@ async function main() {
   say(`Next ${frameworkVersion}, as App Hosting's buildpack reads it, passes the adapter's check`);
 
   const buildEnv = buildEnvOf(config);
+  const machineEnv = withoutTestRunEnv(process.env);
   const env = {
-    ...process.env,
+    ...machineEnv,
     ...buildEnv,
     PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}`,
     MONOREPO_COMMAND: 'turbo',
@@ -221,7 +236,7 @@ async function main() {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [serverJs], {
     cwd: standaloneApp,
-    env: { ...process.env, ...buildEnv, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' },
+    env: { ...machineEnv, ...buildEnv, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let serverErrors = '';

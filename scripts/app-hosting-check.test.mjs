@@ -13,6 +13,7 @@ import {
   CHECK_VALUES,
   forbiddenInFiles,
   frameworkVersionOf,
+  withoutTestRunEnv,
 } from './app-hosting-check.mjs';
 
 const LOCK_WITHOUT_ROOT_NEXT =
@@ -62,4 +63,18 @@ test('apphosting.yaml needs a runConfig, public values at build and the producti
     NEXT_PUBLIC_DEPLOY_TARGET: 'production',
     NEXT_PUBLIC_FIREBASE_PROJECT_ID: CHECK_VALUES.NEXT_PUBLIC_FIREBASE_PROJECT_ID,
   });
+});
+
+test("the build gets the machine's environment without what the test run set for itself", () => {
+  const env = withoutTestRunEnv({
+    PATH: '/usr/bin',
+    HOME: '/root',
+    NEXT_DIST_DIR: '.next-test',
+    FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+    FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    FUNCTIONS_EMULATOR_ORIGIN: 'http://127.0.0.1:5001',
+    FIREBASE_EMULATOR_HUB: '127.0.0.1:4400',
+    GCLOUD_PROJECT: 'demo-voltia',
+  });
+  assert.deepEqual(env, { PATH: '/usr/bin', HOME: '/root' });
 });

@@ -5,6 +5,11 @@
 // Each is timed in the run's summary. One task at a time where they share the emulators' data
 // (the demo project); the rules tests have projects of their own (`demo-rules-*`), so they run
 // beside the other integration tests, which mostly wait on the emulators.
+// The checks that use no emulator run beside those suites, at a lower priority, in what the suites
+// leave of the CPU (docs/decisions/009-tests-on-a-busy-machine.md): the deploy checks beside the
+// integration tests (App Hosting's build of the storefront writes .next; the journeys serve
+// .next-test), lint and the formatter's check beside the journeys.
+import { availableParallelism } from 'node:os';
 import { runStep, runStepsTogether } from './test-steps.mjs';
 
 const RULES = '@voltia/firestore-rules-tests';
@@ -15,6 +20,11 @@ const turbo = (task, ...filters) => [
   '--log-order=grouped',
   ...filters.map((filter) => `--filter=${filter}`),
 ];
+/**
+ * A command at a lower priority than the suites beside it, so it takes the CPU they leave idle: the
+ * deploy checks at 5 (they wait for a server they start), lint at 10 (nothing in it waits on time).
+ */
+const besides = (niceness, cmd, ...args) => ['nice', ['-n', String(niceness), cmd, ...args]];
 const exitOnFailure = (result) => {
   if (!result.ok) process.exit(result.status || 1);
 };
@@ -25,8 +35,37 @@ exitOnFailure(
     [
       ['integration tests (functions, client, demo data)', 'turbo', turbo('test:integration', `!${RULES}`)],
       ['rules tests', 'turbo', turbo('test:integration', RULES)],
+      [
+        'deploy checks: App Hosting, functions (beside)',
+        ...besides(
+          5,
+          'sh',
+          '-c',
+          'node --test scripts/app-hosting-check.test.mjs && node scripts/app-hosting-check.mjs && node scripts/deploy-check.mjs',
+        ),
+      ],
     ],
     { depth: 1 },
   ),
 );
-exitOnFailure(runStep('browser journeys', 'turbo', turbo('test:e2e'), { depth: 1 }));
+exitOnFailure(
+  await runStepsTogether(
+    [
+      ['browser journeys', 'turbo', turbo('test:e2e')],
+      [
+        'lint and format (beside)',
+        ...besides(
+          10,
+          'turbo',
+          'run',
+          'lint',
+          'lint:root',
+          `--concurrency=${availableParallelism()}`,
+          '--output-logs=errors-only',
+          '--log-order=grouped',
+        ),
+      ],
+    ],
+    { depth: 1 },
+  ),
+);

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Every test of the repository, in the order that fails fastest, each step timed (a table of the
 // times is printed at the end, after a failure too):
-//   1. typecheck and lint; 2. unit tests (domain coverage enforced); 3. the storefront's App
-//      Hosting build, checked offline (scripts/app-hosting-check.mjs); 4. the builds; 5. the
-//      deploy check (scripts/deploy-check.mjs: the functions artifact, firebase.json and the
-//      indexes as a deploy would take them, offline);
-//   6. with the Auth, Firestore and Functions emulators up (scripts/emulator-suites.mjs): the demo
-//      data, the rules, functions and client integration tests, then the browser journeys.
-// Turbo runs at most one task per core (docs/decisions/009-tests-on-a-busy-machine.md): more would
+//   1. typecheck; 2. unit tests (domain coverage enforced); 3. the builds (the storefront's into
+//      .next-test, so that App Hosting's build of it, in .next, can run while the journeys serve it);
+//   4. with the Auth, Firestore and Functions emulators up (scripts/emulator-suites.mjs): the demo
+//      data; the rules, functions and client integration tests, beside them the deploy checks; then
+//      the browser journeys, beside them lint and the formatter's check.
+// The checks that share nothing with the emulators' data run beside the suites that wait on them,
+// at a lower priority, so they use what the suites leave idle instead of adding their own minutes
+// (docs/decisions/009-tests-on-a-busy-machine.md). Turbo runs at most one task per core: more would
 // not finish sooner on a 2-core machine, and would leave each test a fraction of a core.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -35,17 +36,16 @@ if (spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).error) {
 }
 
 const env = { ...process.env, CHROMIUM_HEADLESS_SHELL_PATH: headlessShell };
+// The steps after the first run on type-checked source: the storefront's builds skip their own check
+// of it (apps/storefront/next.config.ts). The journeys' build of the storefront has a directory of its
+// own (next.config.ts reads NEXT_DIST_DIR); the first step's `next typegen` writes .next as usual.
+const checkedEnv = { ...env, VOLTIA_TYPECHECKED: '1', NEXT_DIST_DIR: '.next-test' };
 const concurrency = `--concurrency=${availableParallelism()}`;
 const turbo = (...tasks) => ['run', ...tasks, concurrency, '--output-logs=errors-only', '--log-order=grouped'];
 const STEPS = [
-  ['typecheck and lint', 'turbo', turbo('typecheck', 'lint', 'lint:root')],
+  ['typecheck', 'turbo', turbo('typecheck')],
   ['unit tests', 'turbo', turbo('test')],
-  // The storefront built as Firebase App Hosting builds it, served by its server.js. Before
-  // the test builds: it leaves a production build in apps/storefront/.next, which they replace.
-  ['deploy check: App Hosting', 'node', ['--test', 'scripts/app-hosting-check.test.mjs']],
-  ['deploy check: App Hosting build', 'node', ['scripts/app-hosting-check.mjs']],
   ['builds', 'turbo', turbo('build')],
-  ['deploy check', 'node', ['scripts/deploy-check.mjs']],
   // `exec`: the command runs through sh -c under firebase-tools (bootstrap.mjs says why).
   ['emulators', 'node', ['scripts/emulators.mjs', 'exec', 'exec node scripts/emulator-suites.mjs']],
 ];
@@ -54,9 +54,7 @@ startRecord();
 const started = Date.now();
 let failed;
 for (const [title, cmd, args] of STEPS) {
-  // The steps after the first run on type-checked source: the storefront's builds skip their own
-  // check of it (apps/storefront/next.config.ts).
-  const result = runStep(title, cmd, args, { env: title === STEPS[0][0] ? env : { ...env, VOLTIA_TYPECHECKED: '1' } });
+  const result = runStep(title, cmd, args, { env: title === STEPS[0][0] ? env : checkedEnv });
   if (!result.ok) {
     failed = result.status || 1;
     break;
