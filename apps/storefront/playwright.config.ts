@@ -42,11 +42,6 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-quic',
-        // The compositor on the page's own thread, as Chromium's own web tests run it: with its own
-        // thread it drew frames while a page only waited (for a live read, a timer), and the
-        // journeys' pages cost Chromium more than twice the CPU (decision 009). What a visitor's
-        // browser does is the benchmark's business (Lighthouse drives the full browser, unchanged).
-        '--disable-threaded-compositing',
       ],
     },
     // Recording a trace of every journey costs CI a third of its time; the error, its call log and
