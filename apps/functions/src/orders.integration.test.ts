@@ -1,4 +1,11 @@
-import { FIRESTORE_COLLECTIONS, newQuote, unwrapResult, validUntilFromDay } from '@voltia/domain';
+import {
+  FIRESTORE_COLLECTIONS,
+  formatMoney,
+  getErrorEntry,
+  newQuote,
+  unwrapResult,
+  validUntilFromDay,
+} from '@voltia/domain';
 import type { TDeliverySite, TFiscalData, TQuoteDocument } from '@voltia/domain';
 import { makeOffer, makeOrderAcceptance, makeRequestDetailsInput } from '@voltia/domain/testing';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -8,13 +15,19 @@ import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quoteToFirestore } from './quotes/quote-firestore-data';
-import { emulatorSignUp, emulatorVerifiedSession, uniqueEmail } from './testing/auth-emulator';
+import {
+  emulatorSignUp,
+  emulatorSignUpAnonymously,
+  emulatorVerifiedSession,
+  uniqueEmail,
+} from './testing/auth-emulator';
 import type { TEmulatorSession } from './testing/auth-emulator';
 import { BURST_TIMEOUT_MS, burst, expectCatalogueMessage } from './testing/burst';
 import { ACCEPT_MOVE, storeCustomerBilling } from './testing/customer-billing';
 import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
 import { uniqueSuffix } from './testing/stats-event-factories';
 import { eventually } from './testing/quotes-emulator';
+import { amountBeside, pdfText } from './testing/read-pdf';
 import { sinkMessages } from './testing/smtp-sink-messages';
 
 // Accepting an offer through the quotes function on the emulators: the quote becomes "Aceptada" and
@@ -53,13 +66,17 @@ async function accept(
 
 async function post(
   route: string,
-  session: TEmulatorSession,
+  session: Pick<TEmulatorSession, 'idToken'> | null,
   body: unknown,
   base = emulatorFunctionUrl('quotes'),
 ): Promise<Response> {
   return fetch(`${base}${route}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: STOREFRONT, Authorization: `Bearer ${session.idToken}` },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: STOREFRONT,
+      ...(session === null ? {} : { Authorization: `Bearer ${session.idToken}` }),
+    },
     body: JSON.stringify(body),
   });
 }
@@ -301,6 +318,107 @@ describe('staff move an order', () => {
       for (const refused of result.answers.filter((a) => a.status !== 200)) expectCatalogueMessage(refused.body);
       const history = await db.collection(C.orders).doc(orderId).collection(C.quoteHistory).count().get();
       expect(history.data().count).toBe(2);
+    },
+    BURST_TIMEOUT_MS,
+  );
+});
+
+describe("the order's confirmation PDF", () => {
+  /** An order its customer placed by accepting an offer, with the number and total it was given. */
+  async function placedOrder() {
+    const { customer, quoteId, contact } = await customerWithOffer();
+    const accepted = await answerOf(await accept(customer, { quoteId, move: ACCEPT_MOVE }));
+    expect(accepted.status).toBe(200);
+    const order = (await orderDoc(quoteId)).data() as { order_number: string; totals: { total_cents: number } };
+    return { customer, orderId: quoteId, contact, number: order.order_number, total: order.totals.total_cents };
+  }
+
+  const pdfOf = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+  it('its customer and staff download it, with its folio, purchase order and total; the confirmation email carries the same file', async () => {
+    const { customer, orderId, contact, number, total } = await placedOrder();
+    const res = await post('/order-pdf', customer, { orderId });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`inline; filename="${number}.pdf"`);
+    const pdf = await pdfOf(res);
+    const text = pdfText(pdf);
+    expect(text).toContain('Confirmación de pedido');
+    expect(text).toContain(number);
+    expect(text).toContain('OC-7781');
+    expect(text).toContain('Obra Monterrey Centro');
+    expect(amountBeside(text, 'Total')).toBe(formatMoney(total));
+
+    const byStaff = await post('/order-pdf', staff, { orderId });
+    expect(byStaff.status).toBe(200);
+    expect((await pdfOf(byStaff)).equals(pdf)).toBe(true);
+
+    const mails = await eventually(
+      () => sinkMessages(contact),
+      (list) => list.some((mail) => mail.subject.startsWith(`Pedido ${number} confirmado`)),
+      'the order confirmation with its PDF',
+    );
+    const confirmation = mails.find((mail) => mail.subject.startsWith(`Pedido ${number} confirmado`));
+    expect(confirmation?.attachments.map((file) => [file.filename, file.mimeType])).toEqual([
+      [`${number}.pdf`, 'application/pdf'],
+    ]);
+    const attached = Buffer.from(confirmation!.attachments[0]!.contentBase64, 'base64');
+    expect(attached.equals(pdf)).toBe(true);
+  }, 60_000);
+
+  it('another customer and an anonymous visitor are refused exactly as for an order that does not exist; without a token, 401', async () => {
+    const { orderId } = await placedOrder();
+    const stranger = await emulatorSignUp(uniqueEmail('ajeno'), undefined, 'Óscar Ajeno');
+    const anonymous = await emulatorSignUpAnonymously();
+    const none = `q-none-${uniqueSuffix()}`;
+    const refusals = [];
+    for (const session of [stranger, anonymous])
+      for (const id of [orderId, none])
+        refusals.push(await answerOf(await post('/order-pdf', session, { orderId: id })));
+    for (const refusal of refusals)
+      expect(refusal).toEqual({
+        status: 404,
+        body: { error: { code: 'firestore/not-found', message: getErrorEntry('firestore/not-found').message } },
+      });
+    const unsigned = [
+      await answerOf(await post('/order-pdf', null, { orderId })),
+      await answerOf(await post('/order-pdf', null, { orderId: none })),
+    ];
+    expect(unsigned[0]?.status).toBe(401);
+    expect(unsigned[1]).toEqual(unsigned[0]);
+  }, 60_000);
+
+  it('a body that is not an order id: 400 naming the field in Spanish', async () => {
+    const { customer, orderId } = await placedOrder();
+    for (const [body, field] of [
+      [{}, 'orderId'],
+      [{ orderId: 'orders/../q' }, 'orderId'],
+      [{ orderId, format: 'xml' }, 'format'],
+    ] as const) {
+      const answer = await answerOf(await post('/order-pdf', customer, body));
+      expect(answer).toEqual({
+        status: 400,
+        body: {
+          error: { code: 'input/invalid', message: getErrorEntry('input/invalid').message, fields: [field] },
+        },
+      });
+    }
+  }, 60_000);
+
+  it(
+    'fifty downloads of one order at once: every one a PDF or a Spanish "try again", never a 500',
+    async () => {
+      const { customer, orderId, number } = await placedOrder();
+      const result = await burst('quotes /order-pdf', 50, () =>
+        post('/order-pdf', customer, { orderId }, instanceFunctionUrl('quotes')),
+      );
+      expect(result.answers.map((a) => a.status).filter((s) => s !== 200 && s !== 503)).toEqual([]);
+      expect(result.count(200)).toBeGreaterThan(0);
+      for (const done of result.answers.filter((a) => a.status === 200))
+        expect(String(done.body).startsWith('%PDF-')).toBe(true);
+      for (const refused of result.answers.filter((a) => a.status !== 200)) expectCatalogueMessage(refused.body);
+      // The burst changed nothing: the order is as it was placed.
+      expect((await orderDoc(orderId)).get('order_number')).toBe(number);
     },
     BURST_TIMEOUT_MS,
   );

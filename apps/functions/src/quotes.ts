@@ -7,6 +7,7 @@ import { consumeMailRate } from './mailing/mail-rate-store';
 import { MAIL_SECRETS } from './mailing/smtp-secret';
 import { deliverOutboxMails } from './outbox/deliver-outbox-mail';
 import { productionDeliveryDeps } from './outbox/delivery-deps';
+import { orderPdf } from './pdf/order-pdf';
 import { quotePdf } from './pdf/quote-pdf';
 import { firestoreQuoteTransaction } from './quotes/firestore-quote-transaction';
 import { handleQuotesRequest } from './quotes/handle-quotes-request';
@@ -23,8 +24,9 @@ let recordStaff: ReturnType<typeof staffRecorder> | undefined;
 
 /**
  * The quotes function (decision 006): POST /claim, /submit, /move, /desk, /assign,
- * /message, /requote, /pdf and /approve-discount, relative to this function's URL, with `Authorization: Bearer
- * <Firebase ID token>`. Every change to a requested quote goes through here and the domain's rules.
+ * /message, /requote, /pdf and /approve-discount, and the orders' /order-move and /order-pdf,
+ * relative to this function's URL, with `Authorization: Bearer <Firebase ID token>`. Every change
+ * to a requested quote goes through here and the domain's rules.
  */
 export const quotes = httpFunction(
   quotesLogger,
@@ -46,6 +48,7 @@ export const quotes = httpFunction(
       },
       rememberStaff: recordStaff,
       renderPdf: quotePdf,
+      renderOrderPdf: orderPdf,
       logger: quotesLogger,
     });
   },

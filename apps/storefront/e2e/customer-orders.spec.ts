@@ -1,17 +1,21 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import {
   FORMAS_PAGO,
   METODOS_PAGO,
   catalogueLabel,
+  deliverySiteAddressLines,
   formatDeliveryDays,
   formatMoney,
   type TOrderDocument,
   type TQuoteOffer,
 } from '@voltia/domain';
 import { makeOrderAcceptance } from '@voltia/domain/testing';
+import { DEMO_USERS } from '@voltia/demo-data';
 import { BREAKPOINTS } from '@/shared/theme/presentation';
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
-import { signIn } from './account-steps';
+import { signIn, signInAsStaff } from './account-steps';
 import { expectNoAxeViolations } from './axe';
 import { storeDeliverySite, storeFiscalData } from './billing-data';
 import { sentQuote, type TJourneyQuote } from './customer-quote-setup';
@@ -31,6 +35,22 @@ import { callQuotesOk, createCustomer, createStaff, type TSession } from './quot
 
 const ORDERS_PATH = '/b2b/pedidos';
 const orderPath = (orderId: string) => `${ORDERS_PATH}/${orderId}`;
+
+/** The demo's order: Industrias Méndez's accepted offer, placed by Laura Méndez. */
+const DEMO_ORDER_ID = 'demo-quote-mendez-aceptada';
+const LAURA = DEMO_USERS.find((user) => user.email === 'laura.mendez@industrias-mendez.example')!;
+
+/** "Descargar confirmación": the file it saves, its name, and its text as a PDF reader lays it out (pdftotext). */
+async function downloadConfirmation(page: Page): Promise<{ file: Download; bytes: Buffer; text: string }> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar confirmación' }).click();
+  const file = await downloading;
+  const path = (await file.path())!;
+  const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', path, '-'], { encoding: 'utf8' });
+  return { file, bytes: await readFile(path), text };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A calendar day YYYY-MM-DD as Spanish text, by the platform's own calendar: "2 de marzo de 2025". */
 const longDay = (day: string) =>
@@ -236,4 +256,49 @@ test("another customer opening the order's address sees it is not found; a custo
   await page.setViewportSize({ width: BREAKPOINTS.xxs, height: 800 });
   await expectNoAxeViolations(page, 'Mis pedidos without orders at 375 px');
   await expectNoHorizontalScroll(page);
+});
+
+test("the customer downloads the demo order's confirmation: the PDF names its folio, purchase order, site and total; staff download the same file", async ({
+  page,
+  browser,
+}) => {
+  const order = (await readEmulatorDocument(`orders/${DEMO_ORDER_ID}`)) as TOrderDocument | null;
+  if (order === null) throw new Error(`the demo order ${DEMO_ORDER_ID} is not in the emulators`);
+  expect(order.purchase_order_number).not.toBe('');
+
+  await page.goto(`/b2b/login?next=${encodeURIComponent(orderPath(DEMO_ORDER_ID))}`);
+  await signIn(page, LAURA.email, LAURA.password);
+  await expect(page).toHaveURL(new RegExp(`${orderPath(DEMO_ORDER_ID)}$`));
+  await expect(page.getByTestId('order-number')).toHaveText(order.order_number);
+  await expect(page.getByTestId('offer-total')).toHaveText(`${formatMoney(order.totals.total_cents)} MXN`);
+
+  const { file, bytes, text } = await downloadConfirmation(page);
+  expect(file.suggestedFilename()).toBe(`${order.order_number}.pdf`);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(text).toContain('Confirmación de pedido');
+  expect(text).toContain(order.order_number);
+  expect(text).toMatch(new RegExp(`Número\\s+${escapeRegExp(order.purchase_order_number)}`));
+  expect(text).toMatch(new RegExp(`Sitio\\s+${escapeRegExp(order.delivery_site.name)}`));
+  expect(text).toContain(deliverySiteAddressLines(order.delivery_site)[1]);
+  expect(text).toMatch(new RegExp(`^\\s*Total\\s{2,}${escapeRegExp(formatMoney(order.totals.total_cents))}\\s*$`, 'm'));
+  await expect(page.getByRole('button', { name: 'Descargar confirmación' })).toBeEnabled();
+  for (const width of [BREAKPOINTS.xxs, BREAKPOINTS.xl]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(page.getByRole('button', { name: 'Descargar confirmación' })).toBeVisible();
+    await expectNoAxeViolations(page, `the demo order with its confirmation button at ${width} px`);
+    if (width === BREAKPOINTS.xxs) await expectNoHorizontalScroll(page);
+  }
+
+  // Staff download it from the order's page in the back-office: the very same file.
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  try {
+    await signInAsStaff(staffPage, `/pedidos/${DEMO_ORDER_ID}`);
+    await expect(staffPage.getByTestId('order-number')).toHaveText(order.order_number);
+    const byStaff = await downloadConfirmation(staffPage);
+    expect(byStaff.file.suggestedFilename()).toBe(`${order.order_number}.pdf`);
+    expect(byStaff.bytes.equals(bytes)).toBe(true);
+  } finally {
+    await staffContext.close();
+  }
 });

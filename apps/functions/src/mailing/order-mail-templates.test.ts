@@ -15,7 +15,7 @@ describe('renderOrderMail', () => {
     expect(mail.from).toBe(MAIL_FROM);
     expect(mail.subject).toBe('Pedido PED-2025-000001 confirmado: cotización COT-2026-000123 · Obra Monterrey');
     for (const text of [
-      'Tu pedido PED-2025-000001 está confirmado.',
+      'Tu pedido PED-2025-000001 está confirmado; adjuntamos su confirmación en PDF.',
       'Orden de compra: OC-7781',
       'Sitio de entrega: Obra Monterrey Centro (Monterrey, Nuevo León)',
       `Total: ${formatMoney(order.totals.total_cents)} MXN`,

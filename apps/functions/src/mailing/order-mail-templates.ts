@@ -55,7 +55,7 @@ function renderOrderConfirmed(ctx: TOrderMailContext): TRenderedMail {
   const blocks: TBlock[] = [
     {
       paragraphs: [
-        `Recibimos tu aceptación de la cotización ${titleOf(quote)}. Tu pedido ${order.order_number} está confirmado.`,
+        `Recibimos tu aceptación de la cotización ${titleOf(quote)}. Tu pedido ${order.order_number} está confirmado; adjuntamos su confirmación en PDF.`,
       ],
     },
     { rows: orderRows(order, quote) },

@@ -17,8 +17,14 @@ function mail(id: string, attachPdf = false): TOutboxMail {
     text: 'Texto',
     html: '<p>Texto</p>',
     attach_quote_pdf: attachPdf,
+    attach_order_pdf: false,
     created_at: NOW,
   };
+}
+
+/** An order's confirmation: it attaches the order's PDF (its quote_id is the order's id). */
+function orderConfirmation(id: string): TOutboxMail {
+  return { ...mail(id), kind: 'order_confirmed', quote_id: 'order-1', attach_order_pdf: true };
 }
 
 /** An outbox in memory with the same claim rule as Firestore's. */
@@ -51,7 +57,11 @@ function memoryOutbox(mails: TOutboxMail[]) {
   return { rows, store };
 }
 
-function deps(store: TOutboxStore): TDeliveryDeps & { send: ReturnType<typeof vi.fn> } {
+function deps(store: TOutboxStore): TDeliveryDeps & {
+  send: ReturnType<typeof vi.fn>;
+  quotePdf: ReturnType<typeof vi.fn>;
+  orderPdf: ReturnType<typeof vi.fn>;
+} {
   const log = vi.fn();
   return {
     outbox: store,
@@ -59,6 +69,11 @@ function deps(store: TOutboxStore): TDeliveryDeps & { send: ReturnType<typeof vi
     quotePdf: vi.fn(async () => ({
       filename: 'COT.pdf',
       content: Buffer.from('%PDF'),
+      contentType: 'application/pdf',
+    })),
+    orderPdf: vi.fn(async (orderId: string) => ({
+      filename: 'PED-2026-000001.pdf',
+      content: Buffer.from(`%PDF ${orderId}`),
       contentType: 'application/pdf',
     })),
     now: () => NOW,
@@ -82,6 +97,38 @@ describe('outbox delivery', () => {
     // A retried or concurrent delivery finds it taken and sends nothing.
     expect(await deliverOutboxMail('m1', d)).toBe(false);
     expect(d.send).toHaveBeenCalledTimes(1);
+  });
+
+  it("an order's confirmation carries the order's PDF, and only that; other emails attach nothing", async () => {
+    const { rows, store } = memoryOutbox([orderConfirmation('m1'), mail('m2')]);
+    const d = deps(store);
+    expect(await deliverOutboxMails(['m1', 'm2'], d)).toBe(2);
+    expect(d.orderPdf).toHaveBeenCalledTimes(1);
+    expect(d.orderPdf).toHaveBeenCalledWith('order-1');
+    expect(d.quotePdf).not.toHaveBeenCalled();
+    expect(d.send).toHaveBeenNthCalledWith(
+      1,
+      expect.objectContaining({
+        attachments: [
+          { filename: 'PED-2026-000001.pdf', content: Buffer.from('%PDF order-1'), contentType: 'application/pdf' },
+        ],
+      }),
+    );
+    expect(d.send).toHaveBeenNthCalledWith(2, expect.objectContaining({ attachments: [] }));
+    expect(rows.get('m1')?.state.status).toBe('sent');
+  });
+
+  it('an order PDF that cannot be made leaves the confirmation queued for the sweep, unsent', async () => {
+    const { rows, store } = memoryOutbox([orderConfirmation('m1')]);
+    const d = deps(store);
+    d.orderPdf.mockRejectedValueOnce(new Error('order order-1 not found for its PDF'));
+    expect(await deliverOutboxMail('m1', d)).toBe(false);
+    expect(d.send).not.toHaveBeenCalled();
+    expect(rows.get('m1')?.state).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(await sweepOutbox(d)).toBe(1);
+    expect(d.send).toHaveBeenCalledWith(
+      expect.objectContaining({ attachments: [expect.objectContaining({ filename: 'PED-2026-000001.pdf' })] }),
+    );
   });
 
   it('two deliveries at once send one email', async () => {

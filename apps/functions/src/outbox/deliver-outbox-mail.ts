@@ -8,6 +8,8 @@ export type TDeliveryDeps = {
   readonly send: (mail: TRenderedMail) => Promise<void>;
   /** The quote's PDF as the customer downloads it. */
   readonly quotePdf: (quoteId: string) => Promise<TMailAttachment>;
+  /** The order's confirmation PDF as the customer downloads it. */
+  readonly orderPdf: (orderId: string) => Promise<TMailAttachment>;
   readonly now: () => Date;
   readonly logger: THandlerLogger;
 };
@@ -21,7 +23,10 @@ export async function deliverOutboxMail(id: string, deps: TDeliveryDeps): Promis
   const mail = await deps.outbox.claim(id, deps.now());
   if (mail === undefined) return false;
   try {
-    const attachments = mail.attach_quote_pdf ? [await deps.quotePdf(mail.quote_id)] : [];
+    const attachments = [
+      ...(mail.attach_quote_pdf ? [await deps.quotePdf(mail.quote_id)] : []),
+      ...(mail.attach_order_pdf ? [await deps.orderPdf(mail.quote_id)] : []),
+    ];
     await deps.send({
       from: MAIL_FROM,
       to: mail.to,

@@ -18,9 +18,13 @@ export const ZOutboxMail = z.object({
   html: z.string(),
   /** Attach the quote's PDF (the offer as sent). */
   attach_quote_pdf: z.boolean(),
+  /** Attach the order's confirmation PDF (`quote_id` is the order's id); emails queued before it existed have none. */
+  attach_order_pdf: z.boolean().default(false),
   created_at: z.date(),
 });
 export type TOutboxMail = z.infer<typeof ZOutboxMail>;
+/** An email as it is queued: what it attaches may be left unsaid when it attaches nothing. */
+export type TOutboxMailInput = z.input<typeof ZOutboxMail>;
 
 export const OUTBOX_STATUSES = ['pending', 'sending', 'sent'] as const;
 export type TOutboxStatus = (typeof OUTBOX_STATUSES)[number];

@@ -3,7 +3,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { parseStored, withTimestamps } from '../firestore/stored-data';
 import { mayClaimOutboxMail, OUTBOX_LEASE_MS, OUTBOX_STATUSES, ZOutboxMail } from './outbox-mail';
-import type { TOutboxMail, TOutboxState } from './outbox-mail';
+import type { TOutboxMail, TOutboxMailInput, TOutboxState } from './outbox-mail';
 import { runTransaction } from '../firestore/run-transaction';
 
 /** What delivery needs of the outbox (Firestore here; maps in unit tests). */
@@ -18,8 +18,9 @@ export type TOutboxStore = {
 };
 
 /** A new outbox document: the rendered email, pending. */
-export function outboxMailToFirestore(mail: TOutboxMail): Record<string, unknown> {
+export function outboxMailToFirestore(mail: TOutboxMailInput): Record<string, unknown> {
   return withTimestamps({
+    attach_order_pdf: false,
     ...mail,
     status: 'pending',
     attempts: 0,

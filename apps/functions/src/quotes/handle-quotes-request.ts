@@ -10,6 +10,7 @@ import { handleDesk } from './handle-desk';
 import { handleMessage } from './handle-message';
 import { handleMove } from './handle-move';
 import { handleOrderMove } from './handle-order-move';
+import { handleOrderPdf } from './handle-order-pdf';
 import { handlePdf } from './handle-pdf';
 import { handleRequote } from './handle-requote';
 import { handleSubmit } from './handle-submit';
@@ -19,7 +20,7 @@ import type { TOrderAnswer, TQuoteAnswer, TQuoteRoute, TQuotesDeps } from './quo
 /** An ID token, request details, a move, or a batch of desk edits (400 small edits, or a few long texts). */
 export const QUOTES_MAX_BODY_BYTES = 64 * 1024;
 
-/** One handler per route of the domain's contract (QUOTES_ROUTES, QUOTES_FILE_ROUTES): none missing, none extra. */
+/** One handler per route of the domain's contract (QUOTES_ROUTES, QUOTES_FILE_ROUTES, ORDER_ROUTES): none missing, none extra. */
 const QUOTES_HANDLERS = {
   [QUOTES_ROUTES.claim.path]: handleClaim,
   [QUOTES_ROUTES.submit.path]: handleSubmit,
@@ -31,6 +32,7 @@ const QUOTES_HANDLERS = {
   [QUOTES_FILE_ROUTES.pdf.path]: handlePdf,
   [QUOTES_ROUTES.approveDiscount.path]: handleApproveDiscount,
   [ORDER_ROUTES.move.path]: handleOrderMove,
+  [ORDER_ROUTES.pdf.path]: handleOrderPdf,
 } as const satisfies Record<
   TRoutePaths<typeof QUOTES_ROUTES> | TRoutePaths<typeof QUOTES_FILE_ROUTES> | TRoutePaths<typeof ORDER_ROUTES>,
   TQuoteRoute

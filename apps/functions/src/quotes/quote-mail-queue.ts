@@ -65,6 +65,7 @@ export function queueQuoteMail(
     text: mail.text,
     html: mail.html,
     attach_quote_pdf: event.kind === 'offer_sent',
+    attach_order_pdf: false,
     created_at: event.now,
   });
   return id;
@@ -111,6 +112,8 @@ export function queueOrderMail(
     text: mail.text,
     html: mail.html,
     attach_quote_pdf: false,
+    // The confirmation carries the order's PDF, as the offer's email carries the quote's.
+    attach_order_pdf: event.kind === 'order_confirmed',
     created_at: event.event,
   });
   return id;

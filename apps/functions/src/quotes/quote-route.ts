@@ -1,4 +1,4 @@
-import type { Result, TOrderAnswer, TQuoteAnswer, TQuoteDocument } from '@voltia/domain';
+import type { Result, TOrderAnswer, TOrderDocument, TQuoteAnswer, TQuoteDocument } from '@voltia/domain';
 import type { THttpErrorCode } from '../http/http-error';
 import type { TIdTokenCaller } from '../http/id-token-caller';
 import type { THandlerLogger } from '../http/http-types';
@@ -8,7 +8,7 @@ import type { TRunQuoteTransaction } from './quote-transaction';
 /** A route's 200 answer: the domain's contract (ZQuoteAnswer; ZOrderAnswer for the order routes). */
 export type { TOrderAnswer, TQuoteAnswer };
 
-/** A file answer (/pdf). */
+/** A file answer (/pdf, /order-pdf). */
 export type TQuoteFile = {
   readonly file: { readonly content: Buffer; readonly filename: string; readonly contentType: string };
 };
@@ -52,6 +52,12 @@ export type TQuotesDeps = {
   readonly rememberStaff: (member: TStaffMemberInput) => Promise<void>;
   /** The quote's PDF (its offer as sent). */
   readonly renderPdf: (quoteId: string, quote: TQuoteDocument) => Promise<Buffer>;
+  /** The order's confirmation PDF (the order as stored; the quote it came from names the contact). */
+  readonly renderOrderPdf: (
+    orderId: string,
+    order: TOrderDocument,
+    quote: TQuoteDocument | undefined,
+  ) => Promise<Buffer>;
   readonly logger: THandlerLogger;
 };
 

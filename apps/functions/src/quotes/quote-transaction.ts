@@ -98,3 +98,20 @@ export async function requireQuoteFor(
     throw new AppError('firestore/not-found', { detail: `quote ${quoteId} is not the caller's` });
   return quote;
 }
+
+/**
+ * The order as `actor` may know it, or the 404 refusal thrown out of the transaction: for an id that
+ * names no order and, exactly the same, for someone else's order (an order is its owner's and
+ * staff's, as its quote is: canSeeQuote). Only the log's detail tells them apart.
+ */
+export async function requireOrderFor(
+  tx: TQuoteTransaction,
+  orderId: string,
+  actor: Pick<TQuoteActor, 'role' | 'uid'>,
+): Promise<TOrderDocument> {
+  const order = await tx.getOrder(orderId);
+  if (order === undefined) throw new AppError('firestore/not-found', { detail: `order ${orderId}` });
+  if (!canSeeQuote(order, actor))
+    throw new AppError('firestore/not-found', { detail: `order ${orderId} is not the caller's` });
+  return order;
+}

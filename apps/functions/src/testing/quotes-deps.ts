@@ -38,6 +38,7 @@ export function makeQuotesDeps(
     deliverMails: vi.fn<TQuotesDeps['deliverMails']>(async () => undefined),
     rememberStaff: vi.fn<TQuotesDeps['rememberStaff']>(async () => undefined),
     renderPdf: vi.fn<TQuotesDeps['renderPdf']>(async () => Buffer.from('%PDF-1.7 fake')),
+    renderOrderPdf: vi.fn<TQuotesDeps['renderOrderPdf']>(async () => Buffer.from('%PDF-1.7 fake order')),
     logger: { info: vi.fn<TLog>(), warn: vi.fn<TLog>(), error: vi.fn<TLog>() },
   } satisfies TQuotesDeps;
 }

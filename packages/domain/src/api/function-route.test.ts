@@ -51,6 +51,7 @@ describe('the routes both ends share', () => {
         'quotes/requote',
         'quotes/pdf',
         'quotes/order-move',
+        'quotes/order-pdf',
         'metrics/rollup',
         'mailing/send',
         'suppliers/save',
@@ -66,6 +67,9 @@ describe('the routes both ends share', () => {
     expect(SUPPLIERS_ROUTES.delete.request.safeParse({ id: 'norte', force: true }).success).toBe(false);
     expect(METRICS_ROUTES.rollup.request.safeParse({ days: 3 }).success).toBe(false);
     expect(PRICES_ROUTES.undo.request.safeParse({ batch_id: 'b1' }).success).toBe(true);
+    expect(ORDER_ROUTES.pdf.request.safeParse({ orderId: 'q1' }).success).toBe(true);
+    expect(ORDER_ROUTES.pdf.request.safeParse({ orderId: 'q1', owner: 'uid-1' }).success).toBe(false);
+    expect(ORDER_ROUTES.pdf.request.safeParse({ orderId: '../orders/q1' }).success).toBe(false);
   });
 
   it('answers are checked: a quote answer needs a known status, a supplier answer its ISO time', () => {

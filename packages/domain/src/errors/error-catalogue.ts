@@ -475,6 +475,10 @@ const DEFINITIONS = {
     message: 'No se pudo actualizar el pedido. Inténtalo de nuevo.',
     devMessage: 'A staff move on the order failed for a reason the catalogue does not name (no connection, a 5xx).',
   },
+  'order/pdf-failed': {
+    message: 'No se pudo generar la confirmación del pedido en PDF. Inténtalo de nuevo.',
+    devMessage: 'Rendering or downloading the order confirmation PDF failed.',
+  },
   'quote/requote-not-allowed': {
     message: 'Solo se puede volver a cotizar una cotización rechazada o vencida.',
     devMessage: 'Requote is allowed only from rejected or expired quotes.',

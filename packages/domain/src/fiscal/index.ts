@@ -6,4 +6,6 @@ export * from './codigo-postal';
 export * from './fiscal-data';
 export * from './mexican-states';
 export * from './delivery-site';
+export * from './delivery-site-address';
+export * from './fiscal-data-rows';
 export * from './cfdi/index';

@@ -6,6 +6,7 @@ export * from './order-document';
 export * from './orders-api';
 export * from './order-notifications';
 export * from './order-payment';
+export * from './purchase-order-rows';
 export * from './order-search';
 export * from './order-list-query';
 export * from './reorder';

@@ -1,9 +1,7 @@
 import {
-  catalogueLabel,
+  deliverySiteAddressLines,
+  fiscalDataRows,
   formatPhoneMx,
-  mexicanStateName,
-  regimenFiscal,
-  usoCfdi,
   type TDeliverySite,
   type TFiscalData,
 } from '@voltia/domain';
@@ -11,20 +9,15 @@ import {
 // How a customer's invoice data and a delivery site read, on the customer's profile and on the
 // staff's desk alike.
 
-/** The street line of a site: "Av. Constitución 1500 int. 3, Centro". */
-function streetLine(site: TDeliverySite): string {
-  const interior = site.interior_number === '' ? '' : ` int. ${site.interior_number}`;
-  return `${site.street} ${site.exterior_number}${interior}, ${site.colonia}`;
-}
-
 /** A delivery site's address, who receives there, the hours and the notes. */
 export function DeliverySiteDetails({ site }: { site: TDeliverySite }) {
+  const [street, town] = deliverySiteAddressLines(site);
   return (
     <>
       <address className="text-sm not-italic text-slate-700">
-        {streetLine(site)}
+        {street}
         <br />
-        {site.municipio}, {mexicanStateName(site.estado) ?? site.estado}, C.P. {site.codigo_postal}
+        {town}
       </address>
       <p className="text-sm text-slate-700">
         Recibe: {site.receiver_name}, {formatPhoneMx(site.receiver_phone)}
@@ -42,16 +35,7 @@ export function DeliverySiteDetails({ site }: { site: TDeliverySite }) {
 
 /** The invoice data as a list of terms, the catalogue keys with SAT's names. */
 export function FiscalDataList({ data }: { data: TFiscalData }) {
-  const regimen = regimenFiscal(data.regimen_fiscal);
-  const uso = usoCfdi(data.uso_cfdi);
-  const rows: readonly (readonly [string, string])[] = [
-    ['RFC', data.rfc],
-    ['Razón social', data.razon_social],
-    ['Régimen fiscal', regimen === undefined ? data.regimen_fiscal : catalogueLabel(regimen)],
-    ['Uso del CFDI', uso === undefined ? data.uso_cfdi : catalogueLabel(uso)],
-    ['Código postal fiscal', data.codigo_postal],
-    ['Correo para facturas', data.invoice_email],
-  ];
+  const rows = fiscalDataRows(data);
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
       {rows.map(([term, value]) => (

@@ -5,6 +5,7 @@ import {
   LINE_AMOUNT_NOTE,
   ORDER_STATUS_LABELS,
   orderPaymentRows,
+  purchaseOrderRows,
   type TOrderHistoryEntry,
   type TOrderStatus,
 } from '@voltia/domain';
@@ -15,14 +16,7 @@ import { OfferLines } from '@/shared/quotes/offer-lines';
 import { OfferTotals } from '@/shared/quotes/offer-totals';
 import { CheckIcon } from '@/shared/ui/icons';
 import { OrderStatusBadge } from './order-status-badge';
-import {
-  describeOrderHistoryEntry,
-  orderProgress,
-  purchaseOrderRows,
-  shipmentRows,
-  type TOrderRow,
-  type TOrderStep,
-} from './order-view';
+import { describeOrderHistoryEntry, orderProgress, shipmentRows, type TOrderRow, type TOrderStep } from './order-view';
 
 // An order as both its customer and staff read it: where it stands, what was accepted (lines,
 // totals, terms), the purchase order, the payment, the delivery site, the invoice data and the

@@ -7,7 +7,6 @@ import {
   orderActorName,
   orderProgress,
   orderStatusText,
-  purchaseOrderRows,
   shipmentRows,
 } from './order-view';
 
@@ -103,23 +102,6 @@ describe('describeOrderHistoryEntry', () => {
   it('names who moved it as the reader is told (staff read the name itself)', () => {
     expect(describeOrderHistoryEntry(preparing, orderActorName).who).toBe('Mariana López Herrera');
     expect(describeOrderHistoryEntry(created, orderActorName).who).toBe('Ana López');
-  });
-});
-
-describe('purchaseOrderRows', () => {
-  it('gives the number and the date in Spanish, or says when the date is missing', () => {
-    expect(purchaseOrderRows({ purchase_order_number: 'OC-7781', purchase_order_date: '2026-11-20' })).toEqual([
-      ['Número', 'OC-7781'],
-      ['Fecha', '20 de noviembre de 2026'],
-    ]);
-    expect(purchaseOrderRows({ purchase_order_number: 'OC-7781', purchase_order_date: null })).toEqual([
-      ['Número', 'OC-7781'],
-      ['Fecha', 'Sin fecha'],
-    ]);
-  });
-
-  it('is null without a purchase order', () => {
-    expect(purchaseOrderRows({ purchase_order_number: '', purchase_order_date: null })).toBeNull();
   });
 });
 

@@ -5,11 +5,10 @@ import {
   type TOrderHistoryEntry,
   type TOrderStatus,
 } from '@voltia/domain';
-import { formatQuoteDay } from '@/shared/quotes/format-quote-date';
 
-// How an order reads, to its customer and to staff: where it stands on its way, its timeline, the
-// purchase order, the payment and the shipment. Pure functions of the stored order, so the pages
-// only lay them out.
+// How an order reads, to its customer and to staff: where it stands on its way, its timeline and
+// the shipment (the purchase order and the payment are the domain's, shared with the order's PDF).
+// Pure functions of the stored order, so the pages only lay them out.
 
 /** A term and its value, as a description list shows them. */
 export type TOrderRow = readonly [term: string, value: string];
@@ -98,17 +97,6 @@ export function describeOrderHistoryEntry(
         ? null
         : { label: NOTE_LABELS[entry.to] ?? 'Nota', text: entry.note },
   };
-}
-
-/** The buyer's purchase order: its number and date, or null when they gave none ("Sin orden de compra"). */
-export function purchaseOrderRows(
-  order: Pick<TOrderDocument, 'purchase_order_number' | 'purchase_order_date'>,
-): TOrderRow[] | null {
-  if (order.purchase_order_number === '') return null;
-  return [
-    ['Número', order.purchase_order_number],
-    ['Fecha', order.purchase_order_date === null ? 'Sin fecha' : formatQuoteDay(order.purchase_order_date)],
-  ];
 }
 
 /**

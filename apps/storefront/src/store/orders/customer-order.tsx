@@ -10,6 +10,7 @@ import { getCartStore } from '@/shared/cart/cart-client';
 import { secondaryButtonClass } from '@/shared/ui/text-field';
 import type { TStoredOrder } from '@voltia/firebase-client/orders';
 import { OrderContents, OrderStanding, OrderTimeline, OrderTitle } from '@/shared/orders/order-details';
+import { OrderPdfButton } from '@/shared/orders/order-pdf-button';
 import { orderActorLabel, orderStatusText } from '@/shared/orders/order-view';
 import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { LiveError } from '@/shared/ui/live-content';
@@ -21,7 +22,7 @@ const ORDERS_PATH = '/b2b/pedidos' as Route;
 /**
  * A customer's order, live: number and status, where it stands on its way, the lines and totals as
  * accepted, the purchase order, the delivery site, the invoice data, the payment, the shipment or the
- * cancellation, the timeline, and the quote it came from.
+ * cancellation, the timeline, and the quote it came from; "Volver a pedir" and its confirmation PDF.
  */
 export function CustomerOrder({ orderId }: { orderId: string }) {
   return (
@@ -92,7 +93,10 @@ function OrderHeader({ order }: { order: TStoredOrder }) {
           </dd>
         </div>
       </dl>
-      <ReorderButton order={order} />
+      <div className="flex flex-wrap items-start gap-3">
+        <ReorderButton order={order} />
+        <OrderPdfButton order={order} />
+      </div>
     </header>
   );
 }
