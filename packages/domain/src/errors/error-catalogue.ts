@@ -659,6 +659,11 @@ const DEFINITIONS = {
     message: 'No se pudo exportar el CSV de pedidos. Inténtalo de nuevo.',
     devMessage: 'Reading the order list pages for the CSV export or building the file failed.',
   },
+  'staff/invoice-data-failed': {
+    message:
+      'No se pudieron preparar los datos para factura: falló la lectura de los pedidos o de sus productos. Inténtalo de nuevo.',
+    devMessage: "Reading the orders or their products' SAT keys for the CFDI export failed.",
+  },
 
   // --- Price lists: the prices function's refusals and the /precios screen.
   'prices/product-not-found': {

@@ -16,3 +16,5 @@ export { subscribeDeliverySites, subscribeFiscalData, type TSavedDeliverySite } 
 export { subscribeOrder, type TOrderWithHistory, type TStoredOrder } from '../orders/order-repository';
 // The staff order list (/pedidos): its pages and the count of each tab.
 export * from './order-list-repository';
+// The SAT keys of an order's products, for its invoice data (CFDI 4.0).
+export * from './product-sat-keys-repository';

@@ -33,14 +33,17 @@ import { useLiveListPage } from '../quotes/inbox/use-inbox-page';
 import { useListTabCounts } from '../quotes/inbox/use-tab-counts';
 import { ListEmpty, ListSkeleton } from '../shell/list-states';
 import { useUrlFilter } from '../shell/use-url-filter';
-import { orderExportStatusText } from './order-list-csv';
+import { invoiceExportStatusText } from './order-invoice';
+import { ORDER_CSV_MAX_ROWS, orderExportStatusText } from './order-list-csv';
 import { ORDER_LIST_URL_FILTER, orderListHref, orderListQueryString, staffOrderPath } from './order-list-href';
+import { useOrderInvoiceExport } from './use-order-invoice-export';
 import { useOrderListExport } from './use-order-list-export';
 
 /**
  * /pedidos, the staff's orders: every order, live, newest first, 25 a page, by status tab and a
  * search (folio, quote, purchase order, customer, RFC, razón social, site). The view lives in the
- * URL; "Exportar CSV" downloads the whole view.
+ * URL; "Exportar CSV" downloads the whole view, "Exportar datos de factura" the CFDI 4.0 data of
+ * every order of it that can be invoiced.
  */
 export function OrderList() {
   const { filter, setFilter } = useUrlFilter(ORDER_LIST_URL_FILTER);
@@ -63,6 +66,7 @@ export function OrderList() {
     changes,
   );
   const exporter = useOrderListExport();
+  const invoices = useOrderInvoiceExport();
   const listRef = useRef<HTMLElement>(null);
   const headingId = useId();
 
@@ -85,18 +89,34 @@ export function OrderList() {
             Las cotizaciones aceptadas, al momento: prepáralas, envíalas y márcalas como entregadas.
           </p>
         </div>
-        <button
-          type="button"
-          className={`${primaryButtonClass} aria-busy:cursor-progress aria-busy:opacity-60`}
-          onClick={() => exporter.exportCsv(plan)}
-          // Not `disabled` while exporting: the button keeps the keyboard focus; a second press is ignored.
-          aria-busy={exporter.state.status === 'exporting' || undefined}
-        >
-          Exportar CSV
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={`${primaryButtonClass} aria-busy:cursor-progress aria-busy:opacity-60`}
+            onClick={() => exporter.exportCsv(plan)}
+            // Not `disabled` while exporting: the button keeps the keyboard focus; a second press is ignored.
+            aria-busy={exporter.state.status === 'exporting' || undefined}
+          >
+            Exportar CSV
+          </button>
+          {(['csv', 'json'] as const).map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className={`${secondaryButtonClass} aria-busy:cursor-progress aria-busy:opacity-60`}
+              onClick={() => invoices.exportInvoices(plan, kind)}
+              aria-busy={invoices.state.status === 'exporting' || undefined}
+            >
+              Exportar datos de factura ({kind.toUpperCase()})
+            </button>
+          ))}
+        </div>
       </div>
       <p role="status" className="mt-2 text-sm text-slate-700 sm:text-right" data-testid="export-status">
         {orderExportStatusText(exporter.state)}
+      </p>
+      <p role="status" className="text-sm text-slate-700 sm:text-right" data-testid="invoice-export-status">
+        {invoiceExportStatusText(invoices.state, ORDER_CSV_MAX_ROWS)}
       </p>
 
       <ListTabs<TOrderListTab>

@@ -4,9 +4,11 @@ import Link from 'next/link';
 import type { Route } from 'next';
 import type { TStoredOrder } from '@voltia/firebase-client/staff';
 import { OrderContents, OrderStanding, OrderTimeline, OrderTitle } from '@/shared/orders/order-details';
+import { OrderPdfButton } from '@/shared/orders/order-pdf-button';
 import { orderActorName } from '@/shared/orders/order-view';
 import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { LiveError } from '@/shared/ui/live-content';
+import { OrderInvoicePanel } from './order-invoice-panel';
 import { OrderMoves } from './order-moves';
 import { staffOrderStatusText } from './staff-order-view';
 import { useStaffOrder } from './use-staff-order';
@@ -16,8 +18,8 @@ export const staffQuotePath = (quoteId: string) => `/cotizacion/${encodeURICompo
 
 /**
  * /pedidos/[id]: one order for staff, live: who bought it and under which purchase order, where it
- * stands, the moves its status allows, what was accepted, the invoice data, the site and the
- * history of every move with who made it and when.
+ * stands, the moves its status allows, what was accepted, the invoice data, the site, the data
+ * for the invoice (CFDI 4.0, as JSON or CSV) and the history of every move with who made it and when.
  */
 export function StaffOrder({ orderId }: { orderId: string }) {
   const live = useStaffOrder(orderId);
@@ -43,6 +45,7 @@ export function StaffOrder({ orderId }: { orderId: string }) {
             statusText={staffOrderStatusText(live.value.order.status)}
           />
           <OrderContents order={live.value.order} />
+          <OrderInvoicePanel order={live.value.order} />
           <OrderTimeline history={live.value.history} actorLabel={orderActorName} />
         </article>
       )}
@@ -116,6 +119,7 @@ function StaffOrderHeader({ order }: { order: TStoredOrder }) {
           <dd className="inline">{order.assignee === null ? 'Sin asignar' : order.assignee.name}</dd>
         </div>
       </dl>
+      <OrderPdfButton order={order} />
     </header>
   );
 }
