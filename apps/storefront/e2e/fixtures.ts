@@ -50,11 +50,15 @@ export const test = base.extend<ConsoleGuardFixtures>({
 
 export { expect };
 
-/** The page fits its viewport: nothing scrolls sideways (375 px phones to 1920 px screens). */
+/**
+ * The page fits its viewport: nothing scrolls sideways (375 px phones to 1920 px screens). Asked until
+ * the layout settles (after a viewport change a chart takes a frame or two to follow its container), so
+ * only an overflow that stays fails.
+ */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await expect
+    .poll(overflow, { message: `${page.url()} scrolls sideways (pixels beyond the viewport)` })
+    .toBeLessThanOrEqual(0);
 }
