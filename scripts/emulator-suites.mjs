@@ -5,11 +5,10 @@
 // Each is timed in the run's summary. One task at a time where they share the emulators' data
 // (the demo project); the rules tests have projects of their own (`demo-rules-*`), so they run
 // beside the other integration tests, which mostly wait on the emulators.
-// The checks that use no emulator run beside those suites, at a lower priority, in what the suites
-// leave of the CPU (docs/decisions/009-tests-on-a-busy-machine.md): the deploy checks beside the
-// integration tests (App Hosting's build of the storefront writes .next; the journeys serve
-// .next-test), lint and the formatter's check beside the journeys.
-import { availableParallelism } from 'node:os';
+// The deploy checks use no emulator: they run beside the integration tests, at a lower priority, in
+// what those leave of the CPU (App Hosting's build of the storefront writes .next; the journeys serve
+// .next-test). Lint beside the journeys slowed them by as much as it took alone, so it runs first
+// (docs/decisions/009-tests-on-a-busy-machine.md).
 import { runStep, runStepsTogether } from './test-steps.mjs';
 
 const RULES = '@voltia/firestore-rules-tests';
@@ -20,10 +19,7 @@ const turbo = (task, ...filters) => [
   '--log-order=grouped',
   ...filters.map((filter) => `--filter=${filter}`),
 ];
-/**
- * A command at a lower priority than the suites beside it, so it takes the CPU they leave idle: the
- * deploy checks at 5 (they wait for a server they start), lint at 10 (nothing in it waits on time).
- */
+/** A command at a lower priority than the suites beside it (5: the deploy checks wait for a server they start). */
 const besides = (niceness, cmd, ...args) => ['nice', ['-n', String(niceness), cmd, ...args]];
 const exitOnFailure = (result) => {
   if (!result.ok) process.exit(result.status || 1);
@@ -48,24 +44,4 @@ exitOnFailure(
     { depth: 1 },
   ),
 );
-exitOnFailure(
-  await runStepsTogether(
-    [
-      ['browser journeys', 'turbo', turbo('test:e2e')],
-      [
-        'lint and format (beside)',
-        ...besides(
-          10,
-          'turbo',
-          'run',
-          'lint',
-          'lint:root',
-          `--concurrency=${availableParallelism()}`,
-          '--output-logs=errors-only',
-          '--log-order=grouped',
-        ),
-      ],
-    ],
-    { depth: 1 },
-  ),
-);
+exitOnFailure(runStep('browser journeys', 'turbo', turbo('test:e2e'), { depth: 1 }));

@@ -1,15 +1,14 @@
 #!/usr/bin/env node
 // Every test of the repository, in the order that fails fastest, each step timed (a table of the
 // times is printed at the end, after a failure too):
-//   1. typecheck; 2. unit tests (domain coverage enforced); 3. the builds (the storefront's into
+//   1. typecheck and lint; 2. unit tests (domain coverage enforced); 3. the builds (the storefront's into
 //      .next-test, so that App Hosting's build of it, in .next, can run while the journeys serve it);
 //   4. with the Auth, Firestore and Functions emulators up (scripts/emulator-suites.mjs): the demo
-//      data; the rules, functions and client integration tests, beside them the deploy checks; then
-//      the browser journeys, beside them lint and the formatter's check.
-// The checks that share nothing with the emulators' data run beside the suites that wait on them,
-// at a lower priority, so they use what the suites leave idle instead of adding their own minutes
-// (docs/decisions/009-tests-on-a-busy-machine.md). Turbo runs at most one task per core: more would
-// not finish sooner on a 2-core machine, and would leave each test a fraction of a core.
+//      data; the rules, functions and client integration tests, beside them the deploy checks (at a
+//      lower priority, in the CPU those tests leave idle); then the browser journeys
+//      (docs/decisions/009-tests-on-a-busy-machine.md).
+// Turbo runs at most one task per core: more would not finish sooner on a 2-core machine, and would
+// leave each test a fraction of a core.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -43,7 +42,7 @@ const checkedEnv = { ...env, VOLTIA_TYPECHECKED: '1', NEXT_DIST_DIR: '.next-test
 const concurrency = `--concurrency=${availableParallelism()}`;
 const turbo = (...tasks) => ['run', ...tasks, concurrency, '--output-logs=errors-only', '--log-order=grouped'];
 const STEPS = [
-  ['typecheck', 'turbo', turbo('typecheck')],
+  ['typecheck and lint', 'turbo', turbo('typecheck', 'lint', 'lint:root')],
   ['unit tests', 'turbo', turbo('test')],
   ['builds', 'turbo', turbo('build')],
   // `exec`: the command runs through sh -c under firebase-tools (bootstrap.mjs says why).
