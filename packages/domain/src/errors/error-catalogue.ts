@@ -455,6 +455,11 @@ const DEFINITIONS = {
     devMessage:
       'The order cannot become CFDI 4.0 data (missing or malformed SAT keys, amounts that do not follow the lines).',
   },
+  'order/untaxed-lines': {
+    message:
+      'No se pueden preparar los datos de factura de este pedido: tiene partidas con 100 % de descuento, y el CFDI no admite un IVA con base cero.',
+    devMessage: 'A line has no taxable amount (net 0): a CFDI 4.0 Traslado needs a Base above zero.',
+  },
   'order/reorder-failed': {
     message: 'No pudimos revisar qué productos de este pedido seguimos vendiendo. Inténtalo de nuevo.',
     devMessage: 'Reading products/{id} for "Volver a pedir" failed (not a permission refusal).',
@@ -918,6 +923,10 @@ const MESSAGES_NAMING_ITEMS: Partial<
     count === 1
       ? `Al producto ${names} le faltan sus claves SAT (ClaveProdServ y ClaveUnidad): agrégalas en el catálogo para facturar este pedido.`
       : `A estos productos les faltan sus claves SAT (ClaveProdServ y ClaveUnidad): ${names}. Agrégalas en el catálogo para facturar este pedido.`,
+  'order/untaxed-lines': (names, count) =>
+    count === 1
+      ? `La partida del producto ${names} tiene 100 % de descuento y el CFDI no admite un IVA con base cero: factura este pedido en tu sistema de facturación sin esa partida (el total no cambia).`
+      : `Las partidas de estos productos tienen 100 % de descuento y el CFDI no admite un IVA con base cero: ${names}. Factura este pedido en tu sistema de facturación sin esas partidas (el total no cambia).`,
   'order/site-invalid': (names) =>
     `Al sitio de entrega le faltan o tiene mal estos datos: ${names}. Corrígelos en tu perfil y vuelve a aceptar.`,
 };

@@ -227,8 +227,18 @@ describe('cfdiInvoiceData', () => {
       makeDeskLine({ product_id: 'prod-200', sku: 'SKU-200' }),
     ]);
     const error = refusal(cfdiInvoiceData(order, KEYS));
+    expect(error.code).toBe('order/untaxed-lines');
     expect(error.items).toEqual(['SKU-100']);
     expect(error.detail).toContain('Base > 0');
+    // Told as what it is, not as missing SAT keys.
+    expect(error.userMessage).toBe(
+      'La partida del producto «SKU-100» tiene 100 % de descuento y el CFDI no admite un IVA con base cero: factura este pedido en tu sistema de facturación sin esa partida (el total no cambia).',
+    );
+  });
+
+  it('names a product without SAT keys as such', () => {
+    const error = refusal(cfdiInvoiceData(makeOrder(), { 'prod-100': KEYS['prod-100'] }));
+    expect(error.userMessage).toContain('Al producto «SKU-200» le faltan sus claves SAT');
   });
 });
 

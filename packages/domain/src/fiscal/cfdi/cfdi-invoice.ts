@@ -176,9 +176,14 @@ function lineFollowsRule(line: TOfferLine): boolean {
   );
 }
 
-function refused(order: TOrderDocument, why: string, items?: readonly string[]): Result<never> {
+function refused(
+  order: TOrderDocument,
+  why: string,
+  items?: readonly string[],
+  code: 'order/not-invoiceable' | 'order/untaxed-lines' = 'order/not-invoiceable',
+): Result<never> {
   return err(
-    new AppError('order/not-invoiceable', {
+    new AppError(code, {
       detail: `cannot invoice ${order.order_number}: ${why}`,
       ...(items === undefined ? {} : { items }),
     }),
@@ -223,9 +228,9 @@ function concepto(line: TOfferLine, keys: TInvoiceKeys, rateBp: number): TCfdiCo
 }
 
 /**
- * The CFDI 4.0 data of an order, or why it cannot be invoiced as it stands (`input/invalid`): a
- * product without SAT keys (items: the SKUs), a line with no taxable amount, or stored amounts that
- * do not follow the order's lines.
+ * The CFDI 4.0 data of an order, or why it cannot be invoiced as it stands: a product without SAT
+ * keys (`order/not-invoiceable`, items: the SKUs), a line with no taxable amount, 100 % off
+ * (`order/untaxed-lines`, items: the SKUs), or stored amounts that do not follow the order's lines.
  */
 export function cfdiInvoiceData(
   order: TOrderDocument,
@@ -248,6 +253,7 @@ export function cfdiInvoiceData(
       order,
       'lines without taxable amount (a Traslado needs Base > 0)',
       untaxed.map((line) => line.sku),
+      'order/untaxed-lines',
     );
 
   const publicoEnGeneral = fiscal.rfc === RFC_PUBLICO_EN_GENERAL;
