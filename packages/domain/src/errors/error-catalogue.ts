@@ -455,6 +455,10 @@ const DEFINITIONS = {
     devMessage:
       'The order cannot become CFDI 4.0 data (missing or malformed SAT keys, amounts that do not follow the lines).',
   },
+  'order/cancelled-not-invoiced': {
+    message: 'Este pedido está cancelado: no se factura.',
+    devMessage: 'A cancelled order has no invoice data.',
+  },
   'order/untaxed-lines': {
     message:
       'No se pueden preparar los datos de factura de este pedido: tiene partidas con 100 % de descuento, y el CFDI no admite un IVA con base cero.',

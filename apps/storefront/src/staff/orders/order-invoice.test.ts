@@ -9,7 +9,6 @@ import {
 } from '@voltia/domain';
 import { makeDeskLine, makeFiscalData, makeOffer, makeOrder } from '@voltia/domain/testing';
 import {
-  CANCELLED_ORDER_INVOICE_NOTE,
   INVOICE_STAMPING_NOTE,
   invoiceCsv,
   invoiceExport,
@@ -71,7 +70,7 @@ describe('orderInvoice', () => {
   it('does not invoice a cancelled order, whatever its products', () => {
     expect(orderInvoice(order('PED-2026-000004', { status: 'cancelled' }), KEYS)).toEqual({
       status: 'cancelled',
-      message: CANCELLED_ORDER_INVOICE_NOTE,
+      message: 'Este pedido está cancelado: no se factura.',
     });
   });
 

@@ -14,13 +14,11 @@ import {
 // The invoice hand-off, as staff see it: an order's CFDI 4.0 data (the domain's cfdiInvoiceData,
 // exact to the cent) as a JSON or CSV file for the company's issuer, or why it cannot be invoiced;
 // and for the order list, the invoice data of every order of the view that can be invoiced, saying
-// which were left out. A cancelled order is not invoiced; the domain refuses the rest (a product
+// which were left out. The domain says which orders cannot be invoiced and why (cancelled, a product
 // without SAT keys, a line without taxable amount, amounts that do not follow the lines).
 
 /** The one line the invoice section says about stamping: the company's issuer does it, not the store. */
 export const INVOICE_STAMPING_NOTE = `El timbrado con un PAC se hace fuera de ${COMPANY_PROFILE.tradeName}.`;
-
-export const CANCELLED_ORDER_INVOICE_NOTE = 'Este pedido está cancelado: no se factura.';
 
 /** What an order's invoice section shows: its data, or why there is none. */
 export type TOrderInvoice =
@@ -31,9 +29,10 @@ export type TOrderInvoice =
 
 /** The order's invoice data, or why it cannot be invoiced. */
 export function orderInvoice(order: TOrderDocument, keys: TSatKeysByProductId): TOrderInvoice {
-  if (order.status === 'cancelled') return { status: 'cancelled', message: CANCELLED_ORDER_INVOICE_NOTE };
   const invoice = cfdiInvoiceData(order, keys);
   if (invoice.ok) return { status: 'ready', invoice: invoice.value };
+  if (invoice.error.code === 'order/cancelled-not-invoiced')
+    return { status: 'cancelled', message: invoice.error.userMessage };
   const skus = new Set(invoice.error.items ?? []);
   return {
     status: 'refused',

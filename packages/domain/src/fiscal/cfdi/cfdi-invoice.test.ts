@@ -236,6 +236,13 @@ describe('cfdiInvoiceData', () => {
     );
   });
 
+  it('refuses a cancelled order, whatever its lines', () => {
+    const error = refusal(cfdiInvoiceData({ ...makeOrder(), status: 'cancelled' }, KEYS));
+    expect(error.code).toBe('order/cancelled-not-invoiced');
+    expect(error.userMessage).toBe('Este pedido está cancelado: no se factura.');
+    expect(cfdiCsvRows([makeOrder(), { ...makeOrder(), status: 'cancelled' }], KEYS).ok).toBe(false);
+  });
+
   it('names a product without SAT keys as such', () => {
     const error = refusal(cfdiInvoiceData(makeOrder(), { 'prod-100': KEYS['prod-100'] }));
     expect(error.userMessage).toContain('Al producto «SKU-200» le faltan sus claves SAT');

@@ -180,7 +180,7 @@ function refused(
   order: TOrderDocument,
   why: string,
   items?: readonly string[],
-  code: 'order/not-invoiceable' | 'order/untaxed-lines' = 'order/not-invoiceable',
+  code: 'order/not-invoiceable' | 'order/untaxed-lines' | 'order/cancelled-not-invoiced' = 'order/not-invoiceable',
 ): Result<never> {
   return err(
     new AppError(code, {
@@ -228,7 +228,8 @@ function concepto(line: TOfferLine, keys: TInvoiceKeys, rateBp: number): TCfdiCo
 }
 
 /**
- * The CFDI 4.0 data of an order, or why it cannot be invoiced as it stands: a product without SAT
+ * The CFDI 4.0 data of an order, or why it cannot be invoiced as it stands: cancelled
+ * (`order/cancelled-not-invoiced`: a cancelled order is not invoiced), a product without SAT
  * keys (`order/not-invoiceable`, items: the SKUs), a line with no taxable amount, 100 % off
  * (`order/untaxed-lines`, items: the SKUs), or stored amounts that do not follow the order's lines.
  */
@@ -238,6 +239,7 @@ export function cfdiInvoiceData(
   options: TCfdiInvoiceOptions = {},
 ): Result<TCfdiInvoiceData> {
   const { totals, fiscal } = order;
+  if (order.status === 'cancelled') return refused(order, 'it is cancelled', undefined, 'order/cancelled-not-invoiced');
   if (!order.lines.every(lineFollowsRule) || !sameAmounts(quoteTotals(order.lines, totals.iva_rate_bp), totals))
     return refused(order, 'its stored amounts do not follow its lines');
   const withoutKeys = order.lines.filter((line) => keysOf(keysByProductId, line.product_id) === undefined);
