@@ -1,11 +1,9 @@
-import { collection, documentId, query, where, type Firestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
 import { onServerFirstSnapshot } from '../server-first-snapshot';
 import { AppError, ZProductPrice, type TDeskListPrice } from '@voltia/domain';
 import { FIRESTORE_PATHS } from '../firestore-paths';
 import { withDates } from '../firestore-dates';
-
-/** Firestore's `in` takes at most 30 values: the desk's lines are read in groups of this size. */
-const IN_LIMIT = 30;
+import { queriesByIds } from '../documents-by-id';
 
 /**
  * The cost and list price of each of `productIds` (`product-prices/{id}`, staff only), live, for the
@@ -18,17 +16,16 @@ export function subscribeProductPrices(
   onChange: (prices: ReadonlyMap<string, TDeskListPrice>) => void,
   onError: (error: AppError) => void,
 ): () => void {
-  const ids = [...new Set(productIds)].sort();
-  if (ids.length === 0) {
+  // One live query per 30 lines (queriesByIds).
+  const queries = queriesByIds(db, FIRESTORE_PATHS.productPrices, productIds);
+  if (queries.length === 0) {
     onChange(new Map());
     return () => undefined;
   }
-  const groups: string[][] = [];
-  for (let start = 0; start < ids.length; start += IN_LIMIT) groups.push(ids.slice(start, start + IN_LIMIT));
-  const received: (Map<string, TDeskListPrice> | undefined)[] = groups.map(() => undefined);
-  const stops = groups.map((group, index) =>
+  const received: (Map<string, TDeskListPrice> | undefined)[] = queries.map(() => undefined);
+  const stops = queries.map((groupQuery, index) =>
     onServerFirstSnapshot(
-      query(collection(db, FIRESTORE_PATHS.productPrices), where(documentId(), 'in', group)),
+      groupQuery,
       (snap) => {
         const prices = new Map<string, TDeskListPrice>();
         for (const doc of snap.docs) {

@@ -1,17 +1,14 @@
-import { collection, documentId, getDocs, query, where, type Firestore } from 'firebase/firestore';
+import { getDocs, type Firestore } from 'firebase/firestore';
 import { z } from 'zod';
 import { AppError, ZProduct, productSatKeys, type TSatKeysByProductId } from '@voltia/domain';
 import { FIRESTORE_PATHS } from '../firestore-paths';
+import { queriesByIds } from '../documents-by-id';
 
 // The SAT keys an order's invoice data needs (cfdiInvoiceData), read from the products its lines
 // name: each product's own `sat_clave_prod_serv` / `sat_clave_unidad` when it has them, else its
 // category's and sale unit's defaults (productSatKeys). Staff read every product, published or not.
-// One query per 30 products (Firestore's `in` limit), all at once: an order's few lines cost one
-// round trip, a list export's hundreds of products a handful, where a read per product would cost
-// a request each.
-
-/** Firestore's `in` takes at most 30 values: the products are read in groups of this size. */
-const IN_LIMIT = 30;
+// One query per 30 products (queriesByIds): an order's few lines cost one round trip, a list
+// export's hundreds of products a handful.
 
 /** What a product document says about its SAT keys; its own keys are optional until every product carries them. */
 const ZProductSatKeysSource = ZProduct.pick({ unit: true, category_id: true }).extend({
@@ -25,14 +22,9 @@ const ZProductSatKeysSource = ZProduct.pick({ unit: true, category_id: true }).e
  * SKU; a failed read rejects with `staff/invoice-data-failed`.
  */
 export async function readProductSatKeys(db: Firestore, productIds: readonly string[]): Promise<TSatKeysByProductId> {
-  const ids = [...new Set(productIds)].sort();
-  const groups: string[][] = [];
-  for (let start = 0; start < ids.length; start += IN_LIMIT) groups.push(ids.slice(start, start + IN_LIMIT));
   let snapshots;
   try {
-    snapshots = await Promise.all(
-      groups.map((group) => getDocs(query(collection(db, FIRESTORE_PATHS.products), where(documentId(), 'in', group)))),
-    );
+    snapshots = await Promise.all(queriesByIds(db, FIRESTORE_PATHS.products, productIds).map((q) => getDocs(q)));
   } catch (error) {
     throw new AppError('staff/invoice-data-failed', { cause: error });
   }

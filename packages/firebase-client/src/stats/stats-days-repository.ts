@@ -3,6 +3,7 @@ import { AppError, STATS_COLLECTIONS, ZStatsDayRollup, type TStatsDayRollup } fr
 import { currentIdToken } from '../account/auth-service';
 import { withDates } from '../firestore-dates';
 import { FIRESTORE_PATHS } from '../firestore-paths';
+import { queriesByIds } from '../documents-by-id';
 import { requestStatsRollup, type TStatsRollupAnswer } from './stats-rollup-api';
 
 // The /metrics screen's reads (decision 008, staff only by the rules): the day documents of a
@@ -16,9 +17,6 @@ export type TStatsDaysRead = {
   readonly days: readonly TStatsDayRollup[];
   readonly skipped: readonly TSkippedStatsDay[];
 };
-
-/** Firestore's `in` takes at most 30 values: product names are read in groups of this size. */
-const IN_LIMIT = 30;
 
 /** The day documents from `from` to `to` (`YYYY-MM-DD`, both included), oldest first, in one query. */
 export async function readStatsDays(db: Firestore, from: string, to: string): Promise<TStatsDaysRead> {
@@ -59,13 +57,8 @@ export async function readStatsProductNames(
   db: Firestore,
   productIds: readonly string[],
 ): Promise<ReadonlyMap<string, TStatsProductName>> {
-  const ids = [...new Set(productIds)].sort();
-  const groups: string[][] = [];
-  for (let start = 0; start < ids.length; start += IN_LIMIT) groups.push(ids.slice(start, start + IN_LIMIT));
   try {
-    const snapshots = await Promise.all(
-      groups.map((group) => getDocs(query(collection(db, FIRESTORE_PATHS.products), where(documentId(), 'in', group)))),
-    );
+    const snapshots = await Promise.all(queriesByIds(db, FIRESTORE_PATHS.products, productIds).map((q) => getDocs(q)));
     const text = (value: unknown) => (typeof value === 'string' ? value : '');
     return new Map(
       snapshots.flatMap((snapshot) =>
