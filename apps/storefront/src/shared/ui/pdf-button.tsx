@@ -1,15 +1,17 @@
 'use client';
 
 import { useState } from 'react';
-import { toAppError, type TErrorCode } from '@voltia/domain';
+import type { TErrorCode } from '@voltia/domain';
 import { downloadFile } from '@/shared/browser/download-file';
 import { toast } from '@/shared/browser/toasts';
+import { failureMessage } from '@/shared/ui/failure-message';
 import { secondaryButtonClass } from '@/shared/ui/text-field';
 
 /**
  * A button that downloads a PDF the server renders (a quote, an order's confirmation) and saves it
- * as `fileName`; while it is being made the button says so and is busy, and a failure is a toast
- * with the refusal's Spanish message (`failure`'s when the refusal has none of its own).
+ * as `fileName` (the customer's quote and order pages, the staff desk and order page); while it is
+ * being made the button says so and is busy, and a failure is a toast with the refusal's Spanish
+ * message (`failure`'s when the refusal has none of its own).
  */
 export function PdfButton({
   label,
@@ -30,7 +32,7 @@ export function PdfButton({
     try {
       downloadFile(await download(), fileName);
     } catch (error) {
-      toast.error(toAppError(error, failure).userMessage);
+      toast.error(failureMessage(error, failure));
     } finally {
       setBusy(false);
     }

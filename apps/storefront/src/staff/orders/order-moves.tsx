@@ -20,7 +20,7 @@ import {
   TextField,
   useFieldErrors,
 } from '@/shared/ui/text-field';
-import { failureMessage } from '../quotes/desk/failure-message';
+import { failureMessage } from '@/shared/ui/failure-message';
 import { loadStaffBackend } from '../staff-backend';
 import { ORDER_MOVE_DONE } from './staff-order-view';
 

@@ -15,7 +15,7 @@ import type { TPriceNames } from '@voltia/firebase-client/staff';
 import { bulkAppliedText } from './bulk-outcome-text';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { AppDialog } from '@/shared/ui/dialog';
-import { failureMessage } from '../quotes/desk/failure-message';
+import { failureMessage } from '@/shared/ui/failure-message';
 import { loadStaffBackend } from '../staff-backend';
 import { parseChangeInput } from './price-editor-state';
 import { nameOptions } from './price-names';

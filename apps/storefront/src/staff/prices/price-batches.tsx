@@ -10,7 +10,7 @@ import {
   type TPriceBatch,
 } from '@voltia/domain';
 import { secondaryButtonClass } from '@/shared/ui/text-field';
-import { failureMessage } from '../quotes/desk/failure-message';
+import { failureMessage } from '@/shared/ui/failure-message';
 import { loadStaffBackend } from '../staff-backend';
 import { bulkUndoneText } from './bulk-outcome-text';
 import { formatPriceDate } from './price-history-list';

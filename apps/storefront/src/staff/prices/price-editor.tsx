@@ -11,7 +11,7 @@ import {
 } from '@voltia/domain';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { AppDialog } from '@/shared/ui/dialog';
-import { failureMessage } from '../quotes/desk/failure-message';
+import { failureMessage } from '@/shared/ui/failure-message';
 import { DiscardChangesPrompt, useDiscardGuard } from '../shell/discard-guard';
 import { loadStaffBackend } from '../staff-backend';
 import {

@@ -13,7 +13,7 @@ import { staffOrderPath } from '../../orders/order-list-href';
 import { loadStaffBackend } from '../../staff-backend';
 import type { TStaffMemberSession } from '../../shell/staff-session-context';
 import { waitingText } from './waiting-text';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '@/shared/ui/failure-message';
 import { requestDetailRows } from '@/shared/quotes/request-detail-rows';
 
 const NOBODY = '';

@@ -24,7 +24,7 @@ import { ConfirmDialog, AppDialog, DialogActions, DialogClose } from '@/shared/u
 import { BELOW_COST_CONFIRM_TEXT } from './desk-margins';
 import { formatValidityDay, validityCountdown } from './desk-validity';
 import { BelowCostList } from './pricing-panels';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '@/shared/ui/failure-message';
 
 type TDialogMove = 'request_info' | 'send' | 'withdraw' | 'cancel';
 

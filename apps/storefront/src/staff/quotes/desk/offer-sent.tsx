@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import {
   dayOfValidUntil,
   formatDeliveryDays,
@@ -10,13 +9,10 @@ import {
   type TQuoteOffer,
 } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
-import { toast } from '@/shared/browser/toasts';
-import { secondaryButtonClass } from '@/shared/ui/text-field';
+import { PdfButton } from '@/shared/ui/pdf-button';
 import { formatQuoteDate, formatQuoteDay } from '@/shared/quotes/format-quote-date';
 import { loadStaffBackend } from '../../staff-backend';
-import { downloadFile } from '@/shared/browser/download-file';
 import { TotalsPanel } from './totals-panel';
-import { failureMessage } from './failure-message';
 
 const OFFER_STANDS: readonly TStoredQuote['status'][] = ['sent', 'accepted', 'rejected', 'expired'];
 
@@ -27,18 +23,6 @@ export function quotePdfName(quote: Pick<TStoredQuote, 'id' | 'quote_number'>): 
 
 /** The offer as it was sent (the snapshot on the quote, read-only), with its PDF. */
 export function OfferSent({ quote, offer }: { quote: TStoredQuote; offer: TQuoteOffer }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const backend = await loadStaffBackend();
-      downloadFile(await backend.downloadQuotePdf(quote.id), quotePdfName(quote));
-    } catch (error) {
-      toast.error(failureMessage(error, 'quote/pdf-failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
   // After a withdrawal the offer stays as the record of what was sent, but it no longer stands.
   const current = OFFER_STANDS.includes(quote.status);
   return (
@@ -59,9 +43,12 @@ export function OfferSent({ quote, offer }: { quote: TStoredQuote; offer: TQuote
             ) : null}
           </p>
         </div>
-        <button type="button" className={secondaryButtonClass} disabled={busy} onClick={() => void download()}>
-          {busy ? 'Preparando PDF…' : 'Descargar PDF'}
-        </button>
+        <PdfButton
+          label="Descargar PDF"
+          fileName={quotePdfName(quote)}
+          download={async () => (await loadStaffBackend()).downloadQuotePdf(quote.id)}
+          failure="quote/pdf-failed"
+        />
       </div>
       <ul className="divide-y divide-slate-200 rounded-button border border-slate-200 text-sm">
         {offer.lines.map((line) => (

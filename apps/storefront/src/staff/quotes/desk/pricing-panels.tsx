@@ -19,7 +19,7 @@ import type { TLive } from '@/shared/live/use-live';
 import { loadStaffBackend } from '../../staff-backend';
 import { APPROVAL_THRESHOLD_TEXT, belowCostLineText, quoteMarginSummary } from './desk-margins';
 import { approversText } from './discount-approval-view';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '@/shared/ui/failure-message';
 
 /** The quote's margin for staff: net sale against cost, and what the figure leaves out. Never shown to customers. */
 export function MarginPanel({ lines, prices }: { lines: readonly TDeskLine[]; prices: TLive<TDeskListPrices> }) {

@@ -8,7 +8,7 @@ import { primaryButtonClass, TextAreaField } from '@/shared/ui/text-field';
 import type { TLive } from '@/shared/live/use-live';
 import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { loadStaffBackend } from '../../staff-backend';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '@/shared/ui/failure-message';
 import { LiveFallback } from '@/shared/ui/live-content';
 
 const ROLE_LABELS: Readonly<Record<TQuoteActorRole, string>> = {

@@ -18,7 +18,7 @@ import {
   type TDeskSaveStatus,
 } from './desk-save-state';
 import type { TLineField, TLineFieldValue } from './desk-line-fields';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '@/shared/ui/failure-message';
 
 /** Edits are saved this long after the last one (sooner on blur and Enter). */
 export const SAVE_DEBOUNCE_MS = 700;

@@ -1,13 +1,10 @@
 'use client';
 
-import { useState } from 'react';
-import { AppError, type TInboxQueryPlan } from '@voltia/domain';
+import type { TInboxQueryPlan } from '@voltia/domain';
 import type { TInboxCursor, TInboxRow } from '@voltia/firebase-client/staff';
-import { toast } from '@/shared/browser/toasts';
 import { loadStaffBackend } from '../../staff-backend';
-import { downloadCsv } from '@/staff/download-csv';
+import { useCsvExport } from '../../use-csv-export';
 import { INBOX_CSV_MAX_ROWS, inboxCsv, inboxCsvFileName } from './inbox-csv';
-import type { TExportState } from './export-status';
 
 /** Quotes read per round trip while exporting: far fewer trips than the screen's pages of 25. */
 const EXPORT_PAGE_SIZE = 500;
@@ -31,23 +28,11 @@ async function readAllRows(
 }
 
 /** "Exportar CSV": every quote of the current filter as a spreadsheet file. */
-export function useInboxExport(): { state: TExportState; exportCsv: (plan: TInboxQueryPlan) => void } {
-  const [state, setState] = useState<TExportState>({ status: 'idle' });
-  const exportCsv = (plan: TInboxQueryPlan) => {
-    if (state.status === 'exporting') return;
-    setState({ status: 'exporting', rows: 0 });
-    readAllRows(plan, (rows) => setState({ status: 'exporting', rows })).then(
-      ({ rows, capped }) => {
-        const now = new Date();
-        const fileName = inboxCsvFileName(now);
-        downloadCsv(inboxCsv(rows, now), fileName);
-        setState({ status: 'done', rows: rows.length, fileName, capped });
-      },
-      (error: unknown) => {
-        toast.error(new AppError('staff/inbox-export-failed', { cause: error }).userMessage);
-        setState({ status: 'idle' });
-      },
-    );
-  };
-  return { state, exportCsv };
+export function useInboxExport() {
+  return useCsvExport<TInboxQueryPlan, TInboxRow>({
+    read: readAllRows,
+    csv: inboxCsv,
+    fileName: inboxCsvFileName,
+    failure: 'staff/inbox-export-failed',
+  });
 }
