@@ -201,7 +201,7 @@ test('an accepted quote is an order in "Mis pedidos"; its page shows what was ac
   await expectNoHorizontalScroll(page);
 });
 
-test('"Volver a pedir" puts the order\'s lines into the quote cart at the quantities ordered, naming a product no longer sold', async ({
+test('"Volver a pedir" adds the order\'s lines to the quote cart, on top of what it holds, naming a product no longer sold', async ({
   page,
 }) => {
   const customer = await createCustomer('repedido', 'Elena Repedido');
@@ -229,6 +229,16 @@ test('"Volver a pedir" puts the order\'s lines into the quote cart at the quanti
       String(line.quantity),
     );
   await expect(page.locator(`li[data-product-id="${retired.product_id}"]`)).toHaveCount(0);
+
+  // Again, from a fresh load of the order's page: the lines join the ones already in the cart.
+  await page.goto(orderPath(quote.id));
+  await page.getByRole('button', { name: 'Volver a pedir' }).click();
+  await expect(page.getByTestId('reorder-summary')).toContainText(`Agregamos ${order.lines.length} productos`);
+  await page.goto('/carrito');
+  for (const line of order.lines)
+    await expect(page.locator(`li[data-product-id="${line.product_id}"]`).getByLabel('Cantidad')).toHaveValue(
+      String(line.quantity * 2),
+    );
 });
 
 test("another customer opening the order's address sees it is not found; a customer without orders sees the empty list", async ({

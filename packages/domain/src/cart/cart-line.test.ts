@@ -22,6 +22,14 @@ describe('mergedLineQuantity (the rule without the error catalogue, for the brow
     expect(mergedLineQuantity(3, 0)).toBeNull();
     expect(mergedLineQuantity(3, MAX_LINE_QUANTITY + 1)).toBeNull();
   });
+
+  it('`sum` always adds, so units put back into a cart never lower its line', () => {
+    expect(mergedLineQuantity(4, 10, 'sum')).toBe(14);
+    expect(mergedLineQuantity(4, 1, 'sum')).toBe(5);
+    expect(mergedLineQuantity(undefined, 10, 'sum')).toBe(10);
+    expect(mergedLineQuantity(MAX_LINE_QUANTITY - 2, 3, 'sum')).toBeNull();
+    expect(mergedLineQuantity(Number.NaN, 3, 'sum')).toBe(3);
+  });
 });
 
 describe('mergeLineQuantity', () => {
@@ -116,6 +124,16 @@ describe('mergeCartLine', () => {
     expect(!quantity.ok && quantity.error.code).toBe('cart/quantity-out-of-bounds');
     const sku = mergeCartLine(undefined, makeCartLine({ sku: '   ' }));
     expect(!sku.ok && sku.error.code).toBe('input/invalid');
+  });
+
+  it('adds a typed quantity with `sum`, and refuses a sum past the maximum', () => {
+    const existing = makeCartLine({ quantity: 6 });
+    expect(mergeCartLine(existing, makeCartLine({ quantity: 3 }), 'sum')).toEqual({
+      ok: true,
+      value: makeCartLine({ quantity: 9 }),
+    });
+    const over = mergeCartLine(makeCartLine({ quantity: MAX_LINE_QUANTITY }), makeCartLine({ quantity: 2 }), 'sum');
+    expect(!over.ok && over.error.code).toBe('cart/quantity-out-of-bounds');
   });
 
   it('surfaces an overflow from the merge', () => {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ZWellFormedText } from '../text/well-formed-text';
-import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY, isLineQuantity, mergedLineQuantity } from './line-quantity';
+import {
+  MAX_LINE_QUANTITY,
+  MIN_LINE_QUANTITY,
+  isLineQuantity,
+  mergedLineQuantity,
+  type TLineMerge,
+} from './line-quantity';
 import type { TProduct } from '../catalogue/product';
 import { AppError } from '../errors/app-error';
 import { err, ok } from '../result/result';
@@ -28,9 +34,13 @@ function quantityError(detail: string): AppError {
 }
 
 /** The merge rule (mergedLineQuantity), with the refusal said as the cart's quantity error. */
-export function mergeLineQuantity(stored: number | undefined, incoming: number): Result<number> {
+export function mergeLineQuantity(
+  stored: number | undefined,
+  incoming: number,
+  merge: TLineMerge = 'typed',
+): Result<number> {
   if (!isLineQuantity(incoming)) return err(quantityError(`incoming quantity ${incoming}`));
-  const merged = mergedLineQuantity(stored, incoming);
+  const merged = mergedLineQuantity(stored, incoming, merge);
   return merged === null
     ? err(quantityError(`stored ${stored} + incoming ${incoming} exceeds ${MAX_LINE_QUANTITY}`))
     : ok(merged);
@@ -40,7 +50,11 @@ export function mergeLineQuantity(stored: number | undefined, incoming: number):
  * The line to write when `incoming` is added to a cart that may already hold `existing` (the line
  * with the same product_id). Descriptive fields come from `incoming`, the fresher catalogue copy.
  */
-export function mergeCartLine(existing: TCartLine | undefined, incoming: TCartLine): Result<TCartLine> {
+export function mergeCartLine(
+  existing: TCartLine | undefined,
+  incoming: TCartLine,
+  merge: TLineMerge = 'typed',
+): Result<TCartLine> {
   const parsed = ZCartLine.safeParse(incoming);
   if (!parsed.success) {
     const quantityIssue = parsed.error.issues.some((issue) => issue.path[0] === 'quantity');
@@ -55,7 +69,7 @@ export function mergeCartLine(existing: TCartLine | undefined, incoming: TCartLi
       new AppError('input/invalid', { detail: `line ${existing.product_id} cannot merge ${parsed.data.product_id}` }),
     );
   }
-  const quantity = mergeLineQuantity(existing?.quantity, parsed.data.quantity);
+  const quantity = mergeLineQuantity(existing?.quantity, parsed.data.quantity, merge);
   return quantity.ok ? ok({ ...parsed.data, quantity: quantity.value }) : quantity;
 }
 

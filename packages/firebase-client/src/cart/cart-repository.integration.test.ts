@@ -118,6 +118,10 @@ describe('cart repository against the emulators', () => {
     expect(snap.alias).toBe('Cotización Nueva');
     expect(snap.status).toBe('draft');
     expect(snap.lines).toEqual([line('p-1', 5)]);
+    // Units put back into the cart ("Volver a pedir") add to the line, whatever their number.
+    expect(await addLineToCart(alice.db, quoteId, line('p-1', 4), 'sum')).toMatchObject({ quantity: 9 });
+    const summed = await nextSnapshot(alice.db, quoteId, (s) => s.lines[0]?.quantity === 9);
+    expect(summed.lines).toEqual([line('p-1', 9)]);
   });
 
   it('a buy-now quote gets its own alias', async () => {

@@ -17,6 +17,7 @@ import {
   unwrapResult,
   validateQuoteAlias,
   type TCartLine,
+  type TLineMerge,
   type TQuoteKind,
 } from '@voltia/domain';
 import { FIRESTORE_PATHS } from '../firestore-paths';
@@ -71,16 +72,21 @@ export async function createQuoteWithLine(
 
 /**
  * Adds a line to an existing cart: one transaction that reads the line (if any), applies the
- * domain merge rule and writes it back. One read and one write; two tabs adding the same product
- * at once cannot create two lines, because the line's id is its product_id and the transaction
- * retries on contention.
+ * domain merge rule (the store's `typed` add unless told otherwise) and writes it back. One read and
+ * one write; two tabs adding the same product at once cannot create two lines, because the line's id
+ * is its product_id and the transaction retries on contention.
  */
-export async function addLineToCart(db: Firestore, quoteId: string, incoming: TCartLine): Promise<TCartLine> {
+export async function addLineToCart(
+  db: Firestore,
+  quoteId: string,
+  incoming: TCartLine,
+  merge: TLineMerge = 'typed',
+): Promise<TCartLine> {
   const ref = doc(db, ...FIRESTORE_PATHS.cartLine(quoteId, incoming.product_id));
   return runTransaction(db, async (tx) => {
     const current = await tx.get(ref);
     const stored = current.exists() ? ZCartLine.safeParse(current.data()) : undefined;
-    const merged = unwrapResult(mergeCartLine(stored?.success ? stored.data : undefined, incoming));
+    const merged = unwrapResult(mergeCartLine(stored?.success ? stored.data : undefined, incoming, merge));
     tx.set(ref, merged);
     return merged;
   });

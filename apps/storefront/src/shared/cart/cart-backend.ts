@@ -11,14 +11,14 @@ import {
   setLineQuantity,
   subscribeCart,
 } from '@voltia/firebase-client/cart';
-import type { AppError, TCartLine, TQuoteKind } from '@voltia/domain';
+import type { AppError, TCartLine, TLineMerge, TQuoteKind } from '@voltia/domain';
 import type { TCartSnapshot } from '@voltia/firebase-client/cart';
 
 export interface TCartBackend {
   /** Makes the SDK instances and waits for the persisted session, before any cart action needs them. */
   prepare(): Promise<void>;
   createQuoteWithLine(kind: TQuoteKind, line: TCartLine): Promise<string>;
-  addLine(quoteId: string, line: TCartLine): Promise<TCartLine>;
+  addLine(quoteId: string, line: TCartLine, merge?: TLineMerge): Promise<TCartLine>;
   setQuantity(quoteId: string, productId: string, quantity: number): Promise<void>;
   removeLine(quoteId: string, productId: string): Promise<void>;
   rename(quoteId: string, alias: string): Promise<void>;
@@ -37,7 +37,7 @@ export function createCartBackend(): TCartBackend {
       const owner = await ensureCartOwner();
       return createQuoteWithLine(getDb(), { ownerUid: owner.uid, customerName: owner.customerName, kind, line });
     },
-    addLine: (quoteId, line) => addLineToCart(getDb(), quoteId, line),
+    addLine: (quoteId, line, merge) => addLineToCart(getDb(), quoteId, line, merge),
     setQuantity: (quoteId, productId, quantity) => setLineQuantity(getDb(), quoteId, productId, quantity),
     removeLine: (quoteId, productId) => removeLine(getDb(), quoteId, productId),
     rename: (quoteId, alias) => renameCart(getDb(), quoteId, alias),

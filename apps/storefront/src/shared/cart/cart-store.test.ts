@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AppError, recallCart, rememberCart, type TCartLine } from '@voltia/domain';
+import { AppError, mergedLineQuantity, recallCart, rememberCart, type TCartLine } from '@voltia/domain';
 import { makeCartLine } from '@voltia/domain/testing';
 import type { TCartBackend } from './cart-backend';
 import { CartStore } from './cart-store';
@@ -38,12 +38,11 @@ function fakeBackend() {
       push(id);
       return id;
     }),
-    addLine: vi.fn(async (quoteId: string, l: TCartLine) => {
+    addLine: vi.fn(async (quoteId: string, l: TCartLine, merge?: 'typed' | 'sum') => {
       backend.calls.add++;
       if (backend.fail) throw backend.fail;
       const cart = carts.get(quoteId)!;
-      const stored = cart.get(l.product_id);
-      const quantity = stored && l.quantity === 1 ? stored.quantity + 1 : l.quantity;
+      const quantity = mergedLineQuantity(cart.get(l.product_id)?.quantity, l.quantity, merge) ?? l.quantity;
       cart.set(l.product_id, { ...l, quantity });
       push(quoteId);
       return { ...l, quantity };
@@ -142,6 +141,19 @@ describe('CartStore', () => {
     await store.add(line('p-1', 5));
     await flush();
     expect(store.getSnapshot().lines).toEqual([line('p-1', 5)]);
+  });
+
+  it('units put back into the cart ("Volver a pedir") add to the line there, shown and written', async () => {
+    const { store, backend } = setup();
+    store.subscribe(() => {});
+    await store.add(line('p-1', 5));
+    await flush();
+    const adding = store.add(line('p-1', 3), 'sum');
+    expect(store.getSnapshot().lines[0]?.quantity).toBe(8);
+    expect(await adding).toBe(true);
+    expect(backend.addLine).toHaveBeenLastCalledWith('q-1', line('p-1', 3), 'sum');
+    await flush();
+    expect(store.getSnapshot().lines).toEqual([line('p-1', 8)]);
   });
 
   it('two quick adds before the cart exists create one quote', async () => {

@@ -9,6 +9,7 @@ import {
   validateQuoteAlias,
   type TCartLine,
   type TErrorCode,
+  type TLineMerge,
   type TQuoteKind,
 } from '@voltia/domain';
 import { LIVE_FIRST_ANSWER_TIMEOUT_MS } from '@/shared/live/live-timeout';
@@ -148,9 +149,12 @@ export class CartStore {
     this.restartLive();
   }
 
-  /** "Agregar a cotización": the domain merge rule, shown at once, written in one transaction. */
-  async add(incoming: TCartLine): Promise<boolean> {
-    const merged = mergeCartLine(this.lineInView(incoming.product_id), incoming);
+  /**
+   * "Agregar a cotización": the domain merge rule (the store's `typed` add, or `sum` for units put
+   * back into the cart), shown at once, written in one transaction.
+   */
+  async add(incoming: TCartLine, merge: TLineMerge = 'typed'): Promise<boolean> {
+    const merged = mergeCartLine(this.lineInView(incoming.product_id), incoming, merge);
     if (!merged.ok) {
       this.options.onError(merged.error);
       return false;
@@ -163,7 +167,7 @@ export class CartStore {
       let quoteId: string;
       if (usable || this.creating) {
         quoteId = this.creating ? await this.creating : (this.quoteId as string);
-        await backend.addLine(quoteId, incoming);
+        await backend.addLine(quoteId, incoming, merge);
       } else {
         quoteId = await this.createQuote(backend, incoming);
       }

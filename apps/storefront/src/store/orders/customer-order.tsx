@@ -102,8 +102,9 @@ function OrderHeader({ order }: { order: TStoredOrder }) {
 }
 
 /**
- * "Volver a pedir": the order's lines into the quote cart at the quantities ordered. With every
- * product still sold it goes to the cart; otherwise it stays and names the ones no longer sold.
+ * "Volver a pedir": the order's lines into the quote cart, the quantities ordered added to what it
+ * holds. With every product still sold it goes to the cart; otherwise it stays and names the ones
+ * no longer sold.
  */
 function ReorderButton({ order }: { order: TStoredOrder }) {
   const router = useRouter();
@@ -121,8 +122,8 @@ function ReorderButton({ order }: { order: TStoredOrder }) {
       const plan = reorderLines(order, sold);
       const cart = await getCartStore('cart');
       let added = 0;
-      // One at a time, as a person would add them: the cart merges each into a line already there.
-      for (const line of plan.lines) if (await cart.add(line)) added += 1;
+      // One at a time; each adds its units to a line already there (never lowers it).
+      for (const line of plan.lines) if (await cart.add(line, 'sum')) added += 1;
       if (added < plan.lines.length) return;
       if (plan.unavailable.length === 0) {
         toast.success(reorderSummary(plan));
