@@ -457,7 +457,7 @@ test.describe('the quote inbox', () => {
         offer.quote_number,
         'Jorge Treviño Garza',
         'Constructora Norte S.A. de C.V.',
-        'CNO010203AB1',
+        'CNO150312H14',
         'cliente@constructora-norte.example',
         'Monterrey, N.L.',
         'Enviada',

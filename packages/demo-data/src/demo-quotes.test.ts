@@ -291,7 +291,7 @@ describe('buildDemoQuotes', () => {
     expect(Math.round((NOW.getTime() - oldest.quote.submitted_at!.getTime()) / DAY_MS)).toBe(6);
     expect(oldest.quote.request_details).toMatchObject({
       company: 'Constructora Norte S.A. de C.V.',
-      tax_id: 'CNO010203AB1',
+      tax_id: 'CNO150312H14',
       email: jorge.email,
     });
 

@@ -35,7 +35,7 @@ const carlos = demoUserByUid('demo-customer-san-jose');
 
 /** Who each customer buys for: what they confirm on every request. */
 const COMPANIES: Readonly<Record<string, Pick<TQuoteRequestDetails, 'company' | 'tax_id' | 'delivery_city'>>> = {
-  [jorge.uid]: { company: 'Constructora Norte S.A. de C.V.', tax_id: 'CNO010203AB1', delivery_city: 'Monterrey, N.L.' },
+  [jorge.uid]: { company: 'Constructora Norte S.A. de C.V.', tax_id: 'CNO150312H14', delivery_city: 'Monterrey, N.L.' },
   [sofia.uid]: {
     company: 'Instalaciones Eléctricas del Bajío S.A. de C.V.',
     tax_id: 'IEB080615R73',
