@@ -3,7 +3,6 @@ import type { TBrand, TCategory } from '@voltia/domain';
 import { FacetGroup } from './facet-group';
 
 export interface CatalogueFiltersProps {
-  idPrefix: string;
   query: TCatalogueQuery;
   facets: TCatalogueResult['facets'];
   categoryById: ReadonlyMap<string, TCategory>;
@@ -11,25 +10,11 @@ export interface CatalogueFiltersProps {
 }
 
 /** Category and brand facets; they combine (a category AND a brand), values within one facet add up. */
-export function CatalogueFilters({ idPrefix, query, facets, categoryById, brandById }: CatalogueFiltersProps) {
+export function CatalogueFilters({ query, facets, categoryById, brandById }: CatalogueFiltersProps) {
   return (
     <div className="space-y-6">
-      <FacetGroup
-        title="Categoría"
-        idPrefix={idPrefix}
-        kind="categoryIds"
-        facets={facets.categories}
-        names={categoryById}
-        query={query}
-      />
-      <FacetGroup
-        title="Marca"
-        idPrefix={idPrefix}
-        kind="brandIds"
-        facets={facets.brands}
-        names={brandById}
-        query={query}
-      />
+      <FacetGroup title="Categoría" kind="categoryIds" facets={facets.categories} names={categoryById} query={query} />
+      <FacetGroup title="Marca" kind="brandIds" facets={facets.brands} names={brandById} query={query} />
     </div>
   );
 }

@@ -8,8 +8,6 @@ const VISIBLE_VALUES = 8;
 
 export interface FacetGroupProps {
   title: string;
-  /** Distinguishes this copy's ids (the mobile and desktop layouts each render the facets). */
-  idPrefix: string;
   kind: TFacetKind;
   facets: readonly TFacetCount[];
   names: ReadonlyMap<string, { name: string }>;
@@ -17,7 +15,7 @@ export interface FacetGroupProps {
 }
 
 /** One facet (category or brand): a titled list of links that switch a value on or off. */
-export function FacetGroup({ title, idPrefix, kind, facets, names, query }: FacetGroupProps) {
+export function FacetGroup({ title, kind, facets, names, query }: FacetGroupProps) {
   const selectedIds = new Set(query[kind] ?? []);
   const collator = new Intl.Collator('es', { sensitivity: 'base' });
   const entries = facets.map((facet) => ({
@@ -29,7 +27,7 @@ export function FacetGroup({ title, idPrefix, kind, facets, names, query }: Face
   const ordered = [...entries.filter((e) => e.selected), ...entries.filter((e) => !e.selected)];
   const visible = ordered.slice(0, Math.max(VISIBLE_VALUES, selectedIds.size));
   const more = ordered.slice(visible.length).sort((a, b) => collator.compare(a.name, b.name));
-  const headingId = `${idPrefix}-${kind}`;
+  const headingId = `filtros-${kind}`;
   const recordKind = kind === 'categoryIds' ? 'category' : 'brand';
 
   const renderList = (items: typeof entries) => (

@@ -105,20 +105,14 @@ export default async function ProductsPage({ searchParams }: PageProps<'/product
       </div>
 
       <div className="page-container py-6 sm:py-8 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10 xl:grid-cols-[18rem_minmax(0,1fr)]">
-        <aside aria-labelledby="filtros-titulo" className="hidden lg:block">
-          <h2 id="filtros-titulo" className="mb-4 flex items-center gap-2 px-2 text-base font-bold">
+        {/* The facets once, for every width: a disclosure on phones, an open sidebar from lg up
+            (globals.css, .facet-panel), half the listing's elements of a copy per layout. */}
+        <aside aria-labelledby="filtros-titulo" className="mb-4 lg:mb-0">
+          <h2 id="filtros-titulo" className="facet-panel-title mb-4 items-center gap-2 px-2 text-base font-bold">
             <FilterIcon className="size-4 text-primary" />
             Filtros
           </h2>
-          <CatalogueFilters idPrefix="filtros" {...filtersProps} />
-        </aside>
-
-        <section aria-labelledby="resultados-titulo" className="min-w-0">
-          <h2 id="resultados-titulo" className="sr-only">
-            Resultados
-          </h2>
-
-          <details className="group mb-4 rounded-xl border border-slate-200 bg-white lg:hidden">
+          <details className="facet-panel group rounded-xl border border-slate-200 bg-white">
             <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 px-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
               <FilterIcon className="size-4 text-primary" />
               Filtros
@@ -130,10 +124,16 @@ export default async function ProductsPage({ searchParams }: PageProps<'/product
               ) : null}
               <ChevronRightIcon className="ml-auto size-5 text-slate-500 transition-transform group-open:rotate-90" />
             </summary>
-            <div className="border-t border-slate-200 p-3">
-              <CatalogueFilters idPrefix="filtros-movil" {...filtersProps} />
+            <div className="facet-panel-body border-t border-slate-200 p-3">
+              <CatalogueFilters {...filtersProps} />
             </div>
           </details>
+        </aside>
+
+        <section aria-labelledby="resultados-titulo" className="min-w-0">
+          <h2 id="resultados-titulo" className="sr-only">
+            Resultados
+          </h2>
 
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p role="status" className="text-sm text-slate-700" data-testid="catalogue-count" data-total={result.total}>
