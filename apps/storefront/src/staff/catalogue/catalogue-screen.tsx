@@ -5,6 +5,7 @@ import { CATALOGUE_PAGE_SIZE, type TCatalogueProduct } from '@voltia/domain';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
 import { LiveError } from '@/shared/ui/live-content';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
+import { BusyButton } from '../shell/busy-button';
 import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
 import { CatalogueImport } from './catalogue-import';
 import { ListEmpty, ListSkeleton } from '../shell/list-states';
@@ -137,14 +138,13 @@ export function CatalogueScreen() {
           <button type="button" className={secondaryButtonClass} onClick={() => setImporting(true)}>
             Importar CSV
           </button>
-          <button
-            type="button"
-            className={`${secondaryButtonClass} aria-busy:cursor-progress aria-busy:opacity-60`}
+          <BusyButton
+            tone="secondary"
+            busy={exporter.state.status === 'exporting'}
             onClick={() => exporter.exportCsv(filter)}
-            aria-busy={exporter.state.status === 'exporting' || undefined}
           >
             Exportar CSV
-          </button>
+          </BusyButton>
         </div>
       </div>
       <p role="status" className="mt-2 text-sm text-slate-700 sm:text-right" data-testid="export-status">

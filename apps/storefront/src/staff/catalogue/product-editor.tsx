@@ -3,7 +3,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { AppError, PRODUCT_UNITS, type TCatalogueProduct } from '@voltia/domain';
 import { AppDialog, DialogClose } from '@/shared/ui/dialog';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
+import { inputClass, secondaryButtonClass } from '@/shared/ui/text-field';
+import { BusyButton } from '../shell/busy-button';
 import { toast } from '@/shared/browser/toasts';
 import { DiscardChangesPrompt, useDiscardGuard } from '../shell/discard-guard';
 import { loadStaffBackend } from '../staff-backend';
@@ -568,11 +569,7 @@ export function ProductEditor({
 
         <div className="flex flex-col-reverse gap-2 border-t border-slate-200 pt-4 sm:flex-row sm:justify-end">
           <DialogClose className={secondaryButtonClass}>Cancelar</DialogClose>
-          <button
-            type="submit"
-            className={`${primaryButtonClass} aria-busy:cursor-progress aria-busy:opacity-60`}
-            aria-busy={save.status === 'saving' || undefined}
-          >
+          <BusyButton type="submit" busy={save.status === 'saving'}>
             {save.status === 'saving'
               ? 'Guardando…'
               : save.status === 'failed'
@@ -582,7 +579,7 @@ export function ProductEditor({
                 : creating
                   ? 'Crear producto'
                   : 'Guardar cambios'}
-          </button>
+          </BusyButton>
         </div>
       </form>
     </AppDialog>

@@ -16,7 +16,8 @@ import type { TOrderListCursor, TOrderListPage, TStoredOrder } from '@voltia/fir
 import { OrderStatusBadge } from '@/shared/orders/order-status-badge';
 import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { LiveError } from '@/shared/ui/live-content';
-import { primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
+import { secondaryButtonClass } from '@/shared/ui/text-field';
+import { BusyButton } from '../shell/busy-button';
 import { InboxPagination } from '../quotes/inbox/inbox-pagination';
 import { ListTabs } from '../quotes/inbox/inbox-tabs';
 import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
@@ -90,25 +91,18 @@ export function OrderList() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className={`${primaryButtonClass} aria-busy:cursor-progress aria-busy:opacity-60`}
-            onClick={() => exporter.exportCsv(plan)}
-            // Not `disabled` while exporting: the button keeps the keyboard focus; a second press is ignored.
-            aria-busy={exporter.state.status === 'exporting' || undefined}
-          >
+          <BusyButton busy={exporter.state.status === 'exporting'} onClick={() => exporter.exportCsv(plan)}>
             Exportar CSV
-          </button>
+          </BusyButton>
           {(['csv', 'json'] as const).map((kind) => (
-            <button
+            <BusyButton
               key={kind}
-              type="button"
-              className={`${secondaryButtonClass} aria-busy:cursor-progress aria-busy:opacity-60`}
+              tone="secondary"
+              busy={invoices.state.status === 'exporting'}
               onClick={() => invoices.exportInvoices(plan, kind)}
-              aria-busy={invoices.state.status === 'exporting' || undefined}
             >
               Exportar datos de factura ({kind.toUpperCase()})
-            </button>
+            </BusyButton>
           ))}
         </div>
       </div>

@@ -2,7 +2,8 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { supplierFieldErrors, toAppError, type AppError, type TSupplier, type TSupplierFields } from '@voltia/domain';
-import { TextAreaField, TextField, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
+import { TextAreaField, TextField, secondaryButtonClass } from '@/shared/ui/text-field';
+import { BusyButton } from '../shell/busy-button';
 import { toast } from '@/shared/browser/toasts';
 import { loadStaffBackend } from '../staff-backend';
 import { SupplierDangerZone } from './supplier-danger-zone';
@@ -270,13 +271,9 @@ export function SupplierEditor({
         )}
 
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <button
-            type="submit"
-            className={`${primaryButtonClass} aria-busy:cursor-progress aria-busy:opacity-60`}
-            aria-busy={saving || undefined}
-          >
+          <BusyButton type="submit" busy={saving}>
             {saving ? 'Guardando…' : supplier === null ? 'Crear proveedor' : 'Guardar cambios'}
-          </button>
+          </BusyButton>
           {supplier !== null && failure?.code === 'supplier/stale' ? (
             <button type="button" className={secondaryButtonClass} onClick={reloadFromStored}>
               Descartar mis cambios y recargar

@@ -3,7 +3,8 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { INBOX_SORTS, getErrorEntry, inboxQueryPlan, type TInboxSort } from '@voltia/domain';
 import type { TInboxCursor } from '@voltia/firebase-client/staff';
-import { inputClass, primaryButtonClass } from '@/shared/ui/text-field';
+import { inputClass } from '@/shared/ui/text-field';
+import { BusyButton } from '../../shell/busy-button';
 import { useStaffMember } from '../../shell/staff-session-context';
 import { ListEmpty, ListSkeleton } from '../../shell/list-states';
 import { useUrlFilter } from '../../shell/use-url-filter';
@@ -68,15 +69,9 @@ export function QuoteInbox() {
             Las solicitudes de los clientes, al momento. Toma las que nadie atiende.
           </p>
         </div>
-        <button
-          type="button"
-          className={`${primaryButtonClass} aria-busy:cursor-progress aria-busy:opacity-60`}
-          onClick={() => exporter.exportCsv(plan)}
-          // Not `disabled` while exporting: the button keeps the keyboard focus; a second press is ignored.
-          aria-busy={exporter.state.status === 'exporting' || undefined}
-        >
+        <BusyButton busy={exporter.state.status === 'exporting'} onClick={() => exporter.exportCsv(plan)}>
           Exportar CSV
-        </button>
+        </BusyButton>
       </div>
       <p role="status" className="mt-2 text-sm text-slate-700 sm:text-right" data-testid="export-status">
         {exportStatusText(exporter.state)}
