@@ -578,7 +578,7 @@ describe('a quote is requoted once', () => {
   const newQuotesFrom = async (sourceId: string) =>
     (await db.collection('quote-detail').where('requote_of', '==', sourceId).get()).docs.map((doc) => doc.id);
 
-  it('five requotes at once, then three more: one new quote, one staff mail, every answer names it', async () => {
+  it('five requotes at once, then three more: one new quote, one staff mail, one confirmation, every answer names it', async () => {
     const owner = await customer('Dueña Prueba');
     const sourceId = await storeClosedQuote(owner, 'rejected');
     const together = await Promise.all(Array.from({ length: 5 }, () => post('/requote', { quoteId: sourceId }, owner)));
@@ -597,6 +597,12 @@ describe('a quote is requoted once', () => {
     );
     expect(toEntries).toHaveLength(1);
     expect(await staffMailsAbout(newId)).toHaveLength(1);
+    // The customer's confirmation of the new request, once, naming its new number.
+    const newNumber = (await stored(newId)).quote_number as string;
+    const confirmations = (await sinkMessages(makeRequestDetailsInput().email)).filter((message) =>
+      message.subject.includes(newNumber),
+    );
+    expect(confirmations).toHaveLength(1);
   }, 60_000);
 
   it(

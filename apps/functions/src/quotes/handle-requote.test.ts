@@ -37,7 +37,7 @@ const requote = (deps: ReturnType<typeof setup>['deps'], body: unknown, token = 
   postQuotes(deps, '/requote', body, token);
 
 describe('POST /requote', () => {
-  it('the customer asks again: a new requested quote with a new number, the last offer as its start, both histories linked, staff told', async () => {
+  it("the customer asks again: a new requested quote with a new number, the last offer as its start, both histories linked, staff told and the customer's request confirmed", async () => {
     const { store, deps } = setup();
     const res = await requote(deps, { quoteId: 'q-rej' });
     expect(res.body).toEqual({ quoteId: 'new-1', status: 'requested', quote_number: 'COT-2025-000007' });
@@ -65,9 +65,12 @@ describe('POST /requote', () => {
       }),
     ]);
     expect(store.quotes.get('q-rej')).toMatchObject({ status: 'rejected', requoted_to: 'new-1' });
+    // A new request: staff are told, the customer's contact gets the confirmation with the new number.
     expect([...store.outbox.values()].map((mail) => [mail.kind, mail.to])).toEqual([
       ['quote_requested', 'ventas@voltia.example'],
+      ['request_received', 'ana@constructora.example'],
     ]);
+    expect([...store.outbox.values()][1]?.subject).toContain('COT-2025-000007');
     expect(store.statsFacts).toEqual([{ fact: { kind: 'quote_requested' }, at: LATER }]);
   });
 
@@ -100,7 +103,7 @@ describe('POST /requote', () => {
     }
     expect(store.writes.length).toBe(writes);
     expect(store.counters.get('quote-numbers-2025')).toBe(8);
-    expect(store.outbox.size).toBe(1);
+    expect(store.outbox.size).toBe(2);
   });
 
   it("spends the caller's submit allowance: a spent one answers 429 with Retry-After and writes nothing", async () => {

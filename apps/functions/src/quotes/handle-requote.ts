@@ -6,6 +6,7 @@ import {
   requote,
   requoteHistoryEntry,
   requoteStart,
+  REQUEST_MAIL_KINDS,
   statsFactsForQuoteChange,
   unwrapResult,
   ZQuoteOnlyRequest,
@@ -22,7 +23,7 @@ import { requireQuoteFor } from './quote-transaction';
  * POST /requote { quoteId }: the customer (or staff on their behalf) asks again for prices of a
  * rejected or expired quote. A new requested quote, with a new number, the same request details and
  * staff member, starts from the last offer's lines and prices; both quotes' histories link them, and
- * staff are told as of a new request.
+ * the emails of a new request go out: staff are told, the customer gets the confirmation.
  *
  * A quote is requoted once: the source records the new quote (`requoted_to`) in the same
  * transaction, so a repeat, or two requotes at once (the second transaction runs again and reads the
@@ -71,19 +72,16 @@ export const handleRequote: TQuoteRoute = async (caller, body, deps) => {
     tx.appendHistory(sourceId, [requoteHistoryEntry(who, 'to', quoteId, reserved.number, now)]);
     // The new quote is a new request in the day's stats.
     tx.recordStatsFacts(statsFactsForQuoteChange(undefined, quote, now), now);
-    const mailId = queueQuoteMail(tx, deps, recipients, {
-      kind: 'quote_requested',
-      quoteId,
-      quote,
-      event: now,
-      now,
-      lines: start.lines,
-    });
+    // A new request: the sales inbox hears of it, the customer gets its confirmation with the new number.
+    const mailIds = REQUEST_MAIL_KINDS.flatMap(
+      (kind) =>
+        queueQuoteMail(tx, deps, recipients, { kind, quoteId, quote, event: now, now, lines: start.lines }) ?? [],
+    );
     return {
       quoteId,
       status: quote.status,
       number: reserved.number,
-      mailIds: mailId === undefined ? [] : [mailId],
+      mailIds,
       already: false as const,
     };
   });

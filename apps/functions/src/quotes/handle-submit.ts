@@ -5,12 +5,12 @@ import {
   newQuoteDesk,
   ok,
   reconcileCartWithCatalogue,
+  REQUEST_MAIL_KINDS,
   statsFactsForQuoteChange,
   unwrapResult,
   wasSubmittedBy,
   ZSubmitRequest,
 } from '@voltia/domain';
-import type { TQuoteMailKind } from '@voltia/domain';
 import { parseRequestBody } from '../http/parse-request-body';
 import { historyActorOf, quoteActorOf } from './quote-actor';
 import { queueQuoteMail } from './quote-mail-queue';
@@ -18,8 +18,6 @@ import { reserveQuoteNumber } from './quote-number-allocation';
 import { allowanceRefusal } from './quote-route';
 import type { TQuoteRoute } from './quote-route';
 import { requireQuoteFor } from './quote-transaction';
-
-const SUBMIT_MAIL_KINDS = ['quote_requested', 'request_received'] as const satisfies readonly TQuoteMailKind[];
 
 /**
  * POST /submit { quoteId, details }: the customer asks for prices. In one transaction the quote and
@@ -62,7 +60,7 @@ export const handleSubmit: TQuoteRoute = async (caller, body, deps) => {
     tx.recordStatsFacts(statsFactsForQuoteChange(quote, submitted, now), now);
     // The sales inbox hears of the request and the customer gets its confirmation, both or neither.
     const recipients = { customer: details.email, staff: deps.staffInbox };
-    const mailIds = SUBMIT_MAIL_KINDS.flatMap(
+    const mailIds = REQUEST_MAIL_KINDS.flatMap(
       (kind) =>
         queueQuoteMail(tx, deps, recipients, { kind, quoteId, quote: submitted, event: now, now, lines: cart.lines }) ??
         [],

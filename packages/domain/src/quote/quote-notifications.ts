@@ -33,6 +33,12 @@ export const QUOTE_MAIL_AUDIENCE: Readonly<Record<TQuoteMailKind, 'customer' | '
   staff_message: 'customer',
 };
 
+/**
+ * The emails of a new request (a submit, or a requote of a closed quote with its new number): the
+ * sales inbox hears of it and the customer gets its confirmation, both or neither.
+ */
+export const REQUEST_MAIL_KINDS = ['quote_requested', 'request_received'] as const satisfies readonly TQuoteMailKind[];
+
 /** The email a thread message sends: staff write to the customer, the customer to staff. */
 export function mailKindForMessage(role: 'customer' | 'staff'): TQuoteMailKind {
   return role === 'staff' ? 'staff_message' : 'customer_message';
