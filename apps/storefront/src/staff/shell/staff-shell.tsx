@@ -8,7 +8,6 @@ import { toast } from '@/shared/browser/toasts';
 import { FullScreenLoader } from '@/shared/ui/full-screen-loader';
 import { BoltIcon } from '@/shared/ui/icons';
 import { MAIN_CONTENT_ID } from '@/shared/ui/skip-link';
-import { loadStaffBackend } from '../staff-backend';
 import { StaffSessionProvider, useStaffSessionWatch } from './staff-session-context';
 import { StaffNavBar } from './staff-nav-bar';
 
@@ -29,14 +28,6 @@ export function StaffShell({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (denied) router.replace('/b2b');
   }, [denied, router]);
-
-  // A staff member's screen needs the back-office's Firestore code: it starts loading with the
-  // screen's own code, not after it (one waterfall step less on every staff page). A failure is
-  // the screen's to tell: it asks for the same code and says so with "Reintentar".
-  const isStaff = session.status === 'staff';
-  useEffect(() => {
-    if (isStaff) loadStaffBackend().catch(() => {});
-  }, [isStaff]);
 
   if (session.status !== 'staff') return <FullScreenLoader />;
 
