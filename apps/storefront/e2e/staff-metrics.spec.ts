@@ -298,9 +298,11 @@ test.describe('metrics', () => {
 
     // The charts name each rep whole, and each product by its SKU first with the whole name on hover.
     for (const panel of [weekly, byRep]) await panel.getByRole('button', { name: 'Ver gráfica' }).click();
-    expect(await axisLabels(byRep)).toEqual(reps.rows.map((row) => ({ shown: row.cells[0], whole: row.cells[0] })));
+    // The chart draws once its code has loaded and it has measured its box: read the labels until they show.
+    const repLabels = reps.rows.map((row) => ({ shown: row.cells[0], whole: row.cells[0] }));
+    await expect.poll(() => axisLabels(byRep)).toEqual(repLabels);
+    await expect.poll(async () => (await axisLabels(page.getByTestId('panel-productos'))).length).toBeGreaterThan(0);
     const productLabels = await axisLabels(page.getByTestId('panel-productos'));
-    expect(productLabels.length).toBeGreaterThan(0);
     for (const label of productLabels) {
       expect(label.whole).toMatch(/^\S+ · \S/);
       expect(label.whole.startsWith(label.shown.replace(/…$/, ''))).toBe(true);
@@ -311,7 +313,7 @@ test.describe('metrics', () => {
     // A phone: the page never scrolls sideways, with the orders' charts or their tables.
     await page.setViewportSize({ width: 375, height: 800 });
     await expectNoHorizontalScroll(page);
-    expect(await axisLabels(byRep)).toEqual(reps.rows.map((row) => ({ shown: row.cells[0], whole: row.cells[0] })));
+    await expect.poll(() => axisLabels(byRep)).toEqual(repLabels);
     for (const panel of [weekly, byRep]) await showTable(panel);
     await expectNoHorizontalScroll(page);
   });
