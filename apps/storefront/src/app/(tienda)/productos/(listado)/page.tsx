@@ -106,7 +106,7 @@ export default async function ProductsPage({ searchParams }: PageProps<'/product
 
       <div className="page-container py-6 sm:py-8 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10 xl:grid-cols-[18rem_minmax(0,1fr)]">
         {/* The facets once, for every width: a disclosure on phones, an open sidebar from lg up
-            (globals.css, .facet-panel), half the listing's elements of a copy per layout. */}
+            (globals.css, .facet-panel), instead of one copy per layout. */}
         <aside aria-labelledby="filtros-titulo" className="mb-4 lg:mb-0">
           <h2 id="filtros-titulo" className="facet-panel-title mb-4 items-center gap-2 px-2 text-base font-bold">
             <FilterIcon className="size-4 text-primary" />
