@@ -99,3 +99,10 @@ export const DEMO_BILLING: readonly TDemoBilling[] = [
 export function demoBillingOf(uid: string): TDemoBilling | undefined {
   return DEMO_BILLING.find((demo) => demo.uid === uid);
 }
+
+/** A demo customer's RFC as their invoice data holds it: their quote requests give the same one. */
+export function demoRfcOf(uid: string): string {
+  const billing = demoBillingOf(uid);
+  if (billing === undefined) throw new Error(`no demo invoice data for ${uid}`);
+  return billing.fiscal.rfc;
+}

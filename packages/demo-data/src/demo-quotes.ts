@@ -6,6 +6,7 @@ import {
   validUntilFromDay,
   type TQuoteRequestDetails,
 } from '@voltia/domain';
+import { demoRfcOf } from './demo-billing';
 import { demoQuoteNumbers, type TDemoQuoteCounter } from './demo-quote-numbers';
 import { DemoQuoteStory, demoCartLines, demoProductId, type TDemoQuote } from './demo-quote-story';
 import { demoUserByUid, type TDemoUser } from './demo-users';
@@ -35,7 +36,11 @@ const carlos = demoUserByUid('demo-customer-san-jose');
 
 /** Who each customer buys for: what they confirm on every request. */
 const COMPANIES: Readonly<Record<string, Pick<TQuoteRequestDetails, 'company' | 'tax_id' | 'delivery_city'>>> = {
-  [jorge.uid]: { company: 'Constructora Norte S.A. de C.V.', tax_id: 'CNO150312H14', delivery_city: 'Monterrey, N.L.' },
+  [jorge.uid]: {
+    company: 'Constructora Norte S.A. de C.V.',
+    tax_id: demoRfcOf(jorge.uid),
+    delivery_city: 'Monterrey, N.L.',
+  },
   [sofia.uid]: {
     company: 'Instalaciones Eléctricas del Bajío S.A. de C.V.',
     tax_id: 'IEB080615R73',
@@ -43,7 +48,7 @@ const COMPANIES: Readonly<Record<string, Pick<TQuoteRequestDetails, 'company' | 
   },
   [laura.uid]: {
     company: 'Industrias Méndez S.A. de C.V.',
-    tax_id: 'IME950322K45',
+    tax_id: demoRfcOf(laura.uid),
     delivery_city: 'Guadalajara, Jal.',
   },
   [carlos.uid]: { company: 'Hospital San José de Monterrey', tax_id: 'HSJ690514QT5', delivery_city: 'Monterrey, N.L.' },

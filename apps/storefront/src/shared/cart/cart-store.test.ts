@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { AppError, mergedLineQuantity, recallCart, rememberCart, type TCartLine } from '@voltia/domain';
+import {
+  AppError,
+  mergedLineQuantity,
+  recallCart,
+  rememberCart,
+  type TCartLine,
+  type TLineMerge,
+} from '@voltia/domain';
 import { makeCartLine } from '@voltia/domain/testing';
 import type { TCartBackend } from './cart-backend';
 import { CartStore } from './cart-store';
@@ -38,7 +45,7 @@ function fakeBackend() {
       push(id);
       return id;
     }),
-    addLine: vi.fn(async (quoteId: string, l: TCartLine, merge?: 'typed' | 'sum') => {
+    addLine: vi.fn(async (quoteId: string, l: TCartLine, merge?: TLineMerge) => {
       backend.calls.add++;
       if (backend.fail) throw backend.fail;
       const cart = carts.get(quoteId)!;
