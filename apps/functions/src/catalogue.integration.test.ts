@@ -131,6 +131,12 @@ describe('catalogue function on the emulators', () => {
       product.product_id,
     );
     expect(await version()).toBe(before + 1);
+    // What /precios queries: unpriced, first in the list, found by the words of its SKU and description.
+    expect((await db.collection('products').doc(product.product_id).get()).data()).toMatchObject({
+      priced: false,
+      price_list_order: `0 CAT-${RUN}-1`,
+      search_keys: expect.arrayContaining(['ca', 'cat', `cat${RUN.toLowerCase()}1`, 'producto', 'prueba']),
+    });
 
     const found = await post('/search', { q: `cat-${RUN}-1` });
     expect((found.body.items as TCatalogueProduct[])[0]?.product_id).toBe(product.product_id);
@@ -437,6 +443,21 @@ describe('catalogue function on the emulators', () => {
     ]);
     // The row without price columns has no price.
     expect((await db.collection('product-prices').doc(results[3]!.product_id!).get()).exists).toBe(false);
+    const listed = async (productId: string) => (await db.collection('products').doc(productId).get()).data()!;
+    expect(await listed(id)).toMatchObject({ priced: true, price_list_order: `1 PRC-${RUN}-1` });
+    expect(await listed(results[3]!.product_id!)).toMatchObject({ priced: false, price_list_order: `0 PRC-${RUN}-4` });
+    // The same product, unchanged, given a price by a later import: /precios lists it among the priced.
+    const unchangedRow = {
+      ...catalogueCsvRecordOf(input(`PRC-${RUN}-4`)),
+      costo: '50',
+      margen: '20',
+      proveedor_costo: refs.supplier,
+    };
+    const pricedLater = await post('/import', { rows: [unchangedRow], first_row_number: 2, dry_run: false });
+    expect(pricedLater.body.results).toEqual([
+      expect.objectContaining({ row: 2, product_id: results[3]!.product_id!, price: 'created' }),
+    ]);
+    expect(await listed(results[3]!.product_id!)).toMatchObject({ priced: true, price_list_order: `1 PRC-${RUN}-4` });
 
     const again = await post('/import', { rows: [priced], first_row_number: 2, dry_run: false });
     expect(again.body.results).toEqual([{ row: 2, outcome: 'unchanged', product_id: id }]);

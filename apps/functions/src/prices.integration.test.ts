@@ -272,6 +272,8 @@ describe('prices function on the emulators', () => {
     });
     const product = (await db.collection('products').doc(NEW_ID).get()).data()!;
     expect(product.supplier_ids).toEqual([SUPPLIER_ACTIVE]);
+    // /precios lists it among the priced now (it was listed first, unpriced).
+    expect(product).toMatchObject({ priced: true, price_list_order: `1 NUEVO-${run}` });
     expect(product.updated_at).not.toBe(T0.toISOString());
     expect((await db.collection('catalogue-state').doc(CATALOGUE_STATE_DOC_ID).get()).get('version')).toBeGreaterThan(
       versionBefore,

@@ -1,6 +1,7 @@
 import {
   CATALOGUE_STATE_DOC_ID,
   FIRESTORE_COLLECTIONS,
+  priceListKeys,
   FISCAL_DATA_DOC_ID,
   ZDeliverySite,
   ZFiscalData,
@@ -395,6 +396,7 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
     return counter;
   });
   const statsDays = buildDemoStatsDays(now, products).map((day) => ZStatsDayRollup.parse(day));
+  const pricedIds = new Set(buildDemoPriceList(products, now).prices.map((price) => price.product_id));
 
   appCounter += 1;
   const app: App = initializeApp({ projectId }, `voltia-demo-seed-${appCounter}`);
@@ -410,7 +412,8 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
       ...brands.map((brand) => ({ ref: db.collection(FIRESTORE_COLLECTIONS.brands).doc(brand.id), data: brand })),
       ...products.map((product) => ({
         ref: db.collection(FIRESTORE_COLLECTIONS.products).doc(product.product_id),
-        data: product,
+        // With the fields /precios queries: the demo price list prices every demo product.
+        data: { ...product, ...priceListKeys(product, pricedIds.has(product.product_id)) },
       })),
       ...suppliers.map((supplier) => ({
         ref: db.collection(FIRESTORE_COLLECTIONS.suppliers).doc(supplier.id),

@@ -40,6 +40,11 @@ describe('the seed writes the demo price list', () => {
       DEMO_PRODUCTS.map((product) => product.product_id),
     );
     expect(prices[0]!.get('margin_bp')).toBe(first.margin_bp);
+    // /precios finds every demo product among the priced, by its SKU.
+    const products = await db.getAll(...DEMO_PRODUCTS.map((product) => db.doc(`products/${product.product_id}`)));
+    expect(products.map((doc) => [doc.get('priced'), doc.get('price_list_order')])).toEqual(
+      DEMO_PRODUCTS.map((product) => [true, `1 ${product.sku}`]),
+    );
     const history = await db.collection('price-history').get();
     expect(history.docs.map((doc) => doc.id).sort()).toEqual(list.history.map((entry) => entry.id).sort());
     for (const doc of history.docs) ZPriceHistoryEntry.parse(withDates(doc.data()));

@@ -66,6 +66,7 @@ export * from './pricing/price-list';
 export * from './pricing/price-adjustment';
 export * from './pricing/prices-api';
 export * from './pricing/price-list-rows';
+export * from './pricing/price-list-query';
 export * from './pricing/imported-price';
 
 export * from './quote/desk/quote-desk';

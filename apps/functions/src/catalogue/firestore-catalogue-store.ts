@@ -3,6 +3,7 @@ import {
   CATALOGUE_STATE_DOC_ID,
   FIRESTORE_COLLECTIONS,
   pricedProductFrom,
+  priceListKeys,
   skuDocId,
   skuKey,
   ZCategory,
@@ -47,7 +48,8 @@ const PRICE_FACTS = ['sku', 'description', 'brand_id', 'category_id'] as const;
  * changes; and, for a product that has a price (`priced`, read in the same transaction), the facts its
  * `product-prices` document repeats, so the price list never shows an old SKU, description, brand
  * or category. A price an import row sets (`prices`) is written whole, with its history entry at the
- * commit's time, like the prices function's (decision 012).
+ * commit's time, like the prices function's (decision 012). Every product written, and every
+ * product an import priced, carries the fields /precios queries (`priceListKeys`).
  */
 function writeChanges(
   db: Firestore,
@@ -58,12 +60,16 @@ function writeChanges(
   prices: readonly TImportPriceWrite[],
 ): void {
   const repriced = new Set(prices.map((write) => write.price.product_id));
+  const changed = new Set(changes.map((change) => change.next.product_id));
   for (const { price, history, historyId } of prices) {
     tx.set(
       db.collection(C.productPrices).doc(price.product_id),
       withTimestamps({ ...price, supplier_costs: price.supplier_costs.map((entry) => ({ ...entry })) }),
     );
     tx.create(db.collection(C.priceHistory).doc(historyId), atCommitTime(withTimestamps(history)));
+    // A product the import left as it was is priced now: /precios finds it among the priced.
+    if (!changed.has(price.product_id))
+      tx.update(db.collection(C.products).doc(price.product_id), { ...priceListKeys(price, true) });
   }
   if (changes.length === 0) return;
   for (const { next, previous } of changes) {
@@ -78,7 +84,11 @@ function writeChanges(
       );
     }
     const { product_id: id, ...fields } = next;
-    tx.set(db.collection(C.products).doc(id), { product_id: id, ...fields });
+    tx.set(db.collection(C.products).doc(id), {
+      product_id: id,
+      ...fields,
+      ...priceListKeys(next, priced.has(id) || repriced.has(id)),
+    });
     if (previous === undefined || skuKey(previous.sku) !== skuKey(next.sku)) {
       tx.set(db.collection(C.productSkus).doc(skuDocId(next.sku)), { product_id: id, sku: next.sku });
       if (previous !== undefined) tx.delete(db.collection(C.productSkus).doc(skuDocId(previous.sku)));

@@ -4,6 +4,7 @@ import {
   CATALOGUE_STATE_DOC_ID,
   FIRESTORE_COLLECTIONS,
   pricedProductFrom,
+  priceListKeys,
   ZPriceBatch,
   ZPriceBatchItem,
 } from '@voltia/domain';
@@ -108,12 +109,23 @@ export function firestorePricesStore(db: Firestore): TPricesStore {
         const decision = decide(productRefData, priceFrom(price?.data(), `product-prices/${productId}`), suppliers);
         if (decision.write !== null) {
           const { link } = decision.write;
+          // The product is priced now: /precios lists it among the priced (written by its first price).
+          const pricedKeys =
+            productRefData !== undefined && product?.get('priced') !== true
+              ? { ...priceListKeys(productRefData, true) }
+              : {};
+          if (link.length === 0 && productRefData !== undefined && Object.keys(pricedKeys).length > 0)
+            tx.update(productRef, pricedKeys);
           if (link.length > 0 && productRefData !== undefined) {
             // A link to a supplier is a write to that supplier (decision 012): each is rewritten as
             // read, so a delete or a deactivation of it serializes with this save.
             for (const doc of supplierDocs) if (link.includes(doc.id) && doc.exists) tx.set(doc.ref, doc.data() ?? {});
             const nowIso = decision.write.price.updated_at.toISOString();
-            tx.update(productRef, { supplier_ids: [...productRefData.supplier_ids, ...link], updated_at: nowIso });
+            tx.update(productRef, {
+              ...pricedKeys,
+              supplier_ids: [...productRefData.supplier_ids, ...link],
+              updated_at: nowIso,
+            });
             // The staff catalogue's index and the store's pages follow the catalogue's version.
             tx.set(
               db.collection(C.catalogueState).doc(CATALOGUE_STATE_DOC_ID),

@@ -720,6 +720,10 @@ const DEFINITIONS = {
     message: 'Este ajuste ya se deshizo o todavía se está aplicando.',
     devMessage: 'Undo of a batch that is not in the applied state.',
   },
+  'prices/count-failed': {
+    message: 'No se pudo contar los productos. La lista sigue al día; el conteo se reintentará.',
+    devMessage: 'A count query of the price list failed.',
+  },
   'prices/read-failed': {
     message: 'No se pudieron cargar los precios. Actualiza la página e inténtalo de nuevo.',
     devMessage: 'Reading product-prices, price-history or price-batches failed.',
@@ -734,7 +738,7 @@ const DEFINITIONS = {
   },
   'prices/export-failed': {
     message: 'No se pudo exportar el CSV de precios. Inténtalo de nuevo.',
-    devMessage: 'Building the price list CSV failed.',
+    devMessage: 'Reading the pages of the price list for its CSV, or writing the file, failed.',
   },
 
   // --- The /metrics staff screen.

@@ -1,11 +1,14 @@
 import { collection, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { z } from 'zod';
 import { onServerFirstSnapshot } from '../server-first-snapshot';
 import {
   AppError,
+  FIRESTORE_COLLECTIONS,
+  PRICE_LIST_COUNTS,
+  PRICE_LIST_PAGE_SIZE,
   PRICES_ROUTES,
   pricedProductFrom,
-  priceListProductOf,
-  priceListRows,
+  priceListCountConditions,
   ZPriceBatch,
   ZPriceHistoryEntry,
   type TBulkApplyAnswer,
@@ -14,7 +17,9 @@ import {
   type TBulkPreviewRequest,
   type TPriceBatch,
   type TPricedProduct,
-  type TPriceListProduct,
+  type TPriceListCount,
+  type TPriceListFilter,
+  type TPriceListQueryPlan,
   type TPriceListRow,
   type TPriceHistoryEntry,
   type TSavePriceAnswer,
@@ -22,13 +27,23 @@ import {
   type TUndoAnswer,
 } from '@voltia/domain';
 import { currentIdToken } from '../account/auth-service';
+import { queriesByIds, subscribeByIds } from '../documents-by-id';
 import { withDates } from '../firestore-dates';
 import { FIRESTORE_PATHS } from '../firestore-paths';
 import { callRoute } from '../functions-api';
+import {
+  countListTabs,
+  readListPage,
+  subscribeListPage,
+  type TListCursor,
+  type TListPage,
+  type TSearchedList,
+} from './searched-list';
 
-// The /precios screen's data: every product's price live from `product-prices`
-// (staff only by the rules), names of brands, categories and suppliers, the price history and the
-// bulk batches; every change goes through the prices function.
+// The /precios screen's data: a page of catalogue products at a time (filtered and ordered by the
+// fields every product write stores for it, the domain's priceListKeys) with their prices from
+// `product-prices` (staff only by the rules), the counts, names of brands, categories and suppliers,
+// the price history and the bulk batches; every change goes through the prices function.
 
 /** How many history entries and batches the screen shows. */
 export const PRICE_HISTORY_LIMIT = 50;
@@ -36,44 +51,64 @@ export const PRICE_BATCHES_LIMIT = 10;
 
 export type TPriceHistoryRow = TPriceHistoryEntry & { readonly id: string };
 
-/** Every product's price, live, sorted by SKU; documents that are not prices are skipped (and counted). */
-export function subscribePriceRows(
-  db: Firestore,
-  onChange: (rows: readonly TPricedProduct[], unreadable: number) => void,
-  onError: (error: AppError) => void,
-): () => void {
-  return onServerFirstSnapshot(
-    collection(db, FIRESTORE_PATHS.productPrices),
-    (snap) => {
-      let unreadable = 0;
-      const rows = snap.docs.flatMap((d) => {
-        try {
-          return [pricedProductFrom(withDates(d.data({ serverTimestamps: 'estimate' })))];
-        } catch {
-          unreadable += 1;
-          return [];
-        }
-      });
-      rows.sort((a, b) => a.sku.localeCompare(b.sku, 'es') || a.product_id.localeCompare(b.product_id));
-      onChange(rows, unreadable);
-    },
-    (error) => onError(new AppError('prices/read-failed', { cause: error })),
-  );
+/** A product as /precios reads it from `products/{id}` (lenient: a product the catalogue could not parse still needs a price). */
+const ZPriceListProductDocument = z.object({
+  sku: z.string().trim().min(1),
+  description: z.string().catch(''),
+  brand_id: z.string().catch(''),
+  category_id: z.string().catch(''),
+  supplier_ids: z.array(z.string().min(1)).catch([]),
+});
+
+const PRICE_LIST: TSearchedList<z.infer<typeof ZPriceListProductDocument>> = {
+  collection: FIRESTORE_COLLECTIONS.products,
+  schema: ZPriceListProductDocument,
+  readFailed: 'prices/read-failed',
+};
+
+/** Where the next page of /precios starts (opaque to callers). */
+export type TPriceListCursor = TListCursor;
+export type TPriceListPage = TListPage<TPriceListRow>;
+
+/** A stored price, or undefined when the document is not one. */
+function storedPrice(data: Record<string, unknown>): TPricedProduct | undefined {
+  try {
+    return pricedProductFrom(withDates(data));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A page of products joined with their prices (null: none, or one that does not parse). */
+function joined(
+  page: TListPage<z.infer<typeof ZPriceListProductDocument> & { readonly id: string }>,
+  prices: ReadonlyMap<string, TPricedProduct>,
+): TPriceListPage {
+  return {
+    next: page.next,
+    rows: page.rows.map(({ id, ...product }) => ({ product_id: id, ...product, price: prices.get(id) ?? null })),
+  };
 }
 
 /**
- * Every catalogue product with its price, live: `products` (staff read every one,
- * published or not) and `product-prices`, joined by the domain's priceListRows once both have
- * answered: products without a price first, then the priced, each by SKU. What it costs in reads:
- * one per product and one per price on open, then one per document that changes.
+ * One page of /precios, live: the plan's products (the unpriced first, then by SKU), 25 after
+ * `cursor`, each with its price. Two listeners: the page's products (one read past the page says
+ * whether a next one exists) and the prices of exactly those products, by id, followed anew when the
+ * page's products change. What it costs: 26 product reads and up to 25 price reads, whatever the
+ * catalogue holds, then one per change.
  */
-export function subscribePriceListRows(
+export function subscribePriceListPage(
   db: Firestore,
-  onChange: (rows: readonly TPriceListRow[]) => void,
+  plan: TPriceListQueryPlan,
+  cursor: TPriceListCursor | null,
+  onChange: (page: TPriceListPage) => void,
   onError: (error: AppError) => void,
 ): () => void {
-  let products: TPriceListProduct[] | undefined;
-  let prices: readonly TPricedProduct[] | undefined;
+  type TProductPage = TListPage<z.infer<typeof ZPriceListProductDocument> & { readonly id: string }>;
+  let page: TProductPage | undefined;
+  let prices: ReadonlyMap<string, TPricedProduct> | undefined;
+  let pricedIds: string | undefined;
+  let stopPrices: () => void = () => undefined;
   let failed = false;
   const fail = (error: AppError) => {
     if (failed) return;
@@ -81,31 +116,112 @@ export function subscribePriceListRows(
     onError(error);
   };
   const emit = () => {
-    if (!failed && products !== undefined && prices !== undefined) onChange(priceListRows(products, prices));
+    if (!failed && page !== undefined && prices !== undefined) onChange(joined(page, prices));
   };
-  const stopProducts = onServerFirstSnapshot(
-    collection(db, FIRESTORE_PATHS.products),
-    (snap) => {
-      products = snap.docs.flatMap((d) => {
-        const product = priceListProductOf(d.id, d.data());
-        return product === undefined ? [] : [product];
-      });
-      emit();
-    },
-    (error) => fail(new AppError('prices/read-failed', { cause: error })),
-  );
-  const stopPrices = subscribePriceRows(
+  const stopPage = subscribeListPage(
     db,
-    (rows) => {
-      prices = rows;
-      emit();
+    PRICE_LIST,
+    plan,
+    cursor,
+    PRICE_LIST_PAGE_SIZE,
+    (answer) => {
+      page = answer;
+      const ids = answer.rows.map((row) => row.id);
+      if (ids.join('\n') === pricedIds) {
+        emit();
+        return;
+      }
+      // Other products on the page: their prices are followed instead, and the page waits for them.
+      pricedIds = ids.join('\n');
+      prices = undefined;
+      stopPrices();
+      stopPrices = subscribeByIds(
+        db,
+        FIRESTORE_PATHS.productPrices,
+        ids,
+        storedPrice,
+        (found) => {
+          prices = found;
+          emit();
+        },
+        (error) => fail(new AppError('prices/read-failed', { cause: error })),
+      );
     },
     fail,
   );
   return () => {
-    stopProducts();
+    stopPage();
     stopPrices();
   };
+}
+/**
+ * One page of /precios read once, without listeners (the CSV export walks every page with it, in
+ * larger pages): the products, then their prices by id.
+ */
+export async function readPriceListPage(
+  db: Firestore,
+  plan: TPriceListQueryPlan,
+  cursor: TPriceListCursor | null,
+  pageSize: number,
+): Promise<TPriceListPage> {
+  const page = await readListPage(db, PRICE_LIST, plan, cursor, pageSize);
+  try {
+    const snapshots = await Promise.all(
+      queriesByIds(
+        db,
+        FIRESTORE_PATHS.productPrices,
+        page.rows.map((row) => row.id),
+      ).map((group) => getDocs(group)),
+    );
+    const prices = new Map<string, TPricedProduct>();
+    for (const doc of snapshots.flatMap((snap) => snap.docs)) {
+      const price = storedPrice(doc.data());
+      if (price !== undefined) prices.set(doc.id, price);
+    }
+    return joined(page, prices);
+  } catch (error) {
+    throw new AppError('prices/read-failed', { cause: error });
+  }
+}
+
+/**
+ * How many products the filter keeps, and how many of them have no price: one count query each
+ * (Firestore bills one read per 1 000 index entries counted).
+ */
+export async function countPriceList(
+  db: Firestore,
+  filter: TPriceListFilter,
+): Promise<Record<TPriceListCount, number>> {
+  const asked = PRICE_LIST_COUNTS.filter((count) => priceListCountConditions(filter, count) !== null);
+  const counts = await countListTabs(
+    db,
+    FIRESTORE_COLLECTIONS.products,
+    asked,
+    (count) => priceListCountConditions(filter, count) ?? [],
+  );
+  return { all: counts.all ?? 0, unpriced: counts.unpriced ?? 0 };
+}
+
+/** The SKUs of `productIds` (the recent price changes name their products by them). */
+export async function loadProductSkus(
+  db: Firestore,
+  productIds: readonly string[],
+): Promise<ReadonlyMap<string, string>> {
+  try {
+    const snapshots = await Promise.all(
+      queriesByIds(db, FIRESTORE_PATHS.products, productIds).map((group) => getDocs(group)),
+    );
+    return new Map(
+      snapshots.flatMap((snap) =>
+        snap.docs.flatMap((doc) => {
+          const sku: unknown = doc.get('sku');
+          return typeof sku === 'string' ? [[doc.id, sku] as const] : [];
+        }),
+      ),
+    );
+  } catch (error) {
+    throw new AppError('prices/read-failed', { cause: error });
+  }
 }
 
 export type TPriceNames = {

@@ -1,4 +1,5 @@
 import { centsToInput, bpToInput, csvText, type TPriceListRow } from '@voltia/domain';
+import type { TExportState } from '../quotes/inbox/export-status';
 import type { TPriceNameLookup } from './price-names';
 
 export const PRICE_CSV_HEADER = [
@@ -14,7 +15,7 @@ export const PRICE_CSV_HEADER = [
 ] as const;
 
 /**
- * The filtered price table as CSV (Excel-friendly UTF-8 with BOM, CRLF): one product a row, money
+ * The filtered price list as CSV (Excel-friendly UTF-8 with BOM, CRLF): one product a row, money
  * as plain figures with two decimals (1234.56) and the margin in percent, so a spreadsheet reads
  * them as numbers; text that starts like a formula is kept from running by csvText. A product
  * without a price leaves its supplier, figures and date empty.
@@ -40,4 +41,20 @@ export function priceCsv(rows: readonly TPriceListRow[], names: TPriceNameLookup
 export function priceCsvFilename(now: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `precios-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}
+
+/** The most products one price CSV holds; a wider view is cut there and says so. */
+export const PRICE_CSV_MAX_ROWS = 50_000;
+
+const NUMBER = new Intl.NumberFormat('es-MX');
+
+/** What the price export says about itself in its status line (read out as it changes). */
+export function priceExportStatusText(state: TExportState): string {
+  if (state.status === 'idle') return '';
+  if (state.status === 'exporting')
+    return state.rows === 0 ? 'Exportando…' : `Exportando… ${NUMBER.format(state.rows)} productos leídos.`;
+  if (state.capped)
+    return `Se descargaron los primeros ${NUMBER.format(PRICE_CSV_MAX_ROWS)} productos en ${state.fileName}, el máximo de un archivo. Acota el filtro para exportar los demás.`;
+  if (state.rows === 0) return `Se descargó ${state.fileName} sin productos: ninguno coincide con el filtro.`;
+  return `Se ${state.rows === 1 ? 'descargó 1 producto' : `descargaron ${NUMBER.format(state.rows)} productos`} en ${state.fileName}.`;
 }

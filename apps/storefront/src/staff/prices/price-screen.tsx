@@ -1,14 +1,25 @@
 'use client';
 
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { unpricedCount, type TPriceListRow } from '@voltia/domain';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
+import { getErrorEntry, priceListQueryPlan, type TPriceListRow } from '@voltia/domain';
+import type { TPriceListCursor } from '@voltia/firebase-client/staff';
+import { primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
+import { inputClass } from '@/shared/ui/text-field';
 import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
 import { InboxPagination } from '../quotes/inbox/inbox-pagination';
-import { downloadCsv } from '@/staff/download-csv';
+import {
+  currentCursor,
+  firstPage,
+  nextPage,
+  pageNumber,
+  pagesFor,
+  previousPage,
+  type TPageStack,
+} from '../quotes/inbox/page-stack';
+import { BusyButton } from '../shell/busy-button';
 import { BulkAdjustment } from './bulk-adjustment';
 import { PriceBatches } from './price-batches';
-import { priceCsv, priceCsvFilename } from './price-csv';
+import { priceExportStatusText } from './price-csv';
 import { PriceEditor } from './price-editor';
 import { PriceHistoryList } from './price-history-list';
 import { nameOptions, priceNameLookup } from './price-names';
@@ -16,68 +27,72 @@ import { PriceCards, PriceTable } from './price-table';
 import { ListEmpty, ListSkeleton } from '../shell/list-states';
 import { useUrlFilter } from '../shell/use-url-filter';
 import { LiveError } from '@/shared/ui/live-content';
+import { priceCountText } from './price-count';
 import {
   EMPTY_PRICE_FILTER,
-  filterPriceRows,
-  pageOfPriceRows,
-  PRICE_STATE_FILTERS,
-  PRICE_URL_FILTER,
   PRICE_STATE_LABELS,
+  PRICE_URL_FILTER,
+  priceFilterQuery,
   type TPriceFilter,
-  type TPriceStateFilter,
 } from './price-table-filter';
-import { usePriceBatches, usePriceHistory, usePriceNames, usePriceRows } from './use-price-data';
+import { PRICE_STATE_FILTERS, type TPriceStateFilter } from '@voltia/domain';
+import { usePriceExport } from './use-price-export';
+import {
+  usePriceBatches,
+  usePriceHistory,
+  usePriceListCounts,
+  usePriceListPage,
+  usePriceNames,
+  useProductSkus,
+} from './use-price-data';
 
 /**
- * /precios, the staff's price lists: every catalogue product with its pricing supplier, cost, margin
- * and list price, those without a price first and marked "Sin precio"; filtered by brand, category,
- * supplier and price state and searched by SKU or description (the filter in the URL), 25 a page,
- * exported as CSV; a product's price set or edited with its list price computed live; bulk
- * adjustments previewed, applied and undone; the price history.
+ * /precios, the staff's price lists: the catalogue's products with their pricing supplier, cost,
+ * margin and list price, those without a price first and marked "Sin precio"; filtered by brand,
+ * category, supplier and price state and searched by SKU or description (the filter in the URL), 25
+ * a page read from Firestore (never the whole catalogue), exported as CSV page after page; a
+ * product's price set or edited with its list price computed live; bulk adjustments previewed,
+ * applied and undone; the price history.
  */
 export function PriceScreen() {
   const { filter, setFilter } = useUrlFilter(PRICE_URL_FILTER);
+  const plan = useMemo(() => priceListQueryPlan(filter), [filter]);
+  const filterKey = priceFilterQuery(filter);
+  const [storedPages, setPages] = useState(() => firstPage<TPriceListCursor>(filterKey));
+  const pages = pagesFor(storedPages, filterKey);
+  const pageNumberShown = pageNumber(pages);
   const [attempt, setAttempt] = useState(0);
-  const rows = usePriceRows(attempt);
+  const { state, changes } = usePriceListPage(plan, currentCursor(pages), `${filterKey}#${pageNumberShown}#${attempt}`);
+  const counts = usePriceListCounts(filter, changes);
   const names = usePriceNames();
   const lookup = useMemo(() => priceNameLookup(names), [names]);
+  const exporter = usePriceExport(lookup);
   const batches = usePriceBatches();
   const recent = usePriceHistory(null);
-  const [editing, setEditing] = useState<string | null>(null);
+  const recentSkus = useProductSkus(recent.status === 'ready' ? recent.value.map((entry) => entry.product_id) : []);
+  // The row the editor opened with; the page's live copy replaces it while the product is on the page.
+  const [editing, setEditing] = useState<TPriceListRow | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
-  const [exportText, setExportText] = useState('');
   const listRef = useRef<HTMLElement>(null);
   const headingId = useId();
   const filterId = useId();
 
-  const all = rows.status === 'ready' ? rows.value : null;
-  const filtered = useMemo(() => (all === null ? [] : filterPriceRows(all, filter)), [all, filter]);
-  const unpriced = useMemo(() => unpricedCount(filtered), [filtered]);
+  const shown = state.status === 'ready' ? state.page : state.status === 'loading' ? state.previous : null;
+  const loading = state.status === 'loading';
   const activeSuppliers = useMemo(
     () => nameOptions(names?.suppliers).filter((supplier) => names?.activeSuppliers.has(supplier.id) === true),
     [names],
   );
-  const page = pageOfPriceRows(filtered, filter.page);
-  const editingRow = editing === null || all === null ? undefined : all.find((row) => row.product_id === editing);
-  const skuOf = useCallback(
-    (productId: string) => all?.find((row) => row.product_id === productId)?.sku ?? productId,
-    [all],
-  );
-  const countText = `${page.total === 1 ? '1 producto' : `${page.total} productos`}${unpriced === 0 ? '' : `, ${unpriced} sin precio`}`;
-  const caption = `Precios, página ${page.page} de ${page.pages}`;
-  const change = (next: Partial<TPriceFilter>) => setFilter({ ...filter, page: 1, ...next });
+  const editingRow =
+    editing === null ? undefined : (shown?.rows.find((row) => row.product_id === editing.product_id) ?? editing);
+  const skuOf = useCallback((productId: string) => recentSkus.get(productId) ?? productId, [recentSkus]);
+  const countText = priceCountText(counts, plan.residualTokens.length > 0);
+  const caption = `Precios, página ${pageNumberShown}`;
+  const change = (next: Partial<TPriceFilter>) => setFilter({ ...filter, ...next });
 
-  const exportCsv = () => {
-    try {
-      downloadCsv(priceCsv(filtered, lookup), priceCsvFilename(new Date()));
-      setExportText(`CSV exportado: ${filtered.length === 1 ? '1 producto' : `${filtered.length} productos`}.`);
-    } catch {
-      setExportText('No se pudo exportar el CSV de precios. Inténtalo de nuevo.');
-    }
-  };
-
-  const turnPage = (to: number) => {
-    setFilter({ ...filter, page: to });
+  const turnPage = (next: TPageStack<TPriceListCursor>) => {
+    setPages(next);
+    // The list is about to change under the buttons: take the keyboard (and the view) to its top.
     listRef.current?.focus();
   };
 
@@ -120,16 +135,16 @@ export function PriceScreen() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={secondaryButtonClass} onClick={exportCsv} disabled={all === null}>
+          <BusyButton busy={exporter.state.status === 'exporting'} onClick={() => exporter.exportCsv(plan)}>
             Exportar CSV
-          </button>
+          </BusyButton>
           <button type="button" className={primaryButtonClass} onClick={() => setBulkOpen(true)}>
             Ajuste masivo
           </button>
         </div>
       </div>
       <p role="status" className="mt-2 text-sm text-slate-700 sm:text-right" data-testid="price-export-status">
-        {exportText}
+        {priceExportStatusText(exporter.state)}
       </p>
 
       <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
@@ -171,7 +186,7 @@ export function PriceScreen() {
         ref={listRef}
         tabIndex={-1}
         aria-labelledby={headingId}
-        aria-busy={rows.status === 'loading'}
+        aria-busy={loading}
         className="mt-4 focus:outline-none"
         data-testid="price-list"
       >
@@ -179,53 +194,44 @@ export function PriceScreen() {
           Lista de precios
         </h2>
         <p role="status" className="sr-only">
-          {all === null ? '' : `${countText}; página ${page.page} de ${page.pages}.`}
+          {shown === null || loading ? '' : `${countText ?? ''} Página ${pageNumberShown}.`}
         </p>
-        {rows.status === 'error' ? (
-          <LiveError error={rows.error} onRetry={() => setAttempt((count) => count + 1)} testId="price-error" />
-        ) : all === null ? (
+        {state.status === 'error' ? (
+          <LiveError error={state.error} onRetry={() => setAttempt((count) => count + 1)} testId="price-error" />
+        ) : shown === null || (shown.rows.length === 0 && loading) ? (
           <ListSkeleton of="prices" />
-        ) : page.total === 0 ? (
-          all.length === 0 ? (
-            <ListEmpty title="Aún no hay productos en el catálogo." testId="price-empty" />
-          ) : (
-            <ListEmpty
-              title="Ningún producto coincide con el filtro."
-              testId="price-empty"
-              action={
+        ) : shown.rows.length === 0 ? (
+          <ListEmpty
+            title={emptyTitle(filter, pageNumberShown)}
+            testId="price-empty"
+            action={
+              filterKey === '' ? undefined : (
                 <button type="button" className={secondaryButtonClass} onClick={() => setFilter(EMPTY_PRICE_FILTER)}>
                   Quitar filtros
                 </button>
-              }
-            />
-          )
+              )
+            }
+          />
         ) : (
-          <>
+          <div className={loading ? 'opacity-60 transition-opacity' : undefined}>
             <p className="mb-2 text-sm text-slate-600" data-testid="price-count">
-              {countText}
+              {countText ??
+                (counts.status === 'failed' ? getErrorEntry('prices/count-failed').message : 'Contando productos…')}
             </p>
-            <PriceTable
-              rows={page.rows}
-              names={lookup}
-              onEdit={(row: TPriceListRow) => setEditing(row.product_id)}
-              caption={caption}
-            />
-            <PriceCards
-              rows={page.rows}
-              names={lookup}
-              onEdit={(row: TPriceListRow) => setEditing(row.product_id)}
-              caption={caption}
-            />
-          </>
+            <PriceTable rows={shown.rows} names={lookup} onEdit={setEditing} caption={caption} />
+            <PriceCards rows={shown.rows} names={lookup} onEdit={setEditing} caption={caption} />
+          </div>
         )}
       </section>
-      {page.pages > 1 ? (
+      {state.status !== 'error' && (pageNumberShown > 1 || shown?.next) ? (
         <InboxPagination
-          page={page.page}
-          hasNext={page.page < page.pages}
-          busy={false}
-          onPrevious={() => turnPage(page.page - 1)}
-          onNext={() => turnPage(page.page + 1)}
+          page={pageNumberShown}
+          hasNext={shown?.next != null}
+          busy={loading}
+          onPrevious={() => turnPage(previousPage(pages))}
+          onNext={() => {
+            if (shown?.next) turnPage(nextPage(pages, shown.next));
+          }}
           label="Páginas de precios"
         />
       ) : null}
@@ -263,4 +269,12 @@ export function PriceScreen() {
       ) : null}
     </div>
   );
+}
+
+/** What an empty page says: past the first, that the pages ended; else why nothing is listed. */
+function emptyTitle(filter: TPriceFilter, page: number): string {
+  if (page > 1) return 'No hay más productos en esta página.';
+  return priceFilterQuery(filter) === ''
+    ? 'Aún no hay productos en el catálogo.'
+    : 'Ningún producto coincide con el filtro.';
 }

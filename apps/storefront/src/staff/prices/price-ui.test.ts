@@ -1,6 +1,7 @@
-import { listPriceCents, priceListRows, type TPricedProduct, type TPriceListRow } from '@voltia/domain';
+import { listPriceCents, type TPricedProduct, type TPriceListRow } from '@voltia/domain';
 import { describe, expect, it } from 'vitest';
-import { priceCsv, priceCsvFilename } from './price-csv';
+import { priceCsv, priceCsvFilename, priceExportStatusText } from './price-csv';
+import { priceCountText } from './price-count';
 import {
   draftOf,
   isPriceDraftDirty,
@@ -10,13 +11,7 @@ import {
   saveRequestOf,
 } from './price-editor-state';
 import { priceNameLookup } from './price-names';
-import {
-  EMPTY_PRICE_FILTER,
-  filterPriceRows,
-  pageOfPriceRows,
-  priceFilterFromParams,
-  priceFilterQuery,
-} from './price-table-filter';
+import { EMPTY_PRICE_FILTER, priceFilterFromParams, priceFilterQuery } from './price-table-filter';
 
 const at = new Date('2026-11-01T10:00:00Z');
 function row(
@@ -66,7 +61,6 @@ const unpriced = (sku: string, suppliers: string[] = []): TPriceListRow => ({
   supplier_ids: suppliers,
   price: null,
 });
-const rows = prices.map(listed);
 
 describe('the price table filter', () => {
   it('round-trips through the URL', () => {
@@ -76,49 +70,41 @@ describe('the price table filter', () => {
       supplier: 'bajio',
       priced: 'sin' as const,
       search: 'centro',
-      page: 2,
     };
-    expect(priceFilterQuery(filter)).toBe('?marca=square-d&proveedor=bajio&precio=sin&q=centro&pagina=2');
+    expect(priceFilterQuery(filter)).toBe('?marca=square-d&proveedor=bajio&precio=sin&q=centro');
     expect(priceFilterFromParams(new URLSearchParams(priceFilterQuery(filter)))).toEqual(filter);
     expect(priceFilterQuery(EMPTY_PRICE_FILTER)).toBe('');
-    expect(priceFilterFromParams(new URLSearchParams('pagina=-3')).page).toBe(1);
     expect(priceFilterFromParams(new URLSearchParams('precio=quizas')).priced).toBe('');
+    // An old link's page number is left out: pages follow a cursor, a reload starts at the first.
+    expect(priceFilterFromParams(new URLSearchParams('pagina=3&marca=3m'))).toEqual({
+      ...EMPTY_PRICE_FILTER,
+      brand: '3m',
+    });
+  });
+});
+
+describe('the price list count line', () => {
+  it('says how many products and how many of them have no price; an upper bound with a search it cannot count', () => {
+    expect(priceCountText({ status: 'fresh', counts: { all: 1383, unpriced: 2 } }, false)).toBe(
+      '1,383 productos, 2 sin precio',
+    );
+    expect(priceCountText({ status: 'fresh', counts: { all: 1, unpriced: 0 } }, false)).toBe('1 producto');
+    expect(priceCountText({ status: 'refreshing', counts: { all: 12, unpriced: 0 } }, true)).toBe('hasta 12 productos');
+    expect(priceCountText({ status: 'counting' }, false)).toBeNull();
+    expect(priceCountText({ status: 'failed', counts: null }, false)).toBeNull();
   });
 
-  it('filters by brand, category, any supplier with a cost, and searches SKU and description without accents', () => {
-    expect(filterPriceRows(rows, { ...EMPTY_PRICE_FILTER, brand: '3m' }).map((r) => r.sku)).toEqual(['T-100']);
-    expect(filterPriceRows(rows, { ...EMPTY_PRICE_FILTER, supplier: 'bajio' }).map((r) => r.sku)).toEqual([
-      'QO12-L125S',
-    ]);
-    expect(filterPriceRows(rows, { ...EMPTY_PRICE_FILTER, category: 'cintas-y-aislantes' })).toHaveLength(1);
-    expect(filterPriceRows(rows, { ...EMPTY_PRICE_FILTER, search: 'termomagnetico' }).map((r) => r.sku)).toEqual([
-      'QO120',
-    ]);
-    expect(filterPriceRows(rows, { ...EMPTY_PRICE_FILTER, search: 'qo12l125' }).map((r) => r.sku)).toEqual([
-      'QO12-L125S',
-    ]);
-  });
-
-  it('lists the unpriced first and filters them: "sin" keeps only them, "con" only the priced; a supplier matches their linked ones', () => {
-    const all = priceListRows([...rows, unpriced('ZZ-1', ['bajio']), unpriced('AA-9')], prices);
-    expect(all.map((r) => r.sku)).toEqual(['AA-9', 'ZZ-1', 'QO12-L125S', 'QO120', 'T-100']);
-    expect(filterPriceRows(all, { ...EMPTY_PRICE_FILTER, priced: 'sin' }).map((r) => r.sku)).toEqual(['AA-9', 'ZZ-1']);
-    expect(filterPriceRows(all, { ...EMPTY_PRICE_FILTER, priced: 'con' })).toHaveLength(3);
-    expect(filterPriceRows(all, { ...EMPTY_PRICE_FILTER, supplier: 'bajio' }).map((r) => r.sku)).toEqual([
-      'ZZ-1',
-      'QO12-L125S',
-    ]);
-    expect(filterPriceRows(all, { ...EMPTY_PRICE_FILTER, priced: 'sin', search: 'zz' }).map((r) => r.sku)).toEqual([
-      'ZZ-1',
-    ]);
-  });
-
-  it('pages, keeping a page past the end on the last', () => {
-    const many = Array.from({ length: 60 }, (_, index) => listed(row(`S${index}`, 'x')));
-    expect(pageOfPriceRows(many, 3)).toMatchObject({ page: 3, pages: 3, total: 60 });
-    expect(pageOfPriceRows(many, 3).rows).toHaveLength(10);
-    expect(pageOfPriceRows(many, 9).page).toBe(3);
-    expect(pageOfPriceRows([], 1)).toMatchObject({ page: 1, pages: 1, total: 0 });
+  it('the export says what it read and what it downloaded', () => {
+    expect(priceExportStatusText({ status: 'exporting', rows: 500 })).toBe('Exportando… 500 productos leídos.');
+    expect(priceExportStatusText({ status: 'done', rows: 1, fileName: 'precios.csv', capped: false })).toBe(
+      'Se descargó 1 producto en precios.csv.',
+    );
+    expect(priceExportStatusText({ status: 'done', rows: 0, fileName: 'precios.csv', capped: false })).toContain(
+      'ninguno coincide',
+    );
+    expect(priceExportStatusText({ status: 'done', rows: 50_000, fileName: 'p.csv', capped: true })).toContain(
+      'Acota el filtro',
+    );
   });
 });
 

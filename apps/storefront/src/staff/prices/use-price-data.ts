@@ -1,10 +1,14 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { TPriceBatch, TPriceListRow } from '@voltia/domain';
-import type { TPriceHistoryRow, TPriceNames } from '@voltia/firebase-client/staff';
+import type { TPriceBatch, TPriceListCount, TPriceListFilter, TPriceListQueryPlan } from '@voltia/domain';
+import type { TPriceHistoryRow, TPriceListCursor, TPriceListPage, TPriceNames } from '@voltia/firebase-client/staff';
 import { useLive, type TLive, type TLiveStart } from '@/shared/live/use-live';
+import { useLiveListPage, type TListPageState } from '../quotes/inbox/use-inbox-page';
+import { useListTabCounts } from '../quotes/inbox/use-tab-counts';
+import type { TTabCounts } from '../quotes/inbox/tab-count';
 import { loadStaffBackend } from '../staff-backend';
+import { priceFilterQuery } from './price-table-filter';
 
 export type { TLive } from '@/shared/live/use-live';
 
@@ -16,13 +20,55 @@ function useStaffLive<T>(
   return useLive(key, loadStaffBackend, subscribe, { readFailed: 'prices/read-failed' });
 }
 
-/** Every catalogue product with its price (null while it has none), live: the unpriced first. */
-export function usePriceRows(attempt: number): TLive<readonly TPriceListRow[]> {
-  return useStaffLive<readonly TPriceListRow[]>(
-    (backend, onValue, onError) => backend.subscribePriceListRows(backend.getDb(), onValue, onError),
-    `rows#${attempt}`,
+/**
+ * One page of /precios, live (the page's products and their prices); `key` names the page (filter,
+ * page number, attempt) and a new key subscribes again. `changes` counts the live changes after a
+ * page's first answer: what makes the counts refresh.
+ */
+export function usePriceListPage(
+  plan: TPriceListQueryPlan,
+  cursor: TPriceListCursor | null,
+  key: string,
+): { state: TListPageState<TPriceListPage>; changes: number } {
+  return useLiveListPage<TPriceListPage>(
+    (backend, onValue, onError) => backend.subscribePriceListPage(backend.getDb(), plan, cursor, onValue, onError),
+    key,
+    'prices/read-failed',
   );
 }
+
+/** How many products the filter keeps and how many of them have no price, refreshed as the page changes. */
+export function usePriceListCounts(filter: TPriceListFilter, liveChanges: number): TTabCounts<TPriceListCount> {
+  return useListTabCounts<TPriceListCount>(
+    priceFilterQuery(filter),
+    (backend) => backend.countPriceList(backend.getDb(), filter),
+    liveChanges,
+  );
+}
+
+/** The SKUs of `productIds`, read once per set of them (none while they load or when the read fails). */
+export function useProductSkus(productIds: readonly string[]): ReadonlyMap<string, string> {
+  const key = [...new Set(productIds)].sort().join(' ');
+  const [answer, setAnswer] = useState<{ key: string; skus: ReadonlyMap<string, string> } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const ids = key === '' ? [] : key.split(' ');
+    loadStaffBackend()
+      .then((backend) => backend.loadProductSkus(backend.getDb(), ids))
+      .then(
+        (skus) => {
+          if (!cancelled) setAnswer({ key, skus });
+        },
+        () => undefined, // Without SKUs the changes name their products by id.
+      );
+    return () => {
+      cancelled = true;
+    };
+  }, [key]);
+  return answer?.skus ?? EMPTY_SKUS;
+}
+
+const EMPTY_SKUS: ReadonlyMap<string, string> = new Map();
 
 /** The latest bulk adjustments, live. */
 export function usePriceBatches(): TLive<readonly TPriceBatch[]> {
