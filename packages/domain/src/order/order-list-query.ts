@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keysForSearchToken, searchTokens } from '../quote/quote-search';
+import { searchKeysCondition, type TSearchKeysCondition } from '../quote/quote-search';
 import { ZWellFormedText } from '../text/well-formed-text';
 import { ORDER_STATUSES, type TOrderStatus } from './order-status';
 
@@ -43,9 +43,7 @@ export function orderListFilterToParams(filter: TOrderListFilter): Record<string
 }
 
 export type TOrderListCondition =
-  | { readonly field: 'status'; readonly op: '=='; readonly value: TOrderStatus }
-  | { readonly field: 'search_keys'; readonly op: 'array-contains'; readonly value: string }
-  | { readonly field: 'search_keys'; readonly op: 'array-contains-any'; readonly value: readonly string[] };
+  { readonly field: 'status'; readonly op: '=='; readonly value: TOrderStatus } | TSearchKeysCondition;
 
 export type TOrderListQueryPlan = {
   readonly conditions: readonly TOrderListCondition[];
@@ -59,17 +57,9 @@ export type TOrderListQueryPlan = {
 function listConditions(search: string, tab: TOrderListTab): { conditions: TOrderListCondition[]; residual: string[] } {
   const conditions: TOrderListCondition[] = [];
   if (tab !== 'all') conditions.push({ field: 'status', op: '==', value: tab });
-  const tokens = searchTokens(search);
-  const primary = [...tokens].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
-  if (primary !== undefined) {
-    const keys = keysForSearchToken(primary);
-    conditions.push(
-      keys.length === 1
-        ? { field: 'search_keys', op: 'array-contains', value: primary }
-        : { field: 'search_keys', op: 'array-contains-any', value: keys },
-    );
-  }
-  return { conditions, residual: tokens.filter((token) => token !== primary) };
+  const { condition, residual } = searchKeysCondition(search);
+  if (condition !== null) conditions.push(condition);
+  return { conditions, residual };
 }
 
 /** The query for one page of the order list. */

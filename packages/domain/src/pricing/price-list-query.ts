@@ -1,4 +1,10 @@
-import { foldSearchText, keysForSearchToken, MAX_SEARCH_PREFIX, searchTokens } from '../quote/quote-search';
+import {
+  foldSearchText,
+  MAX_SEARCH_PREFIX,
+  searchKeysCondition,
+  searchTokens,
+  type TSearchKeysCondition,
+} from '../quote/quote-search';
 import type { TPriceListProduct } from './price-list-rows';
 
 // The /precios list as queries, like the quote inbox and the order list: a filter becomes one
@@ -69,8 +75,7 @@ export type TPriceListCondition =
   | { readonly field: 'brand_id' | 'category_id'; readonly op: '=='; readonly value: string }
   | { readonly field: 'priced'; readonly op: '=='; readonly value: boolean }
   | { readonly field: 'supplier_ids'; readonly op: 'array-contains'; readonly value: string }
-  | { readonly field: 'search_keys'; readonly op: 'array-contains'; readonly value: string }
-  | { readonly field: 'search_keys'; readonly op: 'array-contains-any'; readonly value: readonly string[] };
+  | TSearchKeysCondition;
 
 export type TPriceListQueryPlan = {
   readonly conditions: readonly TPriceListCondition[];
@@ -92,21 +97,13 @@ function listConditions(
   if (filter.brand !== '') conditions.push({ field: 'brand_id', op: '==', value: filter.brand });
   if (filter.category !== '') conditions.push({ field: 'category_id', op: '==', value: filter.category });
   if (priced !== '') conditions.push({ field: 'priced', op: '==', value: priced === 'con' });
-  const tokens = searchTokens(filter.search);
+  const { condition, residual } = searchKeysCondition(filter.search);
   if (filter.supplier !== '') {
     conditions.push({ field: 'supplier_ids', op: 'array-contains', value: filter.supplier });
-    return { conditions, residual: tokens };
+    return { conditions, residual: searchTokens(filter.search) };
   }
-  const primary = [...tokens].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
-  if (primary !== undefined) {
-    const keys = keysForSearchToken(primary);
-    conditions.push(
-      keys.length === 1
-        ? { field: 'search_keys', op: 'array-contains', value: primary }
-        : { field: 'search_keys', op: 'array-contains-any', value: keys },
-    );
-  }
-  return { conditions, residual: tokens.filter((token) => token !== primary) };
+  if (condition !== null) conditions.push(condition);
+  return { conditions, residual };
 }
 
 /** The query for one page of /precios. */

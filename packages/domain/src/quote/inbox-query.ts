@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZWellFormedText } from '../text/well-formed-text';
-import { keysForSearchToken, searchTokens } from './quote-search';
+import { searchKeysCondition, type TSearchKeysCondition } from './quote-search';
 import type { TQuoteStatus } from './quote-status';
 
 // The staff inbox as queries: each filter the screen offers becomes one Firestore query whose
@@ -74,8 +74,7 @@ export const EPOCH = new Date(0);
 export type TInboxCondition =
   | { readonly field: 'status'; readonly op: '=='; readonly value: TQuoteStatus }
   | { readonly field: 'assignee.uid'; readonly op: '=='; readonly value: string }
-  | { readonly field: 'search_keys'; readonly op: 'array-contains'; readonly value: string }
-  | { readonly field: 'search_keys'; readonly op: 'array-contains-any'; readonly value: readonly string[] }
+  | TSearchKeysCondition
   | { readonly field: 'submitted_at' | 'waiting_since'; readonly op: '>'; readonly value: Date };
 
 export type TInboxOrder = { readonly field: 'submitted_at' | 'waiting_since'; readonly direction: 'asc' | 'desc' };
@@ -89,11 +88,6 @@ export type TInboxQueryPlan = {
   readonly sort: TInboxSort;
 };
 
-/** The searched word Firestore is asked for: the longest, which narrows the most. */
-function primaryToken(tokens: readonly string[]): string | undefined {
-  return [...tokens].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
-}
-
 function filterConditions(
   filter: TInboxFilter,
   tab: TInboxTab,
@@ -102,17 +96,9 @@ function filterConditions(
   const conditions: TInboxCondition[] = [];
   if (tab !== 'all') conditions.push({ field: 'status', op: '==', value: tab });
   if (filter.mine) conditions.push({ field: 'assignee.uid', op: '==', value: staffUid });
-  const tokens = searchTokens(filter.search);
-  const primary = primaryToken(tokens);
-  if (primary !== undefined) {
-    const keys = keysForSearchToken(primary);
-    conditions.push(
-      keys.length === 1
-        ? { field: 'search_keys', op: 'array-contains', value: primary }
-        : { field: 'search_keys', op: 'array-contains-any', value: keys },
-    );
-  }
-  return { conditions, residual: tokens.filter((token) => token !== primary) };
+  const { condition, residual } = searchKeysCondition(filter.search);
+  if (condition !== null) conditions.push(condition);
+  return { conditions, residual };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { T0, makeQuote, makeRequestDetails } from '../testing/factories';
 import {
+  searchKeysCondition,
   foldSearchText,
   keysForSearchToken,
   matchesSearchTokens,
@@ -70,5 +71,20 @@ describe('inbox search keys', () => {
     expect(matchesSearchTokens(keys, searchTokens('jorge norte'))).toBe(true);
     expect(matchesSearchTokens(keys, searchTokens('123 treviño'))).toBe(true);
     expect(matchesSearchTokens(keys, searchTokens('jorge sur'))).toBe(false);
+  });
+});
+
+describe('searchKeysCondition', () => {
+  it('asks for the longest word (a number also by its sequence key) and leaves the others to the rows', () => {
+    expect(searchKeysCondition('obra norte monterrey')).toEqual({
+      condition: { field: 'search_keys', op: 'array-contains', value: 'monterrey' },
+      residual: ['obra', 'norte'],
+    });
+    expect(searchKeysCondition('123').condition).toEqual({
+      field: 'search_keys',
+      op: 'array-contains-any',
+      value: ['123', '#123'],
+    });
+    expect(searchKeysCondition(' · ')).toEqual({ condition: null, residual: [] });
   });
 });

@@ -74,3 +74,30 @@ export function matchesSearchTokens(keys: readonly string[], tokens: readonly st
   const have = new Set(keys);
   return tokens.every((token) => keysForSearchToken(token).some((key) => have.has(key)));
 }
+
+/** The one array condition a searched list asks Firestore for: `search_keys` holding a searched word's key. */
+export type TSearchKeysCondition =
+  | { readonly field: 'search_keys'; readonly op: 'array-contains'; readonly value: string }
+  | { readonly field: 'search_keys'; readonly op: 'array-contains-any'; readonly value: readonly string[] };
+
+/**
+ * A search as a searched list asks for it (the inbox, the order list, /precios): the longest word,
+ * which narrows the most, as the query's `search_keys` condition, and the other words, which each
+ * listed row must match too (Firestore takes one array condition per query). No words: no condition.
+ */
+export function searchKeysCondition(search: string): {
+  condition: TSearchKeysCondition | null;
+  residual: string[];
+} {
+  const tokens = searchTokens(search);
+  const primary = [...tokens].sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
+  if (primary === undefined) return { condition: null, residual: [] };
+  const keys = keysForSearchToken(primary);
+  return {
+    condition:
+      keys.length === 1
+        ? { field: 'search_keys', op: 'array-contains', value: primary }
+        : { field: 'search_keys', op: 'array-contains-any', value: keys },
+    residual: tokens.filter((token) => token !== primary),
+  };
+}

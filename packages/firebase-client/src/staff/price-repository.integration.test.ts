@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  getAuth,
-  signInWithEmailAndPassword,
-  signOut,
-} from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, setLogLevel, terminate, type Firestore } from 'firebase/firestore';
+import { setLogLevel, type Firestore } from 'firebase/firestore';
 import {
   listPriceCents,
   PRICE_LIST_PAGE_SIZE,
@@ -17,6 +9,7 @@ import {
   type TPriceListFilter,
 } from '@voltia/domain';
 import { FIRESTORE_PATHS } from '../firestore-paths';
+import { closeClients, commitAsAdmin, signedInClient, type TEmulatorClient } from './emulator-clients';
 import {
   countPriceList,
   readPriceListPage,
@@ -32,83 +25,17 @@ import {
 // The customer's refused read below is expected; the SDK would log it as an error.
 setLogLevel('silent');
 
-const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-voltia';
-const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const PASSWORD = 'Prueba-2026!';
 const RUN = Date.now().toString(36);
 /** A brand of this run's own, so the demo catalogue (all priced) stays out of the pages read here. */
 const BRAND = `marca-precios-${RUN}`;
 const SUPPLIER = `proveedor-precios-${RUN}`;
 const ANY: TPriceListFilter = { brand: BRAND, category: '', supplier: '', priced: '', search: '' };
 
-type TClient = { app: FirebaseApp; db: Firestore };
-
-/** A signed-in browser; staff have a verified address at the company domain (the rules' gate). */
-async function client(name: string, staff: boolean): Promise<TClient> {
-  const app = initializeApp({ projectId: PROJECT, apiKey: 'demo-api-key' }, `price-list-${name}-${RUN}`);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
-  const db = getFirestore(app);
-  const [host, port] = FIRESTORE_HOST.split(':');
-  connectFirestoreEmulator(db, host!, Number(port));
-  const email = `precios-${name}-${RUN}@${staff ? 'voltia.example' : 'example.com'}`;
-  const { user } = await createUserWithEmailAndPassword(auth, email, PASSWORD);
-  if (staff) {
-    const res = await fetch(
-      `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`,
-      {
-        method: 'POST',
-        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ localId: user.uid, emailVerified: true }),
-      },
-    );
-    if (!res.ok) throw new Error(`Auth emulator answered ${res.status} verifying ${email}`);
-    await signOut(auth);
-    await signInWithEmailAndPassword(auth, email, PASSWORD);
-  }
-  return { app, db };
-}
-
-// ---- documents as the functions write them: the Admin ("Bearer owner") past the rules ----
-
-type TValue =
-  | { nullValue: null }
-  | { stringValue: string }
-  | { booleanValue: boolean }
-  | { integerValue: string }
-  | { timestampValue: string }
-  | { arrayValue: { values: TValue[] } }
-  | { mapValue: { fields: Record<string, TValue> } };
-
-function encode(value: unknown): TValue {
-  if (value === null || value === undefined) return { nullValue: null };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return { integerValue: String(value) };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
-  if (typeof value === 'object') return { mapValue: { fields: fieldsOf(value as Record<string, unknown>) } };
-  return { stringValue: String(value) };
-}
-
-const fieldsOf = (data: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, encode(value)]));
-const documentName = (path: string) => `projects/${PROJECT}/databases/(default)/documents/${path}`;
 const written = new Set<string>();
 
+/** Writes as the functions do, remembering what to remove afterwards. */
 async function commit(writes: readonly { path: string; data: Record<string, unknown> | null }[]): Promise<void> {
-  const res = await fetch(`http://${FIRESTORE_HOST}/v1/projects/${PROJECT}/databases/(default)/documents:commit`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      writes: writes.map(({ path, data }) =>
-        data === null
-          ? { delete: documentName(path) }
-          : { update: { name: documentName(path), fields: fieldsOf(data) } },
-      ),
-    }),
-  });
-  if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} to a commit: ${await res.text()}`);
+  await commitAsAdmin(writes);
   for (const { path, data } of writes) if (data !== null) written.add(path);
 }
 
@@ -179,8 +106,8 @@ function follow(db: Firestore, filter: TPriceListFilter, cursor: TPriceListCurso
 const PRICED = Array.from({ length: 25 }, (_, index) => `P-${String(index).padStart(2, '0')}`);
 const UNPRICED = ['U-C', 'U-A', 'U-B'];
 
-let staff: TClient;
-let customer: TClient;
+let staff: TEmulatorClient;
+let customer: TEmulatorClient;
 
 beforeAll(async () => {
   await commit([
@@ -190,16 +117,13 @@ beforeAll(async () => {
     ]),
     ...UNPRICED.map((sku) => productWrite(sku, `Contactor sin precio ${sku}`, false, sku === 'U-B' ? [SUPPLIER] : [])),
   ]);
-  staff = await client('staff', true);
-  customer = await client('cliente', false);
+  staff = await signedInClient('precios-staff', true);
+  customer = await signedInClient('precios-cliente', false);
 });
 
 afterAll(async () => {
-  await commit([...written].map((path) => ({ path, data: null })));
-  for (const { app, db } of [staff, customer].filter(Boolean)) {
-    await terminate(db);
-    await deleteApp(app);
-  }
+  await commitAsAdmin([...written].map((path) => ({ path, data: null })));
+  await closeClients([staff, customer]);
 });
 
 describe('the /precios page', () => {

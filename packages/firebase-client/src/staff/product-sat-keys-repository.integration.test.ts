@@ -1,81 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import {
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  getAuth,
-  signInWithEmailAndPassword,
-  signOut,
-} from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, setLogLevel, terminate, type Firestore } from 'firebase/firestore';
+import { setLogLevel } from 'firebase/firestore';
 import { cfdiInvoiceData, type AppError, type TProduct } from '@voltia/domain';
 import { makeDeskLine, makeOffer, makeOrder, makeProduct } from '@voltia/domain/testing';
 import { FIRESTORE_PATHS } from '../firestore-paths';
+import { closeClients, commitAsAdmin, signedInClient, type TEmulatorClient } from './emulator-clients';
 import { readProductSatKeys } from './index';
 
 // The customer's refused read below is expected; the SDK would log it as an error.
 setLogLevel('silent');
-
-const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-voltia';
-const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
-const PASSWORD = 'Prueba-2026!';
-
-type TClient = { app: FirebaseApp; db: Firestore };
-
-/**
- * A signed-in browser: its own app, email account and Firestore. Staff have a verified address at the
- * company domain (the rules' gate): the Auth emulator marks it verified, and signing in again gives
- * an ID token that says so.
- */
-async function client(name: string, staff: boolean): Promise<TClient> {
-  const app = initializeApp({ projectId: PROJECT, apiKey: 'demo-api-key' }, `sat-keys-${name}`);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
-  const db = getFirestore(app);
-  const [host, port] = FIRESTORE_HOST.split(':');
-  connectFirestoreEmulator(db, host!, Number(port));
-  const email = `claves-${name}-${Date.now()}@${staff ? 'voltia.example' : 'example.com'}`;
-  const { user } = await createUserWithEmailAndPassword(auth, email, PASSWORD);
-  if (staff) {
-    const res = await fetch(
-      `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`,
-      {
-        method: 'POST',
-        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ localId: user.uid, emailVerified: true }),
-      },
-    );
-    if (!res.ok) throw new Error(`Auth emulator answered ${res.status} verifying ${email}`);
-    await signOut(auth);
-    await signInWithEmailAndPassword(auth, email, PASSWORD);
-  }
-  return { app, db };
-}
-
-// ---- products as the catalogue function writes them: the Admin ("Bearer owner") past the rules ----
-
-type TValue =
-  { nullValue: null } | { stringValue: string } | { booleanValue: boolean } | { arrayValue: { values: TValue[] } };
-
-function encode(value: unknown): TValue {
-  if (value === null || value === undefined) return { nullValue: null };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
-  return { stringValue: String(value) };
-}
-
-const documentName = (id: string) =>
-  `projects/${PROJECT}/databases/(default)/documents/${FIRESTORE_PATHS.products}/${id}`;
-
-async function commit(writes: readonly ({ update: { name: string; fields: unknown } } | { delete: string })[]) {
-  const res = await fetch(`http://${FIRESTORE_HOST}/v1/projects/${PROJECT}/databases/(default)/documents:commit`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ writes }),
-  });
-  if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} to a commit: ${await res.text()}`);
-}
 
 /** A product as stored: its own SAT keys may also be null or empty in a document written before they were checked. */
 type TStoredProduct = Omit<TProduct, 'sat_clave_prod_serv' | 'sat_clave_unidad'> & {
@@ -84,13 +16,8 @@ type TStoredProduct = Omit<TProduct, 'sat_clave_prod_serv' | 'sat_clave_unidad'>
 };
 
 const storeProducts = (products: readonly TStoredProduct[]) =>
-  commit(
-    products.map((product) => ({
-      update: {
-        name: documentName(product.product_id),
-        fields: Object.fromEntries(Object.entries(product).map(([key, value]) => [key, encode(value)])),
-      },
-    })),
+  commitAsAdmin(
+    products.map((product) => ({ path: `${FIRESTORE_PATHS.products}/${product.product_id}`, data: product })),
   );
 
 // Products of this run only: the emulators' project also holds the demo catalogue.
@@ -128,21 +55,20 @@ const MANY = Array.from({ length: 65 }, (_, index) =>
 );
 const STORED = [OWN_KEYS, CATEGORY_DEFAULT, EMPTY_OWN_KEYS, UNPUBLISHED, NO_CATEGORY_KEY, BAD_UNIT, ...MANY];
 
-let staff: TClient;
-let customer: TClient;
+let staff: TEmulatorClient;
+let customer: TEmulatorClient;
 
 beforeAll(async () => {
   await storeProducts(STORED);
-  staff = await client('staff', true);
-  customer = await client('cliente', false);
+  staff = await signedInClient('claves-staff', true);
+  customer = await signedInClient('claves-cliente', false);
 });
 
 afterAll(async () => {
-  for (const c of [staff, customer]) {
-    await terminate(c.db);
-    await deleteApp(c.app);
-  }
-  await commit(STORED.map((stored) => ({ delete: documentName(stored.product_id) })));
+  await closeClients([staff, customer]);
+  await commitAsAdmin(
+    STORED.map((stored) => ({ path: `${FIRESTORE_PATHS.products}/${stored.product_id}`, data: null })),
+  );
 });
 
 describe("the products' SAT keys, read by staff against the emulators and the rules", () => {

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { ORDER_STATUS_LABELS, centsToInput, csvText, formatBusinessDate } from '@voltia/domain';
 import type { TStoredOrder } from '@voltia/firebase-client/staff';
-import type { TExportState } from '../quotes/inbox/export-status';
+import { listExportStatusText, type TExportState } from '../quotes/inbox/export-status';
 
 // The order list as a spreadsheet: one row per order, what the list shows and what the back office
 // needs beside it (the razón social and RFC for the invoice, the shipment), in plain values a
@@ -54,15 +54,7 @@ export function orderCsvFileName(now: Date): string {
   return `pedidos-${format(now, 'yyyy-MM-dd')}.csv`;
 }
 
-const NUMBER = new Intl.NumberFormat('es-MX');
-
 /** What the order export says about itself in its status line (read out as it changes). */
 export function orderExportStatusText(state: TExportState): string {
-  if (state.status === 'idle') return '';
-  if (state.status === 'exporting')
-    return state.rows === 0 ? 'Exportando…' : `Exportando… ${NUMBER.format(state.rows)} pedidos leídos.`;
-  if (state.capped)
-    return `Se descargaron los primeros ${NUMBER.format(ORDER_CSV_MAX_ROWS)} pedidos en ${state.fileName}, el máximo de un archivo. Acota el filtro para exportar los demás.`;
-  if (state.rows === 0) return `Se descargó ${state.fileName} sin pedidos: ninguno coincide con el filtro.`;
-  return `Se ${state.rows === 1 ? 'descargó 1 pedido' : `descargaron ${NUMBER.format(state.rows)} pedidos`} en ${state.fileName}.`;
+  return listExportStatusText(state, { one: 'pedido', many: 'pedidos', feminine: false, max: ORDER_CSV_MAX_ROWS });
 }

@@ -1,5 +1,5 @@
 import { centsToInput, bpToInput, csvText, type TPriceListRow } from '@voltia/domain';
-import type { TExportState } from '../quotes/inbox/export-status';
+import { listExportStatusText, type TExportState } from '../quotes/inbox/export-status';
 import type { TPriceNameLookup } from './price-names';
 
 export const PRICE_CSV_HEADER = [
@@ -46,15 +46,7 @@ export function priceCsvFilename(now: Date): string {
 /** The most products one price CSV holds; a wider view is cut there and says so. */
 export const PRICE_CSV_MAX_ROWS = 50_000;
 
-const NUMBER = new Intl.NumberFormat('es-MX');
-
 /** What the price export says about itself in its status line (read out as it changes). */
 export function priceExportStatusText(state: TExportState): string {
-  if (state.status === 'idle') return '';
-  if (state.status === 'exporting')
-    return state.rows === 0 ? 'Exportando…' : `Exportando… ${NUMBER.format(state.rows)} productos leídos.`;
-  if (state.capped)
-    return `Se descargaron los primeros ${NUMBER.format(PRICE_CSV_MAX_ROWS)} productos en ${state.fileName}, el máximo de un archivo. Acota el filtro para exportar los demás.`;
-  if (state.rows === 0) return `Se descargó ${state.fileName} sin productos: ninguno coincide con el filtro.`;
-  return `Se ${state.rows === 1 ? 'descargó 1 producto' : `descargaron ${NUMBER.format(state.rows)} productos`} en ${state.fileName}.`;
+  return listExportStatusText(state, { one: 'producto', many: 'productos', feminine: false, max: PRICE_CSV_MAX_ROWS });
 }

@@ -1,0 +1,103 @@
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  signInWithEmailAndPassword,
+  signOut,
+} from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } from 'firebase/firestore';
+
+// For the staff repositories' integration tests, against the real emulators: browsers signed in as
+// staff or as a customer, and documents written as the functions write them (the Admin, "Bearer
+// owner", past the rules). Not bundled (tests only).
+
+export const EMULATOR_PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-voltia';
+const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const PASSWORD = 'Prueba-2026!';
+
+export type TEmulatorClient = { readonly app: FirebaseApp; readonly db: Firestore };
+
+/**
+ * A signed-in browser: its own app, email account and Firestore. Staff have a verified address at the
+ * company domain (the rules' gate): the Auth emulator marks it verified, and signing in again gives
+ * an ID token that says so. `name` keeps apps and addresses of one run apart.
+ */
+export async function signedInClient(name: string, staff: boolean): Promise<TEmulatorClient> {
+  const unique = `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+  const app = initializeApp({ projectId: EMULATOR_PROJECT, apiKey: 'demo-api-key' }, unique);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true });
+  const db = getFirestore(app);
+  const [host, port] = FIRESTORE_HOST.split(':');
+  connectFirestoreEmulator(db, host!, Number(port));
+  const email = `${unique}@${staff ? 'voltia.example' : 'example.com'}`;
+  const { user } = await createUserWithEmailAndPassword(auth, email, PASSWORD);
+  if (staff) {
+    const res = await fetch(
+      `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/projects/${EMULATOR_PROJECT}/accounts:update`,
+      {
+        method: 'POST',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ localId: user.uid, emailVerified: true }),
+      },
+    );
+    if (!res.ok) throw new Error(`Auth emulator answered ${res.status} verifying ${email}`);
+    await signOut(auth);
+    await signInWithEmailAndPassword(auth, email, PASSWORD);
+  }
+  return { app, db };
+}
+
+/** Closes the clients' Firestore and apps. */
+export async function closeClients(clients: readonly (TEmulatorClient | undefined)[]): Promise<void> {
+  for (const client of clients) {
+    if (client === undefined) continue;
+    await terminate(client.db);
+    await deleteApp(client.app);
+  }
+}
+
+type TValue =
+  | { nullValue: null }
+  | { stringValue: string }
+  | { booleanValue: boolean }
+  | { integerValue: string }
+  | { timestampValue: string }
+  | { arrayValue: { values: TValue[] } }
+  | { mapValue: { fields: Record<string, TValue> } };
+
+/** A value as the Firestore REST API writes it (numbers are integers here: cents, basis points). */
+function encode(value: unknown): TValue {
+  if (value === null || value === undefined) return { nullValue: null };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') return { integerValue: String(value) };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
+  if (typeof value === 'object') return { mapValue: { fields: fieldsOf(value as Record<string, unknown>) } };
+  return { stringValue: String(value) };
+}
+
+const fieldsOf = (data: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, encode(value)]));
+
+/** Writes (a document's whole data) and deletes (null) in one commit, as the Admin: past the rules. */
+export async function commitAsAdmin(
+  writes: readonly { readonly path: string; readonly data: Record<string, unknown> | null }[],
+): Promise<void> {
+  const name = (path: string) => `projects/${EMULATOR_PROJECT}/databases/(default)/documents/${path}`;
+  const res = await fetch(
+    `http://${FIRESTORE_HOST}/v1/projects/${EMULATOR_PROJECT}/databases/(default)/documents:commit`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        writes: writes.map(({ path, data }) =>
+          data === null ? { delete: name(path) } : { update: { name: name(path), fields: fieldsOf(data) } },
+        ),
+      }),
+    },
+  );
+  if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} to a commit: ${await res.text()}`);
+}
