@@ -1,10 +1,11 @@
 /**
  * The catalogue import figure, run by `npm run bench` inside the emulators after the
- * demo seed: a 20 000-row CSV generated on the fly is stream-parsed with papaparse and POSTed to the
+ * demo seed: a 100 000-row CSV (the scale of a national distributor's catalogue) generated on the fly is stream-parsed with papaparse and POSTed to the
  * catalogue function's /import in batches of 500, one after another as the /catalogo screen sends
  * them. Prints rows per second, the total time beside its budget (< 60 s) and the peak RSS of this
  * process: the file is never held in memory (generator → parser → one batch at a time), so the peak
- * does not grow with the file.
+ * does not grow with the file. The budget is 3 ms a row: 5 minutes for 100 000 rows (the scale
+ * issue's), the same rate as the 60 s for 20 000 that came before it. BENCH_IMPORT_ROWS sets the rows.
  */
 import { Readable } from 'node:stream';
 import {
@@ -21,8 +22,8 @@ import { DEMO_CATEGORIES } from '../src/categories';
 import { DEMO_USERS } from '../src/demo-users';
 import { DEMO_SUPPLIERS } from '../src/suppliers';
 
-const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 20_000);
-const BUDGET_SECONDS = 60;
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const BUDGET_SECONDS = (ROWS * 3) / 1000;
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-voltia';
 const functionsOrigin = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -126,7 +127,7 @@ async function main(): Promise<void> {
   );
   process.stdout.write(`  ${(rows / seconds).toFixed(0)} rows/s\n`);
   process.stdout.write(
-    `  total ${seconds.toFixed(1)} s (budget < ${BUDGET_SECONDS} s) ${seconds < BUDGET_SECONDS ? 'OK' : 'OVER BUDGET'}\n`,
+    `  total ${seconds.toFixed(1)} s (budget < ${BUDGET_SECONDS.toFixed(0)} s) ${seconds < BUDGET_SECONDS ? 'OK' : 'OVER BUDGET'}\n`,
   );
   process.stdout.write(
     `  peak RSS of the bench process ${mb(peakRss)} (${mb(startRss)} before the first row): streamed, not loaded\n`,

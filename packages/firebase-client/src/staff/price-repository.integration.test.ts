@@ -140,6 +140,8 @@ describe('the /precios page', () => {
       price: { cost_cents: 10_000, margin_bp: 2500 },
     });
     expect(page.next).not.toBeNull();
+    // What the page cost: 26 products (one past the page) and the 22 prices of its priced rows.
+    expect(page.read).toBe(26 + 22);
 
     const second = follow(staff.db, ANY, page.next);
     const rest = await second.next();

@@ -87,6 +87,8 @@ function joined(
   return {
     next: page.next,
     rows: page.rows.map(({ id, ...product }) => ({ product_id: id, ...product, price: prices.get(id) ?? null })),
+    // The page's products, and one price document for each priced one (an `in` query bills what it returns).
+    read: page.read + prices.size,
   };
 }
 

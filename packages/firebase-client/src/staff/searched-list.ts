@@ -41,6 +41,11 @@ export type TListPage<TRow> = {
   readonly rows: readonly TRow[];
   /** The cursor of the next page, or null on the last page. */
   readonly next: TListCursor | null;
+  /**
+   * The documents the query returned for this answer: what a first answer or a one-time read bills
+   * (one read per document); a listener's later answers bill only the documents that changed.
+   */
+  readonly read: number;
 };
 
 /** One list: its collection, the schema of its rows and the error a failed read reports. */
@@ -94,7 +99,7 @@ function pageOf<TDocument>(
     const parsed = list.schema.safeParse(withDates(data));
     return parsed.success ? [{ ...parsed.data, id: d.id }] : [];
   });
-  return { rows, next: snap.docs.length > pageSize ? (docs.at(-1) ?? null) : null };
+  return { rows, next: snap.docs.length > pageSize ? (docs.at(-1) ?? null) : null, read: snap.size };
 }
 
 /**
