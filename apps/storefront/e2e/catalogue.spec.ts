@@ -206,6 +206,18 @@ test.describe('catalogue facets, sorting and pagination', () => {
       ]);
   });
 
+  test('an old link to a category the catalogue no longer has says so, and "Limpiar filtros" leads back to the whole catalogue', async ({
+    page,
+  }) => {
+    await page.goto('/productos?categoria=cables');
+    const gone = 'Categoría que ya no existe («cables»)';
+    await expect(page.getByRole('group', { name: 'Filtros aplicados' })).toContainText(gone);
+    await expect(filters(page).getByRole('link', { name: new RegExp(`^${escapeRegExp(gone)}`) })).toBeVisible();
+    await page.getByRole('group', { name: 'Filtros aplicados' }).getByRole('link', { name: 'Limpiar filtros' }).click();
+    await expect(page).toHaveURL(/\/productos$/);
+    await expectTotal(page, PUBLISHED.length);
+  });
+
   test('choosing a sort order reorders the list and keeps the filters', async ({ page }) => {
     const categoryId = 'iluminacion';
     const descriptions = PUBLISHED.filter((product) => product.category_id === categoryId)

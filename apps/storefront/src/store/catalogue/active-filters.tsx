@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { TCatalogueQuery } from '@voltia/catalogue-search';
 import { catalogueHref, toggleFacet, withoutFacets, type TFacetKind } from './catalogue-href';
+import { facetValueName } from './catalogue-labels';
 import { XIcon } from '@/shared/ui/icons';
 
 export interface ActiveFiltersProps {
@@ -13,7 +14,7 @@ const KIND_LABEL: Record<TFacetKind, string> = { categoryIds: 'categoría', bran
 /** The chosen filters as removable chips, plus a way to clear them all. */
 export function ActiveFilters({ query, names }: ActiveFiltersProps) {
   const chips = (['categoryIds', 'brandIds'] as const).flatMap((kind) =>
-    (query[kind] ?? []).map((id) => ({ kind, id, name: names[kind].get(id)?.name ?? id })),
+    (query[kind] ?? []).map((id) => ({ kind, id, name: facetValueName(names[kind], id, kind) })),
   );
   if (chips.length === 0) return null;
 

@@ -1,5 +1,6 @@
 import type { TCatalogueSort } from '@voltia/catalogue-search';
 import type { TProductUnit } from '@voltia/domain';
+import type { TFacetKind } from './catalogue-href';
 
 export const SORT_LABELS: Record<TCatalogueSort, string> = {
   relevance: 'Relevancia',
@@ -31,4 +32,12 @@ export function formatCount(count: number): string {
 /** "1 producto", "24 productos". */
 export function productCountLabel(count: number): string {
   return `${formatCount(count)} ${count === 1 ? 'producto' : 'productos'}`;
+}
+
+/**
+ * A facet value's name. An id the catalogue no longer has (an old link to a category or brand since
+ * removed) says so, instead of showing the bare id as if it were one.
+ */
+export function facetValueName(names: ReadonlyMap<string, { name: string }>, id: string, kind: TFacetKind): string {
+  return names.get(id)?.name ?? `${kind === 'categoryIds' ? 'Categoría' : 'Marca'} que ya no existe («${id}»)`;
 }

@@ -1,6 +1,6 @@
 import type { TCatalogueQuery, TFacetCount } from '@voltia/catalogue-search';
 import { catalogueHref, toggleFacet, type TFacetKind } from './catalogue-href';
-import { formatCount } from './catalogue-labels';
+import { facetValueName, formatCount } from './catalogue-labels';
 import { FacetLink } from './facet-link';
 
 /** Values shown before "Ver más"; chosen values always show. */
@@ -20,7 +20,7 @@ export function FacetGroup({ title, kind, facets, names, query }: FacetGroupProp
   const collator = new Intl.Collator('es', { sensitivity: 'base' });
   const entries = facets.map((facet) => ({
     ...facet,
-    name: names.get(facet.id)?.name ?? facet.id,
+    name: facetValueName(names, facet.id, kind),
     selected: selectedIds.has(facet.id),
   }));
   // Chosen values first, then by number of products (the engine's order), so the useful ones lead.

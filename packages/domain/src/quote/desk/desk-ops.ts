@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZWellFormedText } from '../../text/well-formed-text';
-import { ZLineQuantity, mergeCartLine } from '../../cart/cart-line';
+import { ZCartLine, ZLineQuantity, mergeCartLine } from '../../cart/cart-line';
 import { AppError } from '../../errors/app-error';
 import { ZDiscountBp, ZUnitPriceCents } from '../../money/money';
 import { QUOTE_MESSAGE_MAX_LENGTH } from '../quote-limits';
@@ -41,6 +41,10 @@ export type TDeskOp = z.infer<typeof ZDeskOp>;
 
 export const MAX_DESK_OPS = 400;
 export const ZDeskOps = z.array(ZDeskOp).min(1).max(MAX_DESK_OPS);
+
+/** A product staff picked to add on the desk, as its line shows it until the saved desk has it. */
+export const ZDeskAddedProduct = ZCartLine.pick({ product_id: true, sku: true, sku_description: true, brand: true });
+export type TDeskAddedProduct = z.infer<typeof ZDeskAddedProduct>;
 
 export const DESK_CHANGE_FIELDS = [
   'unit_price',

@@ -1,4 +1,4 @@
-import { parseJsonRecord, ZCartLine, ZDeskOps, type TDeskOp } from '@voltia/domain';
+import { parseJsonRecord, ZDeskAddedProduct, ZDeskOps, type TDeskOp } from '@voltia/domain';
 import type { TAddedProduct } from './desk-save-state';
 
 // Unsaved desk edits in this browser's storage, one entry per quote, so a reload or a crash does
@@ -10,7 +10,6 @@ export function pendingStorageKey(quoteId: string): string {
   return `${KEY_PREFIX}${quoteId}`;
 }
 
-const ZAddedProduct = ZCartLine.pick({ product_id: true, sku: true, sku_description: true, brand: true });
 export type TStoredPending = {
   readonly ops: readonly TDeskOp[];
   readonly added: Readonly<Record<string, TAddedProduct>>;
@@ -39,7 +38,7 @@ export function parseStoredPending(raw: string | null): TStoredPending | null {
   const added: Record<string, TAddedProduct> = {};
   const storedAdded = stored.added;
   for (const value of typeof storedAdded === 'object' && storedAdded !== null ? Object.values(storedAdded) : []) {
-    const product = ZAddedProduct.safeParse(value);
+    const product = ZDeskAddedProduct.safeParse(value);
     if (product.success) added[product.data.product_id] = product.data;
   }
   return { ops: ops.data, added };

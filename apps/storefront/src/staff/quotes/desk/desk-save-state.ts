@@ -1,8 +1,8 @@
 import {
   MAX_DESK_OPS,
   previewDeskOps,
-  type TCartLine,
   type TCatalogueLookup,
+  type TDeskAddedProduct,
   type TDeskContent,
   type TDeskOp,
   type TQuoteDesk,
@@ -11,7 +11,7 @@ import { mergeDeskOp, mergeDeskOps, pendingLineField, pruneDeskOps, withoutLineF
 import type { TLineField, TLineFieldValue } from './desk-line-fields';
 
 /** A product staff picked to add, as the line shows it until the saved desk has it. */
-export type TAddedProduct = Pick<TCartLine, 'product_id' | 'sku' | 'sku_description' | 'brand'>;
+export type TAddedProduct = TDeskAddedProduct;
 
 /**
  * The desk's saving, as a pure reducer: edits wait in `pending`; one batch at a time is `inFlight`
