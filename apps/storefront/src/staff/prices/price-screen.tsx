@@ -1,10 +1,15 @@
 'use client';
 
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { getErrorEntry, priceListQueryPlan, type TPriceListRow } from '@voltia/domain';
+import {
+  getErrorEntry,
+  PRICE_STATE_FILTERS,
+  priceListQueryPlan,
+  type TPriceListRow,
+  type TPriceStateFilter,
+} from '@voltia/domain';
 import type { TPriceListCursor } from '@voltia/firebase-client/staff';
-import { primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
-import { inputClass } from '@/shared/ui/text-field';
+import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
 import { InboxPagination } from '../quotes/inbox/inbox-pagination';
 import {
@@ -35,7 +40,6 @@ import {
   priceFilterQuery,
   type TPriceFilter,
 } from './price-table-filter';
-import { PRICE_STATE_FILTERS, type TPriceStateFilter } from '@voltia/domain';
 import { usePriceExport } from './use-price-export';
 import {
   usePriceBatches,
