@@ -156,6 +156,7 @@ export function subscribePriceListPage(
     stopPrices();
   };
 }
+
 /**
  * One page of /precios read once, without listeners (the CSV export walks every page with it, in
  * larger pages): the products, then their prices by id.
