@@ -12,6 +12,7 @@ import {
   makeOrderAcceptance,
   makeSentQuote,
 } from '@voltia/domain/testing';
+import { commitAsAdmin } from '../emulator-clients';
 import { FIRESTORE_PATHS } from '../firestore-paths';
 import {
   soldProductIds,
@@ -45,42 +46,9 @@ async function customer(name: string): Promise<{ app: FirebaseApp; db: Firestore
 
 // ---- writes as the quotes function makes them: the Admin ("Bearer owner") past the rules ----
 
-type TValue =
-  | { nullValue: null }
-  | { timestampValue: string }
-  | { stringValue: string }
-  | { booleanValue: boolean }
-  | { integerValue: string }
-  | { doubleValue: number }
-  | { arrayValue: { values: TValue[] } }
-  | { mapValue: { fields: Record<string, TValue> } };
-
-function encode(value: unknown): TValue {
-  if (value === null || value === undefined) return { nullValue: null };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number')
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
-  return { mapValue: { fields: encodeFields(value as Record<string, unknown>) } };
-}
-
-const encodeFields = (data: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, encode(value)]));
-
-const documentName = (path: readonly string[]) => `projects/${PROJECT}/databases/(default)/documents/${path.join('/')}`;
-
-async function commit(writes: readonly ({ update: { name: string; fields: unknown } } | { delete: string })[]) {
-  const res = await fetch(`http://${FIRESTORE_HOST}/v1/projects/${PROJECT}/databases/(default)/documents:commit`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ writes }),
-  });
-  if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} to a commit: ${await res.text()}`);
-}
-
-const historyPath = (orderId: string, entryId: string) => [...FIRESTORE_PATHS.orderHistory(orderId), entryId];
+const historyPath = (orderId: string, entryId: string) => [...FIRESTORE_PATHS.orderHistory(orderId), entryId].join('/');
+const orderPath = (orderId: string) => FIRESTORE_PATHS.order(orderId).join('/');
+const productPath = (productId: string) => `${FIRESTORE_PATHS.products}/${productId}`;
 
 /** An order and its history entries, written in one commit as the function writes them. */
 async function storeOrder(
@@ -88,11 +56,9 @@ async function storeOrder(
   order: TOrderDocument,
   entries: readonly (readonly [string, TOrderHistoryEntry])[],
 ): Promise<void> {
-  await commit([
-    { update: { name: documentName(FIRESTORE_PATHS.order(orderId)), fields: encodeFields(order) } },
-    ...entries.map(([entryId, entry]) => ({
-      update: { name: documentName(historyPath(orderId, entryId)), fields: encodeFields(entry) },
-    })),
+  await commitAsAdmin([
+    { path: orderPath(orderId), data: order },
+    ...entries.map(([entryId, entry]) => ({ path: historyPath(orderId, entryId), data: entry })),
   ]);
 }
 
@@ -163,10 +129,10 @@ afterAll(async () => {
     await terminate(c.db);
     await deleteApp(c.app);
   }
-  await commit(
+  await commitAsAdmin(
     stored.flatMap((id) => [
-      ...['000', '001'].map((entry) => ({ delete: documentName(historyPath(id, entry)) })),
-      { delete: documentName(FIRESTORE_PATHS.order(id)) },
+      ...['000', '001'].map((entry) => ({ path: historyPath(id, entry), data: null })),
+      { path: orderPath(id), data: null },
     ]),
   );
 });
@@ -262,18 +228,12 @@ describe('the customer orders repository, against the emulators and the rules', 
   it('"Volver a pedir" tells published products from unpublished and missing ones, as the rules let a customer see them', async () => {
     const sold = makeProduct({ product_id: orderId('vendido'), published: true });
     const retired = makeProduct({ product_id: orderId('retirado'), published: false });
-    await commit(
-      [sold, retired].map((product) => ({
-        update: { name: documentName([FIRESTORE_PATHS.products, product.product_id]), fields: encodeFields(product) },
-      })),
-    );
+    await commitAsAdmin([sold, retired].map((product) => ({ path: productPath(product.product_id), data: product })));
     try {
       const ids = await soldProductIds(alice.db, [sold.product_id, retired.product_id, orderId('no-existe')]);
       expect([...ids]).toEqual([sold.product_id]);
     } finally {
-      await commit(
-        [sold, retired].map((product) => ({ delete: documentName([FIRESTORE_PATHS.products, product.product_id]) })),
-      );
+      await commitAsAdmin([sold, retired].map((product) => ({ path: productPath(product.product_id), data: null })));
     }
   });
 

@@ -9,7 +9,7 @@ import {
   type TPriceListFilter,
 } from '@voltia/domain';
 import { FIRESTORE_PATHS } from '../firestore-paths';
-import { closeClients, commitAsAdmin, signedInClient, type TEmulatorClient } from './emulator-clients';
+import { closeClients, commitAsAdmin, signedInClient, type TEmulatorClient } from '../emulator-clients';
 import {
   countPriceList,
   readPriceListPage,

@@ -66,6 +66,9 @@ const PRICE_LIST: TSearchedList<z.infer<typeof ZPriceListProductDocument>> = {
   readFailed: 'prices/read-failed',
 };
 
+/** A page of products as the query reads them, before their prices are joined. */
+type TProductPage = TListPage<z.infer<typeof ZPriceListProductDocument> & { readonly id: string }>;
+
 /** Where the next page of /precios starts (opaque to callers). */
 export type TPriceListCursor = TListCursor;
 export type TPriceListPage = TListPage<TPriceListRow>;
@@ -80,10 +83,7 @@ function storedPrice(data: Record<string, unknown>): TPricedProduct | undefined 
 }
 
 /** A page of products joined with their prices (null: none, or one that does not parse). */
-function joined(
-  page: TListPage<z.infer<typeof ZPriceListProductDocument> & { readonly id: string }>,
-  prices: ReadonlyMap<string, TPricedProduct>,
-): TPriceListPage {
+function joined(page: TProductPage, prices: ReadonlyMap<string, TPricedProduct>): TPriceListPage {
   return {
     next: page.next,
     rows: page.rows.map(({ id, ...product }) => ({ product_id: id, ...product, price: prices.get(id) ?? null })),
@@ -106,7 +106,6 @@ export function subscribePriceListPage(
   onChange: (page: TPriceListPage) => void,
   onError: (error: AppError) => void,
 ): () => void {
-  type TProductPage = TListPage<z.infer<typeof ZPriceListProductDocument> & { readonly id: string }>;
   let page: TProductPage | undefined;
   let prices: ReadonlyMap<string, TPricedProduct> | undefined;
   let pricedIds: string | undefined;

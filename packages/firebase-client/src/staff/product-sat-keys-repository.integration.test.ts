@@ -3,7 +3,7 @@ import { setLogLevel } from 'firebase/firestore';
 import { cfdiInvoiceData, type AppError, type TProduct } from '@voltia/domain';
 import { makeDeskLine, makeOffer, makeOrder, makeProduct } from '@voltia/domain/testing';
 import { FIRESTORE_PATHS } from '../firestore-paths';
-import { closeClients, commitAsAdmin, signedInClient, type TEmulatorClient } from './emulator-clients';
+import { closeClients, commitAsAdmin, signedInClient, type TEmulatorClient } from '../emulator-clients';
 import { readProductSatKeys } from './index';
 
 // The customer's refused read below is expected; the SDK would log it as an error.

@@ -8,7 +8,7 @@ import {
 } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } from 'firebase/firestore';
 
-// For the staff repositories' integration tests, against the real emulators: browsers signed in as
+// For the repositories' integration tests, against the real emulators: browsers signed in as
 // staff or as a customer, and documents written as the functions write them (the Admin, "Bearer
 // owner", past the rules). Not bundled (tests only).
 
@@ -64,15 +64,17 @@ type TValue =
   | { stringValue: string }
   | { booleanValue: boolean }
   | { integerValue: string }
+  | { doubleValue: number }
   | { timestampValue: string }
   | { arrayValue: { values: TValue[] } }
   | { mapValue: { fields: Record<string, TValue> } };
 
-/** A value as the Firestore REST API writes it (numbers are integers here: cents, basis points). */
+/** A value as the Firestore REST API writes it. */
 function encode(value: unknown): TValue {
   if (value === null || value === undefined) return { nullValue: null };
   if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') return { integerValue: String(value) };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   if (value instanceof Date) return { timestampValue: value.toISOString() };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
   if (typeof value === 'object') return { mapValue: { fields: fieldsOf(value as Record<string, unknown>) } };
