@@ -5,6 +5,7 @@ import { expect, test } from './fixtures';
 import { PASSWORD, signIn } from './account-steps';
 import { createEmailAccount, uniqueEmail } from './auth-emulator';
 import { addAnonymously, addToQuote, expectSavedLine, openProduct, productPath } from './quote-cart';
+import { expectToastReadable } from './axe';
 
 // Issue 14: a visitor who only browses runs no Firebase SDK; the SDKs start when a cart, list or
 // sign-in control is reached for, and a returning visitor's header shows their cart and name from
@@ -219,12 +220,15 @@ test.describe("the first add does not wait for the cart's code", () => {
   test.describe('when the code cannot load', () => {
     test.use({ expectedConsoleErrors: [/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/] });
 
-    test('the line goes, the visitor is told, and the next add loads it again', async ({ page }) => {
+    test('the line goes, the visitor is told in a readable error toast, and the next add loads it again', async ({
+      page,
+    }) => {
       let offline = true;
       await routeCartRuntime(page, async () => (offline ? 'refuse' : 'serve'));
       await openProduct(page, first.product_id);
       await page.getByRole('button', { name: 'Agregar a cotización' }).click();
       await expect(page.getByText(errorMessageFor('cart/add-failed'))).toBeVisible();
+      await expectToastReadable(page, 'error');
       await expect(count(page)).toHaveText('0');
 
       offline = false;

@@ -13,7 +13,7 @@ import { BREAKPOINTS } from '@/shared/theme/presentation';
 import { DEMO_USERS } from '@voltia/demo-data';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
-import { expectNoAxeViolationsBesideToasts } from './axe';
+import { expectNoAxeViolations } from './axe';
 import { DEMO_STAFF, signIn } from './account-steps';
 import { openDesk, PUBLISHED, requestQuote } from './desk-steps';
 import { deleteEmulatorDocuments, readEmulatorDocument, writeEmulatorDocument } from './emulator-data';
@@ -90,7 +90,7 @@ async function checkAxeAtBothWidths(page: Page, what: string): Promise<void> {
   for (const width of [BREAKPOINTS.xxs, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByTestId(width < BREAKPOINTS.lg ? 'pricing-cards' : 'pricing-table')).toBeVisible();
-    await expectNoAxeViolationsBesideToasts(page, `${what} at ${width} px`);
+    await expectNoAxeViolations(page, `${what} at ${width} px`);
     await expectNoHorizontalScroll(page);
   }
 }
@@ -287,7 +287,7 @@ test.describe('price lists on the staff desk', () => {
       await expect(other.getByTestId('send-blockers')).toContainText(
         getErrorEntry('quote/discount-approval-self').message,
       );
-      await expectNoAxeViolationsBesideToasts(other, "the approver's desk");
+      await expectNoAxeViolations(other, "the approver's desk");
     } finally {
       await ricardoContext.close();
     }
@@ -349,7 +349,7 @@ test.describe('price lists on the staff desk', () => {
     const confirmation = dialog.getByRole('checkbox', { name: 'Confirmo que envío productos por debajo del costo' });
     await confirmation.check();
     await expect(confirmSend).toBeEnabled();
-    await expectNoAxeViolationsBesideToasts(page, 'the send dialog with a below-cost line');
+    await expectNoAxeViolations(page, 'the send dialog with a below-cost line');
     await confirmSend.click();
     await expect(page.getByTestId('quote-status')).toHaveText('Enviada');
     await expect(
