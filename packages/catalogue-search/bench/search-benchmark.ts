@@ -222,6 +222,24 @@ report(
   null,
 );
 
+// A change reaches a running engine in place (`apply`): one staff edit, and one import batch of 500.
+const published = catalogue.filter((product) => product.published);
+const edits = Array.from({ length: 40 }, (_, index) => published[(index * 7919) % published.length]!);
+write();
+write(`Changes taken in place (apply), each moving its product in the description and SKU orders:`);
+report(
+  'apply one edit',
+  measure(
+    (index) => engine.apply([{ ...edits[index]!, description: `Zz ${edits[index]!.description}`, sku: `A${index}` }]),
+    edits.length,
+  ),
+  null,
+);
+const batch = published.slice(0, 500).map((product) => ({ ...product, description: `${product.description} (v2)` }));
+start = performance.now();
+engine.apply(batch);
+write(`apply one import batch of ${batch.length}: ${(performance.now() - start).toFixed(0)} ms`);
+
 start = performance.now();
 engine = createCatalogueSearch(catalogue, { categories: DEMO_CATEGORIES });
 write();

@@ -39,6 +39,8 @@ export interface TCatalogueSearchOptions {
 export interface TRankingCatalogueSearchEngine extends TCatalogueSearchEngine {
   /** Product ids matching `text`, best first (the storefront's relevance); null when the text has no search terms. */
   rankedIds(text: string): readonly string[] | null;
+  /** Every product id in one of the engine's orders (the storefront's sorts without text), first to last. */
+  orderedIds(sort: Exclude<TCatalogueSort, 'relevance'>): Iterable<string>;
 }
 
 export const DEFAULT_SUGGEST_LIMIT = 8;
@@ -82,21 +84,33 @@ function clampLimit(limit: number | undefined): number {
   return Math.max(1, Math.min(MAX_SUGGEST_LIMIT, Math.floor(limit)));
 }
 
-/** Codes for the distinct values of a key, so per-product lookups and facet counts use typed arrays. */
-function encode(values: readonly string[]): { ids: string[]; codes: Uint16Array; codeOf: Map<string, number> } {
-  const codeOf = new Map<string, number>();
-  const ids: string[] = [];
-  const codes = new Uint16Array(values.length);
-  values.forEach((value, index) => {
-    let code = codeOf.get(value);
-    if (code === undefined) {
-      code = ids.length;
-      ids.push(value);
-      codeOf.set(value, code);
-    }
-    codes[index] = code;
-  });
-  return { ids, codes, codeOf };
+/**
+ * Codes for the distinct values of a key (a product's category, its brand), so per-product lookups and
+ * facet counts use typed arrays. A value keeps its code when its last product leaves (its count is 0,
+ * and a facet of 0 is not listed).
+ */
+interface TCoder {
+  readonly ids: string[];
+  readonly codeOf: Map<string, number>;
+  /** By slot. */
+  codes: Uint16Array;
+}
+
+function codeFor(coder: TCoder, value: string): number {
+  let code = coder.codeOf.get(value);
+  if (code === undefined) {
+    code = coder.ids.length;
+    coder.ids.push(value);
+    coder.codeOf.set(value, code);
+  }
+  return code;
+}
+
+/** A typed array of `size` with what `array` held at its start. */
+function grown<T extends Uint8Array | Uint16Array | Int32Array | Float64Array>(array: T, size: number): T {
+  const next = new (array.constructor as new (length: number) => T)(size);
+  next.set(array);
+  return next;
 }
 
 /** Marks the selected codes; null when the filter is not active. Unknown ids mark nothing, so they match nothing. */
@@ -124,94 +138,62 @@ function facetCounts(ids: readonly string[], counts: Uint32Array, selectedIds: r
 }
 
 /**
- * Builds the in-memory search engine over a snapshot of the catalogue (only published products are
- * kept). Rebuild it when the catalogue changes. Results hand back the product objects given here.
+ * Builds the in-memory search engine over the catalogue (only published products are kept, unless
+ * `includeUnpublished`); `apply` takes later changes in. Results hand back the product objects given.
  */
 export function createCatalogueSearch(
   products: readonly TProduct[],
   options: TCatalogueSearchOptions = {},
 ): TRankingCatalogueSearchEngine {
-  const published =
-    options.includeUnpublished === true ? [...products] : products.filter((product) => product.published);
-  const count = published.length;
-  const byId = new Map(published.map((product) => [product.product_id, product]));
+  const keeps = (product: TProduct): boolean => options.includeUnpublished === true || product.published;
   const categoryNames = new Map((options.categories ?? []).map((category) => [category.id, category.name]));
+  const collator = new Intl.Collator('es', { numeric: true });
 
-  const categories = encode(published.map((product) => product.category_id));
-  const brands = encode(published.map((product) => product.brand_id));
+  // Every product has a slot: its place in the typed arrays below and its id in MiniSearch. A product
+  // that leaves frees its slot for the next new one.
+  const slots: (TProduct | undefined)[] = [];
+  const slotOf = new Map<string, number>();
+  const free: number[] = [];
+  let live = 0;
+  let capacity = 0;
+  const categories: TCoder = { ids: [], codeOf: new Map(), codes: new Uint16Array(0) };
+  const brands: TCoder = { ids: [], codeOf: new Map(), codes: new Uint16Array(0) };
+  let descriptionRank = new Int32Array(0);
+  let scores = new Float64Array(0);
+  let member = new Uint8Array(0);
+  let passing = new Int32Array(0);
+  let categoryCounts = new Uint32Array(0);
+  let brandCounts = new Uint32Array(0);
+
+  function reserve(size: number): void {
+    if (size <= capacity) return;
+    capacity = Math.max(size, Math.ceil(capacity * 1.25));
+    categories.codes = grown(categories.codes, capacity);
+    brands.codes = grown(brands.codes, capacity);
+    descriptionRank = grown(descriptionRank, capacity);
+    scores = new Float64Array(capacity);
+    member = new Uint8Array(capacity);
+    passing = new Int32Array(capacity);
+  }
 
   // Exact SKU lookup by the SKU with everything but letters and digits removed ("s201c16"); more than
   // one SKU can share that key ("CDX-DSN-10", "CDX-DSN-1-0"), and then the one typed as printed wins.
-  const skuNormalized = published.map((product) => normalizeSearchText(product.sku));
+  const skuNormalized: string[] = [];
   const bySku = new Map<string, number[]>();
-  skuNormalized.forEach((sku, index) => {
-    const key = sku.replace(/ /g, '');
-    bySku.set(key, [...(bySku.get(key) ?? []), index]);
-  });
-
-  // Sorting uses precomputed orders: the collator runs once per order, queries compare integers.
-  // Only the description order is built eagerly (relevance ties and the default listing need it);
-  // the others are derived from it, or sorted on first use, to keep the engine quick to start.
-  const collator = new Intl.Collator('es', { numeric: true });
-  const indices = (): Int32Array => Int32Array.from({ length: count }, (_, index) => index);
-  const byDescription = indices().sort(
-    (a, b) =>
-      collator.compare(published[a]!.description, published[b]!.description) ||
-      collator.compare(published[a]!.product_id, published[b]!.product_id),
-  );
-  const descriptionRank = new Int32Array(count);
-  // Products with the same description (to the collator) share a group, for the descending order.
-  const descriptionGroup = new Int32Array(count);
-  byDescription.forEach((index, rank) => {
-    descriptionRank[index] = rank;
-    const previous = byDescription[rank - 1];
-    const sameAsPrevious =
-      previous !== undefined && collator.compare(published[previous]!.description, published[index]!.description) === 0;
-    descriptionGroup[index] = rank === 0 ? 0 : descriptionGroup[previous!]! + (sameAsPrevious ? 0 : 1);
-  });
-  const brandNames = [...new Set(published.map((product) => product.brand))].sort(collator.compare);
-  const brandRankOf = new Map(brandNames.map((name, rank) => [name, rank]));
-  const orderBuilders: Record<TRankedSort, () => Int32Array> = {
-    'description-asc': () => byDescription,
-    'description-desc': () =>
-      indices().sort(
-        (a, b) => descriptionGroup[b]! - descriptionGroup[a]! || descriptionRank[a]! - descriptionRank[b]!,
-      ),
-    'brand-asc': () =>
-      indices().sort(
-        (a, b) =>
-          brandRankOf.get(published[a]!.brand)! - brandRankOf.get(published[b]!.brand)! ||
-          descriptionRank[a]! - descriptionRank[b]!,
-      ),
-    'sku-asc': () =>
-      indices().sort(
-        (a, b) =>
-          collator.compare(published[a]!.sku, published[b]!.sku) ||
-          collator.compare(published[a]!.product_id, published[b]!.product_id),
-      ),
-  };
-  const orders = new Map<TRankedSort, Int32Array>();
-  function orderFor(sort: TRankedSort): Int32Array {
-    let order = orders.get(sort);
-    if (order === undefined) {
-      order = orderBuilders[sort]();
-      orders.set(sort, order);
-    }
-    return order;
-  }
+  const skuLookupKey = (slot: number): string => skuNormalized[slot]!.replace(/ /g, '');
 
   const indexTerms = createIndexTokenizer();
   /** How many products contain each term, to know when a term cannot match at all. */
   const documentFrequency = new Map<string, number>();
-  function indexedDocument(product: TProduct, id: number): TIndexedDocument {
+  function indexedDocument(product: TProduct, id: number): { document: TIndexedDocument; terms: Set<string> } {
     // Each term is indexed once, in the best field it appears in (sku > description > brand >
     // category > attributes). Category names and attribute values mostly repeat the description
     // ("Interruptores termomagnéticos", "600 V", "Negro"); a match already counts through the better
     // field, and the index gets about 40% smaller, which is what search time grows with.
-    const seen = new Set<string>();
-    const firstSeen = (terms: string[]): string => {
-      const fresh = terms.filter((term) => !seen.has(term));
-      for (const term of fresh) seen.add(term);
+    const terms = new Set<string>();
+    const firstSeen = (found: string[]): string => {
+      const fresh = found.filter((term) => !terms.has(term));
+      for (const term of fresh) terms.add(term);
       return [...new Set(fresh)].join(' ');
     };
     const document: TIndexedDocument = {
@@ -224,8 +206,7 @@ export function createCatalogueSearch(
       ),
       attributes: firstSeen(indexTerms(product.attributes.map((attribute) => attribute.value).join(' '), false)),
     };
-    for (const term of seen) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-    return document;
+    return { document, terms };
   }
 
   // Documents arrive already tokenised and normalised (above), so MiniSearch only splits on spaces.
@@ -235,7 +216,126 @@ export function createCatalogueSearch(
     tokenize: (text) => (text === '' ? [] : text.split(' ')),
     processTerm: (term) => term,
   });
-  miniSearch.addAll(published.map(indexedDocument));
+
+  function place(product: TProduct): number {
+    const slot = free.pop() ?? slots.length;
+    if (slot === slots.length) slots.push(undefined);
+    reserve(slots.length);
+    slots[slot] = product;
+    slotOf.set(product.product_id, slot);
+    live += 1;
+    categories.codes[slot] = codeFor(categories, product.category_id);
+    brands.codes[slot] = codeFor(brands, product.brand_id);
+    skuNormalized[slot] = normalizeSearchText(product.sku);
+    const key = skuLookupKey(slot);
+    bySku.set(key, [...(bySku.get(key) ?? []), slot]);
+    const { document, terms } = indexedDocument(product, slot);
+    for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    miniSearch.add(document);
+    return slot;
+  }
+
+  function remove(slot: number): void {
+    const product = slots[slot]!;
+    miniSearch.discard(slot);
+    for (const term of indexedDocument(product, slot).terms) {
+      const left = documentFrequency.get(term)! - 1;
+      if (left > 0) documentFrequency.set(term, left);
+      else documentFrequency.delete(term);
+    }
+    const key = skuLookupKey(slot);
+    const sharing = bySku.get(key)!.filter((other) => other !== slot);
+    if (sharing.length > 0) bySku.set(key, sharing);
+    else bySku.delete(key);
+    slotOf.delete(product.product_id);
+    slots[slot] = undefined;
+    free.push(slot);
+    live -= 1;
+  }
+
+  // Sorting uses precomputed orders: the collator runs once per order, queries compare integers.
+  // Only the description order is built eagerly (relevance ties and the default listing need it);
+  // the others are derived from it, or sorted on first use, to keep the engine quick to start. The
+  // two sorted by text take changes in by merging; the derived ones are derived again when next asked.
+  const compareText = (field: 'description' | 'sku') => (a: number, b: number) =>
+    collator.compare(slots[a]![field], slots[b]![field]) ||
+    collator.compare(slots[a]!.product_id, slots[b]!.product_id);
+  const MERGED: Partial<Record<TRankedSort, (a: number, b: number) => number>> = {
+    'description-asc': compareText('description'),
+    'sku-asc': compareText('sku'),
+  };
+  const liveSlots = (): Int32Array => {
+    const found = new Int32Array(live);
+    let next = 0;
+    slots.forEach((product, slot) => {
+      if (product !== undefined) found[next++] = slot;
+    });
+    return found;
+  };
+  const orderBuilders: Record<TRankedSort, () => Int32Array> = {
+    'description-asc': () => liveSlots().sort(MERGED['description-asc']),
+    'description-desc': () => {
+      // Products with the same description (to the collator) share a group, kept in ascending order.
+      const ascending = orderFor('description-asc');
+      const group = new Int32Array(capacity);
+      ascending.forEach((slot, rank) => {
+        const previous = ascending[rank - 1];
+        const sameAsPrevious =
+          previous !== undefined && collator.compare(slots[previous]!.description, slots[slot]!.description) === 0;
+        group[slot] = rank === 0 ? 0 : group[previous!]! + (sameAsPrevious ? 0 : 1);
+      });
+      return liveSlots().sort((a, b) => group[b]! - group[a]! || descriptionRank[a]! - descriptionRank[b]!);
+    },
+    'brand-asc': () => {
+      const kept = liveSlots();
+      const names = [...new Set(Array.from(kept, (slot) => slots[slot]!.brand))].sort(collator.compare);
+      const rankOf = new Map(names.map((name, rank) => [name, rank]));
+      return kept.sort(
+        (a, b) =>
+          rankOf.get(slots[a]!.brand)! - rankOf.get(slots[b]!.brand)! || descriptionRank[a]! - descriptionRank[b]!,
+      );
+    },
+    'sku-asc': () => liveSlots().sort(MERGED['sku-asc']),
+  };
+  const orders = new Map<TRankedSort, Int32Array>();
+  function orderFor(sort: TRankedSort): Int32Array {
+    let order = orders.get(sort);
+    if (order === undefined) {
+      order = orderBuilders[sort]();
+      orders.set(sort, order);
+    }
+    return order;
+  }
+  function rankDescriptions(): void {
+    orderFor('description-asc').forEach((slot, rank) => (descriptionRank[slot] = rank));
+  }
+
+  /** `order` without the changed slots, and with those still holding a product at their places. */
+  function merged(order: Int32Array, changed: ReadonlySet<number>, compare: (a: number, b: number) => number) {
+    const kept = order.filter((slot) => !changed.has(slot));
+    const added = [...changed].filter((slot) => slots[slot] !== undefined).sort(compare);
+    const next = new Int32Array(kept.length + added.length);
+    let from = 0;
+    let to = 0;
+    for (const slot of added) {
+      let low = from;
+      let high = kept.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (compare(kept[middle]!, slot) <= 0) low = middle + 1;
+        else high = middle;
+      }
+      next.set(kept.subarray(from, low), to);
+      to += low - from;
+      from = low;
+      next[to++] = slot;
+    }
+    next.set(kept.subarray(from), to);
+    return next;
+  }
+
+  for (const product of products) if (keeps(product) && !slotOf.has(product.product_id)) place(product);
+  rankDescriptions();
 
   const searchOptions: SearchOptions = {
     boost: FIELD_BOOSTS,
@@ -273,7 +373,6 @@ export function createCatalogueSearch(
 
   const textCacheSize = Math.max(0, Math.floor(options.textCacheSize ?? DEFAULT_TEXT_CACHE_SIZE));
   const textCache = new Map<string, Int32Array>();
-  const scores = new Float64Array(count);
 
   /** Matching products for a text, best first; `null` means "no text", i.e. every product. */
   function rankedMatches(text: string | undefined): Int32Array | null {
@@ -319,11 +418,6 @@ export function createCatalogueSearch(
     return ranked;
   }
 
-  const member = new Uint8Array(count);
-  const passing = new Int32Array(count);
-  const categoryCounts = new Uint32Array(categories.ids.length);
-  const brandCounts = new Uint32Array(brands.ids.length);
-
   function search(query: TCatalogueQuery): TCatalogueResult {
     const sort = isCatalogueSort(query.sort) ? query.sort : 'relevance';
     const pageSize = cleanPageSize(query.pageSize);
@@ -331,6 +425,8 @@ export function createCatalogueSearch(
     const selectedBrandIds = cleanFilterIds(query.brandIds);
     const categoryFilter = selection(selectedCategoryIds, categories.codeOf, categories.ids.length);
     const brandFilter = selection(selectedBrandIds, brands.codeOf, brands.ids.length);
+    if (categoryCounts.length < categories.ids.length) categoryCounts = new Uint32Array(categories.ids.length);
+    if (brandCounts.length < brands.ids.length) brandCounts = new Uint32Array(brands.ids.length);
 
     // Candidates in display order. Without text, "relevance" means alphabetical by description.
     const ranked = rankedMatches(query.text);
@@ -338,7 +434,7 @@ export function createCatalogueSearch(
     let candidateCount: number;
     if (ranked === null) {
       candidates = orderFor(sort === 'relevance' ? 'description-asc' : sort);
-      candidateCount = count;
+      candidateCount = candidates.length;
     } else if (sort === 'relevance') {
       candidates = ranked;
       candidateCount = ranked.length;
@@ -377,7 +473,7 @@ export function createCatalogueSearch(
     const start = (page - 1) * pageSize;
     const items: TProduct[] = [];
     for (let position = start; position < Math.min(total, start + pageSize); position++) {
-      items.push(published[passing[position]!]!);
+      items.push(slots[passing[position]!]!);
     }
 
     return {
@@ -397,21 +493,52 @@ export function createCatalogueSearch(
     const ranked = rankedMatches(prefix);
     if (ranked === null) return [];
     return Array.from(ranked.subarray(0, clampLimit(limit)), (index) => {
-      const product = published[index]!;
+      const product = slots[index]!;
       return { product_id: product.product_id, description: product.description, sku: product.sku };
     });
   }
 
   function rankedIds(text: string): readonly string[] | null {
     const ranked = rankedMatches(text);
-    return ranked === null ? null : Array.from(ranked, (index) => published[index]!.product_id);
+    return ranked === null ? null : Array.from(ranked, (index) => slots[index]!.product_id);
+  }
+
+  function* orderedIds(sort: TRankedSort): Iterable<string> {
+    for (const slot of orderFor(sort)) yield slots[slot]!.product_id;
+  }
+
+  function apply(changed: readonly TProduct[], removedIds: readonly string[] = []): void {
+    const latest = new Map(changed.map((product) => [product.product_id, product]));
+    const touched = new Set<number>();
+    for (const id of [...latest.keys(), ...removedIds.filter((removed) => !latest.has(removed))]) {
+      const slot = slotOf.get(id);
+      if (slot === undefined) continue;
+      remove(slot);
+      touched.add(slot);
+    }
+    for (const product of latest.values()) if (keeps(product)) touched.add(place(product));
+    if (touched.size === 0) return;
+    for (const sort of [...orders.keys()]) {
+      const compare = MERGED[sort];
+      if (compare === undefined) orders.delete(sort);
+      else orders.set(sort, merged(orders.get(sort)!, touched, compare));
+    }
+    rankDescriptions();
+    textCache.clear();
   }
 
   return {
     search,
     suggest,
     rankedIds,
-    getById: (productId) => byId.get(productId),
-    size: count,
+    orderedIds,
+    apply,
+    getById: (productId) => {
+      const slot = slotOf.get(productId);
+      return slot === undefined ? undefined : slots[slot];
+    },
+    get size() {
+      return live;
+    },
   };
 }

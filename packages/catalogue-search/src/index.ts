@@ -28,3 +28,10 @@ export {
   parseCatalogueQuery,
   type TParsedCatalogueQuery,
 } from './catalogue-query-params';
+export {
+  createCatalogueFollower,
+  type TCatalogueFollower,
+  type TCatalogueFollowerOptions,
+  type TCatalogueFollowerSource,
+  type TCatalogueMark,
+} from './catalogue-follower';
