@@ -9,12 +9,13 @@ import {
 } from '@voltia/domain';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatorVerifiedSession, uniqueEmail, type TEmulatorSession } from './testing/auth-emulator';
 import { BURST_TIMEOUT_MS, burst } from './testing/burst';
 import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
+import { announceCatalogueRewrite } from './testing/emulator-catalogue';
 
 // Runs under scripts/emulators.mjs after the demo seed: the catalogue function verifies Auth
 // emulator ID tokens and reads and writes the Firestore emulator. Every product it creates here is
@@ -110,6 +111,7 @@ afterAll(async () => {
     ...history.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref.delete())),
     ...[...skus].filter((sku) => sku !== '').map((sku) => db.collection('product-skus').doc(skuDocId(sku)).delete()),
   ]);
+  await announceCatalogueRewrite(db);
   await deleteApp(app);
 }, 60_000);
 
@@ -151,14 +153,30 @@ describe('catalogue function on the emulators', () => {
     expect((await post('/save', { product: edit, expected_updated_at: '2020-01-01T00:00:00.000Z' })).status).toBe(409);
     const unpublished = await post('/save', { product: edit, expected_updated_at: product.updated_at });
     expect(unpublished.status).toBe(200);
-    expect((await db.collection('retired-products').doc(product.product_id).get()).data()).toEqual({
+    const retired = (await db.collection('retired-products').doc(product.product_id).get()).data();
+    expect(retired).toEqual({
       sku: product.sku,
       description: product.description,
       brand: product.brand,
+      changed_at: expect.any(Timestamp),
     });
     const republished = await post('/save', { product: { ...edit, published: true } });
     expect(republished.status).toBe(200);
     expect((await db.collection('retired-products').doc(product.product_id).get()).exists).toBe(false);
+    // Each write is stamped with its commit time, on the product, its retired page and the state, so
+    // what holds the catalogue reads exactly the products written after the stamp it holds.
+    const stamp = async () => {
+      const [stored, state] = await Promise.all([
+        db.collection('products').doc(product.product_id).get(),
+        db.collection('catalogue-state').doc(CATALOGUE_STATE_DOC_ID).get(),
+      ]);
+      return { product: stored.get('changed_at') as Timestamp, state: state.get('changed_at') as Timestamp };
+    };
+    const last = await stamp();
+    expect(last.product).toBeInstanceOf(Timestamp);
+    expect(last.product.isEqual(last.state)).toBe(true);
+    const since = await db.collection('products').where('changed_at', '>', retired!.changed_at).get();
+    expect(since.docs.map((doc) => doc.id)).toEqual([product.product_id]);
   });
 
   it('keeps the facts a price document repeats in step with the product', async () => {

@@ -30,6 +30,7 @@ import {
   STOREFRONT_ORIGIN as STOREFRONT,
 } from './testing/quotes-emulator';
 import { instanceFunctionUrl } from './testing/function-urls';
+import { announceCatalogueRewrite } from './testing/emulator-catalogue';
 
 // List prices and the discount approval on the desk, through the Auth, Firestore and Functions
 // emulators: an alternative line starts at its list price, a 20 % discount blocks the send until a
@@ -87,6 +88,7 @@ afterAll(async () => {
     await db.collection(C.products).doc(product.product_id).delete();
     await db.collection(C.productPrices).doc(product.product_id).delete();
   }
+  await announceCatalogueRewrite(db);
   await deleteApp(app);
 });
 

@@ -11,6 +11,7 @@ import type { TEmulatorSession } from './testing/auth-emulator';
 import { BURST_TIMEOUT_MS, burst, expectCatalogueMessage } from './testing/burst';
 import { uniqueSuffix } from './testing/stats-event-factories';
 import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
+import { announceCatalogueRewrite } from './testing/emulator-catalogue';
 
 // Runs under scripts/emulators.mjs: the prices function verifies Auth emulator ID tokens and reads
 // and writes the Firestore emulator. This file's products belong to a brand and a supplier of its
@@ -149,6 +150,7 @@ afterAll(async () => {
     ...newHistory.docs.map((doc) => doc.ref.delete()),
     ...[SUPPLIER_ACTIVE, SUPPLIER_INACTIVE].map((id) => db.collection('suppliers').doc(id).delete()),
   ]);
+  await announceCatalogueRewrite(db);
   await deleteApp(app);
 });
 
@@ -275,9 +277,10 @@ describe('prices function on the emulators', () => {
     // /precios lists it among the priced now (it was listed first, unpriced).
     expect(product).toMatchObject({ priced: true, price_list_order: `1 NUEVO-${run}` });
     expect(product.updated_at).not.toBe(T0.toISOString());
-    expect((await db.collection('catalogue-state').doc(CATALOGUE_STATE_DOC_ID).get()).get('version')).toBeGreaterThan(
-      versionBefore,
-    );
+    const state = await db.collection('catalogue-state').doc(CATALOGUE_STATE_DOC_ID).get();
+    expect(state.get('version')).toBeGreaterThan(versionBefore);
+    // Stamped with the commit's time, as the state: the catalogues held in memory read this product.
+    expect((product.changed_at as Timestamp).isEqual(state.get('changed_at') as Timestamp)).toBe(true);
     // The supplier is rewritten as it was (decision 012: a link is a write to the supplier).
     expect((await db.collection('suppliers').doc(SUPPLIER_ACTIVE).get()).data()).toMatchObject({
       active: true,

@@ -30,6 +30,7 @@ import { sinkMessages } from './testing/smtp-sink-messages';
 import { uniqueSuffix } from './testing/stats-event-factories';
 import { ACCEPT_MOVE, storeCustomerBilling } from './testing/customer-billing';
 import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
+import { announceCatalogueRewrite } from './testing/emulator-catalogue';
 
 // The quote desk end to end through the Auth, Firestore and Functions emulators and the SMTP sink:
 // a customer's request becomes a priced offer, reaches the customer as an email with the PDF, and
@@ -62,6 +63,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const product of products) await db.collection(C.products).doc(product.product_id).delete();
+  await announceCatalogueRewrite(db);
   await deleteApp(app);
 });
 

@@ -26,6 +26,7 @@ import { postQuotesEmulator } from './testing/quotes-emulator';
 import { uniqueSuffix } from './testing/stats-event-factories';
 import { ACCEPT_MOVE, storeCustomerBilling } from './testing/customer-billing';
 import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
+import { announceCatalogueRewrite } from './testing/emulator-catalogue';
 
 // The stats pipeline end to end (decision 008): events posted to the stats API and quote facts
 // written by real quote moves are stored raw, then folded by roll-ups (two at once, and through the
@@ -70,6 +71,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const product of products) await db.collection(C.products).doc(product.product_id).delete();
+  await announceCatalogueRewrite(db);
   await deleteApp(app);
 });
 

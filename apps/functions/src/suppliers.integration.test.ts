@@ -17,6 +17,7 @@ import type { TEmulatorSession } from './testing/auth-emulator';
 import { BURST_TIMEOUT_MS, burst, expectBurstHeld } from './testing/burst';
 import { uniqueSuffix } from './testing/stats-event-factories';
 import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
+import { announceCatalogueRewrite } from './testing/emulator-catalogue';
 
 // Runs under scripts/emulators.mjs: the suppliers function verifies Auth emulator ID tokens and
 // writes the Firestore emulator. Products linking a supplier are written here with the Admin SDK.
@@ -41,6 +42,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(createdProducts.map((id) => db.collection('products').doc(id).delete()));
+  await announceCatalogueRewrite(db);
   await deleteApp(app);
 });
 

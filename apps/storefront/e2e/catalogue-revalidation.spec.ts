@@ -1,13 +1,13 @@
 import { skuDocId, type TCatalogueProduct, type TProductInput, FUNCTIONS_REGION } from '@voltia/domain';
 import { DEMO_PRODUCTS } from '@voltia/demo-data';
 import { expectNoAxeViolations } from './axe';
-import { deleteEmulatorDocuments } from './emulator-data';
+import { bumpCatalogueEpoch, deleteEmulatorDocuments } from './emulator-data';
 import { expect, test } from './fixtures';
 import { createStaff, type TSession } from './quotes-function';
 
-// Issue 12 (cat-api): a staff change through the catalogue function reaches the storefront's
-// search and product pages within seconds (the catalogue reloads when catalogue-state's version
-// changes), and an unpublished product's page says it is no longer available. The /catalogo screen
+// A staff change through the catalogue function reaches the storefront's search and product pages
+// within seconds (each storefront instance reads the products changed since the catalogue-state mark
+// it holds), and an unpublished product's page says it is no longer available. The /catalogo screen
 // drives the same function; here it is called directly, as that screen does.
 
 const STOREFRONT_ORIGIN = 'http://127.0.0.1:3000';
@@ -42,10 +42,12 @@ test.describe('staff catalogue changes reach the storefront', () => {
       `retired-products/${created.product_id}`,
       `product-skus/${skuDocId(created.sku)}`,
     ]);
+    // A deletion past the function (the catalogue never deletes): what holds the catalogue reads it whole.
+    await bumpCatalogueEpoch();
     created = undefined;
   });
 
-  test('a new product shows in search within seconds; unpublished, it leaves search and its page says it is no longer available', async ({
+  test('a new product shows in search within seconds; unpublished, it leaves search and its page says it is no longer available; published again, renamed, it is back', async ({
     page,
   }) => {
     const staff = await createStaff();
@@ -100,5 +102,19 @@ test.describe('staff catalogue changes reach the storefront', () => {
     await expect(
       page.getByRole('region', { name: 'Resultados' }).getByRole('heading', { name: input.description }),
     ).toHaveCount(0);
+
+    // Published again under a new description: back in search by its new words, its page live again.
+    const renamed = `Interruptor renombrado ${sku}`;
+    created = await save(staff, { ...input, product_id: created.product_id, description: renamed });
+    await expect(async () => {
+      await page.goto(`/productos?q=${encodeURIComponent('renombrado')}`);
+      await expect(
+        page.getByRole('region', { name: 'Resultados' }).getByRole('heading', { name: renamed }),
+      ).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: WITHIN_SECONDS });
+    const viewedAgain = page.waitForResponse((response) => response.url().includes('/stats/products/viewed'));
+    await page.goto(productUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+    expect((await viewedAgain).status()).toBe(202);
   });
 });

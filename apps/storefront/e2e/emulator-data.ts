@@ -172,13 +172,15 @@ export async function deleteEmulatorQuote(quoteId: string): Promise<void> {
 }
 
 /**
- * Moves `catalogue-state/current.version` as the catalogue function does on every change, so the
- * storefront reloads its catalogue at once: for journeys that write products past the function.
+ * Moves `catalogue-state/current.epoch`, as the demo seed does: the products a journey writes or
+ * deletes past the catalogue function carry no change stamp (and a deletion leaves nothing to read),
+ * so the storefront and the catalogue function read the catalogue whole at their next check.
  */
-export async function bumpCatalogueVersion(): Promise<void> {
+export async function bumpCatalogueEpoch(): Promise<void> {
   const state = await readEmulatorDocument('catalogue-state/current');
-  await writeEmulatorDocument('catalogue-state/current', {
+  await patchEmulatorDocument('catalogue-state/current', {
     version: Number(state?.version ?? 0) + 1,
+    epoch: Number(state?.epoch ?? 0) + 1,
     updated_at: new Date().toISOString(),
   });
 }

@@ -3,7 +3,7 @@ import { type TProduct } from '@voltia/domain';
 import { BREAKPOINTS } from '@/shared/theme/presentation';
 import { DEMO_PRODUCTS, demoProductImagePath } from '@voltia/demo-data';
 import { expectNoAxeViolations } from './axe';
-import { bumpCatalogueVersion, deleteEmulatorDocuments, writeEmulatorDocument } from './emulator-data';
+import { bumpCatalogueEpoch, deleteEmulatorDocuments, writeEmulatorDocument } from './emulator-data';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { openProduct, productPath } from './quote-cart';
 
@@ -139,12 +139,12 @@ test.describe('a product without a usable image', () => {
 
   test.beforeAll(async () => {
     for (const p of written) await writeEmulatorDocument(`products/${p.product_id}`, p);
-    await bumpCatalogueVersion();
+    await bumpCatalogueEpoch();
   });
 
   test.afterAll(async () => {
     await deleteEmulatorDocuments(written.map((p) => `products/${p.product_id}`));
-    await bumpCatalogueVersion();
+    await bumpCatalogueEpoch();
   });
 
   test('shows the category placeholder, never a broken image, on its page and its card', async ({ page }) => {

@@ -7,7 +7,7 @@ import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from '@voltia/demo-data';
 import { signInAsStaff } from './account-steps';
 import { expectNoAxeViolations } from './axe';
 import {
-  bumpCatalogueVersion,
+  bumpCatalogueEpoch,
   commitEmulatorWrites,
   listEmulatorDocuments,
   patchEmulatorDocument,
@@ -48,7 +48,7 @@ async function removeCreatedProducts(): Promise<void> {
       ...skuIndex.map((doc) => `product-skus/${doc.id}`),
     ],
   });
-  await bumpCatalogueVersion();
+  await bumpCatalogueEpoch();
 }
 
 test.afterAll(removeCreatedProducts);

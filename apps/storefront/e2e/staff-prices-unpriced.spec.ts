@@ -12,7 +12,7 @@ import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_SUPPLIERS } from '@voltia/demo-data'
 import { signInAsStaff } from './account-steps';
 import { expectNoAxeViolations } from './axe';
 import {
-  bumpCatalogueVersion,
+  bumpCatalogueEpoch,
   commitEmulatorWrites,
   listEmulatorDocuments,
   queryEmulatorDocuments,
@@ -55,7 +55,7 @@ test.afterAll(async () => {
       ...history.map((doc) => `price-history/${doc.id}`),
     ],
   });
-  await bumpCatalogueVersion();
+  await bumpCatalogueEpoch();
 });
 
 /** Opens /precios at `query` and waits for its first page (the page's products and their prices). */

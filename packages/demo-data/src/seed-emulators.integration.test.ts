@@ -53,7 +53,11 @@ function withDates(data: Record<string, unknown>): Record<string, unknown> {
 describe('seedEmulators against the real emulators', () => {
   it('loads the catalogue, suppliers, users and profiles, and is idempotent', async () => {
     const first = await seedEmulators({ projectId });
+    const epoch = async () => (await getFirestore(app).doc('catalogue-state/current').get()).get('epoch') as number;
+    const epochAfterFirst = await epoch();
     const second = await seedEmulators({ projectId });
+    // Each seed is a write past the catalogue function: a new epoch, so what holds the catalogue reads it whole.
+    expect(await epoch()).toBe(epochAfterFirst + 1);
     expect(second).toEqual(first);
     expect(first.products).toBe(DEMO_PRODUCTS.length);
 

@@ -421,11 +421,15 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
       })),
       ...catalogueIndexDocs(db, products),
     ]);
-    // A new catalogue version, so a running storefront reloads the catalogue it holds.
+    // A new epoch (the seed writes past the catalogue function, and replaces what was there), so a
+    // running storefront or catalogue function reads the catalogue whole again.
     await db
       .collection(FIRESTORE_COLLECTIONS.catalogueState)
       .doc(CATALOGUE_STATE_DOC_ID)
-      .set({ version: FieldValue.increment(1), updated_at: now.toISOString() }, { merge: true });
+      .set(
+        { version: FieldValue.increment(1), epoch: FieldValue.increment(1), updated_at: now.toISOString() },
+        { merge: true },
+      );
 
     for (const user of DEMO_USERS) {
       await upsertDemoUser(auth, user);

@@ -103,3 +103,29 @@ export async function commitAsAdmin(
   );
   if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} to a commit: ${await res.text()}`);
 }
+
+/**
+ * Moves `catalogue-state/current`'s epoch (and version), as the demo seed does, after a test wrote or
+ * deleted products past the catalogue function: what holds the catalogue reads it whole next time.
+ */
+export async function announceCatalogueRewrite(): Promise<void> {
+  const name = `projects/${EMULATOR_PROJECT}/databases/(default)/documents/catalogue-state/current`;
+  const increment = (fieldPath: string) => ({ fieldPath, increment: { integerValue: '1' } });
+  const res = await fetch(
+    `http://${FIRESTORE_HOST}/v1/projects/${EMULATOR_PROJECT}/databases/(default)/documents:commit`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        writes: [
+          {
+            update: { name, fields: {} },
+            updateMask: { fieldPaths: [] },
+            updateTransforms: [increment('version'), increment('epoch')],
+          },
+        ],
+      }),
+    },
+  );
+  if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} to a commit: ${await res.text()}`);
+}

@@ -37,8 +37,10 @@ export const FIRESTORE_PATHS = {
   products,
   categories,
   brands,
-  /** `catalogue-state/current`: the catalogue's version. */
+  /** `catalogue-state/current`: the catalogue's version, epoch and last change. */
   catalogueState: [FIRESTORE_COLLECTIONS.catalogueState, CATALOGUE_STATE_DOC_ID] as TFirestorePath,
+  /** Unpublished products' public facts (each stamped with the change that unpublished it). */
+  retiredProducts: FIRESTORE_COLLECTIONS.retiredProducts,
   /** An unpublished product's public facts, for its "no longer available" page. */
   retiredProduct: (productId: string): TFirestorePath => [FIRESTORE_COLLECTIONS.retiredProducts, productId],
   /** Suppliers (staff read; the suppliers function writes). */

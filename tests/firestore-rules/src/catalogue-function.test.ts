@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
 import { actorsOf } from './actors';
 import { createRulesTestEnv } from './rules-test-env';
 
@@ -19,6 +31,9 @@ const everyone = () => [
   as().staff(),
 ];
 
+const STAMP_1 = Timestamp.fromDate(new Date('2026-11-28T10:00:00.000Z'));
+const STAMP_2 = Timestamp.fromDate(new Date('2026-11-28T11:00:00.000Z'));
+
 beforeAll(async () => {
   env = await createRulesTestEnv('catalogue-function');
 });
@@ -35,7 +50,39 @@ beforeEach(async () => {
       sku: 'OLD-1',
       description: 'Contactor descontinuado',
       brand: 'ABB',
+      changed_at: STAMP_2,
     });
+    await setDoc(doc(db, 'products/pub-1'), { product_id: 'pub-1', published: true, changed_at: STAMP_2 });
+    await setDoc(doc(db, 'products/hidden-1'), { product_id: 'hidden-1', published: false, changed_at: STAMP_2 });
+  });
+});
+
+describe('the changes a storefront reads (changed_at after the mark it holds)', () => {
+  it('anyone reads the published products and the retired pages changed since a stamp', async () => {
+    for (const db of everyone()) {
+      const published = await assertSucceeds(
+        getDocs(
+          query(
+            collection(db, 'products'),
+            where('published', '==', true),
+            where('changed_at', '>', STAMP_1),
+            orderBy('changed_at'),
+          ),
+        ),
+      );
+      expect(published.docs.map((snapshot) => snapshot.id)).toEqual(['pub-1']);
+      const retired = await assertSucceeds(
+        getDocs(query(collection(db, 'retired-products'), where('changed_at', '>', STAMP_1), orderBy('changed_at'))),
+      );
+      expect(retired.docs.map((snapshot) => snapshot.id)).toEqual(['old-1']);
+    }
+  });
+
+  it('attack: a visitor asking for every product changed since a stamp, unpublished included, is refused', async () => {
+    for (const db of [as().visitor(), as().anonymous(), as().customer(), as().lookalikeStaff()])
+      await assertFails(
+        getDocs(query(collection(db, 'products'), where('changed_at', '>', STAMP_1), orderBy('changed_at'))),
+      );
   });
 });
 

@@ -1,6 +1,12 @@
-import type { TCatalogueProduct, TPricedProduct } from '@voltia/domain';
+import type { TCatalogueMark } from '@voltia/catalogue-search';
+import type { TCatalogueProduct, TCategory, TPricedProduct } from '@voltia/domain';
 import type { TCatalogueChange, TCatalogueRefs, TImportPriceWrite } from './catalogue-changes';
-import type { TCatalogueSnapshot } from './staff-catalogue-index';
+
+/** Every product and category, as a cold start reads them. */
+export type TCatalogueSnapshot = {
+  readonly products: readonly TCatalogueProduct[];
+  readonly categories: readonly Pick<TCategory, 'id' | 'name'>[];
+};
 
 /** Reads inside one catalogue transaction (each a Firestore read per document). */
 export type TCatalogueTransaction = {
@@ -25,8 +31,12 @@ export type TCatalogueTransaction = {
 
 /** The catalogue function's Firestore, behind an interface so the handlers are tested with a fake. */
 export type TCatalogueStore = {
-  readonly readVersion: () => Promise<number>;
+  /** `catalogue-state/current`: one document read. */
+  readonly readMark: () => Promise<TCatalogueMark<unknown>>;
+  /** Every product and category: one read per document. */
   readonly loadAll: () => Promise<TCatalogueSnapshot>;
+  /** The products written through the functions after `since` (a mark's `changedAt`; null: all of them), published or not. */
+  readonly changedSince: (since: unknown) => Promise<readonly TCatalogueProduct[]>;
   /** Brands, categories and suppliers (one read each; a few dozen documents). */
   readonly references: () => Promise<TCatalogueRefs>;
   /** Runs `body` in a transaction (retried on contention by the SDK); `readOnly` for a dry run: nothing can be written. */

@@ -1,6 +1,6 @@
 import {
   AppError,
-  CATALOGUE_STATE_DOC_ID,
+  CATALOGUE_CHANGED_AT_FIELD,
   FIRESTORE_COLLECTIONS,
   pricedProductFrom,
   priceListKeys,
@@ -11,13 +11,8 @@ import {
   type TCatalogueProduct,
   type TPricedProduct,
 } from '@voltia/domain';
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentSnapshot,
-  type Firestore,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { changeStamp, markCatalogueChanged, readCatalogueMark } from '../firestore/catalogue-state';
 import { atCommitTime } from '../firestore/commit-time';
 import { withDates, withTimestamps } from '../firestore/stored-data';
 import type { TCatalogueChange, TCatalogueRefs, TImportPriceWrite } from './catalogue-changes';
@@ -25,6 +20,8 @@ import type { TCatalogueStore, TCatalogueTransaction } from './catalogue-store';
 import { runTransaction } from '../firestore/run-transaction';
 
 const C = FIRESTORE_COLLECTIONS;
+/** Changed products read per query when a follower catches up (an import batch is 500). */
+const CHANGES_PAGE = 500;
 
 function isoOf(value: unknown): string | null {
   if (typeof value === 'string') return value;
@@ -88,29 +85,34 @@ function writeChanges(
       product_id: id,
       ...fields,
       ...priceListKeys(next, priced.has(id) || repriced.has(id)),
+      ...changeStamp(),
     });
     if (previous === undefined || skuKey(previous.sku) !== skuKey(next.sku)) {
       tx.set(db.collection(C.productSkus).doc(skuDocId(next.sku)), { product_id: id, sku: next.sku });
       if (previous !== undefined) tx.delete(db.collection(C.productSkus).doc(skuDocId(previous.sku)));
     }
     const retired = db.collection(C.retiredProducts).doc(id);
-    if (!next.published) tx.set(retired, { sku: next.sku, description: next.description, brand: next.brand });
+    if (!next.published)
+      tx.set(retired, { sku: next.sku, description: next.description, brand: next.brand, ...changeStamp() });
     else if (previous !== undefined && !previous.published) tx.delete(retired);
   }
-  tx.set(
-    db.collection(C.catalogueState).doc(CATALOGUE_STATE_DOC_ID),
-    { version: FieldValue.increment(1), updated_at: now.toISOString() },
-    { merge: true },
-  );
+  markCatalogueChanged(db, tx, now.toISOString());
 }
 
 export function firestoreCatalogueStore(db: Firestore): TCatalogueStore {
-  const stateRef = db.collection(C.catalogueState).doc(CATALOGUE_STATE_DOC_ID);
   return {
-    async readVersion() {
-      const snapshot = await stateRef.get();
-      const version = snapshot.get('version') as unknown;
-      return typeof version === 'number' ? version : 0;
+    readMark: () => readCatalogueMark(db),
+    async changedSince(since) {
+      // Every product written after `since` (its commit time), unpublished ones too, a page at a time.
+      let changed = db.collection(C.products).orderBy(CATALOGUE_CHANGED_AT_FIELD).limit(CHANGES_PAGE);
+      if (since instanceof Timestamp) changed = changed.where(CATALOGUE_CHANGED_AT_FIELD, '>', since);
+      const products: TCatalogueProduct[] = [];
+      for (let after: DocumentSnapshot | undefined; ;) {
+        const page = await (after === undefined ? changed : changed.startAfter(after)).get();
+        products.push(...page.docs.map(catalogueProductOf).filter((product) => product !== undefined));
+        if (page.size < CHANGES_PAGE) return products;
+        after = page.docs[page.docs.length - 1];
+      }
     },
     async loadAll() {
       const [products, categories] = await Promise.all([

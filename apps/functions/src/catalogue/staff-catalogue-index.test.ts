@@ -31,6 +31,23 @@ describe('createStaffCatalogueIndex', () => {
     expect(ids({ sort: 'updated-desc' })).toEqual(['a', 'b', 'c']);
   });
 
+  it('takes a change in: an edited product moves in every order, a new one joins, unpublished ones stay', () => {
+    const changing = createStaffCatalogueIndex(products);
+    changing.apply([
+      product('c', { description: 'Abrazadera', brand: 'Siemens', updated_at: '2026-11-04T00:00:00.000Z' }),
+      product('d', { description: 'Zapata', brand: 'ABB', published: false }),
+    ]);
+    const all = (sort: 'description-asc' | 'brand-asc' | 'updated-desc') =>
+      changing.search({ sort, page: 1, page_size: 25 }).items.map((item) => item.product_id);
+    expect(changing.size).toBe(4);
+    expect(all('description-asc')).toEqual(['c', 'a', 'b', 'd']);
+    expect(all('brand-asc')).toEqual(['a', 'd', 'b', 'c']);
+    expect(all('updated-desc')).toEqual(['c', 'a', 'b', 'd']);
+    expect(changing.search({ q: 'abrazadera', sort: 'description-asc', page: 1, page_size: 5 }).items).toEqual([
+      expect.objectContaining({ product_id: 'c', description: 'Abrazadera' }),
+    ]);
+  });
+
   it('filters by supplier and published, and counts the total beyond the page', () => {
     expect(ids({ supplier_id: 'dicsa' })).toEqual(['c']);
     expect(ids({ published: true })).toEqual(['b', 'c']);
@@ -47,27 +64,49 @@ describe('createStaffCatalogueIndex', () => {
 });
 
 describe('catalogueIndexCache', () => {
-  it('reloads only when the version changes, one load for concurrent requests', async () => {
-    let version = 1;
-    const loadAll = vi.fn(async () => ({ products: [product(`p${version}`)], categories: [] }));
-    const cache = catalogueIndexCache({ readVersion: async () => version, loadAll });
-    const [first, second] = await Promise.all([cache.current(), cache.current()]);
-    expect(first).toBe(second);
-    expect(await cache.current()).toBe(first);
+  function source() {
+    const state = { version: 1, epoch: 0, products: [product('p1')], changed: [] as TCatalogueProduct[] };
+    const readMark = vi.fn(async () => ({ version: state.version, epoch: state.epoch, changedAt: state.version }));
+    const loadAll = vi.fn(async () => ({ products: state.products, categories: [] }));
+    const changedSince = vi.fn(async (_since: unknown) => state.changed);
+    return { state, readMark, loadAll, changedSince };
+  }
+  const first = (index: { search: ReturnType<typeof createStaffCatalogueIndex>['search'] }, sort = 'description-asc') =>
+    index.search({ sort: sort as 'description-asc', page: 1, page_size: 5 }).items.map((item) => item.product_id);
+
+  it('checks the mark on every request; a new version reads only the changed products, in place', async () => {
+    const { state, readMark, loadAll, changedSince } = source();
+    const cache = catalogueIndexCache({ readMark, loadAll, changedSince });
+    const [one, two] = await Promise.all([cache.current(), cache.current()]);
+    expect(one).toBe(two);
+    expect(await cache.current()).toBe(one);
+    // The second request came during the first one's check, so it checked again after it.
+    expect(readMark).toHaveBeenCalledTimes(3);
+    expect(changedSince).not.toHaveBeenCalled();
+
+    state.version = 2;
+    state.changed = [product('p0', { description: 'Aaa nuevo', updated_at: '2026-11-28T00:00:00.000Z' })];
+    const three = await cache.current();
+    expect(three).toBe(one);
+    expect(changedSince).toHaveBeenCalledWith(1);
+    expect(first(three)).toEqual(['p0', 'p1']);
+    expect(first(three, 'updated-desc')).toEqual(['p0', 'p1']);
     expect(loadAll).toHaveBeenCalledTimes(1);
-    version = 2;
-    const third = await cache.current();
-    expect(third).not.toBe(first);
-    expect(third.search({ sort: 'description-asc', page: 1, page_size: 5 }).items[0]?.product_id).toBe('p2');
+
+    // A write past the functions (a new epoch): read whole again.
+    state.epoch = 1;
+    state.products = [product('p9')];
+    expect(first(await cache.current())).toEqual(['p9']);
     expect(loadAll).toHaveBeenCalledTimes(2);
   });
 
   it('tries again after a failed load', async () => {
+    const { readMark, changedSince } = source();
     const loadAll = vi
       .fn()
       .mockRejectedValueOnce(new Error('unavailable'))
       .mockResolvedValue({ products: [], categories: [] });
-    const cache = catalogueIndexCache({ readVersion: async () => 1, loadAll });
+    const cache = catalogueIndexCache({ readMark, loadAll, changedSince });
     await expect(cache.current()).rejects.toThrow('unavailable');
     await expect(cache.current()).resolves.toMatchObject({ size: 0 });
   });

@@ -1,4 +1,4 @@
-import { createCatalogueSearch } from '@voltia/catalogue-search';
+import { createCatalogueFollower, createCatalogueSearch } from '@voltia/catalogue-search';
 import type {
   TCatalogueProduct,
   TCatalogueSearchAnswer,
@@ -6,73 +6,56 @@ import type {
   TCatalogueSort,
   TCategory,
 } from '@voltia/domain';
+import type { TCatalogueStore } from './catalogue-store';
 
 /** The staff table's view of the catalogue: every product, published or not, searchable, filterable, sortable, paged. */
 export type TStaffCatalogueIndex = {
   readonly size: number;
   search(query: TCatalogueSearchQuery): TCatalogueSearchAnswer;
+  /** Takes in products written since it was built (each replaces the one with its id, or is added). */
+  apply(changed: readonly TCatalogueProduct[]): void;
 };
 
 /**
- * Builds the in-memory index over a snapshot of every product. Text matching and its ranking are the
- * storefront's own engine (@voltia/catalogue-search: accents, typos, SKU first); the filters the
- * storefront does not have (supplier, published) and the staff sorts run here over precomputed
- * orders, so a request walks at most the catalogue once (20 000 products: a few milliseconds).
+ * Builds the in-memory index over a snapshot of every product. Text matching and its ranking, and
+ * the sorts by description, SKU and brand, are the storefront's own engine (@voltia/catalogue-search:
+ * accents, typos, SKU first); the filters the storefront does not have (supplier, published) and the
+ * newest-first sort run here, so a request walks at most the catalogue once (20 000 products: a few
+ * milliseconds). A change is taken in place: the engine indexes the changed products, and the
+ * newest-first order is sorted again when next asked for.
  */
 export function createStaffCatalogueIndex(
   products: readonly TCatalogueProduct[],
   categories: readonly Pick<TCategory, 'id' | 'name'>[] = [],
 ): TStaffCatalogueIndex {
   const engine = createCatalogueSearch(products, { categories, includeUnpublished: true });
-  const indexOf = new Map(products.map((product, index) => [product.product_id, index]));
-  const collator = new Intl.Collator('es', { numeric: true });
-  const all = (): number[] => products.map((_, index) => index);
-  const byId = (a: number, b: number): number => collator.compare(products[a]!.product_id, products[b]!.product_id);
-  const builders: Record<TCatalogueSort, () => Int32Array> = {
-    'description-asc': () =>
-      Int32Array.from(
-        all().sort((a, b) => collator.compare(products[a]!.description, products[b]!.description) || byId(a, b)),
-      ),
-    'sku-asc': () =>
-      Int32Array.from(all().sort((a, b) => collator.compare(products[a]!.sku, products[b]!.sku) || byId(a, b))),
-    'brand-asc': () => {
-      const description = orderFor('description-asc');
-      const rank = new Int32Array(products.length);
-      description.forEach((index, position) => (rank[index] = position));
-      return Int32Array.from(
-        all().sort((a, b) => collator.compare(products[a]!.brand, products[b]!.brand) || rank[a]! - rank[b]!),
-      );
-    },
-    // Newest change first; products never changed through the function (no updated_at) last, by description.
-    'updated-desc': () => {
-      const description = orderFor('description-asc');
-      const rank = new Int32Array(products.length);
-      description.forEach((index, position) => (rank[index] = position));
-      const stamp = (index: number): string => products[index]!.updated_at ?? '';
-      return Int32Array.from(
-        all().sort((a, b) => (stamp(a) < stamp(b) ? 1 : stamp(a) > stamp(b) ? -1 : rank[a]! - rank[b]!)),
-      );
-    },
-  };
-  const orders = new Map<TCatalogueSort, Int32Array>();
-  function orderFor(sort: TCatalogueSort): Int32Array {
-    let order = orders.get(sort);
-    if (order === undefined) {
-      order = builders[sort]();
-      orders.set(sort, order);
-    }
-    return order;
+  const byId = new Map(products.map((product) => [product.product_id, product]));
+  let newestFirst: string[] | undefined;
+
+  // Newest change first; products never changed through the function (no updated_at) last, by description.
+  function newestFirstIds(): string[] {
+    const byDescription = [...engine.orderedIds('description-asc')];
+    const rank = new Map(byDescription.map((id, position) => [id, position]));
+    const stamp = (id: string): string => byId.get(id)!.updated_at ?? '';
+    return byDescription.sort((a, b) =>
+      stamp(a) < stamp(b) ? 1 : stamp(a) > stamp(b) ? -1 : rank.get(a)! - rank.get(b)!,
+    );
+  }
+
+  function idsInOrder(sort: TCatalogueSort): Iterable<string> {
+    if (sort !== 'updated-desc') return engine.orderedIds(sort);
+    newestFirst ??= newestFirstIds();
+    return newestFirst;
   }
 
   function search(query: TCatalogueSearchQuery): TCatalogueSearchAnswer {
-    const ranked = query.q === undefined ? null : engine.rankedIds(query.q);
     // With search text the matches come best first (the storefront's relevance); otherwise the sort.
-    const candidates: Iterable<number> = ranked === null ? orderFor(query.sort) : ranked.map((id) => indexOf.get(id)!);
+    const candidates = (query.q === undefined ? null : engine.rankedIds(query.q)) ?? idsInOrder(query.sort);
     const start = (query.page - 1) * query.page_size;
     const items: TCatalogueProduct[] = [];
     let total = 0;
-    for (const index of candidates) {
-      const product = products[index]!;
+    for (const id of candidates) {
+      const product = byId.get(id)!;
       if (query.category_id !== undefined && product.category_id !== query.category_id) continue;
       if (query.brand_id !== undefined && product.brand_id !== query.brand_id) continue;
       if (query.supplier_id !== undefined && !product.supplier_ids.includes(query.supplier_id)) continue;
@@ -83,54 +66,42 @@ export function createStaffCatalogueIndex(
     return { items, total, page: query.page, page_size: query.page_size };
   }
 
-  return { size: engine.size, search };
-}
-
-export type TCatalogueSnapshot = {
-  readonly products: readonly TCatalogueProduct[];
-  readonly categories: readonly Pick<TCategory, 'id' | 'name'>[];
-};
-
-export type TCatalogueIndexSource = {
-  /** `catalogue-state/current.version` (0 when the document does not exist): one document read. */
-  readonly readVersion: () => Promise<number>;
-  /** Every product and category: one read per document (20 000 products: 20 000 reads). */
-  readonly loadAll: () => Promise<TCatalogueSnapshot>;
-};
-
-/**
- * The index of this function instance, kept while `catalogue-state/current.version` stays the same.
- * What a /search costs in Firestore reads: 1 (the version) when the catalogue has not changed since
- * the instance last loaded it; otherwise 1 + every product and category, once per instance and
- * change (concurrent requests share one reload). A save or an import bumps the version in the same
- * transaction as its writes, so the next search on any instance sees it.
- */
-export function catalogueIndexCache(source: TCatalogueIndexSource): { current(): Promise<TStaffCatalogueIndex> } {
-  let loaded: { readonly version: number; readonly index: TStaffCatalogueIndex } | undefined;
-  let reload: { readonly version: number; readonly promise: Promise<TStaffCatalogueIndex> } | undefined;
   return {
-    async current() {
-      const version = await source.readVersion();
-      if (loaded !== undefined && loaded.version === version) return loaded.index;
-      if (reload === undefined || reload.version !== version) {
-        const promise = source.loadAll().then(({ products, categories }) => {
-          const index = createStaffCatalogueIndex(products, categories);
-          // The version was read before the products: at worst they are newer than it, never older.
-          if (loaded === undefined || loaded.version <= version) loaded = { version, index };
-          return index;
-        });
-        const pending = { version, promise };
-        reload = pending;
-        promise.then(
-          () => {
-            if (reload === pending) reload = undefined;
-          },
-          () => {
-            if (reload === pending) reload = undefined;
-          },
-        );
-      }
-      return reload.promise;
+    get size() {
+      return engine.size;
+    },
+    search,
+    apply(changed) {
+      engine.apply(changed);
+      for (const product of changed) byId.set(product.product_id, product);
+      newestFirst = undefined;
     },
   };
+}
+
+export type TCatalogueIndexSource = Pick<TCatalogueStore, 'readMark' | 'loadAll' | 'changedSince'>;
+
+/**
+ * The index of this function instance, following `catalogue-state/current` on every request (the
+ * rep who saved a product searches for it next, on any instance). What a /search costs in Firestore
+ * reads: 1 (the mark) when the catalogue has not changed since the instance last looked; 1 + the
+ * products changed since, when it has (a save or an import moves the version in the transaction of
+ * its writes); every product and category on a cold start or a new epoch (a write past the functions).
+ */
+export function catalogueIndexCache(source: TCatalogueIndexSource): { current(): Promise<TStaffCatalogueIndex> } {
+  const follower = createCatalogueFollower<TStaffCatalogueIndex, unknown>(
+    {
+      readMark: source.readMark,
+      loadAll: async () => {
+        const { products, categories } = await source.loadAll();
+        return createStaffCatalogueIndex(products, categories);
+      },
+      loadChanges: async (index, since) => {
+        index.apply(await source.changedSince(since));
+        return index;
+      },
+    },
+    { checkEveryMs: 0 },
+  );
+  return { current: () => follower.get() };
 }

@@ -1,7 +1,6 @@
 import {
   AppError,
   canUndoPriceBatch,
-  CATALOGUE_STATE_DOC_ID,
   FIRESTORE_COLLECTIONS,
   pricedProductFrom,
   priceListKeys,
@@ -9,7 +8,7 @@ import {
   ZPriceBatchItem,
 } from '@voltia/domain';
 import type { TPriceBatch, TPriceBatchItem, TPricedProduct, TPriceScope } from '@voltia/domain';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { DocumentData, Firestore, Query } from 'firebase-admin/firestore';
 import { parseStored, withDates, withTimestamps } from '../firestore/stored-data';
 import { isPlainDocId } from '../stats/stats-doc-ids';
@@ -20,6 +19,7 @@ import {
   type TPricesStore,
   type TStoredPrice,
 } from './prices-route';
+import { changeStamp, markCatalogueChanged } from '../firestore/catalogue-state';
 import { atCommitTime } from '../firestore/commit-time';
 import { runTransaction } from '../firestore/run-transaction';
 
@@ -125,13 +125,10 @@ export function firestorePricesStore(db: Firestore): TPricesStore {
               ...pricedKeys,
               supplier_ids: [...productRefData.supplier_ids, ...link],
               updated_at: nowIso,
+              ...changeStamp(),
             });
-            // The staff catalogue's index and the store's pages follow the catalogue's version.
-            tx.set(
-              db.collection(C.catalogueState).doc(CATALOGUE_STATE_DOC_ID),
-              { version: FieldValue.increment(1), updated_at: nowIso },
-              { merge: true },
-            );
+            // The staff catalogue's index and the store's pages read the changed product.
+            markCatalogueChanged(db, tx, nowIso);
           }
           tx.set(priceRef(productId), priceToFirestore(decision.write.price));
           tx.create(

@@ -1,7 +1,19 @@
 // Products the integration tests put into the emulator catalogue, and take out again. Not bundled.
-import { FIRESTORE_COLLECTIONS } from '@voltia/domain';
+import { CATALOGUE_STATE_DOC_ID, FIRESTORE_COLLECTIONS } from '@voltia/domain';
 import type { TProduct, TProductFacts } from '@voltia/domain';
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+
+/**
+ * Moves `catalogue-state/current.epoch`, as the demo seed does, after a test wrote or deleted products
+ * past the catalogue function: such a write carries no change stamp and a deletion leaves nothing to
+ * read, so the catalogue function's instances (which the journeys use next) read the catalogue whole.
+ */
+export async function announceCatalogueRewrite(db: Firestore): Promise<void> {
+  await db
+    .collection(FIRESTORE_COLLECTIONS.catalogueState)
+    .doc(CATALOGUE_STATE_DOC_ID)
+    .set({ version: FieldValue.increment(1), epoch: FieldValue.increment(1) }, { merge: true });
+}
 
 /**
  * The catalogue of one test file: `put` writes `products/{id}` with the given facts; `clear` deletes
@@ -29,6 +41,7 @@ export function emulatorCatalogue(db: () => Firestore) {
     async clear(): Promise<void> {
       await Promise.all([...ids].map((productId) => ref(productId).delete()));
       ids.clear();
+      await announceCatalogueRewrite(db());
     },
   };
 }

@@ -23,12 +23,15 @@ export function fakeCatalogueStore(
   const skus = new Map(initial.map((product) => [skuKey(product.sku), product.product_id]));
   const retired = new Map<string, { sku: string; description: string; brand: string }>();
   // deletedSuppliers: suppliers deleted after references() was read (a delete racing a save or an import).
-  const state = { version: 1, writes: 0, deletedSuppliers: new Set<string>() };
+  const state = { version: 1, epoch: 0, writes: 0, deletedSuppliers: new Set<string>() };
+  // The "commit time" of each product's last write through the store: the version that wrote it.
+  const changedAt = new Map<string, number>();
 
   function apply(changes: readonly TCatalogueChange[]): void {
     if (changes.length === 0) return;
     for (const { next, previous } of changes) {
       products.set(next.product_id, next);
+      changedAt.set(next.product_id, state.version + 1);
       state.writes += 1;
       if (previous !== undefined && skuKey(previous.sku) !== skuKey(next.sku)) skus.delete(skuKey(previous.sku));
       skus.set(skuKey(next.sku), next.product_id);
@@ -40,8 +43,12 @@ export function fakeCatalogueStore(
   }
 
   const store: TCatalogueStore = {
-    readVersion: async () => state.version,
+    readMark: async () => ({ version: state.version, epoch: state.epoch, changedAt: state.version }),
     loadAll: async () => ({ products: [...products.values()], categories: [] }),
+    changedSince: async (since) =>
+      [...products.values()].filter(
+        (product) => (changedAt.get(product.product_id) ?? 0) > (typeof since === 'number' ? since : 0),
+      ),
     references: async () => FAKE_REFS,
     async transaction(body, { readOnly }) {
       const queued: TCatalogueChange[][] = [];

@@ -160,12 +160,26 @@ export const ZRetiredProduct = z.object({
 });
 export type TRetiredProduct = z.infer<typeof ZRetiredProduct>;
 
-/** The public `catalogue-state/current` document: bumped by every product change. */
+/**
+ * The field a product change through the functions stamps with the commit's time, on the product, on
+ * its `retired-products` page when it is unpublished, and on `catalogue-state/current`: what a
+ * catalogue held in memory reads its changes by (`changed_at` after the one it holds).
+ */
+export const CATALOGUE_CHANGED_AT_FIELD = 'changed_at';
+
+/**
+ * The public `catalogue-state/current` document. `version` moves with every product change through
+ * the functions, in its transaction, which also stamps `changed_at`; `epoch` moves when the catalogue
+ * was written past the functions (the demo seed, a test's fixture), and a reader then loads it whole.
+ */
 export const CATALOGUE_STATE_DOC_ID = 'current';
 export const ZCatalogueState = z.object({
   version: z.number().int().min(0),
+  epoch: z.number().int().min(0).default(0),
   /** ISO 8601 when the function writes it (a Firestore Timestamp is read as its ISO too). */
   updated_at: z.unknown().optional(),
+  /** The commit time of the last change through the functions (a Firestore Timestamp). */
+  changed_at: z.unknown().optional(),
 });
 export type TCatalogueState = z.infer<typeof ZCatalogueState>;
 

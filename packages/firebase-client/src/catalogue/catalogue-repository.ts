@@ -80,7 +80,8 @@ export function parseCatalogueDocuments<T>(
 
 const snapshotDocs = (docs: QueryDocumentSnapshot[]) => docs.map((d) => ({ id: d.id, data: d.data() }));
 
-const publishedProducts = (db: Firestore) => query(collection(db, PRODUCTS), where('published', '==', true));
+/** Products the rules let anyone read: the published. */
+export const publishedProducts = (db: Firestore) => query(collection(db, PRODUCTS), where('published', '==', true));
 
 /** Every published product. Unpublished ones never leave the database for a customer. */
 export async function listPublishedProducts(db: Firestore, options: TCatalogueReadOptions = {}): Promise<TProduct[]> {
@@ -100,7 +101,7 @@ export async function listPublishedProducts(db: Firestore, options: TCatalogueRe
  * Firestore document ids cannot contain "/", be "." or "..", or look like `__name__`; such an id
  * (from a URL, say) can name no product, and the SDK would throw on it.
  */
-function isPossibleDocumentId(id: string): boolean {
+export function isPossibleDocumentId(id: string): boolean {
   return id.length > 0 && id.length <= 64 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
 }
 

@@ -9,4 +9,9 @@ export {
   type TCatalogueReadOptions,
   type TInvalidCatalogueDocument,
 } from './catalogue-repository';
-export { getCatalogueVersion, getRetiredProduct } from './catalogue-state-repository';
+export {
+  getRetiredProduct,
+  listCatalogueChanges,
+  readCatalogueMark,
+  type TCatalogueChanges,
+} from './catalogue-state-repository';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from '@voltia/demo-data';
-import { buildCatalogueSnapshot, FEATURED_PRODUCT_COUNT } from './catalogue-snapshot';
+import { applyCatalogueChanges, buildCatalogueSnapshot, FEATURED_PRODUCT_COUNT } from './catalogue-snapshot';
 
 const published = DEMO_PRODUCTS.filter((product) => product.published);
 const hidden = DEMO_PRODUCTS.filter((product) => !product.published);
@@ -57,5 +57,34 @@ describe('buildCatalogueSnapshot', () => {
     expect(empty.categories).toEqual([]);
     expect(empty.brands).toEqual([]);
     expect(empty.featured).toEqual([]);
+  });
+});
+
+describe('applyCatalogueChanges', () => {
+  it('answers as a snapshot built from the changed catalogue: counts, groups and featured products', () => {
+    const built = buildCatalogueSnapshot({ products: DEMO_PRODUCTS, categories: DEMO_CATEGORIES, brands: DEMO_BRANDS });
+    // Every product of the first featured category leaves; one product is renamed to come first.
+    const leaving = published.filter((product) => product.category_id === built.featured[0]!.category_id);
+    const renamed = { ...published[100]!, description: 'AAA Primero en su categoría' };
+    const changed = applyCatalogueChanges(built, {
+      products: [renamed],
+      removedIds: leaving.map((product) => product.product_id),
+    });
+    const gone = new Set(leaving.map((product) => product.product_id));
+    const expected = buildCatalogueSnapshot({
+      products: DEMO_PRODUCTS.filter((product) => !gone.has(product.product_id)).map((product) =>
+        product.product_id === renamed.product_id ? renamed : product,
+      ),
+      categories: DEMO_CATEGORIES,
+      brands: DEMO_BRANDS,
+    });
+    expect(changed.engine.size).toBe(published.length - leaving.length);
+    expect(changed.categories).toEqual(expected.categories);
+    expect(changed.brands).toEqual(expected.brands);
+    expect(changed.featured.map((product) => product.product_id)).toEqual(
+      expected.featured.map((product) => product.product_id),
+    );
+    expect(changed.featured).toContainEqual(renamed);
+    expect(changed.categories.map((group) => group.entry.id)).not.toContain(leaving[0]!.category_id);
   });
 });

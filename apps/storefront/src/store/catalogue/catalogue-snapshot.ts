@@ -59,10 +59,11 @@ function pickFeatured(
   return featured;
 }
 
-/** Builds the search engine and the lookups the pages need from what the repository returned. */
-export function buildCatalogueSnapshot(source: TCatalogueSource): TCatalogueSnapshot {
-  // Category names are indexed too, so "epp" or "prueba" find their categories' products.
-  const engine = createCatalogueSearch(source.products, { categories: source.categories });
+/** The groups, lookups and featured products the pages need, around an engine that holds the catalogue. */
+function snapshotAround(
+  engine: TCatalogueSearchEngine,
+  source: Pick<TCatalogueSource, 'categories' | 'brands'>,
+): TCatalogueSnapshot {
   const { facets } = engine.search({ page: 1, pageSize: 1 });
   const categories = groupsOf(source.categories, new Map(facets.categories.map((f) => [f.id, f.count])));
   const brands = groupsOf(source.brands, new Map(facets.brands.map((f) => [f.id, f.count])));
@@ -75,4 +76,26 @@ export function buildCatalogueSnapshot(source: TCatalogueSource): TCatalogueSnap
     brandById: new Map(source.brands.map((brand) => [brand.id, brand])),
     featured: pickFeatured(engine, categories, FEATURED_PRODUCT_COUNT),
   };
+}
+
+/** Builds the search engine and the lookups the pages need from what the repository returned. */
+export function buildCatalogueSnapshot(source: TCatalogueSource): TCatalogueSnapshot {
+  // Category names are indexed too, so "epp" or "prueba" find their categories' products.
+  return snapshotAround(createCatalogueSearch(source.products, { categories: source.categories }), source);
+}
+
+/**
+ * The snapshot after some changes: the engine takes them in place (`products` published now, and
+ * `removedIds` unpublished), and the counts and featured products are worked out again from it; the
+ * categories and brands stay (only the demo seed writes them, and it moves the epoch: a whole reload).
+ */
+export function applyCatalogueChanges(
+  snapshot: TCatalogueSnapshot,
+  changes: { readonly products: readonly TProduct[]; readonly removedIds: readonly string[] },
+): TCatalogueSnapshot {
+  snapshot.engine.apply(changes.products, changes.removedIds);
+  return snapshotAround(snapshot.engine, {
+    categories: [...snapshot.categoryById.values()],
+    brands: [...snapshot.brandById.values()],
+  });
 }

@@ -1,30 +1,30 @@
 import 'server-only';
 import { connection } from 'next/server';
-import type { TProduct } from '@voltia/domain';
-import type { TRetiredProduct } from '@voltia/domain';
+import type { TProduct, TRetiredProduct } from '@voltia/domain';
+import { createCatalogueFollower, type TCatalogueFollower } from '@voltia/catalogue-search';
 import {
-  getCatalogueVersion,
   getRetiredProduct,
   listBrands,
+  listCatalogueChanges,
   listCategories,
   listPublishedProducts,
+  readCatalogueMark,
 } from '@voltia/firebase-client/catalogue';
 import { getServerDb } from '@voltia/firebase-client/server';
-import { buildCatalogueSnapshot, type TCatalogueSnapshot } from './catalogue-snapshot';
-import { createVersionedLoader, type TVersionedLoader } from './create-versioned-loader';
+import { applyCatalogueChanges, buildCatalogueSnapshot, type TCatalogueSnapshot } from './catalogue-snapshot';
 
 /**
  * Server-side access to the public catalogue for the storefront pages.
  *
- * The whole published catalogue (a few hundred products; thousands would still fit) is read once
- * and indexed in memory, so a search or a page costs no product read. At most once every
- * CATALOGUE_VERSION_CHECK_MS a request reads `catalogue-state/current` (one document); the catalogue
- * function bumps its version with every product change, and a new version reloads the catalogue, so
- * a staff change shows in search and product pages within a second or two. CATALOGUE_TTL_MS is
- * only the safety net for a change that bypassed the function (the demo seed run by hand, say).
+ * The published catalogue is held in memory and indexed, so a search or a page costs no product
+ * read. At most once every CATALOGUE_CHECK_MS a request reads `catalogue-state/current` (one
+ * document). When its version has moved (the catalogue function moves it, and stamps the commit's
+ * time, with every product change), the instance reads only the products changed since the mark it
+ * holds (one read each, and one per query when there are none) and the search engine takes them in
+ * place: a staff edit costs each instance about three reads, not the catalogue. A cold start, or a
+ * new epoch (the demo seed, or a test writing past the function), reads the catalogue whole.
  */
-export const CATALOGUE_VERSION_CHECK_MS = 1_000;
-export const CATALOGUE_TTL_MS = 10 * 60_000;
+export const CATALOGUE_CHECK_MS = 1_000;
 
 function logCatalogueProblem(msg: string, error: unknown): void {
   console.error(
@@ -46,17 +46,22 @@ async function loadCatalogue(): Promise<TCatalogueSnapshot> {
   return buildCatalogueSnapshot({ products, categories, brands });
 }
 
-// One loader per server process. Kept on globalThis because Next may evaluate this module once per
-// route bundle; the cache and its in-flight de-duplication must be shared by all of them.
-const LOADER_KEY = Symbol.for('voltia.storefront.catalogueLoader.versioned');
-type TGlobalWithLoader = typeof globalThis & { [LOADER_KEY]?: TVersionedLoader<TCatalogueSnapshot> };
-const store = globalThis as TGlobalWithLoader;
-const loader = (store[LOADER_KEY] ??= createVersionedLoader(loadCatalogue, {
-  readVersion: () => getCatalogueVersion(getServerDb()),
-  checkEveryMs: CATALOGUE_VERSION_CHECK_MS,
-  ttlMs: CATALOGUE_TTL_MS,
-  onStaleServed: (error) => logCatalogueProblem('catalogue reload failed; serving the previous catalogue', error),
-}));
+// One follower per server process. Kept on globalThis because Next may evaluate this module once per
+// route bundle; the catalogue and its in-flight check must be shared by all of them.
+const FOLLOWER_KEY = Symbol.for('voltia.storefront.catalogueFollower');
+type TGlobalWithFollower = typeof globalThis & { [FOLLOWER_KEY]?: TCatalogueFollower<TCatalogueSnapshot> };
+const store = globalThis as TGlobalWithFollower;
+const follower = (store[FOLLOWER_KEY] ??= createCatalogueFollower(
+  {
+    readMark: () => readCatalogueMark(getServerDb()),
+    loadAll: loadCatalogue,
+    loadChanges: async (held, since) => applyCatalogueChanges(held, await listCatalogueChanges(getServerDb(), since)),
+  },
+  {
+    checkEveryMs: CATALOGUE_CHECK_MS,
+    onStaleServed: (error) => logCatalogueProblem('catalogue check failed; serving the catalogue held', error),
+  },
+));
 
 /**
  * The current catalogue. Reading it makes the page render at request time (the database is not
@@ -64,7 +69,7 @@ const loader = (store[LOADER_KEY] ??= createVersionedLoader(loadCatalogue, {
  */
 export async function getCatalogue(): Promise<TCatalogueSnapshot> {
   await connection();
-  return loader.get();
+  return follower.get();
 }
 
 /**

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAuth } from 'firebase/auth';
+import { CATALOGUE_ROUTES, skuDocId, type TCatalogueProduct, type TProductInput } from '@voltia/domain';
+import { callRoute } from '../functions-api';
+import {
+  announceCatalogueRewrite,
+  closeClients,
+  commitAsAdmin,
+  signedInClient,
+  type TEmulatorClient,
+} from '../emulator-clients';
+import { getServerDb } from '../server';
+import { listCatalogueChanges, listPublishedProducts, readCatalogueMark } from './index';
+
+// What each storefront instance reads to follow the catalogue, against the real emulators: the
+// product writes of the catalogue function, read as the public (the rules' published filter), by the
+// stamp of the mark held; an unpublished product by its retired page. One product of this run's own.
+
+const RUN = Date.now().toString(36).toUpperCase();
+const input: TProductInput = {
+  sku: `SEGUIR-${RUN}`,
+  description: `Contactor de seguimiento ${RUN}`,
+  // A brand and a category of the demo seed, which runs before the integration tests.
+  brand_id: 'schneider-electric',
+  category_id: 'interruptores-termomagneticos',
+  unit: 'pieza',
+  attributes: [],
+  supplier_ids: [],
+  images: [],
+  published: true,
+};
+
+let staff: TEmulatorClient | undefined;
+let token = '';
+let saved: TCatalogueProduct | undefined;
+
+async function save(product: TProductInput): Promise<TCatalogueProduct> {
+  const answer = await callRoute(CATALOGUE_ROUTES.save, { product }, token);
+  return answer.product;
+}
+
+beforeAll(async () => {
+  staff = await signedInClient('seguir', true);
+  token = await getAuth(staff.app).currentUser!.getIdToken();
+}, 30_000);
+
+afterAll(async () => {
+  if (saved !== undefined)
+    await commitAsAdmin([
+      { path: `products/${saved.product_id}`, data: null },
+      { path: `retired-products/${saved.product_id}`, data: null },
+      { path: `product-skus/${skuDocId(saved.sku)}`, data: null },
+    ]);
+  await announceCatalogueRewrite();
+  await closeClients([staff]);
+});
+
+describe('following the public catalogue by its changes', () => {
+  it('reads the products changed since the mark it holds: new, unpublished, published again', async () => {
+    const db = getServerDb();
+    const start = await readCatalogueMark(db);
+
+    saved = await save(input);
+    const afterCreate = await readCatalogueMark(db);
+    expect(afterCreate.version).toBeGreaterThan(start.version);
+    expect(afterCreate.epoch).toBe(start.epoch);
+    expect(afterCreate.changedAt).not.toBeNull();
+    const created = await listCatalogueChanges(db, start.changedAt);
+    expect(created.products.map((product) => product.product_id)).toContain(saved.product_id);
+    expect(created.products.find((product) => product.product_id === saved!.product_id)).toMatchObject({
+      sku: input.sku,
+      description: input.description,
+      published: true,
+    });
+    expect(created.read).toBeGreaterThanOrEqual(2);
+    // Nothing after the mark that includes the save: the product is not read again.
+    const none = await listCatalogueChanges(db, afterCreate.changedAt);
+    // Billed as Firestore does: each document returned, and 1 for each query that returned none.
+    expect(none.read).toBe(Math.max(1, none.products.length) + Math.max(1, none.removedIds.length));
+    expect(none.products.map((product) => product.product_id)).not.toContain(saved.product_id);
+    expect(none.removedIds).not.toContain(saved.product_id);
+
+    // Unpublished: the rules keep it from a public read; its retired page names it.
+    saved = await save({ ...input, product_id: saved.product_id, published: false });
+    const afterUnpublish = await readCatalogueMark(db);
+    const unpublished = await listCatalogueChanges(db, afterCreate.changedAt);
+    expect(unpublished.removedIds).toContain(saved.product_id);
+    expect(unpublished.products.map((product) => product.product_id)).not.toContain(saved.product_id);
+    expect((await listPublishedProducts(db)).map((product) => product.product_id)).not.toContain(saved.product_id);
+
+    // Published again, renamed: read as the product, no longer as removed (its retired page is gone).
+    saved = await save({ ...input, product_id: saved.product_id, description: `Renombrado ${RUN}` });
+    const republished = await listCatalogueChanges(db, afterUnpublish.changedAt);
+    expect(republished.removedIds).not.toContain(saved.product_id);
+    expect(republished.products.find((product) => product.product_id === saved!.product_id)?.description).toBe(
+      `Renombrado ${RUN}`,
+    );
+    // Read from before the unpublish: the product as it is now, published, and not removed.
+    const both = await listCatalogueChanges(db, afterCreate.changedAt);
+    expect(both.removedIds).not.toContain(saved.product_id);
+    expect(both.products.map((product) => product.product_id)).toContain(saved.product_id);
+  });
+});
