@@ -123,11 +123,18 @@ test.describe('products without a price', () => {
     await editor.getByRole('button', { name: 'Guardar precio' }).click();
     await expect(editor.getByTestId('price-save-status')).toHaveText(`Guardado: precio de lista ${formatMoney(list)}.`);
     await expect(editor.getByTestId('price-history-entry').first()).toContainText('Prueba: precio inicial');
+    // Priced, the product leaves the "Sin precio" page under the editor, which follows its own save:
+    // no longer "without a price", the supplier linked (not "to be linked"), and a second save works.
+    await expect(priceRowOf(page, sku)).toHaveCount(0);
+    await expect(editor).not.toContainText('Este producto aún no tiene precio');
+    await expect(editor).not.toContainText('se vinculará al producto al guardar');
+    await editor.getByLabel('Motivo del cambio').fill('Prueba: se guarda otra vez');
+    await editor.getByRole('button', { name: 'Guardar precio' }).click();
+    await expect(editor.getByTestId('price-save-status')).toHaveText('No había cambios que guardar.');
     await editor.getByRole('button', { name: 'Cerrar' }).click();
     await expect(editor).toHaveCount(0);
 
-    // Priced now: gone from "Sin precio", listed with its supplier, cost, margin and list price.
-    await expect(priceRowOf(page, sku)).toHaveCount(0);
+    // Priced now: listed with its supplier, cost, margin and list price.
     await page.getByLabel('Precio', { exact: true }).selectOption('con');
     await page.getByLabel('Buscar por SKU o descripción').fill(sku);
     await page.getByLabel('Buscar por SKU o descripción').press('Enter');

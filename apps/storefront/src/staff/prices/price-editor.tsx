@@ -61,12 +61,20 @@ export function PriceEditor({
   const [save, setSave] = useState<TSaveState>({ status: 'idle' });
   const [base, setBase] = useState<number | null>(row.price?.updated_at.getTime() ?? null);
   const [adding, setAdding] = useState('');
+  /**
+   * What this editor's saves did: the product has a price, and these suppliers are linked. The row
+   * is the page's live copy only while the product is on the page: a first price takes it out of
+   * "Sin precio", and the row then stays as the editor opened with it.
+   */
+  const [saved, setSaved] = useState<{ priced: boolean; linked: readonly string[] }>({ priced: false, linked: [] });
   const history = usePriceHistory(row.product_id);
   const id = useId();
 
   const supplierIds = priceEditorSupplierIds(row, added);
+  const linked = [...row.supplier_ids, ...saved.linked];
   /** Added suppliers the product is not linked to (yet): the save links those given a cost. */
-  const toLink = added.filter((supplierId) => !row.supplier_ids.includes(supplierId));
+  const toLink = added.filter((supplierId) => !linked.includes(supplierId));
+  const unpriced = row.price === null && !saved.priced;
   const addable = suppliers.filter((supplier) => !supplierIds.includes(supplier.id));
   const live = draft === null ? null : liveListPrice(draft);
   const guard = useDiscardGuard(isPriceDraftDirty(draft, clean), onClose);
@@ -96,6 +104,10 @@ export function PriceEditor({
       const backend = await loadStaffBackend();
       const answer = await backend.savePrice(request.value);
       setBase(answer.updated_at);
+      setSaved((current) => ({
+        priced: true,
+        linked: [...current.linked, ...(request.value.link_supplier_ids ?? [])],
+      }));
       update({ reason: '' });
       setClean({ ...draft, reason: '' });
       setSave({
@@ -119,7 +131,7 @@ export function PriceEditor({
       description={
         <>
           <p className="break-words">{row.description}</p>
-          {row.price === null ? (
+          {unpriced ? (
             <p className="mt-1 text-sm text-slate-700">
               <UnpricedBadge /> Este producto aún no tiene precio: elige el proveedor, su costo y el margen.
             </p>
