@@ -16,6 +16,7 @@ import { emulatorVerifiedSession, uniqueEmail, type TEmulatorSession } from './t
 import { BURST_TIMEOUT_MS, burst } from './testing/burst';
 import { emulatorFunctionUrl, instanceFunctionUrl } from './testing/function-urls';
 import { announceCatalogueRewrite } from './testing/emulator-catalogue';
+import { firestoreCatalogueStore } from './catalogue/firestore-catalogue-store';
 
 // Runs under scripts/emulators.mjs after the demo seed: the catalogue function verifies Auth
 // emulator ID tokens and reads and writes the Firestore emulator. Every product it creates here is
@@ -177,6 +178,19 @@ describe('catalogue function on the emulators', () => {
     expect(last.product.isEqual(last.state)).toBe(true);
     const since = await db.collection('products').where('changed_at', '>', retired!.changed_at).get();
     expect(since.docs.map((doc) => doc.id)).toEqual([product.product_id]);
+    // What an instance of the function reads to catch up: the same, paged two at a time.
+    const pagedStore = firestoreCatalogueStore(db, { changesPage: 2 });
+    const caughtUp = await pagedStore.changedSince(retired!.changed_at);
+    expect(caughtUp.map((changed) => changed.product_id)).toEqual([product.product_id]);
+    const fromStart = await pagedStore.changedSince(null);
+    const everyStamped = await db.collection('products').where('changed_at', '!=', null).get();
+    expect(fromStart.map((changed) => changed.product_id).sort()).toEqual(
+      everyStamped.docs.map((doc) => doc.id).sort(),
+    );
+    expect(fromStart.find((changed) => changed.product_id === product.product_id)).toMatchObject({
+      sku: product.sku,
+      published: true,
+    });
   });
 
   it('keeps the facts a price document repeats in step with the product', async () => {

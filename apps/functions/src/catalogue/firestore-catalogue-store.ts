@@ -21,7 +21,13 @@ import { runTransaction } from '../firestore/run-transaction';
 
 const C = FIRESTORE_COLLECTIONS;
 /** Changed products read per query when a follower catches up (an import batch is 500). */
-const CHANGES_PAGE = 500;
+export const CHANGES_PAGE = 500;
+/**
+ * The fields the staff index reads of a product (and its change stamp, which paging the changes
+ * starts after): not the ones /precios queries by (its ~50 search keys are most of a product's
+ * bytes), which a whole read of the catalogue would otherwise carry.
+ */
+const INDEXED_FIELDS = [...Object.keys(ZProduct.shape), 'updated_at', CATALOGUE_CHANGED_AT_FIELD];
 
 function isoOf(value: unknown): string | null {
   if (typeof value === 'string') return value;
@@ -99,24 +105,32 @@ function writeChanges(
   markCatalogueChanged(db, tx, now.toISOString());
 }
 
-export function firestoreCatalogueStore(db: Firestore): TCatalogueStore {
+/** `changesPage`: how many changed products one query reads (tests page with fewer). */
+export function firestoreCatalogueStore(db: Firestore, { changesPage = CHANGES_PAGE } = {}): TCatalogueStore {
   return {
     readMark: () => readCatalogueMark(db),
     async changedSince(since) {
       // Every product written after `since` (its commit time), unpublished ones too, a page at a time.
-      let changed = db.collection(C.products).orderBy(CATALOGUE_CHANGED_AT_FIELD).limit(CHANGES_PAGE);
+      let changed = db
+        .collection(C.products)
+        .select(...INDEXED_FIELDS)
+        .orderBy(CATALOGUE_CHANGED_AT_FIELD)
+        .limit(changesPage);
       if (since instanceof Timestamp) changed = changed.where(CATALOGUE_CHANGED_AT_FIELD, '>', since);
       const products: TCatalogueProduct[] = [];
       for (let after: DocumentSnapshot | undefined; ;) {
         const page = await (after === undefined ? changed : changed.startAfter(after)).get();
         products.push(...page.docs.map(catalogueProductOf).filter((product) => product !== undefined));
-        if (page.size < CHANGES_PAGE) return products;
+        if (page.size < changesPage) return products;
         after = page.docs[page.docs.length - 1];
       }
     },
     async loadAll() {
       const [products, categories] = await Promise.all([
-        db.collection(C.products).get(),
+        db
+          .collection(C.products)
+          .select(...INDEXED_FIELDS)
+          .get(),
         db.collection(C.categories).get(),
       ]);
       return {

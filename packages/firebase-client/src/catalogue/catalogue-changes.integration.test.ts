@@ -99,5 +99,11 @@ describe('following the public catalogue by its changes', () => {
     const both = await listCatalogueChanges(db, afterCreate.changedAt);
     expect(both.removedIds).not.toContain(saved.product_id);
     expect(both.products.map((product) => product.product_id)).toContain(saved.product_id);
+
+    // Paged one document at a time, the same changes (each page after the last one read).
+    const all = await listCatalogueChanges(db, start.changedAt);
+    const paged = await listCatalogueChanges(db, start.changedAt, { pageSize: 1 });
+    expect(paged.products).toEqual(all.products);
+    expect(paged.removedIds).toEqual(all.removedIds);
   });
 });

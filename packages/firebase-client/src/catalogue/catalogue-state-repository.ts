@@ -57,8 +57,9 @@ const CHANGES_PAGE = 500;
 async function changedSince(
   base: Query,
   since: Timestamp | null,
+  pageSize: number,
 ): Promise<{ docs: QueryDocumentSnapshot[]; read: number }> {
-  let changed = query(base, orderBy(CATALOGUE_CHANGED_AT_FIELD), limit(CHANGES_PAGE));
+  let changed = query(base, orderBy(CATALOGUE_CHANGED_AT_FIELD), limit(pageSize));
   if (since !== null) changed = query(changed, where(CATALOGUE_CHANGED_AT_FIELD, '>', since));
   const docs: QueryDocumentSnapshot[] = [];
   let read = 0;
@@ -66,7 +67,7 @@ async function changedSince(
     const page = await getDocs(after === undefined ? changed : query(changed, startAfter(after)));
     docs.push(...page.docs);
     read += Math.max(1, page.size);
-    if (page.size < CHANGES_PAGE) return { docs, read };
+    if (page.size < pageSize) return { docs, read };
     after = page.docs[page.docs.length - 1];
   }
 }
@@ -82,16 +83,18 @@ const stampOf = (snapshot: QueryDocumentSnapshot): number => {
  * rules keep from a public read and which their `retired-products` page (written in the same
  * transaction, with the same stamp) names instead. One read per changed document, and one for each
  * of the two queries when nothing changed. A product in both (unpublished, then published again, or
- * the reverse, between the two queries) is taken as its later write says.
+ * the reverse, between the two queries) is taken as its later write says. `pageSize`: documents a
+ * query reads at a time (tests page with fewer).
  */
 export async function listCatalogueChanges(
   db: Firestore,
   since: Timestamp | null,
-  options: TCatalogueReadOptions = {},
+  options: TCatalogueReadOptions & { pageSize?: number } = {},
 ): Promise<TCatalogueChanges> {
+  const pageSize = options.pageSize ?? CHANGES_PAGE;
   const [{ docs: published, read: productReads }, { docs: retired, read: retiredReads }] = await Promise.all([
-    changedSince(publishedProducts(db), since),
-    changedSince(collection(db, FIRESTORE_PATHS.retiredProducts), since),
+    changedSince(publishedProducts(db), since, pageSize),
+    changedSince(collection(db, FIRESTORE_PATHS.retiredProducts), since, pageSize),
   ]);
   const retiredAt = new Map(retired.map((snapshot) => [snapshot.id, stampOf(snapshot)]));
   const newer = published.filter((snapshot) => stampOf(snapshot) >= (retiredAt.get(snapshot.id) ?? 0));
