@@ -60,8 +60,9 @@ export interface TCatalogueSearchEngine {
    * product with its id, is added when new, and leaves the engine when it is no longer published
    * (unless `includeUnpublished`); `removedIds` leave it too (products known only as unpublished).
    * The cost follows what changed, not the catalogue: each product is indexed again on its own, and
-   * the kept orders take the changed ones in by binary search (one pass over the catalogue's
-   * integers, no Spanish comparison of the unchanged). Relevance scores may differ from a fresh
+   * the orders by description and by SKU take the changed ones in by binary search (one pass over
+   * the catalogue's integers, no Spanish comparison of the unchanged); the orders derived from them
+   * are derived again when next asked for. Relevance scores may differ from a fresh
    * build's in the last digits until MiniSearch has vacuumed the discarded entries (it does so by
    * itself once a tenth of the index is stale); the matches and every other order are exactly a
    * fresh build's. A hosted engine kept in step by its own sync would take nothing here.
