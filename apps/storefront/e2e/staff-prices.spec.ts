@@ -70,6 +70,40 @@ test.describe('price lists', () => {
     });
   });
 
+  test('counts every minute while shown; a hidden tab does not, and counts at once when shown again', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    let counts = 0;
+    page.on('request', (request) => {
+      if (request.url().includes(':runAggregationQuery')) counts += 1;
+    });
+    const show = (state: 'visible' | 'hidden') =>
+      page.evaluate((visibility) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await openPrices(page, '/precios?marca=viakon');
+    await expect(page.getByTestId('price-count')).toHaveText('27 productos');
+
+    let before = counts;
+    await page.clock.fastForward(61_000);
+    await expect.poll(() => counts).toBeGreaterThan(before);
+
+    // Five minutes in the background: not one refresh (each is two count queries here; one still
+    // on its way from the minute above may land).
+    await show('hidden');
+    before = counts;
+    for (let minute = 0; minute < 5; minute += 1) await page.clock.fastForward(60_000);
+    await page.clock.fastForward(1_000);
+    expect(counts - before).toBeLessThanOrEqual(2);
+
+    before = counts;
+    await show('visible');
+    await expect.poll(() => counts).toBeGreaterThan(before);
+    await expect(page.getByTestId('price-count')).toHaveText('27 productos');
+  });
+
   test('pages through a view 25 at a time in SKU order, counts it, and exports every product of it as CSV', async ({
     page,
   }) => {

@@ -6,7 +6,7 @@ import { loadStaffBackend, type TStaffBackend } from '../../staff-backend';
 import { inboxQueryString } from './inbox-href';
 import type { TTabCounts } from './tab-count';
 
-/** Counts are refreshed at least this often on an open inbox. */
+/** Counts are refreshed at least this often on an open list, while its tab is shown. */
 const TAB_COUNT_REFRESH_MS = 60_000;
 /** A burst of live changes (a batch of writes) is counted once, this long after the last one. */
 const COUNT_SETTLE_MS = 400;
@@ -21,7 +21,7 @@ type TAnswer<T extends string> = {
 /**
  * Each tab's count under the rest of the filter (nine count queries). Only "mine" and the search
  * change what the tabs count; they are counted again when those change, when the live page
- * changes (`liveChanges`) and every minute.
+ * changes (`liveChanges`) and every minute the tab is shown.
  */
 export function useTabCounts(filter: TInboxFilter, staffUid: string, liveChanges: number): TTabCounts {
   const countFilter = useMemo(
@@ -38,7 +38,7 @@ export function useTabCounts(filter: TInboxFilter, staffUid: string, liveChanges
 /**
  * Each tab's count of a back-office list (the inbox, the orders): `count` asks for them all, and
  * is asked again when `countKey` (what the tabs count) changes, when the live page changes
- * (`liveChanges`) and every minute.
+ * (`liveChanges`) and every minute the tab is shown.
  */
 export function useListTabCounts<T extends string>(
   countKey: string,
@@ -50,8 +50,24 @@ export function useListTabCounts<T extends string>(
   const request = `${countKey}|${liveChanges}|${minutes}`;
 
   useEffect(() => {
-    const timer = window.setInterval(() => setMinutes((count) => count + 1), TAB_COUNT_REFRESH_MS);
-    return () => window.clearInterval(timer);
+    // A hidden tab (another one in front, the screen locked) does not count every minute: those
+    // count queries would be read, and billed, for nobody. A minute it let pass is counted as soon as
+    // the tab is shown again.
+    let missed = false;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'hidden') missed = true;
+      else setMinutes((count) => count + 1);
+    }, TAB_COUNT_REFRESH_MS);
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden' || !missed) return;
+      missed = false;
+      setMinutes((count) => count + 1);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
   }, []);
 
   useEffect(() => {
