@@ -1,6 +1,7 @@
 import {
   AppError,
   CATALOGUE_CHANGED_AT_FIELD,
+  CATALOGUE_CHANGES_PAGE_SIZE,
   FIRESTORE_COLLECTIONS,
   pricedProductFrom,
   priceListKeys,
@@ -20,8 +21,6 @@ import type { TCatalogueStore, TCatalogueTransaction } from './catalogue-store';
 import { runTransaction } from '../firestore/run-transaction';
 
 const C = FIRESTORE_COLLECTIONS;
-/** Changed products read per query when a follower catches up (an import batch is 500). */
-export const CHANGES_PAGE = 500;
 /**
  * The fields the staff index reads of a product (and its change stamp, which paging the changes
  * starts after): not the ones /precios queries by (its ~50 search keys are most of a product's
@@ -106,7 +105,10 @@ function writeChanges(
 }
 
 /** `changesPage`: how many changed products one query reads (tests page with fewer). */
-export function firestoreCatalogueStore(db: Firestore, { changesPage = CHANGES_PAGE } = {}): TCatalogueStore {
+export function firestoreCatalogueStore(
+  db: Firestore,
+  { changesPage = CATALOGUE_CHANGES_PAGE_SIZE } = {},
+): TCatalogueStore {
   return {
     readMark: () => readCatalogueMark(db),
     async changedSince(since) {

@@ -167,6 +167,9 @@ export type TRetiredProduct = z.infer<typeof ZRetiredProduct>;
  */
 export const CATALOGUE_CHANGED_AT_FIELD = 'changed_at';
 
+/** Changed products read per query when a catalogue held in memory catches up (an import writes 500 a transaction). */
+export const CATALOGUE_CHANGES_PAGE_SIZE = 500;
+
 /**
  * The public `catalogue-state/current` document. `version` moves with every product change through
  * the functions, in its transaction, which also stamps `changed_at`; `epoch` moves when the catalogue

@@ -15,6 +15,7 @@ import {
 } from 'firebase/firestore/lite';
 import {
   CATALOGUE_CHANGED_AT_FIELD,
+  CATALOGUE_CHANGES_PAGE_SIZE,
   ZCatalogueState,
   ZProduct,
   ZRetiredProduct,
@@ -50,9 +51,6 @@ export interface TCatalogueChanges {
   /** Documents read, as Firestore bills them: each one returned, and 1 for a query that returns none. */
   read: number;
 }
-
-/** Changed documents read per query (an import writes 500 products a transaction). */
-const CHANGES_PAGE = 500;
 
 async function changedSince(
   base: Query,
@@ -91,7 +89,7 @@ export async function listCatalogueChanges(
   since: Timestamp | null,
   options: TCatalogueReadOptions & { pageSize?: number } = {},
 ): Promise<TCatalogueChanges> {
-  const pageSize = options.pageSize ?? CHANGES_PAGE;
+  const pageSize = options.pageSize ?? CATALOGUE_CHANGES_PAGE_SIZE;
   const [{ docs: published, read: productReads }, { docs: retired, read: retiredReads }] = await Promise.all([
     changedSince(publishedProducts(db), since, pageSize),
     changedSince(collection(db, FIRESTORE_PATHS.retiredProducts), since, pageSize),
