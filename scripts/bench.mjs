@@ -73,6 +73,9 @@ step('stats API under load, then the roll-up', 'tsx', ['apps/storefront/bench/st
 // price list with them in the catalogue.
 if (step('catalogue CSV import of 100 000 rows', 'pnpm', ['--filter', '@voltia/demo-data', 'bench:import'])) {
   step('the staff price list with 100 000 more products', 'tsx', ['apps/storefront/bench/price-list-bench.ts']);
+  step('the catalogue snapshot refreshed with 100 000 more products', 'tsx', [
+    'apps/functions/bench/catalogue-snapshot-bench.ts',
+  ]);
   step('the storefront catalogue with 100 000 more products: cold start, one edit seen by 5 instances', 'tsx', [
     '--expose-gc',
     'apps/storefront/bench/catalogue-follow-bench.ts',

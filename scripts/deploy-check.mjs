@@ -37,6 +37,7 @@ export const EXPECTED_FUNCTIONS = [
   'metrics',
   'prices',
   'quotes',
+  'refreshCatalogueSnapshotEvery',
   'rollUpStatsEvery',
   'stats',
   'suppliers',
@@ -47,6 +48,7 @@ export const SCHEDULES = {
   expireQuotes: 'every 60 minutes',
   deliverOutbox: 'every 5 minutes',
   rollUpStatsEvery: 'every 1 minutes',
+  refreshCatalogueSnapshotEvery: 'every 5 minutes',
 };
 export const MAX_INSTANCES = 10;
 const SMTP_SECRET = 'SMTP_PASSWORD';

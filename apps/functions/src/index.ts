@@ -14,4 +14,4 @@ export { catalogue } from './catalogue';
 export { suppliers } from './suppliers';
 export { prices } from './prices';
 export { metrics } from './metrics';
-export { expireQuotes, deliverOutbox, rollUpStatsEvery } from './scheduled';
+export { expireQuotes, deliverOutbox, rollUpStatsEvery, refreshCatalogueSnapshotEvery } from './scheduled';

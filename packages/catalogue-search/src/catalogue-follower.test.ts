@@ -53,7 +53,7 @@ describe('createCatalogueFollower', () => {
     expect(readMark).toHaveBeenCalledTimes(4);
   });
 
-  it('reads the whole catalogue again for a new epoch (a write past the function)', async () => {
+  it('reads the whole catalogue again for a new epoch (a write past the function), as of the mark it read first', async () => {
     const { state, loadAll, follower, rewrite, change } = setup();
     await follower.get();
     rewrite();
@@ -61,6 +61,8 @@ describe('createCatalogueFollower', () => {
     state.clock = 1_000;
     await expect(follower.get()).resolves.toEqual({ whole: [10], since: [] });
     expect(loadAll).toHaveBeenCalledTimes(2);
+    // The mark says which epoch's snapshot a cold start may read.
+    expect(loadAll).toHaveBeenLastCalledWith(expect.objectContaining({ version: 2, epoch: 2, changedAt: 10 }));
   });
 
   it('starts from every change the function made when the store has none stamped', async () => {

@@ -16,8 +16,11 @@ export interface TCatalogueMark<TCursor> {
 
 export interface TCatalogueFollowerSource<T, TCursor> {
   readMark(): Promise<TCatalogueMark<TCursor>>;
-  /** The whole catalogue (a cold start, or a new epoch): one read per document. */
-  loadAll(): Promise<T>;
+  /**
+   * The whole catalogue (a cold start, or a new epoch) as of `mark` or later: one read per document,
+   * or a snapshot of the mark's epoch and the changes since it.
+   */
+  loadAll(mark: TCatalogueMark<TCursor>): Promise<T>;
   /**
    * `held` with every product changed after `since` (null: every product the function ever changed)
    * taken in; one read per changed document. May update `held` in place and answer it.
@@ -60,7 +63,7 @@ export function createCatalogueFollower<T, TCursor>(
     try {
       const mark = await source.readMark();
       let next = previous;
-      if (next === undefined || next.mark.epoch !== mark.epoch) next = { value: await source.loadAll(), mark };
+      if (next === undefined || next.mark.epoch !== mark.epoch) next = { value: await source.loadAll(mark), mark };
       else if (next.mark.version !== mark.version)
         next = { value: await source.loadChanges(next.value, next.mark.changedAt), mark };
       held = next;

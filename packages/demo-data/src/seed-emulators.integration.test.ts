@@ -1,11 +1,16 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import {
+  catalogueSnapshotBucketId,
+  parseCatalogueSnapshotJson,
   STATS_COLLECTIONS,
   skuDocId,
+  ZCatalogueSnapshotMeta,
   ZOrderDocument,
   ZOrderHistoryEntry,
+  ZProduct,
   ZQuoteDesk,
   ZQuoteDocument,
   ZQuoteHistoryEntry,
@@ -80,6 +85,22 @@ describe('seedEmulators against the real emulators', () => {
     const sample = DEMO_PRODUCTS[0]!;
     const stored = await db.doc(`products/${sample.product_id}`).get();
     expect(stored.data()).toMatchObject({ sku: sample.sku, description: sample.description });
+
+    // The snapshot a storefront's cold start reads: of this epoch, every published product (the
+    // demo's and any another suite published), read back as the rules let the public read them.
+    const meta = ZCatalogueSnapshotMeta.parse((await db.doc('catalogue-snapshot/meta').get()).data());
+    expect(meta.epoch).toBe(await epoch());
+    const buckets = await db.getAll(
+      ...Array.from({ length: meta.buckets }, (_, n) => db.doc(`catalogue-snapshot/${catalogueSnapshotBucketId(n)}`)),
+    );
+    const held = buckets.flatMap(
+      (doc) => parseCatalogueSnapshotJson(gunzipSync(doc.get('products_gz') as Buffer).toString('utf8')) ?? [],
+    );
+    const published = await db.collection('products').where('published', '==', true).select().get();
+    expect(held.map((product) => product.product_id).sort()).toEqual(published.docs.map((doc) => doc.id).sort());
+    expect(meta.products).toBe(held.length);
+    const demoSample = DEMO_PRODUCTS.find((product) => product.published)!;
+    expect(held.find((product) => product.product_id === demoSample.product_id)).toEqual(ZProduct.parse(demoSample));
   });
 
   it('creates demo users who can sign in with their documented passwords', async () => {

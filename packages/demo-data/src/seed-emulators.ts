@@ -46,6 +46,7 @@ import { buildDemoQuotes, type TDemoQuote, type TDemoQuoteCounter } from './demo
 import { buildDemoStatsDays } from './demo-stats';
 import { DEMO_USERS, type TDemoUser } from './demo-users';
 import { DEMO_PRODUCTS } from './products';
+import { writeCatalogueSnapshot } from './seed-catalogue-snapshot';
 import { DEMO_SUPPLIERS } from './suppliers';
 
 export interface SeedSummary {
@@ -430,6 +431,7 @@ export async function seedEmulators(options: SeedOptions): Promise<SeedSummary> 
         { version: FieldValue.increment(1), epoch: FieldValue.increment(1), updated_at: now.toISOString() },
         { merge: true },
       );
+    await writeCatalogueSnapshot(db);
 
     for (const user of DEMO_USERS) {
       await upsertDemoUser(auth, user);

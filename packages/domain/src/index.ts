@@ -25,6 +25,7 @@ export * from './catalogue/product-input';
 export * from './catalogue/catalogue-csv';
 export * from './catalogue/catalogue-api';
 export * from './catalogue/sku-doc-id';
+export * from './catalogue/catalogue-snapshot';
 export * from './supplier/rfc';
 export * from './supplier/supplier';
 export * from './supplier/suppliers-api';

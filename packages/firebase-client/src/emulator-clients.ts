@@ -66,6 +66,7 @@ type TValue =
   | { integerValue: string }
   | { doubleValue: number }
   | { timestampValue: string }
+  | { bytesValue: string }
   | { arrayValue: { values: TValue[] } }
   | { mapValue: { fields: Record<string, TValue> } };
 
@@ -76,6 +77,7 @@ function encode(value: unknown): TValue {
   if (typeof value === 'number')
     return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (value instanceof Uint8Array) return { bytesValue: Buffer.from(value).toString('base64') };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
   if (typeof value === 'object') return { mapValue: { fields: fieldsOf(value as Record<string, unknown>) } };
   return { stringValue: String(value) };

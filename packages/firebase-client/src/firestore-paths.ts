@@ -41,6 +41,8 @@ export const FIRESTORE_PATHS = {
   catalogueState: [FIRESTORE_COLLECTIONS.catalogueState, CATALOGUE_STATE_DOC_ID] as TFirestorePath,
   /** Unpublished products' public facts (each stamped with the change that unpublished it). */
   retiredProducts: FIRESTORE_COLLECTIONS.retiredProducts,
+  /** The public catalogue in a few gzip documents (`meta`, `bucket-{n}`), for a cold start. */
+  catalogueSnapshot: FIRESTORE_COLLECTIONS.catalogueSnapshot,
   /** An unpublished product's public facts, for its "no longer available" page. */
   retiredProduct: (productId: string): TFirestorePath => [FIRESTORE_COLLECTIONS.retiredProducts, productId],
   /** Suppliers (staff read; the suppliers function writes). */

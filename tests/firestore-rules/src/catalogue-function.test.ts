@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
+  Bytes,
   collection,
   deleteDoc,
   doc,
@@ -54,6 +55,20 @@ beforeEach(async () => {
     });
     await setDoc(doc(db, 'products/pub-1'), { product_id: 'pub-1', published: true, changed_at: STAMP_2 });
     await setDoc(doc(db, 'products/hidden-1'), { product_id: 'hidden-1', published: false, changed_at: STAMP_2 });
+    await setDoc(doc(db, 'catalogue-snapshot/meta'), {
+      epoch: 3,
+      version: 7,
+      buckets: 1,
+      products: 1,
+      changed_at: STAMP_2,
+    });
+    await setDoc(doc(db, 'catalogue-snapshot/bucket-0'), {
+      epoch: 3,
+      buckets: 1,
+      bucket: 0,
+      products: 1,
+      products_gz: Bytes.fromUint8Array(new Uint8Array([31, 139])),
+    });
   });
 });
 
@@ -117,6 +132,26 @@ describe('catalogue-state', () => {
       await assertFails(updateDoc(doc(db, 'catalogue-state/current'), { version: 0 }));
       await assertFails(deleteDoc(doc(db, 'catalogue-state/current')));
       await assertFails(setDoc(doc(db, 'catalogue-state/other'), { version: 1 }));
+    }
+  });
+});
+
+describe('catalogue-snapshot', () => {
+  it('anyone reads the snapshot of an epoch, meta and buckets in one query (a cold start)', async () => {
+    for (const db of everyone()) {
+      const snapshot = await assertSucceeds(
+        getDocs(query(collection(db, 'catalogue-snapshot'), where('epoch', '==', 3))),
+      );
+      expect(snapshot.docs.map((d) => d.id).sort()).toEqual(['bucket-0', 'meta']);
+    }
+  });
+
+  it('attack: nobody writes, empties or deletes it from a client, staff included (every cold start would serve it)', async () => {
+    for (const db of everyone()) {
+      await assertFails(setDoc(doc(db, 'catalogue-snapshot/meta'), { epoch: 3, version: 8, buckets: 1, products: 0 }));
+      await assertFails(updateDoc(doc(db, 'catalogue-snapshot/bucket-0'), { products: 0 }));
+      await assertFails(deleteDoc(doc(db, 'catalogue-snapshot/bucket-0')));
+      await assertFails(setDoc(doc(db, 'catalogue-snapshot/bucket-1'), { epoch: 3, buckets: 1, bucket: 1 }));
     }
   });
 });

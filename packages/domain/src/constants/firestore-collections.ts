@@ -41,6 +41,8 @@ export const FIRESTORE_COLLECTIONS = {
   catalogueState: 'catalogue-state',
   /** `retired-products/{product_id}` `{ sku, description, brand }`: an unpublished product's page says it is no longer available; public read, functions write. */
   retiredProducts: 'retired-products',
+  /** `catalogue-snapshot/meta` and `catalogue-snapshot/bucket-{n}`: the published catalogue in a few gzip documents, for a cold start; public read, functions and the seed write. */
+  catalogueSnapshot: 'catalogue-snapshot',
 } as const;
 
 /** The one document of a profile's `billing` sub-collection: the invoice data. */

@@ -1,6 +1,15 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getAuth } from 'firebase/auth';
-import { CATALOGUE_ROUTES, skuDocId, type TCatalogueProduct, type TProductInput } from '@voltia/domain';
+import {
+  CATALOGUE_ROUTES,
+  catalogueSnapshotBucketId,
+  catalogueSnapshotJson,
+  skuDocId,
+  type TCatalogueProduct,
+  type TProduct,
+  type TProductInput,
+} from '@voltia/domain';
 import { callRoute } from '../functions-api';
 import {
   announceCatalogueRewrite,
@@ -10,11 +19,13 @@ import {
   type TEmulatorClient,
 } from '../emulator-clients';
 import { getServerDb } from '../server';
-import { listCatalogueChanges, listPublishedProducts, readCatalogueMark } from './index';
+import { listCatalogueChanges, listPublishedProducts, loadPublishedCatalogue, readCatalogueMark } from './index';
 
 // What each storefront instance reads to follow the catalogue, against the real emulators: the
 // product writes of the catalogue function, read as the public (the rules' published filter), by the
 // stamp of the mark held; an unpublished product by its retired page. One product of this run's own.
+// And a cold start: the snapshot of the epoch it read (written here as the scheduled function writes
+// it, as the Admin), then the changes since its stamp; with no usable snapshot, every product.
 
 const RUN = Date.now().toString(36).toUpperCase();
 const input: TProductInput = {
@@ -33,9 +44,38 @@ const input: TProductInput = {
 let staff: TEmulatorClient | undefined;
 let token = '';
 let saved: TCatalogueProduct | undefined;
+/** Every product this file saved, by id, as last saved: deleted again after. */
+const savedById = new Map<string, TCatalogueProduct>();
+
+const byId = (products: readonly TProduct[]) => [...products].sort((a, b) => a.product_id.localeCompare(b.product_id));
+
+async function writeSnapshot(
+  epoch: number,
+  products: readonly TProduct[],
+  changedAt: Date | null,
+  buckets = 1,
+): Promise<void> {
+  await commitAsAdmin([
+    {
+      path: `catalogue-snapshot/${catalogueSnapshotBucketId(0)}`,
+      data: {
+        epoch,
+        buckets: 1,
+        bucket: 0,
+        products: products.length,
+        products_gz: gzipSync(catalogueSnapshotJson(products)),
+      },
+    },
+    {
+      path: 'catalogue-snapshot/meta',
+      data: { epoch, version: 0, buckets, products: products.length, changed_at: changedAt },
+    },
+  ]);
+}
 
 async function save(product: TProductInput): Promise<TCatalogueProduct> {
   const answer = await callRoute(CATALOGUE_ROUTES.save, { product }, token);
+  savedById.set(answer.product.product_id, answer.product);
   return answer.product;
 }
 
@@ -45,12 +85,13 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  if (saved !== undefined)
-    await commitAsAdmin([
-      { path: `products/${saved.product_id}`, data: null },
-      { path: `retired-products/${saved.product_id}`, data: null },
-      { path: `product-skus/${skuDocId(saved.sku)}`, data: null },
-    ]);
+  await commitAsAdmin(
+    [...savedById.values()].flatMap((product) => [
+      { path: `products/${product.product_id}`, data: null },
+      { path: `retired-products/${product.product_id}`, data: null },
+      { path: `product-skus/${skuDocId(product.sku)}`, data: null },
+    ]),
+  );
   await announceCatalogueRewrite();
   await closeClients([staff]);
 });
@@ -105,5 +146,44 @@ describe('following the public catalogue by its changes', () => {
     const paged = await listCatalogueChanges(db, start.changedAt, { pageSize: 1 });
     expect(paged.products).toEqual(all.products);
     expect(paged.removedIds).toEqual(all.removedIds);
+  });
+});
+
+describe('a cold start from the catalogue snapshot', () => {
+  it('reads the snapshot of its epoch and the changes since its stamp: the same catalogue as a whole read, in a few reads', async () => {
+    const db = getServerDb();
+    const mark = await readCatalogueMark(db);
+    const before = await listPublishedProducts(db);
+    await writeSnapshot(mark.epoch, before, mark.changedAt?.toDate() ?? null);
+
+    // A product saved through the catalogue function after the snapshot.
+    const added = await save({
+      ...input,
+      sku: `INSTANTANEA-${RUN}`,
+      description: `Guardado después de la instantánea ${RUN}`,
+    });
+
+    const cold = await loadPublishedCatalogue(db, mark.epoch);
+    expect(cold.source).toBe('snapshot');
+    expect(cold.products.map((p) => p.product_id)).toContain(added.product_id);
+    expect(byId(cold.products)).toEqual(byId(await listPublishedProducts(db)));
+    // The meta and its one bucket, then the changes since the stamp: never one read per product.
+    expect(cold.read).toBeLessThan(10);
+    expect(before.length).toBeGreaterThan(100);
+  });
+
+  it('reads every published product when the snapshot is of another epoch or misses a bucket', async () => {
+    const db = getServerDb();
+    const { epoch } = await readCatalogueMark(db);
+    const whole = await listPublishedProducts(db);
+    const other = await loadPublishedCatalogue(db, epoch + 1_000);
+    expect(other.source).toBe('whole');
+    expect(byId(other.products)).toEqual(byId(whole));
+
+    // The meta names two buckets where one is written (a whole build stopped halfway).
+    await writeSnapshot(epoch, whole.slice(0, 3), null, 2);
+    const incomplete = await loadPublishedCatalogue(db, epoch);
+    expect(incomplete.source).toBe('whole');
+    expect(incomplete.products).toHaveLength(whole.length);
   });
 });

@@ -15,3 +15,9 @@ export {
   readCatalogueMark,
   type TCatalogueChanges,
 } from './catalogue-state-repository';
+export {
+  loadPublishedCatalogue,
+  readCatalogueSnapshot,
+  type TCatalogueSnapshotRead,
+  type TPublishedCatalogue,
+} from './catalogue-snapshot-repository';

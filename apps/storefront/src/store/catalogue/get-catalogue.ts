@@ -7,7 +7,7 @@ import {
   listBrands,
   listCatalogueChanges,
   listCategories,
-  listPublishedProducts,
+  loadPublishedCatalogue,
   readCatalogueMark,
 } from '@voltia/firebase-client/catalogue';
 import { getServerDb } from '@voltia/firebase-client/server';
@@ -22,7 +22,9 @@ import { applyCatalogueChanges, buildCatalogueSnapshot, type TCatalogueSnapshot 
  * time, with every product change), the instance reads only the products changed since the mark it
  * holds (one read each, and one per query when there are none) and the search engine takes them in
  * place: a staff edit costs each instance about three reads, not the catalogue. A cold start, or a
- * new epoch (the demo seed, or a test writing past the function), reads the catalogue whole.
+ * new epoch (the demo seed, or a test writing past the function), reads the catalogue snapshot of that
+ * epoch (a few dozen documents, which a scheduled function keeps) and the changes since it; with no
+ * snapshot of that epoch, the catalogue whole.
  */
 export const CATALOGUE_CHECK_MS = 1_000;
 
@@ -36,10 +38,10 @@ function logCatalogueProblem(msg: string, error: unknown): void {
   );
 }
 
-async function loadCatalogue(): Promise<TCatalogueSnapshot> {
+async function loadCatalogue({ epoch }: { epoch: number }): Promise<TCatalogueSnapshot> {
   const db = getServerDb();
-  const [products, categories, brands] = await Promise.all([
-    listPublishedProducts(db),
+  const [{ products }, categories, brands] = await Promise.all([
+    loadPublishedCatalogue(db, epoch),
     listCategories(db),
     listBrands(db),
   ]);

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '../testing/factories';
+import {
+  CATALOGUE_SNAPSHOT_MAX_BUCKETS,
+  catalogueSnapshotBucketCount,
+  catalogueSnapshotBucketOf,
+  catalogueSnapshotBuckets,
+  catalogueSnapshotBucketsTouched,
+  catalogueSnapshotJson,
+  parseCatalogueSnapshotJson,
+  takeCatalogueChanges,
+} from './catalogue-snapshot';
+
+const product = (id: string, published = true) =>
+  makeProduct({ product_id: id, sku: `SKU-${id}`, description: `Producto ${id}`, published });
+
+describe('catalogue snapshot buckets', () => {
+  it('chooses the least power of two that keeps 2 000 products a bucket or fewer, up to its ceiling', () => {
+    expect(catalogueSnapshotBucketCount(0)).toBe(1);
+    expect(catalogueSnapshotBucketCount(383)).toBe(1);
+    expect(catalogueSnapshotBucketCount(2_000)).toBe(1);
+    expect(catalogueSnapshotBucketCount(2_001)).toBe(2);
+    expect(catalogueSnapshotBucketCount(100_383)).toBe(64);
+    expect(catalogueSnapshotBucketCount(1e12)).toBe(CATALOGUE_SNAPSHOT_MAX_BUCKETS);
+  });
+
+  it('puts an id in the same bucket every time, and spreads ids evenly', () => {
+    expect(catalogueSnapshotBucketOf('condumex-cdx-vxxi-14ng-100', 64)).toBe(
+      catalogueSnapshotBucketOf('condumex-cdx-vxxi-14ng-100', 64),
+    );
+    // FNV-1a of "a" is 0xe40c292c: a fixed value, so another runtime or a refactor cannot move ids.
+    expect(catalogueSnapshotBucketOf('a', 1_000_000)).toBe(0xe40c292c % 1_000_000);
+    const sizes = new Array<number>(64).fill(0);
+    for (let i = 0; i < 64_000; i += 1) sizes[catalogueSnapshotBucketOf(`producto-${i}`, 64)]! += 1;
+    expect(Math.min(...sizes)).toBeGreaterThan(800);
+    expect(Math.max(...sizes)).toBeLessThan(1_200);
+  });
+
+  it('holds only published products, each in its bucket', () => {
+    const products = [product('a'), product('b'), product('c', false), product('d')];
+    const contents = catalogueSnapshotBuckets(products, 4);
+    expect(contents).toHaveLength(4);
+    expect(
+      contents
+        .flat()
+        .map((p) => p.product_id)
+        .sort(),
+    ).toEqual(['a', 'b', 'd']);
+    contents.forEach((bucket, n) => bucket.forEach((p) => expect(catalogueSnapshotBucketOf(p.product_id, 4)).toBe(n)));
+  });
+
+  it('takes changes: a published product joins or replaces, an unpublished or removed one leaves; twice is once', () => {
+    const held = new Map([product('a'), product('b'), product('c')].map((p) => [p.product_id, p]));
+    const renamed = { ...product('a'), description: 'Renombrado' };
+    const changes = { products: [renamed, product('b', false), product('e')], removedIds: ['c'] };
+    takeCatalogueChanges(held, changes);
+    const once = [...held.values()];
+    takeCatalogueChanges(held, changes);
+    expect([...held.values()]).toEqual(once);
+    expect(once.map((p) => [p.product_id, p.description])).toEqual([
+      ['a', 'Renombrado'],
+      ['e', 'Producto e'],
+    ]);
+  });
+
+  it('names the buckets changes touch, once each, in order', () => {
+    const changes = { products: [product('a'), product('a')], removedIds: ['x', 'y'] };
+    const touched = catalogueSnapshotBucketsTouched(changes, 8);
+    expect(touched).toEqual([...new Set(['a', 'x', 'y'].map((id) => catalogueSnapshotBucketOf(id, 8)))].sort());
+  });
+
+  it('reads back what it wrote, and refuses JSON that is not a bucket of products', () => {
+    const products = [product('a'), makeProduct({ product_id: 'ñ', sku: 'Ñ-1', images: [] })];
+    expect(parseCatalogueSnapshotJson(catalogueSnapshotJson(products))).toEqual(products);
+    expect(parseCatalogueSnapshotJson('{"no": "lista"}')).toBeNull();
+    expect(parseCatalogueSnapshotJson('[{"product_id": "a"}]')).toBeNull();
+    expect(parseCatalogueSnapshotJson('[{"product_id"')).toBeNull();
+  });
+});

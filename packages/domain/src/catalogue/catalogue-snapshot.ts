@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { ZProduct, type TProduct } from './product';
+
+// The public catalogue kept whole in a few documents (`catalogue-snapshot/*`), so that a storefront
+// instance's cold start reads a few dozen documents and then only what changed since, instead of one
+// read per product (docs/decisions/017-reads-that-grow-with-the-catalogue.md). The published products
+// are split into buckets by a hash of their id; each bucket document holds its products as gzip JSON,
+// and `catalogue-snapshot/meta` says which epoch, version and change stamp the buckets are as of.
+// Buckets are written before the meta, so a bucket is never older than the meta that names it; it may
+// be newer (another refresh under way), which is harmless: a reader takes the changes since the meta's
+// stamp, and taking a change twice changes nothing.
+
+/** How many products a bucket holds on average when a whole build chooses the bucket count. */
+export const CATALOGUE_SNAPSHOT_PRODUCTS_PER_BUCKET = 2_000;
+/** The most buckets a snapshot has (a power of two): 8 million products at the average above. */
+export const CATALOGUE_SNAPSHOT_MAX_BUCKETS = 4_096;
+/**
+ * The largest compressed bucket a refresh writes; past it the snapshot is built again with more
+ * buckets (a Firestore document holds at most 1 MiB).
+ */
+export const CATALOGUE_SNAPSHOT_MAX_BUCKET_BYTES = 700_000;
+/** The document that says what the buckets are as of. */
+export const CATALOGUE_SNAPSHOT_META_ID = 'meta';
+
+/** The id of bucket `bucket`'s document. */
+export const catalogueSnapshotBucketId = (bucket: number): string => `bucket-${bucket}`;
+
+/** The bucket count for `productCount` products: the least power of two that keeps the average at or under the target. */
+export function catalogueSnapshotBucketCount(productCount: number): number {
+  let buckets = 1;
+  while (buckets * CATALOGUE_SNAPSHOT_PRODUCTS_PER_BUCKET < productCount && buckets < CATALOGUE_SNAPSHOT_MAX_BUCKETS)
+    buckets *= 2;
+  return buckets;
+}
+
+/** The bucket a product id falls in, of `buckets` (FNV-1a of its UTF-16 code units: stable across runtimes). */
+export function catalogueSnapshotBucketOf(productId: string, buckets: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < productId.length; i += 1) {
+    hash ^= productId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % buckets;
+}
+
+const ZBucketCount = z.number().int().min(1).max(CATALOGUE_SNAPSHOT_MAX_BUCKETS);
+
+/** `catalogue-snapshot/meta`: the epoch and version of `catalogue-state/current` the buckets hold, and its change stamp. */
+export const ZCatalogueSnapshotMeta = z.object({
+  epoch: z.number().int().min(0),
+  version: z.number().int().min(0),
+  buckets: ZBucketCount,
+  products: z.number().int().min(0),
+  /** The `changed_at` of `catalogue-state/current` read before the products (a Firestore Timestamp; null before any change). */
+  changed_at: z.unknown(),
+});
+export type TCatalogueSnapshotMeta = z.infer<typeof ZCatalogueSnapshotMeta>;
+
+/** `catalogue-snapshot/bucket-{n}`: one bucket's published products, gzip JSON (`products_gz`, Firestore bytes). */
+export const ZCatalogueSnapshotBucket = z.object({
+  epoch: z.number().int().min(0),
+  buckets: ZBucketCount,
+  bucket: z.number().int().min(0),
+  products_gz: z.unknown(),
+});
+export type TCatalogueSnapshotBucket = z.infer<typeof ZCatalogueSnapshotBucket>;
+
+/** The published products in each of `buckets` buckets, by bucket number. */
+export function catalogueSnapshotBuckets(products: readonly TProduct[], buckets: number): TProduct[][] {
+  const contents = Array.from({ length: buckets }, (): TProduct[] => []);
+  for (const product of products) {
+    if (product.published) contents[catalogueSnapshotBucketOf(product.product_id, buckets)]!.push(product);
+  }
+  return contents;
+}
+
+/** What changed in the catalogue, as a snapshot takes it: products written (published or not) and ids of those gone. */
+export interface TCatalogueSnapshotChanges {
+  readonly products: readonly TProduct[];
+  readonly removedIds?: readonly string[];
+}
+
+/**
+ * `products` with `changes` taken in, in place: a published product replaces or joins its entry, an
+ * unpublished or removed one leaves. Taking the same change twice gives the same result.
+ */
+export function takeCatalogueChanges(products: Map<string, TProduct>, changes: TCatalogueSnapshotChanges): void {
+  for (const product of changes.products) {
+    if (product.published) products.set(product.product_id, product);
+    else products.delete(product.product_id);
+  }
+  for (const id of changes.removedIds ?? []) products.delete(id);
+}
+
+/** The buckets of `buckets` that `changes` touch. */
+export function catalogueSnapshotBucketsTouched(changes: TCatalogueSnapshotChanges, buckets: number): number[] {
+  const ids = [...changes.products.map((product) => product.product_id), ...(changes.removedIds ?? [])];
+  return [...new Set(ids.map((id) => catalogueSnapshotBucketOf(id, buckets)))].sort((a, b) => a - b);
+}
+
+/** A bucket's products as the JSON its document compresses. */
+export const catalogueSnapshotJson = (products: readonly TProduct[]): string => JSON.stringify(products);
+
+const ZBucketProducts = z.array(ZProduct);
+
+/**
+ * A bucket's products from its decompressed JSON, or null when it is not what a snapshot writes (the
+ * product schema changed since, or the bytes are damaged): the reader then reads the catalogue whole.
+ */
+export function parseCatalogueSnapshotJson(json: string): TProduct[] | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const parsed = ZBucketProducts.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,93 @@
+import { Bytes, collection, getDocs, query, Timestamp, where, type Firestore } from 'firebase/firestore/lite';
+import {
+  CATALOGUE_SNAPSHOT_META_ID,
+  catalogueSnapshotBucketId,
+  parseCatalogueSnapshotJson,
+  takeCatalogueChanges,
+  ZCatalogueSnapshotBucket,
+  ZCatalogueSnapshotMeta,
+  type TProduct,
+} from '@voltia/domain';
+import { FIRESTORE_PATHS } from '../firestore-paths';
+import { listPublishedProducts, type TCatalogueReadOptions } from './catalogue-repository';
+import { listCatalogueChanges } from './catalogue-state-repository';
+
+/** The published catalogue as `catalogue-snapshot` holds it for one epoch. */
+export interface TCatalogueSnapshotRead {
+  products: TProduct[];
+  /** The change stamp the snapshot is as of (null: before any change through the functions). */
+  changedAt: Timestamp | null;
+  /** Documents read, as Firestore bills them. */
+  read: number;
+}
+
+async function gunzipText(bytes: Uint8Array): Promise<string> {
+  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Response(stream).text();
+}
+
+async function bucketProducts(data: unknown, bucket: number, buckets: number): Promise<TProduct[] | null> {
+  const parsed = ZCatalogueSnapshotBucket.safeParse(data);
+  if (!parsed.success || parsed.data.buckets !== buckets || parsed.data.bucket !== bucket) return null;
+  const bytes = parsed.data.products_gz;
+  if (!(bytes instanceof Bytes)) return null;
+  try {
+    return parseCatalogueSnapshotJson(await gunzipText(bytes.toUint8Array()));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `catalogue-snapshot` for `epoch` (one query: the meta and every bucket, one read each), or null when
+ * there is none for that epoch or it is incomplete or unreadable (a whole build under way, a product
+ * schema that changed since it was written).
+ */
+export async function readCatalogueSnapshot(db: Firestore, epoch: number): Promise<TCatalogueSnapshotRead | null> {
+  const { docs } = await getDocs(query(collection(db, FIRESTORE_PATHS.catalogueSnapshot), where('epoch', '==', epoch)));
+  const byId = new Map(docs.map((snapshot) => [snapshot.id, snapshot.data()]));
+  const meta = ZCatalogueSnapshotMeta.safeParse(byId.get(CATALOGUE_SNAPSHOT_META_ID));
+  if (!meta.success) return null;
+  const { buckets, changed_at: changedAt } = meta.data;
+  const contents = await Promise.all(
+    Array.from({ length: buckets }, (_, bucket) =>
+      bucketProducts(byId.get(catalogueSnapshotBucketId(bucket)), bucket, buckets),
+    ),
+  );
+  if (contents.some((products) => products === null)) return null;
+  return {
+    products: contents.flatMap((products) => products ?? []),
+    changedAt: changedAt instanceof Timestamp ? changedAt : null,
+    read: Math.max(1, docs.length),
+  };
+}
+
+/** The published catalogue and how it was read. */
+export interface TPublishedCatalogue {
+  products: TProduct[];
+  /** 'snapshot': the snapshot and the changes since it; 'whole': one read per product. */
+  source: 'snapshot' | 'whole';
+  /** Documents read by the snapshot and the changes (a whole read's count is its products). */
+  read: number;
+}
+
+/**
+ * Every published product, as a cold start reads it: the snapshot of `epoch` (`catalogue-state`'s,
+ * read before) and the changes since its stamp, or, when there is no usable snapshot for that epoch,
+ * every published product (one read each).
+ */
+export async function loadPublishedCatalogue(
+  db: Firestore,
+  epoch: number,
+  options: TCatalogueReadOptions = {},
+): Promise<TPublishedCatalogue> {
+  const snapshot = await readCatalogueSnapshot(db, epoch);
+  if (snapshot === null) {
+    const products = await listPublishedProducts(db, options);
+    return { products, source: 'whole', read: products.length };
+  }
+  const changes = await listCatalogueChanges(db, snapshot.changedAt, options);
+  const held = new Map(snapshot.products.map((product) => [product.product_id, product]));
+  takeCatalogueChanges(held, changes);
+  return { products: [...held.values()], source: 'snapshot', read: snapshot.read + changes.read };
+}
