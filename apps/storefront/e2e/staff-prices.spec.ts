@@ -70,7 +70,7 @@ test.describe('price lists', () => {
     });
   });
 
-  test('counts every minute while shown; a hidden tab does not, and counts at once when shown again', async ({
+  test('counts every minute while shown; a hidden tab does not, for a minute or a live change, and counts at once when shown again', async ({
     page,
   }) => {
     await page.clock.install();
@@ -98,10 +98,26 @@ test.describe('price lists', () => {
     await page.clock.fastForward(1_000);
     expect(counts - before).toBeLessThanOrEqual(2);
 
+    // A live change while hidden (a product of the page renamed elsewhere): its row follows, and
+    // nothing is counted until the tab is shown (an import's every batch would count twice).
+    const [first] = DEMO_PRODUCTS.filter((product) => product.brand_id === 'viakon').sort((a, b) =>
+      a.sku.localeCompare(b.sku),
+    );
+    const renamed = `${first!.description} (revisado)`;
     before = counts;
-    await show('visible');
-    await expect.poll(() => counts).toBeGreaterThan(before);
-    await expect(page.getByTestId('price-count')).toHaveText('27 productos');
+    await patchEmulatorDocument(`products/${first!.product_id}`, { description: renamed });
+    try {
+      await expect(page.getByTestId('price-row').filter({ hasText: renamed })).toHaveCount(1);
+      await page.clock.fastForward(1_000);
+      await page.waitForTimeout(500);
+      expect(counts).toBe(before);
+
+      await show('visible');
+      await expect.poll(() => counts).toBeGreaterThan(before);
+      await expect(page.getByTestId('price-count')).toHaveText('27 productos');
+    } finally {
+      await patchEmulatorDocument(`products/${first!.product_id}`, { description: first!.description });
+    }
   });
 
   test('pages through a view 25 at a time in SKU order, counts it, and exports every product of it as CSV', async ({

@@ -36,9 +36,10 @@ export function useTabCounts(filter: TInboxFilter, staffUid: string, liveChanges
 }
 
 /**
- * Each tab's count of a back-office list (the inbox, the orders): `count` asks for them all, and
- * is asked again when `countKey` (what the tabs count) changes, when the live page changes
- * (`liveChanges`) and every minute the tab is shown.
+ * Each tab's count of a back-office list (the inbox, the orders, the prices): `count` asks for them
+ * all, and is asked again when `countKey` (what the tabs count) changes, when the live page changes
+ * (`liveChanges`) and every minute; never while the browser tab is hidden, and once when it is shown
+ * again if it was asked meanwhile.
  */
 export function useListTabCounts<T extends string>(
   countKey: string,
@@ -50,29 +51,13 @@ export function useListTabCounts<T extends string>(
   const request = `${countKey}|${liveChanges}|${minutes}`;
 
   useEffect(() => {
-    // A hidden tab (another one in front, the screen locked) does not count every minute: those
-    // count queries would be read, and billed, for nobody. A minute it let pass is counted as soon as
-    // the tab is shown again.
-    let missed = false;
-    const timer = window.setInterval(() => {
-      if (document.visibilityState === 'hidden') missed = true;
-      else setMinutes((count) => count + 1);
-    }, TAB_COUNT_REFRESH_MS);
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden' || !missed) return;
-      missed = false;
-      setMinutes((count) => count + 1);
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
+    const timer = window.setInterval(() => setMinutes((count) => count + 1), TAB_COUNT_REFRESH_MS);
+    return () => window.clearInterval(timer);
   }, []);
 
   useEffect(() => {
     let cancelled = false;
-    const timer = window.setTimeout(() => {
+    const run = () => {
       loadStaffBackend()
         .then((backend) => count(backend))
         .then(
@@ -90,10 +75,23 @@ export function useListTabCounts<T extends string>(
               }));
           },
         );
+    };
+    // A hidden tab (another one in front, the screen locked) counts nothing: the count queries would
+    // be read, and billed, for nobody, once a minute and once for every burst of live changes (each
+    // batch of an import). What it was asked while hidden is counted once, as soon as it is shown.
+    const onShown = () => {
+      if (document.visibilityState === 'hidden') return;
+      document.removeEventListener('visibilitychange', onShown);
+      run();
+    };
+    const timer = window.setTimeout(() => {
+      if (document.visibilityState === 'hidden') document.addEventListener('visibilitychange', onShown);
+      else run();
     }, COUNT_SETTLE_MS);
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onShown);
     };
     // `request` names the count key, the live changes and the minute: it alone says when to count.
     // eslint-disable-next-line react-hooks/exhaustive-deps
