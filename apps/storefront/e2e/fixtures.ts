@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { BREAKPOINTS } from '@/shared/theme/presentation';
 
 interface ConsoleGuardFixtures {
   /**
@@ -61,4 +62,22 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   await expect
     .poll(overflow, { message: `${page.url()} scrolls sideways (pixels beyond the viewport)` })
     .toBeLessThanOrEqual(0);
+}
+
+/**
+ * The page fits every breakpoint from 375 to 1920 px: the page is resized through them in order,
+ * smallest first (as a phone turned, or a window widened), and at each `check` runs first (what must
+ * be shown there) and then nothing may scroll sideways. A failure names the width in its step.
+ */
+export async function expectFitsEveryBreakpoint(
+  page: Page,
+  check: () => Promise<void> = async () => {},
+): Promise<void> {
+  for (const [name, width] of Object.entries(BREAKPOINTS)) {
+    await test.step(`${width} px (${name})`, async () => {
+      await page.setViewportSize({ width, height: 900 });
+      await check();
+      await expectNoHorizontalScroll(page);
+    });
+  }
 }
