@@ -4,7 +4,12 @@
 // the emulator: after the import it takes some 100 000 changes (a whole build: the snapshot the seed
 // wrote had one bucket), then, run again with nothing changed, it reads the mark and the meta only.
 // Prints each run's time and what it wrote, and the snapshot's size.
-import { CATALOGUE_SNAPSHOT_MAX_BUCKET_BYTES, catalogueSnapshotBucketId, FIRESTORE_COLLECTIONS } from '@voltia/domain';
+import {
+  CATALOGUE_SNAPSHOT_MAX_BUCKET_BYTES,
+  CATALOGUE_SNAPSHOT_META_ID,
+  catalogueSnapshotBucketId,
+  FIRESTORE_COLLECTIONS,
+} from '@voltia/domain';
 import { adminFirestore } from '../src/admin-firestore';
 import { firestoreCatalogueSnapshotStore } from '../src/catalogue/firestore-catalogue-snapshot-store';
 import { refreshCatalogueSnapshot } from '../src/catalogue/refresh-catalogue-snapshot';
@@ -27,7 +32,8 @@ async function main() {
   );
   if (first.outcome === 'conflict') throw new Error('another refresh ran at the same time');
 
-  const meta = (await db.collection(FIRESTORE_COLLECTIONS.catalogueSnapshot).doc('meta').get()).data() ?? {};
+  const meta =
+    (await db.collection(FIRESTORE_COLLECTIONS.catalogueSnapshot).doc(CATALOGUE_SNAPSHOT_META_ID).get()).data() ?? {};
   const buckets = Number(meta.buckets ?? 0);
   const docs = await db.getAll(
     ...Array.from({ length: buckets }, (_, n) =>

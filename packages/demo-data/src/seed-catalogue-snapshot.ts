@@ -9,6 +9,8 @@ import {
   FIRESTORE_COLLECTIONS,
   ZCatalogueState,
   ZProduct,
+  type TCatalogueSnapshotBucket,
+  type TCatalogueSnapshotMeta,
 } from '@voltia/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 
@@ -37,7 +39,7 @@ export async function writeCatalogueSnapshot(db: Firestore): Promise<{ buckets: 
       bucket,
       products: held.length,
       products_gz: gzipSync(Buffer.from(catalogueSnapshotJson(held), 'utf8')),
-    });
+    } satisfies TCatalogueSnapshotBucket);
   }
   await snapshot.doc(CATALOGUE_SNAPSHOT_META_ID).set({
     epoch: state.epoch,
@@ -45,6 +47,6 @@ export async function writeCatalogueSnapshot(db: Firestore): Promise<{ buckets: 
     buckets,
     products: products.length,
     changed_at: state.changed_at ?? null,
-  });
+  } satisfies TCatalogueSnapshotMeta);
   return { buckets, products: products.length };
 }

@@ -10,6 +10,8 @@ import {
   ZCatalogueSnapshotMeta,
   ZProduct,
   type TCatalogueProduct,
+  type TCatalogueSnapshotBucket,
+  type TCatalogueSnapshotMeta,
   type TProduct,
 } from '@voltia/domain';
 import { Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
@@ -119,7 +121,13 @@ export function firestoreCatalogueSnapshotStore(db: Firestore): TCatalogueSnapsh
           bytes: gz.length,
           queue: queueWrite(
             snapshot.doc(catalogueSnapshotBucketId(bucket)),
-            { epoch: meta.epoch, buckets: meta.buckets, bucket, products: count, products_gz: gz },
+            {
+              epoch: meta.epoch,
+              buckets: meta.buckets,
+              bucket,
+              products: count,
+              products_gz: gz,
+            } satisfies TCatalogueSnapshotBucket,
             readAt,
           ),
         })),
@@ -131,7 +139,7 @@ export function firestoreCatalogueSnapshotStore(db: Firestore): TCatalogueSnapsh
           bytes: 0,
           queue: queueWrite(
             snapshot.doc(CATALOGUE_SNAPSHOT_META_ID),
-            { ...fields, changed_at: changedAt ?? null },
+            { ...fields, changed_at: changedAt ?? null } satisfies TCatalogueSnapshotMeta,
             metaReadAt,
           ),
         },

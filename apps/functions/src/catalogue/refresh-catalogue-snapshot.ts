@@ -2,9 +2,8 @@ import type { TCatalogueMark } from '@voltia/catalogue-search';
 import {
   CATALOGUE_SNAPSHOT_MAX_BUCKETS,
   catalogueSnapshotBucketCount,
-  catalogueSnapshotBucketOf,
   catalogueSnapshotBuckets,
-  catalogueSnapshotBucketsTouched,
+  catalogueSnapshotChangesByBucket,
   takeCatalogueChanges,
   type TCatalogueSnapshotMeta,
   type TProduct,
@@ -136,25 +135,19 @@ async function patch(
   meta: TCatalogueSnapshotMeta,
   metaReadAt: unknown,
 ): Promise<TRefreshCatalogueSnapshotResult> {
-  const changes = { products: await store.changedSince(meta.changed_at ?? null) };
-  const touched = catalogueSnapshotBucketsTouched(changes, meta.buckets);
-  const reads = await store.readBuckets(touched, meta.buckets);
+  const byBucket = catalogueSnapshotChangesByBucket(await store.changedSince(meta.changed_at ?? null), meta.buckets);
+  const reads = await store.readBuckets([...byBucket.keys()], meta.buckets);
   const buckets: { bucket: number; products: TProduct[]; readAt: unknown }[] = [];
-  for (const bucket of touched) {
+  let products = meta.products;
+  for (const [bucket, changed] of byBucket) {
     const read = reads.get(bucket);
     // A bucket missing or unreadable (written by a build of another count that stopped halfway, say).
     if (read === undefined || read.products === null) return buildWhole(store, mark, metaReadAt);
     const held = new Map(read.products.map((product) => [product.product_id, product]));
-    const own = changes.products.filter(
-      (product) => catalogueSnapshotBucketOf(product.product_id, meta.buckets) === bucket,
-    );
-    takeCatalogueChanges(held, { products: own });
+    takeCatalogueChanges(held, { products: changed });
+    products += held.size - read.products.length;
     buckets.push({ bucket, products: [...held.values()], readAt: read.readAt });
   }
-  const products =
-    meta.products +
-    buckets.reduce((sum, b) => sum + b.products.length, 0) -
-    touched.reduce((sum, bucket) => sum + (reads.get(bucket)?.products?.length ?? 0), 0);
   const outcome = await store.write(
     buckets,
     { epoch: mark.epoch, version: mark.version, buckets: meta.buckets, products, changedAt: mark.changedAt },
@@ -164,7 +157,7 @@ async function patch(
   if (outcome === 'written') return { outcome: 'patched', buckets: meta.buckets, written: buckets.length, products };
   // A bucket outgrew its document (an import of thousands, say): the snapshot's own products, with
   // the changes taken, in twice the buckets; the catalogue is not read again.
-  const untouched = Array.from({ length: meta.buckets }, (_, bucket) => bucket).filter((b) => !touched.includes(b));
+  const untouched = Array.from({ length: meta.buckets }, (_, bucket) => bucket).filter((b) => !byBucket.has(b));
   const rest = [...(await store.readBuckets(untouched, meta.buckets)).values()];
   if (rest.some((read) => read.products === null)) return buildWhole(store, mark, metaReadAt);
   const all = [...buckets.flatMap((b) => b.products), ...rest.flatMap((read) => read.products ?? [])];

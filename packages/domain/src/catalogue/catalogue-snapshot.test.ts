@@ -5,7 +5,7 @@ import {
   catalogueSnapshotBucketCount,
   catalogueSnapshotBucketOf,
   catalogueSnapshotBuckets,
-  catalogueSnapshotBucketsTouched,
+  catalogueSnapshotChangesByBucket,
   catalogueSnapshotJson,
   parseCatalogueSnapshotJson,
   takeCatalogueChanges,
@@ -63,10 +63,14 @@ describe('catalogue snapshot buckets', () => {
     ]);
   });
 
-  it('names the buckets changes touch, once each, in order', () => {
-    const changes = { products: [product('a'), product('a')], removedIds: ['x', 'y'] };
-    const touched = catalogueSnapshotBucketsTouched(changes, 8);
-    expect(touched).toEqual([...new Set(['a', 'x', 'y'].map((id) => catalogueSnapshotBucketOf(id, 8)))].sort());
+  it('groups changes by the bucket each falls in, once each bucket, in order', () => {
+    const a = product('a');
+    const byBucket = catalogueSnapshotChangesByBucket([a, product('x', false), a], 8);
+    expect([...byBucket.keys()]).toEqual([...new Set(['a', 'x'].map((id) => catalogueSnapshotBucketOf(id, 8)))].sort());
+    expect([...byBucket.values()].flat()).toHaveLength(3);
+    byBucket.forEach((changed, bucket) =>
+      changed.forEach((p) => expect(catalogueSnapshotBucketOf(p.product_id, 8)).toBe(bucket)),
+    );
   });
 
   it('reads back what it wrote, and refuses JSON that is not a bucket of products', () => {

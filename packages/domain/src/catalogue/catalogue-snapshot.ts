@@ -61,6 +61,8 @@ export const ZCatalogueSnapshotBucket = z.object({
   epoch: z.number().int().min(0),
   buckets: ZBucketCount,
   bucket: z.number().int().min(0),
+  /** How many products it holds. */
+  products: z.number().int().min(0),
   products_gz: z.unknown(),
 });
 export type TCatalogueSnapshotBucket = z.infer<typeof ZCatalogueSnapshotBucket>;
@@ -92,10 +94,17 @@ export function takeCatalogueChanges(products: Map<string, TProduct>, changes: T
   for (const id of changes.removedIds ?? []) products.delete(id);
 }
 
-/** The buckets of `buckets` that `changes` touch. */
-export function catalogueSnapshotBucketsTouched(changes: TCatalogueSnapshotChanges, buckets: number): number[] {
-  const ids = [...changes.products.map((product) => product.product_id), ...(changes.removedIds ?? [])];
-  return [...new Set(ids.map((id) => catalogueSnapshotBucketOf(id, buckets)))].sort((a, b) => a - b);
+/** Changed products (published or not) by the bucket of `buckets` each falls in, in bucket order: the buckets a patch touches. */
+export function catalogueSnapshotChangesByBucket(
+  products: readonly TProduct[],
+  buckets: number,
+): Map<number, TProduct[]> {
+  const byBucket = new Map<number, TProduct[]>();
+  for (const product of products) {
+    const bucket = catalogueSnapshotBucketOf(product.product_id, buckets);
+    byBucket.set(bucket, [...(byBucket.get(bucket) ?? []), product]);
+  }
+  return new Map([...byBucket.entries()].sort(([a], [b]) => a - b));
 }
 
 /** A bucket's products as the JSON its document compresses. */
