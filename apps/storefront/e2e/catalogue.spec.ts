@@ -45,6 +45,9 @@ const hydrated = (page: Page) => expect(page.locator('form[role="search"][data-e
 const searchRecords = (page: Page) => sentStatsEvents(page, '/search/record');
 
 async function expectTotal(page: Page, total: number) {
+  // Shown, not only in the document: React reveals a streamed page's content a moment after it
+  // arrives (hidden until then), and the cards read after this are only found once it is shown.
+  await expect(resultCount(page)).toBeVisible();
   await expect(resultCount(page)).toHaveAttribute('data-total', String(total));
   await expect(resultCount(page)).toContainText(`${total} ${total === 1 ? 'producto' : 'productos'}`);
 }
