@@ -3,6 +3,10 @@
 //
 //   node scripts/emulators.mjs start            emulators in the foreground
 //   node scripts/emulators.mjs exec "<command>"  emulators up while <command> runs, then down
+//   node scripts/emulators.mjs exec --lane=integration "<command>"
+//                                               a second set beside the first (ports +1000, a project
+//                                               of its own): `npm test` runs the integration tests on
+//                                               it while the journeys use the first
 //
 // Why this script exists (docs/decisions/001-offline-emulators.md):
 // - firebase-tools downloads the Firestore emulator jar on first use, which fails offline.
@@ -24,11 +28,23 @@ import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exitCodeOf, runInProcessGroup } from './run-in-process-group.mjs';
-import { startSmtpSink } from './smtp-sink.mjs';
+import { SMTP_SINK_PORTS, startSmtpSink } from './smtp-sink.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const EMULATORS = 'auth,firestore,functions';
+// The second set of emulators (scripts/emulator-suites.mjs): the integration tests write into a
+// project of their own on emulators of their own, so they run while the journeys read the demo.
+// firebase-tools takes the project's directory from its config file's, so the lane's config (the
+// repository's, every port moved) is written beside firebase.json (ignored by git). The lane runs in
+// a directory of its own, where its emulators write their logs (firestore-debug.log and the others)
+// instead of over the first set's; a command it runs is given absolute paths.
+const INTEGRATION_LANE = {
+  projectId: 'demo-voltia-integration',
+  portShift: 1000,
+  config: 'firebase.integration.json',
+  cwd: join(root, '.cache/emulators/integration-lane'),
+};
 
 function fail(message) {
   process.stderr.write(`\n[emulators] ERROR: ${message}\n\n`);
@@ -39,7 +55,8 @@ function info(message) {
   process.stdout.write(`[emulators] ${message}\n`);
 }
 
-export function readProjectId() {
+export function readProjectId(lane) {
+  if (lane) return lane.projectId;
   const rc = JSON.parse(readFileSync(join(root, '.firebaserc'), 'utf8'));
   const projectId = process.env.GCLOUD_PROJECT || rc.projects?.default;
   if (!projectId?.startsWith('demo-')) {
@@ -48,8 +65,8 @@ export function readProjectId() {
   return projectId;
 }
 
-export function emulatorOrigins() {
-  const { emulators } = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+export function emulatorOrigins(lane) {
+  const { emulators } = JSON.parse(readFileSync(join(root, lane?.config ?? 'firebase.json'), 'utf8'));
   const origin = (e) => `http://${e.host}:${e.port}`;
   return {
     auth: origin(emulators.auth),
@@ -145,10 +162,27 @@ function run(cmd, args, options = {}) {
   return result.status ?? 1;
 }
 
-export function prepareEnvironment() {
+/** Writes the integration lane's config: firebase.json with every emulator's port moved. */
+function writeLaneConfig(lane) {
+  const config = JSON.parse(readFileSync(join(root, 'firebase.json'), 'utf8'));
+  for (const emulator of Object.values(config.emulators)) {
+    if (typeof emulator === 'object' && typeof emulator.port === 'number') emulator.port += lane.portShift;
+  }
+  writeFileSync(join(root, lane.config), `${JSON.stringify(config, null, 2)}\n`);
+}
+
+export function prepareEnvironment(lane) {
   checkJava();
+  const inherited = { ...process.env };
+  // A lane started from inside the first set's `exec` gets that set's addresses: its own replace them.
+  if (lane) {
+    for (const name of Object.keys(inherited)) {
+      if (/^(FIRE|CLOUD_).*_(HOST|ADDRESS|HUB)$|^GCLOUD_PROJECT$/.test(name)) delete inherited[name];
+    }
+    writeLaneConfig(lane);
+  }
   const env = {
-    ...process.env,
+    ...inherited,
     NEXT_TELEMETRY_DISABLED: '1',
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     // firebase-admin would probe the GCE metadata server for credentials; the emulators need none.
@@ -167,8 +201,8 @@ export function prepareEnvironment() {
         'firebase-tools will try to download its own jar, which needs internet access.',
     );
   }
-  const origins = emulatorOrigins();
-  env.GCLOUD_PROJECT = readProjectId();
+  const origins = emulatorOrigins(lane);
+  env.GCLOUD_PROJECT = readProjectId(lane);
   env.FUNCTIONS_EMULATOR_ORIGIN = origins.functions;
   // The stats function accepts posts only from the storefront's origins: the dev/test server (3000)
   // and the side builds of the benchmark (3200) and of parallel local runs (3100).
@@ -188,15 +222,17 @@ function buildFunctions(env) {
   if (status !== 0) fail('the functions bundle did not build (see above).');
 }
 
-function firebaseArgs(mode, command) {
-  const projectId = readProjectId();
-  const base = ['--project', projectId, '--only', EMULATORS];
+function firebaseArgs(mode, command, lane) {
+  const projectId = readProjectId(lane);
+  const base = ['--project', projectId, '--only', EMULATORS, ...(lane ? ['--config', join(root, lane.config)] : [])];
   return mode === 'start' ? ['emulators:start', ...base] : ['emulators:exec', ...base, command];
 }
 
-async function startSink(env) {
+async function startSink(env, lane) {
   try {
-    const sink = await startSmtpSink();
+    const sink = await startSmtpSink(
+      lane ? { smtpPort: SMTP_SINK_PORTS.smtp + lane.portShift, httpPort: SMTP_SINK_PORTS.http + lane.portShift } : {},
+    );
     env.SMTP_HOST = sink.smtpHost;
     env.SMTP_PORT = String(sink.smtpPort);
     env.SMTP_SINK_ORIGIN = sink.origin;
@@ -207,24 +243,35 @@ async function startSink(env) {
 }
 
 async function main() {
-  const [mode, command] = process.argv.slice(2);
-  if (mode !== 'start' && !(mode === 'exec' && command)) {
-    fail('usage: node scripts/emulators.mjs start | exec "<command>"');
+  const args = process.argv.slice(2);
+  const laneArg = args.find((arg) => arg.startsWith('--lane='));
+  const [mode, command] = args.filter((arg) => arg !== laneArg);
+  const known = (mode === 'start' && !laneArg) || (mode === 'exec' && command);
+  if (!known || (laneArg && laneArg !== '--lane=integration')) {
+    fail('usage: node scripts/emulators.mjs start | exec [--lane=integration] "<command>"');
   }
-  const env = prepareEnvironment();
-  buildFunctions(env);
+  const lane = laneArg ? INTEGRATION_LANE : undefined;
+  const env = prepareEnvironment(lane);
+  // The lane runs inside a run whose first set built the functions: building them again would
+  // rewrite the bundle that set's emulator has loaded.
+  if (!lane) buildFunctions(env);
+  else if (!existsSync(join(root, 'apps/functions/lib/index.js'))) fail('the functions are not built.');
   const firebase = join(root, 'node_modules/firebase-tools/lib/bin/firebase.js');
   if (!existsSync(firebase))
     fail('firebase-tools is not installed: run the install step first (npm test or npm run dev do it).');
   const node = functionsNode();
   info(`functions runtime: Node ${functionsRuntimeMajor()} (${node})`);
-  const sink = await startSink(env);
+  const sink = await startSink(env, lane);
   // firebase-tools, its emulators (the Firestore JVM, the functions' workers) and, in exec mode, the
   // command it runs share one process group: a stop asked of this script reaches all of them once,
   // and this script ends only when they all have (run-in-process-group.mjs).
   let ended;
   try {
-    ended = await runInProcessGroup(node, [firebase, ...firebaseArgs(mode, command)], { cwd: root, env });
+    if (lane) mkdirSync(lane.cwd, { recursive: true });
+    ended = await runInProcessGroup(node, [firebase, ...firebaseArgs(mode, command, lane)], {
+      cwd: lane?.cwd ?? root,
+      env,
+    });
   } catch (error) {
     await sink.stop();
     return fail(`firebase-tools failed to start: ${error instanceof Error ? error.message : String(error)}`);

@@ -19,6 +19,8 @@ import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
 const HOST = '127.0.0.1';
+/** The ports when nothing else is asked (scripts/emulators.mjs moves them for its second set). */
+export const SMTP_SINK_PORTS = { smtp: 2525, http: 2526 };
 // Room for a quote PDF of a few hundred lines with its embedded fonts.
 const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
 const MAX_MESSAGES = 1000;
@@ -61,8 +63,8 @@ const close = (server) => new Promise((resolveClose) => server.close(() => resol
  * rejects with a clear message when a port is taken (nothing is left listening then).
  */
 export async function startSmtpSink({
-  smtpPort = portFrom(process.env.SMTP_SINK_PORT, 2525, 'SMTP_SINK_PORT'),
-  httpPort = portFrom(process.env.SMTP_SINK_HTTP_PORT, 2526, 'SMTP_SINK_HTTP_PORT'),
+  smtpPort = portFrom(process.env.SMTP_SINK_PORT, SMTP_SINK_PORTS.smtp, 'SMTP_SINK_PORT'),
+  httpPort = portFrom(process.env.SMTP_SINK_HTTP_PORT, SMTP_SINK_PORTS.http, 'SMTP_SINK_HTTP_PORT'),
   log = (message) => process.stdout.write(`[smtp-sink] ${message}\n`),
 } = {}) {
   /** @type {{from: string, to: string[], subject: string, text: string, html: string, date: string, attachments: {filename: string, mimeType: string, size: number, contentBase64: string}[]}[]} */

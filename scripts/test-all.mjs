@@ -3,9 +3,9 @@
 // times is printed at the end, after a failure too):
 //   1. typecheck and lint; 2. unit tests (domain coverage enforced); 3. the builds (the storefront's into
 //      .next-test, so that App Hosting's build of it, in .next, can run while the journeys serve it);
-//   4. with the Auth, Firestore and Functions emulators up (scripts/emulator-suites.mjs): the demo
-//      data; the rules, functions and client integration tests, beside them the deploy checks (at a
-//      lower priority, in the CPU those tests leave idle); then the browser journeys
+//   4. with the Auth, Firestore and Functions emulators up (scripts/emulator-suites.mjs), three lanes
+//      at once: the demo data and the browser journeys; on a second set of emulators of their own, the
+//      rules, functions and client integration tests; the deploy checks (at a lower priority)
 //      (docs/decisions/009-tests-on-a-busy-machine.md).
 // Turbo runs at most one task per core: more would not finish sooner on a 2-core machine, and would
 // leave each test a fraction of a core.
