@@ -1,6 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteApp, initializeApp } from 'firebase/app';
 import { getAuth } from 'firebase/auth';
+import { connectFirestoreEmulator, doc, getFirestore, setDoc } from 'firebase/firestore/lite';
 import {
   CATALOGUE_ROUTES,
   catalogueSnapshotBucketId,
@@ -25,7 +27,8 @@ import { listCatalogueChanges, listPublishedProducts, loadPublishedCatalogue, re
 // product writes of the catalogue function, read as the public (the rules' published filter), by the
 // stamp of the mark held; an unpublished product by its retired page. One product of this run's own.
 // And a cold start: the snapshot of the epoch it read (written here as the scheduled function writes
-// it, as the Admin), then the changes since its stamp; with no usable snapshot, every product.
+// it, as the Admin), then the changes since its stamp; with no usable snapshot, or none it may read,
+// every product.
 
 const RUN = Date.now().toString(36).toUpperCase();
 const input: TProductInput = {
@@ -185,5 +188,40 @@ describe('a cold start from the catalogue snapshot', () => {
     const incomplete = await loadPublishedCatalogue(db, epoch);
     expect(incomplete.source).toBe('whole');
     expect(incomplete.products).toHaveLength(whole.length);
+  });
+
+  it('reads every published product when the snapshot cannot be read at all (rules that refuse it), and says so', async () => {
+    // A project of its own on the same emulator, whose rules let anyone read products and refuse the
+    // snapshot: as a store deployed before the rules that open the snapshot to it.
+    const projectId = `demo-snapshot-refused-${RUN.toLowerCase()}`.slice(0, 30);
+    const rules = `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /products/{id} { allow read, write: if true; }
+  }
+}`;
+    const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+    const put = await fetch(`http://${host}/emulator/v1/projects/${projectId}:securityRules`, {
+      method: 'PUT',
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
+    });
+    expect(put.status).toBe(200);
+    const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, projectId);
+    try {
+      const db = getFirestore(app);
+      const [firestoreHost, port] = host.split(':');
+      connectFirestoreEmulator(db, firestoreHost!, Number(port));
+      const products = (await listPublishedProducts(getServerDb())).slice(0, 2);
+      for (const product of products) await setDoc(doc(db, 'products', product.product_id), product);
+
+      const refusals: unknown[] = [];
+      const cold = await loadPublishedCatalogue(db, 1, { onUnreadableSnapshot: (error) => refusals.push(error) });
+      expect(cold.source).toBe('whole');
+      expect(byId(cold.products)).toEqual(byId(products));
+      expect(refusals).toHaveLength(1);
+      expect(refusals[0]).toMatchObject({ code: 'permission-denied' });
+    } finally {
+      await deleteApp(app);
+    }
   });
 });

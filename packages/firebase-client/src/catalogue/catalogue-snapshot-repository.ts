@@ -71,17 +71,36 @@ export interface TPublishedCatalogue {
   read: number;
 }
 
+export interface TPublishedCatalogueOptions extends TCatalogueReadOptions {
+  /**
+   * Called when the snapshot's query itself fails (its rules not deployed yet, say), before the whole
+   * read that replaces it. The default writes one structured warning line: the store still starts,
+   * and somebody learns that every cold start now reads every product.
+   */
+  onUnreadableSnapshot?: (error: unknown) => void;
+}
+
+function warnUnreadableSnapshot(error: unknown): void {
+  const detail = error instanceof Error ? { name: error.name, message: error.message } : String(error);
+  console.warn(
+    JSON.stringify({ level: 'warn', msg: 'catalogue snapshot unreadable; reading every product', error: detail }),
+  );
+}
+
 /**
  * Every published product, as a cold start reads it: the snapshot of `epoch` (`catalogue-state`'s,
- * read before) and the changes since its stamp, or, when there is no usable snapshot for that epoch,
- * every published product (one read each).
+ * read before) and the changes since its stamp, or, when there is no usable snapshot for that epoch
+ * or it cannot be read at all, every published product (one read each).
  */
 export async function loadPublishedCatalogue(
   db: Firestore,
   epoch: number,
-  options: TCatalogueReadOptions = {},
+  { onUnreadableSnapshot = warnUnreadableSnapshot, ...options }: TPublishedCatalogueOptions = {},
 ): Promise<TPublishedCatalogue> {
-  const snapshot = await readCatalogueSnapshot(db, epoch);
+  const snapshot = await readCatalogueSnapshot(db, epoch).catch((error: unknown) => {
+    onUnreadableSnapshot(error);
+    return null;
+  });
   if (snapshot === null) {
     const products = await listPublishedProducts(db, options);
     return { products, source: 'whole', read: products.length };

@@ -20,4 +20,5 @@ export {
   readCatalogueSnapshot,
   type TCatalogueSnapshotRead,
   type TPublishedCatalogue,
+  type TPublishedCatalogueOptions,
 } from './catalogue-snapshot-repository';
