@@ -26,6 +26,22 @@ function isClosedListenChannel(text: string, url: string): boolean {
   );
 }
 
+/**
+ * A transaction's commit (the cart's add: `documents:commit`, with the precondition of what it read)
+ * refused with 409 (ABORTED, or ALREADY_EXISTS when the line appeared after the read). Seen once, in
+ * a clean-clone run with the integration tests beside the journeys, and not again in four runs of
+ * that journey beside two busy processes, where every commit answered 200. The SDK runs a refused
+ * transaction again (409 is retryable) and Chromium logs the refused request. What the add finally
+ * wrote is the journeys' own business (they check the line the server holds), and a transaction that
+ * fails for good shows an error, which they would meet.
+ */
+function isRetriedCommit(text: string, url: string): boolean {
+  return (
+    text.startsWith('Failed to load resource: the server responded with a status of 409') &&
+    /\/databases\/\(default\)\/documents:commit(\?|$)/.test(url)
+  );
+}
+
 export const test = base.extend<ConsoleGuardFixtures>({
   expectedConsoleErrors: [[], { option: true }],
   consoleGuard: [
@@ -36,7 +52,7 @@ export const test = base.extend<ConsoleGuardFixtures>({
         const text = message.text();
         if (expectedConsoleErrors.some((pattern) => pattern.test(text))) return;
         const { url, lineNumber } = message.location();
-        if (isClosedListenChannel(text, url)) return;
+        if (isClosedListenChannel(text, url) || isRetriedCommit(text, url)) return;
         problems.push(`console.error: ${text}${url ? ` (${url}:${lineNumber})` : ''}`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught error: ${error.message}`));
