@@ -63,7 +63,11 @@ export async function runStepsTogether(steps, { env = process.env } = {}) {
           .join(', ')}) ===\n`,
       );
     return new Promise((done) => {
+      let finished = false;
+      // A child that cannot start emits 'error' and may still emit 'close': it is recorded once.
       const finish = (status, error) => {
+        if (finished) return;
+        finished = true;
         const seconds = Math.round((Date.now() - started) / 1000);
         const ok = !error && status === 0;
         record(title, seconds, ok);
