@@ -102,7 +102,9 @@ export function catalogueSnapshotChangesByBucket(
   const byBucket = new Map<number, TProduct[]>();
   for (const product of products) {
     const bucket = catalogueSnapshotBucketOf(product.product_id, buckets);
-    byBucket.set(bucket, [...(byBucket.get(bucket) ?? []), product]);
+    const changed = byBucket.get(bucket);
+    if (changed === undefined) byBucket.set(bucket, [product]);
+    else changed.push(product);
   }
   return new Map([...byBucket.entries()].sort(([a], [b]) => a - b));
 }
