@@ -111,7 +111,7 @@ describe('ZFiscalData', () => {
   });
 
   it('holds público en general to régimen 616 and uso S01', () => {
-    const publico = { ...person, rfc: 'XAXX010101000', razon_social: 'PUBLICO EN GENERAL' };
+    const publico = { ...person, rfc: 'XAXX010101000', razon_social: 'MARIA TERESA GARZA LEAL' };
     expect(ZFiscalData.safeParse({ ...publico, regimen_fiscal: '616', uso_cfdi: 'S01' }).success).toBe(true);
     expect(errorsOf({ ...publico, regimen_fiscal: '612', uso_cfdi: 'G03' })).toEqual({
       regimen_fiscal: FISCAL_DATA_MESSAGES.publicoEnGeneralRegimen,
@@ -122,6 +122,16 @@ describe('ZFiscalData', () => {
     expect(errorsOf({ ...publico, regimen_fiscal: '616', uso_cfdi: 'G02' })).toEqual({
       uso_cfdi: FISCAL_DATA_MESSAGES.publicoEnGeneralUso,
     });
+  });
+
+  it('asks público en general for the buyer\'s name: "PUBLICO EN GENERAL" is the factura global\'s', () => {
+    const publico = { ...person, rfc: 'XAXX010101000', regimen_fiscal: '616', uso_cfdi: 'S01' };
+    for (const name of ['PUBLICO EN GENERAL', 'Público en  general'])
+      expect(errorsOf({ ...publico, razon_social: name })).toEqual({
+        razon_social: FISCAL_DATA_MESSAGES.publicoEnGeneralNombre,
+      });
+    // A person's name with the generic RFC is an individual invoice; any name with a real RFC is theirs.
+    expect(ZFiscalData.safeParse({ ...publico, razon_social: 'MARIA TERESA GARZA LEAL' }).success).toBe(true);
   });
 
   it("refuses a company's name with its régimen de capital, but not a person's", () => {

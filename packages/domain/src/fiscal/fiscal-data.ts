@@ -33,7 +33,9 @@ import type { TPersonaType, TRegimenFiscal, TUsoCfdi, TUsoCfdiKey } from './sat-
 // - regimen_fiscal: a c_RegimenFiscal key that applies to the RFC's person type.
 // - uso_cfdi: a c_UsoCFDI key allowed for that régimen and person type, and usable on a sales
 //   invoice (not CP01 or CN01).
-// - público en general (XAXX010101000): régimen 616 and uso S01 only, as SAT's guía de llenado asks.
+// - público en general (XAXX010101000): régimen 616 and uso S01 only, as SAT's guía de llenado asks,
+//   and the buyer's own name: "PUBLICO EN GENERAL" as the Nombre marks a factura global (the
+//   period's sales to the public, with its InformacionGlobal node), which is not an order's invoice.
 //   Its código postal is kept as typed; SAT wants the issuer's own (LugarExpedicion) on such an
 //   invoice, which the invoicing step, not this data, knows.
 
@@ -47,6 +49,8 @@ export const FISCAL_DATA_MESSAGES = {
     'Con el RFC genérico XAXX010101000 (público en general) el régimen fiscal es 616 Sin obligaciones fiscales.',
   publicoEnGeneralUso:
     'Con el RFC genérico XAXX010101000 (público en general) el uso del CFDI es S01 Sin efectos fiscales.',
+  publicoEnGeneralNombre:
+    'Con el RFC genérico XAXX010101000 escribe tu nombre: «PUBLICO EN GENERAL» es solo para la factura global de las ventas al público, no para una factura a tu nombre.',
   usoNotForSales: 'CP01 Pagos y CN01 Nómina no se usan en facturas de venta: elige otro uso del CFDI.',
 } as const;
 
@@ -93,6 +97,12 @@ export function usosFor(regimen: string, rfc: string): readonly TUsoCfdi[] {
   return USOS_CFDI.filter((uso) => isSalesUso(uso.key) && isUsoAllowed(uso, chosen.key, persona));
 }
 
+/** "PUBLICO EN GENERAL", whatever its accents, case and spacing: the Nombre of a factura global. */
+function isFacturaGlobalName(razonSocial: string): boolean {
+  const plain = razonSocial.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toUpperCase();
+  return plain === 'PUBLICO EN GENERAL';
+}
+
 function isSalesUso(key: TUsoCfdiKey): boolean {
   return !(USOS_NOT_FOR_SALES_INVOICES as readonly TUsoCfdiKey[]).includes(key);
 }
@@ -124,6 +134,7 @@ export function fiscalDataCrossFieldProblems(data: {
     if (regimen !== undefined && regimen.key !== '616')
       problems.regimen_fiscal = FISCAL_DATA_MESSAGES.publicoEnGeneralRegimen;
     if (uso !== undefined && uso.key !== 'S01') problems.uso_cfdi = FISCAL_DATA_MESSAGES.publicoEnGeneralUso;
+    if (isFacturaGlobalName(data.razon_social)) problems.razon_social = FISCAL_DATA_MESSAGES.publicoEnGeneralNombre;
     return problems;
   }
   if (regimen === undefined) return problems;
