@@ -29,6 +29,16 @@ describe('razón social', () => {
     ['CABLES Y CONDUCTORES SA', 'CABLES Y CONDUCTORES', 'SA'],
     ['Electro Norte Sociedad Anónima de Capital Variable', 'ELECTRO NORTE', 'SOCIEDAD ANÓNIMA DE CAPITAL VARIABLE'],
     ['AGRICOLA DEL VALLE S. P. R. DE R. L. DE C. V.', 'AGRICOLA DEL VALLE', 'S. P. R. DE R. L. DE C. V.'],
+    ['Hermanos Garza, S. en C.S.', 'HERMANOS GARZA', 'S. EN C.S.'],
+    ['GARZA Y TREVIÑO S EN NC', 'GARZA Y TREVIÑO', 'S EN NC'],
+    ['Electricistas Unidos, S.C. de R.S.', 'ELECTRICISTAS UNIDOS', 'S.C. DE R.S.'],
+    [
+      'Electricistas Unidos Sociedad Cooperativa de Responsabilidad Limitada',
+      'ELECTRICISTAS UNIDOS',
+      'SOCIEDAD COOPERATIVA DE RESPONSABILIDAD LIMITADA',
+    ],
+    ['Financiera del Norte, S.A. de C.V., SOFOM, E.N.R.', 'FINANCIERA DEL NORTE', 'S.A. DE C.V., SOFOM, E.N.R.'],
+    ['PRODUCTORES DEL VALLE ARIC', 'PRODUCTORES DEL VALLE', 'ARIC'],
   ])('finds the régimen de capital in %j', (typed, name, regimen_capital) => {
     expect(splitRegimenCapital(typed)).toEqual({ name, regimen_capital });
   });

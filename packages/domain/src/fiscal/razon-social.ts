@@ -71,7 +71,25 @@ const REGIMENES_DE_CAPITAL = new Set([
   'SPRDERLDECV',
   'SENC',
   'SENCPORA',
+  'SENCS',
+  'SENNC',
   'SNC',
+  'SCDERS',
+  'SOCIEDADCOOPERATIVA',
+  'SOCIEDADCOOPERATIVADERESPONSABILIDADLIMITADA',
+  'SOCIEDADCOOPERATIVADERESPONSABILIDADSUPLEMENTADA',
+  'SOCIEDADENCOMANDITASIMPLE',
+  'SOCIEDADENCOMANDITAPORACCIONES',
+  'SOCIEDADENNOMBRECOLECTIVO',
+  // Asociación rural de interés colectivo.
+  'ARIC',
+  // Sociedad financiera de objeto múltiple, entidad no regulada or regulada, after its sociedad anónima.
+  'SOFOMENR',
+  'SOFOMER',
+  'SADECVSOFOMENR',
+  'SADECVSOFOMER',
+  'SAPIDECVSOFOMENR',
+  'SAPIDECVSOFOMER',
 ]);
 
 // How many words at the end of a name are tried: the longest régimen above has 8 written out
