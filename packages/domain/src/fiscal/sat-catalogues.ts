@@ -252,6 +252,24 @@ export const FORMA_PAGO_KEYS: readonly TFormaPagoKey[] = FORMAS_PAGO.map((forma)
 /** The forma de pago of an invoice whose payment is still to come (método PPD). */
 export const FORMA_PAGO_POR_DEFINIR = '99' satisfies TFormaPagoKey;
 
+/**
+ * The formas a buyer can pay an order with, and so choose when they accept an offer: money, a
+ * cheque, a transfer, a card or electronic money, or "99 Por definir" with PPD. The rest of the
+ * catalogue is left to the issuer: 08 vales de despensa do not buy material; 12–27 (dación,
+ * subrogación, consignación, condonación, compensación, novación, confusión, remisión, prescripción,
+ * satisfacción del acreedor) extinguish a debt by other means and are agreed afterwards, not chosen at
+ * checkout; 30 aplicación de anticipos needs the advance's invoice related to this one (CfdiRelacionados,
+ * TipoRelacion 07), which an order does not carry; 31 is for payment intermediaries.
+ */
+export const FORMAS_PAGO_DE_UN_PEDIDO = FORMAS_PAGO.filter((forma) =>
+  (['01', '02', '03', '04', '05', '06', '28', '29', '99'] as const satisfies readonly TFormaPagoKey[]).some(
+    (key) => key === forma.key,
+  ),
+);
+export const FORMA_PAGO_DE_UN_PEDIDO_KEYS: readonly TFormaPagoKey[] = FORMAS_PAGO_DE_UN_PEDIDO.map(
+  (forma) => forma.key,
+);
+
 /** c_MetodoPago: paid in full when invoiced (PUE) or later, in one or more payments (PPD). */
 export const METODOS_PAGO = [
   { key: 'PUE', description: 'Pago en una sola exhibición' },

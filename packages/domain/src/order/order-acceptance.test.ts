@@ -49,4 +49,13 @@ describe('what accepting an offer asks for', () => {
       PAYMENT_MESSAGES.pueRefusesPorDefinir,
     );
   });
+
+  it('offers a buyer only the formas an order is paid with: cards, transfers, cash, cheques, electronic money', () => {
+    const base = { delivery_site_id: 's1', metodo_pago: 'PUE' };
+    for (const forma of ['01', '02', '03', '04', '05', '06', '28', '29'])
+      expect(messagesOf({ ...base, forma_pago: forma })).toEqual({});
+    // Anticipos need the advance's invoice related to this one; vales, dación, condonación… are not chosen at checkout.
+    for (const forma of ['08', '12', '15', '17', '23', '30', '31'])
+      expect(messagesOf({ ...base, forma_pago: forma })['forma_pago']).toBe(ORDER_ACCEPTANCE_MESSAGES.forma);
+  });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fieldErrorsOf } from '../errors/field-errors';
 import { ZCalendarDay } from '../quote/quote-validity';
-import { FORMA_PAGO_KEYS, METODO_PAGO_KEYS, metodoFormaPagoProblem } from '../fiscal/sat-catalogues';
+import { FORMA_PAGO_DE_UN_PEDIDO_KEYS, METODO_PAGO_KEYS, metodoFormaPagoProblem } from '../fiscal/sat-catalogues';
 import type { TFormaPagoKey, TMetodoPagoKey } from '../fiscal/sat-catalogues';
 import { ZWellFormedText } from '../text/well-formed-text';
 
@@ -34,7 +34,7 @@ export const ZOrderAcceptance = z
     metodo_pago: z.enum(METODO_PAGO_KEYS as [TMetodoPagoKey, ...TMetodoPagoKey[]], {
       error: ORDER_ACCEPTANCE_MESSAGES.metodo,
     }),
-    forma_pago: z.enum(FORMA_PAGO_KEYS as [TFormaPagoKey, ...TFormaPagoKey[]], {
+    forma_pago: z.enum(FORMA_PAGO_DE_UN_PEDIDO_KEYS as [TFormaPagoKey, ...TFormaPagoKey[]], {
       error: ORDER_ACCEPTANCE_MESSAGES.forma,
     }),
   })

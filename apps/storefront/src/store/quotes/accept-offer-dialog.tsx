@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/shared/browser/toasts';
 import {
-  FORMAS_PAGO,
+  FORMAS_PAGO_DE_UN_PEDIDO,
   FORMA_PAGO_POR_DEFINIR,
   METODOS_PAGO,
   PURCHASE_ORDER_MAX_LENGTH,
@@ -47,7 +47,7 @@ const INITIAL: TAcceptFields = {
 };
 
 const METODO_OPTIONS = METODOS_PAGO.map((metodo) => ({ value: metodo.key, label: catalogueLabel(metodo) }));
-const FORMA_OPTIONS = FORMAS_PAGO.map((forma) => ({ value: forma.key, label: catalogueLabel(forma) }));
+const FORMA_OPTIONS = FORMAS_PAGO_DE_UN_PEDIDO.map((forma) => ({ value: forma.key, label: catalogueLabel(forma) }));
 const PROFILE_HREF = '/b2b/perfil';
 
 /** The form's values as the move sends them: an empty date is no date. */
