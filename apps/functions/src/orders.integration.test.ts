@@ -3,11 +3,18 @@ import {
   formatMoney,
   getErrorEntry,
   newQuote,
+  productSatKeys,
   unwrapResult,
   validUntilFromDay,
 } from '@voltia/domain';
 import type { TDeliverySite, TFiscalData, TQuoteDocument } from '@voltia/domain';
-import { makeOffer, makeOrderAcceptance, makeRequestDetailsInput } from '@voltia/domain/testing';
+import {
+  makeDeskLine,
+  makeOffer,
+  makeOrderAcceptance,
+  makeProduct,
+  makeRequestDetailsInput,
+} from '@voltia/domain/testing';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -88,6 +95,7 @@ async function answerOf(res: Response): Promise<TAnswer> {
 /** A customer with a sent offer valid for ten more days, and (unless told otherwise) their billing data. */
 async function customerWithOffer(
   billing: { fiscal?: Partial<TFiscalData>; site?: Partial<TDeliverySite> } | null = {},
+  offer = makeOffer(),
 ): Promise<{ customer: TEmulatorSession; quoteId: string; contact: string }> {
   const customer = await emulatorSignUp(uniqueEmail('pedido'), undefined, 'Constructora Norte');
   const contact = uniqueEmail('compras');
@@ -109,7 +117,7 @@ async function customerWithOffer(
     valid_until: validUntilFromDay(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)),
     request_details: { ...makeRequestDetailsInput({ email: contact }), phone: '+525512345678', notes: null },
     quote_number: `COT-2026-9${String(Math.floor(Math.random() * 100_000)).padStart(5, '0')}`,
-    offer: makeOffer(),
+    offer,
   };
   await db.collection(C.quotes).doc(quoteId).set(quoteToFirestore(quote));
   if (billing !== null) await storeCustomerBilling(db, customer.uid, billing.fiscal, billing.site);
@@ -154,6 +162,33 @@ describe('accepting an offer makes an order', () => {
       'the order confirmation',
     );
     expect(mails.find((mail) => mail.subject.startsWith('Pedido '))?.text).toContain('Orden de compra: OC-7781');
+  }, 60_000);
+
+  it('freezes the SAT keys each line is invoiced with, as its product had them when the offer was accepted', async () => {
+    // A cable sold by the roll (XRO), with its own product key; absent from the storefront.
+    const product = makeProduct({
+      product_id: `sat-${uniqueSuffix()}${uniqueSuffix()}`,
+      sku: `SAT-${uniqueSuffix()}`,
+      unit: 'rollo',
+      category_id: 'cables-y-conductores',
+      sat_clave_prod_serv: '26121601',
+      published: false,
+    });
+    const productRef = db.collection(C.products).doc(product.product_id);
+    await productRef.set(product);
+    try {
+      const offer = makeOffer([makeDeskLine({ product_id: product.product_id, sku: product.sku, quantity: 4 })]);
+      const { customer, quoteId } = await customerWithOffer({}, offer);
+      expect((await accept(customer, { quoteId, move: ACCEPT_MOVE })).status).toBe(200);
+      const asSold = { clave_prod_serv: '26121601', clave_unidad: 'XRO', unidad: 'Rollo' };
+      expect(productSatKeys(product)).toEqual(asSold);
+      expect((await orderDoc(quoteId)).get('sat_keys')).toEqual({ [product.product_id]: asSold });
+      // The catalogue changes the unit later: the order keeps the roll it sold.
+      await productRef.update({ unit: 'metro' });
+      expect((await orderDoc(quoteId)).get(`sat_keys.${product.product_id}`)).toEqual(asSold);
+    } finally {
+      await productRef.delete();
+    }
   }, 60_000);
 
   it(

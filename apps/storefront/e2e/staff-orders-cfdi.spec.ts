@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import {
+  COMPANY_PROFILE,
   CFDI_CSV_HEADERS,
   CSV_BOM,
   centsToInput,
@@ -85,6 +86,8 @@ test("the demo order's invoice data downloads as JSON and CSV: the receptor, eac
   await expect(section.getByTestId('order-invoice-status')).toHaveText(`Se descargó ${order.order_number}-cfdi.json.`);
   const invoice = JSON.parse(json.text) as TCfdiInvoiceData;
   expect(invoice).toMatchObject({ Version: '4.0', Moneda: 'MXN', TipoDeComprobante: 'I', Pedido: order.order_number });
+  // Issued from the company's own código postal.
+  expect(invoice.LugarExpedicion).toBe(COMPANY_PROFILE.postalCode);
   expect(invoice.Receptor).toEqual({
     Rfc: MENDEZ.rfc,
     Nombre: MENDEZ.razon_social,
@@ -123,6 +126,8 @@ test("the demo order's invoice data downloads as JSON and CSV: the receptor, eac
     const expected = keys.get(row[column('SKU [NoIdentificacion]')]!)!;
     expect(row[column('Clave de producto o servicio [ClaveProdServ]')]).toBe(expected.clave_prod_serv);
     expect(row[column('Clave de unidad [ClaveUnidad]')]).toBe(expected.clave_unidad);
+    // Each row carries the comprobante's total, to check the rows against.
+    expect(row[column('Total del CFDI [Total]')]).toBe(pageTotal);
   }
   // The concepts' bases add up to the order's taxable amount.
   const baseCents = rows.reduce(

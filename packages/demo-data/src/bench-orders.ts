@@ -28,7 +28,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_BILLING } from './demo-billing';
 import { demoUnitPriceCents } from './demo-prices';
-import { DEMO_PRODUCTS } from './products';
+import { DEMO_PRODUCTS, DEMO_SAT_KEYS } from './products';
 import { assertEmulatorTarget, commitInBatches, seedEntryId, withTimestamps } from './seed-emulators';
 
 /** Bench orders live under ids with this prefix, so a run can remove exactly what it added. */
@@ -137,6 +137,7 @@ export function buildBenchOrders(count: number, now: Date): TBenchOrder[] {
         acceptance,
         fiscal: billing.fiscal,
         site,
+        satKeys: DEMO_SAT_KEYS,
         orderNumber: formatOrderNumber(quoteNumberYear(at), 900_000 + index),
         now: at,
       }),

@@ -40,7 +40,7 @@ import { demoBillingOf } from './demo-billing';
 import { demoDeliveryDays, demoDiscountBp, demoUnitPriceCents } from './demo-prices';
 import type { TDemoQuoteNumbers } from './demo-quote-numbers';
 import type { TDemoUser } from './demo-users';
-import { DEMO_PRODUCTS } from './products';
+import { DEMO_PRODUCTS, DEMO_SAT_KEYS } from './products';
 
 /** `orders/{quoteId}` and its `history` sub-collection, as the accept and staff's later moves left them. */
 export interface TDemoOrder {
@@ -282,6 +282,7 @@ export class DemoQuoteStory {
         acceptance: move.order,
         fiscal: billing?.fiscal,
         site: site === undefined ? undefined : withoutId(site),
+        satKeys: DEMO_SAT_KEYS,
         orderNumber: reserved.number,
         now: at,
       }),

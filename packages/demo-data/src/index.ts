@@ -1,6 +1,6 @@
 export { DEMO_BRANDS, type TDemoBrandId } from './brands';
 export { DEMO_CATEGORIES, type TDemoCategoryId } from './categories';
-export { DEMO_PRODUCTS, buildDemoProducts, productIdFor } from './products';
+export { DEMO_PRODUCTS, DEMO_SAT_KEYS, buildDemoProducts, productIdFor } from './products';
 export { DEMO_SUPPLIERS } from './suppliers';
 export { DEMO_USERS, demoUserByUid, type TDemoUser, type TDemoUserProfile } from './demo-users';
 export { DEMO_BILLING, demoBillingOf, type TDemoBilling } from './demo-billing';

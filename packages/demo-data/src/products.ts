@@ -1,4 +1,4 @@
-import { claveUnidadOf, productIdFor, type TProduct } from '@voltia/domain';
+import { claveUnidadOf, productIdFor, productSatKeys, type TProduct, type TSatKeysByProductId } from '@voltia/domain';
 import { DEMO_BRANDS } from './brands';
 import { DEMO_CATEGORIES } from './categories';
 import { demoProductImagePath } from './demo-product-images';
@@ -96,3 +96,8 @@ export function buildDemoProducts(): TProduct[] {
 
 /** The demo catalogue (a few hundred products), built once at import. */
 export const DEMO_PRODUCTS: readonly TProduct[] = buildDemoProducts();
+
+/** The SAT keys of every demo product, by product id: what an order freezes when its offer is accepted. */
+export const DEMO_SAT_KEYS: TSatKeysByProductId = Object.fromEntries(
+  DEMO_PRODUCTS.map((product) => [product.product_id, productSatKeys(product)]),
+);

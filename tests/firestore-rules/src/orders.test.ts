@@ -105,6 +105,7 @@ function orderDoc(quoteId: string, owner: string, sequence = 1): TOrderDocument 
       acceptance: ACCEPTANCE,
       fiscal: FISCAL,
       site: SITE,
+      satKeys: {},
       orderNumber: formatOrderNumber(2026, sequence),
       now: new Date(),
     }),

@@ -2,6 +2,7 @@ import {
   FIRESTORE_COLLECTIONS,
   FISCAL_DATA_DOC_ID,
   productFactsFrom,
+  productSatKeysFrom,
   STATS_COLLECTIONS,
   ZCartLine,
   ZProductPrice,
@@ -97,6 +98,17 @@ export function firestoreQuoteTransaction(
             ids.length === 0 ? [] : await tx.getAll(...ids.map((id) => db.collection(C.products).doc(id)));
           return new Map<string, TProductFacts | undefined>(
             snapshots.map((snapshot) => [snapshot.id, productFactsFrom(snapshot.data())]),
+          );
+        },
+        getProductSatKeys: async (productIds) => {
+          const ids = [...new Set(productIds)].filter(isPlainDocId);
+          const snapshots =
+            ids.length === 0 ? [] : await tx.getAll(...ids.map((id) => db.collection(C.products).doc(id)));
+          return Object.fromEntries(
+            snapshots.flatMap((snapshot) => {
+              const keys = productSatKeysFrom(snapshot.data());
+              return keys === undefined ? [] : [[snapshot.id, keys] as const];
+            }),
           );
         },
         // A document that does not parse as a price gives no figure.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { productSatKeys } from '@voltia/domain';
 import { fakeQuoteStore } from '../testing/fake-quote-store';
 import {
   makeCartLine,
@@ -153,12 +154,14 @@ describe('POST /move', () => {
 });
 
 describe('POST /move: the offer', () => {
+  const P1_SAT_KEYS = productSatKeys({ unit: 'rollo', category_id: 'cables-y-conductores' });
   function offerSetup(costs?: Readonly<Record<string, number>>) {
     const inReview = { ...makeRequestedQuote('uid-ana'), status: 'in_review' as const };
     const store = fakeQuoteStore({
       ...(costs === undefined ? {} : { costs }),
       fiscal: { 'uid-ana': makeFiscalData() },
       sites: { 'uid-ana': { 'obra-1': makeDeliverySite() } },
+      satKeys: { 'p-1': P1_SAT_KEYS, 'p-elsewhere': P1_SAT_KEYS },
       quotes: { 'q-review': inReview },
       lines: { 'q-review': [makeCartLine({ product_id: 'p-1', quantity: 3 })] },
       desks: {
@@ -330,6 +333,8 @@ describe('POST /move: the offer', () => {
       fiscal: makeFiscalData(),
       metodo_pago: 'PUE',
       forma_pago: '03',
+      // Each line's SAT keys as the product had them, and only the offer's products.
+      sat_keys: { 'p-1': P1_SAT_KEYS },
     });
     expect(store.counters.get('order-numbers-2025')).toBe(2);
     expect(store.orderHistory.get('q-review')).toEqual([

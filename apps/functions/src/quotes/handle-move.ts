@@ -87,9 +87,11 @@ async function placeOrder(
 ): Promise<{ order: TOrderDocument; commitNumber: () => void }> {
   const fiscal = await tx.getFiscalData(quote.owner);
   const site = await tx.getDeliverySite(quote.owner, request.order.delivery_site_id);
+  // The keys each line is invoiced with, frozen now: a later change of a product's unit or keys never rewrites this sale.
+  const satKeys = await tx.getProductSatKeys((quote.offer?.lines ?? []).map((line) => line.product_id));
   const reserved = await reserveOrderNumber(tx, now);
   const order = unwrapResult(
-    buildOrder({ quoteId, quote, acceptance: request.order, fiscal, site, orderNumber: reserved.number, now }),
+    buildOrder({ quoteId, quote, acceptance: request.order, fiscal, site, satKeys, orderNumber: reserved.number, now }),
   );
   return { order, commitNumber: reserved.commit };
 }

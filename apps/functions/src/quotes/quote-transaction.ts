@@ -1,6 +1,7 @@
 import { AppError, canSeeQuote } from '@voltia/domain';
 import type { TQuoteActor } from '@voltia/domain';
 import type {
+  TSatKeysByProductId,
   TCartLine,
   TOrderDocument,
   TOrderHistoryEntry,
@@ -32,6 +33,11 @@ export type TQuoteTransaction = {
   }>;
   /** The catalogue's facts of each product (`products/{id}`), undefined for an id that names no product. */
   readonly getProducts: (productIds: readonly string[]) => Promise<TCatalogueLookup>;
+  /**
+   * The SAT keys each product is invoiced with now (productSatKeys of `products/{id}`), by product id;
+   * an id that names no product is absent.
+   */
+  readonly getProductSatKeys: (productIds: readonly string[]) => Promise<TSatKeysByProductId>;
   /** The list price in cents of each product that has a price (`product-prices/{id}`); others are absent. */
   readonly getListPrices: (productIds: readonly string[]) => Promise<ReadonlyMap<string, number>>;
   /** The cost in cents of each product that has a price (`product-prices/{id}`); others are absent. */

@@ -8,6 +8,7 @@ import type {
   TQuoteDocument,
   TQuoteHistoryEntry,
   TQuoteMessage,
+  TSatKeysByProductId,
   TStaffMember,
   TStatsFact,
 } from '@voltia/domain';
@@ -21,6 +22,8 @@ export type TFakeQuoteStoreSeed = {
   readonly unreadableLines?: Readonly<Record<string, readonly string[]>>;
   /** The catalogue: `products/{id}` facts by product id. */
   readonly products?: Readonly<Record<string, TProductFacts>>;
+  /** The SAT keys each product is invoiced with now (productSatKeys), by product id. */
+  readonly satKeys?: TSatKeysByProductId;
   /** profile-user full_name by uid. */
   readonly profiles?: Readonly<Record<string, string>>;
   readonly desks?: Readonly<Record<string, TQuoteDesk>>;
@@ -78,6 +81,12 @@ export function fakeQuoteStore(seed: TFakeQuoteStoreSeed = {}) {
         return read({ count: readable.length + unreadableIds.length, lines: readable, unreadableIds });
       },
       getProducts: async (productIds) => read(new Map(productIds.map((id) => [id, seed.products?.[id]]))),
+      getProductSatKeys: async (productIds) =>
+        read(
+          Object.fromEntries(
+            productIds.flatMap((id) => (seed.satKeys?.[id] === undefined ? [] : [[id, seed.satKeys[id]] as const])),
+          ),
+        ),
       getListPrices: async (productIds) =>
         read(
           new Map(

@@ -39,6 +39,16 @@ describe('ZProductInput', () => {
     expect(ZProductInput.safeParse({ ...base, attributes: [{ name: 'A', value: 'x:y' }] }).success).toBe(true);
     expect(ZProductInput.safeParse({ ...base, images: ['https://a.example/x|y.png'] }).success).toBe(false);
   });
+
+  it('keeps «|» out of the description, which becomes the invoice concept (CFDI Descripcion)', () => {
+    const result = ZProductInput.safeParse({
+      ...productInputOf(makeProduct()),
+      description: 'Cable THW 12 AWG | rojo',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['description', 'La descripción no puede llevar «|»: la factura (CFDI) no lo admite. Usa «/» o «-».'],
+    ]);
+  });
 });
 
 describe('ZProductInput SAT keys', () => {
@@ -60,6 +70,11 @@ describe('ZProductInput SAT keys', () => {
       ['sat_clave_prod_serv', 'La clave de producto o servicio del SAT (ClaveProdServ) tiene 8 dígitos.'],
       ['sat_clave_unidad', 'La clave de unidad del SAT (ClaveUnidad) tiene de 1 a 3 letras o números.'],
     ]);
+    // The right shape but not a SAT key: refused when saved, not when the PAC stamps the invoice.
+    expect(ZProductInput.safeParse({ ...base, sat_clave_unidad: 'PZA' }).error?.issues[0]).toMatchObject({
+      path: ['sat_clave_unidad'],
+      message: expect.stringMatching(/^«PZA» no es una de las claves de unidad del SAT/),
+    });
     expect(ZProductInput.safeParse({ ...base, sat_clave_prod_serv: 39121601 }).error?.issues[0]).toMatchObject({
       path: ['sat_clave_prod_serv'],
       message: 'Escribe la clave de producto o servicio del SAT (ClaveProdServ) como texto de 8 dígitos.',

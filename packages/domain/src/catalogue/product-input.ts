@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZClaveProdServ, ZClaveUnidad } from '../fiscal/cfdi/sat-product-keys';
+import { ZClaveProdServ, ZProductClaveUnidad } from '../fiscal/cfdi/sat-product-keys';
 import { ZWellFormedText } from '../text/well-formed-text';
 import { MAX_PRODUCT_IMAGES, PRODUCT_UNITS, ZProductImageUrl, type TProduct } from './product';
 
@@ -81,6 +81,10 @@ export const ZProductInput = z
       .min(1, { error: 'Escribe la descripción.' })
       .max(PRODUCT_INPUT_LIMITS.description, {
         error: `La descripción admite hasta ${PRODUCT_INPUT_LIMITS.description} caracteres.`,
+      })
+      // It becomes the invoice concept's Descripcion, which SAT's schema refuses with a «|».
+      .refine((description) => !description.includes('|'), {
+        error: 'La descripción no puede llevar «|»: la factura (CFDI) no lo admite. Usa «/» o «-».',
       }),
     brand_id: ZSlugRef('una marca'),
     category_id: ZSlugRef('una categoría'),
@@ -107,7 +111,7 @@ export const ZProductInput = z
       'Escribe la clave de producto o servicio del SAT (ClaveProdServ) como texto de 8 dígitos.',
     ),
     sat_clave_unidad: optionalSatKey(
-      ZClaveUnidad,
+      ZProductClaveUnidad,
       'Escribe la clave de unidad del SAT (ClaveUnidad) como texto, por ejemplo H87.',
     ),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZClaveProdServ, ZClaveUnidad } from '../fiscal/cfdi/sat-product-keys';
+import { ZClaveProdServ, ZClaveUnidad, productSatKeys } from '../fiscal/cfdi/sat-product-keys';
+import type { TProductSatKeys } from '../fiscal/cfdi/sat-product-keys';
 import { ZWellFormedText } from '../text/well-formed-text';
 
 /** Sale units a product is quoted in. */
@@ -84,6 +85,21 @@ export type TProductFacts = z.infer<typeof ZProductFacts>;
 export function productFactsFrom(data: unknown): TProductFacts | undefined {
   const parsed = ZProductFacts.safeParse(data);
   return parsed.success ? parsed.data : undefined;
+}
+
+/** What a product document says about its SAT keys; its own keys are optional until every product carries them. */
+const ZProductSatKeysSource = ZProduct.pick({ unit: true, category_id: true }).extend({
+  sat_clave_prod_serv: z.string().nullish(),
+  sat_clave_unidad: z.string().nullish(),
+});
+
+/**
+ * The SAT keys a stored `products/{id}` document is invoiced with (productSatKeys), or undefined when
+ * there is no document or its unit or category does not parse (its line is then refused by SKU).
+ */
+export function productSatKeysFrom(data: unknown): TProductSatKeys | undefined {
+  const parsed = ZProductSatKeysSource.safeParse(data);
+  return parsed.success ? productSatKeys(parsed.data) : undefined;
 }
 
 // Suppliers (ZSupplier) live in ../supplier/supplier.ts.

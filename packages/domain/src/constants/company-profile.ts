@@ -6,9 +6,11 @@ export const COMPANY_PROFILE = {
   tradeName: 'Voltia',
   legalName: 'Voltia Distribuciones Eléctricas S.A. de C.V.',
   /** RFC of a persona moral: three letters, the founding date (YYMMDD), a three-character homoclave. */
-  taxId: 'VDE150312K41',
+  taxId: 'VDE150312K42',
   /** The postal address as it is printed, line by line. */
   addressLines: ['Av. Constitución 1450 Ote., Col. Centro', '64000 Monterrey, N.L., México'],
+  /** The código postal of that address: where its invoices are issued (the CFDI's LugarExpedicion). */
+  postalCode: '64000',
   /** E.164, as dialled (`tel:`); pages show it through formatPhoneMx. */
   phone: '+528181234567',
   email: 'ventas@voltia.example',

@@ -9,6 +9,7 @@ import {
   makeOrderAcceptance,
   makeSentQuote,
 } from '../testing/factories';
+import { productSatKeys } from '../fiscal/cfdi/sat-product-keys';
 import { buildOrder, moveOrder, ZOrderDocument } from './order-document';
 import type { TOrderSources } from './order-document';
 
@@ -19,6 +20,12 @@ const sources = (overrides: Partial<TOrderSources> = {}): TOrderSources => ({
   acceptance: makeOrderAcceptance(),
   fiscal: { ...makeFiscalData(), updated_at: T0 },
   site: makeDeliverySite(),
+  satKeys: Object.fromEntries(
+    offer.lines.map((line) => [
+      line.product_id,
+      productSatKeys({ unit: 'rollo', category_id: 'cables-y-conductores' }),
+    ]),
+  ),
   orderNumber: 'PED-2025-000001',
   now: daysAfter(1),
   ...overrides,
@@ -52,6 +59,17 @@ describe('the order an accepted offer makes', () => {
     // What is stored parses again as an order (no stray field such as the profile's updated_at).
     expect(ZOrderDocument.parse(order)).toEqual(order);
     expect(order.fiscal).not.toHaveProperty('updated_at');
+  });
+
+  it("freezes each line's SAT keys, and only for the offer's products that had them", () => {
+    const [first, second] = offer.lines;
+    const keys = productSatKeys({ unit: 'rollo', category_id: 'cables-y-conductores' });
+    const result = buildOrder(sources({ satKeys: { [first!.product_id]: keys, 'not-in-the-offer': keys } }));
+    expect(result.ok && result.value.sat_keys).toEqual({ [first!.product_id]: keys });
+    expect(result.ok && result.value.sat_keys).not.toHaveProperty(second!.product_id);
+    // An order stored before keys were frozen reads as having none.
+    const { sat_keys: _none, ...stored } = result.ok ? result.value : ({} as never);
+    expect(ZOrderDocument.parse(stored).sat_keys).toEqual({});
   });
 
   it('refuses without fiscal data, and names each fiscal field the invoice rules refuse', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '../errors/app-error';
 import { ZDeliverySite } from '../fiscal/delivery-site';
+import type { TProductSatKeys } from '../fiscal/cfdi/sat-product-keys';
 import { FISCAL_DATA_FIELD_LABELS, ZFiscalData } from '../fiscal/fiscal-data';
 import { FORMA_PAGO_KEYS, METODO_PAGO_KEYS } from '../fiscal/sat-catalogues';
 import type { TFormaPagoKey, TMetodoPagoKey } from '../fiscal/sat-catalogues';
@@ -23,6 +24,13 @@ import type { TOrderMove } from './order-status';
 // customer's fiscal data, a site or a price never rewrites an order already placed. Its id is the
 // quote's: one offer makes one order, however many times it is accepted.
 
+/** A product's SAT keys as they were when the offer was accepted (productSatKeys of the product then). */
+export const ZOrderSatKeys = z.object({
+  clave_prod_serv: z.string().nullable(),
+  clave_unidad: z.string(),
+  unidad: z.string(),
+});
+
 /** The delivery site as it was chosen, with the id it had among the customer's sites. */
 export const ZOrderDeliverySite = ZDeliverySite.extend({ id: z.string().min(1) });
 export type TOrderDeliverySite = z.infer<typeof ZOrderDeliverySite>;
@@ -41,6 +49,13 @@ export const ZOrderDocument = z.object({
   /** The offer's lines and totals (the domain's totals rule), frozen when it was accepted. */
   lines: z.array(ZOfferLine).min(1),
   totals: ZQuoteTotals,
+  /**
+   * The SAT keys (ClaveProdServ, ClaveUnidad, Unidad) of each line's product, by product_id, as they
+   * were at acceptance: the invoice counts each line in the unit the buyer bought it in, whatever the
+   * catalogue says later. A product absent here (an order placed before keys were frozen, or a
+   * product that had no keys then) is invoiced with its current keys.
+   */
+  sat_keys: z.record(z.string(), ZOrderSatKeys).default({}),
   terms: z.string(),
   offer_version: z.number().int().min(1),
   /** The buyer's purchase order (orden de compra) the invoice cites; '' without one. */
@@ -72,6 +87,8 @@ export type TOrderSources = {
   readonly fiscal: unknown;
   /** `profile-user/{owner}/delivery-sites/{acceptance.delivery_site_id}` as stored, undefined when there is none. */
   readonly site: unknown;
+  /** The SAT keys of the offer's products, read with the rest (productSatKeys); a product without any is absent. */
+  readonly satKeys: Readonly<Record<string, TProductSatKeys | undefined>>;
   readonly orderNumber: string;
   readonly now: Date;
 };
@@ -141,6 +158,12 @@ export function buildOrder(sources: TOrderSources): Result<TOrderDocument> {
     status: 'confirmed',
     lines: quote.offer.lines,
     totals: quote.offer.totals,
+    sat_keys: Object.fromEntries(
+      quote.offer.lines.flatMap((line) => {
+        const keys = Object.hasOwn(sources.satKeys, line.product_id) ? sources.satKeys[line.product_id] : undefined;
+        return keys === undefined ? [] : [[line.product_id, keys]];
+      }),
+    ),
     terms: quote.offer.terms,
     offer_version: quote.offer.version,
     purchase_order_number: acceptance.purchase_order_number,

@@ -291,6 +291,8 @@ export function makeOrder(overrides: Partial<TOrderDocument> = {}): TOrderDocume
       acceptance: makeOrderAcceptance(),
       fiscal: makeFiscalData(),
       site: makeDeliverySite(),
+      // None frozen: the invoice tests give each product's keys themselves.
+      satKeys: {},
       orderNumber: 'PED-2025-000001',
       now: daysAfter(1),
     }),

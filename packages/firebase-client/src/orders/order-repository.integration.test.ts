@@ -72,6 +72,7 @@ function placedOrder(owner: string, orderNumber: string, now: Date, quoteId: str
       acceptance: makeOrderAcceptance(),
       fiscal: makeFiscalData(),
       site: makeDeliverySite(),
+      satKeys: {},
       orderNumber,
       now,
     }),

@@ -83,7 +83,7 @@ describe("the products' SAT keys, read by staff against the emulators and the ru
       OWN_KEYS.product_id,
     ]);
     expect(keys).toEqual({
-      [OWN_KEYS.product_id]: { clave_prod_serv: '39122001', clave_unidad: 'XKI', unidad: 'Pieza' },
+      [OWN_KEYS.product_id]: { clave_prod_serv: '39122001', clave_unidad: 'XKI', unidad: 'Kit (Conjunto de piezas)' },
       [CATEGORY_DEFAULT.product_id]: { clave_prod_serv: '26121600', clave_unidad: 'MTR', unidad: 'Metro' },
       [EMPTY_OWN_KEYS.product_id]: { clave_prod_serv: '41113600', clave_unidad: 'XBX', unidad: 'Caja' },
       [UNPUBLISHED.product_id]: { clave_prod_serv: '39101600', clave_unidad: 'H87', unidad: 'Pieza' },

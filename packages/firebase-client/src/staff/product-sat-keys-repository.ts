@@ -1,6 +1,5 @@
 import { getDocs, type Firestore } from 'firebase/firestore';
-import { z } from 'zod';
-import { AppError, ZProduct, productSatKeys, type TSatKeysByProductId } from '@voltia/domain';
+import { AppError, productSatKeysFrom, type TProductSatKeys, type TSatKeysByProductId } from '@voltia/domain';
 import { FIRESTORE_PATHS } from '../firestore-paths';
 import { queriesByIds } from '../documents-by-id';
 
@@ -9,12 +8,6 @@ import { queriesByIds } from '../documents-by-id';
 // category's and sale unit's defaults (productSatKeys). Staff read every product, published or not.
 // One query per 30 products (queriesByIds): an order's few lines cost one round trip, a list
 // export's hundreds of products a handful.
-
-/** What a product document says about its SAT keys; its own keys are optional until every product carries them. */
-const ZProductSatKeysSource = ZProduct.pick({ unit: true, category_id: true }).extend({
-  sat_clave_prod_serv: z.string().nullish(),
-  sat_clave_unidad: z.string().nullish(),
-});
 
 /**
  * The SAT keys of each of `productIds` (`products/{id}`), by product id. A product that does not
@@ -28,11 +21,11 @@ export async function readProductSatKeys(db: Firestore, productIds: readonly str
   } catch (error) {
     throw new AppError('staff/invoice-data-failed', { cause: error });
   }
-  const keys: Record<string, ReturnType<typeof productSatKeys>> = {};
+  const keys: Record<string, TProductSatKeys> = {};
   for (const snapshot of snapshots)
     for (const document of snapshot.docs) {
-      const parsed = ZProductSatKeysSource.safeParse(document.data());
-      if (parsed.success) keys[document.id] = productSatKeys(parsed.data);
+      const parsed = productSatKeysFrom(document.data());
+      if (parsed !== undefined) keys[document.id] = parsed;
     }
   return keys;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CFDI_AVISOS,
+  COMPANY_PROFILE,
   CFDI_CSV_HEADERS,
   CSV_BOM,
   productSatKeys,
@@ -102,7 +102,7 @@ describe('file names and contents', () => {
     const lines = text.slice(CSV_BOM.length).split('\r\n');
     expect(lines).toHaveLength(6);
     expect(lines[1]).toMatch(
-      /^PED-2026-000001,CNO150312H14,CONSTRUCTORA NORTE,601,G03,64000,PUE,03,OC-7781,SKU-100,39121601,1,H87,/,
+      /^PED-2026-000001,CNO150312H14,CONSTRUCTORA NORTE,601,G03,64000,PUE,03,64000,OC-7781,SKU-100,39121601,1,H87,/,
     );
     expect(lines[4]).toMatch(/^PED-2026-000005,.*,SKU-200,39121529,4,H87,Pieza,/);
     expect(lines[0]?.split(',')[0]).toBe(CFDI_CSV_HEADERS[0]);
@@ -126,7 +126,7 @@ describe('invoiceExport', () => {
     expect(split.incomplete).toEqual(['PED-2026-000012']);
   });
 
-  it("carries the domain's avisos: público en general needs the issuer's código postal", () => {
+  it("issues from the company's código postal: público en general's receptor CP is filled, nothing left to complete", () => {
     const publico = order('PED-2026-000014', {
       fiscal: makeFiscalData({
         rfc: 'XAXX010101000',
@@ -135,7 +135,10 @@ describe('invoiceExport', () => {
         uso_cfdi: 'S01',
       }),
     });
-    expect(invoiceExport([publico], KEYS).invoices[0]?.Avisos).toEqual([CFDI_AVISOS.publicoEnGeneralDomicilio]);
+    const [invoice] = invoiceExport([publico], KEYS).invoices;
+    expect(invoice?.LugarExpedicion).toBe(COMPANY_PROFILE.postalCode);
+    expect(invoice?.Receptor.DomicilioFiscalReceptor).toBe(COMPANY_PROFILE.postalCode);
+    expect(invoice?.Avisos).toEqual([]);
   });
 
   it('reads every product the orders name once', () => {

@@ -20,6 +20,9 @@ import {
 /** The one line the invoice section says about stamping: the company's issuer does it, not the store. */
 export const INVOICE_STAMPING_NOTE = `El timbrado con un PAC se hace fuera de ${COMPANY_PROFILE.tradeName}.`;
 
+/** The company issues every invoice from its own código postal: LugarExpedicion, and público en general's receptor CP. */
+const ISSUER = { lugarExpedicion: COMPANY_PROFILE.postalCode } as const;
+
 /** What an order's invoice section shows: its data, or why there is none. */
 export type TOrderInvoice =
   | { readonly status: 'ready'; readonly invoice: TCfdiInvoiceData }
@@ -29,7 +32,7 @@ export type TOrderInvoice =
 
 /** The order's invoice data, or why it cannot be invoiced. */
 export function orderInvoice(order: TOrderDocument, keys: TSatKeysByProductId): TOrderInvoice {
-  const invoice = cfdiInvoiceData(order, keys);
+  const invoice = cfdiInvoiceData(order, keys, ISSUER);
   if (invoice.ok) return { status: 'ready', invoice: invoice.value };
   if (invoice.error.code === 'order/cancelled-not-invoiced')
     return { status: 'cancelled', message: invoice.error.userMessage };
@@ -68,7 +71,7 @@ export function invoiceJson(data: TCfdiInvoiceData | readonly TCfdiInvoiceData[]
  * encoding). Only for orders orderInvoice found ready: anything else throws the domain's refusal.
  */
 export function invoiceCsv(orders: readonly TOrderDocument[], keys: TSatKeysByProductId): string {
-  return csvText(unwrapResult(cfdiCsvRows(orders, keys)));
+  return csvText(unwrapResult(cfdiCsvRows(orders, keys, ISSUER)));
 }
 
 /** A list export split: the orders invoiced (their data in the list's order), and the folios left out and why. */

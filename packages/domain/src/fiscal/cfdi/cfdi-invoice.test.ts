@@ -182,6 +182,32 @@ describe('cfdiInvoiceData', () => {
     expect(invoice.LugarExpedicion).toBe('01000');
   });
 
+  it('invoices each line with the keys frozen at acceptance, whatever the catalogue says now', () => {
+    // Sold by the roll; the product was later switched to the metre, then its keys were lost.
+    const asSold = productSatKeys({ unit: 'rollo', category_id: 'cables-y-conductores' });
+    const order = makeOrder({ sat_keys: { 'prod-100': asSold } });
+    const now = { ...KEYS, 'prod-100': productSatKeys({ unit: 'metro', category_id: 'cables-y-conductores' }) };
+    const [first, second] = unwrapResult(cfdiInvoiceData(order, now)).Conceptos;
+    expect([first?.ClaveUnidad, first?.Unidad, first?.ClaveProdServ]).toEqual(['XRO', 'Rollo', '26121600']);
+    // A product the order froze no keys for is invoiced with its current ones.
+    expect(second?.ClaveUnidad).toBe(KEYS['prod-200']?.clave_unidad);
+    // A deleted product does not stop the invoice of an order that froze its keys.
+    const { 'prod-100': _deleted, ...withoutIt } = KEYS;
+    expect(cfdiInvoiceData(order, withoutIt).ok).toBe(true);
+    // Frozen keys without a product key (none at the time) fall back to the current ones.
+    const incomplete = makeOrder({ sat_keys: { 'prod-100': { ...asSold, clave_prod_serv: null } } });
+    expect(unwrapResult(cfdiInvoiceData(incomplete, KEYS)).Conceptos[0]?.ClaveProdServ).toBe(
+      KEYS['prod-100']?.clave_prod_serv,
+    );
+  });
+
+  it('writes a description saved with «|» (refused by the CFDI schema) with «/» instead', () => {
+    const order = orderOf([
+      makeDeskLine({ product_id: 'prod-100', sku: 'SKU-100', sku_description: 'Cable THW 12 | rojo || 100 m' }),
+    ]);
+    expect(unwrapResult(cfdiInvoiceData(order, KEYS)).Conceptos[0]?.Descripcion).toBe('Cable THW 12 / rojo // 100 m');
+  });
+
   it('refuses products without SAT keys, naming their SKUs', () => {
     const error = refusal(cfdiInvoiceData(makeOrder(), { 'prod-100': KEYS['prod-100'] }));
     expect(error.code).toBe('order/not-invoiceable');
@@ -276,6 +302,7 @@ describe('cfdiCsvRows', () => {
       '64000',
       'PUE',
       '03',
+      '',
       'OC-7781',
       'SKU-100',
       '39121601',
@@ -288,11 +315,17 @@ describe('cfdiCsvRows', () => {
       '0.00',
       '1234.50',
       '197.52',
+      // The comprobante's sums on each of its rows; no avisos.
+      '4830.50',
+      '0.00',
+      '772.88',
+      '5603.38',
+      '',
     ]);
     // 7 × 25.99 = 181.93; 5 % = 9.0965 → 9.10; base 172.83; IVA exact 27.6528.
     expect(rows[3]?.slice(0, 1)).toEqual(['PED-2025-000002']);
-    expect(rows[3]?.[8]).toBe('');
-    expect(rows[3]?.slice(13)).toEqual([
+    expect(rows[3]?.[9]).toBe('');
+    expect(rows[3]?.slice(14, 21)).toEqual([
       'Metro',
       'Contactor tripolar 25 A bobina 220 V AC',
       '25.99',
@@ -301,12 +334,40 @@ describe('cfdiCsvRows', () => {
       '172.83',
       '27.6528',
     ]);
+    // The row's exact IVA, and the comprobante's rounded once: 27.65, total 172.83 + 27.65.
+    expect(rows[3]?.slice(21)).toEqual(['181.93', '9.10', '27.65', '200.48', '']);
+  });
+
+  it("fills the lugar de expedición and carries the avisos in the file, so público en general's código postal is not lost", () => {
+    const publico = makeOrder({
+      fiscal: makeFiscalData({
+        rfc: 'XAXX010101000',
+        razon_social: 'ANA LOPEZ',
+        regimen_fiscal: '616',
+        uso_cfdi: 'S01',
+      }),
+    });
+    const place = CFDI_CSV_HEADERS.indexOf('Lugar de expedición [LugarExpedicion]');
+    const receptorCp = CFDI_CSV_HEADERS.indexOf('CP fiscal [DomicilioFiscalReceptor]');
+    const avisos = CFDI_CSV_HEADERS.indexOf('Avisos');
+    const [, known] = unwrapResult(cfdiCsvRows([publico], KEYS, { lugarExpedicion: '64000' }));
+    expect([known?.[place], known?.[receptorCp], known?.[avisos]]).toEqual(['64000', '64000', '']);
+    const [, unknown] = unwrapResult(cfdiCsvRows([publico], KEYS));
+    expect([unknown?.[place], unknown?.[receptorCp], unknown?.[avisos]]).toEqual([
+      '',
+      '',
+      CFDI_AVISOS.publicoEnGeneralDomicilio,
+    ]);
   });
 
   it('names each SAT attribute a column fills, in Spanish', () => {
     expect(CFDI_CSV_HEADERS).toContain('RFC receptor [Rfc]');
     expect(CFDI_CSV_HEADERS).toContain('Clave de producto o servicio [ClaveProdServ]');
-    expect(CFDI_CSV_HEADERS.filter((header) => !/\[[A-Za-z ]+\]$/.test(header))).toEqual(['Pedido', 'Orden de compra']);
+    expect(CFDI_CSV_HEADERS.filter((header) => !/\[[A-Za-z ]+\]$/.test(header))).toEqual([
+      'Pedido',
+      'Orden de compra',
+      'Avisos',
+    ]);
   });
 
   it('refuses the export when an order cannot be invoiced', () => {

@@ -8,7 +8,7 @@ import { err, ok } from '../../result/result';
 import type { Result } from '../../result/result';
 import { RFC_PUBLICO_EN_GENERAL } from '../invoice-rfc';
 import type { TFormaPagoKey, TMetodoPagoKey, TRegimenFiscalKey, TUsoCfdiKey } from '../sat-catalogues';
-import { ZClaveProdServ, ZClaveUnidad } from './sat-product-keys';
+import { ZClaveProdServ, ZProductClaveUnidad } from './sat-product-keys';
 import type { TProductSatKeys } from './sat-product-keys';
 
 // What the company's CFDI 4.0 issuer (its PAC or ERP) needs to invoice an order: a plain object shaped
@@ -119,7 +119,10 @@ export type TCfdiInvoiceOptions = {
   readonly lugarExpedicion?: string;
 };
 
-/** The SAT keys of each product, by product_id (productSatKeys of each product the orders name). */
+/**
+ * The SAT keys of each product, by product_id (productSatKeys of each product the orders name): the
+ * current keys, for the lines whose order did not freeze its own (TOrderDocument.sat_keys).
+ */
 export type TSatKeysByProductId = Readonly<Record<string, TProductSatKeys | undefined>>;
 
 export const CFDI_AVISOS = {
@@ -192,11 +195,14 @@ function refused(
 
 type TInvoiceKeys = { readonly clave_prod_serv: string; readonly clave_unidad: string; readonly unidad: string };
 
-/** The product's keys, when it has both and they have SAT's shape. */
+/** The product's keys, when it has both, with SAT's shape, and its unit key is one SAT_UNIT_NAMES knows. */
 function keysOf(keysByProductId: TSatKeysByProductId, productId: string): TInvoiceKeys | undefined {
   const keys = Object.hasOwn(keysByProductId, productId) ? keysByProductId[productId] : undefined;
   if (keys === undefined || keys.clave_prod_serv === null) return undefined;
-  if (!ZClaveProdServ.safeParse(keys.clave_prod_serv).success || !ZClaveUnidad.safeParse(keys.clave_unidad).success)
+  if (
+    !ZClaveProdServ.safeParse(keys.clave_prod_serv).success ||
+    !ZProductClaveUnidad.safeParse(keys.clave_unidad).success
+  )
     return undefined;
   return { clave_prod_serv: keys.clave_prod_serv, clave_unidad: keys.clave_unidad, unidad: keys.unidad };
 }
@@ -208,7 +214,9 @@ function concepto(line: TOfferLine, keys: TInvoiceKeys, rateBp: number): TCfdiCo
     Cantidad: String(line.quantity),
     ClaveUnidad: keys.clave_unidad,
     Unidad: keys.unidad,
-    Descripcion: line.sku_description,
+    // cfdv40.xsd: Descripcion is [^|]{1,1000}. Product descriptions refuse «|» now; one saved before
+    // (in an order that froze it) is written with «/» instead.
+    Descripcion: line.sku_description.replaceAll('|', '/'),
     ValorUnitario: cfdiAmount(line.unit_price_cents),
     Importe: cfdiAmount(line.gross_cents),
     ...(line.discount_cents > 0 ? { Descuento: cfdiAmount(line.discount_cents) } : {}),
@@ -242,7 +250,10 @@ export function cfdiInvoiceData(
   if (order.status === 'cancelled') return refused(order, 'it is cancelled', undefined, 'order/cancelled-not-invoiced');
   if (!order.lines.every(lineFollowsRule) || !sameAmounts(quoteTotals(order.lines, totals.iva_rate_bp), totals))
     return refused(order, 'its stored amounts do not follow its lines');
-  const withoutKeys = order.lines.filter((line) => keysOf(keysByProductId, line.product_id) === undefined);
+  // The keys frozen at acceptance win; the product's current keys serve an order that has none for it.
+  const lineKeys = (line: TOfferLine): TInvoiceKeys | undefined =>
+    keysOf(order.sat_keys, line.product_id) ?? keysOf(keysByProductId, line.product_id);
+  const withoutKeys = order.lines.filter((line) => lineKeys(line) === undefined);
   if (withoutKeys.length > 0)
     return refused(
       order,
@@ -281,9 +292,7 @@ export function cfdiInvoiceData(
       UsoCFDI: fiscal.uso_cfdi,
     },
     // Every line has keys: the lines without were refused above.
-    Conceptos: order.lines.map((line) =>
-      concepto(line, keysOf(keysByProductId, line.product_id) as TInvoiceKeys, rateBp),
-    ),
+    Conceptos: order.lines.map((line) => concepto(line, lineKeys(line) as TInvoiceKeys, rateBp)),
     Impuestos: {
       TotalImpuestosTrasladados: cfdiAmount(totals.iva_cents),
       Traslados: [
@@ -315,6 +324,7 @@ export const CFDI_CSV_HEADERS = [
   'CP fiscal [DomicilioFiscalReceptor]',
   'Método de pago [MetodoPago]',
   'Forma de pago [FormaPago]',
+  'Lugar de expedición [LugarExpedicion]',
   'Orden de compra',
   'SKU [NoIdentificacion]',
   'Clave de producto o servicio [ClaveProdServ]',
@@ -327,8 +337,14 @@ export const CFDI_CSV_HEADERS = [
   'Descuento [Descuento]',
   'Base del IVA [Traslado Base]',
   'IVA [Traslado Importe]',
+  'Subtotal del CFDI [SubTotal]',
+  'Descuento del CFDI [Descuento]',
+  'IVA del CFDI [TotalImpuestosTrasladados]',
+  'Total del CFDI [Total]',
+  'Avisos',
 ] as const;
 
+/** One row per concept, with the comprobante's receptor, payment and sums repeated on each. */
 function csvRowsOf(invoice: TCfdiInvoiceData): string[][] {
   const { Receptor: receptor } = invoice;
   return invoice.Conceptos.map((concepto) => {
@@ -342,6 +358,7 @@ function csvRowsOf(invoice: TCfdiInvoiceData): string[][] {
       receptor.DomicilioFiscalReceptor,
       invoice.MetodoPago,
       invoice.FormaPago,
+      invoice.LugarExpedicion ?? '',
       invoice.OrdenDeCompra?.Numero ?? '',
       concepto.NoIdentificacion,
       concepto.ClaveProdServ,
@@ -354,6 +371,13 @@ function csvRowsOf(invoice: TCfdiInvoiceData): string[][] {
       concepto.Descuento ?? cfdiAmount(0),
       traslado.Base,
       traslado.Importe,
+      // The comprobante's own sums on each of its rows: what a reader who adds the rows (each IVA exact,
+      // up to 6 decimals) checks against, the IVA rounded once on the whole.
+      invoice.SubTotal,
+      invoice.Descuento ?? cfdiAmount(0),
+      invoice.Impuestos.TotalImpuestosTrasladados,
+      invoice.Total,
+      invoice.Avisos.join(' '),
     ];
   });
 }

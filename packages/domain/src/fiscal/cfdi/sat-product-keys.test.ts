@@ -4,8 +4,10 @@ import {
   SAT_CATEGORY_PRODUCT_KEYS,
   SAT_PRODUCT_KEYS_SOURCE,
   SAT_UNIT_KEYS,
+  SAT_UNIT_NAMES,
   ZClaveProdServ,
   ZClaveUnidad,
+  ZProductClaveUnidad,
   claveUnidadOf,
   defaultClaveProdServOf,
   productSatKeys,
@@ -36,6 +38,27 @@ describe('ZClaveUnidad', () => {
 
   it.each(['H877', '', 'H-7', 'H 7'])('refuses %j', (key) => {
     expect(ZClaveUnidad.safeParse(key).success).toBe(false);
+  });
+});
+
+describe('ZProductClaveUnidad', () => {
+  it.each(['H87', 'XRO', 'EA', 'XPK', 'MTK'])('takes %s, a key SAT_UNIT_NAMES knows', (key) =>
+    expect(ZProductClaveUnidad.safeParse(key).success).toBe(true),
+  );
+
+  it('refuses a key SAT does not have (PZA is not pieza: H87 is) naming the keys it takes, once', () => {
+    const issues = ZProductClaveUnidad.safeParse('PZA').error?.issues ?? [];
+    expect(issues).toHaveLength(1);
+    expect(issues[0]?.message).toMatch(
+      /^«PZA» no es una de las claves de unidad del SAT que se usan aquí: H87 \(Pieza\), /,
+    );
+    expect(ZProductClaveUnidad.safeParse('H877').error?.issues.map((issue) => issue.message)).toEqual([
+      'La clave de unidad del SAT (ClaveUnidad) tiene de 1 a 3 letras o números.',
+    ]);
+  });
+
+  it("knows every sale unit's key, with SAT's name", () => {
+    for (const unit of Object.values(SAT_UNIT_KEYS)) expect(SAT_UNIT_NAMES[unit.clave_unidad]).toBe(unit.nombre);
   });
 });
 
@@ -117,7 +140,18 @@ describe('productSatKeys', () => {
         sat_clave_prod_serv: ' 39122001 ',
         sat_clave_unidad: 'XKI',
       }),
-    ).toEqual({ clave_prod_serv: '39122001', clave_unidad: 'XKI', unidad: 'Pieza' });
+    ).toEqual({ clave_prod_serv: '39122001', clave_unidad: 'XKI', unidad: 'Kit (Conjunto de piezas)' });
+  });
+
+  it('names the unit of the key the concept carries, so Unidad never contradicts ClaveUnidad', () => {
+    // A roll invoiced by the metre reads "Metro", not "Rollo".
+    expect(productSatKeys({ unit: 'rollo', category_id: 'cables-y-conductores', sat_clave_unidad: 'MTR' })).toEqual({
+      clave_prod_serv: '26121600',
+      clave_unidad: 'MTR',
+      unidad: 'Metro',
+    });
+    // A key SAT does not have (saved before keys were checked) keeps the sale unit's name; the invoice refuses it.
+    expect(productSatKeys({ unit: 'pieza', category_id: 'medicion', sat_clave_unidad: 'PZA' }).unidad).toBe('Pieza');
   });
 
   it.each([null, undefined, '', '   '])('treats an own key %j as none', (own) => {

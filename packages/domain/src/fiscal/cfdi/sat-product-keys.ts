@@ -74,6 +74,43 @@ export function claveUnidadOf(unit: TProductUnit): TSatUnit {
   return SAT_UNIT_KEYS[unit];
 }
 
+/**
+ * The c_ClaveUnidad keys a product may carry as its own, with SAT's names: its sale units' keys and
+ * the other units and packagings a distributor of material sells by. A key outside them (a typo such
+ * as "PZA", which is not a SAT key) is refused when the product is saved, rather than at stamping.
+ */
+export const SAT_UNIT_NAMES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.values(SAT_UNIT_KEYS).map((unit) => [unit.clave_unidad, unit.nombre])),
+  EA: 'Elemento',
+  XUN: 'Unidad',
+  XPK: 'Paquete',
+  XKI: 'Kit (Conjunto de piezas)',
+  XLT: 'Lote',
+  DCP: 'Docenas de piezas',
+  MTK: 'Metro cuadrado',
+  GRM: 'Gramo',
+  MLT: 'Mililitro',
+};
+
+/** Whether a product may carry `key` as its own unit key (SAT_UNIT_NAMES). */
+export function isKnownClaveUnidad(key: string): boolean {
+  return Object.hasOwn(SAT_UNIT_NAMES, key);
+}
+
+/** A product's own c_ClaveUnidad as staff type it: SAT's shape and one of SAT_UNIT_NAMES. */
+export const ZProductClaveUnidad = ZClaveUnidad.refine(
+  (key) => !/^[A-Za-z0-9]{1,3}$/.test(key) || isKnownClaveUnidad(key),
+  {
+    // A key of the wrong shape already has its message.
+    error: (issue) =>
+      `«${String(issue.input)}» no es una de las claves de unidad del SAT que se usan aquí: ${Object.entries(
+        SAT_UNIT_NAMES,
+      )
+        .map(([key, name]) => `${key} (${name})`)
+        .join(', ')}.`,
+  },
+);
+
 /** A product key and its description in c_ClaveProdServ. */
 export type TSatProductKey = { readonly clave_prod_serv: string; readonly descripcion: string };
 
@@ -124,7 +161,10 @@ export type TProductSatKeys = {
   readonly clave_prod_serv: string | null;
   /** The product's own unit key, else its sale unit's. */
   readonly clave_unidad: string;
-  /** The Unidad attribute: SAT's name of the product's sale unit (the issuer's own unit, as CFDI 4.0 asks). */
+  /**
+   * The Unidad attribute: SAT's name of that unit key, so Unidad and ClaveUnidad say the same unit
+   * (a roll's own key MTR reads "Metro", not "Rollo").
+   */
   readonly unidad: string;
 };
 
@@ -137,10 +177,12 @@ function ownKey(key: string | null | undefined): string | null {
 /** A product's SAT keys: its own keys win over its category's product key and its unit's unit key. */
 export function productSatKeys(product: TProductSatKeysInput): TProductSatKeys {
   const unit = claveUnidadOf(product.unit);
+  const claveUnidad = ownKey(product.sat_clave_unidad) ?? unit.clave_unidad;
   return {
     clave_prod_serv:
       ownKey(product.sat_clave_prod_serv) ?? defaultClaveProdServOf(product.category_id)?.clave_prod_serv ?? null,
-    clave_unidad: ownKey(product.sat_clave_unidad) ?? unit.clave_unidad,
-    unidad: unit.nombre,
+    clave_unidad: claveUnidad,
+    // An unknown own key keeps the sale unit's name; the invoice refuses such a key (cfdiInvoiceData).
+    unidad: SAT_UNIT_NAMES[claveUnidad] ?? unit.nombre,
   };
 }
