@@ -283,6 +283,8 @@ test.describe('price lists on the staff desk', () => {
       await otherPanel.getByRole('button', { name: 'Aprobar descuentos' }).click();
       await expect(otherPanel).toHaveAttribute('data-state', 'approved');
       await expect(otherPanel).toContainText(`Aprobados por ${RICARDO.profile.full_name} (tú)`);
+      // The button went with the approval: the focus is on what replaced it.
+      await expect(otherPanel.getByRole('heading', { name: 'Descuentos aprobados' })).toBeFocused();
       // Who approved cannot also send.
       await expect(other.getByTestId('send-blockers')).toContainText(
         getErrorEntry('quote/discount-approval-self').message,

@@ -40,6 +40,8 @@ async function takeQuote(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Tomar' }).click();
   await expect(page.getByTestId('quote-status')).toHaveText('En revisión');
   await expect(page.getByTestId('assignee-name')).toHaveText(`${DEMO_STAFF.profile.full_name} (tú)`);
+  // "Tomar" is gone: the focus stays beside who has the quote, not on the page.
+  await expect(page.getByLabel('Asignar a')).toBeFocused();
 }
 
 /** Opens the validity calendar, goes to the day's month with its year and month lists, and picks the day. */
@@ -326,7 +328,8 @@ test.describe('the staff quote desk', () => {
       const [first, second] = [desk(page).nth(0), desk(page).nth(1)];
       const order = await lineOrder(page);
 
-      await page.route('**/quotes/desk', (route) => route.fulfill({ status: 503, body: '' }), { times: 1 });
+      // Unreachable until "Reintentar" (a blur or an Enter would retry too, and fail the same way).
+      await page.route('**/quotes/desk', (route) => route.fulfill({ status: 503, body: '' }));
       await priceOf(first).fill('1,500');
       await priceOf(first).press('Tab');
       const failed = getErrorEntry('desk/save-failed').message;
@@ -336,6 +339,9 @@ test.describe('the staff quote desk', () => {
       await expect(page.getByRole('button', { name: 'Enviar cotización' })).toBeDisabled();
 
       // Ricardo changes the desk meanwhile: his delivery time shows, his price under the unsaved one does not.
+      // Mariana has the second line's delivery selected, about to type over it.
+      const delivery = second.getByLabel(/^Entrega \(días\), SKU /);
+      await delivery.selectText();
       const ricardo = DEMO_USERS.find((user) => user.email === 'ricardo.salinas@voltia.example')!;
       const theirs = await callQuotes(
         '/desk',
@@ -349,11 +355,20 @@ test.describe('the staff quote desk', () => {
         await idTokenFor(ricardo.email, ricardo.password),
       );
       expect(theirs.status).toBe(200);
-      await expect(second.getByLabel(/^Entrega \(días\), SKU /)).toHaveValue('7');
+      await expect(delivery).toHaveValue('7');
+      // His value arrived selected: what she types replaces it instead of being added to it ("75").
+      await page.keyboard.type('5');
+      await expect(delivery).toHaveValue('5');
+      await delivery.selectText();
+      await page.keyboard.type('7');
       await expect(priceOf(first)).toHaveValue('1500.00');
 
+      await expect(saveStatus(page)).toContainText('Sin guardar');
+      await page.unroute('**/quotes/desk');
       await page.getByRole('button', { name: 'Reintentar' }).click();
       await expect(saveStatus(page)).toHaveText('Guardado');
+      // The button went away: the focus is back in the field the rep was last in, not on the page.
+      await expect(page.locator(':focus')).toHaveAttribute('data-desk-row', /^\d+$/);
       await expect.poll(async () => (await storedDesk(quote.quoteId))?.lines[0]?.unit_price_cents).toBe(150_000);
       await expect(priceOf(first)).toHaveValue('1500.00');
 
@@ -374,8 +389,9 @@ test.describe('the staff quote desk', () => {
       await expect(priceOf(desk(page).nth(1))).toHaveValue('99.90');
       await expect(saveStatus(page)).toContainText('Sin guardar');
 
+      // Back online, the rep keeps working: Enter in any field saves what the failure left, no "Reintentar" needed.
       await page.unroute('**/quotes/desk');
-      await page.getByRole('button', { name: 'Reintentar' }).click();
+      await priceOf(desk(page).nth(0)).press('Enter');
       await expect(saveStatus(page)).toHaveText('Guardado');
       await expect(page.getByTestId('restored-notice')).toBeHidden();
       await expect.poll(async () => (await storedDesk(quote.quoteId))?.lines[1]?.unit_price_cents).toBe(9_990);
@@ -433,6 +449,47 @@ test.describe('the staff quote desk', () => {
     await expect(page.getByTestId('waiting')).toHaveText('Esperando la respuesta del cliente');
   });
 
+  test('a price typed on into a refused value is not saved: the status says so, Enter tells why, Escape puts the value back', async ({
+    page,
+  }) => {
+    const quote = await requestQuote('coma', [[PUBLISHED[146]!, 2]]);
+    await openDesk(page, quote.quoteId);
+    await takeQuote(page);
+    const price = priceOf(desk(page).nth(0));
+    await price.fill('1500');
+    await price.press('Tab');
+    await expect(saveStatus(page)).toHaveText('Guardado');
+    await expect.poll(async () => (await storedDesk(quote.quoteId))?.lines[0]?.unit_price_cents).toBe(150_000);
+
+    // Typed key by key, "1864" is a price for a moment; "1864,99" is not one (a comma groups thousands).
+    await price.focus();
+    await price.press('ControlOrMeta+a');
+    await price.pressSequentially('1864,99', { delay: 30 });
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(saveStatus(page)).toHaveText(
+      'Sin guardar — corrige el campo marcado en rojo (Escape vuelve al valor anterior).',
+    );
+    // Well past the save's wait: the server still has the value the rep had, never the half-typed 1 864.
+    await page.waitForTimeout(2_500);
+    expect((await storedDesk(quote.quoteId))?.lines[0]?.unit_price_cents).toBe(150_000);
+
+    // Enter stays on the field and says why, where a screen reader hears it.
+    const why = await price.evaluate(
+      (input) =>
+        document.getElementById(input.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '')?.textContent ?? '',
+    );
+    expect(why).not.toBe('');
+    await price.press('Enter');
+    await expect(price).toBeFocused();
+    await expect(page.getByRole('region', { name: /Notificaciones/ }).getByText(why)).toBeVisible();
+
+    await price.press('Escape');
+    await expect(price).toHaveValue('1500.00');
+    await expect(price).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(saveStatus(page)).not.toContainText('corrige');
+    expect((await storedDesk(quote.quoteId))?.lines[0]?.unit_price_cents).toBe(150_000);
+  });
+
   test('add an alternative product and remove a line: the desk and the history show both', async ({ page }) => {
     const [kept, removed, alternative] = [PUBLISHED[160]!, PUBLISHED[161]!, PUBLISHED[175]!];
     const quote = await requestQuote('alternativa', [
@@ -462,12 +519,18 @@ test.describe('the staff quote desk', () => {
     // lands while that save re-renders the table (once, in a CI run, such a click opened no dialog).
     await expect(saveStatus(page)).toHaveText('Guardado');
 
-    await page.getByRole('button', { name: `Quitar ${removed.description} (SKU ${removed.sku})` }).click();
-    await page
-      .getByRole('dialog', { name: '¿Quitar este producto de la cotización?' })
-      .getByRole('button', { name: 'Quitar' })
-      .click();
+    const removeButton = page.getByRole('button', { name: `Quitar ${removed.description} (SKU ${removed.sku})` });
+    const removeDialog = page.getByRole('dialog', { name: '¿Quitar este producto de la cotización?' });
+    // Kept: the focus goes back to the line's own "Quitar".
+    await removeButton.click();
+    await page.keyboard.press('Escape');
+    await expect(removeDialog).toBeHidden();
+    await expect(removeButton).toBeFocused();
+    await removeButton.click();
+    await removeDialog.getByRole('button', { name: 'Quitar' }).click();
     await expect(page.locator(`[data-testid="desk-line"][data-product-id="${removed.product_id}"]`)).toHaveCount(0);
+    // Removed: the line now in its place takes the focus, so the rep keeps their place.
+    await expect(page.locator(':focus')).toHaveAttribute('data-remove-line', /.+/);
     await expect(saveStatus(page)).toHaveText('Guardado');
 
     await expect

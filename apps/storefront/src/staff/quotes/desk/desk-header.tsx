@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { isFinalQuoteStatus, quoteTitleParts, type TStaffMember } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { toast } from '@/shared/browser/toasts';
@@ -33,12 +33,22 @@ function Assignee({
   const open = quote.status !== 'draft' && !isFinalQuoteStatus(quote.status);
   const current = quote.assignee;
 
+  const selectRef = useRef<HTMLSelectElement>(null);
+  // "Tomar" goes away once the quote is the rep's: the focus stays here, on who has it, not on the
+  // page (once the select is enabled again).
+  const focusSelect = useRef(false);
+  useEffect(() => {
+    if (busy || !focusSelect.current) return;
+    focusSelect.current = false;
+    selectRef.current?.focus();
+  }, [busy]);
   const assign = async (uid: string | null, startReview: boolean, done: string) => {
     setBusy(true);
     try {
       const backend = await loadStaffBackend();
       await backend.assignQuote(quote.id, uid, startReview);
       toast.success(done);
+      focusSelect.current = uid === me.uid;
     } catch (error) {
       toast.error(failureMessage(error, 'quote/move-failed'));
     } finally {
@@ -91,6 +101,7 @@ function Assignee({
             </label>
             <select
               id={selectId}
+              ref={selectRef}
               value={current?.uid ?? NOBODY}
               disabled={busy}
               onChange={(event) => {

@@ -5,6 +5,7 @@ import {
   formatDeliveryDays,
   formatMoney,
   formatPercentBp,
+  LINE_AMOUNT_NOTE,
   quotePdfFilename,
   type TQuoteOffer,
 } from '@voltia/domain';
@@ -66,11 +67,12 @@ export function OfferSent({ quote, offer }: { quote: TStoredQuote; offer: TQuote
             <p className="shrink-0 tabular-nums text-slate-800 sm:text-right">
               {line.quantity} × {formatMoney(line.unit_price_cents)}
               {line.discount_bp > 0 ? ` − ${formatPercentBp(line.discount_bp)}` : ''}
-              <span className="block font-semibold text-slate-900">{formatMoney(line.net_cents)}</span>
+              <span className="block font-semibold text-slate-900">{formatMoney(line.gross_cents)}</span>
             </p>
           </li>
         ))}
       </ul>
+      <p className="text-xs text-slate-600">{LINE_AMOUNT_NOTE}</p>
       <TotalsPanel totals={offer.totals} title="Totales de la oferta" />
       {offer.terms === '' ? null : (
         <div className="text-sm">

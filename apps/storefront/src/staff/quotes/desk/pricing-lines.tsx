@@ -1,10 +1,11 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import {
   formatDeliveryDays,
   formatMoney,
   formatPercentBp,
+  LINE_AMOUNT_NOTE,
   lineAmounts,
   lineMargin,
   type TDeskLine,
@@ -49,9 +50,10 @@ function fieldText(line: TDeskLine, field: TLineField): string {
   }
 }
 
+/** The line's Importe as the PDF, the email and the customer's page print it: before its discount (LINE_AMOUNT_NOTE). */
 function amountText(line: TDeskLine): string {
   const amounts = lineAmounts(line);
-  return amounts === null ? 'Sin precio' : formatMoney(amounts.net_cents);
+  return amounts === null ? 'Sin precio' : formatMoney(amounts.gross_cents);
 }
 
 function LineFieldInput({
@@ -76,6 +78,16 @@ function LineFieldInput({
     .filter((part) => part !== null)
     .join(' ');
   const { inputMode, placeholder, width } = FIELD_INPUT[field];
+  // Enter and Tab select a field's value so typing replaces it. Another rep's change arriving live
+  // writes a new value and drops that selection (or puts the caret after it, in an empty field), and
+  // the next key would be added to their value ("40" + "5" = "405", valid and saved): while the rep
+  // has not started typing in the field, the new value is selected.
+  const input = useRef<HTMLInputElement>(null);
+  const untouched = useRef(false);
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (element !== null && untouched.current && element === document.activeElement) element.select();
+  }, [props.value]);
   return (
     <div className={wide ? 'flex flex-col items-end gap-1' : 'flex flex-col gap-1'}>
       {wide ? null : (
@@ -95,12 +107,26 @@ function LineFieldInput({
         data-desk-field={field}
         data-desk-row={row}
         data-product-id={line.product_id}
+        ref={input}
         value={props.value}
-        onFocus={props.onFocus}
-        onChange={(event) => props.onChange(event.target.value)}
+        onFocus={() => {
+          untouched.current = true;
+          props.onFocus();
+        }}
+        onMouseDown={() => {
+          untouched.current = false;
+        }}
+        onChange={(event) => {
+          untouched.current = false;
+          props.onChange(event.target.value);
+        }}
         onBlur={props.onBlur}
-        onKeyDown={props.onKeyDown}
-        className={`${wide ? `${width} text-sm` : 'w-full text-base'} rounded-button border border-slate-300 bg-white px-2 py-1.5 text-right tabular-nums text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50`}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' && event.key !== 'Escape' && event.key !== 'Tab') untouched.current = false;
+          props.onKeyDown(event);
+        }}
+        // Enter and Shift-Enter scroll the next field into view clear of the sticky header and save status.
+        className={`${wide ? `${width} text-sm` : 'w-full text-base'} scroll-mt-28 scroll-mb-28 rounded-button border border-slate-300 bg-white px-2 py-1.5 text-right tabular-nums text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-600 aria-[invalid=true]:bg-red-50`}
       />
       {hint === null ? null : (
         <p
@@ -189,6 +215,7 @@ function RemoveButton({ line, onRemove }: { line: TDeskLine; onRemove: (line: TD
     <button
       type="button"
       onClick={() => onRemove(line)}
+      data-remove-line={line.product_id}
       aria-label={`Quitar ${line.sku_description} (SKU ${line.sku})`}
       className="inline-flex min-h-9 items-center rounded-button border border-slate-300 bg-white px-2.5 text-sm font-semibold text-red-700 hover:bg-red-50"
     >
@@ -278,48 +305,52 @@ export function PricingLines({ lines, editable, wide, fieldProps, onRemove, pric
             ))}
           </tbody>
         </table>
+        <p className="border-t border-slate-200 px-3 py-2 text-xs text-slate-600">{LINE_AMOUNT_NOTE}</p>
       </div>
     );
   }
 
   return (
-    <ul className="flex flex-col gap-3" aria-label="Precios por producto" data-testid="pricing-cards">
-      {lines.map((line, row) => (
-        <li
-          key={line.product_id}
-          data-testid="desk-line"
-          data-product-id={line.product_id}
-          className="rounded-lg border border-slate-200 bg-white p-4"
-        >
-          <ProductCell line={line} />
-          <div className="mt-3 grid grid-cols-2 gap-3">
-            {LINE_FIELDS.map((field) =>
-              editable ? (
-                <div key={field}>{cell(line, field, row)}</div>
-              ) : (
-                <div key={field} className="flex flex-col gap-1">
-                  <span className="text-xs font-semibold text-slate-700">{LINE_FIELD_LABELS[field]}</span>
-                  {cell(line, field, row)}
-                </div>
-              ),
-            )}
-          </div>
-          <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
-            <div className="flex flex-col gap-1 text-sm text-slate-700">
-              <p>
-                Importe:{' '}
-                <span className="font-semibold tabular-nums text-slate-900" data-testid="line-amount">
-                  {amountText(line)}
-                </span>
-              </p>
-              <div className="flex flex-wrap items-center gap-1">
-                Margen: <MarginCell line={line} prices={prices} wide={false} />
-              </div>
+    <>
+      <ul className="flex flex-col gap-3" aria-label="Precios por producto" data-testid="pricing-cards">
+        {lines.map((line, row) => (
+          <li
+            key={line.product_id}
+            data-testid="desk-line"
+            data-product-id={line.product_id}
+            className="rounded-lg border border-slate-200 bg-white p-4"
+          >
+            <ProductCell line={line} />
+            <div className="mt-3 grid grid-cols-2 gap-3">
+              {LINE_FIELDS.map((field) =>
+                editable ? (
+                  <div key={field}>{cell(line, field, row)}</div>
+                ) : (
+                  <div key={field} className="flex flex-col gap-1">
+                    <span className="text-xs font-semibold text-slate-700">{LINE_FIELD_LABELS[field]}</span>
+                    {cell(line, field, row)}
+                  </div>
+                ),
+              )}
             </div>
-            {editable ? <RemoveButton line={line} onRemove={onRemove} /> : null}
-          </div>
-        </li>
-      ))}
-    </ul>
+            <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+              <div className="flex flex-col gap-1 text-sm text-slate-700">
+                <p>
+                  Importe:{' '}
+                  <span className="font-semibold tabular-nums text-slate-900" data-testid="line-amount">
+                    {amountText(line)}
+                  </span>
+                </p>
+                <div className="flex flex-wrap items-center gap-1">
+                  Margen: <MarginCell line={line} prices={prices} wide={false} />
+                </div>
+              </div>
+              {editable ? <RemoveButton line={line} onRemove={onRemove} /> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-slate-600">{LINE_AMOUNT_NOTE}</p>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   discountApprovalState,
   formatMoney,
@@ -141,6 +141,14 @@ export function DiscountApprovalPanel({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const state = discountApprovalState(lines, approval);
+  // "Aprobar descuentos" goes away with the approval: the focus moves to what replaced it, not to the page.
+  const approvedHere = useRef(false);
+  const approvedHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (state.kind !== 'approved' || !approvedHere.current) return;
+    approvedHere.current = false;
+    approvedHeading.current?.focus();
+  }, [state.kind]);
   if (state.kind === 'not-needed') {
     if (belowCost.length === 0 || !editable) return null;
     return (
@@ -166,7 +174,7 @@ export function DiscountApprovalPanel({
         data-testid="discount-approval"
         data-state="approved"
       >
-        <h2 id="aprobacion" className="text-base font-bold">
+        <h2 id="aprobacion" ref={approvedHeading} tabIndex={-1} className="text-base font-bold focus:outline-none">
           Descuentos aprobados
         </h2>
         <p className="mt-1">
@@ -189,9 +197,11 @@ export function DiscountApprovalPanel({
           ? []
           : seen.needed.map(({ product_id, discount_bp }) => ({ product_id, discount_bp }));
       const backend = await loadStaffBackend();
+      approvedHere.current = true;
       await backend.approveQuoteDiscounts(quoteId, discounts);
       toast.success('Aprobaste los descuentos.');
     } catch (caught) {
+      approvedHere.current = false;
       const message = failureMessage(caught, 'desk/approval-failed');
       setError(message);
       toast.error(message);

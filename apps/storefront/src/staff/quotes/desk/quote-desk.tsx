@@ -101,8 +101,19 @@ function deskContent(quoteId: string, data: TDeskData, me: TStaffMemberSession) 
  * "Guardando…", "Guardado", "Sin guardar — <why>" with "Reintentar": a live region pinned to the
  * bottom of the screen while the desk scrolls, so the rep always sees whether the work is saved.
  */
-function SaveStatus({ saver }: { saver: TDeskSaver }) {
-  const { status, state } = saver;
+function SaveStatus({
+  saver,
+  invalidFields,
+  onRetry,
+}: {
+  saver: TDeskSaver;
+  invalidFields: number;
+  /** "Reintentar": saves, and puts the focus back where the rep was (the button goes away). */
+  onRetry: () => void;
+}) {
+  const { state } = saver;
+  // A field with a value the desk refuses is not saved, whatever else was: "Guardado" would say it is.
+  const status = invalidFields > 0 && saver.status !== 'failed' && saver.status !== 'saving' ? 'invalid' : saver.status;
   const text =
     status === 'saving'
       ? 'Guardando…'
@@ -110,7 +121,9 @@ function SaveStatus({ saver }: { saver: TDeskSaver }) {
         ? 'Guardado'
         : status === 'failed'
           ? `Sin guardar — ${state.failure ?? ''}`
-          : '';
+          : status === 'invalid'
+            ? `Sin guardar — ${invalidFields === 1 ? 'corrige el campo marcado en rojo' : `corrige los ${invalidFields} campos marcados en rojo`} (Escape vuelve al valor anterior).`
+            : '';
   // "Guardado" steps out of the way after a moment (it stays in the live region); the rest stays in view.
   const [quietAt, setQuietAt] = useState(0);
   useEffect(() => {
@@ -125,7 +138,7 @@ function SaveStatus({ saver }: { saver: TDeskSaver }) {
         className={
           hidden
             ? 'sr-only'
-            : `pointer-events-auto flex max-w-full flex-wrap items-center gap-2 rounded-lg border bg-white px-4 py-2 text-sm shadow-lg ${status === 'failed' ? 'border-red-300' : 'border-slate-200'}`
+            : `pointer-events-auto flex max-w-full flex-wrap items-center gap-2 rounded-lg border bg-white px-4 py-2 text-sm shadow-lg ${status === 'failed' || status === 'invalid' ? 'border-red-300' : 'border-slate-200'}`
         }
       >
         <p
@@ -133,12 +146,12 @@ function SaveStatus({ saver }: { saver: TDeskSaver }) {
           aria-live="polite"
           data-testid="save-status"
           data-status={status}
-          className={status === 'failed' ? 'font-semibold text-red-700' : 'text-slate-700'}
+          className={status === 'failed' || status === 'invalid' ? 'font-semibold text-red-700' : 'text-slate-700'}
         >
           {text}
         </p>
         {status === 'failed' ? (
-          <button type="button" className={`${secondaryButtonClass} min-h-9 px-3 py-1 text-sm`} onClick={saver.retry}>
+          <button type="button" className={`${secondaryButtonClass} min-h-9 px-3 py-1 text-sm`} onClick={onRetry}>
             Reintentar
           </button>
         ) : null}
@@ -177,6 +190,8 @@ function DeskWorkspace({
   useLeaveGuard(saver.unsaved || editing.invalidFields > 0);
   const wide = useMediaQuery('(min-width: 1024px)');
   const [removing, setRemoving] = useState<TDeskLine | null>(null);
+  /** The row of the line just removed, for the focus to land on the line now there. */
+  const removedRow = useRef<number | null>(null);
   const focusLine = useRef<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -381,7 +396,16 @@ function DeskWorkspace({
         <HistoryTimeline history={data.history} />
       </div>
 
-      {editable ? <SaveStatus saver={saver} /> : null}
+      {editable ? (
+        <SaveStatus
+          saver={saver}
+          invalidFields={editing.invalidFields}
+          onRetry={() => {
+            saver.retry();
+            if (!editing.focusLastField()) headingRef.current?.focus();
+          }}
+        />
+      ) : null}
 
       <ConfirmDialog
         open={removing !== null}
@@ -395,20 +419,24 @@ function DeskWorkspace({
         confirmLabel="Quitar"
         onConfirm={() => {
           if (removing === null) return;
+          removedRow.current = view.lines.findIndex((line) => line.product_id === removing.product_id);
           saver.edit({ op: 'remove_line', product_id: removing.product_id });
           editing.forgetLine(removing.product_id);
           saver.flush();
           setRemoving(null);
         }}
         onCloseAutoFocus={(event) => {
-          // The button that opened it may be gone with its line: the table's heading takes the focus.
-          if (
-            removing === null ||
-            !document.body.contains(document.querySelector(`[data-product-id="${CSS.escape(removing.product_id)}"]`))
-          ) {
-            event.preventDefault();
-            headingRef.current?.focus();
-          }
+          // Kept ("Volver", Escape): the dialog gives the focus back to the line's "Quitar". Removed: the
+          // line now in its place (or the new last one) takes it, so the rep keeps their place in a long
+          // quote; the table's heading when no line is left.
+          const row = removedRow.current;
+          removedRow.current = null;
+          if (row === null) return;
+          event.preventDefault();
+          const buttons = tableRef.current?.querySelectorAll<HTMLButtonElement>('[data-remove-line]') ?? [];
+          const next = buttons[Math.min(row, buttons.length - 1)];
+          if (next === undefined) headingRef.current?.focus();
+          else next.focus();
         }}
       />
     </>

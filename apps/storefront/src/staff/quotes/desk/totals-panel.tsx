@@ -1,22 +1,21 @@
-import { formatMoney, formatPercentBp, type TQuoteTotals } from '@voltia/domain';
+import { formatMoney, quoteTotalsRows, type TQuoteTotals } from '@voltia/domain';
 import { missingPricesText } from './send-blockers';
 
-/** Subtotal, discount, IVA and total by the domain's one totals rule (the PDF, email and customer page use it too). */
+/**
+ * The totals as the PDF, the email and the customer's page print them (the domain's quoteTotalsRows:
+ * subtotal, descuento, subtotal con descuento, IVA), the total apart.
+ */
 export function TotalsPanel({ totals, title = 'Totales' }: { totals: TQuoteTotals; title?: string }) {
-  const rows: [string, string, string][] = [
-    ['Subtotal', formatMoney(totals.subtotal_cents), 'subtotal'],
-    ['Descuento', totals.discount_cents === 0 ? formatMoney(0) : `−${formatMoney(totals.discount_cents)}`, 'discount'],
-    [`IVA ${formatPercentBp(totals.iva_rate_bp)}`, formatMoney(totals.iva_cents), 'iva'],
-  ];
+  const rows = quoteTotalsRows(totals).filter((row) => row.key !== 'total');
   return (
     <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="desk-totals">
       <h2 className="text-base font-bold text-slate-900">{title}</h2>
       <dl className="mt-3 flex flex-col gap-1.5 text-sm">
-        {rows.map(([label, value, key]) => (
-          <div key={key} className="flex justify-between gap-4">
-            <dt className="text-slate-700">{label}</dt>
-            <dd className="tabular-nums text-slate-900" data-testid={`totals-${key}`}>
-              {value}
+        {rows.map((row) => (
+          <div key={row.key} className="flex justify-between gap-4">
+            <dt className="text-slate-700">{row.label}</dt>
+            <dd className="tabular-nums text-slate-900" data-testid={`totals-${row.key}`}>
+              {row.amount}
             </dd>
           </div>
         ))}

@@ -37,8 +37,8 @@ export type TDeskSaver = {
   readonly edit: (op: TDeskOp, product?: TAddedProduct) => void;
   /** Escape: the field goes back to `value`, the value it had when the rep started editing it. */
   readonly revert: (productId: string, field: TLineField, value: TLineFieldValue) => void;
-  /** Save now (blur, Enter); queued behind a save in flight. */
-  readonly flush: () => void;
+  /** Save now (blur, Enter), also after a failed save unless `retry` is false; queued behind a save in flight. */
+  readonly flush: (options?: { readonly retry?: boolean }) => void;
   readonly retry: () => void;
   readonly discard: () => void;
 };
@@ -119,10 +119,26 @@ export function useDeskSaver(
 
   useEffect(() => writeStoredPending(quoteId, unsavedOps(state), state.added), [quoteId, state]);
 
-  const flush = useCallback(() => {
-    // Behind a save in flight, the next batch leaves as soon as that one is back.
-    if (latest.current.inFlight) urgent.current = true;
-    if (latest.current.canSave && latest.current.failure === null) start();
+  // Enter, Tab to the next field and the desk's buttons save now, and after a failed save they are the
+  // retry: the rep who keeps pricing need not go looking for "Reintentar" once the connection is
+  // back. A blur elsewhere (a click on "Reintentar" itself) saves only when nothing failed, so the
+  // button is not taken away from under the pointer.
+  const flush = useCallback(
+    (options: { readonly retry?: boolean } = {}) => {
+      // Behind a save in flight, the next batch leaves as soon as that one is back.
+      if (latest.current.inFlight) urgent.current = true;
+      if (latest.current.canSave && (latest.current.failure === null || options.retry !== false)) start();
+    },
+    [start],
+  );
+
+  // The connection is back: what a failure left unsaved goes at once.
+  useEffect(() => {
+    const retryOnline = () => {
+      if (latest.current.canSave && latest.current.failure !== null) start();
+    };
+    window.addEventListener('online', retryOnline);
+    return () => window.removeEventListener('online', retryOnline);
   }, [start]);
 
   return {

@@ -1,9 +1,10 @@
 'use client';
 
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import type { TDeskLine } from '@voltia/domain';
 import { lineFieldInput, lineFieldOp, parseLineField, type TLineField, type TLineFieldValue } from './desk-line-fields';
 import type { TDeskSaver } from './use-desk-saver';
+import { toast } from '@/shared/browser/toasts';
 
 /** What a field shows while the rep types in it: the text as typed, and why it cannot be saved. */
 export type TFieldDraft = { readonly text: string; readonly error: string | null };
@@ -13,7 +14,7 @@ export type TLineFieldProps = {
   readonly error: string | null;
   readonly onFocus: () => void;
   readonly onChange: (text: string) => void;
-  readonly onBlur: () => void;
+  readonly onBlur: (event: FocusEvent<HTMLInputElement>) => void;
   readonly onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
 };
 
@@ -21,7 +22,8 @@ export const fieldSelector = (field: TLineField, row: number) => `[data-desk-fie
 
 /**
  * The pricing table's fields: a field shows what is typed while it has the focus (a valid value
- * becomes a pending edit at once, an invalid one stays on screen with its message), Enter and
+ * becomes a pending edit at once, an invalid one stays on screen with its message and puts the
+ * field's value back to what it was, so nothing the field does not show is saved), Enter and
  * Shift-Enter go to the same field of the next or previous line, Escape puts back the value the
  * field had when the rep entered it.
  */
@@ -32,6 +34,8 @@ export function useLineFieldEditing(
 ) {
   const [drafts, setDrafts] = useState<Readonly<Record<string, TFieldDraft>>>({});
   const origins = useRef(new Map<string, TLineFieldValue>());
+  /** The field the rep was last in, to go back to when a button they pressed goes away. */
+  const lastField = useRef<{ field: TLineField; row: number } | null>(null);
   const { edit, flush, revert } = saver;
 
   const dropDraft = useCallback((key: string, onlyValid: boolean) => {
@@ -52,15 +56,29 @@ export function useLineFieldEditing(
         error: draft?.error ?? null,
         onFocus: () => {
           origins.current.set(key, line[field]);
+          lastField.current = { field, row };
         },
         onChange: (text) => {
           const parsed = parseLineField(field, text);
           setDrafts((current) => ({ ...current, [key]: { text, error: parsed.ok ? null : parsed.error.userMessage } }));
-          if (parsed.ok && parsed.value !== line[field]) edit(lineFieldOp(line.product_id, field, parsed.value));
+          if (parsed.ok) {
+            if (parsed.value !== line[field]) edit(lineFieldOp(line.product_id, field, parsed.value));
+          } else {
+            // Typed on from a valid value into an invalid one ("1864" → "1864,99"): the value on its way
+            // to the server is not what the field shows, so the field's value goes back to what it was
+            // when the rep entered it until the text is valid again.
+            revert(
+              line.product_id,
+              field,
+              origins.current.has(key) ? (origins.current.get(key) as TLineFieldValue) : line[field],
+            );
+          }
         },
-        onBlur: () => {
+        onBlur: (event) => {
           dropDraft(key, true);
-          flush();
+          // On to another field of the desk (Tab): after a failed save, that is a retry too.
+          const next = event.relatedTarget;
+          flush({ retry: next instanceof HTMLElement && next.dataset['deskField'] !== undefined });
         },
         onKeyDown: (event) => {
           if (event.key === 'Escape') {
@@ -74,7 +92,11 @@ export function useLineFieldEditing(
             event.currentTarget.select();
           } else if (event.key === 'Enter') {
             event.preventDefault();
-            if (draft?.error) return;
+            if (draft?.error) {
+              // Staying put says nothing to a screen reader: the message is told again.
+              toast.error(draft.error);
+              return;
+            }
             dropDraft(key, true);
             flush();
             const next = container.current?.querySelector<HTMLInputElement>(
@@ -105,5 +127,13 @@ export function useLineFieldEditing(
       ([key, draft]) => draft.error !== null && present.has(key.slice(0, key.lastIndexOf(':'))),
     ).length;
   }, [drafts, lines]);
-  return { fieldProps, forgetLine, invalidFields };
+  /** Back to the field the rep was last in (the same column and row, or the row now there); false when none. */
+  const focusLastField = useCallback((): boolean => {
+    const last = lastField.current;
+    const target =
+      last === null ? null : container.current?.querySelector<HTMLInputElement>(fieldSelector(last.field, last.row));
+    target?.focus();
+    return target != null;
+  }, [container]);
+  return { fieldProps, forgetLine, invalidFields, focusLastField };
 }
