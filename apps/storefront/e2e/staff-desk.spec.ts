@@ -124,6 +124,8 @@ test.describe('the staff quote desk', () => {
     );
     await expect(page.getByTestId('totals-total')).toHaveText(formatMoney(expected.total_cents));
     await expect(page.getByTestId('totals-iva')).toHaveText(formatMoney(expected.iva_cents));
+    // The total stays in view at the bottom while the rep prices a long quote.
+    await expect(page.getByTestId('sticky-total')).toHaveText(`Total ${formatMoney(expected.total_cents)}`);
     await expect(priceOf(desk(page).first())).toHaveValue('1234.50');
     await expect
       .poll(async () => (await storedDesk(quote.quoteId))?.lines.map((line) => line.unit_price_cents))
@@ -500,6 +502,9 @@ test.describe('the staff quote desk', () => {
     await takeQuote(page);
 
     const search = page.getByRole('combobox', { name: 'Producto del catálogo' });
+    // A product already on the quote says so among the suggestions, before the rep picks it.
+    await search.fill(kept.description);
+    await expect(page.getByRole('option', { name: new RegExp(kept.sku) })).toContainText('Ya está en la cotización');
     await search.fill(alternative.description);
     // The same keys as the store's search box: Down reaches the first product, Enter picks it.
     const option = page.getByRole('option', { name: new RegExp(alternative.sku) });

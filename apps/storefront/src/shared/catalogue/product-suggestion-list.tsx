@@ -11,6 +11,7 @@ export function ProductSuggestionList({
   onPick,
   onHover,
   className,
+  noteFor,
 }: {
   id: string;
   label: string;
@@ -21,6 +22,8 @@ export function ProductSuggestionList({
   onPick: (suggestion: TProductSuggestion) => void;
   onHover: (index: number) => void;
   className: string;
+  /** A word about a suggestion under its SKU (the desk: "Ya está en la cotización"), or null. */
+  noteFor?: (suggestion: TProductSuggestion) => string | null;
 }) {
   return (
     <ul id={id} role="listbox" aria-label={label} hidden={!expanded} className={className}>
@@ -38,6 +41,9 @@ export function ProductSuggestionList({
         >
           <span className="block leading-snug">{suggestion.description}</span>
           <span className="mt-0.5 block font-mono text-xs text-slate-500">SKU {suggestion.sku}</span>
+          {noteFor?.(suggestion) ? (
+            <span className="mt-0.5 block text-xs font-semibold text-amber-900">{noteFor(suggestion)}</span>
+          ) : null}
         </li>
       ))}
     </ul>

@@ -104,6 +104,7 @@ export function AddLineForm({
           <ProductSuggestionList
             {...combobox.listProps}
             label="Productos encontrados"
+            noteFor={(suggestion) => (lineIds.includes(suggestion.product_id) ? 'Ya está en la cotización' : null)}
             className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-button border border-slate-200 bg-white py-1 text-slate-900 shadow-lg"
           />
           <p aria-live="polite" className="text-xs text-slate-600">

@@ -6,6 +6,7 @@ import {
   belowCostLines,
   costsOf,
   defaultValidUntilDay,
+  formatMoney,
   isChosenValidityOver,
   isDeskEditable,
   listPriceOps,
@@ -14,6 +15,7 @@ import {
   type TCartLine,
   type TDeskLine,
   type TQuoteDesk,
+  type TQuoteTotals,
 } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
 import { secondaryButtonClass } from '@/shared/ui/text-field';
@@ -34,7 +36,7 @@ import { DiscountApprovalPanel, MarginPanel } from './pricing-panels';
 import { sendApprovalOf } from './discount-approval-view';
 import { useListPrices } from './use-list-prices';
 import { QuoteThread } from './quote-thread';
-import { sendBlockers } from './send-blockers';
+import { missingPricesText, sendBlockers } from './send-blockers';
 import { TotalsPanel } from './totals-panel';
 import { useDeskData, type TDeskData } from './use-desk-data';
 import { useDeskSaver, useDeskView, type TDeskSaver } from './use-desk-saver';
@@ -104,10 +106,13 @@ function deskContent(quoteId: string, data: TDeskData, me: TStaffMemberSession) 
 function SaveStatus({
   saver,
   invalidFields,
+  totals,
   onRetry,
 }: {
   saver: TDeskSaver;
   invalidFields: number;
+  /** The desk's totals: the total stays in view while the rep prices (the totals panel is far below on a long quote). */
+  totals: TQuoteTotals;
   /** "Reintentar": saves, and puts the focus back where the rep was (the button goes away). */
   onRetry: () => void;
 }) {
@@ -133,7 +138,16 @@ function SaveStatus({
   }, [status, state.saves]);
   const hidden = text === '' || (status === 'saved' && quietAt === state.saves);
   return (
-    <div className="pointer-events-none sticky bottom-3 z-30 -mt-3 flex justify-end">
+    <div className="pointer-events-none sticky bottom-3 z-30 -mt-3 flex flex-wrap items-end justify-end gap-2">
+      <p
+        className="pointer-events-auto rounded-lg border border-slate-200 bg-white px-4 py-2 text-sm text-slate-700 shadow-lg"
+        data-testid="sticky-total"
+      >
+        Total <span className="font-bold tabular-nums text-slate-900">{formatMoney(totals.total_cents)}</span>
+        {totals.unpriced_lines > 0 ? (
+          <span className="text-amber-900"> · {missingPricesText(totals.unpriced_lines)}</span>
+        ) : null}
+      </p>
       <div
         className={
           hidden
@@ -400,6 +414,7 @@ function DeskWorkspace({
         <SaveStatus
           saver={saver}
           invalidFields={editing.invalidFields}
+          totals={totals}
           onRetry={() => {
             saver.retry();
             if (!editing.focusLastField()) headingRef.current?.focus();
