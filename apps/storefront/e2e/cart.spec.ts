@@ -25,8 +25,15 @@ test.describe('the anonymous quote cart', () => {
     expect(cartId).toBeTruthy();
 
     await addToQuote(page, first.product_id, 2);
+    await expect(page.getByText('Agregaste 1: en tu cotización ahora hay 2 (tenías 1).')).toBeVisible();
     await page.getByLabel('Cantidad').fill('5');
     await addToQuote(page, first.product_id, 5);
+    // A typed quantity replaces the line's: the toast says so with both figures, never "agregado".
+    await expect(
+      page.getByText(
+        'Tu cotización ya tenía 2: la cantidad ahora es 5. Cámbiala en tu cotización si querías sumarlos.',
+      ),
+    ).toBeVisible();
 
     await page.goto('/carrito');
     await expect(cartLine(page, first.product_id)).toHaveCount(1);

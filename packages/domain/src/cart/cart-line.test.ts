@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeCartLine, makeProduct } from '../testing/factories';
-import { MAX_LINE_QUANTITY, cartItemCount, mergedLineQuantity } from './line-quantity';
+import { MAX_LINE_QUANTITY, addedToCartText, cartItemCount, mergedLineQuantity } from './line-quantity';
 import {
   ZCartLine,
   cartLineFromProduct,
@@ -190,5 +190,23 @@ describe('pickCartLine', () => {
     expect(pickCartLine({ ...makeCartLine(), unit_price_cents: 5 } as ReturnType<typeof makeCartLine>)).toEqual(
       makeCartLine(),
     );
+  });
+});
+
+describe('addedToCartText (what an add says once saved)', () => {
+  it('says a new line was added', () => {
+    expect(addedToCartText(undefined, 5)).toBe('Producto agregado a tu cotización.');
+  });
+
+  it('says units were added to a line already there, and how many it holds now', () => {
+    expect(addedToCartText(3, 1)).toBe('Agregaste 1: en tu cotización ahora hay 4 (tenías 3).');
+    expect(addedToCartText(3, 5, 'sum')).toBe('Agregaste 5: en tu cotización ahora hay 8 (tenías 3).');
+  });
+
+  it('says a typed quantity replaced the one the line had, never that it was added', () => {
+    expect(addedToCartText(3, 5)).toBe(
+      'Tu cotización ya tenía 3: la cantidad ahora es 5. Cámbiala en tu cotización si querías sumarlos.',
+    );
+    expect(addedToCartText(5, 5)).toBe('Este producto ya estaba en tu cotización con 5: no cambió.');
   });
 });

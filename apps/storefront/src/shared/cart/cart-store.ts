@@ -185,6 +185,11 @@ export class CartStore {
     }
   }
 
+  /** The quantity the cart shows for a product now, undefined when it has no line for it. */
+  quantityInView(productId: string): number | undefined {
+    return this.lineInView(productId)?.quantity;
+  }
+
   /** "Comprar ya": always a new quote holding just this product, replacing the previous one. */
   async startNew(line: TCartLine): Promise<string | null> {
     this.adoptQuoteId(null);

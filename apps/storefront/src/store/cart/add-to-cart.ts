@@ -1,4 +1,5 @@
 import type { TCartLine } from '@voltia/domain';
+import { addedToCartText } from '@voltia/domain/client';
 import { toast } from '@/shared/browser/toasts';
 import { getCartStore, getCartViewSource } from '@/shared/cart/cart-client';
 
@@ -19,7 +20,9 @@ export async function addToCart(line: TCartLine): Promise<boolean> {
     toast.error(toAppError(error, 'cart/add-failed').userMessage);
     return false;
   }
+  const held = store.quantityInView(line.product_id);
   const added = await store.add(line);
-  if (added) toast.success('Producto agregado a tu cotización.');
+  // A quantity typed over a line already in the cart replaces it: the toast says so, with both figures.
+  if (added) toast.success(addedToCartText(held, line.quantity));
   return added;
 }
