@@ -217,6 +217,32 @@ test.describe("the first add does not wait for the cart's code", () => {
     await expect(page.getByText('Producto agregado a tu cotización.')).toBeVisible();
   });
 
+  test("a result card's add says at once that it is on its way, and a second tap meanwhile adds nothing", async ({
+    page,
+  }) => {
+    await page.goto('/productos?q=interruptor');
+    await expect(page.locator('html')).toHaveAttribute('data-card-add', 'ready');
+    // From here on, every script the page asks for (the add's own code, the cart's) waits.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await released;
+      await route.fallback();
+    });
+    const form = page.locator('form[data-card-add]').first();
+    const productId = (await form.getAttribute('data-product-id'))!;
+    const add = form.getByRole('button', { name: /^Agregar / });
+    await add.click();
+    await expect(form).toHaveAttribute('data-adding', '');
+    await expect(add).toHaveAttribute('aria-busy', 'true');
+    await add.click();
+    release();
+    await expectSavedLine(page, productId, 1);
+    await expect(form).not.toHaveAttribute('data-adding');
+    await expect(add).not.toHaveAttribute('aria-busy');
+    await expect(count(page)).toHaveText('1');
+  });
+
   test.describe('when the code cannot load', () => {
     test.use({ expectedConsoleErrors: [/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/] });
 

@@ -16,7 +16,19 @@ export function CardAddEnhancer() {
       const form = cardForm(event.target);
       if (form === null) return;
       event.preventDefault();
-      void import('./card-add').then((module) => module.addFromCard(form));
+      // The card says at once that the add is on its way (on a slow phone network the add's code and
+      // the cart take seconds), and a second tap meanwhile adds nothing more.
+      if (form.dataset.adding !== undefined) return;
+      form.dataset.adding = '';
+      const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+      button?.setAttribute('aria-busy', 'true');
+      void import('./card-add')
+        .then((module) => module.addFromCard(form))
+        .catch(() => false)
+        .finally(() => {
+          delete form.dataset.adding;
+          button?.removeAttribute('aria-busy');
+        });
     };
     // Reaching for a card's form also fetches the add's own code, so the first "Agregar" does not wait for it.
     const onIntent = (event: Event) => {

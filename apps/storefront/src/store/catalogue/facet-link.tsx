@@ -31,7 +31,7 @@ export function FacetLink({ href, name, count, countText, selected, kind }: Face
         // The facet's count: the products of that choice within the filters already applied.
         if (!selected) recordCatalogueSearch(name, kind, count);
       }}
-      className="group flex min-h-10 items-center gap-3 rounded-button px-2 py-1.5 text-sm text-slate-700 transition-colors hover:bg-primary-light hover:text-primary-dark"
+      className="group flex min-h-11 items-center gap-3 rounded-button px-2 py-1.5 text-sm text-slate-700 transition-colors hover:bg-primary-light hover:text-primary-dark"
     >
       <span
         aria-hidden="true"
