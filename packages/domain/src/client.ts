@@ -4,6 +4,7 @@ export * from './constants/ui-constants';
 export * from './constants/storage-keys';
 export * from './constants/functions-region';
 export * from './cart/line-quantity';
+export * from './cart/added-to-cart-text';
 export * from './cart/remembered-cart';
 export * from './quote/quote-limits';
 export * from './auth/login-reducer';

@@ -31,6 +31,7 @@ export * from './supplier/supplier';
 export * from './supplier/suppliers-api';
 
 export * from './cart/line-quantity';
+export * from './cart/added-to-cart-text';
 export * from './cart/remembered-cart';
 export * from './cart/cart-line';
 export * from './cart/new-quote';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeCartLine, makeProduct } from '../testing/factories';
-import { MAX_LINE_QUANTITY, addedToCartText, cartItemCount, mergedLineQuantity } from './line-quantity';
+import { addedToCartText } from './added-to-cart-text';
+import { MAX_LINE_QUANTITY, cartItemCount, mergedLineQuantity } from './line-quantity';
 import {
   ZCartLine,
   cartLineFromProduct,

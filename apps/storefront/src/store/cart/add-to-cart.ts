@@ -1,5 +1,4 @@
 import type { TCartLine } from '@voltia/domain';
-import { addedToCartText } from '@voltia/domain/client';
 import { toast } from '@/shared/browser/toasts';
 import { getCartStore, getCartViewSource } from '@/shared/cart/cart-client';
 
@@ -22,7 +21,11 @@ export async function addToCart(line: TCartLine): Promise<boolean> {
   }
   const held = store.quantityInView(line.product_id);
   const added = await store.add(line);
-  // A quantity typed over a line already in the cart replaces it: the toast says so, with both figures.
-  if (added) toast.success(addedToCartText(held, line.quantity));
+  // A quantity typed over a line already in the cart replaces it: the toast says so, with both
+  // figures (its text loads with the write, like the error catalogue, not with the page).
+  if (added) {
+    const { addedToCartText } = await import('@voltia/domain/client');
+    toast.success(addedToCartText(held, line.quantity));
+  }
   return added;
 }
