@@ -77,6 +77,11 @@ export function firestoreQuoteTransaction(
           return parsed.success ? [[snapshot.id, parsed.data] as const] : [];
         });
       };
+      /** The stored `products/{id}` documents of the ids Firestore can name as one document ("a/b", "__x__" cannot). */
+      const readProducts = async (productIds: readonly string[]) => {
+        const ids = [...new Set(productIds)].filter(isPlainDocId);
+        return ids.length === 0 ? [] : tx.getAll(...ids.map((id) => db.collection(C.products).doc(id)));
+      };
       return work({
         getQuote: async (quoteId) => {
           const data = (await tx.get(quoteRef(quoteId))).data();
@@ -91,26 +96,17 @@ export function firestoreQuoteTransaction(
             unreadableIds: parsed.flatMap(({ id, line }) => (line.success ? [] : [id])),
           };
         },
-        getProducts: async (productIds) => {
-          // An id Firestore cannot name as one document ("a/b", "__x__") is no product's id.
-          const ids = [...new Set(productIds)].filter(isPlainDocId);
-          const snapshots =
-            ids.length === 0 ? [] : await tx.getAll(...ids.map((id) => db.collection(C.products).doc(id)));
-          return new Map<string, TProductFacts | undefined>(
-            snapshots.map((snapshot) => [snapshot.id, productFactsFrom(snapshot.data())]),
-          );
-        },
-        getProductSatKeys: async (productIds) => {
-          const ids = [...new Set(productIds)].filter(isPlainDocId);
-          const snapshots =
-            ids.length === 0 ? [] : await tx.getAll(...ids.map((id) => db.collection(C.products).doc(id)));
-          return Object.fromEntries(
-            snapshots.flatMap((snapshot) => {
+        getProducts: async (productIds) =>
+          new Map<string, TProductFacts | undefined>(
+            (await readProducts(productIds)).map((snapshot) => [snapshot.id, productFactsFrom(snapshot.data())]),
+          ),
+        getProductSatKeys: async (productIds) =>
+          Object.fromEntries(
+            (await readProducts(productIds)).flatMap((snapshot) => {
               const keys = productSatKeysFrom(snapshot.data());
               return keys === undefined ? [] : [[snapshot.id, keys] as const];
             }),
-          );
-        },
+          ),
         // A document that does not parse as a price gives no figure.
         getListPrices: async (productIds) => priceFigure(await readPrices(productIds), 'list_price_cents'),
         getCosts: async (productIds) => priceFigure(await readPrices(productIds), 'cost_cents'),

@@ -10,7 +10,7 @@ import {
   invoiceRfcProblem,
   personaTypeOfRfc,
 } from './invoice-rfc';
-import { ZRazonSocial, regimenCapitalMessage, splitRegimenCapital } from './razon-social';
+import { ZRazonSocial, isFacturaGlobalName, regimenCapitalMessage, splitRegimenCapital } from './razon-social';
 import {
   REGIMENES_FISCALES,
   REGIMEN_FISCAL_KEYS,
@@ -95,12 +95,6 @@ export function usosFor(regimen: string, rfc: string): readonly TUsoCfdi[] {
   // regimenesFor offers régimenes only for an RFC of 12 or 13 characters, so the type is known.
   const persona = personaTypeOfRfc(normalized) as TPersonaType;
   return USOS_CFDI.filter((uso) => isSalesUso(uso.key) && isUsoAllowed(uso, chosen.key, persona));
-}
-
-/** "PUBLICO EN GENERAL", whatever its accents, case and spacing: the Nombre of a factura global. */
-function isFacturaGlobalName(razonSocial: string): boolean {
-  const plain = razonSocial.normalize('NFD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim().toUpperCase();
-  return plain === 'PUBLICO EN GENERAL';
 }
 
 function isSalesUso(key: TUsoCfdiKey): boolean {

@@ -109,6 +109,14 @@ function compact(words: string): string {
     .replace(/[\s.,]/g, '');
 }
 
+/**
+ * Whether a name is "PUBLICO EN GENERAL", whatever its accents, case, spacing and dots: the Nombre
+ * of a factura global (the period's sales to the public), never a buyer's own.
+ */
+export function isFacturaGlobalName(raw: string): boolean {
+  return compact(normalizeRazonSocial(raw)) === 'PUBLICOENGENERAL';
+}
+
 export type TRazonSocialSplit = {
   /** The name without the régimen de capital (the whole name when it has none). */
   readonly name: string;

@@ -40,13 +40,15 @@ export const ZClaveProdServ = z
   .regex(/^\d{8}$/, { error: 'La clave de producto o servicio del SAT (ClaveProdServ) tiene 8 dígitos.' });
 export type TClaveProdServ = z.infer<typeof ZClaveProdServ>;
 
+const CLAVE_UNIDAD_SHAPE = /^[A-Za-z0-9]{1,3}$/;
+
 /**
  * A c_ClaveUnidad key: one to three letters or digits (H87, KGM, KT, 1A). A few keys carry a lower
  * case letter (Jo, Ts, Tu), so case is kept as SAT writes it.
  */
 export const ZClaveUnidad = z
   .string()
-  .regex(/^[A-Za-z0-9]{1,3}$/, { error: 'La clave de unidad del SAT (ClaveUnidad) tiene de 1 a 3 letras o números.' });
+  .regex(CLAVE_UNIDAD_SHAPE, { error: 'La clave de unidad del SAT (ClaveUnidad) tiene de 1 a 3 letras o números.' });
 export type TClaveUnidad = z.infer<typeof ZClaveUnidad>;
 
 /** A unit key and the name c_ClaveUnidad gives it. */
@@ -99,7 +101,7 @@ export function isKnownClaveUnidad(key: string): boolean {
 
 /** A product's own c_ClaveUnidad as staff type it: SAT's shape and one of SAT_UNIT_NAMES. */
 export const ZProductClaveUnidad = ZClaveUnidad.refine(
-  (key) => !/^[A-Za-z0-9]{1,3}$/.test(key) || isKnownClaveUnidad(key),
+  (key) => !CLAVE_UNIDAD_SHAPE.test(key) || isKnownClaveUnidad(key),
   {
     // A key of the wrong shape already has its message.
     error: (issue) =>
