@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Prints every figure of the speed and size budgets beside its budget. Runs inside
-// `firebase emulators:exec` (npm run bench): search latency over a generated 20 000-product
+// `firebase emulators:exec` (npm run bench): search and suggestion latency over a generated 100 000-product
 // catalogue, then the storefront's page weight, add-to-cart latency and Firestore operations, and
 // the staff inbox and order list with 1 000 generated quotes and orders, measured in Chromium
 // against a production build served with the demo data, Lighthouse's mobile
@@ -26,7 +26,7 @@ function step(title, cmd, args, options = {}) {
 }
 
 step('demo data', 'tsx', ['packages/demo-data/src/seed-cli.ts']);
-step('search over 20 000 products', 'pnpm', ['--filter', '@voltia/catalogue-search', 'bench']);
+step('search and suggestions over 100 000 products', 'pnpm', ['--filter', '@voltia/catalogue-search', 'bench']);
 const EMPTY_APP = 'bench/empty-next-app';
 const storefrontBuilt = step('storefront production build', 'pnpm', [
   '--filter',

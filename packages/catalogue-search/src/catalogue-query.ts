@@ -45,7 +45,7 @@ export interface TCatalogueSuggestion {
 
 /**
  * What the storefront needs from catalogue search. Everything outside this package depends on this
- * interface only, so a hosted engine (Algolia, Typesense) can replace the in-process MiniSearch one
+ * interface only, so a hosted engine (Algolia, Typesense) can replace the in-process one
  * for large catalogues without touching the pages (it would become async then: the callers already
  * run on the server, so that is a signature change, not a redesign).
  */
@@ -62,10 +62,8 @@ export interface TCatalogueSearchEngine {
    * The cost follows what changed, not the catalogue: each product is indexed again on its own, and
    * the orders by description and by SKU take the changed ones in by binary search (one pass over
    * the catalogue's integers, no Spanish comparison of the unchanged); the orders derived from them
-   * are derived again when next asked for. Relevance scores may differ from a fresh
-   * build's in the last digits until MiniSearch has vacuumed the discarded entries (it does so by
-   * itself once a tenth of the index is stale); the matches and every other order are exactly a
-   * fresh build's. A hosted engine kept in step by its own sync would take nothing here.
+   * are derived again when next asked for. The answers are exactly a fresh build's, relevance
+   * included. A hosted engine kept in step by its own sync would take nothing here.
    */
   apply(changed: readonly TProduct[], removedIds?: readonly string[]): void;
   /** Number of published (searchable) products. */

@@ -93,10 +93,10 @@ export function stemTerm(term: string): string {
  * A number and its unit as one term ("20a", "600v", "2polo"): rare where "20", "v" and "polos" are in
  * half the catalogue, so "600 v" or "2 polos" is both more precise and much cheaper to search.
  */
-function unitTerms(parts: readonly string[]): string[] {
+function unitTerms(parts: readonly string[], unitOfPart: (part: string) => string | undefined): string[] {
   const terms: string[] = [];
   parts.forEach((part, index) => {
-    const unit = unitOf(part);
+    const unit = unitOfPart(part);
     if (unit === undefined) return;
     for (let back = index - 1; back >= 0 && back >= index - MAX_NUMBERS_PER_UNIT && DIGITS.test(parts[back]!); back--) {
       terms.push(`${parts[back]!}${unit}`);
@@ -110,20 +110,18 @@ function unitTerms(parts: readonly string[]): string[] {
  * where "E" or "A" is a code), number+unit terms, and each punctuated chunk with its punctuation
  * removed, so "S201-C16", "s201 c16" and "S201C16" all find the SKU and "THWLS" finds "THW-LS".
  * Outside the SKU the joined form is only kept when it has a letter (no "120240" from "120/240").
- * Chunks repeat a lot across a catalogue, so their parts are memoised.
+ * Texts, chunks and words repeat a lot across a catalogue (brands, categories, attribute values, the
+ * words of descriptions), so their terms, parts, stems and units are memoised; SKUs, which do not
+ * repeat, are not kept whole. The arrays returned are shared: callers must not change them.
  */
-export function createIndexTokenizer(): (text: string, isSku: boolean) => string[] {
-  const memo = new Map<string, string[]>();
-  const partsOf = (chunk: string): string[] => {
-    let parts = memo.get(chunk);
-    if (parts === undefined) {
-      const normalized = normalizeSearchText(chunk);
-      parts = normalized === '' ? [] : normalized.split(' ');
-      memo.set(chunk, parts);
-    }
-    return parts;
-  };
-  return (text, isSku) => {
+export function createIndexTokenizer(): (text: string, isSku: boolean) => readonly string[] {
+  const stemOf = memoized(stemTerm);
+  const unitOfPart = memoized((part: string) => unitOf(part) ?? null);
+  const partsOf = memoized((chunk: string): string[] => {
+    const normalized = normalizeSearchText(chunk);
+    return normalized === '' ? [] : normalized.split(' ');
+  });
+  const tokenize = (text: string, isSku: boolean): string[] => {
     const sequence: string[] = [];
     const joined: string[] = [];
     for (const chunk of text.split(/\s+/)) {
@@ -135,9 +133,26 @@ export function createIndexTokenizer(): (text: string, isSku: boolean) => string
       }
     }
     const words = isSku ? sequence : sequence.filter((part) => !STOP_WORDS.has(part));
-    const terms = [...words.map(stemTerm), ...joined, ...unitTerms(sequence)];
+    const terms = [...words.map(stemOf), ...joined, ...unitTerms(sequence, (part) => unitOfPart(part) ?? undefined)];
     if (isSku) terms.push(sequence.join(''));
     return terms;
+  };
+  const fieldTerms = memoized((text: string) => tokenize(text, false));
+  return (text, isSku) => (isSku ? tokenize(text, true) : fieldTerms(text));
+}
+
+/** Memo entries kept before a memo starts again, so a long-lived engine's memos stay bounded. */
+const MEMO_SIZE = 50_000;
+
+function memoized<T>(compute: (key: string) => T): (key: string) => T {
+  const memo = new Map<string, T>();
+  return (key) => {
+    let value = memo.get(key);
+    if (value === undefined) {
+      if (memo.size >= MEMO_SIZE) memo.clear();
+      memo.set(key, (value = compute(key)));
+    }
+    return value;
   };
 }
 

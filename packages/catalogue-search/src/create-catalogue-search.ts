@@ -1,9 +1,8 @@
-// The only module that knows the engine is MiniSearch. Everything else (the storefront, the query
-// parser, the tests) talks to `TCatalogueSearchEngine`, so a hosted engine (Algolia, Typesense) can
-// replace this file for catalogues that outgrow one server's memory.
+// The in-process catalogue search: the text index (`text-index.ts`) plus the facets, orders and pages
+// the store asks for. Everything else (the storefront, the query parser, the tests) talks to
+// `TCatalogueSearchEngine`, so a hosted engine (Algolia, Typesense) can replace this file for
+// catalogues that outgrow one server's memory (decision 015).
 import type { TCategory, TProduct } from '@voltia/domain';
-import MiniSearch from 'minisearch';
-import type { SearchOptions, SearchResult } from 'minisearch';
 import {
   cleanFilterIds,
   cleanPage,
@@ -18,6 +17,7 @@ import {
 } from './catalogue-query';
 import { createIndexTokenizer, parseQueryText } from './catalogue-terms';
 import { normalizeSearchText } from './normalize-search-text';
+import { createTextIndex, type TTermQuery } from './text-index';
 
 export interface TCatalogueSearchOptions {
   /** Category names to index beside the slug ("Medición y prueba" adds "prueba", "(EPP)" adds "epp"). */
@@ -47,36 +47,38 @@ export const DEFAULT_SUGGEST_LIMIT = 8;
 const MAX_SUGGEST_LIMIT = 20;
 const DEFAULT_TEXT_CACHE_SIZE = 64;
 
-/** sku > description > brand > category > attributes, as the issue asks. */
-const FIELD_BOOSTS = { sku: 6, description: 3, brand: 2, category: 1.5, attributes: 1 };
-/** Typos allowed as a fraction of the word, from four letters on (MiniSearch rounds: 4–7 → 1 edit, 8–12 → 2). */
+/** The indexed fields, best first, with their boosts: sku > description > brand > category > attributes. */
+const FIELD_BOOSTS = [6, 3, 2, 1.5, 1];
+const SKU_FIELD = 0;
+/** Typos allowed as a fraction of the word, rounded, from four letters on (4–7 → 1 edit, 8–12 → 2), at most 6. */
 const FUZZINESS = 0.2;
+const MAX_TYPOS = 6;
 const MIN_FUZZY_LENGTH = 4;
 /** A one-character prefix matches a large part of the vocabulary and says little; two are enough to narrow. */
 const MIN_PREFIX_LENGTH = 2;
 const MIN_NUMBER_PREFIX_LENGTH = 4;
 /** Larger than any BM25 score, so an exact SKU match always ranks first. */
 const EXACT_SKU_BONUS = 1e6;
+/**
+ * A page of relevance results needing at most this many ordered matches takes them from a bounded heap;
+ * a deeper page sorts the matches whole.
+ */
+const PARTIAL_ORDER_LIMIT = 1_000;
+/** Matches the text cache holds in all (12 bytes each), whatever the number of texts. */
+const MAX_CACHED_MATCHES = 1_000_000;
+const NO_SLOTS = new Int32Array(0);
 
 const ONLY_LETTERS = /^\p{L}+$/u;
 const ONLY_DIGITS = /^[0-9]+$/;
 
-interface TIndexedDocument {
-  id: number;
-  sku: string;
-  description: string;
-  brand: string;
-  category: string;
-  attributes: string;
-}
-
 type TRankedSort = Exclude<TCatalogueSort, 'relevance'>;
 
-/** One query term with its own prefix and fuzzy settings (MiniSearch's per-subquery options). */
-interface TTermQuery {
-  queries: [string];
-  prefix: boolean;
-  fuzzy: number | false;
+/** What a text matches: the exact SKU matches in order, then the text matches unordered with their scores. */
+interface TTextMatchSet {
+  leaders: Int32Array;
+  rest: Int32Array;
+  /** The score of each of `rest`, by position. */
+  restScores: Float64Array;
 }
 
 function clampLimit(limit: number | undefined): number {
@@ -149,7 +151,7 @@ export function createCatalogueSearch(
   const categoryNames = new Map((options.categories ?? []).map((category) => [category.id, category.name]));
   const collator = new Intl.Collator('es', { numeric: true });
 
-  // Every product has a slot: its place in the typed arrays below and its id in MiniSearch. A product
+  // Every product has a slot: its place in the typed arrays below and its number in the text index. A product
   // that leaves frees its slot for the next new one.
   const slots: (TProduct | undefined)[] = [];
   const slotOf = new Map<string, number>();
@@ -183,38 +185,39 @@ export function createCatalogueSearch(
   const skuLookupKey = (slot: number): string => skuNormalized[slot]!.replace(/ /g, '');
 
   const indexTerms = createIndexTokenizer();
-  /** How many products contain each term, to know when a term cannot match at all. */
-  const documentFrequency = new Map<string, number>();
-  function indexedDocument(product: TProduct, id: number): { document: TIndexedDocument; terms: Set<string> } {
+  /** A product's terms by field, in the order of `FIELD_BOOSTS`. */
+  function indexedFields(product: TProduct): string[][] {
     // Each term is indexed once, in the best field it appears in (sku > description > brand >
     // category > attributes). Category names and attribute values mostly repeat the description
     // ("Interruptores termomagnéticos", "600 V", "Negro"); a match already counts through the better
     // field, and the index gets about 40% smaller, which is what search time grows with.
     const terms = new Set<string>();
-    const firstSeen = (found: string[]): string => {
-      const fresh = found.filter((term) => !terms.has(term));
-      for (const term of fresh) terms.add(term);
-      return [...new Set(fresh)].join(' ');
+    const firstSeen = (found: readonly string[]): string[] => {
+      const fresh: string[] = [];
+      for (const term of found) {
+        if (terms.has(term)) continue;
+        terms.add(term);
+        fresh.push(term);
+      }
+      return fresh;
     };
-    const document: TIndexedDocument = {
-      id,
-      sku: firstSeen(indexTerms(product.sku, true)),
-      description: firstSeen(indexTerms(product.description, false)),
-      brand: firstSeen(indexTerms(product.brand, false)),
-      category: firstSeen(
+    return [
+      firstSeen(indexTerms(product.sku, true)),
+      firstSeen(indexTerms(product.description, false)),
+      firstSeen(indexTerms(product.brand, false)),
+      firstSeen(
         indexTerms(`${product.category_id.replace(/-/g, ' ')} ${categoryNames.get(product.category_id) ?? ''}`, false),
       ),
-      attributes: firstSeen(indexTerms(product.attributes.map((attribute) => attribute.value).join(' '), false)),
-    };
-    return { document, terms };
+      firstSeen(indexTerms(product.attributes.map((attribute) => attribute.value).join(' '), false)),
+    ];
   }
-
-  // Documents arrive already tokenised and normalised (above), so MiniSearch only splits on spaces.
-  const miniSearch = new MiniSearch<TIndexedDocument>({
-    fields: ['sku', 'description', 'brand', 'category', 'attributes'],
-    storeFields: [],
-    tokenize: (text) => (text === '' ? [] : text.split(' ')),
-    processTerm: (term) => term,
+  // Typos reach the catalogue's words (letters only, in a field other than the SKU): SKUs and numbers
+  // are copied, not misspelt, and leaving them out keeps the typo walk to the words however many
+  // products there are.
+  const textIndex = createTextIndex({
+    fieldBoosts: FIELD_BOOSTS,
+    typoFields: FIELD_BOOSTS.map((_, field) => field !== SKU_FIELD),
+    isTypoWord: (term) => ONLY_LETTERS.test(term),
   });
 
   function place(product: TProduct): number {
@@ -229,20 +232,13 @@ export function createCatalogueSearch(
     skuNormalized[slot] = normalizeSearchText(product.sku);
     const key = skuLookupKey(slot);
     bySku.set(key, [...(bySku.get(key) ?? []), slot]);
-    const { document, terms } = indexedDocument(product, slot);
-    for (const term of terms) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-    miniSearch.add(document);
+    textIndex.add(slot, indexedFields(product));
     return slot;
   }
 
   function remove(slot: number): void {
     const product = slots[slot]!;
-    miniSearch.discard(slot);
-    for (const term of indexedDocument(product, slot).terms) {
-      const left = documentFrequency.get(term)! - 1;
-      if (left > 0) documentFrequency.set(term, left);
-      else documentFrequency.delete(term);
-    }
+    textIndex.remove(slot, indexedFields(product));
     const key = skuLookupKey(slot);
     const sharing = bySku.get(key)!.filter((other) => other !== slot);
     if (sharing.length > 0) bySku.set(key, sharing);
@@ -337,45 +333,79 @@ export function createCatalogueSearch(
   for (const product of products) if (keeps(product) && !slotOf.has(product.product_id)) place(product);
   rankDescriptions();
 
-  const searchOptions: SearchOptions = {
-    boost: FIELD_BOOSTS,
-    // The query is tokenised by `parseQueryText` already; MiniSearch just splits it back.
-    tokenize: (text) => text.split(' '),
-    processTerm: (term) => term,
-  };
-
   /**
    * Typo tolerance is for words the catalogue does not have: "interuptor" finds "interruptor", but a
    * correctly spelt "contactor" is not widened to "conductor" and "contacto". Digits are always exact:
    * "1800 rpm" must not find "1200 rpm", and SKUs are copied, not misspelt.
    */
-  function typosAllowed(term: string): number | false {
-    if (term.length < MIN_FUZZY_LENGTH || !ONLY_LETTERS.test(term) || documentFrequency.has(term)) return false;
-    return FUZZINESS;
+  function typosAllowed(term: string): number {
+    if (term.length < MIN_FUZZY_LENGTH || !ONLY_LETTERS.test(term) || textIndex.has(term)) return 0;
+    return Math.min(MAX_TYPOS, Math.round(term.length * FUZZINESS));
   }
 
   function termQuery(term: string, isLast: boolean): TTermQuery {
     return {
-      queries: [term],
+      term,
       // Numbers only complete from four digits on (SKU-like): "12" must not also find "120" and "125".
       prefix: isLast && term.length >= (ONLY_DIGITS.test(term) ? MIN_NUMBER_PREFIX_LENGTH : MIN_PREFIX_LENGTH),
-      fuzzy: typosAllowed(term),
+      maxTypos: typosAllowed(term),
     };
   }
 
-  function searchAllTerms(terms: readonly string[]): SearchResult[] {
+  const textCacheSize = Math.max(0, Math.floor(options.textCacheSize ?? DEFAULT_TEXT_CACHE_SIZE));
+  const textCache = new Map<string, TTextMatchSet>();
+  let cachedMatches = 0;
+
+  /**
+   * What a text matches, unordered: the products with every word (or, when none has them all, with
+   * any) and their scores, and before them the products whose SKU is the text (`leaders`, best first:
+   * the SKU as typed, then by score and description).
+   */
+  function matchesFor(terms: readonly string[], normalized: string): TTextMatchSet {
     const queries = terms.map((term, index) => termQuery(term, index === terms.length - 1));
-    // A term that can only match exactly and is in no product: nothing has them all (skips straight to OR).
-    if (queries.some((query) => !query.prefix && query.fuzzy === false && !documentFrequency.has(query.queries[0])))
-      return [];
-    return miniSearch.search({ combineWith: 'AND', queries }, searchOptions);
+    let found = textIndex.search(queries, 'and');
+    if (found.slots.length === 0) found = textIndex.search(queries, 'or');
+    const leaders = [...(bySku.get(normalized.replace(/ /g, '')) ?? [])];
+    const foundSlots = found.slots;
+    const count = foundSlots.length;
+    for (let position = 0; position < count; position++) {
+      const slot = foundSlots[position]!;
+      scores[slot] = found.scores[slot]!;
+    }
+    if (leaders.length === 0) {
+      const restScores = new Float64Array(count);
+      for (let position = 0; position < count; position++) restScores[position] = scores[foundSlots[position]!]!;
+      return { leaders: NO_SLOTS, rest: foundSlots, restScores };
+    }
+    for (let position = 0; position < count; position++) member[foundSlots[position]!] = 1;
+    for (const slot of leaders) {
+      if (member[slot] !== 1) scores[slot] = 0;
+      // The bonus is larger than any text score, so an exact SKU match always ranks first.
+      scores[slot] = scores[slot]! + EXACT_SKU_BONUS * (skuNormalized[slot] === normalized ? 2 : 1);
+      member[slot] = 2;
+    }
+    leaders.sort(byScore);
+    let kept = 0;
+    const rest = new Int32Array(count);
+    const restScores = new Float64Array(count);
+    for (let position = 0; position < count; position++) {
+      const slot = foundSlots[position]!;
+      if (member[slot] === 1) {
+        restScores[kept] = scores[slot]!;
+        rest[kept++] = slot;
+      }
+      member[slot] = 0;
+    }
+    for (const slot of leaders) member[slot] = 0;
+    return {
+      leaders: Int32Array.from(leaders),
+      rest: rest.subarray(0, kept),
+      restScores: restScores.subarray(0, kept),
+    };
   }
 
-  const textCacheSize = Math.max(0, Math.floor(options.textCacheSize ?? DEFAULT_TEXT_CACHE_SIZE));
-  const textCache = new Map<string, Int32Array>();
-
-  /** Matching products for a text, best first; `null` means "no text", i.e. every product. */
-  function rankedMatches(text: string | undefined): Int32Array | null {
+  /** What a text matches (kept for the next few searches of the same text); `null` means "no text", i.e. every product. */
+  function textMatches(text: string | undefined): TTextMatchSet | null {
     const { terms, normalized } = parseQueryText(text ?? '');
     if (terms.length === 0) return null;
     const key = normalized;
@@ -384,38 +414,76 @@ export function createCatalogueSearch(
       // Refresh its place: the Map's insertion order is the LRU order.
       textCache.delete(key);
       textCache.set(key, cached);
+      // The scores by slot are the last text's: put this one's back for ordering.
+      const { rest, restScores } = cached;
+      for (let position = 0; position < rest.length; position++) scores[rest[position]!] = restScores[position]!;
       return cached;
     }
-
-    let hits = searchAllTerms(terms);
-    if (hits.length === 0) {
-      hits = miniSearch.search(
-        { combineWith: 'OR', queries: terms.map((term, index) => termQuery(term, index === terms.length - 1)) },
-        searchOptions,
-      );
-    }
-    const matched: number[] = [];
-    for (const hit of hits) {
-      const index = hit.id as number;
-      scores[index] = hit.score;
-      matched.push(index);
-    }
-    for (const index of bySku.get(normalized.replace(/ /g, '')) ?? []) {
-      if (!matched.includes(index)) {
-        scores[index] = 0;
-        matched.push(index);
+    const found = matchesFor(terms, normalized);
+    const entries = found.leaders.length + found.rest.length;
+    if (textCacheSize > 0 && entries <= MAX_CACHED_MATCHES) {
+      while (textCache.size >= textCacheSize || cachedMatches + entries > MAX_CACHED_MATCHES) {
+        const [oldest, set] = textCache.entries().next().value as [string, TTextMatchSet];
+        textCache.delete(oldest);
+        cachedMatches -= set.leaders.length + set.rest.length;
       }
-      scores[index] = scores[index]! + EXACT_SKU_BONUS * (skuNormalized[index] === normalized ? 2 : 1);
+      textCache.set(key, found);
+      cachedMatches += entries;
     }
-    const ranked = Int32Array.from(matched).sort(
-      (a, b) => scores[b]! - scores[a]! || descriptionRank[a]! - descriptionRank[b]!,
-    );
+    return found;
+  }
 
-    if (textCacheSize > 0) {
-      if (textCache.size >= textCacheSize) textCache.delete(textCache.keys().next().value as string);
-      textCache.set(key, ranked);
+  const byScore = (a: number, b: number): number =>
+    scores[b]! - scores[a]! || descriptionRank[a]! - descriptionRank[b]!;
+
+  /** `slots` by score (in `scores`), best first, then by description. */
+  function sortedByScore(slots: Int32Array): Int32Array {
+    return Int32Array.from(slots).sort(byScore);
+  }
+
+  /**
+   * The `count` best of `slots` by score, best first: a bounded heap with the worst kept on top, so a
+   * page of a search that matched tens of thousands of products does not sort them all.
+   */
+  function bestOf(slots: Int32Array, count: number): Int32Array {
+    const heap = new Int32Array(Math.min(count, slots.length));
+    let size = 0;
+    const worse = (a: number, b: number): boolean => byScore(a, b) > 0;
+    for (const slot of slots) {
+      if (size < heap.length) {
+        let at = size++;
+        while (at > 0) {
+          const parent = (at - 1) >> 1;
+          if (!worse(slot, heap[parent]!)) break;
+          heap[at] = heap[parent]!;
+          at = parent;
+        }
+        heap[at] = slot;
+      } else if (size > 0 && worse(heap[0]!, slot)) {
+        let at = 0;
+        for (;;) {
+          let child = 2 * at + 1;
+          if (child >= size) break;
+          if (child + 1 < size && worse(heap[child + 1]!, heap[child]!)) child++;
+          if (!worse(heap[child]!, slot)) break;
+          heap[at] = heap[child]!;
+          at = child;
+        }
+        heap[at] = slot;
+      }
     }
-    return ranked;
+    return heap.sort(byScore);
+  }
+
+  /** A text's matches best first, the `count` first of them (all by default). */
+  function ranked(set: TTextMatchSet, count = Infinity): Int32Array {
+    const { leaders, rest } = set;
+    const fromRest = Math.max(0, count - leaders.length);
+    const ordered = fromRest <= PARTIAL_ORDER_LIMIT ? bestOf(rest, fromRest) : sortedByScore(rest);
+    const all = new Int32Array(Math.min(leaders.length + rest.length, count));
+    all.set(leaders.subarray(0, all.length));
+    if (all.length > leaders.length) all.set(ordered.subarray(0, all.length - leaders.length), leaders.length);
+    return all;
   }
 
   function search(query: TCatalogueQuery): TCatalogueResult {
@@ -428,19 +496,26 @@ export function createCatalogueSearch(
     if (categoryCounts.length < categories.ids.length) categoryCounts = new Uint32Array(categories.ids.length);
     if (brandCounts.length < brands.ids.length) brandCounts = new Uint32Array(brands.ids.length);
 
-    // Candidates in display order. Without text, "relevance" means alphabetical by description.
-    const ranked = rankedMatches(query.text);
+    // Candidates: in display order, or, for relevance with text, the SKU matches in order and then the
+    // text matches unordered (ordered below, only as far as the page needs). Without text, "relevance"
+    // means alphabetical by description.
+    const matches = textMatches(query.text);
     let candidates: Int32Array;
     let candidateCount: number;
-    if (ranked === null) {
+    let leaderCount = 0;
+    if (matches === null) {
       candidates = orderFor(sort === 'relevance' ? 'description-asc' : sort);
       candidateCount = candidates.length;
     } else if (sort === 'relevance') {
-      candidates = ranked;
-      candidateCount = ranked.length;
+      leaderCount = matches.leaders.length;
+      candidateCount = leaderCount + matches.rest.length;
+      candidates = passing;
+      passing.set(matches.leaders);
+      passing.set(matches.rest, leaderCount);
     } else {
       // Walking the precomputed order and keeping the matches is O(catalogue), cheaper than sorting them.
-      for (const index of ranked) member[index] = 1;
+      for (const index of matches.leaders) member[index] = 1;
+      for (const index of matches.rest) member[index] = 1;
       candidates = passing;
       candidateCount = 0;
       for (const index of orderFor(sort)) {
@@ -456,6 +531,7 @@ export function createCatalogueSearch(
     categoryCounts.fill(0);
     brandCounts.fill(0);
     let total = 0;
+    let passingLeaders = 0;
     for (let position = 0; position < candidateCount; position++) {
       const index = candidates[position]!;
       const category = categories.codes[index]!;
@@ -465,16 +541,23 @@ export function createCatalogueSearch(
       if (brandOk) categoryCounts[category]!++;
       if (categoryOk) brandCounts[brand]!++;
       // `passing` may be the candidate buffer itself; writing at or behind the read position is safe.
-      if (categoryOk && brandOk) passing[total++] = index;
+      if (categoryOk && brandOk) {
+        passing[total++] = index;
+        if (position < leaderCount) passingLeaders++;
+      }
     }
 
     const pageCount = Math.max(1, Math.ceil(total / pageSize));
     const page = Math.min(cleanPage(query.page), pageCount);
     const start = (page - 1) * pageSize;
-    const items: TProduct[] = [];
-    for (let position = start; position < Math.min(total, start + pageSize); position++) {
-      items.push(slots[passing[position]!]!);
+    const end = Math.min(total, start + pageSize);
+    if (matches !== null && sort === 'relevance' && end > passingLeaders) {
+      const rest = passing.slice(passingLeaders, total);
+      const needed = end - passingLeaders;
+      passing.set(needed <= PARTIAL_ORDER_LIMIT ? bestOf(rest, needed) : sortedByScore(rest), passingLeaders);
     }
+    const items: TProduct[] = [];
+    for (let position = start; position < end; position++) items.push(slots[passing[position]!]!);
 
     return {
       items,
@@ -490,17 +573,17 @@ export function createCatalogueSearch(
   }
 
   function suggest(prefix: string, limit?: number): TCatalogueSuggestion[] {
-    const ranked = rankedMatches(prefix);
-    if (ranked === null) return [];
-    return Array.from(ranked.subarray(0, clampLimit(limit)), (index) => {
+    const matches = textMatches(prefix);
+    if (matches === null) return [];
+    return Array.from(ranked(matches, clampLimit(limit)), (index) => {
       const product = slots[index]!;
       return { product_id: product.product_id, description: product.description, sku: product.sku };
     });
   }
 
   function rankedIds(text: string): readonly string[] | null {
-    const ranked = rankedMatches(text);
-    return ranked === null ? null : Array.from(ranked, (index) => slots[index]!.product_id);
+    const matches = textMatches(text);
+    return matches === null ? null : Array.from(ranked(matches), (index) => slots[index]!.product_id);
   }
 
   function* orderedIds(sort: TRankedSort): Iterable<string> {

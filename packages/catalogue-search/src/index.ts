@@ -1,7 +1,7 @@
 // The package's front door. Pages and server code use only what is exported here: the engine
-// behind `TCatalogueSearchEngine` is MiniSearch today (in-process, rebuilt from the catalogue), and a
-// hosted engine such as Algolia or Typesense can replace `createCatalogueSearch` without the
-// storefront noticing, apart from the calls becoming async.
+// behind `TCatalogueSearchEngine` is in-process (an inverted index of its own, built from the
+// catalogue and kept in step with its changes), and a hosted engine such as Algolia or Typesense can
+// replace `createCatalogueSearch` without the storefront noticing, apart from the calls becoming async.
 export {
   CATALOGUE_SORTS,
   DEFAULT_CATALOGUE_SORT,
