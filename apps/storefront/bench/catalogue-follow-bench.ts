@@ -4,8 +4,9 @@
 // public), it measures:
 //
 //   a cold start: the snapshot of the catalogue (apps/functions/bench/catalogue-snapshot-bench.ts
-//     refreshed it just before) and the changes since it, read and indexed: time, documents read
-//     (≤ 500, where reading it whole read every product), heap it holds
+//     refreshed it just before) and the changes since it, read, and the first catalogue page answered
+//     (≤ 3 s), then the text indexed: times, documents read (≤ 500, where reading it whole read every
+//     product), heap it holds (≤ 300 MB)
 //   one product edit through the catalogue function, as N instances then read it: documents read
 //     in all (the mark, and the products changed since the one each held) ≈ N, against N × the
 //     catalogue that reading it whole on every change cost before
@@ -13,10 +14,9 @@
 //   /catalogo's first page from the catalogue function: its instance cold, then warm ≤ 1 s
 //
 // Reads are counted from what the SDK answered (each document returned, and 1 for a query that
-// returned none, as Firestore bills them); the emulator keeps no read counts. The cold start's time
-// and memory have the scale issue's budgets (3 s, 300 MB), which the in-memory engine does not meet at
-// 100 000 products (docs/decisions/015-where-in-memory-search-ends.md): they are printed beside them
-// for context, and the bench's exit code keeps to the budgets the product meets.
+// returned none, as Firestore bills them); the emulator keeps no read counts. The cold start to the
+// first catalogue page has a budget of 3 s and the catalogue's heap one of 300 MB
+// (docs/decisions/015-where-in-memory-search-ends.md).
 import { DEMO_USERS } from '@voltia/demo-data';
 import { productInputOf } from '@voltia/domain';
 import { signInWithEmail } from '@voltia/firebase-client/account';
@@ -61,21 +61,33 @@ async function main() {
   const start = performance.now();
   const held = await readCatalogueMark(db);
   const [published, categories, brands] = await Promise.all([
-    loadPublishedCatalogue(db, held.epoch),
+    loadPublishedCatalogue(db, held.epoch, { markChangedAt: held.changedAt }),
     listCategories(db),
     listBrands(db),
   ]);
   const { products } = published;
   const readMs = performance.now() - start;
+  // As `getCatalogue` does: the snapshot of the pages, the text indexed while they are served; the
+  // first catalogue page (`/productos`: no text, by description, its facets) is then answered.
   let snapshot = buildCatalogueSnapshot({ products, categories, brands });
+  const preparing = snapshot.engine.prepare();
+  const firstPage = snapshot.engine.search({ pageSize: 24 });
   const coldMs = performance.now() - start;
+  await preparing;
+  const indexedMs = performance.now() - start;
   const heap = heapMb() - heapBefore;
   const reads = 1 + published.read + categories.length + brands.length;
   rows.push(
     {
-      name: `cold start: ${products.length} published products read and indexed`,
+      name: `cold start to the first catalogue page: ${products.length} published products read, ${firstPage.items.length} shown`,
       value: `${(coldMs / 1000).toFixed(1)} s`,
-      budget: `scale issue ≤ ${COLD_START_BUDGET_MS / 1000} s; reading ${(readMs / 1000).toFixed(1)} s, indexing the rest (decision 015)`,
+      budget: `≤ ${COLD_START_BUDGET_MS / 1000} s; reading ${(readMs / 1000).toFixed(1)} s, the orders and facets the rest`,
+      ok: coldMs <= COLD_START_BUDGET_MS && firstPage.items.length > 0,
+    },
+    {
+      name: '  the text indexed too (a text search before it indexes the rest itself)',
+      value: `${(indexedMs / 1000).toFixed(1)} s`,
+      budget: 'context: indexed in slices while the first pages are served',
       ok: null,
     },
     {
@@ -87,8 +99,8 @@ async function main() {
     {
       name: '  heap the catalogue holds (products and search index)',
       value: `${heap.toFixed(0)} MB`,
-      budget: `scale issue ≤ ${HEAP_BUDGET_MB} MB (decision 015)`,
-      ok: null,
+      budget: `≤ ${HEAP_BUDGET_MB} MB`,
+      ok: heap <= HEAP_BUDGET_MB,
     },
   );
 

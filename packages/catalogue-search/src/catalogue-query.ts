@@ -66,6 +66,13 @@ export interface TCatalogueSearchEngine {
    * included. A hosted engine kept in step by its own sync would take nothing here.
    */
   apply(changed: readonly TProduct[], removedIds?: readonly string[]): void;
+  /**
+   * Finishes what the engine leaves from its construction (the in-process engine: indexing the text),
+   * in slices that leave the event loop free between them, so that a cold start serves the first page
+   * without text at once and indexes while it serves. A text search before it is done does the rest
+   * itself, so nothing waits on this but that search.
+   */
+  prepare(): Promise<void>;
   /** Number of published (searchable) products. */
   readonly size: number;
 }

@@ -363,6 +363,42 @@ describe('createCatalogueSearch with a small catalogue', () => {
   });
 });
 
+describe('prepare: the text indexed after the construction', () => {
+  const many = Array.from({ length: 2_500 }, (_, n) =>
+    makeProduct({ product_id: `p-${n}`, sku: `SKU-${n}`, description: `Producto número ${n}` }),
+  );
+
+  it('pages without text before the text is indexed, and indexes in slices that let other work run', async () => {
+    const engine = createCatalogueSearch(many);
+    expect(engine.search({ pageSize: 5 }).total).toBe(2_500);
+    let turns = 0;
+    let ticking = true;
+    const tick = (): void => {
+      turns += 1;
+      if (ticking) setTimeout(tick, 0);
+    };
+    setTimeout(tick, 0);
+    await engine.prepare();
+    ticking = false;
+    expect(turns).toBeGreaterThan(0);
+    expect(engine.search({ text: 'sku-2499' }).items[0]?.product_id).toBe('p-2499');
+    expect(engine.search({ text: 'producto' }).total).toBe(2_500);
+  });
+
+  it('a text search before prepare is done indexes the rest itself, once', async () => {
+    const engine = createCatalogueSearch(many);
+    const preparing = engine.prepare();
+    expect(engine.search({ text: 'sku-1234' }).items[0]?.product_id).toBe('p-1234');
+    expect(engine.suggest('sku-77', 1)[0]?.product_id).toBe('p-77');
+    await preparing;
+    const fresh = createCatalogueSearch(many);
+    await fresh.prepare();
+    expect(engine.search({ text: 'producto 12', pageSize: 96 })).toEqual(
+      fresh.search({ text: 'producto 12', pageSize: 96 }),
+    );
+  });
+});
+
 describe('the staff index (includeUnpublished, rankedIds)', () => {
   const staff = createCatalogueSearch(DEMO_PRODUCTS, { categories: DEMO_CATEGORIES, includeUnpublished: true });
 

@@ -7,6 +7,7 @@ import {
   catalogueSnapshotBuckets,
   catalogueSnapshotChangesByBucket,
   catalogueSnapshotJson,
+  catalogueSnapshotSchema,
   parseCatalogueSnapshotJson,
   takeCatalogueChanges,
 } from './catalogue-snapshot';
@@ -73,11 +74,19 @@ describe('catalogue snapshot buckets', () => {
     );
   });
 
-  it('reads back what it wrote, and refuses JSON that is not a bucket of products', () => {
+  it('reads back what it wrote, and refuses JSON of another product schema or none', () => {
     const products = [product('a'), makeProduct({ product_id: 'ñ', sku: 'Ñ-1', images: [] })];
-    expect(parseCatalogueSnapshotJson(catalogueSnapshotJson(products))).toEqual(products);
+    const json = catalogueSnapshotJson(products);
+    expect(parseCatalogueSnapshotJson(json)).toEqual(products);
+    expect(catalogueSnapshotSchema()).toMatch(/^[0-9a-f]{8}$/);
+    expect(JSON.parse(json)).toMatchObject({ schema: catalogueSnapshotSchema() });
+    // Written under another schema (a field added or changed since): not trusted, read whole instead.
+    expect(parseCatalogueSnapshotJson(json.replace(catalogueSnapshotSchema(), 'ffffffff'))).toBeNull();
+    // The format before the stamp: a bare array of products.
+    expect(parseCatalogueSnapshotJson(JSON.stringify(products))).toBeNull();
+    expect(parseCatalogueSnapshotJson(`{"schema":"${catalogueSnapshotSchema()}","products":{}}`)).toBeNull();
     expect(parseCatalogueSnapshotJson('{"no": "lista"}')).toBeNull();
-    expect(parseCatalogueSnapshotJson('[{"product_id": "a"}]')).toBeNull();
+    expect(parseCatalogueSnapshotJson('null')).toBeNull();
     expect(parseCatalogueSnapshotJson('[{"product_id"')).toBeNull();
   });
 });

@@ -173,6 +173,20 @@ describe('a cold start from the catalogue snapshot', () => {
     // The meta and its one bucket, then the changes since the stamp: never one read per product.
     expect(cold.read).toBeLessThan(10);
     expect(before.length).toBeGreaterThan(100);
+
+    // Given the mark read before it: a snapshot older than the mark's stamp still reads the changes...
+    const afterSave = await readCatalogueMark(db);
+    const behind = await loadPublishedCatalogue(db, mark.epoch, { markChangedAt: afterSave.changedAt });
+    expect(behind.products.map((p) => p.product_id)).toContain(added.product_id);
+    expect(behind.read).toBeGreaterThan(2);
+    // ...and one as of that stamp or later is taken as it is: two reads (its meta and its bucket), no
+    // change query (this one was written without the product, to show that none was read).
+    await writeSnapshot(mark.epoch, before, new Date(afterSave.changedAt!.toMillis() + 1));
+    const current = await loadPublishedCatalogue(db, mark.epoch, { markChangedAt: afterSave.changedAt });
+    expect(current.source).toBe('snapshot');
+    expect(current.read).toBe(2);
+    expect(current.products.map((p) => p.product_id)).not.toContain(added.product_id);
+    expect(byId(current.products)).toEqual(byId(before));
   });
 
   it('reads every published product when the snapshot is of another epoch or misses a bucket', async () => {

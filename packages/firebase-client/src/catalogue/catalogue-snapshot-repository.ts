@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { Bytes, collection, getDocs, query, Timestamp, where, type Firestore } from 'firebase/firestore/lite';
 import {
   CATALOGUE_SNAPSHOT_META_ID,
@@ -21,18 +22,20 @@ export interface TCatalogueSnapshotRead {
   read: number;
 }
 
-async function gunzipText(bytes: Uint8Array): Promise<string> {
-  const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip'));
-  return new Response(stream).text();
+// Node's zlib, not the web DecompressionStream: the buckets of 100 000 products took the web streams
+// 0.8 s, zlib 0.3 s (on its thread pool, 0.7 s: 64 buckets queue for two cores). The catalogue's reads
+// run on the storefront's server only.
+function gunzipText(bytes: Uint8Array): string {
+  return gunzipSync(bytes).toString('utf8');
 }
 
-async function bucketProducts(data: unknown, bucket: number, buckets: number): Promise<TProduct[] | null> {
+function bucketProducts(data: unknown, bucket: number, buckets: number): TProduct[] | null {
   const parsed = ZCatalogueSnapshotBucket.safeParse(data);
   if (!parsed.success || parsed.data.buckets !== buckets || parsed.data.bucket !== bucket) return null;
   const bytes = parsed.data.products_gz;
   if (!(bytes instanceof Bytes)) return null;
   try {
-    return parseCatalogueSnapshotJson(await gunzipText(bytes.toUint8Array()));
+    return parseCatalogueSnapshotJson(gunzipText(bytes.toUint8Array()));
   } catch {
     return null;
   }
@@ -49,10 +52,8 @@ export async function readCatalogueSnapshot(db: Firestore, epoch: number): Promi
   const meta = ZCatalogueSnapshotMeta.safeParse(byId.get(CATALOGUE_SNAPSHOT_META_ID));
   if (!meta.success) return null;
   const { buckets, changed_at: changedAt } = meta.data;
-  const contents = await Promise.all(
-    Array.from({ length: buckets }, (_, bucket) =>
-      bucketProducts(byId.get(catalogueSnapshotBucketId(bucket)), bucket, buckets),
-    ),
+  const contents = Array.from({ length: buckets }, (_, bucket) =>
+    bucketProducts(byId.get(catalogueSnapshotBucketId(bucket)), bucket, buckets),
   );
   if (contents.some((products) => products === null)) return null;
   return {
@@ -78,6 +79,12 @@ export interface TPublishedCatalogueOptions extends TCatalogueReadOptions {
    * and somebody learns that every cold start now reads every product.
    */
   onUnreadableSnapshot?: (error: unknown) => void;
+  /**
+   * The change stamp of the mark read before (`readCatalogueMark`): a snapshot as of it or later holds
+   * every change the mark tells of, and the queries of the changes since it are skipped (a later
+   * change moves the version, which the caller's next check of the mark reads).
+   */
+  markChangedAt?: Timestamp | null;
 }
 
 function warnUnreadableSnapshot(error: unknown): void {
@@ -85,6 +92,13 @@ function warnUnreadableSnapshot(error: unknown): void {
   console.warn(
     JSON.stringify({ level: 'warn', msg: 'catalogue snapshot unreadable; reading every product', error: detail }),
   );
+}
+
+/** Whether stamp `a` is at or after `b` (null: before any change), to the nanosecond. */
+function notBefore(a: Timestamp | null, b: Timestamp | null): boolean {
+  if (b === null) return true;
+  if (a === null) return false;
+  return a.seconds > b.seconds || (a.seconds === b.seconds && a.nanoseconds >= b.nanoseconds);
 }
 
 /**
@@ -95,7 +109,7 @@ function warnUnreadableSnapshot(error: unknown): void {
 export async function loadPublishedCatalogue(
   db: Firestore,
   epoch: number,
-  { onUnreadableSnapshot = warnUnreadableSnapshot, ...options }: TPublishedCatalogueOptions = {},
+  { onUnreadableSnapshot = warnUnreadableSnapshot, markChangedAt, ...options }: TPublishedCatalogueOptions = {},
 ): Promise<TPublishedCatalogue> {
   const snapshot = await readCatalogueSnapshot(db, epoch).catch((error: unknown) => {
     onUnreadableSnapshot(error);
@@ -105,6 +119,8 @@ export async function loadPublishedCatalogue(
     const products = await listPublishedProducts(db, options);
     return { products, source: 'whole', read: products.length };
   }
+  const current = markChangedAt !== undefined && notBefore(snapshot.changedAt, markChangedAt);
+  if (current) return { products: snapshot.products, source: 'snapshot', read: snapshot.read };
   const changes = await listCatalogueChanges(db, snapshot.changedAt, options);
   const held = new Map(snapshot.products.map((product) => [product.product_id, product]));
   takeCatalogueChanges(held, changes);

@@ -38,14 +38,21 @@ function logCatalogueProblem(msg: string, error: unknown): void {
   );
 }
 
-async function loadCatalogue({ epoch }: { epoch: number }): Promise<TCatalogueSnapshot> {
+async function loadCatalogue({
+  epoch,
+  changedAt,
+}: Awaited<ReturnType<typeof readCatalogueMark>>): Promise<TCatalogueSnapshot> {
   const db = getServerDb();
   const [{ products }, categories, brands] = await Promise.all([
-    loadPublishedCatalogue(db, epoch),
+    loadPublishedCatalogue(db, epoch, { markChangedAt: changedAt }),
     listCategories(db),
     listBrands(db),
   ]);
-  return buildCatalogueSnapshot({ products, categories, brands });
+  const snapshot = buildCatalogueSnapshot({ products, categories, brands });
+  // The engine indexes the text while the first pages are served: a page without text needs only the
+  // orders and the facets, and a text search that comes first finishes the index itself.
+  snapshot.engine.prepare().catch((error: unknown) => logCatalogueProblem('catalogue text index failed', error));
+  return snapshot;
 }
 
 // One follower per server process. Kept on globalThis because Next may evaluate this module once per
