@@ -385,6 +385,21 @@ describe('prepare: the text indexed after the construction', () => {
     expect(engine.search({ text: 'producto' }).total).toBe(2_500);
   });
 
+  it('orders relevance pages the same whether a page is taken from a heap or from the matches sorted whole', () => {
+    // Descriptions that score differently (longer ones lower) and SKUs that tie on score.
+    const varied = many.map((product, n) => ({
+      ...product,
+      description: `Producto número ${n}${' extra'.repeat(n % 7)}`,
+    }));
+    const engine = createCatalogueSearch(varied, { textCacheSize: 0 });
+    const order = engine.rankedIds('producto') ?? [];
+    expect(order).toHaveLength(2_500);
+    // Pages of 96: the first ones from the heap (up to 1 000 ordered), the later ones sorted whole.
+    expect(ids(allResults(engine, { text: 'producto' }))).toEqual(order);
+    const deep = engine.search({ text: 'producto', page: 20, pageSize: 96 });
+    expect(ids(deep.items)).toEqual(order.slice(19 * 96, 20 * 96));
+  });
+
   it('a text search before prepare is done indexes the rest itself, once', async () => {
     const engine = createCatalogueSearch(many);
     const preparing = engine.prepare();

@@ -435,8 +435,8 @@ export function createCatalogueSearch(
   /** What a text matches (kept for the next few searches of the same text); `null` means "no text", i.e. every product. */
   function textMatches(text: string | undefined): TTextMatchSet | null {
     const { terms, normalized } = parseQueryText(text ?? '');
-    if (terms.length > 0) indexAllText();
     if (terms.length === 0) return null;
+    indexAllText();
     const key = normalized;
     const cached = textCache.get(key);
     if (cached !== undefined) {
@@ -638,6 +638,7 @@ export function createCatalogueSearch(
     }
     rankDescriptions();
     textCache.clear();
+    cachedMatches = 0;
   }
 
   return {

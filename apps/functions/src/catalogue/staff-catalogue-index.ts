@@ -29,6 +29,9 @@ export function createStaffCatalogueIndex(
   categories: readonly Pick<TCategory, 'id' | 'name'>[] = [],
 ): TStaffCatalogueIndex {
   const engine = createCatalogueSearch(products, { categories, includeUnpublished: true });
+  // The text is indexed in slices between the requests the instance answers meanwhile (a page without
+  // text needs only the orders); a text search or a change that comes first indexes the rest itself.
+  void engine.prepare();
   const byId = new Map(products.map((product) => [product.product_id, product]));
   let newestFirst: string[] | undefined;
 
