@@ -186,7 +186,7 @@ export function createCatalogueSearch(
   const bySku = new Map<string, number[]>();
   const skuLookupKey = (slot: number): string => skuNormalized[slot]!.replace(/ /g, '');
 
-  const indexTerms = createIndexTokenizer();
+  let indexTerms = createIndexTokenizer();
   /** A product's terms by field, in the order of `FIELD_BOOSTS`. */
   function indexedFields(product: TProduct): string[][] {
     // Each term is indexed once, in the best field it appears in (sku > description > brand >
@@ -347,7 +347,13 @@ export function createCatalogueSearch(
       const slot = pending[indexedUpTo]!;
       textIndex.add(slot, indexedFields(slots[slot]!));
     }
-    if (indexedUpTo === pending.length) unindexed = null;
+    if (indexedUpTo === pending.length) {
+      unindexed = null;
+      // The whole catalogue is in: the postings give back the room they grew into, and the tokenizer's
+      // memos, which only a whole build repeats enough to pay for, start again empty.
+      textIndex.compact();
+      indexTerms = createIndexTokenizer();
+    }
   }
   /** Indexes whatever text is not indexed yet, at once (a text search, a change, cannot wait). */
   const indexAllText = (): void => indexText(Infinity);

@@ -132,6 +132,18 @@ describe('createTextIndex', () => {
     expect(index.has('aislar')).toBe(false);
   });
 
+  it('answers the same after giving back the room its postings grew into', () => {
+    const index = sample();
+    const before = slots(index.search([{ term: 'con', prefix: true, maxTypos: 0 }], 'or'));
+    index.remove(1, [['lc1d09'], ['contactor', 'tripolar']]);
+    index.compact();
+    expect(slots(index.search([{ term: 'con', prefix: true, maxTypos: 0 }], 'or'))).toEqual(
+      before.filter((slot) => slot !== 1),
+    );
+    index.add(1, [['lc1d09'], ['contactor', 'tripolar']]);
+    expect(slots(index.search([{ term: 'con', prefix: true, maxTypos: 0 }], 'or'))).toEqual(before);
+  });
+
   it('scores as a fresh index after removals and additions', () => {
     const changed = sample();
     changed.remove(0, [['qo120'], ['interruptor', 'termomagnetico']]);

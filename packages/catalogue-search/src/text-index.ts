@@ -28,6 +28,8 @@ export interface TTextIndex {
   remove(slot: number, fields: readonly (readonly string[])[]): void;
   /** Whether some product holds the term. */
   has(term: string): boolean;
+  /** Gives back the room the postings grew into while products were added (after a whole build). */
+  compact(): void;
   /**
    * Products holding every query word (`and`), or any of them (`or`, scored by how many they hold).
    * A word matches its exact term, the terms it begins (prefix) and the terms within its typos; a
@@ -423,6 +425,11 @@ export function createTextIndex({
       return (terms.get(term)?.postings.length ?? 0) > 0;
     },
     search,
+    compact: () => {
+      flush();
+      // A copy holds exactly its items; an array grown by pushes holds up to half as many again.
+      for (const entry of terms.values()) entry.postings = entry.postings.slice();
+    },
     get size() {
       return size;
     },
