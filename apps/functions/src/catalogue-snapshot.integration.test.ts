@@ -5,11 +5,11 @@ import {
   catalogueSnapshotBucketId,
   catalogueSnapshotBucketOf,
   FIRESTORE_COLLECTIONS,
-  parseCatalogueSnapshotJson,
+  catalogueProductFromStored,
+  parseCatalogueSnapshotEntries,
   skuDocId,
   ZCatalogueSnapshotMeta,
   type TCatalogueProduct,
-  type TProduct,
 } from '@voltia/domain';
 import { makeProduct } from '@voltia/domain/testing';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -54,7 +54,7 @@ function product(key: string, published = true): TCatalogueProduct {
   const id = `snap-${RUN.toLowerCase()}-${key}`;
   written.add(id);
   const fields = { sku: `SNAP-${RUN}-${id}`, description: `Producto de la instantánea ${key}`, published };
-  return { ...makeProduct({ product_id: id, ...fields }), updated_at: null };
+  return { ...makeProduct({ product_id: id, ...fields }), updated_at: new Date().toISOString() };
 }
 
 /** Saves products as the catalogue function does: stamped, with the version moved, in one transaction. */
@@ -76,11 +76,11 @@ async function save(...products: TCatalogueProduct[]): Promise<void> {
 async function readSnapshot() {
   const collection = db.collection(FIRESTORE_COLLECTIONS.catalogueSnapshot);
   const meta = ZCatalogueSnapshotMeta.parse((await collection.doc(CATALOGUE_SNAPSHOT_META_ID).get()).data());
-  const buckets: (TProduct[] | null)[] = [];
+  const buckets: (TCatalogueProduct[] | null)[] = [];
   for (let bucket = 0; bucket < meta.buckets; bucket += 1) {
     const doc = (await collection.doc(catalogueSnapshotBucketId(bucket)).get()).data();
     const ours = doc?.epoch === meta.epoch && doc.buckets === meta.buckets && doc.bucket === bucket;
-    buckets.push(ours ? parseCatalogueSnapshotJson(gunzipSync(doc.products_gz as Buffer).toString('utf8')) : null);
+    buckets.push(ours ? parseCatalogueSnapshotEntries(gunzipSync(doc.products_gz as Buffer).toString('utf8')) : null);
   }
   return { meta, buckets, products: buckets.flatMap((held) => held ?? []) };
 }
@@ -109,8 +109,8 @@ describe('the catalogue snapshot on the emulator', () => {
     expect(await refreshCatalogueSnapshot(store, silent)).toMatchObject({ outcome: 'patched', written: 1 });
     snapshot = await readSnapshot();
     const bucket = catalogueSnapshotBucketOf(added.product_id, snapshot.meta.buckets);
-    const { updated_at: _updatedAt, ...stored } = added;
-    expect(snapshot.buckets[bucket]).toContainEqual(stored);
+    // With when it last changed, which the staff table sorts by.
+    expect(snapshot.buckets[bucket]).toContainEqual(added);
     expect(snapshot.meta.version).toBe((await state()).version);
     expect(snapshot.meta.changed_at).toEqual((await state()).changedAt);
 
@@ -135,5 +135,51 @@ describe('the catalogue snapshot on the emulator', () => {
     const snapshot = await readSnapshot();
     expect(snapshot.meta.version).toBe((await state()).version);
     expect(snapshot.products.map((p) => p.product_id).sort()).toEqual(await publishedIds());
+  });
+
+  it('starts a catalogue function instance: the snapshot, the unpublished products and the changes since, as a whole read finds them', async () => {
+    const catalogue = firestoreCatalogueStore(db);
+    const ours = (found: Iterable<[string, TCatalogueProduct | undefined]>) =>
+      new Map([...found].filter(([id]) => id.startsWith(`snap-${RUN.toLowerCase()}-`)));
+    const whole = async () =>
+      ours(
+        (await db.collection(FIRESTORE_COLLECTIONS.products).get()).docs.map((doc) => [
+          doc.id,
+          catalogueProductFromStored(doc.id, doc.data()),
+        ]),
+      );
+    const loadedOf = (products: readonly TCatalogueProduct[]) => ours(products.map((p) => [p.product_id, p]));
+    // Before the snapshot: one published (in it), one unpublished (which it leaves out).
+    const before = product('f');
+    const draft = product('g', false);
+    await save(before, draft);
+    await refreshCatalogueSnapshot(firestoreCatalogueSnapshotStore(db), silent);
+    // After it: one product added, one unpublished, one renamed.
+    const later = product('h');
+    const hidden = product('i', false);
+    const renamed = { ...before, description: 'Renombrado después de la instantánea' };
+    await save(later, hidden, renamed);
+
+    let loaded = await catalogue.loadAll(await state());
+    expect(loaded.source).toBe('snapshot');
+    let held = loadedOf(loaded.products);
+    expect(held).toEqual(await whole());
+    for (const saved of [draft, later, hidden, renamed]) expect(held.get(saved.product_id)).toEqual(saved);
+    // The meta and buckets, the unpublished, the changes since and the categories: far fewer than one read a product.
+    expect(loaded.read).toBeLessThan(loaded.products.length);
+
+    // A snapshot as of the mark: the changes since it are not asked for, and nothing is missing.
+    await refreshCatalogueSnapshot(firestoreCatalogueSnapshotStore(db), silent);
+    loaded = await catalogue.loadAll(await state());
+    expect(loaded.source).toBe('snapshot');
+    held = loadedOf(loaded.products);
+    expect(held).toEqual(await whole());
+    expect(held.get(renamed.product_id)).toEqual(renamed);
+
+    // A write past the functions moves the epoch: no snapshot of it yet, so the catalogue is read whole.
+    await announceCatalogueRewrite(db);
+    loaded = await catalogue.loadAll(await state());
+    expect(loaded.source).toBe('whole');
+    expect(loadedOf(loaded.products)).toEqual(await whole());
   });
 });

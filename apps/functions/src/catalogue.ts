@@ -22,7 +22,7 @@ export const catalogue = httpFunction(catalogueLogger, (req) => {
   const env = functionsEnv();
   if (instance === undefined) {
     const store = firestoreCatalogueStore(adminFirestore());
-    instance = { store, index: catalogueIndexCache(store) };
+    instance = { store, index: catalogueIndexCache(store, catalogueLogger) };
   }
   const { store, index } = instance;
   return handleCatalogueRequest(req, {

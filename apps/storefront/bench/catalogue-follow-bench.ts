@@ -11,7 +11,9 @@
 //     in all (the mark, and the products changed since the one each held) ≈ N, against N × the
 //     catalogue that reading it whole on every change cost before
 //   one instance taking that edit in place (the search engine's apply): time
-//   /catalogo's first page from the catalogue function: its instance cold, then warm ≤ 1 s
+//   /catalogo's first page from the catalogue function: its instance cold (it starts from the same
+//     snapshot, with the unpublished products and the changes since; context, once per instance
+//     start), then warm ≤ 1 s
 //
 // Reads are counted from what the SDK answered (each document returned, and 1 for a query that
 // returned none, as Firestore bills them); the emulator keeps no read counts. The cold start to the
@@ -138,15 +140,16 @@ async function main() {
   }
 
   // /catalogo: the staff table's first page, from the catalogue function's index. Its first request
-  // on an instance reads the catalogue whole (a cold start); after it, a page reads the mark only.
+  // on an instance loads the catalogue (a cold start: the snapshot, the unpublished products and the
+  // changes since it; the function logs how, 'catalogue index loaded'); after it, a page reads the mark only.
   const PAGE = { sort: 'description-asc', page: 1, page_size: 25 } as const;
   const coldStart = performance.now();
   await searchCatalogue(PAGE);
   const coldPageMs = performance.now() - coldStart;
   rows.push({
-    name: '/catalogo first page, the function instance cold (its catalogue read whole)',
+    name: '/catalogo first page, the function instance cold (from the snapshot)',
     value: `${(coldPageMs / 1000).toFixed(1)} s`,
-    budget: 'context: once per function instance start',
+    budget: 'context: once per function instance start; on the emulator its two queries scan every product',
     ok: null,
   });
   for (const [name, request] of [

@@ -5,10 +5,10 @@ import {
   catalogueSnapshotBucketCount,
   catalogueSnapshotBucketId,
   catalogueSnapshotBuckets,
+  catalogueProductFromStored,
   catalogueSnapshotJson,
   FIRESTORE_COLLECTIONS,
   ZCatalogueState,
-  ZProduct,
   type TCatalogueSnapshotBucket,
   type TCatalogueSnapshotMeta,
 } from '@voltia/domain';
@@ -26,10 +26,9 @@ export async function writeCatalogueSnapshot(db: Firestore): Promise<{ buckets: 
     (await db.collection(FIRESTORE_COLLECTIONS.catalogueState).doc(CATALOGUE_STATE_DOC_ID).get()).data(),
   );
   const published = await db.collection(FIRESTORE_COLLECTIONS.products).where('published', '==', true).get();
-  const products = published.docs.flatMap((doc) => {
-    const parsed = ZProduct.safeParse({ ...doc.data(), product_id: doc.id });
-    return parsed.success ? [parsed.data] : [];
-  });
+  const products = published.docs
+    .map((doc) => catalogueProductFromStored(doc.id, doc.data()))
+    .filter((product) => product !== undefined);
   const buckets = catalogueSnapshotBucketCount(products.length);
   const snapshot = db.collection(FIRESTORE_COLLECTIONS.catalogueSnapshot);
   for (const [bucket, held] of catalogueSnapshotBuckets(products, buckets).entries()) {

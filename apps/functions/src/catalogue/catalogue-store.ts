@@ -6,6 +6,10 @@ import type { TCatalogueChange, TCatalogueRefs, TImportPriceWrite } from './cata
 export type TCatalogueSnapshot = {
   readonly products: readonly TCatalogueProduct[];
   readonly categories: readonly Pick<TCategory, 'id' | 'name'>[];
+  /** 'snapshot': `catalogue-snapshot`, the unpublished products and the changes since; 'whole': one read per product. */
+  readonly source?: 'snapshot' | 'whole';
+  /** Documents read, as Firestore bills them. */
+  readonly read?: number;
 };
 
 /** Reads inside one catalogue transaction (each a Firestore read per document). */
@@ -33,8 +37,12 @@ export type TCatalogueTransaction = {
 export type TCatalogueStore = {
   /** `catalogue-state/current`: one document read. */
   readonly readMark: () => Promise<TCatalogueMark<unknown>>;
-  /** Every product and category: one read per document. */
-  readonly loadAll: () => Promise<TCatalogueSnapshot>;
+  /**
+   * Every product and category as of `mark` (read before) or later: the snapshot of the mark's epoch
+   * (a few dozen documents), the unpublished products and the changes since the snapshot; or, with
+   * no usable snapshot, one read per product.
+   */
+  readonly loadAll: (mark: TCatalogueMark<unknown>) => Promise<TCatalogueSnapshot>;
   /** The products written through the functions after `since` (a mark's `changedAt`; null: all of them), published or not. */
   readonly changedSince: (since: unknown) => Promise<readonly TCatalogueProduct[]>;
   /** Brands, categories and suppliers (one read each; a few dozen documents). */

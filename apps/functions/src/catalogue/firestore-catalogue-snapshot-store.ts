@@ -1,22 +1,18 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import {
   CATALOGUE_SNAPSHOT_MAX_BUCKET_BYTES,
   CATALOGUE_SNAPSHOT_META_ID,
   catalogueSnapshotBucketId,
   catalogueSnapshotJson,
   FIRESTORE_COLLECTIONS,
-  parseCatalogueSnapshotJson,
-  ZCatalogueSnapshotBucket,
   ZCatalogueSnapshotMeta,
-  ZProduct,
-  type TCatalogueProduct,
   type TCatalogueSnapshotBucket,
   type TCatalogueSnapshotMeta,
-  type TProduct,
 } from '@voltia/domain';
 import { Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { readCatalogueMark } from '../firestore/catalogue-state';
-import { firestoreCatalogueStore } from './firestore-catalogue-store';
+import { catalogueProductOf, firestoreCatalogueStore, INDEXED_FIELDS } from './firestore-catalogue-store';
+import { snapshotBucketProducts } from './read-catalogue-snapshot';
 import type { TCatalogueSnapshotStore, TSnapshotBucketRead } from './refresh-catalogue-snapshot';
 
 /** Changed products a refresh reads per query. */
@@ -25,18 +21,6 @@ const SNAPSHOT_CHANGES_PAGE = 5_000;
 const BATCH_BYTES = 8_000_000;
 /** What Firestore answers a write whose precondition no longer holds: another refresh wrote first. */
 const CONFLICT_CODES: ReadonlySet<unknown> = new Set([5, 6, 9]); // NOT_FOUND, ALREADY_EXISTS, FAILED_PRECONDITION
-
-const productOf = ({ updated_at: _updatedAt, ...product }: TCatalogueProduct): TProduct => product;
-
-/** A bucket's stored bytes as its products, or null when they are not a bucket (never thrown). */
-function productsOf(bytes: unknown): TProduct[] | null {
-  if (!(bytes instanceof Uint8Array)) return null;
-  try {
-    return parseCatalogueSnapshotJson(gunzipSync(bytes).toString('utf8'));
-  } catch {
-    return null;
-  }
-}
 
 /** `catalogue-snapshot/*` on Firestore, written with the Admin SDK (the rules let no client write it). */
 export function firestoreCatalogueSnapshotStore(db: Firestore): TCatalogueSnapshotStore {
@@ -85,24 +69,19 @@ export function firestoreCatalogueSnapshotStore(db: Firestore): TCatalogueSnapsh
       const published = await db
         .collection(FIRESTORE_COLLECTIONS.products)
         .where('published', '==', true)
-        .select(...Object.keys(ZProduct.shape))
+        .select(...INDEXED_FIELDS)
         .get();
-      return published.docs.flatMap((doc) => {
-        const parsed = ZProduct.safeParse({ ...doc.data(), product_id: doc.id });
-        return parsed.success ? [parsed.data] : [];
-      });
+      return published.docs.map(catalogueProductOf).filter((product) => product !== undefined);
     },
-    changedSince: async (since) => (await catalogue.changedSince(since)).map(productOf),
+    changedSince: (since) => catalogue.changedSince(since),
     async readBuckets(buckets, count) {
       if (buckets.length === 0) return new Map();
       const docs = await db.getAll(...buckets.map((bucket) => snapshot.doc(catalogueSnapshotBucketId(bucket))));
       const reads = new Map<number, TSnapshotBucketRead>();
       docs.forEach((doc, i) => {
         const bucket = buckets[i]!;
-        const parsed = ZCatalogueSnapshotBucket.safeParse(doc.data());
-        const ours = parsed.success && parsed.data.buckets === count && parsed.data.bucket === bucket;
         reads.set(bucket, {
-          products: ours ? productsOf(parsed.data.products_gz) : null,
+          products: snapshotBucketProducts(doc.data(), bucket, count),
           readAt: doc.exists ? doc.updateTime : null,
         });
       });

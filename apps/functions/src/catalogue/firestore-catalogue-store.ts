@@ -1,7 +1,9 @@
 import {
   AppError,
+  catalogueProductFromStored,
   CATALOGUE_CHANGED_AT_FIELD,
   CATALOGUE_CHANGES_PAGE_SIZE,
+  changeStampNotBefore,
   FIRESTORE_COLLECTIONS,
   pricedProductFrom,
   priceListKeys,
@@ -19,6 +21,7 @@ import { withDates, withTimestamps } from '../firestore/stored-data';
 import type { TCatalogueChange, TCatalogueRefs, TImportPriceWrite } from './catalogue-changes';
 import type { TCatalogueStore, TCatalogueTransaction } from './catalogue-store';
 import { runTransaction } from '../firestore/run-transaction';
+import { readCatalogueSnapshotBuckets, readCatalogueSnapshotMeta } from './read-catalogue-snapshot';
 
 const C = FIRESTORE_COLLECTIONS;
 /**
@@ -26,21 +29,11 @@ const C = FIRESTORE_COLLECTIONS;
  * starts after): not the ones /precios queries by (its ~50 search keys are most of a product's
  * bytes), which a whole read of the catalogue would otherwise carry.
  */
-const INDEXED_FIELDS = [...Object.keys(ZProduct.shape), 'updated_at', CATALOGUE_CHANGED_AT_FIELD];
-
-function isoOf(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (value instanceof Timestamp) return value.toDate().toISOString();
-  return null;
-}
+export const INDEXED_FIELDS = [...Object.keys(ZProduct.shape), 'updated_at', CATALOGUE_CHANGED_AT_FIELD];
 
 /** A stored product document as the function answers it, or undefined when it is not a product. */
-export function catalogueProductOf(snapshot: DocumentSnapshot): TCatalogueProduct | undefined {
-  if (!snapshot.exists) return undefined;
-  const data = snapshot.data() ?? {};
-  const parsed = ZProduct.safeParse({ ...data, product_id: snapshot.id });
-  return parsed.success ? { ...parsed.data, updated_at: isoOf(data.updated_at) } : undefined;
-}
+export const catalogueProductOf = (snapshot: DocumentSnapshot): TCatalogueProduct | undefined =>
+  snapshot.exists ? catalogueProductFromStored(snapshot.id, snapshot.data() ?? {}) : undefined;
 
 /** The product facts a `product-prices` document repeats so /precios can filter by them. */
 const PRICE_FACTS = ['sku', 'description', 'brand_id', 'category_id'] as const;
@@ -109,38 +102,69 @@ export function firestoreCatalogueStore(
   db: Firestore,
   { changesPage = CATALOGUE_CHANGES_PAGE_SIZE } = {},
 ): TCatalogueStore {
+  const products = db.collection(C.products);
+  const productsOf = async (query: FirebaseFirestore.Query): Promise<TCatalogueProduct[]> =>
+    (await query.get()).docs.map(catalogueProductOf).filter((product) => product !== undefined);
+
+  /** Every product written after `since` (its commit time), unpublished ones too, a page at a time; and the documents read. */
+  async function changedPages(since: unknown): Promise<{ products: TCatalogueProduct[]; read: number }> {
+    let changed = products
+      .select(...INDEXED_FIELDS)
+      .orderBy(CATALOGUE_CHANGED_AT_FIELD)
+      .limit(changesPage);
+    if (since instanceof Timestamp) changed = changed.where(CATALOGUE_CHANGED_AT_FIELD, '>', since);
+    const found: TCatalogueProduct[] = [];
+    let read = 0;
+    for (let after: DocumentSnapshot | undefined; ;) {
+      const page = await (after === undefined ? changed : changed.startAfter(after)).get();
+      found.push(...page.docs.map(catalogueProductOf).filter((product) => product !== undefined));
+      read += Math.max(1, page.size);
+      if (page.size < changesPage) return { products: found, read };
+      after = page.docs[page.docs.length - 1];
+    }
+  }
+
   return {
     readMark: () => readCatalogueMark(db),
-    async changedSince(since) {
-      // Every product written after `since` (its commit time), unpublished ones too, a page at a time.
-      let changed = db
-        .collection(C.products)
-        .select(...INDEXED_FIELDS)
-        .orderBy(CATALOGUE_CHANGED_AT_FIELD)
-        .limit(changesPage);
-      if (since instanceof Timestamp) changed = changed.where(CATALOGUE_CHANGED_AT_FIELD, '>', since);
-      const products: TCatalogueProduct[] = [];
-      for (let after: DocumentSnapshot | undefined; ;) {
-        const page = await (after === undefined ? changed : changed.startAfter(after)).get();
-        products.push(...page.docs.map(catalogueProductOf).filter((product) => product !== undefined));
-        if (page.size < changesPage) return products;
-        after = page.docs[page.docs.length - 1];
-      }
-    },
-    async loadAll() {
-      const [products, categories] = await Promise.all([
-        db
-          .collection(C.products)
-          .select(...INDEXED_FIELDS)
-          .get(),
+    changedSince: async (since) => (await changedPages(since)).products,
+    /**
+     * The snapshot's meta first; then at once its buckets, the unpublished products (which it leaves
+     * out; a catalogue holds few, and a whole read needs them too), the changes since its stamp (unless
+     * it is as of `mark` or later) and the categories. Each product as its latest read says; all read
+     * after the mark, so a change meanwhile is read again at the next check. With no usable snapshot,
+     * the published products are read one by one and the changes dropped.
+     */
+    async loadAll(mark) {
+      const meta = await readCatalogueSnapshotMeta(db, mark.epoch);
+      const changedAt = meta?.changed_at instanceof Timestamp ? meta.changed_at : null;
+      const current = changeStampNotBefore(changedAt, mark.changedAt instanceof Timestamp ? mark.changedAt : null);
+      const [snapshot, unpublished, changed, categories] = await Promise.all([
+        meta === null ? null : readCatalogueSnapshotBuckets(db, meta),
+        productsOf(products.where('published', '==', false).select(...INDEXED_FIELDS)),
+        meta === null || current ? { products: [], read: 0 } : changedPages(changedAt),
         db.collection(C.categories).get(),
       ]);
+      let held: TCatalogueProduct[];
+      let read = Math.max(1, unpublished.length) + Math.max(1, categories.size) + 1;
+      if (snapshot === null) {
+        const published = await productsOf(products.where('published', '==', true).select(...INDEXED_FIELDS));
+        // A product published or unpublished between the two queries is in both, or in neither: its
+        // change is after the mark, so the next check reads it again either way.
+        held = [...published, ...unpublished];
+        read += published.length;
+      } else {
+        held = [...snapshot, ...unpublished, ...changed.products];
+        read += (meta?.buckets ?? 0) + changed.read;
+      }
       return {
-        products: products.docs.map(catalogueProductOf).filter((product) => product !== undefined),
+        // Later reads replace earlier ones: the snapshot, then the unpublished, then the changes.
+        products: [...new Map(held.map((product) => [product.product_id, product])).values()],
         categories: categories.docs.flatMap((doc) => {
           const parsed = ZCategory.safeParse({ ...doc.data(), id: doc.id });
           return parsed.success ? [parsed.data] : [];
         }),
+        source: snapshot === null ? 'whole' : 'snapshot',
+        read,
       };
     },
     async references(): Promise<TCatalogueRefs> {

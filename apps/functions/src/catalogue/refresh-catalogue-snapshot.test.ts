@@ -3,23 +3,26 @@ import {
   CATALOGUE_SNAPSHOT_PRODUCTS_PER_BUCKET,
   catalogueSnapshotBucketOf,
   type TCatalogueSnapshotMeta,
-  type TProduct,
+  type TCatalogueProduct,
 } from '@voltia/domain';
 import { makeProduct } from '@voltia/domain/testing';
 import { refreshCatalogueSnapshot, type TCatalogueSnapshotStore } from './refresh-catalogue-snapshot';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined } as never;
-const product = (id: string, published = true) => makeProduct({ product_id: id, sku: `SKU-${id}`, published });
+const product = (id: string, published = true, updatedAt: string | null = null): TCatalogueProduct => ({
+  ...makeProduct({ product_id: id, sku: `SKU-${id}`, published }),
+  updated_at: updatedAt,
+});
 
 /** The snapshot's documents in memory, with update times that preconditions compare, as Firestore keeps them. */
-function fakeStore(catalogue: TProduct[]) {
+function fakeStore(catalogue: TCatalogueProduct[]) {
   let clock = 0;
   const state = {
     mark: { version: 1, epoch: 1, changedAt: 10 as unknown },
     catalogue,
-    changed: [] as TProduct[],
+    changed: [] as TCatalogueProduct[],
     meta: null as { meta: TCatalogueSnapshotMeta; at: number } | null,
-    buckets: new Map<number, { count: number; products: TProduct[]; at: number }>(),
+    buckets: new Map<number, { count: number; products: TCatalogueProduct[]; at: number }>(),
     loads: 0,
     bucketReads: [] as number[][],
     /** Runs between this refresh's reads and its writes: another refresh, say. */

@@ -5,14 +5,14 @@ import {
   catalogueSnapshotBuckets,
   catalogueSnapshotChangesByBucket,
   takeCatalogueChanges,
+  type TCatalogueProduct,
   type TCatalogueSnapshotMeta,
-  type TProduct,
 } from '@voltia/domain';
 import type { THandlerLogger } from '../http/http-types';
 
 /** One bucket document as a refresh read it: its products (null: absent, of another count, or unreadable) and its update time. */
 export type TSnapshotBucketRead = {
-  readonly products: readonly TProduct[] | null;
+  readonly products: readonly TCatalogueProduct[] | null;
   /** The document's update time as read (null: absent), the precondition of its write. */
   readonly readAt: unknown;
 };
@@ -29,9 +29,9 @@ export type TCatalogueSnapshotStore = {
   /** `catalogue-snapshot/meta` (null: none, or not a meta) and its update time. */
   readonly readMeta: () => Promise<{ readonly meta: TCatalogueSnapshotMeta | null; readonly readAt: unknown }>;
   /** Every published product: one read per product (a new epoch, or no snapshot yet). */
-  readonly loadPublished: () => Promise<readonly TProduct[]>;
+  readonly loadPublished: () => Promise<readonly TCatalogueProduct[]>;
   /** The products written through the functions after `since` (a mark's `changedAt`), published or not. */
-  readonly changedSince: (since: unknown) => Promise<readonly TProduct[]>;
+  readonly changedSince: (since: unknown) => Promise<readonly TCatalogueProduct[]>;
   /** The bucket documents `buckets` of a snapshot of `count` buckets. */
   readonly readBuckets: (
     buckets: readonly number[],
@@ -43,7 +43,11 @@ export type TCatalogueSnapshotStore = {
    * than the meta), 'too-large' when a bucket would not fit a document (nothing written).
    */
   readonly write: (
-    buckets: readonly { readonly bucket: number; readonly products: readonly TProduct[]; readonly readAt: unknown }[],
+    buckets: readonly {
+      readonly bucket: number;
+      readonly products: readonly TCatalogueProduct[];
+      readonly readAt: unknown;
+    }[],
     meta: TSnapshotMetaWrite,
     metaReadAt: unknown,
   ) => Promise<TSnapshotWriteOutcome>;
@@ -67,7 +71,7 @@ async function writeWhole(
   store: TCatalogueSnapshotStore,
   mark: TCatalogueMark<unknown>,
   metaReadAt: unknown,
-  published: readonly TProduct[],
+  published: readonly TCatalogueProduct[],
   minimumBuckets: number,
 ): Promise<TRefreshCatalogueSnapshotResult> {
   for (let count = Math.max(minimumBuckets, catalogueSnapshotBucketCount(published.length)); ; count *= 2) {
@@ -137,7 +141,7 @@ async function patch(
 ): Promise<TRefreshCatalogueSnapshotResult> {
   const byBucket = catalogueSnapshotChangesByBucket(await store.changedSince(meta.changed_at ?? null), meta.buckets);
   const reads = await store.readBuckets([...byBucket.keys()], meta.buckets);
-  const buckets: { bucket: number; products: TProduct[]; readAt: unknown }[] = [];
+  const buckets: { bucket: number; products: TCatalogueProduct[]; readAt: unknown }[] = [];
   let products = meta.products;
   for (const [bucket, changed] of byBucket) {
     const read = reads.get(bucket);

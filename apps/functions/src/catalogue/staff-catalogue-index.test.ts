@@ -100,6 +100,25 @@ describe('catalogueIndexCache', () => {
     expect(loadAll).toHaveBeenCalledTimes(2);
   });
 
+  it('loads as of the mark it read first, and says how in one log line', async () => {
+    const { state, readMark, changedSince } = source();
+    const loadAll = vi.fn(async (_mark: unknown) => ({
+      products: state.products,
+      categories: [],
+      source: 'snapshot' as const,
+      read: 67,
+    }));
+    const info = vi.fn();
+    const cache = catalogueIndexCache({ readMark, loadAll, changedSince }, { info });
+    await cache.current();
+    expect(loadAll).toHaveBeenCalledWith({ version: 1, epoch: 0, changedAt: 1 });
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ source: 'snapshot', products: 1, read: 67, ms: expect.any(Number) }),
+      'catalogue index loaded',
+    );
+  });
+
   it('tries again after a failed load', async () => {
     const { readMark, changedSince } = source();
     const loadAll = vi

@@ -6,6 +6,7 @@ import type {
   TCatalogueSort,
   TCategory,
 } from '@voltia/domain';
+import type { THandlerLogger } from '../http/http-types';
 import type { TCatalogueStore } from './catalogue-store';
 
 /** The staff table's view of the catalogue: every product, published or not, searchable, filterable, sortable, paged. */
@@ -89,15 +90,26 @@ export type TCatalogueIndexSource = Pick<TCatalogueStore, 'readMark' | 'loadAll'
  * rep who saved a product searches for it next, on any instance). What a /search costs in Firestore
  * reads: 1 (the mark) when the catalogue has not changed since the instance last looked; 1 + the
  * products changed since, when it has (a save or an import moves the version in the transaction of
- * its writes); every product and category on a cold start or a new epoch (a write past the functions).
+ * its writes); on a cold start or a new epoch (a write past the functions), the catalogue snapshot,
+ * the unpublished products and the changes since the snapshot, or every product when there is none.
  */
-export function catalogueIndexCache(source: TCatalogueIndexSource): { current(): Promise<TStaffCatalogueIndex> } {
+export function catalogueIndexCache(
+  source: TCatalogueIndexSource,
+  logger?: Pick<THandlerLogger, 'info'>,
+): { current(): Promise<TStaffCatalogueIndex> } {
   const follower = createCatalogueFollower<TStaffCatalogueIndex, unknown>(
     {
       readMark: source.readMark,
-      loadAll: async () => {
-        const { products, categories } = await source.loadAll();
-        return createStaffCatalogueIndex(products, categories);
+      loadAll: async (mark) => {
+        const started = performance.now();
+        const { products, categories, source: from, read } = await source.loadAll(mark);
+        const index = createStaffCatalogueIndex(products, categories);
+        // One line per instance start (or new epoch): how the catalogue was read and what it cost.
+        logger?.info(
+          { source: from, products: products.length, read, ms: Math.round(performance.now() - started) },
+          'catalogue index loaded',
+        );
+        return index;
       },
       loadChanges: async (index, since) => {
         index.apply(await source.changedSince(since));

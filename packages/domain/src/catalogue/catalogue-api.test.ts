@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessageFor } from '../errors/error-catalogue';
+import { makeProduct } from '../testing/factories';
 import {
+  catalogueProductFromStored,
+  changeStampNotBefore,
   summarizeImportResults,
   ZCatalogueImportRequest,
   ZCatalogueSaveRequest,
@@ -90,5 +93,37 @@ describe('catalogue function requests', () => {
     expect(errorMessageFor('catalogue/duplicate-sku', ['QO120 — Interruptor 1P 20 A (schneider-electric-qo120)'])).toBe(
       'Ya existe otro producto con ese SKU: «QO120 — Interruptor 1P 20 A (schneider-electric-qo120)». Cambia el SKU o edita ese producto.',
     );
+  });
+});
+
+describe('change stamps', () => {
+  it('order to the nanosecond, where seconds × 10⁹ + nanoseconds as a double would not', () => {
+    const at = (seconds: number, nanoseconds: number) => ({ seconds, nanoseconds });
+    expect(changeStampNotBefore(at(1_764_300_000, 5), at(1_764_300_000, 5))).toBe(true);
+    expect(changeStampNotBefore(at(1_764_300_000, 5), at(1_764_300_000, 6))).toBe(false);
+    expect(changeStampNotBefore(at(1_764_300_000, 6), at(1_764_300_000, 5))).toBe(true);
+    expect(changeStampNotBefore(at(1_764_300_001, 0), at(1_764_300_000, 999_999_999))).toBe(true);
+    expect(changeStampNotBefore(at(1_764_299_999, 999_999_999), at(1_764_300_000, 0))).toBe(false);
+    // null: before any change.
+    expect(changeStampNotBefore(null, null)).toBe(true);
+    expect(changeStampNotBefore(at(1, 0), null)).toBe(true);
+    expect(changeStampNotBefore(null, at(1, 0))).toBe(false);
+  });
+});
+
+describe('a stored product as the catalogue function holds it', () => {
+  it('reads updated_at as ISO whether stored as text or as a Timestamp, null when absent, and refuses a non-product', () => {
+    const { product_id: id, ...stored } = makeProduct({ product_id: 'p-1' });
+    const iso = '2026-11-28T10:00:00.000Z';
+    expect(catalogueProductFromStored(id, { ...stored, updated_at: iso })).toEqual({
+      ...stored,
+      product_id: id,
+      updated_at: iso,
+    });
+    const timestamp = { toDate: () => new Date(iso), seconds: 1 };
+    expect(catalogueProductFromStored(id, { ...stored, updated_at: timestamp })?.updated_at).toBe(iso);
+    expect(catalogueProductFromStored(id, stored)?.updated_at).toBeNull();
+    expect(catalogueProductFromStored(id, { ...stored, updated_at: 42 })?.updated_at).toBeNull();
+    expect(catalogueProductFromStored(id, { sku: 'X' })).toBeUndefined();
   });
 });

@@ -49,6 +49,27 @@ export const ZCatalogueProduct = ZProduct.extend({
 });
 export type TCatalogueProduct = z.infer<typeof ZCatalogueProduct>;
 
+/**
+ * A stored `products/{id}` document as the catalogue function holds it (and a snapshot keeps it), or
+ * undefined when it is not a product. `updated_at` is read as ISO 8601 whether stored as text (the
+ * function's writes) or as a Firestore Timestamp (anything with `toDate()`), and null when absent.
+ */
+export function catalogueProductFromStored(
+  id: string,
+  data: Readonly<Record<string, unknown>>,
+): TCatalogueProduct | undefined {
+  const parsed = ZProduct.safeParse({ ...data, product_id: id });
+  if (!parsed.success) return undefined;
+  const stamp = data.updated_at as { toDate?: unknown } | string | null | undefined;
+  const updatedAt =
+    typeof stamp === 'string'
+      ? stamp
+      : typeof stamp?.toDate === 'function'
+        ? (stamp.toDate as () => Date)().toISOString()
+        : null;
+  return { ...parsed.data, updated_at: updatedAt };
+}
+
 export const ZCatalogueSearchAnswer = z.object({
   items: z.array(ZCatalogueProduct),
   total: z.number().int().min(0),
@@ -185,6 +206,19 @@ export const ZCatalogueState = z.object({
   changed_at: z.unknown().optional(),
 });
 export type TCatalogueState = z.infer<typeof ZCatalogueState>;
+
+/** A change stamp (a Firestore commit time) as the Timestamps of both SDKs hold it. */
+export type TChangeStamp = { readonly seconds: number; readonly nanoseconds: number };
+
+/**
+ * Whether change stamp `a` is at or after `b` (null: before any change), to the nanosecond: a
+ * snapshot or a read as of `a` holds every change up to `b`.
+ */
+export function changeStampNotBefore(a: TChangeStamp | null, b: TChangeStamp | null): boolean {
+  if (b === null) return true;
+  if (a === null) return false;
+  return a.seconds > b.seconds || (a.seconds === b.seconds && a.nanoseconds >= b.nanoseconds);
+}
 
 /** The `catalogue` function's routes, as both ends use them (api/function-route.ts). */
 export const CATALOGUE_ROUTES = {

@@ -8,6 +8,7 @@ import {
   catalogueSnapshotChangesByBucket,
   catalogueSnapshotJson,
   catalogueSnapshotSchema,
+  parseCatalogueSnapshotEntries,
   parseCatalogueSnapshotJson,
   takeCatalogueChanges,
 } from './catalogue-snapshot';
@@ -84,9 +85,27 @@ describe('catalogue snapshot buckets', () => {
     expect(parseCatalogueSnapshotJson(json.replace(catalogueSnapshotSchema(), 'ffffffff'))).toBeNull();
     // The format before the stamp: a bare array of products.
     expect(parseCatalogueSnapshotJson(JSON.stringify(products))).toBeNull();
-    expect(parseCatalogueSnapshotJson(`{"schema":"${catalogueSnapshotSchema()}","products":{}}`)).toBeNull();
+    const stamped = `{"schema":"${catalogueSnapshotSchema()}"`;
+    expect(parseCatalogueSnapshotJson(`${stamped},"products":{},"updated_at":[]}`)).toBeNull();
+    // The format before the change times: products without them (its schema stamp differs too).
+    expect(parseCatalogueSnapshotJson(`${stamped},"products":${JSON.stringify(products)}}`)).toBeNull();
+    // Change times that do not line up with the products.
+    expect(
+      parseCatalogueSnapshotJson(`${stamped},"products":${JSON.stringify(products)},"updated_at":[null]}`),
+    ).toBeNull();
     expect(parseCatalogueSnapshotJson('{"no": "lista"}')).toBeNull();
     expect(parseCatalogueSnapshotJson('null')).toBeNull();
     expect(parseCatalogueSnapshotJson('[{"product_id"')).toBeNull();
+  });
+
+  it("keeps when each product last changed beside it, for the staff table, and out of the store's products", () => {
+    const edited = { ...product('a'), updated_at: '2026-11-28T10:00:00.000Z' };
+    const never = { ...product('b'), updated_at: null };
+    const json = catalogueSnapshotJson([edited, never, product('c')]);
+    expect(parseCatalogueSnapshotEntries(json)).toEqual([edited, never, { ...product('c'), updated_at: null }]);
+    const stored = parseCatalogueSnapshotJson(json)!;
+    expect(stored).toEqual([product('a'), product('b'), product('c')]);
+    expect(stored.some((p) => 'updated_at' in p)).toBe(false);
+    expect(parseCatalogueSnapshotEntries(json.replace(catalogueSnapshotSchema(), 'ffffffff'))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TCatalogueProduct } from './catalogue-api';
 import { ZProduct, type TProduct } from './product';
 
 // The public catalogue kept whole in a few documents (`catalogue-snapshot/*`), so that a storefront
@@ -8,7 +9,9 @@ import { ZProduct, type TProduct } from './product';
 // and `catalogue-snapshot/meta` says which epoch, version and change stamp the buckets are as of.
 // Buckets are written before the meta, so a bucket is never older than the meta that names it; it may
 // be newer (another refresh under way), which is harmless: a reader takes the changes since the meta's
-// stamp, and taking a change twice changes nothing.
+// stamp, and taking a change twice changes nothing. Beside each product a bucket holds when it last
+// changed through the functions (`updated_at`), which the staff table sorts by and the storefront does
+// not read: the catalogue function's instances start from the snapshot too.
 
 /** How many products a bucket holds on average when a whole build chooses the bucket count. */
 export const CATALOGUE_SNAPSHOT_PRODUCTS_PER_BUCKET = 2_000;
@@ -67,9 +70,12 @@ export const ZCatalogueSnapshotBucket = z.object({
 });
 export type TCatalogueSnapshotBucket = z.infer<typeof ZCatalogueSnapshotBucket>;
 
+/** A product as a snapshot holds it: the product, and when it last changed through the functions (null: never, or not known). */
+export type TSnapshotProduct = TProduct & { readonly updated_at?: string | null };
+
 /** The published products in each of `buckets` buckets, by bucket number. */
-export function catalogueSnapshotBuckets(products: readonly TProduct[], buckets: number): TProduct[][] {
-  const contents = Array.from({ length: buckets }, (): TProduct[] => []);
+export function catalogueSnapshotBuckets<T extends TProduct>(products: readonly T[], buckets: number): T[][] {
+  const contents = Array.from({ length: buckets }, (): T[] => []);
   for (const product of products) {
     if (product.published) contents[catalogueSnapshotBucketOf(product.product_id, buckets)]!.push(product);
   }
@@ -77,8 +83,8 @@ export function catalogueSnapshotBuckets(products: readonly TProduct[], buckets:
 }
 
 /** What changed in the catalogue, as a snapshot takes it: products written (published or not) and ids of those gone. */
-export interface TCatalogueSnapshotChanges {
-  readonly products: readonly TProduct[];
+export interface TCatalogueSnapshotChanges<T extends TProduct = TProduct> {
+  readonly products: readonly T[];
   readonly removedIds?: readonly string[];
 }
 
@@ -86,7 +92,10 @@ export interface TCatalogueSnapshotChanges {
  * `products` with `changes` taken in, in place: a published product replaces or joins its entry, an
  * unpublished or removed one leaves. Taking the same change twice gives the same result.
  */
-export function takeCatalogueChanges(products: Map<string, TProduct>, changes: TCatalogueSnapshotChanges): void {
+export function takeCatalogueChanges<T extends TProduct>(
+  products: Map<string, T>,
+  changes: TCatalogueSnapshotChanges<T>,
+): void {
   for (const product of changes.products) {
     if (product.published) products.set(product.product_id, product);
     else products.delete(product.product_id);
@@ -95,11 +104,11 @@ export function takeCatalogueChanges(products: Map<string, TProduct>, changes: T
 }
 
 /** Changed products (published or not) by the bucket of `buckets` each falls in, in bucket order: the buckets a patch touches. */
-export function catalogueSnapshotChangesByBucket(
-  products: readonly TProduct[],
+export function catalogueSnapshotChangesByBucket<T extends TProduct>(
+  products: readonly T[],
   buckets: number,
-): Map<number, TProduct[]> {
-  const byBucket = new Map<number, TProduct[]>();
+): Map<number, T[]> {
+  const byBucket = new Map<number, T[]>();
   for (const product of products) {
     const bucket = catalogueSnapshotBucketOf(product.product_id, buckets);
     const changed = byBucket.get(bucket);
@@ -117,7 +126,7 @@ export function catalogueSnapshotChangesByBucket(
  * Any other fingerprint (a product schema changed since) makes the bucket unreadable, and the reader
  * reads the catalogue whole until the next refresh writes the snapshot again.
  */
-const SNAPSHOT_FORMAT = 2;
+const SNAPSHOT_FORMAT = 3;
 let schemaFingerprint: string | undefined;
 export function catalogueSnapshotSchema(): string {
   if (schemaFingerprint === undefined) {
@@ -132,16 +141,19 @@ export function catalogueSnapshotSchema(): string {
   return schemaFingerprint;
 }
 
-/** A bucket's products as the JSON its document compresses, stamped with the products' schema. */
-export const catalogueSnapshotJson = (products: readonly TProduct[]): string =>
-  `{"schema":${JSON.stringify(catalogueSnapshotSchema())},"products":${JSON.stringify(products)}}`;
-
 /**
- * A bucket's products from its decompressed JSON, or null when it is not what a snapshot of this
- * product schema writes (the schema changed since, or the bytes are damaged): the reader then reads
- * the catalogue whole.
+ * A bucket's products as the JSON its document compresses, stamped with the products' schema: the
+ * products as the store reads them, and beside them, in the same order, when each last changed
+ * (`updated_at`, null when not known), which only the staff table reads.
  */
-export function parseCatalogueSnapshotJson(json: string): TProduct[] | null {
+export function catalogueSnapshotJson(products: readonly TSnapshotProduct[]): string {
+  const stamps = products.map((product) => product.updated_at ?? null);
+  const bare = products.map(({ updated_at: _updatedAt, ...product }) => product);
+  return `{"schema":${JSON.stringify(catalogueSnapshotSchema())},"products":${JSON.stringify(bare)},"updated_at":${JSON.stringify(stamps)}}`;
+}
+
+/** The bucket's products and their change times, or null when it is not what this schema's snapshot writes. */
+function parseBucketJson(json: string): { products: TProduct[]; stamps: unknown[] } | null {
   let value: unknown;
   try {
     value = JSON.parse(json);
@@ -149,6 +161,31 @@ export function parseCatalogueSnapshotJson(json: string): TProduct[] | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { schema, products } = value as { schema?: unknown; products?: unknown };
-  return schema === catalogueSnapshotSchema() && Array.isArray(products) ? (products as TProduct[]) : null;
+  const {
+    schema,
+    products,
+    updated_at: stamps,
+  } = value as { schema?: unknown; products?: unknown; updated_at?: unknown };
+  if (schema !== catalogueSnapshotSchema() || !Array.isArray(products) || !Array.isArray(stamps)) return null;
+  return stamps.length === products.length ? { products: products as TProduct[], stamps } : null;
+}
+
+/**
+ * A bucket's products from its decompressed JSON, as the storefront holds them, or null when it is
+ * not what a snapshot of this product schema writes (the schema changed since, or the bytes are
+ * damaged): the reader then reads the catalogue whole.
+ */
+export function parseCatalogueSnapshotJson(json: string): TProduct[] | null {
+  return parseBucketJson(json)?.products ?? null;
+}
+
+/** A bucket's products each with when it last changed, as the catalogue function holds them (null: see above). */
+export function parseCatalogueSnapshotEntries(json: string): TCatalogueProduct[] | null {
+  const parsed = parseBucketJson(json);
+  if (parsed === null) return null;
+  const { products, stamps } = parsed;
+  return products.map((product, i) => {
+    const stamp = stamps[i];
+    return Object.assign(product, { updated_at: typeof stamp === 'string' ? stamp : null });
+  });
 }

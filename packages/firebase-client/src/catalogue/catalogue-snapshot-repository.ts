@@ -3,6 +3,7 @@ import { Bytes, collection, getDocs, query, Timestamp, where, type Firestore } f
 import {
   CATALOGUE_SNAPSHOT_META_ID,
   catalogueSnapshotBucketId,
+  changeStampNotBefore,
   parseCatalogueSnapshotJson,
   takeCatalogueChanges,
   ZCatalogueSnapshotBucket,
@@ -94,13 +95,6 @@ function warnUnreadableSnapshot(error: unknown): void {
   );
 }
 
-/** Whether stamp `a` is at or after `b` (null: before any change), to the nanosecond. */
-function notBefore(a: Timestamp | null, b: Timestamp | null): boolean {
-  if (b === null) return true;
-  if (a === null) return false;
-  return a.seconds > b.seconds || (a.seconds === b.seconds && a.nanoseconds >= b.nanoseconds);
-}
-
 /**
  * Every published product, as a cold start reads it: the snapshot of `epoch` (`catalogue-state`'s,
  * read before) and the changes since its stamp, or, when there is no usable snapshot for that epoch
@@ -119,7 +113,7 @@ export async function loadPublishedCatalogue(
     const products = await listPublishedProducts(db, options);
     return { products, source: 'whole', read: products.length };
   }
-  const current = markChangedAt !== undefined && notBefore(snapshot.changedAt, markChangedAt);
+  const current = markChangedAt !== undefined && changeStampNotBefore(snapshot.changedAt, markChangedAt);
   if (current) return { products: snapshot.products, source: 'snapshot', read: snapshot.read };
   const changes = await listCatalogueChanges(db, snapshot.changedAt, options);
   const held = new Map(snapshot.products.map((product) => [product.product_id, product]));

@@ -16,6 +16,7 @@ import {
 import {
   CATALOGUE_CHANGED_AT_FIELD,
   CATALOGUE_CHANGES_PAGE_SIZE,
+  changeStampNotBefore,
   ZCatalogueState,
   ZProduct,
   ZRetiredProduct,
@@ -70,9 +71,9 @@ async function changedSince(
   }
 }
 
-const stampOf = (snapshot: QueryDocumentSnapshot): number => {
+const stampOf = (snapshot: QueryDocumentSnapshot): Timestamp | null => {
   const at = snapshot.get(CATALOGUE_CHANGED_AT_FIELD) as unknown;
-  return at instanceof Timestamp ? at.seconds * 1e9 + at.nanoseconds : 0;
+  return at instanceof Timestamp ? at : null;
 };
 
 /**
@@ -95,7 +96,9 @@ export async function listCatalogueChanges(
     changedSince(collection(db, FIRESTORE_PATHS.retiredProducts), since, pageSize),
   ]);
   const retiredAt = new Map(retired.map((snapshot) => [snapshot.id, stampOf(snapshot)]));
-  const newer = published.filter((snapshot) => stampOf(snapshot) >= (retiredAt.get(snapshot.id) ?? 0));
+  const newer = published.filter((snapshot) =>
+    changeStampNotBefore(stampOf(snapshot), retiredAt.get(snapshot.id) ?? null),
+  );
   for (const snapshot of newer) retiredAt.delete(snapshot.id);
   const products = parseCatalogueDocuments(
     FIRESTORE_PATHS.products,
