@@ -75,6 +75,38 @@ test.describe('Firebase only on intent', () => {
     await expect.poll(() => prefetched).toContain('/carrito');
   });
 
+  test("the catalogue's cards, facets and pages fetch their routes when reached for, not when they come into view", async ({
+    page,
+  }) => {
+    // A desktop width, where the facets are an open sidebar beside three columns of cards.
+    await page.setViewportSize({ width: 1350, height: 940 });
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch'] === undefined) return;
+      const url = new URL(request.url());
+      url.searchParams.delete('_rsc');
+      prefetched.push(`${url.pathname}${url.search}`);
+    });
+    const listing = (path: string) =>
+      path.startsWith('/productos/') || /^\/productos\?.*(categoria|marca|pagina)=/.test(path);
+    await page.goto('/productos');
+    await expect(page.locator('form[role="search"][data-enhanced="true"]')).toHaveCount(1);
+    await page.waitForTimeout(2000);
+    expect(prefetched.filter(listing)).toEqual([]);
+
+    const results = page.getByRole('region', { name: 'Resultados' });
+    const card = results.getByRole('article').first().getByRole('link');
+    const cardPath = new URL((await card.getAttribute('href'))!, page.url()).pathname;
+    await card.hover();
+    await expect.poll(() => prefetched).toContain(cardPath);
+    const facet = page.getByRole('link', { name: /^Cables y conductores/ }).first();
+    await facet.focus();
+    await expect.poll(() => prefetched.some((path) => path.includes('categoria=cables-y-conductores'))).toBe(true);
+    const nextPage = page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Siguiente' });
+    await nextPage.hover();
+    await expect.poll(() => prefetched.some((path) => path.includes('pagina=2'))).toBe(true);
+  });
+
   test("a returning visitor's badge shows the right count before the SDK, marked unconfirmed until the live cart answers", async ({
     page,
   }) => {

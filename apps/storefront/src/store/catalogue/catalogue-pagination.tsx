@@ -1,5 +1,5 @@
 import type { Route } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/store/layout/intent-link';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
 import { pageWindow } from './page-window';
 
@@ -21,10 +21,10 @@ export function CataloguePagination({ page, pageCount, hrefFor }: CataloguePagin
   return (
     <nav aria-label="Paginación" className="mt-10 flex flex-wrap items-center justify-center gap-1.5">
       {previous ? (
-        <Link href={hrefFor(previous)} rel="prev" className={`${itemClass} text-primary hover:bg-primary-light`}>
+        <IntentLink href={hrefFor(previous)} rel="prev" className={`${itemClass} text-primary hover:bg-primary-light`}>
           <ChevronLeftIcon className="size-4" />
           Anterior
-        </Link>
+        </IntentLink>
       ) : (
         <span aria-hidden="true" className={`${itemClass} cursor-not-allowed text-slate-500`}>
           <ChevronLeftIcon className="size-4" />
@@ -50,23 +50,23 @@ export function CataloguePagination({ page, pageCount, hrefFor }: CataloguePagin
                   {p}
                 </span>
               ) : (
-                <Link
+                <IntentLink
                   href={hrefFor(p)}
                   className={`${itemClass} text-slate-700 ring-1 ring-slate-200 ring-inset hover:bg-primary-light hover:text-primary`}
                 >
                   <span className="sr-only">Página </span>
                   {p}
-                </Link>
+                </IntentLink>
               )}
             </li>
           ),
         )}
       </ol>
       {next ? (
-        <Link href={hrefFor(next)} rel="next" className={`${itemClass} text-primary hover:bg-primary-light`}>
+        <IntentLink href={hrefFor(next)} rel="next" className={`${itemClass} text-primary hover:bg-primary-light`}>
           Siguiente
           <ChevronRightIcon className="size-4" />
-        </Link>
+        </IntentLink>
       ) : (
         <span aria-hidden="true" className={`${itemClass} cursor-not-allowed text-slate-500`}>
           Siguiente

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Route } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/store/layout/intent-link';
 import { CheckIcon } from '@/shared/ui/icons';
 import { recordCatalogueSearch, type TCatalogueSearchKind } from './record-catalogue-search';
 
@@ -24,7 +24,7 @@ export interface FacetLinkProps {
  */
 export function FacetLink({ href, name, count, countText, selected, kind }: FacetLinkProps) {
   return (
-    <Link
+    <IntentLink
       href={href}
       scroll={false}
       onClick={() => {
@@ -51,6 +51,6 @@ export function FacetLink({ href, name, count, countText, selected, kind }: Face
         {countText}
         <span className="sr-only"> {count === 1 ? 'producto' : 'productos'}</span>
       </span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/store/layout/intent-link';
 import { unstable_rethrow } from 'next/navigation';
 import { catalogueHref } from './catalogue-href';
 import { productCountLabel } from './catalogue-labels';
@@ -44,13 +44,13 @@ export async function HomeCatalogueSections() {
                 Lo que cotizan contratistas, integradores y áreas de mantenimiento industrial.
               </p>
             </div>
-            <Link
+            <IntentLink
               href="/productos"
               className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
             >
               Ver todos los productos
               <ChevronRightIcon className="size-4" />
-            </Link>
+            </IntentLink>
           </div>
           <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
             {catalogue.categories.map(({ entry: category, productCount }) => (
@@ -62,12 +62,12 @@ export async function HomeCatalogueSections() {
                   <CategoryIcon categoryId={category.id} className="size-6" />
                 </span>
                 <h3 className="mt-3 text-sm leading-snug font-semibold sm:mt-4 sm:text-base">
-                  <Link
+                  <IntentLink
                     href={catalogueHref({ categoryIds: [category.id] })}
                     className="after:absolute after:inset-0 after:rounded-xl focus:outline-none group-hover:text-primary"
                   >
                     {category.name}
-                  </Link>
+                  </IntentLink>
                 </h3>
                 {/* On phones two categories share a row: the name and the count say enough there. */}
                 <p className="mt-1 hidden flex-1 text-sm leading-relaxed text-slate-600 sm:line-clamp-3">
@@ -114,7 +114,7 @@ export async function HomeCatalogueSections() {
             <ul className="mt-8 flex flex-wrap gap-2.5">
               {catalogue.brands.map(({ entry: brand, productCount }) => (
                 <li key={brand.id}>
-                  <Link
+                  <IntentLink
                     href={catalogueHref({ brandIds: [brand.id] })}
                     className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm transition-colors hover:border-primary hover:text-primary"
                   >
@@ -123,7 +123,7 @@ export async function HomeCatalogueSections() {
                       {productCount}
                       <span className="sr-only"> {productCount === 1 ? 'producto' : 'productos'}</span>
                     </span>
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/store/layout/intent-link';
 import type { TProduct } from '@voltia/domain';
 import { productHref } from './catalogue-href';
 import { UNIT_LABELS } from './catalogue-labels';
@@ -30,12 +30,12 @@ export function ProductCard({ product, categoryName, headingLevel = 3, addable =
       <div className="flex-1">
         <p className="text-xs font-semibold tracking-wide text-primary uppercase">{product.brand}</p>
         <Heading className="mt-1.5 text-[0.95rem] leading-snug font-semibold text-slate-900">
-          <Link
+          <IntentLink
             href={productHref(product.product_id)}
             className="after:absolute after:inset-0 after:rounded-xl focus:outline-none group-hover:text-primary"
           >
             {product.description}
-          </Link>
+          </IntentLink>
         </Heading>
         {categoryName ? <p className="mt-1 text-sm text-slate-500">{categoryName}</p> : null}
       </div>

@@ -5,14 +5,25 @@ import { useRouter } from 'next/navigation';
 import type { Route } from 'next';
 import type { ComponentProps, FocusEvent, PointerEvent, TouchEvent } from 'react';
 
-type TIntentLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: Route };
+type TIntentLinkProps<T extends string> = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & {
+  href: Route<T>;
+};
 
 /**
  * A link whose route is prefetched when a person reaches for it (hover, focus, touch), not when it
  * scrolls into view. For the header's links to heavy routes (sign-in, the cart): Next's viewport
  * prefetch would load their JavaScript (forms, zod) on every page for every visitor (decision 007).
+ * And for the catalogue's many links (product cards, facets, pages, the home's categories and
+ * brands): in view, a desktop listing asked the server for some twenty routes on load, each a render,
+ * that the visitor mostly never opens.
  */
-export function IntentLink({ href, onPointerEnter, onFocus, onTouchStart, ...props }: TIntentLinkProps) {
+export function IntentLink<T extends string>({
+  href,
+  onPointerEnter,
+  onFocus,
+  onTouchStart,
+  ...props
+}: TIntentLinkProps<T>) {
   const router = useRouter();
   const prefetch = () => router.prefetch(href);
   return (
