@@ -164,9 +164,12 @@ async function operationsPerAdd(browser: Browser) {
   await settled(page);
   const firstAdd = count(mark);
 
+  // A later add that changes the line: 2 typed over the 1 in the cart (the same 1 again changes
+  // nothing, and says so instead of "Producto agregado").
+  await page.getByLabel('Cantidad').first().fill('2');
   mark = requests.length;
   await add.click();
-  await page.getByText('Producto agregado a tu cotización.').nth(1).waitFor();
+  await page.getByText('la cantidad ahora es 2', { exact: false }).first().waitFor();
   await settled(page);
   const laterAdd = count(mark);
 
