@@ -5,15 +5,14 @@ import {
   catalogueSnapshotBucketId,
   catalogueSnapshotJson,
   FIRESTORE_COLLECTIONS,
-  ZCatalogueSnapshotMeta,
   type TCatalogueSnapshotBucket,
   type TCatalogueSnapshotMeta,
 } from '@voltia/domain';
 import { Timestamp, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { readCatalogueMark } from '../firestore/catalogue-state';
 import { catalogueProductOf, firestoreCatalogueStore, INDEXED_FIELDS } from './firestore-catalogue-store';
-import { snapshotBucketProducts } from './read-catalogue-snapshot';
-import type { TCatalogueSnapshotStore, TSnapshotBucketRead } from './refresh-catalogue-snapshot';
+import { readCatalogueSnapshotBuckets, readCatalogueSnapshotMeta } from './read-catalogue-snapshot';
+import type { TCatalogueSnapshotStore } from './refresh-catalogue-snapshot';
 
 /** Changed products a refresh reads per query. */
 const SNAPSHOT_CHANGES_PAGE = 5_000;
@@ -60,11 +59,7 @@ export function firestoreCatalogueSnapshotStore(db: Firestore): TCatalogueSnapsh
 
   return {
     readMark: () => readCatalogueMark(db),
-    async readMeta() {
-      const meta = await snapshot.doc(CATALOGUE_SNAPSHOT_META_ID).get();
-      const parsed = ZCatalogueSnapshotMeta.safeParse(meta.data());
-      return { meta: parsed.success ? parsed.data : null, readAt: meta.exists ? meta.updateTime : null };
-    },
+    readMeta: () => readCatalogueSnapshotMeta(db),
     async loadPublished() {
       const published = await db
         .collection(FIRESTORE_COLLECTIONS.products)
@@ -74,19 +69,7 @@ export function firestoreCatalogueSnapshotStore(db: Firestore): TCatalogueSnapsh
       return published.docs.map(catalogueProductOf).filter((product) => product !== undefined);
     },
     changedSince: (since) => catalogue.changedSince(since),
-    async readBuckets(buckets, count) {
-      if (buckets.length === 0) return new Map();
-      const docs = await db.getAll(...buckets.map((bucket) => snapshot.doc(catalogueSnapshotBucketId(bucket))));
-      const reads = new Map<number, TSnapshotBucketRead>();
-      docs.forEach((doc, i) => {
-        const bucket = buckets[i]!;
-        reads.set(bucket, {
-          products: snapshotBucketProducts(doc.data(), bucket, count),
-          readAt: doc.exists ? doc.updateTime : null,
-        });
-      });
-      return reads;
-    },
+    readBuckets: (buckets, count) => readCatalogueSnapshotBuckets(db, buckets, count),
     async write(buckets, meta, metaReadAt) {
       const encoded = buckets.map(({ bucket, products, readAt }) => ({
         bucket,

@@ -21,7 +21,7 @@ import { withDates, withTimestamps } from '../firestore/stored-data';
 import type { TCatalogueChange, TCatalogueRefs, TImportPriceWrite } from './catalogue-changes';
 import type { TCatalogueStore, TCatalogueTransaction } from './catalogue-store';
 import { runTransaction } from '../firestore/run-transaction';
-import { readCatalogueSnapshotBuckets, readCatalogueSnapshotMeta } from './read-catalogue-snapshot';
+import { readCatalogueSnapshotMeta, readCatalogueSnapshotProducts } from './read-catalogue-snapshot';
 
 const C = FIRESTORE_COLLECTIONS;
 /**
@@ -135,11 +135,12 @@ export function firestoreCatalogueStore(
      * the published products are read one by one and the changes dropped.
      */
     async loadAll(mark) {
-      const meta = await readCatalogueSnapshotMeta(db, mark.epoch);
+      const { meta: stored } = await readCatalogueSnapshotMeta(db);
+      const meta = stored?.epoch === mark.epoch ? stored : null;
       const changedAt = meta?.changed_at instanceof Timestamp ? meta.changed_at : null;
       const current = changeStampNotBefore(changedAt, mark.changedAt instanceof Timestamp ? mark.changedAt : null);
       const [snapshot, unpublished, changed, categories] = await Promise.all([
-        meta === null ? null : readCatalogueSnapshotBuckets(db, meta),
+        meta === null ? null : readCatalogueSnapshotProducts(db, meta),
         productsOf(products.where('published', '==', false).select(...INDEXED_FIELDS)),
         meta === null || current ? { products: [], read: 0 } : changedPages(changedAt),
         db.collection(C.categories).get(),

@@ -1,21 +1,23 @@
 import { gunzipSync } from 'node:zlib';
 import {
   CATALOGUE_SNAPSHOT_META_ID,
+  catalogueSnapshotBucketBytes,
   catalogueSnapshotBucketId,
   FIRESTORE_COLLECTIONS,
   parseCatalogueSnapshotEntries,
-  ZCatalogueSnapshotBucket,
   ZCatalogueSnapshotMeta,
   type TCatalogueProduct,
   type TCatalogueSnapshotMeta,
 } from '@voltia/domain';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { TSnapshotBucketRead } from './refresh-catalogue-snapshot';
 
-/** A bucket document's products, each with when it last changed, or null when it is not bucket `bucket` of `count` (never thrown). */
-export function snapshotBucketProducts(data: unknown, bucket: number, count: number): TCatalogueProduct[] | null {
-  const parsed = ZCatalogueSnapshotBucket.safeParse(data);
-  if (!parsed.success || parsed.data.buckets !== count || parsed.data.bucket !== bucket) return null;
-  const bytes = parsed.data.products_gz;
+// `catalogue-snapshot/*` as the functions read it (Admin SDK): the scheduled refresh, and a catalogue
+// function instance's start.
+
+/** A bucket's products, each with when it last changed, or null when it is not that bucket or cannot be read (never thrown). */
+function bucketProducts(data: unknown, bucket: number, count: number, epoch?: number): TCatalogueProduct[] | null {
+  const bytes = catalogueSnapshotBucketBytes(data, bucket, count, epoch);
   if (!(bytes instanceof Uint8Array)) return null;
   try {
     return parseCatalogueSnapshotEntries(gunzipSync(bytes).toString('utf8'));
@@ -24,30 +26,52 @@ export function snapshotBucketProducts(data: unknown, bucket: number, count: num
   }
 }
 
-/** `catalogue-snapshot/meta` when it is of `epoch` (one read), or null: no snapshot of that epoch yet. */
-export async function readCatalogueSnapshotMeta(db: Firestore, epoch: number): Promise<TCatalogueSnapshotMeta | null> {
+/** `catalogue-snapshot/meta` (null: none, or not a meta) and its update time (null: absent). One read. */
+export async function readCatalogueSnapshotMeta(
+  db: Firestore,
+): Promise<{ readonly meta: TCatalogueSnapshotMeta | null; readonly readAt: unknown }> {
   const doc = await db.collection(FIRESTORE_COLLECTIONS.catalogueSnapshot).doc(CATALOGUE_SNAPSHOT_META_ID).get();
   const parsed = ZCatalogueSnapshotMeta.safeParse(doc.data());
-  return parsed.success && parsed.data.epoch === epoch ? parsed.data : null;
+  return { meta: parsed.success ? parsed.data : null, readAt: doc.exists ? doc.updateTime : null };
 }
 
 /**
- * The products of every bucket `meta` names (one read each), or null when one is missing or
- * unreadable (a whole build under way, a product schema changed since it was written): the caller
- * then reads the catalogue whole.
+ * The bucket documents `buckets` of a snapshot of `count` buckets (one read each), each with its
+ * products (null: absent, of another count or `epoch`, or unreadable) and its update time.
  */
 export async function readCatalogueSnapshotBuckets(
   db: Firestore,
+  buckets: readonly number[],
+  count: number,
+  epoch?: number,
+): Promise<Map<number, TSnapshotBucketRead>> {
+  if (buckets.length === 0) return new Map();
+  const collection = db.collection(FIRESTORE_COLLECTIONS.catalogueSnapshot);
+  const docs = await db.getAll(...buckets.map((bucket) => collection.doc(catalogueSnapshotBucketId(bucket))));
+  return new Map(
+    docs.map((doc, i) => [
+      buckets[i]!,
+      {
+        products: bucketProducts(doc.data(), buckets[i]!, count, epoch),
+        readAt: doc.exists ? doc.updateTime : null,
+      },
+    ]),
+  );
+}
+
+/**
+ * Every product of the snapshot `meta` describes, or null when a bucket is missing or unreadable (a
+ * whole build under way, a product schema changed since it was written): the caller then reads the
+ * catalogue whole.
+ */
+export async function readCatalogueSnapshotProducts(
+  db: Firestore,
   meta: TCatalogueSnapshotMeta,
 ): Promise<TCatalogueProduct[] | null> {
-  const collection = db.collection(FIRESTORE_COLLECTIONS.catalogueSnapshot);
-  const docs = await db.getAll(
-    ...Array.from({ length: meta.buckets }, (_, bucket) => collection.doc(catalogueSnapshotBucketId(bucket))),
-  );
+  const all = Array.from({ length: meta.buckets }, (_, bucket) => bucket);
+  const reads = await readCatalogueSnapshotBuckets(db, all, meta.buckets, meta.epoch);
   const products: TCatalogueProduct[] = [];
-  for (const [bucket, doc] of docs.entries()) {
-    const data = doc.data();
-    const held = data?.epoch === meta.epoch ? snapshotBucketProducts(data, bucket, meta.buckets) : null;
+  for (const { products: held } of reads.values()) {
     if (held === null) return null;
     for (const product of held) products.push(product);
   }

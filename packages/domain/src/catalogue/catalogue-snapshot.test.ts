@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../testing/factories';
 import {
   CATALOGUE_SNAPSHOT_MAX_BUCKETS,
+  catalogueSnapshotBucketBytes,
   catalogueSnapshotBucketCount,
   catalogueSnapshotBucketOf,
   catalogueSnapshotBuckets,
@@ -107,5 +108,15 @@ describe('catalogue snapshot buckets', () => {
     expect(stored).toEqual([product('a'), product('b'), product('c')]);
     expect(stored.some((p) => 'updated_at' in p)).toBe(false);
     expect(parseCatalogueSnapshotEntries(json.replace(catalogueSnapshotSchema(), 'ffffffff'))).toBeNull();
+  });
+
+  it("takes a bucket document's bytes only when it is the bucket asked for, of that count and epoch", () => {
+    const doc = { epoch: 3, buckets: 4, bucket: 2, products: 1, products_gz: new Uint8Array([1]) };
+    expect(catalogueSnapshotBucketBytes(doc, 2, 4)).toBe(doc.products_gz);
+    expect(catalogueSnapshotBucketBytes(doc, 2, 4, 3)).toBe(doc.products_gz);
+    expect(catalogueSnapshotBucketBytes(doc, 2, 4, 4)).toBeUndefined();
+    expect(catalogueSnapshotBucketBytes(doc, 1, 4)).toBeUndefined();
+    expect(catalogueSnapshotBucketBytes(doc, 2, 8)).toBeUndefined();
+    expect(catalogueSnapshotBucketBytes(undefined, 2, 4)).toBeUndefined();
   });
 });

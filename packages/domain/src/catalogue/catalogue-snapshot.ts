@@ -70,6 +70,17 @@ export const ZCatalogueSnapshotBucket = z.object({
 });
 export type TCatalogueSnapshotBucket = z.infer<typeof ZCatalogueSnapshotBucket>;
 
+/**
+ * A bucket document's compressed products (`products_gz`, as the SDK that read it holds bytes), or
+ * undefined when the document is not bucket `bucket` of a snapshot of `buckets` buckets (absent, of
+ * another count, or of another epoch when `epoch` is given).
+ */
+export function catalogueSnapshotBucketBytes(data: unknown, bucket: number, buckets: number, epoch?: number): unknown {
+  const parsed = ZCatalogueSnapshotBucket.safeParse(data);
+  if (!parsed.success || parsed.data.buckets !== buckets || parsed.data.bucket !== bucket) return undefined;
+  return epoch === undefined || parsed.data.epoch === epoch ? parsed.data.products_gz : undefined;
+}
+
 /** A product as a snapshot holds it: the product, and when it last changed through the functions (null: never, or not known). */
 export type TSnapshotProduct = TProduct & { readonly updated_at?: string | null };
 

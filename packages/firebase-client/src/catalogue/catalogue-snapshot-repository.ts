@@ -2,11 +2,11 @@ import { gunzipSync } from 'node:zlib';
 import { Bytes, collection, getDocs, query, Timestamp, where, type Firestore } from 'firebase/firestore/lite';
 import {
   CATALOGUE_SNAPSHOT_META_ID,
+  catalogueSnapshotBucketBytes,
   catalogueSnapshotBucketId,
   changeStampNotBefore,
   parseCatalogueSnapshotJson,
   takeCatalogueChanges,
-  ZCatalogueSnapshotBucket,
   ZCatalogueSnapshotMeta,
   type TProduct,
 } from '@voltia/domain';
@@ -31,9 +31,7 @@ function gunzipText(bytes: Uint8Array): string {
 }
 
 function bucketProducts(data: unknown, bucket: number, buckets: number): TProduct[] | null {
-  const parsed = ZCatalogueSnapshotBucket.safeParse(data);
-  if (!parsed.success || parsed.data.buckets !== buckets || parsed.data.bucket !== bucket) return null;
-  const bytes = parsed.data.products_gz;
+  const bytes = catalogueSnapshotBucketBytes(data, bucket, buckets);
   if (!(bytes instanceof Bytes)) return null;
   try {
     return parseCatalogueSnapshotJson(gunzipText(bytes.toUint8Array()));
