@@ -673,6 +673,11 @@ const DEFINITIONS = {
       'No se pudieron preparar los datos para factura: falló la lectura de los pedidos o de sus productos. Inténtalo de nuevo.',
     devMessage: "Reading the orders or their products' SAT keys for the CFDI export failed.",
   },
+  'staff/invoice-file-failed': {
+    message:
+      'No se pudo preparar el archivo con los datos para factura. Inténtalo de nuevo o descárgalos en otro formato.',
+    devMessage: 'Writing the CFDI invoice file failed (the spreadsheet writer did not load, or it threw).',
+  },
 
   // --- Price lists: the prices function's refusals and the /precios screen.
   'prices/product-not-found': {

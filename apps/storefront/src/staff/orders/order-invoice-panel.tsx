@@ -1,15 +1,15 @@
 'use client';
 
 import { useMemo, useRef, useState } from 'react';
-import type { TSatKeysByProductId } from '@voltia/domain';
+import { AppError, type TSatKeysByProductId } from '@voltia/domain';
 import type { TStoredOrder } from '@voltia/firebase-client/staff';
+import { toast } from '@/shared/browser/toasts';
 import { LiveFallback } from '@/shared/ui/live-content';
 import { primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { downloadInvoiceFile } from './download-invoice-file';
 import {
+  INVOICE_FILE_LABELS,
   INVOICE_STAMPING_NOTE,
-  invoiceCsv,
-  invoiceJson,
   orderInvoice,
   orderInvoiceFileName,
   orderProductIds,
@@ -19,7 +19,7 @@ import { useOrderSatKeys } from './use-order-sat-keys';
 
 /**
  * "Datos para factura" on the staff order page: the order's CFDI 4.0 data for the company's issuer,
- * as JSON or CSV, with what the issuer must still complete (the domain's avisos); or why the order
+ * as JSON, Excel or CSV, with what the issuer must still complete (the domain's avisos); or why the order
  * cannot be invoiced (cancelled, or the domain's refusal with the lines it names), with no file.
  */
 export function OrderInvoicePanel({ order }: { order: TStoredOrder }) {
@@ -102,8 +102,10 @@ function InvoiceOutcome({
 
   const download = (kind: TInvoiceFileKind) => {
     const fileName = orderInvoiceFileName(order.order_number, kind);
-    downloadInvoiceFile(kind === 'json' ? invoiceJson(outcome.invoice) : invoiceCsv([order], keys), fileName, kind);
-    setDownloaded(fileName);
+    downloadInvoiceFile(kind, fileName, { invoices: outcome.invoice, orders: [order], keys }).then(
+      () => setDownloaded(fileName),
+      (error: unknown) => toast.error(new AppError('staff/invoice-file-failed', { cause: error }).userMessage),
+    );
   };
   return (
     <>
@@ -111,9 +113,11 @@ function InvoiceOutcome({
         <button type="button" className={primaryButtonClass} onClick={() => download('json')}>
           Descargar JSON (CFDI 4.0)
         </button>
-        <button type="button" className={secondaryButtonClass} onClick={() => download('csv')}>
-          Descargar CSV
-        </button>
+        {(['xlsx', 'csv'] as const).map((kind) => (
+          <button key={kind} type="button" className={secondaryButtonClass} onClick={() => download(kind)}>
+            Descargar {INVOICE_FILE_LABELS[kind]}
+          </button>
+        ))}
       </div>
       {outcome.invoice.Avisos.length === 0 ? null : (
         <ul

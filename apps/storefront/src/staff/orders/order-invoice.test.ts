@@ -1,9 +1,13 @@
+import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import {
   COMPANY_PROFILE,
+  CFDI_COLUMN_KINDS,
   CFDI_CSV_HEADERS,
   CSV_BOM,
+  cfdiCsvRows,
   productSatKeys,
+  unwrapResult,
   type TCfdiInvoiceData,
   type TSatKeysByProductId,
 } from '@voltia/domain';
@@ -15,6 +19,7 @@ import {
   invoiceExportStatusText,
   invoiceJson,
   invoiceListFileName,
+  invoiceXlsx,
   orderInvoice,
   orderInvoiceFileName,
   orderProductIds,
@@ -107,6 +112,34 @@ describe('file names and contents', () => {
     expect(lines[4]).toMatch(/^PED-2026-000005,.*,SKU-200,39121529,4,H87,Pieza,/);
     expect(lines[0]?.split(',')[0]).toBe(CFDI_CSV_HEADERS[0]);
     expect(() => invoiceCsv([order('PED-2026-000006')], {})).toThrow();
+  });
+
+  it('writes the same rows as an Excel workbook: the keys as text with their leading zeros, the amounts as numbers', async () => {
+    // A receptor in Mexico City's 01000 and FormaPago 03: a CSV opened in Excel would show 1000 and 3.
+    const orders = [
+      order('PED-2026-000001', { fiscal: makeFiscalData({ codigo_postal: '01000' }) }),
+      order('PED-2026-000005', { purchase_order_number: '', purchase_order_date: null }),
+    ];
+    const blob = await invoiceXlsx(orders, KEYS);
+    const sheet = await readSheet(Buffer.from(await blob.arrayBuffer()));
+    const expected = unwrapResult(cfdiCsvRows(orders, KEYS, { lugarExpedicion: COMPANY_PROFILE.postalCode }));
+    expect(sheet[0]).toEqual([...CFDI_CSV_HEADERS]);
+    expect(sheet).toHaveLength(expected.length);
+    const column = (name: (typeof CFDI_CSV_HEADERS)[number]) => CFDI_CSV_HEADERS.indexOf(name);
+    expect(sheet[1]?.[column('CP fiscal [DomicilioFiscalReceptor]')]).toBe('01000');
+    expect(sheet[1]?.[column('Forma de pago [FormaPago]')]).toBe('03');
+    expect(sheet[3]?.[column('Orden de compra')]).toBeNull();
+    expected.slice(1).forEach((row, rowIndex) =>
+      row.forEach((text, index) => {
+        const kind = CFDI_COLUMN_KINDS[CFDI_CSV_HEADERS[index]!];
+        const cell = sheet[rowIndex + 1]?.[index];
+        if (text === '') expect(cell).toBeNull();
+        else if (kind === 'text') expect(cell).toBe(text);
+        else expect(cell).toBe(Number(text));
+      }),
+    );
+    expect(sheet[1]?.[column('Total del CFDI [Total]')]).toBe(orders[0]!.totals.total_cents / 100);
+    await expect(invoiceXlsx([order('PED-2026-000006')], {})).rejects.toThrow();
   });
 });
 

@@ -1,5 +1,7 @@
 import { format } from 'date-fns';
 import {
+  CFDI_COLUMN_KINDS,
+  CFDI_CSV_HEADERS,
   COMPANY_PROFILE,
   cfdiCsvRows,
   cfdiInvoiceData,
@@ -12,7 +14,7 @@ import {
 } from '@voltia/domain';
 
 // The invoice hand-off, as staff see it: an order's CFDI 4.0 data (the domain's cfdiInvoiceData,
-// exact to the cent) as a JSON or CSV file for the company's issuer, or why it cannot be invoiced;
+// exact to the cent) as a JSON, Excel or CSV file for the company's issuer, or why it cannot be invoiced;
 // and for the order list, the invoice data of every order of the view that can be invoiced, saying
 // which were left out. The domain says which orders cannot be invoiced and why (cancelled, a product
 // without SAT keys, a line without taxable amount, amounts that do not follow the lines).
@@ -49,7 +51,14 @@ export function orderProductIds(orders: readonly Pick<TOrderDocument, 'lines'>[]
   return [...new Set(orders.flatMap((order) => order.lines.map((line) => line.product_id)))];
 }
 
-export type TInvoiceFileKind = 'json' | 'csv';
+export type TInvoiceFileKind = 'json' | 'xlsx' | 'csv';
+
+/** How the buttons name each kind of file: "Descargar Excel", "Exportar datos de factura (Excel)". */
+export const INVOICE_FILE_LABELS: Readonly<Record<TInvoiceFileKind, string>> = {
+  json: 'JSON',
+  xlsx: 'Excel',
+  csv: 'CSV',
+};
 
 /** "PED-2026-000001-cfdi.json": the order's folio names its file. */
 export function orderInvoiceFileName(orderNumber: string, kind: TInvoiceFileKind): string {
@@ -72,6 +81,40 @@ export function invoiceJson(data: TCfdiInvoiceData | readonly TCfdiInvoiceData[]
  */
 export function invoiceCsv(orders: readonly TOrderDocument[], keys: TSatKeysByProductId): string {
   return csvText(unwrapResult(cfdiCsvRows(orders, keys, ISSUER)));
+}
+
+/** An amount as Excel shows it: thousands grouped, 2 decimals, up to 6 when the amount has them (a traslado's IVA). */
+const AMOUNT_FORMAT = '#,##0.00####';
+/** A column's width in characters: its header's, within reason. */
+const columnWidth = (header: string) => Math.min(Math.max(header.length, 10), 40);
+
+/**
+ * The same rows as invoiceCsv, as an Excel workbook (one sheet, the header bold and kept in view): the
+ * domain's text columns as text cells, so the keys keep their leading zeros (a CSV opened in Excel
+ * turns the código postal "01000" into 1000 and the FormaPago "03" into 3), and the amounts as
+ * numbers. The spreadsheet writer loads with the first file asked for, not with the order screens.
+ */
+export async function invoiceXlsx(orders: readonly TOrderDocument[], keys: TSatKeysByProductId): Promise<Blob> {
+  const [header, ...rows] = unwrapResult(cfdiCsvRows(orders, keys, ISSUER));
+  const kinds = CFDI_CSV_HEADERS.map((name) => CFDI_COLUMN_KINDS[name]);
+  const { default: writeExcelFile } = await import('write-excel-file/universal');
+  const sheet = [
+    (header ?? []).map((name) => ({ value: name, fontWeight: 'bold' as const })),
+    ...rows.map((row) =>
+      row.map((text, index) => {
+        if (text === '') return null;
+        const kind = kinds[index];
+        if (kind === 'amount') return { value: Number(text), type: Number, format: AMOUNT_FORMAT };
+        if (kind === 'quantity') return { value: Number(text), type: Number };
+        return { value: text, type: String };
+      }),
+    ),
+  ];
+  return writeExcelFile(sheet, {
+    sheet: 'CFDI 4.0',
+    stickyRowsCount: 1,
+    columns: CFDI_CSV_HEADERS.map((name) => ({ width: columnWidth(name) })),
+  }).toBlob();
 }
 
 /** A list export split: the orders invoiced (their data in the list's order), and the folios left out and why. */

@@ -34,7 +34,7 @@ import { useLiveListPage } from '../quotes/inbox/use-inbox-page';
 import { useListTabCounts } from '../quotes/inbox/use-tab-counts';
 import { ListEmpty, ListSkeleton } from '../shell/list-states';
 import { useUrlFilter } from '../shell/use-url-filter';
-import { invoiceExportStatusText } from './order-invoice';
+import { INVOICE_FILE_LABELS, invoiceExportStatusText } from './order-invoice';
 import { ORDER_CSV_MAX_ROWS, orderExportStatusText } from './order-list-csv';
 import { ORDER_LIST_URL_FILTER, orderListHref, orderListQueryString, staffOrderPath } from './order-list-href';
 import { useOrderInvoiceExport } from './use-order-invoice-export';
@@ -94,14 +94,14 @@ export function OrderList() {
           <BusyButton busy={exporter.state.status === 'exporting'} onClick={() => exporter.exportCsv(plan)}>
             Exportar CSV
           </BusyButton>
-          {(['csv', 'json'] as const).map((kind) => (
+          {(['xlsx', 'csv', 'json'] as const).map((kind) => (
             <BusyButton
               key={kind}
               tone="secondary"
               busy={invoices.state.status === 'exporting'}
               onClick={() => invoices.exportInvoices(plan, kind)}
             >
-              Exportar datos de factura ({kind.toUpperCase()})
+              Exportar datos de factura ({INVOICE_FILE_LABELS[kind]})
             </BusyButton>
           ))}
         </div>

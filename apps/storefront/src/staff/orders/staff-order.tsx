@@ -19,7 +19,7 @@ export const staffQuotePath = (quoteId: string) => `/cotizacion/${encodeURICompo
 /**
  * /pedidos/[id]: one order for staff, live: who bought it and under which purchase order, where it
  * stands, the moves its status allows, what was accepted, the invoice data, the site, the data
- * for the invoice (CFDI 4.0, as JSON or CSV) and the history of every move with who made it and when.
+ * for the invoice (CFDI 4.0, as JSON, Excel or CSV) and the history of every move with who made it and when.
  */
 export function StaffOrder({ orderId }: { orderId: string }) {
   const live = useStaffOrder(orderId);

@@ -1,14 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import { AppError, type TOrderListQueryPlan } from '@voltia/domain';
+import { AppError, toAppError, type TOrderListQueryPlan } from '@voltia/domain';
 import { toast } from '@/shared/browser/toasts';
 import { loadStaffBackend } from '../staff-backend';
 import { downloadInvoiceFile } from './download-invoice-file';
 import {
-  invoiceCsv,
   invoiceExport,
-  invoiceJson,
   invoiceListFileName,
   orderProductIds,
   skippedOrdersText,
@@ -19,7 +17,7 @@ import { readAllOrders } from './read-all-orders';
 
 /**
  * "Exportar datos de factura": the CFDI 4.0 data of every order of the list's current view that can
- * be invoiced, as one JSON or CSV file; a toast names the orders left out (cancelled, or refused by
+ * be invoiced, as one JSON, Excel or CSV file; a toast names the orders left out (cancelled, or refused by
  * the domain), and no file is made when none is left.
  */
 export function useOrderInvoiceExport(): {
@@ -33,23 +31,25 @@ export function useOrderInvoiceExport(): {
     readAllOrders(plan, (rows) => setState({ status: 'exporting', rows }))
       .then(async ({ rows, capped }) => {
         const backend = await loadStaffBackend();
-        const keys = await backend.readProductSatKeys(backend.getDb(), orderProductIds(rows));
+        return { rows, capped, keys: await backend.readProductSatKeys(backend.getDb(), orderProductIds(rows)) };
+      })
+      .catch((error: unknown) => {
+        throw new AppError('staff/invoice-data-failed', { cause: error });
+      })
+      .then(async ({ rows, capped, keys }) => {
         const split = invoiceExport(rows, keys);
         let fileName: string | null = null;
         if (split.invoiced.length > 0) {
           fileName = invoiceListFileName(new Date(), kind);
-          downloadInvoiceFile(
-            kind === 'json' ? invoiceJson(split.invoices) : invoiceCsv(split.invoiced, keys),
-            fileName,
-            kind,
-          );
+          await downloadInvoiceFile(kind, fileName, { invoices: split.invoices, orders: split.invoiced, keys });
         }
         setState({ status: 'done', invoiced: split.invoiced.length, fileName, capped });
         const skipped = skippedOrdersText(split);
         if (skipped !== null) toast.error(skipped);
       })
       .catch((error: unknown) => {
-        toast.error(new AppError('staff/invoice-data-failed', { cause: error }).userMessage);
+        // The orders or their keys could not be read (invoice-data-failed), or the file not written.
+        toast.error(toAppError(error, 'staff/invoice-file-failed').userMessage);
         setState({ status: 'idle' });
       });
   };

@@ -5,7 +5,7 @@ import type { TOrderDocument } from '../../order/order-document';
 import type { TDeskLine } from '../../quote/desk/quote-desk';
 import { unwrapResult } from '../../result/result';
 import { makeDeskLine, makeFiscalData, makeOffer, makeOrder } from '../../testing/factories';
-import { CFDI_AVISOS, CFDI_CSV_HEADERS, cfdiCsvRows, cfdiInvoiceData } from './cfdi-invoice';
+import { CFDI_AVISOS, CFDI_COLUMN_KINDS, CFDI_CSV_HEADERS, cfdiCsvRows, cfdiInvoiceData } from './cfdi-invoice';
 import type { TSatKeysByProductId } from './cfdi-invoice';
 import { productSatKeys } from './sat-product-keys';
 
@@ -377,5 +377,29 @@ describe('cfdiCsvRows', () => {
 
   it('writes just the header for no orders', () => {
     expect(unwrapResult(cfdiCsvRows([], KEYS))).toEqual([[...CFDI_CSV_HEADERS]]);
+  });
+
+  it('says which columns a spreadsheet holds as numbers: each of their cells is a plain decimal, the keys stay text', () => {
+    const discounted = orderOf([
+      makeDeskLine({ product_id: 'prod-300', sku: 'SKU-300', unit_price_cents: 2_599, quantity: 7, discount_bp: 500 }),
+    ]);
+    const [, ...rows] = unwrapResult(cfdiCsvRows([makeOrder(), discounted], KEYS));
+    const kinds = CFDI_CSV_HEADERS.map((header) => CFDI_COLUMN_KINDS[header]);
+    for (const row of rows)
+      row.forEach((cell, index) => {
+        if (kinds[index] === 'amount') expect(cell).toMatch(/^\d+\.\d{2,6}$/);
+        if (kinds[index] === 'quantity') expect(cell).toMatch(/^\d+(\.\d+)?$/);
+      });
+    // The keys a leading zero belongs to are text.
+    for (const header of [
+      'CP fiscal [DomicilioFiscalReceptor]',
+      'Forma de pago [FormaPago]',
+      'Lugar de expedición [LugarExpedicion]',
+      'Régimen fiscal [RegimenFiscalReceptor]',
+      'Clave de producto o servicio [ClaveProdServ]',
+      'SKU [NoIdentificacion]',
+    ] as const)
+      expect(CFDI_COLUMN_KINDS[header]).toBe('text');
+    expect(kinds.filter((kind) => kind === 'amount')).toHaveLength(9);
   });
 });

@@ -344,6 +344,43 @@ export const CFDI_CSV_HEADERS = [
   'Avisos',
 ] as const;
 
+/**
+ * How a spreadsheet holds each column. `text`: SAT keys and folios keep every character (a código
+ * postal "01000", a FormaPago "03" or an ObjetoImp "02" opened from a CSV in Excel lose their leading
+ * zero); `amount`: a number shown with 2 to 6 decimals (a traslado's Importe carries up to 6);
+ * `quantity`: a number as it is.
+ */
+export type TCfdiColumnKind = 'text' | 'amount' | 'quantity';
+
+export const CFDI_COLUMN_KINDS: Readonly<Record<(typeof CFDI_CSV_HEADERS)[number], TCfdiColumnKind>> = {
+  Pedido: 'text',
+  'RFC receptor [Rfc]': 'text',
+  'Razón social [Nombre]': 'text',
+  'Régimen fiscal [RegimenFiscalReceptor]': 'text',
+  'Uso CFDI [UsoCFDI]': 'text',
+  'CP fiscal [DomicilioFiscalReceptor]': 'text',
+  'Método de pago [MetodoPago]': 'text',
+  'Forma de pago [FormaPago]': 'text',
+  'Lugar de expedición [LugarExpedicion]': 'text',
+  'Orden de compra': 'text',
+  'SKU [NoIdentificacion]': 'text',
+  'Clave de producto o servicio [ClaveProdServ]': 'text',
+  'Cantidad [Cantidad]': 'quantity',
+  'Clave de unidad [ClaveUnidad]': 'text',
+  'Unidad [Unidad]': 'text',
+  'Descripción [Descripcion]': 'text',
+  'Valor unitario [ValorUnitario]': 'amount',
+  'Importe [Importe]': 'amount',
+  'Descuento [Descuento]': 'amount',
+  'Base del IVA [Traslado Base]': 'amount',
+  'IVA [Traslado Importe]': 'amount',
+  'Subtotal del CFDI [SubTotal]': 'amount',
+  'Descuento del CFDI [Descuento]': 'amount',
+  'IVA del CFDI [TotalImpuestosTrasladados]': 'amount',
+  'Total del CFDI [Total]': 'amount',
+  Avisos: 'text',
+};
+
 /** One row per concept, with the comprobante's receptor, payment and sums repeated on each. */
 function csvRowsOf(invoice: TCfdiInvoiceData): string[][] {
   const { Receptor: receptor } = invoice;
