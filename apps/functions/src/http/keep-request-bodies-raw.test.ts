@@ -28,7 +28,7 @@ function frameworkApp(): express.Express {
   app.use(express.text({ verify }));
   app.use(express.urlencoded({ extended: true, verify }));
   app.use(express.raw({ type: '*/*', verify }));
-  app.all('/*', (req, res) => {
+  app.use((req, res) => {
     const seen: TSeen = {
       declared: declaredContentType(req),
       shown: req.get('content-type'),
