@@ -52,20 +52,24 @@ async function satKeysOf(order: TOrderDocument): Promise<Map<string, ReturnType<
   return keys;
 }
 
-/** Clicks `button` and answers the file it downloads, with its name and text. */
-async function downloadBy(page: Page, name: string): Promise<{ file: Download; text: string }> {
+/** Clicks `button` and answers the file it downloads and where Playwright saved it. */
+async function downloadedBy(page: Page, name: string): Promise<{ file: Download; path: string }> {
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name, exact: true }).click();
   const file = await download;
-  return { file, text: await readFile((await file.path())!, 'utf8') };
+  return { file, path: (await file.path())! };
+}
+
+/** Clicks `button` and answers the file it downloads, with its name and text. */
+async function downloadBy(page: Page, name: string): Promise<{ file: Download; text: string }> {
+  const { file, path } = await downloadedBy(page, name);
+  return { file, text: await readFile(path, 'utf8') };
 }
 
 /** Clicks `button` and answers the workbook it downloads, with its name and its first sheet's cells. */
-async function downloadSheetBy(page: Page, name: string) {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name, exact: true }).click();
-  const file = await download;
-  return { file, sheet: await readSheet((await file.path())!) };
+async function downloadSheetBy(page: Page, name: string): Promise<{ file: Download; sheet: SheetData }> {
+  const { file, path } = await downloadedBy(page, name);
+  return { file, sheet: await readSheet(path) };
 }
 
 /**

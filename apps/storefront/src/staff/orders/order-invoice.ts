@@ -95,11 +95,11 @@ const columnWidth = (header: string) => Math.min(Math.max(header.length, 10), 40
  * numbers. The spreadsheet writer loads with the first file asked for, not with the order screens.
  */
 export async function invoiceXlsx(orders: readonly TOrderDocument[], keys: TSatKeysByProductId): Promise<Blob> {
-  const [header, ...rows] = unwrapResult(cfdiCsvRows(orders, keys, ISSUER));
+  const [, ...rows] = unwrapResult(cfdiCsvRows(orders, keys, ISSUER));
   const kinds = CFDI_CSV_HEADERS.map((name) => CFDI_COLUMN_KINDS[name]);
   const { default: writeExcelFile } = await import('write-excel-file/universal');
   const sheet = [
-    (header ?? []).map((name) => ({ value: name, fontWeight: 'bold' as const })),
+    CFDI_CSV_HEADERS.map((name) => ({ value: name, fontWeight: 'bold' as const })),
     ...rows.map((row) =>
       row.map((text, index) => {
         if (text === '') return null;
