@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import Papa from 'papaparse';
+import writeExcelFile from 'write-excel-file/universal';
 import type { Page } from '@playwright/test';
 import { CATALOGUE_CSV_COLUMNS, CATALOGUE_CSV_EXPORT_COLUMNS, SAT_CATEGORY_PRODUCT_KEYS, skuKey } from '@voltia/domain';
 import { DEMO_BRANDS, DEMO_CATEGORIES, DEMO_PRODUCTS } from '@voltia/demo-data';
 import { signInAsStaff } from './account-steps';
 import { expectNoAxeViolations } from './axe';
+import { downloadBy, downloadSheetBy } from './downloads';
 import {
   bumpCatalogueEpoch,
   commitEmulatorWrites,
@@ -20,7 +22,8 @@ import { readCsv } from './read-csv';
 // within seconds and leaves it when unpublished; the sample CSV is previewed (a bad row named by row
 // and column, the SAT keys of the good ones), simulated and imported, twice; a product's own SAT key
 // is set, refused when malformed, and kept; the export is the table, SAT keys included; a failed
-// save keeps what was typed. Every product a journey makes is removed at the end, so the store's other journeys see the
+// save keeps what was typed; a workbook typed in Excel imports a SKU with leading zeros as it is,
+// and the Excel export gives it back as text. Every product a journey makes is removed at the end, so the store's other journeys see the
 // demo catalogue only.
 
 const runTag = Date.now().toString(36).toUpperCase();
@@ -276,10 +279,10 @@ test.describe('the staff catalogue', () => {
     const samplePreviewErrors = sampleRows.length; // upper bound; checked below by row
 
     await openCatalogue(page);
-    await page.getByRole('button', { name: 'Importar CSV' }).click();
+    await page.getByRole('button', { name: 'Importar CSV o Excel' }).click();
     const dialog = page.getByTestId('catalogue-import');
     await dialog
-      .getByLabel('Archivo CSV')
+      .getByLabel('Archivo CSV o Excel')
       .setInputFiles({ name: 'catalogo.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
     const badError = dialog.locator(`[data-testid="import-error"][data-row="${badRowNumber}"][data-column="unidad"]`);
     await expect(badError).toContainText('La unidad debe ser una de');
@@ -312,7 +315,7 @@ test.describe('the staff catalogue', () => {
 
     // The same file again: nothing changes.
     await dialog
-      .getByLabel('Archivo CSV')
+      .getByLabel('Archivo CSV o Excel')
       .setInputFiles({ name: 'catalogo.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
     await dialog.getByRole('button', { name: /^Importar \d+ filas? correctas?$/ }).click();
     await expect(dialog.getByTestId('import-summary')).toContainText(
@@ -390,11 +393,9 @@ test.describe('the staff catalogue', () => {
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-sku') ?? ''));
     expect(shown.length).toBeGreaterThanOrEqual(Math.min(brandProducts.length, 25));
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Exportar CSV' }).click();
-    const file = await download;
+    const { file, text } = await downloadBy(page, 'Exportar CSV');
     expect(file.suggestedFilename()).toMatch(/^catalogo-\d{4}-\d{2}-\d{2}\.csv$/);
-    const rows = readCsv((await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, ''));
+    const rows = readCsv(text.replace(/^\uFEFF/, ''));
     expect(rows[0]).toEqual([...CATALOGUE_CSV_EXPORT_COLUMNS]);
     const exported = rows.slice(1);
     expect(exported.every((row) => row[2] === brand.id)).toBe(true);
@@ -412,6 +413,62 @@ test.describe('the staff catalogue', () => {
     await expect(page.getByTestId('export-status')).toContainText(
       `${exported.length === 1 ? 'descargó 1 producto' : `descargaron ${exported.length} productos`}`,
     );
+  });
+
+  test('Excel both ways: a workbook typed with a SKU "00…" imports it with its zeros, and the Excel export gives it back as text', async ({
+    page,
+  }) => {
+    // A SKU of digits with leading zeros: a CSV saved from Excel would turn it into a number and lose them.
+    const sku = `00${Date.now().toString().slice(-9)}`;
+    createdSkus.add(sku);
+    const header = [...CATALOGUE_CSV_COLUMNS, 'clave_prod_serv'];
+    const record: Record<string, string> = {
+      sku,
+      descripcion: `Contacto Excel ${runTag}`,
+      marca: brand.id,
+      categoria: category.id,
+      unidad: 'pieza',
+      publicado: 'no',
+      clave_prod_serv: '39121601',
+    };
+    const workbook = await writeExcelFile([
+      header.map((value) => ({ value })),
+      header.map((column) => (record[column] ? { value: record[column], type: String } : null)),
+    ]).toBlob();
+    const xlsx = {
+      name: 'catalogo.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await workbook.arrayBuffer()),
+    };
+
+    await openCatalogue(page);
+    await page.getByRole('button', { name: 'Importar CSV o Excel' }).click();
+    const dialog = page.getByTestId('catalogue-import');
+    // The workbook reader loads with the first workbook chosen: when it cannot load, the preview says
+    // so in Spanish and nothing can be imported; chosen again once it can, the file reads.
+    await page.route('**/_next/static/chunks/**', (route) => route.abort());
+    await dialog.getByLabel('Archivo CSV o Excel').setInputFiles(xlsx);
+    await expect(dialog.getByTestId('import-errors')).toContainText('No se pudo leer el libro de Excel.');
+    await expect(dialog.getByRole('button', { name: /^Importar \d+ filas? correctas?$/ })).toHaveCount(0);
+    await page.unroute('**/_next/static/chunks/**');
+    await dialog.getByLabel('Archivo CSV o Excel').setInputFiles(xlsx);
+    await expect(dialog.getByTestId('import-preview-status')).toContainText('1 correcta y 0 con errores');
+    await expect(dialog.locator('[data-testid="import-sat-row"][data-row="2"]')).toContainText(sku);
+    await dialog.getByRole('button', { name: 'Importar 1 fila correcta' }).click();
+    await expect(dialog.getByTestId('import-summary')).toContainText('Importación terminada: 1 creado');
+    await page.keyboard.press('Escape');
+    const stored = (await listEmulatorDocuments('products')).find((doc) => doc.data.sku === sku);
+    expect(stored?.data).toMatchObject({ sku, sat_clave_prod_serv: '39121601', published: false });
+
+    await searchStaff(page, sku);
+    await expect(rowOf(page, sku)).toBeVisible();
+    const { file, sheet } = await downloadSheetBy(page, 'Exportar Excel');
+    expect(file.suggestedFilename()).toMatch(/^catalogo-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(sheet[0]).toEqual([...CATALOGUE_CSV_EXPORT_COLUMNS]);
+    const exported = sheet.find((row) => row[0] === sku);
+    expect(exported?.slice(0, 5)).toEqual([sku, record.descripcion, brand.id, category.id, 'pieza']);
+    expect(exported?.[CATALOGUE_CSV_EXPORT_COLUMNS.indexOf('clave_prod_serv')]).toBe('39121601');
+    await expect(page.getByTestId('export-status')).toContainText('.xlsx');
   });
 
   test('filters live in the URL; the screen has no WCAG A/AA violation and no sideways scroll at 375 and 1440 px', async ({

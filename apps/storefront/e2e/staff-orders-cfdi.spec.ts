@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { readSheet, type SheetData } from 'read-excel-file/node';
+import type { SheetData } from 'read-excel-file/node';
 import {
   COMPANY_PROFILE,
   CFDI_COLUMN_KINDS,
@@ -14,9 +13,10 @@ import {
 import { makeOrderAcceptance } from '@voltia/domain/testing';
 import { DEMO_BILLING } from '@voltia/demo-data';
 import { BREAKPOINTS } from '@/shared/theme/presentation';
-import type { Download, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInAsStaff } from './account-steps';
 import { expectNoAxeViolations } from './axe';
+import { downloadBy, downloadSheetBy } from './downloads';
 import { storeDeliverySite, storeFiscalData } from './billing-data';
 import { sentQuote } from './customer-quote-setup';
 import { deleteEmulatorQuote, patchEmulatorDocument, readEmulatorDocument } from './emulator-data';
@@ -50,26 +50,6 @@ async function satKeysOf(order: TOrderDocument): Promise<Map<string, ReturnType<
     keys.set(line.sku, productSatKeys(product as TProductSatKeysInput));
   }
   return keys;
-}
-
-/** Clicks `button` and answers the file it downloads and where Playwright saved it. */
-async function downloadedBy(page: Page, name: string): Promise<{ file: Download; path: string }> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name, exact: true }).click();
-  const file = await download;
-  return { file, path: (await file.path())! };
-}
-
-/** Clicks `button` and answers the file it downloads, with its name and text. */
-async function downloadBy(page: Page, name: string): Promise<{ file: Download; text: string }> {
-  const { file, path } = await downloadedBy(page, name);
-  return { file, text: await readFile(path, 'utf8') };
-}
-
-/** Clicks `button` and answers the workbook it downloads, with its name and its first sheet's cells. */
-async function downloadSheetBy(page: Page, name: string): Promise<{ file: Download; sheet: SheetData }> {
-  const { file, path } = await downloadedBy(page, name);
-  return { file, sheet: await readSheet(path) };
 }
 
 /**

@@ -186,10 +186,10 @@ test.describe('products without a price', () => {
     ]);
 
     await signInAsStaff(page, '/catalogo');
-    await page.getByRole('button', { name: 'Importar CSV' }).click();
+    await page.getByRole('button', { name: 'Importar CSV o Excel' }).click();
     const dialog = page.getByTestId('catalogue-import');
     await dialog
-      .getByLabel('Archivo CSV')
+      .getByLabel('Archivo CSV o Excel')
       .setInputFiles({ name: 'precios.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
     await expect(dialog.locator('[data-testid="import-error"][data-row="3"][data-column="costo"]')).toContainText(
       'El costo debe ser un importe en pesos mayor que cero',

@@ -8,6 +8,8 @@ import { ZProductInput, type TProductInput, type TProductInputField, type TProdu
 // The catalogue's CSV (import and export): UTF-8, comma separated, a header row with these columns
 // in any order. A CSV parser (papaparse) turns the file into records keyed by header; this module
 // turns one record into a product's editable fields, or into Spanish errors naming row and column.
+// An Excel workbook with the same columns is read the same way, each cell as the text the CSV would
+// carry (textOfSpreadsheetValue).
 //
 //   sku          the SKU (unique, compared by skuKey: case and spacing do not matter)
 //   descripcion  the description

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { spreadsheetCell, valueOfSpreadsheetCell } from './spreadsheet-cell';
+import { spreadsheetCell, textOfSpreadsheetValue, valueOfSpreadsheetCell } from './spreadsheet-cell';
 
 describe('spreadsheetCell', () => {
   it.each([
@@ -69,5 +69,23 @@ describe('valueOfSpreadsheetCell', () => {
         },
       ),
     );
+  });
+});
+
+describe('textOfSpreadsheetValue', () => {
+  it('gives text as it is, leading zeros and spaces included, and an empty cell as ""', () => {
+    expect(textOfSpreadsheetValue('000123')).toBe('000123');
+    expect(textOfSpreadsheetValue(' H87 ')).toBe(' H87 ');
+    expect(textOfSpreadsheetValue(null)).toBe('');
+    expect(textOfSpreadsheetValue(undefined)).toBe('');
+  });
+
+  it('writes a number, a yes/no and a date the way the CSV columns take them', () => {
+    expect(textOfSpreadsheetValue(1250.5)).toBe('1250.5');
+    expect(textOfSpreadsheetValue(123)).toBe('123');
+    expect(textOfSpreadsheetValue(true)).toBe('si');
+    expect(textOfSpreadsheetValue(false)).toBe('no');
+    expect(textOfSpreadsheetValue(new Date(Date.UTC(2026, 10, 29)))).toBe('2026-11-29');
+    expect(textOfSpreadsheetValue(new Date(Number.NaN))).toBe('');
   });
 });

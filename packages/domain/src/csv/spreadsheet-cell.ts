@@ -28,3 +28,25 @@ export function spreadsheetCell(value: string): string {
 export function valueOfSpreadsheetCell(cell: string): string {
   return WRITTEN_ESCAPE.test(cell) ? cell.slice(1) : cell;
 }
+
+/**
+ * How a spreadsheet file (.xlsx) holds a column. `text`: every character kept (a SKU "000123", a
+ * código postal "01000" or a FormaPago "03" opened from a CSV in Excel lose their leading zeros);
+ * `amount`: a number shown with 2 to 6 decimals; `quantity`: a number as it is.
+ */
+export type TSpreadsheetColumnKind = 'text' | 'amount' | 'quantity';
+
+/** A cell as an .xlsx reader gives it: text, a number, a boolean, a date, or empty. */
+export type TSpreadsheetValue = string | number | boolean | Date | null | undefined;
+
+/**
+ * An .xlsx cell as the text a CSV would carry for it: empty as "", a number as written (read as text,
+ * no float rounding, when the reader is asked to), TRUE and FALSE as «si» and «no» (what the
+ * catalogue's yes/no columns take, so a typed VERDADERO reads as a yes), a date as YYYY-MM-DD.
+ */
+export function textOfSpreadsheetValue(value: TSpreadsheetValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'si' : 'no';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10);
+  return String(value);
+}

@@ -802,6 +802,11 @@ const DEFINITIONS = {
     message: 'No se pudo leer el archivo. Debe ser un CSV en UTF-8 con la fila de encabezados.',
     devMessage: 'papaparse could not read the chosen file, or its header row is not the catalogue CSV header.',
   },
+  'staff/catalogue-xlsx-unreadable': {
+    message:
+      'No se pudo leer el libro de Excel. Debe ser un .xlsx con la fila de encabezados en su primera hoja; si es un .xls antiguo, guárdalo como .xlsx o como CSV UTF-8 y vuelve a elegirlo.',
+    devMessage: 'read-excel-file did not load, or could not read the chosen file as an .xlsx workbook.',
+  },
   'staff/catalogue-image-unavailable': {
     message: 'No se pudo cargar una imagen desde esa dirección. Revisa que sea la dirección de una imagen.',
     devMessage: 'The image preview failed to load the URL as an image.',
@@ -882,8 +887,8 @@ const DEFINITIONS = {
     devMessage: 'A catalogue /import call failed.',
   },
   'catalogue/export-failed': {
-    message: 'No se pudo exportar el CSV del catálogo. Inténtalo de nuevo.',
-    devMessage: 'Reading the catalogue pages for the CSV export failed.',
+    message: 'No se pudo exportar el catálogo. Inténtalo de nuevo.',
+    devMessage: 'Reading the catalogue pages for the export failed, or writing its CSV or Excel file did.',
   },
 
   unknown: {

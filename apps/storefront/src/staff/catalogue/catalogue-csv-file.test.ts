@@ -1,11 +1,17 @@
+import { readSheet } from 'read-excel-file/node';
+import writeExcelFile from 'write-excel-file/universal';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, type TProduct } from '@voltia/domain';
+import { CATALOGUE_CSV_EXPORT_COLUMNS, CSV_BOM, getErrorEntry, type TProduct } from '@voltia/domain';
 import {
-  catalogueCsvFileName,
   catalogueCsvText,
+  catalogueFileName,
+  catalogueXlsx,
   importBatches,
+  isXlsxFile,
   previewErrors,
   readCatalogueCsv,
+  readCatalogueFile,
+  readCatalogueXlsx,
   satKeysPreviewOf,
 } from './catalogue-csv-file';
 
@@ -176,8 +182,94 @@ describe('catalogueCsvText', () => {
     expect(file.ok && file.rows[0]).toMatchObject({ row: 2, ok: true, product: fields });
   });
 
-  it('names the file by date', () => {
-    expect(catalogueCsvFileName(new Date(2026, 10, 3))).toBe('catalogo-2026-11-03.csv');
+  it('names the file by date and kind', () => {
+    expect(catalogueFileName(new Date(2026, 10, 3), 'csv')).toBe('catalogo-2026-11-03.csv');
+    expect(catalogueFileName(new Date(2026, 10, 3), 'xlsx')).toBe('catalogo-2026-11-03.xlsx');
+  });
+});
+
+describe('the catalogue as an Excel workbook', () => {
+  const zeros: TProduct = {
+    ...product,
+    product_id: 'condumex-000123',
+    sku: '000123',
+    description: '=HYPERLINK("http://malo.example","Cable")',
+    sat_clave_prod_serv: '26121600',
+    sat_clave_unidad: 'H87',
+  };
+
+  it('writes the CSV export’s rows as text cells: a SKU with leading zeros stays "000123", not 123', async () => {
+    const blob = await catalogueXlsx([zeros, product]);
+    const sheet = await readSheet(Buffer.from(await blob.arrayBuffer()));
+    expect(sheet[0]).toEqual([...CATALOGUE_CSV_EXPORT_COLUMNS]);
+    const csvRows = readCatalogueCsv(catalogueCsvText([zeros, product]));
+    expect(csvRows.ok).toBe(true);
+    expect(sheet[1]?.[0]).toBe('000123');
+    expect(sheet[1]?.[1]).toBe('=HYPERLINK("http://malo.example","Cable")');
+    expect(sheet[1]?.slice(-2)).toEqual(['26121600', 'H87']);
+    // An empty cell (the product without its own SAT keys) is empty, not "".
+    expect(sheet[2]?.slice(-2)).toEqual([null, null]);
+  });
+
+  it('reads an exported workbook back to the same products as the CSV, row for row', async () => {
+    const file = await readCatalogueXlsx(await catalogueXlsx([zeros, product]));
+    const csv = readCatalogueCsv(catalogueCsvText([zeros, product]));
+    // The same products and row numbers; only the raw cells differ (the CSV's carry the formula escape).
+    const products = (read: typeof file) => (read.ok ? read.rows.map((row) => [row.row, row.ok && row.product]) : read);
+    expect(products(file)).toEqual(products(csv));
+    expect(file.ok && [file.good, file.bad, file.satColumns, file.satKeyed]).toEqual([
+      2,
+      0,
+      ['clave_prod_serv', 'clave_unidad'],
+      1,
+    ]);
+    const { product_id: _id, brand: _brand, ...fields } = zeros;
+    expect(file.ok && file.rows[0]).toMatchObject({ row: 2, ok: true, product: fields });
+  });
+
+  it('reads a workbook typed by hand: numbers as written, TRUE as «si», blank rows keep the row numbers', async () => {
+    const header = ['sku', 'descripcion', 'marca', 'categoria', 'unidad', 'atributos', 'proveedores', 'imagenes'];
+    const cells = (sku: string | number, published: boolean | string) => [
+      ...[sku, 'Cable THW', 'condumex', 'cables', 'rollo', '', 'prov-norte', ''].map((value) =>
+        value === '' ? null : typeof value === 'number' ? { value, type: Number } : { value },
+      ),
+      typeof published === 'boolean' ? { value: published, type: Boolean } : { value: published },
+      { value: 1250.5, type: Number },
+      { value: 27.5, type: Number },
+    ];
+    const blob = await writeExcelFile([
+      [...header, 'publicado', 'costo', 'margen'].map((value) => ({ value })),
+      cells(123, true),
+      [],
+      cells('X-2', 'quizás'),
+    ]).toBlob();
+    const file = await readCatalogueXlsx(blob);
+    if (!file.ok) throw new Error(JSON.stringify(file.errors));
+    expect(file.rows.map((row) => [row.row, row.ok])).toEqual([
+      [2, true],
+      [4, false],
+    ]);
+    expect(file.rows[0]).toMatchObject({
+      ok: true,
+      product: { sku: '123', published: true },
+      record: { costo: '1250.5', margen: '27.5' },
+    });
+    expect(previewErrors(file.rows).map((error) => [error.row, error.column])).toEqual([[4, 'publicado']]);
+  });
+
+  it('tells an .xlsx that is not a workbook from a CSV, and says so in Spanish', async () => {
+    expect(isXlsxFile({ name: 'Catálogo.XLSX', type: '' })).toBe(true);
+    expect(
+      isXlsxFile({ name: 'catalogo', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    ).toBe(true);
+    expect(isXlsxFile({ name: 'catalogo.csv', type: 'text/csv' })).toBe(false);
+    const broken = await readCatalogueFile(new File(['sku,descripcion'], 'catalogo.xlsx'));
+    expect(broken).toEqual({
+      ok: false,
+      errors: [{ row: 1, column: null, message: getErrorEntry('staff/catalogue-xlsx-unreadable').message }],
+    });
+    const csv = await readCatalogueFile(new File([[HEADER, good('A-1')].join('\n')], 'catalogo.csv'));
+    expect(csv.ok && csv.good).toBe(1);
   });
 });
 

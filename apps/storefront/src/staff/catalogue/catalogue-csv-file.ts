@@ -8,8 +8,10 @@ import {
   catalogueCsvHeaderErrors,
   catalogueCsvRecordOf,
   csvText,
+  getErrorEntry,
   parseCatalogueCsvRow,
   productSatKeys,
+  textOfSpreadsheetValue,
   type TCatalogueCsvError,
   type TCatalogueCsvPrice,
   type TCatalogueCsvProduct,
@@ -17,12 +19,17 @@ import {
   type TCatalogueCsvSatColumn,
   type TProduct,
   type TProductSatKeyField,
+  type TSpreadsheetValue,
 } from '@voltia/domain';
+import { xlsxBlob } from '../xlsx-file';
 
-// The catalogue CSV in the browser: a file read with papaparse (never a hand-written split), each
-// row checked by the domain's parseCatalogueCsvRow for the preview, the good rows cut into the
-// batches the function takes; and the export written by the domain's csvText in the same format
-// (cells that start like a formula get an apostrophe, which parseCatalogueCsvRow removes again).
+// The catalogue file in the browser: a CSV read with papaparse (never a hand-written split) or an
+// Excel workbook's first sheet read with read-excel-file, each row checked by the domain's
+// parseCatalogueCsvRow for the preview, the good rows cut into the batches the function takes; and
+// the export in the same columns, as a CSV written by the domain's csvText (cells that start like a
+// formula get an apostrophe, which parseCatalogueCsvRow removes again) or as an Excel workbook whose
+// cells are all text, so a SKU "000123" or a ClaveProdServ comes back as it left (a CSV opened and
+// saved in Excel turns "000123" into 123, and the import would then make another product).
 
 /** One data row of the file: its spreadsheet row number (the header is row 1), its cells, and what the check found. */
 export type TCsvRow =
@@ -60,13 +67,52 @@ export type TCsvFile =
 
 const isBlank = (cells: readonly string[]) => cells.every((value) => value.trim() === '');
 
-/** A file's text as checked rows, or why the file as a whole cannot be imported (its header, its size). */
+/** A CSV file's text as checked rows, or why the file as a whole cannot be imported (its header, its size). */
 export function readCatalogueCsv(text: string): TCsvFile {
   // Rows kept as arrays so every row keeps its place (the row number a person sees), blank ones included.
   // The format is comma separated: papaparse's guess would take the `|` or `;` inside the lists of a
   // few rows for the separator.
-  const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false, delimiter: ',' });
-  const [header = [], ...body] = parsed.data;
+  return readCatalogueRows(Papa.parse<string[]>(text, { header: false, skipEmptyLines: false, delimiter: ',' }).data);
+}
+
+/**
+ * An Excel workbook's first sheet as checked rows, as readCatalogueCsv reads a CSV: each cell as the
+ * text the CSV would carry (textOfSpreadsheetValue; numbers as written in the file, not rounded). A
+ * file that is not an .xlsx workbook rejects.
+ */
+export async function readCatalogueXlsx(file: Blob): Promise<TCsvFile> {
+  const { readSheet } = await import('read-excel-file/universal');
+  const sheet = await readSheet(file, { trim: false, parseNumber: (text: string) => text });
+  return readCatalogueRows(
+    sheet.map((cells) => cells.map((value) => textOfSpreadsheetValue(value as TSpreadsheetValue))),
+  );
+}
+
+/** Whether a chosen file is an Excel workbook (by its name or its type), not a CSV. */
+export function isXlsxFile(file: { readonly name: string; readonly type: string }): boolean {
+  return /\.xlsx$/i.test(file.name) || file.type === XLSX_TYPE;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A chosen file, CSV or Excel, as checked rows; a file that cannot be read at all says so in Spanish. */
+export function readCatalogueFile(file: File): Promise<TCsvFile> {
+  const xlsx = isXlsxFile(file);
+  return (xlsx ? readCatalogueXlsx(file) : file.text().then(readCatalogueCsv)).catch(() => ({
+    ok: false as const,
+    errors: [
+      {
+        row: 1,
+        column: null,
+        message: getErrorEntry(xlsx ? 'staff/catalogue-xlsx-unreadable' : 'staff/catalogue-csv-unreadable').message,
+      },
+    ],
+  }));
+}
+
+/** A sheet's rows (the header first) as checked rows, or why the file as a whole cannot be imported. */
+function readCatalogueRows(sheet: readonly (readonly string[])[]): TCsvFile {
+  const [header = [], ...body] = sheet;
   const fields = header.map((field) => field.trim().toLowerCase());
   if (fields.length === 0 || isBlank(fields))
     return {
@@ -192,19 +238,35 @@ export function previewErrors(rows: readonly TCsvRow[]): TCatalogueCsvError[] {
   return rows.flatMap((row) => (row.ok ? [] : row.errors));
 }
 
-/** Products as the catalogue CSV (header row first, the SAT key columns included), the format the import reads. */
-export function catalogueCsvText(products: readonly TProduct[]): string {
-  return csvText([
-    CATALOGUE_CSV_EXPORT_COLUMNS,
-    ...products.map((product) => {
-      const record = catalogueCsvRecordOf(product);
-      return CATALOGUE_CSV_EXPORT_COLUMNS.map((column) => record[column]);
-    }),
-  ]);
+/** Products as the export's rows (CATALOGUE_CSV_EXPORT_COLUMNS), the header not included. */
+function exportRows(products: readonly TProduct[]): string[][] {
+  return products.map((product) => {
+    const record = catalogueCsvRecordOf(product);
+    return CATALOGUE_CSV_EXPORT_COLUMNS.map((column) => record[column]);
+  });
 }
 
-/** The export's file name, dated: catalogo-2026-11-23.csv. */
-export function catalogueCsvFileName(now: Date): string {
+/** Products as the catalogue CSV (header row first, the SAT key columns included), the format the import reads. */
+export function catalogueCsvText(products: readonly TProduct[]): string {
+  return csvText([CATALOGUE_CSV_EXPORT_COLUMNS, ...exportRows(products)]);
+}
+
+/** The same rows as catalogueCsvText as an Excel workbook, every cell text: what the import reads back unchanged. */
+export function catalogueXlsx(products: readonly TProduct[]): Promise<Blob> {
+  return xlsxBlob({
+    sheet: 'Catálogo',
+    header: CATALOGUE_CSV_EXPORT_COLUMNS,
+    kinds: CATALOGUE_CSV_EXPORT_COLUMNS.map(() => 'text'),
+    rows: exportRows(products),
+    widths: { sku: 18, descripcion: 50, marca: 20, categoria: 24, atributos: 50, proveedores: 24, imagenes: 50 },
+  });
+}
+
+/** The two files the catalogue exports. */
+export type TCatalogueFileKind = 'csv' | 'xlsx';
+
+/** The export's file name, dated: catalogo-2026-11-23.csv or .xlsx. */
+export function catalogueFileName(now: Date, kind: TCatalogueFileKind): string {
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `catalogo-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+  return `catalogo-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.${kind}`;
 }

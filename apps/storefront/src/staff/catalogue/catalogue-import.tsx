@@ -1,12 +1,11 @@
 'use client';
 
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import {
   AppError,
   CATALOGUE_CSV_COLUMNS,
   CATALOGUE_CSV_PRICE_COLUMNS,
   CATALOGUE_CSV_SAT_COLUMNS,
-  getErrorEntry,
   type TCatalogueCsvError,
 } from '@voltia/domain';
 import { AppDialog } from '@/shared/ui/dialog';
@@ -15,7 +14,7 @@ import { loadStaffBackend } from '../staff-backend';
 import {
   importBatches,
   previewErrors,
-  readCatalogueCsv,
+  readCatalogueFile,
   satKeysPreviewOf,
   type TCsvFile,
   type TCsvRow,
@@ -168,7 +167,7 @@ function ProgressBar({ progress, dryRun }: { progress: TImportProgress; dryRun: 
 }
 
 /**
- * "Importar CSV": a file read in the browser with papaparse, a preview that names every bad row's
+ * "Importar CSV o Excel": a CSV (papaparse) or an Excel workbook's first sheet read in the browser, a preview that names every bad row's
  * row, column and reason, "Simular" (the function computes every outcome, nothing is written), then
  * "Importar" the good rows in batches of 500 with a progress bar and a summary.
  */
@@ -177,6 +176,8 @@ export function CatalogueImport({ onClose, onImported }: { onClose: () => void; 
   const [file, setFile] = useState<TCsvFile | null>(null);
   const [run, setRun] = useState<TRun>({ status: 'idle' });
   const inputId = useId();
+  /** The file chosen last: a slower read of one chosen before it does not replace its preview. */
+  const latest = useRef<File | null>(null);
 
   const batches = useMemo(() => (file?.ok ? importBatches(file.rows) : []), [file]);
   const errors = useMemo(() => (file?.ok ? previewErrors(file.rows) : []), [file]);
@@ -188,14 +189,10 @@ export function CatalogueImport({ onClose, onImported }: { onClose: () => void; 
     if (chosen === undefined) return;
     setFileName(chosen.name);
     setFile(null);
-    chosen.text().then(
-      (text) => setFile(readCatalogueCsv(text)),
-      () =>
-        setFile({
-          ok: false,
-          errors: [{ row: 1, column: null, message: getErrorEntry('staff/catalogue-csv-unreadable').message }],
-        }),
-    );
+    latest.current = chosen;
+    void readCatalogueFile(chosen).then((read) => {
+      if (latest.current === chosen) setFile(read);
+    });
   };
 
   const start = (dryRun: boolean, resume?: { batchIndex: number; partial: TImportRunResult }) => {
@@ -244,14 +241,14 @@ export function CatalogueImport({ onClose, onImported }: { onClose: () => void; 
     <AppDialog
       open
       onOpenChange={(open) => (open || running ? undefined : onClose())}
-      title="Importar productos desde CSV"
+      title="Importar productos desde CSV o Excel"
       size="wide"
       closeLabel="Cerrar"
       closeDisabled={running}
       testId="catalogue-import"
       description={
         <>
-          Un CSV en UTF-8 con la fila de encabezados{' '}
+          Un CSV en UTF-8 o un libro de Excel (.xlsx, su primera hoja) con la fila de encabezados{' '}
           <code className="break-words">{CATALOGUE_CSV_COLUMNS.join(',')}</code>. Cada fila se crea o se actualiza por
           su SKU; importar dos veces el mismo archivo no cambia nada. Las columnas opcionales{' '}
           <code className="break-words">{CATALOGUE_CSV_SAT_COLUMNS.join(',')}</code> llevan las claves del SAT del
@@ -259,18 +256,19 @@ export function CatalogueImport({ onClose, onImported }: { onClose: () => void; 
           suyas). Para fijar el precio, agrega las columnas opcionales{' '}
           <code className="break-words">{CATALOGUE_CSV_PRICE_COLUMNS.join(',')}</code>: costo en pesos, margen en
           porcentaje (0 a 90) y el id del proveedor del costo, uno de proveedores (vacío: el primero). El precio de
-          lista se calcula.
+          lista se calcula. En Excel, el SKU y las claves van como texto para que conserven los ceros a la izquierda: el
+          archivo de «Exportar Excel» ya los trae así.
         </>
       }
     >
       <div className="flex flex-col gap-1">
         <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
-          Archivo CSV
+          Archivo CSV o Excel
         </label>
         <input
           id={inputId}
           type="file"
-          accept=".csv,text/csv"
+          accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           disabled={running}
           onChange={choose}
           className="block w-full max-w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-button file:border file:border-slate-300 file:bg-white file:px-4 file:font-semibold file:text-slate-800"

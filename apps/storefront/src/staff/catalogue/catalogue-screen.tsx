@@ -123,7 +123,8 @@ export function CatalogueScreen() {
         <div className="min-w-0">
           <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Catálogo</h1>
           <p className="mt-1 text-sm text-slate-600">
-            Todos los productos, publicados o no. Da de alta, corrige, publica o retira; importa y exporta en CSV.
+            Todos los productos, publicados o no. Da de alta, corrige, publica o retira; importa y exporta en CSV o
+            Excel.
           </p>
         </div>
         <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
@@ -136,15 +137,18 @@ export function CatalogueScreen() {
             Nuevo producto
           </button>
           <button type="button" className={secondaryButtonClass} onClick={() => setImporting(true)}>
-            Importar CSV
+            Importar CSV o Excel
           </button>
-          <BusyButton
-            tone="secondary"
-            busy={exporter.state.status === 'exporting'}
-            onClick={() => exporter.exportCsv(filter)}
-          >
-            Exportar CSV
-          </BusyButton>
+          {(['csv', 'xlsx'] as const).map((kind) => (
+            <BusyButton
+              key={kind}
+              tone="secondary"
+              busy={exporter.state.status === 'exporting' && exporter.state.kind === kind}
+              onClick={() => exporter.exportFile(filter, kind)}
+            >
+              {kind === 'csv' ? 'Exportar CSV' : 'Exportar Excel'}
+            </BusyButton>
+          ))}
         </div>
       </div>
       <p role="status" className="mt-2 text-sm text-slate-700 sm:text-right" data-testid="export-status">

@@ -11,12 +11,18 @@ import {
 import { toast } from '@/shared/browser/toasts';
 import { loadStaffBackend } from '../staff-backend';
 import { searchRequestOf, type TCatalogueFilter } from './catalogue-filter';
-import { catalogueCsvFileName, catalogueCsvText } from './catalogue-csv-file';
+import { catalogueCsvText, catalogueFileName, catalogueXlsx, type TCatalogueFileKind } from './catalogue-csv-file';
 import { downloadCsv } from '@/staff/download-csv';
+import { downloadFile } from '@/shared/browser/download-file';
 
 export type TCatalogueExportState =
   | { readonly status: 'idle' }
-  | { readonly status: 'exporting'; readonly rows: number; readonly total: number }
+  | {
+      readonly status: 'exporting';
+      readonly kind: TCatalogueFileKind;
+      readonly rows: number;
+      readonly total: number;
+    }
   | { readonly status: 'done'; readonly rows: number; readonly fileName: string };
 
 /** Every product of a view, page after page of the function's /search (1000 a page), in the table's order. */
@@ -47,29 +53,31 @@ export function catalogueExportStatusText(state: TCatalogueExportState): string 
   return `Se ${state.rows === 1 ? 'descargó 1 producto' : `descargaron ${NUMBER.format(state.rows)} productos`} en ${state.fileName}.`;
 }
 
-/** "Exportar CSV": every product of the current view, in the import's CSV format. */
-export function useCatalogueExport(): { state: TCatalogueExportState; exportCsv: (filter: TCatalogueFilter) => void } {
+/** "Exportar CSV" and "Exportar Excel": every product of the current view, in the import's columns. */
+export function useCatalogueExport(): {
+  state: TCatalogueExportState;
+  exportFile: (filter: TCatalogueFilter, kind: TCatalogueFileKind) => void;
+} {
   const [state, setState] = useState<TCatalogueExportState>({ status: 'idle' });
-  const exportCsv = (filter: TCatalogueFilter) => {
+  const exportFile = (filter: TCatalogueFilter, kind: TCatalogueFileKind) => {
     if (state.status === 'exporting') return;
-    setState({ status: 'exporting', rows: 0, total: 0 });
+    setState({ status: 'exporting', kind, rows: 0, total: 0 });
     loadStaffBackend()
       .then((backend) =>
         readAllProducts(filter, backend.searchCatalogue, (rows, total) =>
-          setState({ status: 'exporting', rows, total }),
+          setState({ status: 'exporting', kind, rows, total }),
         ),
       )
-      .then(
-        (products) => {
-          const fileName = catalogueCsvFileName(new Date());
-          downloadCsv(catalogueCsvText(products), fileName);
-          setState({ status: 'done', rows: products.length, fileName });
-        },
-        (error: unknown) => {
-          toast.error(new AppError('catalogue/export-failed', { cause: error }).userMessage);
-          setState({ status: 'idle' });
-        },
-      );
+      .then(async (products) => {
+        const fileName = catalogueFileName(new Date(), kind);
+        if (kind === 'xlsx') downloadFile(await catalogueXlsx(products), fileName);
+        else downloadCsv(catalogueCsvText(products), fileName);
+        setState({ status: 'done', rows: products.length, fileName });
+      })
+      .catch((error: unknown) => {
+        toast.error(new AppError('catalogue/export-failed', { cause: error }).userMessage);
+        setState({ status: 'idle' });
+      });
   };
-  return { state, exportCsv };
+  return { state, exportFile };
 }

@@ -12,6 +12,7 @@ import {
   type TOrderDocument,
   type TSatKeysByProductId,
 } from '@voltia/domain';
+import { xlsxBlob } from '../xlsx-file';
 
 // The invoice hand-off, as staff see it: an order's CFDI 4.0 data (the domain's cfdiInvoiceData,
 // exact to the cent) as a JSON, Excel or CSV file for the company's issuer, or why it cannot be invoiced;
@@ -83,38 +84,19 @@ export function invoiceCsv(orders: readonly TOrderDocument[], keys: TSatKeysByPr
   return csvText(unwrapResult(cfdiCsvRows(orders, keys, ISSUER)));
 }
 
-/** An amount as Excel shows it: thousands grouped, 2 decimals, up to 6 when the amount has them (a traslado's IVA). */
-const AMOUNT_FORMAT = '#,##0.00####';
-/** A column's width in characters: its header's, within reason. */
-const columnWidth = (header: string) => Math.min(Math.max(header.length, 10), 40);
-
 /**
- * The same rows as invoiceCsv, as an Excel workbook (one sheet, the header bold and kept in view): the
- * domain's text columns as text cells, so the keys keep their leading zeros (a CSV opened in Excel
- * turns the código postal "01000" into 1000 and the FormaPago "03" into 3), and the amounts as
- * numbers. The spreadsheet writer loads with the first file asked for, not with the order screens.
+ * The same rows as invoiceCsv, as an Excel workbook: the domain's text columns as text cells, so the
+ * keys keep their leading zeros (a CSV opened in Excel turns the código postal "01000" into 1000 and
+ * the FormaPago "03" into 3), and the amounts as numbers.
  */
 export async function invoiceXlsx(orders: readonly TOrderDocument[], keys: TSatKeysByProductId): Promise<Blob> {
   const [, ...rows] = unwrapResult(cfdiCsvRows(orders, keys, ISSUER));
-  const kinds = CFDI_CSV_HEADERS.map((name) => CFDI_COLUMN_KINDS[name]);
-  const { default: writeExcelFile } = await import('write-excel-file/universal');
-  const sheet = [
-    CFDI_CSV_HEADERS.map((name) => ({ value: name, fontWeight: 'bold' as const })),
-    ...rows.map((row) =>
-      row.map((text, index) => {
-        if (text === '') return null;
-        const kind = kinds[index];
-        if (kind === 'amount') return { value: Number(text), type: Number, format: AMOUNT_FORMAT };
-        if (kind === 'quantity') return { value: Number(text), type: Number };
-        return { value: text, type: String };
-      }),
-    ),
-  ];
-  return writeExcelFile(sheet, {
+  return xlsxBlob({
     sheet: 'CFDI 4.0',
-    stickyRowsCount: 1,
-    columns: CFDI_CSV_HEADERS.map((name) => ({ width: columnWidth(name) })),
-  }).toBlob();
+    header: CFDI_CSV_HEADERS,
+    kinds: CFDI_CSV_HEADERS.map((name) => CFDI_COLUMN_KINDS[name]),
+    rows,
+  });
 }
 
 /** A list export split: the orders invoiced (their data in the list's order), and the folios left out and why. */

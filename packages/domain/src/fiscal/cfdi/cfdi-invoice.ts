@@ -10,6 +10,7 @@ import { RFC_PUBLICO_EN_GENERAL } from '../invoice-rfc';
 import type { TFormaPagoKey, TMetodoPagoKey, TRegimenFiscalKey, TUsoCfdiKey } from '../sat-catalogues';
 import { ZClaveProdServ, ZProductClaveUnidad } from './sat-product-keys';
 import type { TProductSatKeys } from './sat-product-keys';
+import type { TSpreadsheetColumnKind } from '../../csv/spreadsheet-cell';
 
 // What the company's CFDI 4.0 issuer (its PAC or ERP) needs to invoice an order: a plain object shaped
 // like the Comprobante, with SAT's attribute names (Anexo 20, cfdv40.xsd). Stamping is the issuer's.
@@ -345,14 +346,11 @@ export const CFDI_CSV_HEADERS = [
 ] as const;
 
 /**
- * How a spreadsheet holds each column. `text`: SAT keys and folios keep every character (a código
- * postal "01000", a FormaPago "03" or an ObjetoImp "02" opened from a CSV in Excel lose their leading
- * zero); `amount`: a number shown with 2 to 6 decimals (a traslado's Importe carries up to 6);
- * `quantity`: a number as it is.
+ * How a spreadsheet holds each column: SAT keys and folios as text (a código postal "01000", a
+ * FormaPago "03" or an ObjetoImp "02" keep their leading zero), amounts with 2 to 6 decimals (a
+ * traslado's Importe carries up to 6), quantities as numbers.
  */
-export type TCfdiColumnKind = 'text' | 'amount' | 'quantity';
-
-export const CFDI_COLUMN_KINDS: Readonly<Record<(typeof CFDI_CSV_HEADERS)[number], TCfdiColumnKind>> = {
+export const CFDI_COLUMN_KINDS: Readonly<Record<(typeof CFDI_CSV_HEADERS)[number], TSpreadsheetColumnKind>> = {
   Pedido: 'text',
   'RFC receptor [Rfc]': 'text',
   'Razón social [Nombre]': 'text',
