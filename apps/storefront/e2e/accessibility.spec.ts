@@ -139,6 +139,81 @@ for (const [device, width] of Object.entries(VIEWPORTS)) {
   });
 }
 
+/** The height a thumb needs: 44 CSS px, the platforms' guideline for a touch target. */
+const THUMB_PX = 44;
+/** The width below which a target fails WCAG 2.2's minimum (2.5.8, AA). */
+const MIN_WIDTH_PX = 24;
+
+/**
+ * Every visible control of the page that is shorter than a thumb or narrower than WCAG's minimum:
+ * links, buttons, fields, selects and disclosures, as "tag «name» width×height". A link inside a
+ * sentence or a definition is left out (WCAG's inline exception), as is what only a screen reader
+ * reads (the skip link until focused, one pixel); a link stretched over its card counts the card.
+ */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ thumb, minWidth }) =>
+      [
+        ...document.querySelectorAll(
+          'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"]',
+        ),
+      ].flatMap((element) => {
+        // A link stretched over its card (an absolute ::after) is tapped anywhere on the card.
+        const after = getComputedStyle(element, '::after');
+        const stretched = after.position === 'absolute' && after.content !== 'none';
+        const box = ((stretched ? (element as HTMLElement).offsetParent : null) ?? element).getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1 || getComputedStyle(element).visibility === 'hidden') return [];
+        if (element.tagName === 'A' && element.parentElement?.closest('p, dd') !== null) return [];
+        if (box.height >= thumb - 0.5 && box.width >= minWidth - 0.5) return [];
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+        return [`${element.tagName.toLowerCase()} «${name}» ${Math.round(box.width)}×${Math.round(box.height)}`];
+      }),
+    { thumb: THUMB_PX, minWidth: MIN_WIDTH_PX },
+  );
+}
+
+test.describe(`touch targets at ${BREAKPOINTS.xxs} px`, () => {
+  test.use({ viewport: { width: BREAKPOINTS.xxs, height: 900 }, hasTouch: true, isMobile: true });
+
+  test('every control of home, a filtered listing, a product page and the cart is at least 44 px tall', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await smallTargets(page), 'the home page').toEqual([]);
+
+    // A listing with a filter: its chip, "Limpiar filtros", the sort, the cards' quantity and add,
+    // the pages; the facets, a disclosure on phones, opened with their "Ver … más".
+    await page.goto(`/productos?marca=${product.brand_id}`);
+    await expect(page.getByTestId('catalogue-count')).toBeVisible();
+    await page.locator('summary', { hasText: 'Filtros' }).click();
+    await expect(page.getByRole('link', { name: /^Quitar filtro de marca/ })).toBeVisible();
+    expect(await smallTargets(page), 'a filtered listing with its facets open').toEqual([]);
+
+    await openProduct(page, product.product_id);
+    expect(await smallTargets(page), 'the product page').toEqual([]);
+    await addToQuote(page, product.product_id, 1);
+    await page.goto('/carrito');
+    await expect(page.locator(`li[data-product-id="${product.product_id}"]`)).toBeVisible();
+    expect(await smallTargets(page), 'a cart with a line').toEqual([]);
+  });
+
+  test('the check finds a small button and a short link, and lets a link inside a sentence be', async ({ page }) => {
+    await page.goto('/carrito');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const before = await smallTargets(page);
+    await page.evaluate(() => {
+      document
+        .querySelector('main')!
+        .insertAdjacentHTML(
+          'beforeend',
+          '<button type="button" style="height:30px;width:80px">Pequeño</button><a href="/" style="display:inline-block;height:44px;width:12px">x</a><p>Lee el <a href="/">aviso</a>.</p>',
+        );
+    });
+    expect(await smallTargets(page)).toEqual([...before, 'button «Pequeño» 80×30', 'a «x» 12×44']);
+  });
+});
+
 test.describe('accessibility of the toasts', () => {
   test('a success toast reads at WCAG AA contrast', async ({ page }) => {
     const product = DEMO_PRODUCTS.filter((p) => p.published)[30]!;

@@ -57,22 +57,28 @@ test.describe('Firebase only on intent', () => {
     expect(requests.filter((r) => !/^\w+ 127\.0\.0\.1:(8080|9099)\//.test(r))).toEqual([]);
   });
 
-  test("the header's sign-in and cart links fetch their routes when reached for, not when they come into view", async ({
+  test("the header's, the breadcrumb's and the footer's links fetch their routes when reached for, not when they come into view", async ({
     page,
   }) => {
     const prefetched: string[] = [];
     page.on('request', (request) => {
       if (request.headers()['next-router-prefetch'] !== undefined) prefetched.push(new URL(request.url()).pathname);
     });
-    await page.goto('/');
+    await page.goto('/productos?q=interruptor');
     await expect(page.locator('form[role="search"][data-enhanced="true"]')).toHaveCount(1);
+    // The footer (the catalogue, the home's sections, the legal pages) in view too.
+    await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
     await page.waitForTimeout(2000);
-    expect(prefetched.filter((path) => path === '/b2b/login' || path === '/carrito')).toEqual([]);
+    expect(prefetched).toEqual([]);
 
     await page.getByTestId('account-sign-in').hover();
     await expect.poll(() => prefetched).toContain('/b2b/login');
     await badge(page).focus();
     await expect.poll(() => prefetched).toContain('/carrito');
+    await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Inicio' }).hover();
+    await expect.poll(() => prefetched).toContain('/');
+    await page.getByTestId('site-footer').getByRole('link', { name: 'Términos y condiciones' }).focus();
+    await expect.poll(() => prefetched).toContain('/terminos-y-condiciones');
   });
 
   test("the catalogue's cards, facets and pages fetch their routes when reached for, not when they come into view", async ({

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
 import { Suspense } from 'react';
-import Link from 'next/link';
+import { IntentLink } from '@/store/layout/intent-link';
 import { BadgeCheckIcon, BoltIcon, CheckIcon, ClipboardListIcon, SendIcon } from '@/shared/ui/icons';
 import { CatalogueSearchBox } from '@/store/catalogue/catalogue-search-box';
 import { HomeCatalogueFallback, HomeCatalogueSections } from '@/store/catalogue/home-catalogue-sections';
@@ -85,12 +85,12 @@ export default function HomePage() {
               >
                 Conoce cómo cotizar
               </a>
-              <Link
+              <IntentLink
                 href="/productos"
                 className="inline-flex min-h-11 items-center justify-center rounded-button px-5 py-2.5 font-semibold text-white ring-1 ring-white/40 transition-colors ring-inset hover:bg-white/10"
               >
                 Ver todo el catálogo
-              </Link>
+              </IntentLink>
             </div>
             <ul className="mt-10 grid gap-3 text-sm text-white/85 md:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
               {HERO_POINTS.map((point) => (

@@ -12,7 +12,7 @@ import {
 } from 'react';
 
 export const inputClass =
-  'w-full rounded-button border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-600';
+  'min-h-11 w-full rounded-button border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 aria-[invalid=true]:border-red-600';
 
 export const primaryButtonClass =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-button bg-primary px-4 py-2 font-semibold text-on-primary transition-colors hover:bg-primary-dark disabled:cursor-not-allowed disabled:opacity-60';
@@ -137,7 +137,7 @@ export function SelectField({
     <FieldFrame id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
       <select
         id={id}
-        className={`${inputClass} min-h-11 disabled:bg-slate-50`}
+        className={`${inputClass} disabled:bg-slate-50`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...select}

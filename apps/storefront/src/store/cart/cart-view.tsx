@@ -175,7 +175,7 @@ function AliasForm({ alias, kind }: { alias: string; kind: TCartKind }) {
           value={value}
           maxLength={QUOTE_ALIAS_MAX_LENGTH}
           onChange={(e) => setDraft(e.target.value)}
-          className="w-full max-w-sm rounded-button border border-slate-300 px-3 py-2"
+          className="min-h-11 w-full max-w-sm rounded-button border border-slate-300 px-3 py-2"
         />
       </div>
       <button

@@ -134,7 +134,7 @@ export function ListsDialog({
                 {list.id === active ? null : (
                   <button
                     type="button"
-                    className={`${secondaryButtonClass} min-h-9 px-3 py-1 text-sm`}
+                    className={`${secondaryButtonClass} min-h-11 px-3 py-1 text-sm`}
                     onClick={() => void makeActive(list.id)}
                   >
                     Usar como carrito
@@ -142,7 +142,7 @@ export function ListsDialog({
                 )}
                 <button
                   type="button"
-                  className={`${primaryButtonClass} min-h-9 px-3 py-1 text-sm`}
+                  className={`${primaryButtonClass} min-h-11 px-3 py-1 text-sm`}
                   disabled={busy !== null}
                   aria-label={`Agregar a ${list.alias}`}
                   onClick={() => void addTo(list.id, list.alias)}

@@ -1,10 +1,11 @@
 import type { InputHTMLAttributes } from 'react';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from '@voltia/domain/client';
 
-/** A whole-number input within the cart's quantity bounds, with its visible "Cantidad" label. */
+/** A whole-number input within the cart's quantity bounds, with its visible "Cantidad" label; 44 px tall for a thumb. */
 export function QuantityInput({
   id,
   labelClassName,
+  className,
   ...input
 }: { id: string; labelClassName: string } & Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -22,6 +23,7 @@ export function QuantityInput({
         min={MIN_LINE_QUANTITY}
         max={MAX_LINE_QUANTITY}
         step={1}
+        className={`min-h-11 ${className ?? ''}`}
         {...input}
       />
     </>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/store/layout/intent-link';
 import type { TCatalogueQuery } from '@voltia/catalogue-search';
 import { catalogueHref, toggleFacet, withoutFacets, type TFacetKind } from './catalogue-href';
 import { facetValueName } from './catalogue-labels';
@@ -21,24 +21,24 @@ export function ActiveFilters({ query, names }: ActiveFiltersProps) {
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label="Filtros aplicados" role="group">
       {chips.map((chip) => (
-        <Link
+        <IntentLink
           key={`${chip.kind}-${chip.id}`}
           href={catalogueHref(toggleFacet(query, chip.kind, chip.id))}
           scroll={false}
-          className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-primary-light py-1 pr-2.5 pl-3 text-sm font-medium text-primary-dark ring-1 ring-primary/20 transition-colors ring-inset hover:bg-primary hover:text-on-primary"
+          className="inline-flex min-h-11 items-center sm:min-h-9 gap-1.5 rounded-full bg-primary-light py-1 pr-2.5 pl-3 text-sm font-medium text-primary-dark ring-1 ring-primary/20 transition-colors ring-inset hover:bg-primary hover:text-on-primary"
         >
           <span className="sr-only">Quitar filtro de {KIND_LABEL[chip.kind]}: </span>
           {chip.name}
           <XIcon className="size-4" />
-        </Link>
+        </IntentLink>
       ))}
-      <Link
+      <IntentLink
         href={catalogueHref(withoutFacets(query))}
         scroll={false}
-        className="inline-flex min-h-9 items-center rounded-full px-3 text-sm font-semibold text-slate-600 underline-offset-2 hover:text-primary hover:underline"
+        className="inline-flex min-h-11 items-center sm:min-h-9 rounded-full px-3 text-sm font-semibold text-slate-600 underline-offset-2 hover:text-primary hover:underline"
       >
         Limpiar filtros
-      </Link>
+      </IntentLink>
     </div>
   );
 }

@@ -59,7 +59,7 @@ export function FacetGroup({ title, kind, facets, names, query }: FacetGroupProp
           {renderList(visible)}
           {more.length > 0 ? (
             <details className="group/more mt-1">
-              <summary className="cursor-pointer rounded-button px-2 py-1.5 text-sm font-semibold text-primary hover:bg-primary-light">
+              <summary className="flex min-h-11 cursor-pointer items-center rounded-button px-2 py-1.5 text-sm font-semibold text-primary hover:bg-primary-light">
                 <span className="group-open/more:hidden">Ver {more.length} más</span>
                 <span className="hidden group-open/more:inline">Ver menos</span>
               </summary>

@@ -10,7 +10,7 @@ import { Breadcrumb } from './breadcrumb';
  */
 export function RetiredProduct({ product }: { product: TRetiredProduct }) {
   return (
-    <div className="page-container py-6 sm:py-8">
+    <div className="page-container pt-2 pb-6 sm:py-8">
       <Breadcrumb
         items={[
           { label: 'Inicio', href: '/' },

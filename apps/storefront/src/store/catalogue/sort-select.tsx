@@ -46,7 +46,7 @@ export function SortSelect({ value, options, hrefs, hiddenFields }: SortSelectPr
           const href = hrefs[event.target.value];
           if (href) startTransition(() => router.push(href, { scroll: false }));
         }}
-        className="min-h-10 min-w-0 rounded-button border border-slate-300 bg-white py-1.5 pr-8 pl-3 text-sm text-slate-900 shadow-sm focus:border-primary"
+        className="min-h-11 min-w-0 rounded-button border border-slate-300 bg-white py-1.5 pr-8 pl-3 text-sm text-slate-900 shadow-sm focus:border-primary"
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -57,7 +57,7 @@ export function SortSelect({ value, options, hrefs, hiddenFields }: SortSelectPr
       {hydrated ? null : (
         <button
           type="submit"
-          className="min-h-10 rounded-button border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          className="min-h-11 rounded-button border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-700 hover:bg-slate-50"
         >
           Ordenar
         </button>

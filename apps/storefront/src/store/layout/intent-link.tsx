@@ -15,7 +15,8 @@ type TIntentLinkProps<T extends string> = Omit<ComponentProps<typeof Link>, 'hre
  * prefetch would load their JavaScript (forms, zod) on every page for every visitor (decision 007).
  * And for the catalogue's many links (product cards, facets, pages, the home's categories and
  * brands): in view, a desktop listing asked the server for some twenty routes on load, each a render,
- * that the visitor mostly never opens.
+ * that the visitor mostly never opens. The header's, the breadcrumb's and the footer's links too: on
+ * a phone's data plan, every page would otherwise fetch the home and the listing it shows links to.
  */
 export function IntentLink<T extends string>({
   href,

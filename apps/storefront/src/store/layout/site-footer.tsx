@@ -1,10 +1,10 @@
 import type { Route } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/store/layout/intent-link';
 import { COMPANY_PROFILE, formatPhoneMx, phoneTelHref } from '@voltia/domain';
 import { BoltIcon } from '@/shared/ui/icons';
 import { LEGAL_PAGES } from '@/store/legal/legal-pages';
 
-const footerLinkClass = 'underline-offset-2 hover:text-secondary hover:underline';
+const footerLinkClass = 'inline-flex min-h-11 items-center underline-offset-2 hover:text-secondary hover:underline';
 
 type TFooterLink = { href: Route; label: string };
 
@@ -21,12 +21,12 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: r
       <h2 id={id} className="text-sm font-semibold text-white">
         {title}
       </h2>
-      <ul className="mt-3 space-y-2 text-sm">
+      <ul className="mt-1 text-sm">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className={footerLinkClass}>
+            <IntentLink href={link.href} className={footerLinkClass}>
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/store/layout/intent-link';
 import {
   CATALOGUE_SORTS,
   catalogueQueryToSearchParams,
@@ -73,7 +73,7 @@ export default async function ProductsPage({ searchParams }: PageProps<'/product
   return (
     <>
       <div className="border-b border-slate-200 bg-slate-50">
-        <div className="page-container py-6 sm:py-8">
+        <div className="page-container pt-2 pb-6 sm:py-8">
           <Breadcrumb
             items={
               category && !query.text
@@ -81,7 +81,7 @@ export default async function ProductsPage({ searchParams }: PageProps<'/product
                 : [{ label: 'Inicio', href: '/' }, { label: 'Productos' }]
             }
           />
-          <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
+          <h1 className="mt-1 text-2xl font-extrabold sm:mt-3 tracking-tight text-balance sm:text-3xl">
             {query.text ? (
               <>
                 Resultados para <span className="text-primary">«{query.text}»</span>
@@ -221,20 +221,20 @@ function EmptyResults({
       </p>
       <div className="mt-6 flex flex-col justify-center gap-3 xs:flex-row">
         {hasFilters ? (
-          <Link
+          <IntentLink
             href={clearFiltersHref}
             className="inline-flex min-h-11 items-center justify-center rounded-button bg-primary px-5 font-semibold text-on-primary hover:bg-primary-dark"
           >
             Quitar filtros
-          </Link>
+          </IntentLink>
         ) : null}
         {hasText || hasFilters ? (
-          <Link
+          <IntentLink
             href="/productos"
             className="inline-flex min-h-11 items-center justify-center rounded-button px-5 font-semibold text-primary ring-1 ring-primary/30 ring-inset hover:bg-primary-light"
           >
             Ver todo el catálogo
-          </Link>
+          </IntentLink>
         ) : null}
       </div>
     </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/store/layout/intent-link';
 
 /** An unknown or unpublished product id. */
 export default function ProductNotFound() {
@@ -13,18 +13,18 @@ export default function ProductNotFound() {
         categorías.
       </p>
       <div className="mt-8 flex flex-col justify-center gap-3 xs:flex-row">
-        <Link
+        <IntentLink
           href="/productos"
           className="inline-flex min-h-11 items-center justify-center rounded-button bg-primary px-5 py-2.5 font-semibold text-on-primary transition-colors hover:bg-primary-dark"
         >
           Ver el catálogo
-        </Link>
-        <Link
+        </IntentLink>
+        <IntentLink
           href="/"
           className="inline-flex min-h-11 items-center justify-center rounded-button px-5 py-2.5 font-semibold text-primary ring-1 ring-primary/30 transition-colors ring-inset hover:bg-primary-light"
         >
           Volver al inicio
-        </Link>
+        </IntentLink>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { IntentLink } from '@/store/layout/intent-link';
 import { notFound } from 'next/navigation';
 import { cache, type ReactNode } from 'react';
 import { AddToQuoteControls } from '@/store/cart/add-to-quote-controls';
@@ -67,7 +67,7 @@ export default async function ProductPage({ params }: PageProps<'/productos/[id]
   return (
     <>
       {viewed === null ? null : <ProductViewedBeacon event={viewed.event} path={viewed.path} />}
-      <div className="page-container py-6 sm:py-8">
+      <div className="page-container pt-2 pb-6 sm:py-8">
         <Breadcrumb
           items={[
             { label: 'Inicio', href: '/' },
@@ -81,16 +81,16 @@ export default async function ProductPage({ params }: PageProps<'/productos/[id]
             from lg up they stay in the sticky side column beside everything. */}
         <article
           aria-labelledby="producto-titulo"
-          className="mt-6 grid gap-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12 lg:gap-y-0"
+          className="mt-2 grid gap-6 sm:mt-6 sm:gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-12 lg:gap-y-0"
         >
           <div className="min-w-0">
-            <Link
+            <IntentLink
               href={brandHref}
-              className="inline-flex items-center gap-1.5 rounded-full bg-primary-light px-3 py-1 text-sm font-semibold text-primary-dark hover:bg-primary hover:text-on-primary"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-primary-light px-3 py-1 text-sm font-semibold text-primary-dark sm:min-h-8 hover:bg-primary hover:text-on-primary"
             >
               <TagIcon className="size-4" />
               {brand?.name ?? product.brand}
-            </Link>
+            </IntentLink>
             <h1 id="producto-titulo" className="mt-4 text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
               {product.description}
             </h1>
@@ -135,9 +135,9 @@ export default async function ProductPage({ params }: PageProps<'/productos/[id]
               <ProductFact term="Unidad de venta">{UNIT_LABELS[product.unit]}</ProductFact>
               <ProductFact term="Categoría">
                 {category ? (
-                  <Link href={categoryHref} className="text-primary hover:underline">
+                  <IntentLink href={categoryHref} className="text-primary hover:underline">
                     {category.name}
-                  </Link>
+                  </IntentLink>
                 ) : (
                   product.category_id
                 )}
@@ -189,9 +189,12 @@ export default async function ProductPage({ params }: PageProps<'/productos/[id]
               <h2 id="relacionados-titulo" className="text-xl font-bold tracking-tight sm:text-2xl">
                 Más en {category?.name ?? 'esta categoría'}
               </h2>
-              <Link href={categoryHref} className="text-sm font-semibold text-primary hover:underline">
+              <IntentLink
+                href={categoryHref}
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-primary hover:underline"
+              >
                 Ver toda la categoría
-              </Link>
+              </IntentLink>
             </div>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {related.map((item) => (
