@@ -69,7 +69,7 @@ export function B2bLanding() {
               </h2>
               <Link
                 href="/b2b/perfil"
-                className="text-sm font-semibold text-primary underline-offset-2 hover:underline"
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-2 hover:underline"
               >
                 Mi perfil
               </Link>
@@ -83,7 +83,7 @@ export function B2bLanding() {
               </h2>
               <Link
                 href="/b2b/pedidos"
-                className="text-sm font-semibold text-primary underline-offset-2 hover:underline"
+                className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-2 hover:underline"
               >
                 Ver todos mis pedidos
               </Link>

@@ -46,7 +46,7 @@ export async function HomeCatalogueSections() {
             </div>
             <IntentLink
               href="/productos"
-              className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+              className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary hover:underline"
             >
               Ver todos los productos
               <ChevronRightIcon className="size-4" />

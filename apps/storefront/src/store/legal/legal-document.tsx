@@ -29,10 +29,13 @@ export function LegalDocument({
           {children}
         </div>
         <nav aria-label="Documentos legales" className="mt-12 border-t border-slate-200 pt-6 text-sm">
-          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          <ul className="flex flex-wrap gap-x-6">
             {Object.values(LEGAL_PAGES).map((page) => (
               <li key={page.href}>
-                <Link href={page.href} className="font-medium text-primary underline underline-offset-2">
+                <Link
+                  href={page.href}
+                  className="inline-flex min-h-11 items-center font-medium text-primary underline underline-offset-2"
+                >
                   {page.label}
                 </Link>
               </li>

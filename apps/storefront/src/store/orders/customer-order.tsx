@@ -71,7 +71,10 @@ function OrderNotFound() {
 function OrderHeader({ order }: { order: TStoredOrder }) {
   return (
     <header className="flex flex-col gap-2">
-      <Link href={ORDERS_PATH} className="text-sm font-semibold text-primary underline-offset-2 hover:underline">
+      <Link
+        href={ORDERS_PATH}
+        className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-primary underline-offset-2 hover:underline"
+      >
         ← Mis pedidos
       </Link>
       <OrderTitle order={order} />

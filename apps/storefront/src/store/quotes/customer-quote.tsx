@@ -91,7 +91,10 @@ function QuoteHeader({ quote }: { quote: TStoredQuote }) {
   const { title, subtitle } = quoteTitleParts(quote);
   return (
     <header className="flex flex-col gap-2">
-      <Link href="/b2b" className="text-sm font-semibold text-primary underline-offset-2 hover:underline">
+      <Link
+        href="/b2b"
+        className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-primary underline-offset-2 hover:underline"
+      >
         ← Mis cotizaciones
       </Link>
       <div className="flex flex-wrap items-center gap-3">

@@ -48,7 +48,7 @@ function Entries({ views }: { views: readonly THistoryEntryView[] }) {
           {view.link === null ? null : (
             <Link
               href={`/b2b/cotizaciones/${view.link.quoteId}` as Route}
-              className="mt-1 inline-block font-semibold text-primary underline underline-offset-2"
+              className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-2"
             >
               {view.link.label}
             </Link>
