@@ -1,10 +1,11 @@
 import { adjustCentsByBp, formatMoney, listPriceCents, PRICE_BATCH_STALLED_AFTER_MS } from '@voltia/domain';
 import { BREAKPOINTS } from '@/shared/theme/presentation';
 import { DEMO_PRODUCTS, DEMO_USERS } from '@voltia/demo-data';
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { signInAsStaff } from './account-steps';
 import { expectNoAxeViolations } from './axe';
+import { downloadBy, downloadSheetBy } from './downloads';
+import { readCsv } from './read-csv';
 import {
   deleteEmulatorDocuments,
   patchEmulatorDocument,
@@ -144,15 +145,29 @@ test.describe('price lists', () => {
     await pages.getByRole('button', { name: 'Anterior' }).click();
     await expect(page.getByTestId('price-row')).toHaveCount(25);
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Exportar CSV' }).click();
-    const file = await download;
+    const { file, text } = await downloadBy(page, 'Exportar CSV');
     expect(file.suggestedFilename()).toMatch(/^precios-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await readFile(await file.path(), 'utf8')).replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toMatch(/^SKU,Descripción,Marca,/);
-    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(skus);
+    const rows = readCsv(text.replace('\uFEFF', '').trimEnd());
+    expect(rows[0]?.slice(0, 3)).toEqual(['SKU', 'Descripción', 'Marca']);
+    expect(rows.slice(1).map((row) => row[0])).toEqual(skus);
     await expect(page.getByTestId('price-export-status')).toHaveText(
       `Se descargaron 27 productos en ${file.suggestedFilename()}.`,
+    );
+    // The same view as an Excel workbook: the CSV's rows, the SKUs and names as text, the cost, the
+    // margin and the list price as numbers.
+    const xlsx = await downloadSheetBy(page, 'Exportar Excel');
+    expect(xlsx.file.suggestedFilename()).toMatch(/^precios-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(xlsx.sheet[0]).toEqual(rows[0]);
+    const amounts = new Set(['Costo (MXN)', 'Margen (%)', 'Precio de lista (MXN)']);
+    expect(xlsx.sheet.slice(1)).toEqual(
+      rows
+        .slice(1)
+        .map((row) =>
+          row.map((cell, index) => (cell === '' ? null : amounts.has(rows[0]![index]!) ? Number(cell) : cell)),
+        ),
+    );
+    await expect(page.getByTestId('price-export-status')).toHaveText(
+      `Se descargaron 27 productos en ${xlsx.file.suggestedFilename()}.`,
     );
   });
 

@@ -2,8 +2,10 @@ import { RFC_MESSAGES } from '@voltia/domain';
 import type { Page } from '@playwright/test';
 import { signInAsStaff } from './account-steps';
 import { expectNoAxeViolations } from './axe';
+import { downloadBy, downloadSheetBy } from './downloads';
 import { deleteEmulatorDocuments, readEmulatorDocument, writeEmulatorDocument } from './emulator-data';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
+import { readCsv } from './read-csv';
 
 // /proveedores: staff edit a supplier (saved, still there after a reload), a bad RFC is refused
 // with the domain's Spanish message, a supplier still linked to products cannot be deleted (the
@@ -97,6 +99,39 @@ test.describe('staff suppliers', () => {
         `/catalogo?q=${encodeURIComponent(`PRU-${runTag}-0`.toUpperCase())}`,
       );
       await expect(product).toContainText(/Costo: /);
+    } finally {
+      await removeTestSupplier(supplier);
+    }
+  });
+
+  test('the directory exports the suppliers shown as CSV and as Excel: the same rows, the delivery days a number', async ({
+    page,
+  }) => {
+    const supplier = await writeTestSupplier('export', 0);
+    try {
+      await signInAsStaff(page, `/proveedores?q=${encodeURIComponent(runTag)}`);
+      await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
+      const { file, text } = await downloadBy(page, 'Exportar CSV');
+      expect(file.suggestedFilename()).toMatch(/^proveedores-\d{4}-\d{2}-\d{2}\.csv$/);
+      const rows = readCsv(text.replace(/^\uFEFF/, '').trimEnd());
+      expect(rows).toHaveLength(2);
+      expect(rows[1]?.slice(0, 2)).toEqual([`Proveedor de prueba export ${runTag}`, rfcOf('export')]);
+      await expect(page.getByTestId('export-status')).toHaveText(
+        `Se descargó 1 proveedor en ${file.suggestedFilename()}.`,
+      );
+
+      const xlsx = await downloadSheetBy(page, 'Exportar Excel');
+      expect(xlsx.file.suggestedFilename()).toMatch(/^proveedores-\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const days = rows[0]!.indexOf('Días de entrega');
+      // The CSV's phone carries the apostrophe that keeps its "+" from running as a formula; the workbook's is text.
+      expect(xlsx.sheet).toEqual(
+        rows.map((row, index) =>
+          row.map((cell, column) =>
+            cell === '' ? null : index > 0 && column === days ? Number(cell) : cell.replace(/^'(?=[+=@-])/, ''),
+          ),
+        ),
+      );
+      expect(xlsx.sheet[1]?.[days]).toBe(4);
     } finally {
       await removeTestSupplier(supplier);
     }

@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { exportStatusText } from './export-status';
+import { listExportStatusText, type TExportState } from './export-status';
 
-describe('exportStatusText', () => {
+const QUOTES = { one: 'cotización', many: 'cotizaciones', feminine: true, max: 5000 } as const;
+const exportStatusText = (state: TExportState) => listExportStatusText(state, QUOTES);
+
+describe('listExportStatusText', () => {
   it('says nothing before an export', () => {
     expect(exportStatusText({ status: 'idle' })).toBe('');
   });
 
   it('counts the quotes read while exporting', () => {
-    expect(exportStatusText({ status: 'exporting', rows: 0 })).toBe('Exportando…');
-    expect(exportStatusText({ status: 'exporting', rows: 1500 })).toBe('Exportando… 1,500 cotizaciones leídas.');
+    expect(exportStatusText({ status: 'exporting', kind: 'csv', rows: 0 })).toBe('Exportando…');
+    expect(exportStatusText({ status: 'exporting', kind: 'csv', rows: 1500 })).toBe(
+      'Exportando… 1,500 cotizaciones leídas.',
+    );
+    expect(exportStatusText({ status: 'exporting', kind: 'xlsx', rows: 1000, total: 2400 })).toBe(
+      'Exportando… 1,000 de 2,400 cotizaciones leídas.',
+    );
+    expect(
+      listExportStatusText(
+        { status: 'exporting', kind: 'xlsx', rows: 1, total: 1 },
+        { one: 'producto', many: 'productos', feminine: false, max: 10 },
+      ),
+    ).toBe('Exportando… 1 de 1 productos leídos.');
   });
 
   it('names the file and how many quotes it holds', () => {

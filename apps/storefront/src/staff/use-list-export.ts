@@ -3,45 +3,50 @@
 import { useState } from 'react';
 import { AppError, type TErrorCode } from '@voltia/domain';
 import { toast } from '@/shared/browser/toasts';
-import { downloadCsv } from './download-csv';
-import type { TExportState } from './quotes/inbox/export-status';
+import type { TExportState } from './export-status';
+import { datedFileName, downloadListFile, type TListFileKind, type TListTable } from './list-file';
 
-/** How one list exports its view: reading every row, page after page, then the file. */
-export type TCsvExport<TPlan, TRow> = {
-  /** Every row the plan lists, up to the list's cap, saying how many it has read so far. */
-  readonly read: (plan: TPlan, onProgress: (rows: number) => void) => Promise<{ rows: TRow[]; capped: boolean }>;
-  readonly csv: (rows: readonly TRow[], now: Date) => string;
-  readonly fileName: (now: Date) => string;
+/** How one list exports its view: reading every row, then the table both files are made of. */
+export type TListExport<TPlan, TRow> = {
+  /** Every row the plan lists, up to the list's cap, saying how many it has read so far (of how many, when known). */
+  readonly read: (
+    plan: TPlan,
+    onProgress: (rows: number, total?: number) => void,
+  ) => Promise<{ rows: readonly TRow[]; capped: boolean }>;
+  readonly table: (rows: readonly TRow[], now: Date) => TListTable;
+  /** The files' name before the date: "precios" → precios-2026-11-20.csv. */
+  readonly fileBase: string;
   /** The refusal a failed read or write shows, in a toast. */
   readonly failure: TErrorCode;
 };
 
 /**
- * "Exportar CSV" of a back-office list (the quote inbox, the orders): every row of the current view
- * as a spreadsheet file, the progress in `state` as it reads, one export at a time.
+ * "Exportar CSV" and "Exportar Excel" of a back-office list: every row of the current view as a
+ * spreadsheet file, the progress in `state` as it reads, one export at a time.
  */
-export function useCsvExport<TPlan, TRow>({
+export function useListExport<TPlan, TRow>({
   read,
-  csv,
-  fileName,
+  table,
+  fileBase,
   failure,
-}: TCsvExport<TPlan, TRow>): { state: TExportState; exportCsv: (plan: TPlan) => void } {
+}: TListExport<TPlan, TRow>): { state: TExportState; exportFile: (plan: TPlan, kind: TListFileKind) => void } {
   const [state, setState] = useState<TExportState>({ status: 'idle' });
-  const exportCsv = (plan: TPlan) => {
+  const exportFile = (plan: TPlan, kind: TListFileKind) => {
     if (state.status === 'exporting') return;
-    setState({ status: 'exporting', rows: 0 });
-    read(plan, (rows) => setState({ status: 'exporting', rows })).then(
-      ({ rows, capped }) => {
+    setState({ status: 'exporting', kind, rows: 0 });
+    read(plan, (rows, total) =>
+      setState({ status: 'exporting', kind, rows, ...(total === undefined ? {} : { total }) }),
+    )
+      .then(async ({ rows, capped }) => {
         const now = new Date();
-        const name = fileName(now);
-        downloadCsv(csv(rows, now), name);
-        setState({ status: 'done', rows: rows.length, fileName: name, capped });
-      },
-      (error: unknown) => {
+        const fileName = datedFileName(fileBase, now, kind);
+        await downloadListFile(table(rows, now), kind, fileName);
+        setState({ status: 'done', rows: rows.length, fileName, capped });
+      })
+      .catch((error: unknown) => {
         toast.error(new AppError(failure, { cause: error }).userMessage);
         setState({ status: 'idle' });
-      },
-    );
+      });
   };
-  return { state, exportCsv };
+  return { state, exportFile };
 }

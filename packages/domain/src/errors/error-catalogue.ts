@@ -649,8 +649,8 @@ const DEFINITIONS = {
     devMessage: 'Counting the inbox tabs (count queries) failed.',
   },
   'staff/inbox-export-failed': {
-    message: 'No se pudo exportar el CSV de cotizaciones. Inténtalo de nuevo.',
-    devMessage: 'Reading the inbox pages for the CSV export or building the file failed.',
+    message: 'No se pudo exportar la lista de cotizaciones. Inténtalo de nuevo.',
+    devMessage: 'Reading the inbox pages for the export, or writing its CSV or Excel file, failed.',
   },
   'staff/order-read-failed': {
     message: 'No se pudo cargar el pedido. Inténtalo de nuevo.',
@@ -665,8 +665,8 @@ const DEFINITIONS = {
     devMessage: 'Counting the order list tabs (count queries) failed.',
   },
   'staff/orders-export-failed': {
-    message: 'No se pudo exportar el CSV de pedidos. Inténtalo de nuevo.',
-    devMessage: 'Reading the order list pages for the CSV export or building the file failed.',
+    message: 'No se pudo exportar la lista de pedidos. Inténtalo de nuevo.',
+    devMessage: 'Reading the order list pages for the export, or writing its CSV or Excel file, failed.',
   },
   'staff/invoice-data-failed': {
     message:
@@ -741,9 +741,13 @@ const DEFINITIONS = {
     message: 'No se pudo completar el ajuste masivo. Revisa el historial y vuelve a intentarlo.',
     devMessage: 'A bulk preview, apply or undo through the prices function failed.',
   },
+  'staff/suppliers-export-failed': {
+    message: 'No se pudo exportar la lista de proveedores. Inténtalo de nuevo.',
+    devMessage: 'Writing the suppliers CSV or Excel file failed (the spreadsheet writer did not load, or it threw).',
+  },
   'prices/export-failed': {
-    message: 'No se pudo exportar el CSV de precios. Inténtalo de nuevo.',
-    devMessage: 'Reading the pages of the price list for its CSV, or writing the file, failed.',
+    message: 'No se pudo exportar la lista de precios. Inténtalo de nuevo.',
+    devMessage: 'Reading the pages of the price list for its export, or writing its CSV or Excel file, failed.',
   },
 
   // --- The /metrics staff screen.

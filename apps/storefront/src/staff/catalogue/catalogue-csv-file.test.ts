@@ -1,11 +1,11 @@
 import { readSheet } from 'read-excel-file/node';
 import writeExcelFile from 'write-excel-file/universal';
 import { describe, expect, it } from 'vitest';
+import { listXlsx } from '../list-file';
 import { CATALOGUE_CSV_EXPORT_COLUMNS, CSV_BOM, getErrorEntry, type TProduct } from '@voltia/domain';
 import {
   catalogueCsvText,
-  catalogueFileName,
-  catalogueXlsx,
+  catalogueTable,
   importBatches,
   isXlsxFile,
   previewErrors,
@@ -181,11 +181,6 @@ describe('catalogueCsvText', () => {
     const { product_id: _id, brand: _brand, ...fields } = risky;
     expect(file.ok && file.rows[0]).toMatchObject({ row: 2, ok: true, product: fields });
   });
-
-  it('names the file by date and kind', () => {
-    expect(catalogueFileName(new Date(2026, 10, 3), 'csv')).toBe('catalogo-2026-11-03.csv');
-    expect(catalogueFileName(new Date(2026, 10, 3), 'xlsx')).toBe('catalogo-2026-11-03.xlsx');
-  });
 });
 
 describe('the catalogue as an Excel workbook', () => {
@@ -199,7 +194,7 @@ describe('the catalogue as an Excel workbook', () => {
   };
 
   it('writes the CSV export’s rows as text cells: a SKU with leading zeros stays "000123", not 123', async () => {
-    const blob = await catalogueXlsx([zeros, product]);
+    const blob = await listXlsx(catalogueTable([zeros, product]));
     const sheet = await readSheet(Buffer.from(await blob.arrayBuffer()));
     expect(sheet[0]).toEqual([...CATALOGUE_CSV_EXPORT_COLUMNS]);
     const csvRows = readCatalogueCsv(catalogueCsvText([zeros, product]));
@@ -212,7 +207,7 @@ describe('the catalogue as an Excel workbook', () => {
   });
 
   it('reads an exported workbook back to the same products as the CSV, row for row', async () => {
-    const file = await readCatalogueXlsx(await catalogueXlsx([zeros, product]));
+    const file = await readCatalogueXlsx(await listXlsx(catalogueTable([zeros, product])));
     const csv = readCatalogueCsv(catalogueCsvText([zeros, product]));
     // The same products and row numbers; only the raw cells differ (the CSV's carry the formula escape).
     const products = (read: typeof file) => (read.ok ? read.rows.map((row) => [row.row, row.ok && row.product]) : read);

@@ -7,7 +7,6 @@ import {
   CATALOGUE_IMPORT_BATCH_ROWS,
   catalogueCsvHeaderErrors,
   catalogueCsvRecordOf,
-  csvText,
   getErrorEntry,
   parseCatalogueCsvRow,
   productSatKeys,
@@ -21,7 +20,7 @@ import {
   type TProductSatKeyField,
   type TSpreadsheetValue,
 } from '@voltia/domain';
-import { xlsxBlob } from '../xlsx-file';
+import { listCsvText, type TListTable } from '../list-file';
 
 // The catalogue file in the browser: a CSV read with papaparse (never a hand-written split) or an
 // Excel workbook's first sheet read with read-excel-file, each row checked by the domain's
@@ -238,35 +237,24 @@ export function previewErrors(rows: readonly TCsvRow[]): TCatalogueCsvError[] {
   return rows.flatMap((row) => (row.ok ? [] : row.errors));
 }
 
-/** Products as the export's rows (CATALOGUE_CSV_EXPORT_COLUMNS), the header not included. */
-function exportRows(products: readonly TProduct[]): string[][] {
-  return products.map((product) => {
-    const record = catalogueCsvRecordOf(product);
-    return CATALOGUE_CSV_EXPORT_COLUMNS.map((column) => record[column]);
-  });
+/**
+ * Products as the export's table, the import's columns (CATALOGUE_CSV_EXPORT_COLUMNS): every cell text
+ * in the workbook, so what the import reads back is what left.
+ */
+export function catalogueTable(products: readonly TProduct[]): TListTable {
+  return {
+    sheet: 'Catálogo',
+    header: CATALOGUE_CSV_EXPORT_COLUMNS,
+    kinds: CATALOGUE_CSV_EXPORT_COLUMNS.map(() => 'text'),
+    rows: products.map((product) => {
+      const record = catalogueCsvRecordOf(product);
+      return CATALOGUE_CSV_EXPORT_COLUMNS.map((column) => record[column]);
+    }),
+    widths: { sku: 18, descripcion: 50, marca: 20, categoria: 24, atributos: 50, proveedores: 24, imagenes: 50 },
+  };
 }
 
 /** Products as the catalogue CSV (header row first, the SAT key columns included), the format the import reads. */
 export function catalogueCsvText(products: readonly TProduct[]): string {
-  return csvText([CATALOGUE_CSV_EXPORT_COLUMNS, ...exportRows(products)]);
-}
-
-/** The same rows as catalogueCsvText as an Excel workbook, every cell text: what the import reads back unchanged. */
-export function catalogueXlsx(products: readonly TProduct[]): Promise<Blob> {
-  return xlsxBlob({
-    sheet: 'Catálogo',
-    header: CATALOGUE_CSV_EXPORT_COLUMNS,
-    kinds: CATALOGUE_CSV_EXPORT_COLUMNS.map(() => 'text'),
-    rows: exportRows(products),
-    widths: { sku: 18, descripcion: 50, marca: 20, categoria: 24, atributos: 50, proveedores: 24, imagenes: 50 },
-  });
-}
-
-/** The two files the catalogue exports. */
-export type TCatalogueFileKind = 'csv' | 'xlsx';
-
-/** The export's file name, dated: catalogo-2026-11-23.csv or .xlsx. */
-export function catalogueFileName(now: Date, kind: TCatalogueFileKind): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `catalogo-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.${kind}`;
+  return listCsvText(catalogueTable(products));
 }

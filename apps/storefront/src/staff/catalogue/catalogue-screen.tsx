@@ -5,7 +5,6 @@ import { CATALOGUE_PAGE_SIZE, type TCatalogueProduct } from '@voltia/domain';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
 import { LiveError } from '@/shared/ui/live-content';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
-import { BusyButton } from '../shell/busy-button';
 import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
 import { CatalogueImport } from './catalogue-import';
 import { ListEmpty, ListSkeleton } from '../shell/list-states';
@@ -28,6 +27,7 @@ import { draftFromProduct, emptyDraft, type TProductDraft } from './product-draf
 import { ProductEditor } from './product-editor';
 import { useCatalogueChoices, type TCatalogueChoices } from './use-catalogue-choices';
 import { catalogueExportStatusText, useCatalogueExport } from './use-catalogue-export';
+import { ListExportButtons } from '../list-export-buttons';
 import { useCataloguePage } from './use-catalogue-page';
 
 const NUMBER = new Intl.NumberFormat('es-MX');
@@ -139,16 +139,11 @@ export function CatalogueScreen() {
           <button type="button" className={secondaryButtonClass} onClick={() => setImporting(true)}>
             Importar CSV o Excel
           </button>
-          {(['csv', 'xlsx'] as const).map((kind) => (
-            <BusyButton
-              key={kind}
-              tone="secondary"
-              busy={exporter.state.status === 'exporting' && exporter.state.kind === kind}
-              onClick={() => exporter.exportFile(filter, kind)}
-            >
-              {kind === 'csv' ? 'Exportar CSV' : 'Exportar Excel'}
-            </BusyButton>
-          ))}
+          <ListExportButtons
+            state={exporter.state}
+            tone="secondary"
+            onExport={(kind) => exporter.exportFile(filter, kind)}
+          />
         </div>
       </div>
       <p role="status" className="mt-2 text-sm text-slate-700 sm:text-right" data-testid="export-status">

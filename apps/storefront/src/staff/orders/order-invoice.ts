@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import {
   CFDI_COLUMN_KINDS,
   CFDI_CSV_HEADERS,
@@ -12,7 +11,7 @@ import {
   type TOrderDocument,
   type TSatKeysByProductId,
 } from '@voltia/domain';
-import { xlsxBlob } from '../xlsx-file';
+import { datedFileName, listXlsx } from '../list-file';
 
 // The invoice hand-off, as staff see it: an order's CFDI 4.0 data (the domain's cfdiInvoiceData,
 // exact to the cent) as a JSON, Excel or CSV file for the company's issuer, or why it cannot be invoiced;
@@ -68,7 +67,7 @@ export function orderInvoiceFileName(orderNumber: string, kind: TInvoiceFileKind
 
 /** "pedidos-cfdi-2026-11-20.csv": the day of the export, on the person's own calendar. */
 export function invoiceListFileName(now: Date, kind: TInvoiceFileKind): string {
-  return `pedidos-cfdi-${format(now, 'yyyy-MM-dd')}.${kind}`;
+  return datedFileName('pedidos-cfdi', now, kind);
 }
 
 /** One comprobante (an order's page) or several (the list) as the JSON file's text, indented. */
@@ -91,7 +90,7 @@ export function invoiceCsv(orders: readonly TOrderDocument[], keys: TSatKeysByPr
  */
 export async function invoiceXlsx(orders: readonly TOrderDocument[], keys: TSatKeysByProductId): Promise<Blob> {
   const [, ...rows] = unwrapResult(cfdiCsvRows(orders, keys, ISSUER));
-  return xlsxBlob({
+  return listXlsx({
     sheet: 'CFDI 4.0',
     header: CFDI_CSV_HEADERS,
     kinds: CFDI_CSV_HEADERS.map((name) => CFDI_COLUMN_KINDS[name]),

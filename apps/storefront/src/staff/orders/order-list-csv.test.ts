@@ -5,7 +5,7 @@ import {
   ORDER_CSV_HEADER,
   ORDER_CSV_MAX_ROWS,
   orderCsv,
-  orderCsvFileName,
+  orderTable,
   orderCsvRow,
   orderExportStatusText,
 } from './order-list-csv';
@@ -71,11 +71,15 @@ describe('orderCsv', () => {
   });
 });
 
-describe('orderCsvFileName and orderExportStatusText', () => {
-  it('names the file by the day and says what was downloaded', () => {
-    expect(orderCsvFileName(new Date(2026, 10, 20, 12))).toBe('pedidos-2026-11-20.csv');
+describe('orderTable and orderExportStatusText', () => {
+  it('keeps the folios and RFCs as text and the total as an amount; says what was downloaded', () => {
+    const table = orderTable([]);
+    expect(table.header).toEqual(ORDER_CSV_HEADER);
+    expect(
+      table.kinds.map((kind, index) => [ORDER_CSV_HEADER[index], kind]).filter(([, kind]) => kind !== 'text'),
+    ).toEqual([['total (MXN)', 'amount']]);
     expect(orderExportStatusText({ status: 'idle' })).toBe('');
-    expect(orderExportStatusText({ status: 'exporting', rows: 0 })).toBe('Exportando…');
+    expect(orderExportStatusText({ status: 'exporting', kind: 'csv', rows: 0 })).toBe('Exportando…');
     expect(orderExportStatusText({ status: 'done', rows: 1, fileName: 'p.csv', capped: false })).toBe(
       'Se descargó 1 pedido en p.csv.',
     );

@@ -1,12 +1,12 @@
-import { format } from 'date-fns';
-import { ORDER_STATUS_LABELS, centsToInput, csvText, formatBusinessDate } from '@voltia/domain';
+import { ORDER_STATUS_LABELS, centsToInput, formatBusinessDate } from '@voltia/domain';
 import type { TStoredOrder } from '@voltia/firebase-client/staff';
-import { listExportStatusText, type TExportState } from '../quotes/inbox/export-status';
+import { listExportStatusText, type TExportState } from '../export-status';
+import { listCsvText, type TListTable } from '../list-file';
 
 // The order list as a spreadsheet: one row per order, what the list shows and what the back office
 // needs beside it (the razón social and RFC for the invoice, the shipment), in plain values a
-// spreadsheet can sort and sum, written by the domain's csvText (UTF-8 with its byte order mark for
-// Excel; what a customer typed cannot run as a formula).
+// spreadsheet can sort and sum, as a CSV or an Excel workbook (list-file.ts: what a customer typed
+// cannot run as a formula; in the workbook the folios and RFCs stay text, the total a number).
 
 /** An export stops here and says so: beyond it the filter should be narrowed. */
 export const ORDER_CSV_MAX_ROWS = 5_000;
@@ -44,14 +44,20 @@ export function orderCsvRow(order: TStoredOrder): string[] {
   ];
 }
 
-/** The export's file text: the header, then one row per order. */
-export function orderCsv(orders: readonly TStoredOrder[]): string {
-  return csvText([ORDER_CSV_HEADER, ...orders.map(orderCsvRow)]);
+/** The export's table: the header, then one row per order. */
+export function orderTable(orders: readonly TStoredOrder[]): TListTable {
+  return {
+    sheet: 'Pedidos',
+    header: ORDER_CSV_HEADER,
+    kinds: ORDER_CSV_HEADER.map((column) => (column === 'total (MXN)' ? 'amount' : 'text')),
+    rows: orders.map(orderCsvRow),
+    widths: { cliente: 28, 'razón social': 32, 'sitio de entrega': 28, 'fecha del pedido': 20 },
+  };
 }
 
-/** "pedidos-2026-11-20.csv": the day of the export, on the person's own calendar. */
-export function orderCsvFileName(now: Date): string {
-  return `pedidos-${format(now, 'yyyy-MM-dd')}.csv`;
+/** The export as CSV text. */
+export function orderCsv(orders: readonly TStoredOrder[]): string {
+  return listCsvText(orderTable(orders));
 }
 
 /** What the order export says about itself in its status line (read out as it changes). */

@@ -36,6 +36,7 @@ import { ListEmpty, ListSkeleton } from '../shell/list-states';
 import { useUrlFilter } from '../shell/use-url-filter';
 import { INVOICE_FILE_LABELS, invoiceExportStatusText } from './order-invoice';
 import { ORDER_CSV_MAX_ROWS, orderExportStatusText } from './order-list-csv';
+import { ListExportButtons } from '../list-export-buttons';
 import { ORDER_LIST_URL_FILTER, orderListHref, orderListQueryString, staffOrderPath } from './order-list-href';
 import { useOrderInvoiceExport } from './use-order-invoice-export';
 import { useOrderListExport } from './use-order-list-export';
@@ -91,9 +92,7 @@ export function OrderList() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <BusyButton busy={exporter.state.status === 'exporting'} onClick={() => exporter.exportCsv(plan)}>
-            Exportar CSV
-          </BusyButton>
+          <ListExportButtons state={exporter.state} onExport={(kind) => exporter.exportFile(plan, kind)} />
           {(['xlsx', 'csv', 'json'] as const).map((kind) => (
             <BusyButton
               key={kind}

@@ -2,16 +2,16 @@
 
 import type { TOrderListQueryPlan } from '@voltia/domain';
 import type { TStoredOrder } from '@voltia/firebase-client/staff';
-import { useCsvExport } from '../use-csv-export';
-import { orderCsv, orderCsvFileName } from './order-list-csv';
+import { useListExport } from '../use-list-export';
+import { orderTable } from './order-list-csv';
 import { readAllOrders } from './read-all-orders';
 
-/** "Exportar CSV": every order of the list's current view as a spreadsheet file. */
+/** "Exportar CSV" and "Exportar Excel": every order of the list's current view as a spreadsheet file. */
 export function useOrderListExport() {
-  return useCsvExport<TOrderListQueryPlan, TStoredOrder>({
+  return useListExport<TOrderListQueryPlan, TStoredOrder>({
     read: readAllOrders,
-    csv: (rows) => orderCsv(rows),
-    fileName: orderCsvFileName,
+    table: (rows) => orderTable(rows),
+    fileBase: 'pedidos',
     failure: 'staff/orders-export-failed',
   });
 }

@@ -1,5 +1,6 @@
-import { centsToInput, bpToInput, csvText, type TPriceListRow } from '@voltia/domain';
-import { listExportStatusText, type TExportState } from '../quotes/inbox/export-status';
+import { centsToInput, bpToInput, type TPriceListRow } from '@voltia/domain';
+import { listExportStatusText, type TExportState } from '../export-status';
+import { listCsvText, type TListTable } from '../list-file';
 import type { TPriceNameLookup } from './price-names';
 
 export const PRICE_CSV_HEADER = [
@@ -15,15 +16,18 @@ export const PRICE_CSV_HEADER = [
 ] as const;
 
 /**
- * The filtered price list as CSV (Excel-friendly UTF-8 with BOM, CRLF): one product a row, money
- * as plain figures with two decimals (1234.56) and the margin in percent, so a spreadsheet reads
- * them as numbers; text that starts like a formula is kept from running by csvText. A product
- * without a price leaves its supplier, figures and date empty.
+ * The filtered price list as a table: one product a row, money as plain figures with two decimals
+ * (1234.56) and the margin in percent, numbers in the workbook; the SKU stays text (a "000123" keeps
+ * its zeros there). A product without a price leaves its supplier, figures and date empty.
  */
-export function priceCsv(rows: readonly TPriceListRow[], names: TPriceNameLookup): string {
-  return csvText([
-    PRICE_CSV_HEADER,
-    ...rows.map((row) => [
+export function priceTable(rows: readonly TPriceListRow[], names: TPriceNameLookup): TListTable {
+  return {
+    sheet: 'Precios',
+    header: PRICE_CSV_HEADER,
+    kinds: PRICE_CSV_HEADER.map((column) =>
+      column === 'Costo (MXN)' || column === 'Margen (%)' || column === 'Precio de lista (MXN)' ? 'amount' : 'text',
+    ),
+    rows: rows.map((row) => [
       row.sku,
       row.description,
       names.brand(row.brand_id),
@@ -34,13 +38,13 @@ export function priceCsv(rows: readonly TPriceListRow[], names: TPriceNameLookup
       row.price === null ? '' : centsToInput(row.price.list_price_cents),
       row.price === null ? '' : row.price.updated_at.toISOString(),
     ]),
-  ]);
+    widths: { SKU: 18, Descripción: 50, 'Proveedor del costo': 24, Actualizado: 24 },
+  };
 }
 
-/** The export's file name: precios-YYYY-MM-DD.csv (the local day). */
-export function priceCsvFilename(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `precios-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+/** The price list as CSV (Excel-friendly UTF-8 with BOM, CRLF; text that starts like a formula cannot run). */
+export function priceCsv(rows: readonly TPriceListRow[], names: TPriceNameLookup): string {
+  return listCsvText(priceTable(rows, names));
 }
 
 /** The most products one price CSV holds; a wider view is cut there and says so. */

@@ -21,10 +21,10 @@ import {
   previousPage,
   type TPageStack,
 } from '../quotes/inbox/page-stack';
-import { BusyButton } from '../shell/busy-button';
 import { BulkAdjustment } from './bulk-adjustment';
 import { PriceBatches } from './price-batches';
 import { priceExportStatusText } from './price-csv';
+import { ListExportButtons } from '../list-export-buttons';
 import { PriceEditor } from './price-editor';
 import { PriceHistoryList } from './price-history-list';
 import { nameOptions, priceNameLookup } from './price-names';
@@ -139,9 +139,11 @@ export function PriceScreen() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <BusyButton busy={exporter.state.status === 'exporting'} onClick={() => exporter.exportCsv(plan)}>
-            Exportar CSV
-          </BusyButton>
+          <ListExportButtons
+            state={exporter.state}
+            tone="secondary"
+            onExport={(kind) => exporter.exportFile(plan, kind)}
+          />
           <button type="button" className={primaryButtonClass} onClick={() => setBulkOpen(true)}>
             Ajuste masivo
           </button>

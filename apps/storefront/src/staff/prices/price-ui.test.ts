@@ -1,6 +1,6 @@
 import { listPriceCents, type TPricedProduct, type TPriceListRow } from '@voltia/domain';
 import { describe, expect, it } from 'vitest';
-import { priceCsv, priceCsvFilename, priceExportStatusText } from './price-csv';
+import { priceCsv, priceExportStatusText, priceTable } from './price-csv';
 import { priceCountText } from './price-count';
 import {
   draftOf,
@@ -95,7 +95,9 @@ describe('the price list count line', () => {
   });
 
   it('the export says what it read and what it downloaded', () => {
-    expect(priceExportStatusText({ status: 'exporting', rows: 500 })).toBe('Exportando… 500 productos leídos.');
+    expect(priceExportStatusText({ status: 'exporting', kind: 'csv', rows: 500 })).toBe(
+      'Exportando… 500 productos leídos.',
+    );
     expect(priceExportStatusText({ status: 'done', rows: 1, fileName: 'precios.csv', capped: false })).toBe(
       'Se descargó 1 producto en precios.csv.',
     );
@@ -119,7 +121,10 @@ describe('the price CSV', () => {
     expect(lines[1]).toBe(
       `'=SUM(A1),"Con, coma",square-d,interruptores-termomagneticos,norte,75.00,25,100.00,2026-11-01T10:00:00.000Z`,
     );
-    expect(priceCsvFilename(new Date(2026, 10, 3))).toBe('precios-2026-11-03.csv');
+    const table = priceTable([unpriced('N-1')], priceNameLookup(null));
+    expect(
+      table.kinds.map((kind, index) => `${table.header[index]}:${kind}`).filter((cell) => !cell.endsWith(':text')),
+    ).toEqual(['Costo (MXN):amount', 'Margen (%):amount', 'Precio de lista (MXN):amount']);
   });
 });
 

@@ -3,8 +3,8 @@
 import type { TPriceListQueryPlan, TPriceListRow } from '@voltia/domain';
 import type { TPriceListCursor } from '@voltia/firebase-client/staff';
 import { readAllPages } from '../read-all-pages';
-import { useCsvExport } from '../use-csv-export';
-import { priceCsv, priceCsvFilename, PRICE_CSV_MAX_ROWS } from './price-csv';
+import { useListExport } from '../use-list-export';
+import { priceTable, PRICE_CSV_MAX_ROWS } from './price-csv';
 import type { TPriceNameLookup } from './price-names';
 
 /** Every product the plan lists with its price, up to the cap of one file. */
@@ -19,12 +19,12 @@ function readAllPrices(
   );
 }
 
-/** "Exportar CSV" of /precios: every product of the current view with its price, as a spreadsheet file. */
+/** "Exportar CSV" and "Exportar Excel" of /precios: every product of the current view with its price. */
 export function usePriceExport(names: TPriceNameLookup) {
-  return useCsvExport<TPriceListQueryPlan, TPriceListRow>({
+  return useListExport<TPriceListQueryPlan, TPriceListRow>({
     read: readAllPrices,
-    csv: (rows) => priceCsv(rows, names),
-    fileName: priceCsvFilename,
+    table: (rows) => priceTable(rows, names),
+    fileBase: 'precios',
     failure: 'prices/export-failed',
   });
 }

@@ -1,6 +1,13 @@
 import { makeSupplier } from '@voltia/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { SUPPLIER_CSV_HEADER, brandNameMap, supplierCsv, supplierCsvFileName, supplierCsvRow } from './supplier-csv';
+import {
+  SUPPLIER_CSV_HEADER,
+  brandNameMap,
+  supplierCsv,
+  supplierCsvRow,
+  supplierExportStatusText,
+  supplierTable,
+} from './supplier-csv';
 
 describe('supplier CSV', () => {
   it('one row per supplier, every column of the header, brands by name, the phone formatted', () => {
@@ -34,7 +41,12 @@ describe('supplier CSV', () => {
     expect(end).toBe('');
   });
 
-  it('names the file by the date', () => {
-    expect(supplierCsvFileName(new Date(2026, 0, 5, 12))).toBe('proveedores-2026-01-05.csv');
+  it('the workbook keeps every column as text but the delivery days; the status line counts the suppliers', () => {
+    const table = supplierTable([makeSupplier()], brandNameMap([]));
+    expect(table.kinds[SUPPLIER_CSV_HEADER.indexOf('Días de entrega')]).toBe('quantity');
+    expect(table.kinds.filter((kind) => kind === 'text')).toHaveLength(SUPPLIER_CSV_HEADER.length - 1);
+    expect(
+      supplierExportStatusText({ status: 'done', rows: 2, fileName: 'proveedores-2026-01-05.xlsx', capped: false }),
+    ).toBe('Se descargaron 2 proveedores en proveedores-2026-01-05.xlsx.');
   });
 });

@@ -1,4 +1,6 @@
-import { csvText, formatPhoneMx, type TBrand, type TSupplier } from '@voltia/domain';
+import { formatPhoneMx, type TBrand, type TSupplier } from '@voltia/domain';
+import { listExportStatusText, type TExportState } from '../export-status';
+import { listCsvText, type TListTable } from '../list-file';
 
 /** The columns of the suppliers' CSV export, in Spanish. */
 export const SUPPLIER_CSV_HEADER = [
@@ -33,15 +35,25 @@ export function supplierCsvRow(supplier: TSupplier, brandNames: ReadonlyMap<stri
   ];
 }
 
-/** The export's file text: the header, then the suppliers shown, in their order. */
-export function supplierCsv(suppliers: readonly TSupplier[], brandNames: ReadonlyMap<string, string>): string {
-  return csvText([SUPPLIER_CSV_HEADER, ...suppliers.map((supplier) => supplierCsvRow(supplier, brandNames))]);
+/** The export's table: the header, then the suppliers shown, in their order (the delivery days a number in the workbook). */
+export function supplierTable(suppliers: readonly TSupplier[], brandNames: ReadonlyMap<string, string>): TListTable {
+  return {
+    sheet: 'Proveedores',
+    header: SUPPLIER_CSV_HEADER,
+    kinds: SUPPLIER_CSV_HEADER.map((column) => (column === 'Días de entrega' ? 'quantity' : 'text')),
+    rows: suppliers.map((supplier) => supplierCsvRow(supplier, brandNames)),
+    widths: { Nombre: 32, Contacto: 24, Correo: 30, Teléfono: 18, Marcas: 32, 'Condiciones de pago': 24, Notas: 40 },
+  };
 }
 
-/** "proveedores-2026-01-31.csv" (the local date). */
-export function supplierCsvFileName(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `proveedores-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+/** The export as CSV text. */
+export function supplierCsv(suppliers: readonly TSupplier[], brandNames: ReadonlyMap<string, string>): string {
+  return listCsvText(supplierTable(suppliers, brandNames));
+}
+
+/** What the suppliers' export says about itself in its status line. */
+export function supplierExportStatusText(state: TExportState): string {
+  return listExportStatusText(state, { one: 'proveedor', many: 'proveedores', feminine: false, max: Infinity });
 }
 
 export function brandNameMap(brands: readonly TBrand[]): ReadonlyMap<string, string> {

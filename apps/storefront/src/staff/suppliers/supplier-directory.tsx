@@ -4,8 +4,8 @@ import type { Route } from 'next';
 import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
 import { formatPhoneMx, type TSupplier } from '@voltia/domain';
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
-import { brandNameMap, supplierCsv, supplierCsvFileName } from './supplier-csv';
+import { inputClass, primaryButtonClass } from '@/shared/ui/text-field';
+import { brandNameMap, supplierExportStatusText, supplierTable } from './supplier-csv';
 import { SupplierEditor } from './supplier-editor';
 import {
   NEW_SUPPLIER_ID,
@@ -19,7 +19,8 @@ import { ListEmpty, ListSkeleton } from '../shell/list-states';
 import { LiveError } from '@/shared/ui/live-content';
 import { useSupplierUrl } from './use-supplier-url';
 import { useSupplierChoices, useSuppliers } from './use-suppliers';
-import { downloadCsv } from '@/staff/download-csv';
+import { ListExportButtons } from '../list-export-buttons';
+import { useListExport } from '../use-list-export';
 
 /**
  * /proveedores: every supplier (searched by name, RFC or contact, filtered active/inactive, exported
@@ -34,7 +35,6 @@ export function SupplierDirectory() {
   // The search box's own text: what is typed shows at once; the URL follows it.
   const [searchText, setSearchText] = useState(urlFilter.search);
   const filter = useMemo(() => ({ ...urlFilter, search: searchText }), [urlFilter, searchText]);
-  const [exported, setExported] = useState('');
   const searchId = useId();
   const statusId = useId();
   const headingId = useId();
@@ -44,13 +44,13 @@ export function SupplierDirectory() {
   const selectedSupplier = suppliers?.find((supplier) => supplier.id === selected) ?? null;
   const panelOpen = selected !== null;
 
-  const exportCsv = () => {
-    const now = new Date();
-    const fileName = supplierCsvFileName(now);
-    const names = brandNameMap(choices.brands);
-    downloadCsv(supplierCsv(shown, names), fileName);
-    setExported(`Se descargó ${fileName} con ${shown.length === 1 ? '1 proveedor' : `${shown.length} proveedores`}.`);
-  };
+  // The suppliers shown are all in memory: the export's read is theirs.
+  const exporter = useListExport<readonly TSupplier[], TSupplier>({
+    read: (rows) => Promise.resolve({ rows, capped: false }),
+    table: (rows) => supplierTable(rows, brandNameMap(choices.brands)),
+    fileBase: 'proveedores',
+    failure: 'staff/suppliers-export-failed',
+  });
 
   return (
     <div className="mx-auto w-full max-w-[1920px] px-3 py-6 sm:px-6 lg:px-8">
@@ -62,16 +62,20 @@ export function SupplierDirectory() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={secondaryButtonClass} onClick={exportCsv} disabled={suppliers === null}>
-            Exportar CSV
-          </button>
+          {suppliers === null ? null : (
+            <ListExportButtons
+              state={exporter.state}
+              tone="secondary"
+              onExport={(kind) => exporter.exportFile(shown, kind)}
+            />
+          )}
           <Link href={suppliersHref(filter, NEW_SUPPLIER_ID)} scroll={false} className={primaryButtonClass}>
             Nuevo proveedor
           </Link>
         </div>
       </div>
       <p role="status" className="mt-2 text-sm text-slate-700 sm:text-right" data-testid="export-status">
-        {exported}
+        {supplierExportStatusText(exporter.state)}
       </p>
 
       <div className="mt-4 grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

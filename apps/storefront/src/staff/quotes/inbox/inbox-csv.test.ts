@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeQuote, makeRequestDetails, makeSentQuote } from '@voltia/domain/testing';
-import { INBOX_CSV_HEADER, inboxCsv, inboxCsvFileName, inboxCsvRow } from './inbox-csv';
+import { INBOX_CSV_HEADER, inboxCsv, inboxCsvRow, inboxTable } from './inbox-csv';
 
 // 20 November 2026, 18:00 in Mexico City.
 const NOW = new Date('2026-11-21T00:00:00Z');
@@ -91,8 +91,12 @@ describe('inboxCsv', () => {
   });
 });
 
-describe('inboxCsvFileName', () => {
-  it('is named after the day of the export', () => {
-    expect(inboxCsvFileName(new Date(2026, 0, 5, 23, 59))).toBe('cotizaciones-2026-01-05.csv');
+describe('inboxTable', () => {
+  it('holds the CSV rows, the wait as a quantity and the total as an amount for the workbook', () => {
+    const table = inboxTable([], new Date(2026, 0, 5));
+    expect(table.header).toEqual(INBOX_CSV_HEADER);
+    expect(table.kinds[INBOX_CSV_HEADER.indexOf('espera (horas)')]).toBe('quantity');
+    expect(table.kinds[INBOX_CSV_HEADER.indexOf('total (MXN)')]).toBe('amount');
+    expect(table.kinds.filter((kind) => kind === 'text')).toHaveLength(INBOX_CSV_HEADER.length - 2);
   });
 });

@@ -1,12 +1,13 @@
-import { format } from 'date-fns';
-import { QUOTE_STATUS_LABELS, centsToInput, csvText, dayOfValidUntil, formatBusinessDate } from '@voltia/domain';
+import { QUOTE_STATUS_LABELS, centsToInput, dayOfValidUntil, formatBusinessDate } from '@voltia/domain';
 import type { TInboxRow } from '@voltia/firebase-client/staff';
 import { inboxAssigneeName, inboxCustomerName, inboxStatus } from './inbox-row';
 import { waitingTime } from './waiting-time';
+import { listExportStatusText, type TExportState } from '../../export-status';
+import { listCsvText, type TListTable } from '../../list-file';
 
 // The inbox as a spreadsheet: one row per quote, the same facts the table shows, in plain values a
-// spreadsheet can sort and sum (hours as a number, totals as pesos with a decimal point), written by
-// the domain's csvText (what a customer typed cannot run as a formula).
+// spreadsheet can sort and sum (hours as a number, totals as pesos with a decimal point), as a CSV or
+// an Excel workbook (list-file.ts: what a customer typed cannot run as a formula).
 
 /** An export stops here and says so: beyond it the filter should be narrowed. */
 export const INBOX_CSV_MAX_ROWS = 5_000;
@@ -45,12 +46,30 @@ export function inboxCsvRow(row: TInboxRow, now: Date): string[] {
   ];
 }
 
-/** The export's file text: the header, then one row per quote, waits measured at `now`. */
-export function inboxCsv(rows: readonly TInboxRow[], now: Date): string {
-  return csvText([INBOX_CSV_HEADER, ...rows.map((row) => inboxCsvRow(row, now))]);
+/** The export's table: the header, then one row per quote, waits measured at `now`. */
+export function inboxTable(rows: readonly TInboxRow[], now: Date): TListTable {
+  return {
+    sheet: 'Cotizaciones',
+    header: INBOX_CSV_HEADER,
+    kinds: INBOX_CSV_HEADER.map((column) =>
+      column === 'espera (horas)' ? 'quantity' : column === 'total (MXN)' ? 'amount' : 'text',
+    ),
+    rows: rows.map((row) => inboxCsvRow(row, now)),
+    widths: { cliente: 28, empresa: 28, correo: 28, solicitada: 20 },
+  };
 }
 
-/** "cotizaciones-2026-11-20.csv": the day of the export, on the person's own calendar. */
-export function inboxCsvFileName(now: Date): string {
-  return `cotizaciones-${format(now, 'yyyy-MM-dd')}.csv`;
+/** The export as CSV text. */
+export function inboxCsv(rows: readonly TInboxRow[], now: Date): string {
+  return listCsvText(inboxTable(rows, now));
+}
+
+/** What the inbox's export says about itself in its status line. */
+export function inboxExportStatusText(state: TExportState): string {
+  return listExportStatusText(state, {
+    one: 'cotización',
+    many: 'cotizaciones',
+    feminine: true,
+    max: INBOX_CSV_MAX_ROWS,
+  });
 }

@@ -4,12 +4,12 @@ import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { INBOX_SORTS, getErrorEntry, inboxQueryPlan, type TInboxSort } from '@voltia/domain';
 import type { TInboxCursor } from '@voltia/firebase-client/staff';
 import { inputClass } from '@/shared/ui/text-field';
-import { BusyButton } from '../../shell/busy-button';
 import { useStaffMember } from '../../shell/staff-session-context';
 import { ListEmpty, ListSkeleton } from '../../shell/list-states';
 import { useUrlFilter } from '../../shell/use-url-filter';
 import { LiveError } from '@/shared/ui/live-content';
-import { exportStatusText } from './export-status';
+import { inboxExportStatusText } from './inbox-csv';
+import { ListExportButtons } from '../../list-export-buttons';
 import { InboxCards } from './inbox-cards';
 import { INBOX_URL_FILTER, inboxQueryString } from './inbox-href';
 import { emptyInboxNote, INBOX_SORT_LABELS, inboxListCaption, isSearching, sortNote } from './inbox-notes';
@@ -69,12 +69,10 @@ export function QuoteInbox() {
             Las solicitudes de los clientes, al momento. Toma las que nadie atiende.
           </p>
         </div>
-        <BusyButton busy={exporter.state.status === 'exporting'} onClick={() => exporter.exportCsv(plan)}>
-          Exportar CSV
-        </BusyButton>
+        <ListExportButtons state={exporter.state} onExport={(kind) => exporter.exportFile(plan, kind)} />
       </div>
       <p role="status" className="mt-2 text-sm text-slate-700 sm:text-right" data-testid="export-status">
-        {exportStatusText(exporter.state)}
+        {inboxExportStatusText(exporter.state)}
       </p>
 
       <InboxTabs

@@ -3,8 +3,8 @@
 import type { TInboxQueryPlan } from '@voltia/domain';
 import type { TInboxCursor, TInboxRow } from '@voltia/firebase-client/staff';
 import { readAllPages } from '../../read-all-pages';
-import { useCsvExport } from '../../use-csv-export';
-import { INBOX_CSV_MAX_ROWS, inboxCsv, inboxCsvFileName } from './inbox-csv';
+import { useListExport } from '../../use-list-export';
+import { INBOX_CSV_MAX_ROWS, inboxTable } from './inbox-csv';
 
 /** Every quote the plan lists, up to the cap of one file. */
 function readAllRows(
@@ -18,12 +18,12 @@ function readAllRows(
   );
 }
 
-/** "Exportar CSV": every quote of the current filter as a spreadsheet file. */
+/** "Exportar CSV" and "Exportar Excel": every quote of the current filter as a spreadsheet file. */
 export function useInboxExport() {
-  return useCsvExport<TInboxQueryPlan, TInboxRow>({
+  return useListExport<TInboxQueryPlan, TInboxRow>({
     read: readAllRows,
-    csv: inboxCsv,
-    fileName: inboxCsvFileName,
+    table: inboxTable,
+    fileBase: 'cotizaciones',
     failure: 'staff/inbox-export-failed',
   });
 }
