@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { readSheet } from 'read-excel-file/node';
 import { DEMO_USERS } from '@voltia/demo-data';
 import {
   addDays,
@@ -203,6 +204,16 @@ test.describe('metrics', () => {
     );
     expect(csv.rows.slice(1).map((row) => (row[4] === '' ? '—' : `${row[4]} %`))).toEqual(
       tableRows.map((row) => row[4]),
+    );
+    // The same rows as an Excel workbook: the SKU and the name text, the counts and the rate numbers.
+    const xlsxDownload = page.waitForEvent('download');
+    await products.getByRole('button', { name: /^Exportar Excel/ }).click();
+    const xlsx = await xlsxDownload;
+    expect(xlsx.suggestedFilename()).toBe(csv.fileName.replace(/\.csv$/, '.xlsx'));
+    expect(await readSheet((await xlsx.path())!)).toEqual(
+      csv.rows.map((row, index) =>
+        index === 0 ? row : row.map((cell, column) => (cell === '' ? null : column >= 2 ? Number(cell) : cell)),
+      ),
     );
 
     await expect(emptyRow.locator('[data-column="term"]')).toHaveText(normalizeSearchTerm(unique));

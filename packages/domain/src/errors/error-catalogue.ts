@@ -756,8 +756,8 @@ const DEFINITIONS = {
     devMessage: 'Reading the stats-days documents of the range failed.',
   },
   'metrics/export-failed': {
-    message: 'No se pudo exportar el CSV de las métricas. Inténtalo de nuevo.',
-    devMessage: 'Building or downloading a metrics panel CSV failed.',
+    message: 'No se pudo exportar la tabla de las métricas. Inténtalo de nuevo.',
+    devMessage: 'Building or downloading a metrics panel CSV or Excel file failed.',
   },
 
   // --- Stats (never shown: invalid events are dropped and reported).

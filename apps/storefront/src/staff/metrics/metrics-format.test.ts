@@ -21,7 +21,8 @@ import {
   formatMetricsRange,
   formatMinutes,
   metricsCsv,
-  metricsCsvFilename,
+  metricsFileName,
+  metricsListTable,
 } from './metrics-format';
 
 const names: TMetricsNames = {
@@ -180,8 +181,30 @@ describe('the table and its CSV', () => {
   });
 
   it('names the file after the panel and the period', () => {
-    expect(metricsCsvFilename('productos', presetRange(30, '2026-11-25'))).toBe(
+    expect(metricsFileName('productos', presetRange(30, '2026-11-25'), 'csv')).toBe(
       'metricas-productos-2026-10-27_2026-11-25.csv',
     );
+    expect(metricsFileName('productos', presetRange(30, '2026-11-25'), 'xlsx')).toBe(
+      'metricas-productos-2026-10-27_2026-11-25.xlsx',
+    );
+  });
+
+  it('holds counts and minutes as numbers, rates and money as amounts, names and days as text in the workbook', () => {
+    const table = {
+      columns: [
+        { key: 'day', label: 'Día', kind: 'day' },
+        { key: 'who', label: 'Vendedor', kind: 'text' },
+        { key: 'sent', label: 'Enviadas', kind: 'count' },
+        { key: 'rate', label: 'Aceptación', kind: 'rate' },
+        { key: 'value', label: 'Valor', kind: 'money' },
+        { key: 'median', label: 'Mediana', kind: 'minutes' },
+      ],
+      rows: [],
+    } as const;
+    expect(metricsListTable(table)).toMatchObject({
+      header: ['Día', 'Vendedor', 'Enviadas', 'Aceptación (%)', 'Valor (MXN)', 'Mediana (minutos)'],
+      kinds: ['text', 'text', 'quantity', 'amount', 'amount', 'quantity'],
+      rows: [],
+    });
   });
 });

@@ -1,5 +1,4 @@
 import {
-  csvText,
   formatBusinessDate,
   formatMoney,
   metricsCsvRows,
@@ -9,7 +8,9 @@ import {
   type TMetricsRange,
   type TMetricsRow,
   type TMetricsTable,
+  type TSpreadsheetColumnKind,
 } from '@voltia/domain';
+import { listCsvText, type TListFileKind, type TListTable } from '../list-file';
 
 // How /metrics writes its figures for people (Spanish, the domain's date formatter) and for spreadsheets (the
 // domain's CSV rows, guarded and Excel-friendly like every staff export).
@@ -69,14 +70,38 @@ export function formatMetricsRange(range: TMetricsRange): string {
   return `${length === 1 ? '1 día' : `${length} días`}: ${days}`;
 }
 
-/** A panel's CSV: the same rows its table shows, UTF-8 with BOM and CRLF, free text guarded. */
-export function metricsCsv(table: TMetricsTable): string {
-  return csvText(metricsCsvRows(table));
+/** How a workbook holds each kind of metrics column: counts and minutes as numbers, rates and money as amounts. */
+const SPREADSHEET_KINDS: Readonly<Record<TMetricsColumnKind, TSpreadsheetColumnKind>> = {
+  text: 'text',
+  day: 'text',
+  count: 'quantity',
+  rate: 'amount',
+  money: 'amount',
+  minutes: 'quantity',
+};
+
+/** A panel's file: the same rows its table shows, as a list's table (list-file.ts). */
+export function metricsListTable(table: TMetricsTable): TListTable {
+  const [header = [], ...rows] = metricsCsvRows(table);
+  return {
+    sheet: 'Métricas',
+    header,
+    kinds: table.columns.map((column) => SPREADSHEET_KINDS[column.kind]),
+    rows,
+    widths: Object.fromEntries(
+      table.columns.filter((column) => column.kind === 'text').map((column) => [column.label, 32]),
+    ),
+  };
 }
 
-/** metricas-productos-2026-10-01_2026-10-31.csv */
-export function metricsCsvFilename(panel: string, range: TMetricsRange): string {
-  return `metricas-${panel}-${range.from}_${range.to}.csv`;
+/** A panel's CSV: the same rows its table shows, UTF-8 with BOM and CRLF, free text guarded. */
+export function metricsCsv(table: TMetricsTable): string {
+  return listCsvText(metricsListTable(table));
+}
+
+/** metricas-productos-2026-10-01_2026-10-31.csv (or .xlsx): the panel and the period. */
+export function metricsFileName(panel: string, range: TMetricsRange, kind: TListFileKind): string {
+  return `metricas-${panel}-${range.from}_${range.to}.${kind}`;
 }
 
 /** A row's name on a chart: its label column, or several joined ("2 nov 2026 · Mariana López"). */

@@ -3,9 +3,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { AppError, type TMetricsRange, type TMetricsTable } from '@voltia/domain';
 import { secondaryButtonClass } from '@/shared/ui/text-field';
-import { downloadCsv } from '@/staff/download-csv';
+import { downloadListFile, LIST_EXPORT_LABELS, type TListFileKind } from '../list-file';
 import { MetricsChart, type TChartSpec } from './metrics-chart';
-import { chartSummary, formatMetricsCell, metricsCsv, metricsCsvFilename } from './metrics-format';
+import { chartSummary, formatMetricsCell, metricsFileName, metricsListTable } from './metrics-format';
 
 const smallButton = `${secondaryButtonClass} min-h-11 px-3 py-1 text-sm`;
 const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
@@ -88,7 +88,7 @@ type TPanelProps = {
 
 /**
  * One panel of /metrics: a chart with its text equivalent, "Ver tabla" for the same numbers as a
- * table, and "Exportar CSV" of exactly those rows.
+ * table, and "Exportar CSV" and "Exportar Excel" of exactly those rows.
  */
 export function MetricsPanel({
   id,
@@ -106,13 +106,13 @@ export function MetricsPanel({
   const figureId = useId();
   const empty = table.rows.length === 0;
 
-  const exportCsv = () => {
-    try {
-      downloadCsv(metricsCsv(table), metricsCsvFilename(id, range));
-      setExportText(`CSV exportado: ${table.rows.length === 1 ? '1 fila' : `${table.rows.length} filas`}.`);
-    } catch (error) {
-      setExportText(new AppError('metrics/export-failed', { cause: error }).userMessage);
-    }
+  const exportFile = (kind: TListFileKind) => {
+    const fileName = metricsFileName(id, range, kind);
+    const rows = table.rows.length;
+    downloadListFile(metricsListTable(table), kind, fileName).then(
+      () => setExportText(`Se ${rows === 1 ? 'descargó 1 fila' : `descargaron ${rows} filas`} en ${fileName}.`),
+      (error: unknown) => setExportText(new AppError('metrics/export-failed', { cause: error }).userMessage),
+    );
   };
 
   return (
@@ -139,9 +139,12 @@ export function MetricsPanel({
           >
             {showTable ? 'Ver gráfica' : 'Ver tabla'}
           </button>
-          <button type="button" className={smallButton} onClick={exportCsv} disabled={empty}>
-            Exportar CSV<span className="sr-only"> ({title})</span>
-          </button>
+          {(['csv', 'xlsx'] as const).map((kind) => (
+            <button key={kind} type="button" className={smallButton} onClick={() => exportFile(kind)} disabled={empty}>
+              {LIST_EXPORT_LABELS[kind]}
+              <span className="sr-only"> ({title})</span>
+            </button>
+          ))}
         </div>
       </div>
       {controls === undefined ? null : <div>{controls}</div>}
