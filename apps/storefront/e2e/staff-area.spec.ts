@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { INBOX_TABS, INBOX_TAB_LABELS, centsToInput, dayOfValidUntil, formatMoney } from '@voltia/domain';
 import { BREAKPOINTS } from '@/shared/theme/presentation';
 import { DEMO_USERS, buildDemoQuotes } from '@voltia/demo-data';
@@ -6,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { PASSWORD, signIn, signInAsStaff } from './account-steps';
 import { createEmailAccount } from './auth-emulator';
 import { expectNoAxeViolations } from './axe';
+import { downloadBy } from './downloads';
 import { readEmulatorDocument } from './emulator-data';
 import { expect, expectNoHorizontalScroll, test } from './fixtures';
 import { BLOCKED_LISTEN_CONSOLE_ERRORS, expectBoundedWaitThenRetry } from './live-steps';
@@ -115,11 +115,10 @@ async function tableFacts(page: Page): Promise<string[][]> {
     );
 }
 
+/** "Exportar CSV" of the inbox: the file's name and text. */
 async function exportCsv(page: Page): Promise<{ fileName: string; text: string }> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar CSV' }).click();
-  const file = await download;
-  return { fileName: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
+  const { file, text } = await downloadBy(page, 'Exportar CSV');
+  return { fileName: file.suggestedFilename(), text };
 }
 
 test.describe('the back-office guard', () => {

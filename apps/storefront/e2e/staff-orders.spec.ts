@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { CSV_BOM, ORDER_MOVE_MESSAGES, getErrorEntry, type TOrderDocument } from '@voltia/domain';
 import { makeOrderAcceptance } from '@voltia/domain/testing';
 import { BREAKPOINTS } from '@/shared/theme/presentation';
 import type { Page } from '@playwright/test';
 import { signIn } from './account-steps';
 import { expectNoAxeViolations } from './axe';
+import { downloadBy, downloadSheetBy } from './downloads';
 import { storeDeliverySite, storeFiscalData } from './billing-data';
 import { sentQuote, type TJourneyQuote } from './customer-quote-setup';
 import { deleteEmulatorQuote, readEmulatorDocument } from './emulator-data';
@@ -268,11 +268,8 @@ test.describe('the order list', () => {
     await expect(tab('shipped')).toHaveAccessibleName('Enviados, 0');
 
     // "Exportar CSV" of this view: UTF-8 with its byte order mark, the header, this order.
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Exportar CSV' }).click();
-    const file = await download;
+    const { file, text } = await downloadBy(page, 'Exportar CSV');
     expect(file.suggestedFilename()).toMatch(/^pedidos-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = await readFile((await file.path())!, 'utf8');
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const rows = readCsv(text.slice(CSV_BOM.length));
     expect(rows[0]?.[0]).toBe('folio');
@@ -280,6 +277,15 @@ test.describe('the order list', () => {
     expect(rows[1]).toContain('En preparación');
     expect(rows[1]).toContain(order.fiscal.rfc);
     await expect(page.getByTestId('export-status')).toHaveText(/^Se descargó 1 pedido en pedidos-/);
+    // "Exportar Excel": the same rows, the folio and the RFC as text, the total a number.
+    const xlsx = await downloadSheetBy(page, 'Exportar Excel');
+    expect(xlsx.file.suggestedFilename()).toMatch(/^pedidos-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const total = rows[0]!.indexOf('total (MXN)');
+    expect(xlsx.sheet).toEqual(
+      rows.map((cells, row) =>
+        cells.map((cell, column) => (cell === '' ? null : row > 0 && column === total ? Number(cell) : cell)),
+      ),
+    );
 
     // Found by RFC (with others of the same customer's company), and the view survives a reload.
     await search.fill(order.fiscal.rfc);
