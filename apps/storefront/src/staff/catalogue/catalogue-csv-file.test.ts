@@ -1,10 +1,9 @@
 import { readSheet } from 'read-excel-file/node';
 import writeExcelFile from 'write-excel-file/universal';
 import { describe, expect, it } from 'vitest';
-import { listXlsx } from '../list-file';
+import { listCsvText, listXlsx } from '../list-file';
 import { CATALOGUE_CSV_EXPORT_COLUMNS, CSV_BOM, getErrorEntry, type TProduct } from '@voltia/domain';
 import {
-  catalogueCsvText,
   catalogueTable,
   importBatches,
   isXlsxFile,
@@ -95,7 +94,7 @@ describe('readCatalogueCsv', () => {
 
   it('reads its own export back to the same products, byte order mark and SAT keys and all', () => {
     const keyed: TProduct = { ...product, sku: 'CAB-14', sat_clave_prod_serv: '26121600', sat_clave_unidad: 'XRO' };
-    const file = readCatalogueCsv(catalogueCsvText([product, keyed]));
+    const file = readCatalogueCsv(listCsvText(catalogueTable([product, keyed])));
     expect(file.ok).toBe(true);
     if (!file.ok) return;
     const { product_id: _id, brand: _brand, ...fields } = product;
@@ -154,9 +153,9 @@ describe('readCatalogueCsv', () => {
   });
 });
 
-describe('catalogueCsvText', () => {
+describe('the catalogue CSV', () => {
   it('writes the header and one CRLF line per product, with a byte order mark for Excel', () => {
-    const text = catalogueCsvText([product]);
+    const text = listCsvText(catalogueTable([product]));
     expect(text.startsWith(CSV_BOM + EXPORT_HEADER + '\r\n')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text).toContain('"Cable ""THW"", calibre 12"');
@@ -170,7 +169,7 @@ describe('catalogueCsvText', () => {
       description: '=HYPERLINK("http://malo.example","Cable")',
       attributes: [{ name: '-Calibre', value: '12 AWG' }],
     };
-    const text = catalogueCsvText([risky]);
+    const text = listCsvText(catalogueTable([risky]));
     const line = text.split('\r\n')[1]!;
     expect(
       line.startsWith(
@@ -197,7 +196,7 @@ describe('the catalogue as an Excel workbook', () => {
     const blob = await listXlsx(catalogueTable([zeros, product]));
     const sheet = await readSheet(Buffer.from(await blob.arrayBuffer()));
     expect(sheet[0]).toEqual([...CATALOGUE_CSV_EXPORT_COLUMNS]);
-    const csvRows = readCatalogueCsv(catalogueCsvText([zeros, product]));
+    const csvRows = readCatalogueCsv(listCsvText(catalogueTable([zeros, product])));
     expect(csvRows.ok).toBe(true);
     expect(sheet[1]?.[0]).toBe('000123');
     expect(sheet[1]?.[1]).toBe('=HYPERLINK("http://malo.example","Cable")');
@@ -208,7 +207,7 @@ describe('the catalogue as an Excel workbook', () => {
 
   it('reads an exported workbook back to the same products as the CSV, row for row', async () => {
     const file = await readCatalogueXlsx(await listXlsx(catalogueTable([zeros, product])));
-    const csv = readCatalogueCsv(catalogueCsvText([zeros, product]));
+    const csv = readCatalogueCsv(listCsvText(catalogueTable([zeros, product])));
     // The same products and row numbers; only the raw cells differ (the CSV's carry the formula escape).
     const products = (read: typeof file) => (read.ok ? read.rows.map((row) => [row.row, row.ok && row.product]) : read);
     expect(products(file)).toEqual(products(csv));

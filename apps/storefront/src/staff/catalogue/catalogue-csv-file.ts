@@ -20,7 +20,7 @@ import {
   type TProductSatKeyField,
   type TSpreadsheetValue,
 } from '@voltia/domain';
-import { listCsvText, type TListTable } from '../list-file';
+import type { TListTable } from '../list-file';
 
 // The catalogue file in the browser: a CSV read with papaparse (never a hand-written split) or an
 // Excel workbook's first sheet read with read-excel-file, each row checked by the domain's
@@ -252,9 +252,4 @@ export function catalogueTable(products: readonly TProduct[]): TListTable {
     }),
     widths: { sku: 18, descripcion: 50, marca: 20, categoria: 24, atributos: 50, proveedores: 24, imagenes: 50 },
   };
-}
-
-/** Products as the catalogue CSV (header row first, the SAT key columns included), the format the import reads. */
-export function catalogueCsvText(products: readonly TProduct[]): string {
-  return listCsvText(catalogueTable(products));
 }

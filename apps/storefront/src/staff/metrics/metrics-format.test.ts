@@ -20,10 +20,10 @@ import {
   formatMetricsDay,
   formatMetricsRange,
   formatMinutes,
-  metricsCsv,
   metricsFileName,
   metricsListTable,
 } from './metrics-format';
+import { listCsvText } from '../list-file';
 
 const names: TMetricsNames = {
   product: (id) => ({ sku: `SKU-${id}`, description: `=Producto ${id}` }),
@@ -106,7 +106,7 @@ describe('the products chart axis', () => {
 describe('the table and its CSV', () => {
   it('hold the same rows; the CSV is Excel-friendly and guards free text', () => {
     const table = productsTable(range, 'views', names);
-    const csv = metricsCsv(table);
+    const csv = listCsvText(metricsListTable(table));
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe('SKU,Producto,Vistas,Agregados,Conversión vista → agregado (%)');
@@ -123,7 +123,9 @@ describe('the table and its CSV', () => {
 
   it('money and rates per staff member', () => {
     const table = staffTable(range);
-    expect(metricsCsv(table).slice(1).split('\r\n')[1]).toBe('Mariana López,1,0,0.0,123456.78,0.00,95,95');
+    expect(listCsvText(metricsListTable(table)).slice(1).split('\r\n')[1]).toBe(
+      'Mariana López,1,0,0.0,123456.78,0.00,95,95',
+    );
     expect(table.rows[0]!.cells.map((cell, index) => formatMetricsCell(table.columns[index]!.kind, cell))).toEqual([
       'Mariana López',
       '1',
@@ -164,7 +166,7 @@ describe('the table and its CSV', () => {
       ['23 nov 2026', '2', '$1,234,567.90', '0', '$0.00'],
       ['30 nov 2026', '0', '$0.00', '1', '$50.00'],
     ]);
-    expect(metricsCsv(weeks).slice(1).split('\r\n')).toEqual([
+    expect(listCsvText(metricsListTable(weeks)).slice(1).split('\r\n')).toEqual([
       'Semana (lunes),Pedidos,Valor pedido (MXN),Cancelados,Valor cancelado (MXN)',
       '2026-11-23,2,1234567.90,0,0.00',
       '2026-11-30,0,0.00,1,50.00',

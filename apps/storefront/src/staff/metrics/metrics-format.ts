@@ -10,7 +10,7 @@ import {
   type TMetricsTable,
   type TSpreadsheetColumnKind,
 } from '@voltia/domain';
-import { listCsvText, type TListFileKind, type TListTable } from '../list-file';
+import type { TListFileKind, TListTable } from '../list-file';
 
 // How /metrics writes its figures for people (Spanish, the domain's date formatter) and for spreadsheets (the
 // domain's CSV rows, guarded and Excel-friendly like every staff export).
@@ -92,11 +92,6 @@ export function metricsListTable(table: TMetricsTable): TListTable {
       table.columns.filter((column) => column.kind === 'text').map((column) => [column.label, 32]),
     ),
   };
-}
-
-/** A panel's CSV: the same rows its table shows, UTF-8 with BOM and CRLF, free text guarded. */
-export function metricsCsv(table: TMetricsTable): string {
-  return listCsvText(metricsListTable(table));
 }
 
 /** metricas-productos-2026-10-01_2026-10-31.csv (or .xlsx): the panel and the period. */

@@ -14,17 +14,17 @@ import {
 import { makeDeskLine, makeFiscalData, makeOffer, makeOrder } from '@voltia/domain/testing';
 import {
   INVOICE_STAMPING_NOTE,
-  invoiceCsv,
   invoiceExport,
   invoiceExportStatusText,
   invoiceJson,
   invoiceListFileName,
-  invoiceXlsx,
+  invoiceTable,
   orderInvoice,
   orderInvoiceFileName,
   orderProductIds,
   skippedOrdersText,
 } from './order-invoice';
+import { listCsvText, listXlsx } from '../list-file';
 
 // The default order's lines name prod-100 (SKU-100) and prod-200 (SKU-200).
 const KEYS: TSatKeysByProductId = {
@@ -102,7 +102,7 @@ describe('file names and contents', () => {
   });
 
   it("writes the CSV with the domain's columns, one row per concept, and refuses an order that cannot be invoiced", () => {
-    const text = invoiceCsv([order('PED-2026-000001'), order('PED-2026-000005')], KEYS);
+    const text = listCsvText(invoiceTable([order('PED-2026-000001'), order('PED-2026-000005')], KEYS));
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const lines = text.slice(CSV_BOM.length).split('\r\n');
     expect(lines).toHaveLength(6);
@@ -111,7 +111,7 @@ describe('file names and contents', () => {
     );
     expect(lines[4]).toMatch(/^PED-2026-000005,.*,SKU-200,39121529,4,H87,Pieza,/);
     expect(lines[0]?.split(',')[0]).toBe(CFDI_CSV_HEADERS[0]);
-    expect(() => invoiceCsv([order('PED-2026-000006')], {})).toThrow();
+    expect(() => listCsvText(invoiceTable([order('PED-2026-000006')], {}))).toThrow();
   });
 
   it('writes the same rows as an Excel workbook: the keys as text with their leading zeros, the amounts as numbers', async () => {
@@ -120,7 +120,7 @@ describe('file names and contents', () => {
       order('PED-2026-000001', { fiscal: makeFiscalData({ codigo_postal: '01000' }) }),
       order('PED-2026-000005', { purchase_order_number: '', purchase_order_date: null }),
     ];
-    const blob = await invoiceXlsx(orders, KEYS);
+    const blob = await listXlsx(invoiceTable(orders, KEYS));
     const sheet = await readSheet(Buffer.from(await blob.arrayBuffer()));
     const expected = unwrapResult(cfdiCsvRows(orders, KEYS, { lugarExpedicion: COMPANY_PROFILE.postalCode }));
     expect(sheet[0]).toEqual([...CFDI_CSV_HEADERS]);
@@ -139,7 +139,7 @@ describe('file names and contents', () => {
       }),
     );
     expect(sheet[1]?.[column('Total del CFDI [Total]')]).toBe(orders[0]!.totals.total_cents / 100);
-    await expect(invoiceXlsx([order('PED-2026-000006')], {})).rejects.toThrow();
+    expect(() => invoiceTable([order('PED-2026-000006')], {})).toThrow();
   });
 });
 

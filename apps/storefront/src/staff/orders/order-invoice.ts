@@ -4,14 +4,13 @@ import {
   COMPANY_PROFILE,
   cfdiCsvRows,
   cfdiInvoiceData,
-  csvText,
   unwrapResult,
   type TCfdiInvoiceData,
   type TOfferLine,
   type TOrderDocument,
   type TSatKeysByProductId,
 } from '@voltia/domain';
-import { datedFileName, listXlsx } from '../list-file';
+import { datedFileName, type TListTable } from '../list-file';
 
 // The invoice hand-off, as staff see it: an order's CFDI 4.0 data (the domain's cfdiInvoiceData,
 // exact to the cent) as a JSON, Excel or CSV file for the company's issuer, or why it cannot be invoiced;
@@ -76,26 +75,19 @@ export function invoiceJson(data: TCfdiInvoiceData | readonly TCfdiInvoiceData[]
 }
 
 /**
- * The concepts of orders that can be invoiced as the CSV file's text (the domain's columns, csvText's
- * encoding). Only for orders orderInvoice found ready: anything else throws the domain's refusal.
+ * The concepts of orders that can be invoiced as a table (the domain's columns), for the CSV and the
+ * Excel file: in the workbook the SAT keys and folios are text, so the keys keep their leading zeros
+ * (a CSV opened in Excel turns the código postal "01000" into 1000 and the FormaPago "03" into 3), and
+ * the amounts numbers. Only for orders orderInvoice found ready: anything else throws the domain's refusal.
  */
-export function invoiceCsv(orders: readonly TOrderDocument[], keys: TSatKeysByProductId): string {
-  return csvText(unwrapResult(cfdiCsvRows(orders, keys, ISSUER)));
-}
-
-/**
- * The same rows as invoiceCsv, as an Excel workbook: the domain's text columns as text cells, so the
- * keys keep their leading zeros (a CSV opened in Excel turns the código postal "01000" into 1000 and
- * the FormaPago "03" into 3), and the amounts as numbers.
- */
-export async function invoiceXlsx(orders: readonly TOrderDocument[], keys: TSatKeysByProductId): Promise<Blob> {
+export function invoiceTable(orders: readonly TOrderDocument[], keys: TSatKeysByProductId): TListTable {
   const [, ...rows] = unwrapResult(cfdiCsvRows(orders, keys, ISSUER));
-  return listXlsx({
+  return {
     sheet: 'CFDI 4.0',
     header: CFDI_CSV_HEADERS,
     kinds: CFDI_CSV_HEADERS.map((name) => CFDI_COLUMN_KINDS[name]),
     rows,
-  });
+  };
 }
 
 /** A list export split: the orders invoiced (their data in the list's order), and the folios left out and why. */

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM } from '@voltia/domain';
 import { makeOrder } from '@voltia/domain/testing';
-import {
-  ORDER_CSV_HEADER,
-  ORDER_CSV_MAX_ROWS,
-  orderCsv,
-  orderTable,
-  orderCsvRow,
-  orderExportStatusText,
-} from './order-list-csv';
+import { ORDER_CSV_HEADER, ORDER_CSV_MAX_ROWS, orderTable, orderCsvRow, orderExportStatusText } from './order-list-csv';
+import { listCsvText } from '../list-file';
 
 const confirmed = {
   ...makeOrder({
@@ -53,9 +47,9 @@ describe('orderCsvRow', () => {
   });
 });
 
-describe('orderCsv', () => {
+describe('the order list CSV', () => {
   it('is UTF-8 text with its byte order mark for Excel, the header first, one CRLF line per order', () => {
-    const text = orderCsv([confirmed, { ...confirmed, id: 'q-13', order_number: 'PED-2026-000013' }]);
+    const text = listCsvText(orderTable([confirmed, { ...confirmed, id: 'q-13', order_number: 'PED-2026-000013' }]));
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const lines = text.slice(CSV_BOM.length).split('\r\n');
     expect(lines[0]).toBe(ORDER_CSV_HEADER.join(','));
@@ -66,7 +60,7 @@ describe('orderCsv', () => {
   });
 
   it('keeps a customer’s text from running as a formula', () => {
-    const text = orderCsv([{ ...confirmed, purchase_order_number: '=HYPERLINK("x")' }]);
+    const text = listCsvText(orderTable([{ ...confirmed, purchase_order_number: '=HYPERLINK("x")' }]));
     expect(text).not.toContain(',=HYPERLINK');
   });
 });

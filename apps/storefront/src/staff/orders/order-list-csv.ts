@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS, centsToInput, formatBusinessDate } from '@voltia/domain';
 import type { TStoredOrder } from '@voltia/firebase-client/staff';
 import { listExportStatusText, type TExportState } from '../export-status';
-import { listCsvText, type TListTable } from '../list-file';
+import type { TListTable } from '../list-file';
 
 // The order list as a spreadsheet: one row per order, what the list shows and what the back office
 // needs beside it (the razón social and RFC for the invoice, the shipment), in plain values a
@@ -53,11 +53,6 @@ export function orderTable(orders: readonly TStoredOrder[]): TListTable {
     rows: orders.map(orderCsvRow),
     widths: { cliente: 28, 'razón social': 32, 'sitio de entrega': 28, 'fecha del pedido': 20 },
   };
-}
-
-/** The export as CSV text. */
-export function orderCsv(orders: readonly TStoredOrder[]): string {
-  return listCsvText(orderTable(orders));
 }
 
 /** What the order export says about itself in its status line (read out as it changes). */

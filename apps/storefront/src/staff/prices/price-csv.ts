@@ -1,6 +1,6 @@
 import { centsToInput, bpToInput, type TPriceListRow } from '@voltia/domain';
 import { listExportStatusText, type TExportState } from '../export-status';
-import { listCsvText, type TListTable } from '../list-file';
+import type { TListTable } from '../list-file';
 import type { TPriceNameLookup } from './price-names';
 
 export const PRICE_CSV_HEADER = [
@@ -40,11 +40,6 @@ export function priceTable(rows: readonly TPriceListRow[], names: TPriceNameLook
     ]),
     widths: { SKU: 18, Descripción: 50, 'Proveedor del costo': 24, Actualizado: 24 },
   };
-}
-
-/** The price list as CSV (Excel-friendly UTF-8 with BOM, CRLF; text that starts like a formula cannot run). */
-export function priceCsv(rows: readonly TPriceListRow[], names: TPriceNameLookup): string {
-  return listCsvText(priceTable(rows, names));
 }
 
 /** The most products one price CSV holds; a wider view is cut there and says so. */

@@ -1,6 +1,6 @@
 import { listPriceCents, type TPricedProduct, type TPriceListRow } from '@voltia/domain';
 import { describe, expect, it } from 'vitest';
-import { priceCsv, priceExportStatusText, priceTable } from './price-csv';
+import { priceExportStatusText, priceTable } from './price-csv';
 import { priceCountText } from './price-count';
 import {
   draftOf,
@@ -12,6 +12,7 @@ import {
 } from './price-editor-state';
 import { priceNameLookup } from './price-names';
 import { EMPTY_PRICE_FILTER, priceFilterFromParams, priceFilterQuery } from './price-table-filter';
+import { listCsvText } from '../list-file';
 
 const at = new Date('2026-11-01T10:00:00Z');
 function row(
@@ -112,7 +113,7 @@ describe('the price list count line', () => {
 
 describe('the price CSV', () => {
   it('writes a header and one row per product with plain figures, formulas defused', () => {
-    const csv = priceCsv([listed(row('=SUM(A1)', 'Con, coma')), unpriced('N-1')], priceNameLookup(null));
+    const csv = listCsvText(priceTable([listed(row('=SUM(A1)', 'Con, coma')), unpriced('N-1')], priceNameLookup(null)));
     const lines = csv.replace('\uFEFF', '').split('\r\n');
     expect(lines[2]).toBe('N-1,Nuevo N-1,square-d,interruptores-termomagneticos,,,,,');
     expect(lines[0]).toBe(

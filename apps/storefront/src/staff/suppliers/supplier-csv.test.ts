@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   SUPPLIER_CSV_HEADER,
   brandNameMap,
-  supplierCsv,
   supplierCsvRow,
   supplierExportStatusText,
   supplierTable,
 } from './supplier-csv';
+import { listCsvText } from '../list-file';
 
 describe('supplier CSV', () => {
   it('one row per supplier, every column of the header, brands by name, the phone formatted', () => {
@@ -32,7 +32,9 @@ describe('supplier CSV', () => {
   });
 
   it('the file: the header, then each supplier; the phone kept as text and a formula defused (a leading + or = would run)', () => {
-    const text = supplierCsv([makeSupplier({ notes: '=HYPERLINK("x")', payment_terms: '@Crédito' })], brandNameMap([]));
+    const text = listCsvText(
+      supplierTable([makeSupplier({ notes: '=HYPERLINK("x")', payment_terms: '@Crédito' })], brandNameMap([])),
+    );
     const [header, line, end] = text.split('\r\n');
     expect(header).toBe(`\uFEFF${SUPPLIER_CSV_HEADER.join(',')}`);
     expect(line).toBe(

@@ -1,6 +1,6 @@
 import { formatPhoneMx, type TBrand, type TSupplier } from '@voltia/domain';
 import { listExportStatusText, type TExportState } from '../export-status';
-import { listCsvText, type TListTable } from '../list-file';
+import type { TListTable } from '../list-file';
 
 /** The columns of the suppliers' CSV export, in Spanish. */
 export const SUPPLIER_CSV_HEADER = [
@@ -44,11 +44,6 @@ export function supplierTable(suppliers: readonly TSupplier[], brandNames: Reado
     rows: suppliers.map((supplier) => supplierCsvRow(supplier, brandNames)),
     widths: { Nombre: 32, Contacto: 24, Correo: 30, Teléfono: 18, Marcas: 32, 'Condiciones de pago': 24, Notas: 40 },
   };
-}
-
-/** The export as CSV text. */
-export function supplierCsv(suppliers: readonly TSupplier[], brandNames: ReadonlyMap<string, string>): string {
-  return listCsvText(supplierTable(suppliers, brandNames));
 }
 
 /** What the suppliers' export says about itself in its status line. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeQuote, makeRequestDetails, makeSentQuote } from '@voltia/domain/testing';
-import { INBOX_CSV_HEADER, inboxCsv, inboxCsvRow, inboxTable } from './inbox-csv';
+import { INBOX_CSV_HEADER, inboxCsvRow, inboxTable } from './inbox-csv';
+import { listCsvText } from '../../list-file';
 
 // 20 November 2026, 18:00 in Mexico City.
 const NOW = new Date('2026-11-21T00:00:00Z');
@@ -69,7 +70,7 @@ describe('inboxCsvRow', () => {
   });
 });
 
-describe('inboxCsv', () => {
+describe('the inbox CSV', () => {
   it('writes the header and a row per quote; customer text a spreadsheet would run as a formula is defused', () => {
     const quote = {
       ...makeQuote({
@@ -83,7 +84,7 @@ describe('inboxCsv', () => {
       }),
       id: 'q3',
     };
-    const [header, line] = inboxCsv([quote], NOW).split('\r\n');
+    const [header, line] = listCsvText(inboxTable([quote], NOW)).split('\r\n');
     expect(header).toBe(`\uFEFF${INBOX_CSV_HEADER.join(',')}`);
     expect(line).toMatch(
       /^COT-2026-000009,'@SUM\(A1\),"'=HYPERLINK\(""http:\/\/malo""\)",[^,]*,[^,]*,'-Monterrey,Solicitada,/,

@@ -3,7 +3,7 @@ import type { TInboxRow } from '@voltia/firebase-client/staff';
 import { inboxAssigneeName, inboxCustomerName, inboxStatus } from './inbox-row';
 import { waitingTime } from './waiting-time';
 import { listExportStatusText, type TExportState } from '../../export-status';
-import { listCsvText, type TListTable } from '../../list-file';
+import type { TListTable } from '../../list-file';
 
 // The inbox as a spreadsheet: one row per quote, the same facts the table shows, in plain values a
 // spreadsheet can sort and sum (hours as a number, totals as pesos with a decimal point), as a CSV or
@@ -57,11 +57,6 @@ export function inboxTable(rows: readonly TInboxRow[], now: Date): TListTable {
     rows: rows.map((row) => inboxCsvRow(row, now)),
     widths: { cliente: 28, empresa: 28, correo: 28, solicitada: 20 },
   };
-}
-
-/** The export as CSV text. */
-export function inboxCsv(rows: readonly TInboxRow[], now: Date): string {
-  return listCsvText(inboxTable(rows, now));
 }
 
 /** What the inbox's export says about itself in its status line. */
