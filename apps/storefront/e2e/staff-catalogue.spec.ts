@@ -451,8 +451,13 @@ test.describe('the staff catalogue', () => {
     await expect(dialog.getByTestId('import-errors')).toContainText('No se pudo leer el libro de Excel.');
     await expect(dialog.getByRole('button', { name: /^Importar \d+ filas? correctas?$/ })).toHaveCount(0);
     await page.unroute('**/_next/static/chunks/**');
+    // The file is read by a web worker, not on the page's own thread (a 50 000-row workbook would
+    // freeze the dialog for seconds).
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
     await dialog.getByLabel('Archivo CSV o Excel').setInputFiles(xlsx);
     await expect(dialog.getByTestId('import-preview-status')).toContainText('1 correcta y 0 con errores');
+    expect(workers).toHaveLength(1);
     await expect(dialog.locator('[data-testid="import-sat-row"][data-row="2"]')).toContainText(sku);
     await dialog.getByRole('button', { name: 'Importar 1 fila correcta' }).click();
     await expect(dialog.getByTestId('import-summary')).toContainText('Importación terminada: 1 creado');

@@ -11,14 +11,8 @@ import {
 import { AppDialog } from '@/shared/ui/dialog';
 import { primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { loadStaffBackend } from '../staff-backend';
-import {
-  importBatches,
-  previewErrors,
-  readCatalogueFile,
-  satKeysPreviewOf,
-  type TCsvFile,
-  type TCsvRow,
-} from './catalogue-csv-file';
+import { readCatalogueFileOffThread } from './read-catalogue-file';
+import { importBatches, previewErrors, satKeysPreviewOf, type TCsvFile, type TCsvRow } from './catalogue-csv-file';
 import {
   EMPTY_IMPORT_RUN,
   ImportInterrupted,
@@ -190,7 +184,7 @@ export function CatalogueImport({ onClose, onImported }: { onClose: () => void; 
     setFileName(chosen.name);
     setFile(null);
     latest.current = chosen;
-    void readCatalogueFile(chosen).then((read) => {
+    void readCatalogueFileOffThread(chosen).then((read) => {
       if (latest.current === chosen) setFile(read);
     });
   };
