@@ -1,5 +1,5 @@
 import { BREAKPOINTS } from '@/shared/theme/presentation';
-import { DEMO_PRODUCTS } from '@voltia/demo-data';
+import { DEMO_PRODUCTS, DEMO_USERS } from '@voltia/demo-data';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeOn, expectNoAxeViolations, expectToastReadable, WCAG_TAGS } from './axe';
@@ -9,6 +9,8 @@ import { readEmulatorDocument } from './emulator-data';
 import { PASSWORD, signIn } from './account-steps';
 
 const product = DEMO_PRODUCTS.filter((p) => p.published)[12]!;
+/** The demo customer (Constructora Norte), whose quotes and orders the demo data holds in every status. */
+const DEMO_CUSTOMER = DEMO_USERS.find((user) => user.email === 'cliente@constructora-norte.example')!;
 
 /**
  * Presses Tab until `target` has the focus, as a keyboard user would: fails if it is not in the tab
@@ -196,6 +198,46 @@ test.describe(`touch targets at ${BREAKPOINTS.xxs} px`, () => {
     await page.goto('/carrito');
     await expect(page.locator(`li[data-product-id="${product.product_id}"]`)).toBeVisible();
     expect(await smallTargets(page), 'a cart with a line').toEqual([]);
+  });
+
+  test("every control of the sign-in screen and of a customer's area (quotes, an offer with its dialogs, orders, profile) is at least 44 px tall", async ({
+    page,
+  }) => {
+    await page.goto('/b2b/login');
+    for (const tab of ['Crear cuenta', 'Con teléfono', 'Iniciar sesión']) {
+      await page.getByRole('tab', { name: tab }).click();
+      expect(await smallTargets(page), `the sign-in screen, tab «${tab}»`).toEqual([]);
+    }
+    await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+    await expect(page.getByRole('button', { name: /enlace/i })).toBeVisible();
+    expect(await smallTargets(page), 'the password reset').toEqual([]);
+
+    // The demo customer, read only: his quotes in every status, an offer to accept, his orders.
+    await page.goto('/b2b/login');
+    await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await expect(page).toHaveURL(/\/b2b$/);
+    await expect(page.locator('a[href="/b2b/cotizaciones/demo-quote-norte-enviada"]')).toBeVisible();
+    expect(await smallTargets(page), 'Mis cotizaciones').toEqual([]);
+    await page.goto('/b2b/cotizaciones/demo-quote-norte-enviada');
+    await expect(page.getByRole('button', { name: 'Aceptar cotización' })).toBeVisible();
+    expect(await smallTargets(page), 'an offer to answer').toEqual([]);
+    for (const name of ['Aceptar cotización', 'Rechazar cotización']) {
+      await page.getByRole('button', { name }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(await smallTargets(page), `the dialog «${name}» over the offer`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+    await page.goto('/b2b/pedidos');
+    await expect(page.locator('a[href="/b2b/pedidos/demo-quote-norte-enviado"]')).toBeVisible();
+    expect(await smallTargets(page), 'Mis pedidos').toEqual([]);
+    await page.goto('/b2b/pedidos/demo-quote-norte-enviado');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await smallTargets(page), 'an order').toEqual([]);
+    await page.goto('/b2b/perfil');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Guardar/ }).first()).toBeVisible();
+    expect(await smallTargets(page), 'the profile').toEqual([]);
   });
 
   test('the check finds a small button and a short link, and lets a link inside a sentence be', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { DEMO_PRODUCTS } from '@voltia/demo-data';
+import { DEMO_PRODUCTS, DEMO_USERS } from '@voltia/demo-data';
 import { errorMessageFor } from '@voltia/domain';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -14,6 +14,8 @@ import { expectToastReadable } from './axe';
 const published = DEMO_PRODUCTS.filter((p) => p.published);
 const first = published[7]!;
 const second = published[52]!;
+/** The demo customer (Constructora Norte), whose quotes and orders the demo data holds. */
+const DEMO_CUSTOMER = DEMO_USERS.find((user) => user.email === 'cliente@constructora-norte.example')!;
 
 /** Every request this page makes to Firestore, Auth (the emulators on these machines) or Google's script hosts. */
 function watchFirebaseRequests(page: Page): string[] {
@@ -111,6 +113,41 @@ test.describe('Firebase only on intent', () => {
     const nextPage = page.getByRole('navigation', { name: 'Paginación' }).getByRole('link', { name: 'Siguiente' });
     await nextPage.hover();
     await expect.poll(() => prefetched.some((path) => path.includes('pagina=2'))).toBe(true);
+  });
+
+  test("a customer's quotes and orders fetch their routes when reached for, not when the list shows them", async ({
+    page,
+  }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['next-router-prefetch'] !== undefined) prefetched.push(new URL(request.url()).pathname);
+    });
+    const ofAQuoteOrOrder = () => prefetched.filter((path) => /^\/b2b\/(cotizaciones|pedidos)\/./.test(path));
+    // The demo customer, read only: eight quotes and four orders in the lists.
+    await page.goto('/b2b/login');
+    await signIn(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await expect(page).toHaveURL(/\/b2b$/);
+    // The pointer left where "Ingresar" was, over the list now: a hover there is a reach. Away from
+    // it, the list opened afresh.
+    await page.mouse.move(0, 0);
+    await page.reload();
+    prefetched.length = 0;
+    const quote = page.locator('a[href="/b2b/cotizaciones/demo-quote-norte-enviada"]');
+    await expect(quote).toBeVisible();
+    await page.waitForTimeout(2000);
+    expect(ofAQuoteOrOrder()).toEqual([]);
+    await quote.hover();
+    await expect.poll(ofAQuoteOrOrder).toContain('/b2b/cotizaciones/demo-quote-norte-enviada');
+    expect(new Set(ofAQuoteOrOrder())).toEqual(new Set(['/b2b/cotizaciones/demo-quote-norte-enviada']));
+
+    await page.goto('/b2b/pedidos');
+    const order = page.locator('a[href="/b2b/pedidos/demo-quote-norte-enviado"]');
+    await expect(order).toBeVisible();
+    await page.waitForTimeout(2000);
+    const ofAnOrder = () => ofAQuoteOrOrder().filter((path) => path.startsWith('/b2b/pedidos/'));
+    expect(ofAnOrder()).toEqual([]);
+    await order.focus();
+    await expect.poll(ofAnOrder).toContain('/b2b/pedidos/demo-quote-norte-enviado');
   });
 
   test("a returning visitor's badge shows the right count before the SDK, marked unconfirmed until the live cart answers", async ({

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/store/layout/intent-link';
 import { primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { useAccountRuntime } from '@/shared/account/load-account-runtime';
 import { useLoginState } from '@/shared/account/identity-store';
@@ -39,12 +39,12 @@ export function B2bLanding() {
       </ul>
       {state.isLoading && state.user === null ? null : state.user === null ? (
         <div className="flex flex-wrap gap-3">
-          <Link href="/b2b/login?next=%2Fb2b" className={primaryButtonClass}>
+          <IntentLink href="/b2b/login?next=%2Fb2b" className={primaryButtonClass}>
             Ingresar o crear cuenta
-          </Link>
-          <Link href="/productos" className={secondaryButtonClass}>
+          </IntentLink>
+          <IntentLink href="/productos" className={secondaryButtonClass}>
             Ver catálogo
-          </Link>
+          </IntentLink>
         </div>
       ) : (
         <>
@@ -57,9 +57,9 @@ export function B2bLanding() {
                 Atiende las solicitudes de cotización de los clientes. Para entrar, tu correo de la empresa debe estar
                 confirmado.
               </p>
-              <Link href="/cotizacion" className={primaryButtonClass}>
+              <IntentLink href="/cotizacion" className={primaryButtonClass}>
                 Ir a cotizaciones
-              </Link>
+              </IntentLink>
             </section>
           ) : null}
           <section aria-labelledby="mis-cotizaciones">
@@ -67,12 +67,12 @@ export function B2bLanding() {
               <h2 id="mis-cotizaciones" className="text-xl font-bold text-slate-900">
                 Mis cotizaciones
               </h2>
-              <Link
+              <IntentLink
                 href="/b2b/perfil"
                 className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-2 hover:underline"
               >
                 Mi perfil
-              </Link>
+              </IntentLink>
             </div>
             <CustomerQuotes uid={state.user.id} />
           </section>
@@ -81,12 +81,12 @@ export function B2bLanding() {
               <h2 id="mis-pedidos" className="text-xl font-bold text-slate-900">
                 Mis pedidos
               </h2>
-              <Link
+              <IntentLink
                 href="/b2b/pedidos"
                 className="inline-flex min-h-11 items-center text-sm font-semibold text-primary underline-offset-2 hover:underline"
               >
                 Ver todos mis pedidos
-              </Link>
+              </IntentLink>
             </div>
             <CustomerOrders uid={state.user.id} limit={LANDING_ORDERS} />
           </section>

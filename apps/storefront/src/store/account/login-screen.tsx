@@ -158,7 +158,7 @@ function SignInForm({ busy, onForgot }: { busy: boolean; onForgot: () => void })
       <button
         type="button"
         onClick={onForgot}
-        className="self-start text-sm font-semibold text-primary underline-offset-2 hover:underline"
+        className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-primary underline-offset-2 hover:underline"
       >
         ¿Olvidaste tu contraseña?
       </button>

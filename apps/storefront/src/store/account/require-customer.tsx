@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/store/layout/intent-link';
 import { usePathname } from 'next/navigation';
 import type { Route } from 'next';
 import { Suspense } from 'react';
@@ -36,9 +36,9 @@ export function RequireCustomer({ children, reason }: { children: (user: TLoginU
 
 function SignInLink({ href }: { href: Route }) {
   return (
-    <Link href={href} className={primaryButtonClass}>
+    <IntentLink href={href} className={primaryButtonClass}>
       Ingresar o crear cuenta
-    </Link>
+    </IntentLink>
   );
 }
 

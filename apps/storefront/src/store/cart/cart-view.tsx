@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/store/layout/intent-link';
 import type { Route } from 'next';
 import { useId, useState, type FormEvent } from 'react';
 import type { TCartLine } from '@voltia/domain';
@@ -56,12 +56,12 @@ function CartViewState({ kind }: { kind: TCartKind }) {
           {kind === 'cart' ? 'Tu cotización está vacía.' : 'No hay una compra en curso.'}
         </p>
         <p className="mt-1 text-slate-600">Agrega productos desde el catálogo para pedir su precio.</p>
-        <Link
+        <IntentLink
           href="/productos"
           className="mt-4 inline-flex min-h-11 items-center rounded-button bg-primary px-4 py-2 font-semibold text-on-primary hover:bg-primary-dark"
         >
           Ver productos
-        </Link>
+        </IntentLink>
       </div>
     );
   }
@@ -89,13 +89,13 @@ function CartViewState({ kind }: { kind: TCartKind }) {
         )}
       </p>
       <div>
-        <Link
+        <IntentLink
           href={`/b2b/solicitar?carrito=${kind}` as Route}
           className="inline-flex min-h-11 items-center rounded-button bg-secondary px-5 py-2 font-bold text-on-secondary hover:bg-secondary-dark"
           data-testid="request-quote"
         >
           Solicitar cotización
-        </Link>
+        </IntentLink>
       </div>
     </div>
   );

@@ -17,6 +17,9 @@ type TIntentLinkProps<T extends string> = Omit<ComponentProps<typeof Link>, 'hre
  * brands): in view, a desktop listing asked the server for some twenty routes on load, each a render,
  * that the visitor mostly never opens. The header's, the breadcrumb's and the footer's links too: on
  * a phone's data plan, every page would otherwise fetch the home and the listing it shows links to.
+ * And the customer's area: "Mis cotizaciones" and "Mis pedidos" would fetch a route for every quote
+ * and order in the list. Every link of the store is one (the legal pages, which run no script of
+ * their own, keep Next's plain link).
  */
 export function IntentLink<T extends string>({
   href,

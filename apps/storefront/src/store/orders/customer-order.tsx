@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/store/layout/intent-link';
 import type { Route } from 'next';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -61,9 +61,9 @@ function OrderNotFound() {
     >
       <h1 className="mb-2 text-xl font-bold">No encontramos este pedido</h1>
       <p className="mb-3">Revisa el enlace, o búscalo entre tus pedidos.</p>
-      <Link href={ORDERS_PATH} className="font-semibold underline">
+      <IntentLink href={ORDERS_PATH} className="font-semibold underline">
         Ir a Mis pedidos
-      </Link>
+      </IntentLink>
     </div>
   );
 }
@@ -71,12 +71,12 @@ function OrderNotFound() {
 function OrderHeader({ order }: { order: TStoredOrder }) {
   return (
     <header className="flex flex-col gap-2">
-      <Link
+      <IntentLink
         href={ORDERS_PATH}
         className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-primary underline-offset-2 hover:underline"
       >
         ← Mis pedidos
-      </Link>
+      </IntentLink>
       <OrderTitle order={order} />
       <dl className="grid gap-x-6 gap-y-1 text-sm text-slate-600 sm:grid-cols-2">
         <div>
@@ -86,13 +86,13 @@ function OrderHeader({ order }: { order: TStoredOrder }) {
         <div>
           <dt className="inline font-semibold">Cotización: </dt>
           <dd className="inline">
-            <Link
+            <IntentLink
               href={`/b2b/cotizaciones/${order.quote_id}` as Route}
               className="font-semibold text-primary underline underline-offset-2"
               data-testid="order-quote-link"
             >
               {order.quote_number}
-            </Link>
+            </IntentLink>
           </dd>
         </div>
       </dl>
@@ -148,9 +148,9 @@ function ReorderButton({ order }: { order: TStoredOrder }) {
       {summary === null ? null : (
         <p role="status" className="text-sm text-slate-800" data-testid="reorder-summary">
           {summary}{' '}
-          <Link href={'/carrito' as Route} className="font-semibold text-primary underline underline-offset-2">
+          <IntentLink href={'/carrito' as Route} className="font-semibold text-primary underline underline-offset-2">
             Ver mi cotización
-          </Link>
+          </IntentLink>
         </p>
       )}
     </div>

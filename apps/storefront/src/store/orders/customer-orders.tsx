@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/store/layout/intent-link';
 import type { Route } from 'next';
 import { formatMoney } from '@voltia/domain';
 import type { TStoredOrder } from '@voltia/firebase-client/orders';
@@ -59,7 +59,7 @@ function OrderList({ orders, limit }: { orders: readonly TStoredOrder[]; limit: 
 
 function OrderRow({ order }: { order: TStoredOrder }) {
   return (
-    <Link
+    <IntentLink
       href={orderPath(order.id)}
       className="flex flex-col gap-2 p-4 hover:bg-slate-50 md:flex-row md:items-center md:justify-between md:gap-6"
       data-testid="customer-order"
@@ -88,6 +88,6 @@ function OrderRow({ order }: { order: TStoredOrder }) {
         </span>
         <OrderStatusBadge status={order.status} />
       </span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/store/layout/intent-link';
 import { RequireCustomer } from '@/store/account/require-customer';
 import { CustomerOrders } from './customer-orders';
 
@@ -13,9 +13,9 @@ export function MyOrders() {
           <CustomerOrders uid={user.id} />
           <p className="text-sm text-slate-600">
             ¿Buscas una cotización?{' '}
-            <Link href="/b2b" className="font-semibold text-primary underline-offset-2 hover:underline">
+            <IntentLink href="/b2b" className="font-semibold text-primary underline-offset-2 hover:underline">
               Ve a Mis cotizaciones
-            </Link>
+            </IntentLink>
           </p>
         </div>
       )}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/store/layout/intent-link';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/shared/browser/toasts';
 import {
@@ -232,9 +232,9 @@ function AcceptForm({
           ) : fiscal.value === null ? (
             <p className="text-sm text-slate-700" data-testid="accept-fiscal-missing">
               {getErrorEntry('order/fiscal-data-missing').message}{' '}
-              <Link href={PROFILE_HREF} className="font-semibold text-primary underline">
+              <IntentLink href={PROFILE_HREF} className="font-semibold text-primary underline">
                 Ir a mi perfil
-              </Link>
+              </IntentLink>
             </p>
           ) : (
             <>
@@ -243,9 +243,9 @@ function AcceptForm({
                 {Object.keys(fiscalProblems).length > 0
                   ? 'Estos datos tienen un error: corrígelos en tu perfil antes de aceptar. '
                   : 'Tu factura llevará estos datos. ¿Cambiaron? '}
-                <Link href={PROFILE_HREF} className="font-semibold text-primary underline">
+                <IntentLink href={PROFILE_HREF} className="font-semibold text-primary underline">
                   Editarlos en mi perfil
-                </Link>
+                </IntentLink>
               </p>
             </>
           )}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/store/layout/intent-link';
 import { useState } from 'react';
 import { toast } from '@/shared/browser/toasts';
 import {
@@ -52,9 +52,9 @@ function QuoteDetail({ quoteId, uid }: { quoteId: string; uid: string }) {
         <p className="mb-3">
           {live.error.code === 'firestore/not-found' ? 'No encontramos esta cotización.' : live.error.userMessage}
         </p>
-        <Link href="/b2b" className="font-semibold underline">
+        <IntentLink href="/b2b" className="font-semibold underline">
           Volver a mis cotizaciones
-        </Link>
+        </IntentLink>
       </div>
     );
   }
@@ -91,12 +91,12 @@ function QuoteHeader({ quote }: { quote: TStoredQuote }) {
   const { title, subtitle } = quoteTitleParts(quote);
   return (
     <header className="flex flex-col gap-2">
-      <Link
+      <IntentLink
         href="/b2b"
         className="inline-flex min-h-11 items-center self-start text-sm font-semibold text-primary underline-offset-2 hover:underline"
       >
         ← Mis cotizaciones
-      </Link>
+      </IntentLink>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl" data-testid="quote-title">
           {title}

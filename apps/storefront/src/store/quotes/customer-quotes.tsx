@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/store/layout/intent-link';
 import type { Route } from 'next';
 import { formatMoney, quoteTitleParts } from '@voltia/domain';
 import type { TStoredQuote } from '@voltia/firebase-client/quotes';
@@ -24,9 +24,9 @@ function QuoteList({ quotes }: { quotes: readonly TStoredQuote[] }) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
         Aún no tienes cotizaciones. Agrega productos desde el{' '}
-        <Link href="/productos" className="font-semibold text-primary underline">
+        <IntentLink href="/productos" className="font-semibold text-primary underline">
           catálogo
-        </Link>{' '}
+        </IntentLink>{' '}
         y solicita tu cotización.
       </p>
     );
@@ -38,7 +38,7 @@ function QuoteList({ quotes }: { quotes: readonly TStoredQuote[] }) {
         const offer = offeredQuote(quote)?.offer ?? null;
         return (
           <li key={quote.id}>
-            <Link
+            <IntentLink
               href={`/b2b/cotizaciones/${quote.id}` as Route}
               className="flex flex-col gap-2 p-4 hover:bg-slate-50 md:flex-row md:items-center md:justify-between md:gap-6"
               data-testid="customer-quote"
@@ -65,7 +65,7 @@ function QuoteList({ quotes }: { quotes: readonly TStoredQuote[] }) {
                 )}
                 <QuoteStatusBadge status={quote.status} />
               </span>
-            </Link>
+            </IntentLink>
           </li>
         );
       })}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/store/layout/intent-link';
 import { useRouter } from 'next/navigation';
 import type { Route } from 'next';
 import { useRef, useState, type FormEvent } from 'react';
@@ -37,18 +37,22 @@ export function QuoteDecisions({ quote, uid, now }: { quote: TOfferedQuote; uid:
       {canAccept ? <AcceptOfferDialog quote={quote} uid={uid} now={now} /> : null}
       {canRequote ? <RequoteButton quoteId={quote.id} /> : null}
       {ordered ? (
-        <Link href={`/b2b/pedidos/${quote.id}` as Route} className={primaryButtonClass} data-testid="quote-order-link">
+        <IntentLink
+          href={`/b2b/pedidos/${quote.id}` as Route}
+          className={primaryButtonClass}
+          data-testid="quote-order-link"
+        >
           Ver tu pedido
-        </Link>
+        </IntentLink>
       ) : null}
       {requotedTo === null ? null : (
-        <Link
+        <IntentLink
           href={`/b2b/cotizaciones/${requotedTo}` as Route}
           className={secondaryButtonClass}
           data-testid="requoted-to"
         >
           Ver la cotización nueva
-        </Link>
+        </IntentLink>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/store/layout/intent-link';
 import { useRouter } from 'next/navigation';
 import type { Route } from 'next';
 import { useRef, useState, type FormEvent } from 'react';
@@ -36,9 +36,9 @@ function RequestForm({ kind, user }: { kind: TCartKind; user: TLoginUser }) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
         No hay productos para cotizar.{' '}
-        <Link href="/productos" className="font-semibold text-primary underline">
+        <IntentLink href="/productos" className="font-semibold text-primary underline">
           Ver catálogo
-        </Link>
+        </IntentLink>
       </p>
     );
   }
@@ -136,13 +136,13 @@ function RequestForm({ kind, user }: { kind: TCartKind; user: TLoginUser }) {
         </div>
         <p className="text-sm text-slate-600">
           Una solicitud no es un pedido: te enviamos una cotización con su vigencia para que la aceptes (
-          <Link href={LEGAL_PAGES.terms.href} className="font-medium text-primary underline underline-offset-2">
+          <IntentLink href={LEGAL_PAGES.terms.href} className="font-medium text-primary underline underline-offset-2">
             términos y condiciones
-          </Link>
+          </IntentLink>
           ). Tratamos tus datos conforme a nuestro{' '}
-          <Link href={LEGAL_PAGES.privacy.href} className="font-medium text-primary underline underline-offset-2">
+          <IntentLink href={LEGAL_PAGES.privacy.href} className="font-medium text-primary underline underline-offset-2">
             aviso de privacidad
-          </Link>
+          </IntentLink>
           .
         </p>
         <button type="submit" className={primaryButtonClass} disabled={sending}>

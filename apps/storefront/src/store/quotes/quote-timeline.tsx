@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/store/layout/intent-link';
 import type { Route } from 'next';
 import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { useQuoteHistory } from './use-quotes';
@@ -46,12 +46,12 @@ function Entries({ views }: { views: readonly THistoryEntryView[] }) {
             </p>
           )}
           {view.link === null ? null : (
-            <Link
+            <IntentLink
               href={`/b2b/cotizaciones/${view.link.quoteId}` as Route}
               className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-2"
             >
               {view.link.label}
-            </Link>
+            </IntentLink>
           )}
         </li>
       ))}
