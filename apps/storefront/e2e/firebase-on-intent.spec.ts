@@ -29,6 +29,18 @@ function watchFirebaseRequests(page: Page): string[] {
   return seen;
 }
 
+/** The routes this page prefetches (Next's router marks those requests), as path and query. */
+function watchPrefetches(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch'] === undefined) return;
+    const url = new URL(request.url());
+    url.searchParams.delete('_rsc');
+    seen.push(`${url.pathname}${url.search}`);
+  });
+  return seen;
+}
+
 const badge = (page: Page) => page.getByTestId('cart-badge');
 const count = (page: Page) => page.getByTestId('cart-count');
 
@@ -62,10 +74,8 @@ test.describe('Firebase only on intent', () => {
   test("the header's, the breadcrumb's and the footer's links fetch their routes when reached for, not when they come into view", async ({
     page,
   }) => {
-    const prefetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.headers()['next-router-prefetch'] !== undefined) prefetched.push(new URL(request.url()).pathname);
-    });
+    const prefetched = watchPrefetches(page);
+    const paths = () => prefetched.map((route) => route.split('?')[0]);
     await page.goto('/productos?q=interruptor');
     await expect(page.locator('form[role="search"][data-enhanced="true"]')).toHaveCount(1);
     // The footer (the catalogue, the home's sections, the legal pages) in view too.
@@ -74,13 +84,13 @@ test.describe('Firebase only on intent', () => {
     expect(prefetched).toEqual([]);
 
     await page.getByTestId('account-sign-in').hover();
-    await expect.poll(() => prefetched).toContain('/b2b/login');
+    await expect.poll(paths).toContain('/b2b/login');
     await badge(page).focus();
-    await expect.poll(() => prefetched).toContain('/carrito');
+    await expect.poll(paths).toContain('/carrito');
     await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Inicio' }).hover();
-    await expect.poll(() => prefetched).toContain('/');
+    await expect.poll(paths).toContain('/');
     await page.getByTestId('site-footer').getByRole('link', { name: 'Términos y condiciones' }).focus();
-    await expect.poll(() => prefetched).toContain('/terminos-y-condiciones');
+    await expect.poll(paths).toContain('/terminos-y-condiciones');
   });
 
   test("the catalogue's cards, facets and pages fetch their routes when reached for, not when they come into view", async ({
@@ -88,13 +98,7 @@ test.describe('Firebase only on intent', () => {
   }) => {
     // A desktop width, where the facets are an open sidebar beside three columns of cards.
     await page.setViewportSize({ width: 1350, height: 940 });
-    const prefetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.headers()['next-router-prefetch'] === undefined) return;
-      const url = new URL(request.url());
-      url.searchParams.delete('_rsc');
-      prefetched.push(`${url.pathname}${url.search}`);
-    });
+    const prefetched = watchPrefetches(page);
     const listing = (path: string) =>
       path.startsWith('/productos/') || /^\/productos\?.*(categoria|marca|pagina)=/.test(path);
     await page.goto('/productos');
@@ -118,10 +122,7 @@ test.describe('Firebase only on intent', () => {
   test("a customer's quotes and orders fetch their routes when reached for, not when the list shows them", async ({
     page,
   }) => {
-    const prefetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.headers()['next-router-prefetch'] !== undefined) prefetched.push(new URL(request.url()).pathname);
-    });
+    const prefetched = watchPrefetches(page);
     const ofAQuoteOrOrder = () => prefetched.filter((path) => /^\/b2b\/(cotizaciones|pedidos)\/./.test(path));
     // The demo customer, read only: eight quotes and four orders in the lists.
     await page.goto('/b2b/login');
