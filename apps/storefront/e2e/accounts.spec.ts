@@ -15,7 +15,7 @@ import {
 } from './auth-emulator';
 import { serveGoogleScriptsOffline } from './google-popup';
 import { readEmulatorDocument, writeEmulatorDocument } from './emulator-data';
-import { addAnonymously, openProduct } from './quote-cart';
+import { addAnonymously, addToQuote, openProduct } from './quote-cart';
 import { PASSWORD, register, signIn } from './account-steps';
 
 const published = DEMO_PRODUCTS.filter((p) => p.published);
@@ -218,6 +218,54 @@ test.describe('sign-in and the cart changing owner', () => {
     expect(await storedUser(page)).toBeNull();
     expect(await page.evaluate(() => window.localStorage.getItem('cartID'))).toBeNull();
     await expect(page.getByTestId('cart-count')).toHaveText('0');
+  });
+
+  test("a customer's cart follows them: signed in again after signing out, or on another device, it is the cart they left", async ({
+    page,
+    browser,
+  }) => {
+    const email = uniqueEmail('vuelve');
+    await createEmailAccount(email, PASSWORD, 'Vera Vuelta');
+    const cartId = await addAnonymously(page, product.product_id);
+    await page.goto('/b2b/login');
+    await signIn(page, email);
+    await expect(page.getByTestId('account-link')).toBeVisible();
+    await page.getByTestId('account-sign-out').click();
+    await expect(page.getByTestId('cart-count')).toHaveText('0');
+
+    await page.goto('/b2b/login');
+    await signIn(page, email);
+    await expect(page.getByTestId('account-link')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('cartID'))).toBe(cartId);
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+    // The phone at the job site: a browser that never held the cart.
+    const phoneContext = await browser.newContext();
+    try {
+      const phone = await phoneContext.newPage();
+      await phone.goto('/b2b/login');
+      await signIn(phone, email);
+      await expect(phone.getByTestId('account-link')).toBeVisible();
+      await phone.goto('/carrito');
+      await expect(phone.locator(`li[data-product-id="${product.product_id}"]`)).toBeVisible();
+      expect(await phone.evaluate(() => window.localStorage.getItem('cartID'))).toBe(cartId);
+    } finally {
+      await phoneContext.close();
+    }
+
+    // A browser that holds a cart of its own keeps it: the one left elsewhere stays among the lists.
+    const desk = await browser.newContext();
+    try {
+      const other = await desk.newPage();
+      const ownCart = await addAnonymously(other, published[56]!.product_id);
+      await other.goto('/b2b/login');
+      await signIn(other, email);
+      // The sign-in has settled the carts before it shows the account.
+      await expect(other.getByTestId('account-link')).toBeVisible();
+      expect(await other.evaluate(() => window.localStorage.getItem('cartID'))).toBe(ownCart);
+    } finally {
+      await desk.close();
+    }
   });
 
   test('password reset sends the email without saying whether the account exists', async ({ page }) => {
@@ -582,6 +630,46 @@ test.describe("the customer's quotes", () => {
       isAnonymous: false,
       customer: { nameOfClient: 'Lucía Listas' },
     });
+  });
+});
+
+test.describe("a list's own page", () => {
+  test('"Usar como mi carrito" makes the list the cart and opens it; then the page says it is the cart', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('lista-carrito');
+    await createEmailAccount(email, PASSWORD, 'Simón Sur');
+    await page.goto('/b2b/login');
+    await signIn(page, email);
+    await expect(page.getByTestId('account-link')).toBeVisible();
+    await openProduct(page, product.product_id);
+    const firstCart = await addToQuote(page, product.product_id, 1);
+    await openProduct(page, other.product_id);
+    await page.getByRole('button', { name: 'Agregar a lista' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agregar a lista' });
+    await dialog.getByLabel('Nueva lista').fill('Obra Sur');
+    await dialog.getByRole('button', { name: 'Crear y agregar' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/b2b');
+    await page.getByTestId('customer-quote').filter({ hasText: 'Obra Sur' }).click();
+    const choice = page.getByTestId('list-cart-choice');
+    await expect(choice).toContainText('úsala como tu carrito');
+    await choice.getByRole('button', { name: 'Usar como mi carrito' }).click();
+    await expect(page).toHaveURL(/\/carrito$/);
+    await expect(page.getByText('«Obra Sur» es ahora tu carrito.')).toBeVisible();
+    await expect(page.locator(`li[data-product-id="${other.product_id}"]`)).toBeVisible();
+    await expect(page.locator(`li[data-product-id="${product.product_id}"]`)).toHaveCount(0);
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+
+    await page.goBack();
+    await expect(choice).toContainText('Esta lista es tu carrito');
+    await expect(choice.getByRole('link', { name: 'Ir al carrito' })).toBeVisible();
+    // The cart it replaced is a list now, and can be the cart again from its own page.
+    await page.goto(`/b2b/cotizaciones/${firstCart}`);
+    await expect(
+      page.getByTestId('list-cart-choice').getByRole('button', { name: 'Usar como mi carrito' }),
+    ).toBeVisible();
   });
 });
 

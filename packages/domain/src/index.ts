@@ -36,6 +36,7 @@ export * from './cart/remembered-cart';
 export * from './cart/cart-line';
 export * from './cart/new-quote';
 export * from './cart/claim-quote';
+export * from './cart/cart-to-resume';
 
 export * from './quote/quote-status';
 export * from './quote/quote-title';

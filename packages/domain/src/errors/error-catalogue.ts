@@ -370,6 +370,10 @@ const DEFINITIONS = {
     message: 'No se pudo agregar el producto a la lista. Inténtalo de nuevo.',
     devMessage: 'Adding a line to a list failed.',
   },
+  'lists/choose-failed': {
+    message: 'No se pudo usar esta lista como tu carrito. Inténtalo de nuevo.',
+    devMessage: 'Making a list the browser’s cart failed (the cart code did not load).',
+  },
   'auth/verification-email-failed': {
     message: 'No se pudo enviar el correo de verificación. Inténtalo de nuevo en unos minutos.',
     devMessage: 'Sending the email verification failed.',

@@ -1,5 +1,7 @@
-import type { Firestore } from 'firebase/firestore';
+import { collection, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
 import {
+  CART_TO_RESUME_CANDIDATES,
+  cartToResume,
   loginUserFromProfile,
   MAILING_ROUTES,
   QUOTES_ROUTES,
@@ -7,6 +9,7 @@ import {
   type TLoginUser,
   type TUserProfile,
 } from '@voltia/domain';
+import { FIRESTORE_PATHS } from '../firestore-paths';
 import { callRoute } from '../functions-api';
 import { currentIdToken, type TAnonymousHandoff, type TSignInOutcome } from './auth-service';
 import { ensureProfile, saveVerifiedPhone, type TProfileNames } from './profile-repository';
@@ -61,4 +64,25 @@ export async function claimCarts(
     }
   }
   return { claimed, failed };
+}
+
+/**
+ * The cart a sign-in brings back to a browser that holds none (the domain's cartToResume): one
+ * query of the customer's few most recently changed drafts, naming the owner as the rules require.
+ * Only the fields the choice needs are read (no schema: the choice compares them to what it wants).
+ */
+export async function findCartToResume(db: Firestore, ownerUid: string): Promise<string | null> {
+  const snap = await getDocs(
+    query(
+      collection(db, FIRESTORE_PATHS.quotes),
+      where('owner', '==', ownerUid),
+      where('status', '==', 'draft'),
+      orderBy('updated_at', 'desc'),
+      limit(CART_TO_RESUME_CANDIDATES),
+    ),
+  );
+  return cartToResume(
+    snap.docs.map((d) => ({ id: d.id, owner: d.get('owner'), status: d.get('status'), alias: d.get('alias') })),
+    ownerUid,
+  );
 }

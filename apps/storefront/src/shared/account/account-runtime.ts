@@ -21,6 +21,7 @@ import {
   claimCarts,
   confirmPhoneCode,
   deleteDeliverySite,
+  findCartToResume,
   saveDeliverySite,
   saveFiscalData,
   subscribeDeliverySites,
@@ -117,6 +118,23 @@ async function settleCarts(outcome: TSignInOutcome): Promise<void> {
   if (lost.length > 0) toast.error(new AppError('cart/claim-failed').userMessage);
 }
 
+/**
+ * A customer's cart follows them: a browser that holds no cart after the sign-in (another device,
+ * or this one after signing out) takes the customer's most recently changed one. A browser that
+ * holds one keeps it (the older stays among the customer's lists). A failed look-up costs nothing
+ * but the convenience: the cart is still in "Mis cotizaciones".
+ */
+async function resumeAccountCart(uid: string): Promise<void> {
+  if (window.localStorage.getItem(CART_STORAGE_KEYS.cart) !== null) return;
+  try {
+    const quoteId = await findCartToResume(getDb(), uid);
+    if (quoteId !== null && window.localStorage.getItem(CART_STORAGE_KEYS.cart) === null)
+      window.localStorage.setItem(CART_STORAGE_KEYS.cart, quoteId);
+  } catch (error) {
+    console.warn('cart to resume not found', toAppError(error).code);
+  }
+}
+
 type TFlowResult = { user: TLoginUser; isNew: boolean } | null;
 
 /** One sign-in: authenticate, make sure the profile exists, move the carts, then report. */
@@ -130,6 +148,7 @@ async function runFlow(authenticate: () => Promise<TSignInOutcome>, names?: TPro
     const outcome = await pending;
     const { user } = await finishSignIn(getDb(), outcome, names);
     await settleCarts(outcome);
+    await resumeAccountCart(user.id);
     writeCachedUser(user);
     return { user, isNew: outcome.isNew };
   } catch (error) {

@@ -1,24 +1,13 @@
 'use client';
 
 import { AppDialog, DialogClose } from '@/shared/ui/dialog';
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from '@/shared/browser/toasts';
-import {
-  BUY_NOW_ALIAS,
-  STORAGE_KEYS,
-  toAppError,
-  validateQuoteAlias,
-  type TCartLine,
-  type TLoginUser,
-} from '@voltia/domain';
+import { BUY_NOW_ALIAS, toAppError, validateQuoteAlias, type TCartLine, type TLoginUser } from '@voltia/domain';
 import { addLineToQuote, getCartStore } from '@/shared/cart/cart-client';
+import { chooseCart, useActiveCartId } from '@/shared/cart/active-cart';
 import { loadQuotesBackend, useCustomerQuotes } from '@/store/quotes/use-quotes';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
-
-function subscribeStorage(listener: () => void) {
-  window.addEventListener('storage', listener);
-  return () => window.removeEventListener('storage', listener);
-}
 
 /**
  * "Agregar a lista": the customer's lists (draft quotes other than buy-now),
@@ -36,13 +25,7 @@ export function ListsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const quotes = useCustomerQuotes(open ? user.id : null);
-  const [activeId, setActiveId] = useState(() => window.localStorage.getItem(STORAGE_KEYS.cartId));
-  const storedActive = useSyncExternalStore(
-    subscribeStorage,
-    () => window.localStorage.getItem(STORAGE_KEYS.cartId),
-    () => null,
-  );
-  const active = storedActive ?? activeId;
+  const active = useActiveCartId();
   const [busy, setBusy] = useState<string | null>(null);
   const [aliasError, setAliasError] = useState<string | null>(null);
 
@@ -70,9 +53,7 @@ export function ListsDialog({
   };
 
   const makeActive = async (listId: string) => {
-    window.localStorage.setItem(STORAGE_KEYS.cartId, listId);
-    setActiveId(listId);
-    (await getCartStore('cart')).adoptQuoteId(listId);
+    await chooseCart(listId);
     toast.success('Cambiaste tu carrito activo.');
   };
 

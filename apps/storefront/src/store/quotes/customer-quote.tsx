@@ -4,6 +4,7 @@ import { IntentLink } from '@/store/layout/intent-link';
 import { useState } from 'react';
 import { toast } from '@/shared/browser/toasts';
 import {
+  BUY_NOW_ALIAS,
   allowedMoves,
   dayOfValidUntil,
   quoteTitleParts,
@@ -17,6 +18,7 @@ import { formatQuoteDate, formatQuoteDay } from '@/shared/quotes/format-quote-da
 import { secondaryButtonClass } from '@/shared/ui/text-field';
 import { QuoteDecisions } from './quote-decisions';
 import { LineProduct } from '@/shared/quotes/line-product';
+import { ListCartChoice } from './list-cart-choice';
 import { QuoteInfoAnswer } from './quote-info-answer';
 import { QuoteOffer } from './quote-offer';
 import { offeredQuote } from './offered-quote';
@@ -67,6 +69,7 @@ function QuoteDetail({ quoteId, uid }: { quoteId: string; uid: string }) {
       <QuoteHeader quote={quote} />
       <QuoteStatusCallout quote={quote} now={now} />
       {moves.includes('answer_info') ? <QuoteInfoAnswer quote={quote} uid={uid} now={now} /> : null}
+      {quote.status === 'draft' && quote.alias !== BUY_NOW_ALIAS ? <ListCartChoice quote={quote} /> : null}
       {offered === null ? (
         <RequestedLines lines={lines} draft={quote.status === 'draft'} />
       ) : (
