@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import {
   ORDER_LIST_TABS,
   ORDER_LIST_TAB_LABELS,
@@ -18,19 +18,10 @@ import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { LiveError } from '@/shared/ui/live-content';
 import { secondaryButtonClass } from '@/shared/ui/text-field';
 import { BusyButton } from '../shell/busy-button';
-import { InboxPagination } from '../quotes/inbox/inbox-pagination';
+import { ListPagination } from '../shell/list-pagination';
 import { ListTabs } from '../quotes/inbox/inbox-tabs';
 import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
-import {
-  currentCursor,
-  firstPage,
-  nextPage,
-  pageNumber,
-  pagesFor,
-  previousPage,
-  type TPageStack,
-} from '../quotes/inbox/page-stack';
-import { useLiveListPage } from '../quotes/inbox/use-inbox-page';
+import { usePagedList } from '../shell/use-paged-list';
 import { useListTabCounts } from '../quotes/inbox/use-tab-counts';
 import { ListEmpty, ListSkeleton } from '../shell/list-states';
 import { useUrlFilter } from '../shell/use-url-filter';
@@ -50,15 +41,13 @@ import { useOrderListExport } from './use-order-list-export';
 export function OrderList() {
   const { filter, setFilter } = useUrlFilter(ORDER_LIST_URL_FILTER);
   const plan = useMemo(() => orderListQueryPlan(filter), [filter]);
-  const filterKey = orderListQueryString(filter);
-  const [storedPages, setPages] = useState(() => firstPage<TOrderListCursor>(filterKey));
-  const pages = pagesFor(storedPages, filterKey);
-  const page = pageNumber(pages);
-  const cursor = currentCursor(pages);
-  const [attempt, setAttempt] = useState(0);
-  const { state, changes } = useLiveListPage<TOrderListPage>(
-    (backend, onValue, onError) => backend.subscribeOrderListPage(backend.getDb(), plan, cursor, onValue, onError),
-    `${filterKey}#${page}#${attempt}`,
+  const { state, changes, page, shown, loading, listRef, paging, retry } = usePagedList<
+    TOrderListCursor,
+    TOrderListPage
+  >(
+    orderListQueryString(filter),
+    (cursor) => (backend, onValue, onError) =>
+      backend.subscribeOrderListPage(backend.getDb(), plan, cursor, onValue, onError),
     'staff/orders-read-failed',
   );
   const countFilter = useMemo(() => ({ tab: 'all' as const, search: filter.search }), [filter.search]);
@@ -69,18 +58,9 @@ export function OrderList() {
   );
   const exporter = useOrderListExport();
   const invoices = useOrderInvoiceExport();
-  const listRef = useRef<HTMLElement>(null);
   const headingId = useId();
 
   const onSearch = useCallback((text: string) => setFilter({ ...filter, search: text }), [filter, setFilter]);
-  const shown = state.status === 'ready' ? state.page : state.status === 'loading' ? state.previous : null;
-  const loading = state.status === 'loading';
-
-  const turnPage = (next: TPageStack<TOrderListCursor>) => {
-    setPages(next);
-    // The list is about to change under the buttons: take the keyboard (and the view) to its top.
-    listRef.current?.focus();
-  };
 
   return (
     <div className="mx-auto w-full max-w-[1920px] px-3 py-6 sm:px-6 lg:px-8">
@@ -149,7 +129,7 @@ export function OrderList() {
             : `${shown.rows.length === 1 ? '1 pedido' : `${shown.rows.length} pedidos`} en la página ${page}.`}
         </p>
         {state.status === 'error' ? (
-          <LiveError error={state.error} onRetry={() => setAttempt((count) => count + 1)} testId="order-list-error" />
+          <LiveError error={state.error} onRetry={retry} testId="order-list-error" />
         ) : shown === null || (shown.rows.length === 0 && loading) ? (
           <ListSkeleton of="inbox" label="Cargando pedidos…" />
         ) : shown.rows.length === 0 ? (
@@ -177,18 +157,7 @@ export function OrderList() {
         )}
       </section>
 
-      {state.status !== 'error' && (page > 1 || shown?.next) ? (
-        <InboxPagination
-          page={page}
-          hasNext={shown?.next != null}
-          busy={loading}
-          label="Páginas de pedidos"
-          onPrevious={() => turnPage(previousPage(pages))}
-          onNext={() => {
-            if (shown?.next) turnPage(nextPage(pages, shown.next));
-          }}
-        />
-      ) : null}
+      {paging === null ? null : <ListPagination {...paging} label="Páginas de pedidos" />}
     </div>
   );
 }

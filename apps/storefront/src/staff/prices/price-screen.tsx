@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import {
   getErrorEntry,
   PRICE_STATE_FILTERS,
@@ -8,19 +8,11 @@ import {
   type TPriceListRow,
   type TPriceStateFilter,
 } from '@voltia/domain';
-import type { TPriceListCursor } from '@voltia/firebase-client/staff';
+import type { TPriceListCursor, TPriceListPage } from '@voltia/firebase-client/staff';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
-import { InboxPagination } from '../quotes/inbox/inbox-pagination';
-import {
-  currentCursor,
-  firstPage,
-  nextPage,
-  pageNumber,
-  pagesFor,
-  previousPage,
-  type TPageStack,
-} from '../quotes/inbox/page-stack';
+import { ListPagination } from '../shell/list-pagination';
+import { usePagedList } from '../shell/use-paged-list';
 import { BulkAdjustment } from './bulk-adjustment';
 import { PriceBatches } from './price-batches';
 import { priceExportStatusText } from './price-csv';
@@ -41,14 +33,7 @@ import {
   type TPriceFilter,
 } from './price-table-filter';
 import { usePriceExport } from './use-price-export';
-import {
-  usePriceBatches,
-  usePriceHistory,
-  usePriceListCounts,
-  usePriceListPage,
-  usePriceNames,
-  useProductSkus,
-} from './use-price-data';
+import { usePriceBatches, usePriceHistory, usePriceListCounts, usePriceNames, useProductSkus } from './use-price-data';
 
 /**
  * /precios, the staff's price lists: the catalogue's products with their pricing supplier, cost,
@@ -62,11 +47,21 @@ export function PriceScreen() {
   const { filter, setFilter } = useUrlFilter(PRICE_URL_FILTER);
   const plan = useMemo(() => priceListQueryPlan(filter), [filter]);
   const filterKey = priceFilterQuery(filter);
-  const [storedPages, setPages] = useState(() => firstPage<TPriceListCursor>(filterKey));
-  const pages = pagesFor(storedPages, filterKey);
-  const pageNumberShown = pageNumber(pages);
-  const [attempt, setAttempt] = useState(0);
-  const { state, changes } = usePriceListPage(plan, currentCursor(pages), `${filterKey}#${pageNumberShown}#${attempt}`);
+  const {
+    state,
+    changes,
+    page: pageNumberShown,
+    shown,
+    loading,
+    listRef,
+    paging,
+    retry,
+  } = usePagedList<TPriceListCursor, TPriceListPage>(
+    filterKey,
+    (cursor) => (backend, onValue, onError) =>
+      backend.subscribePriceListPage(backend.getDb(), plan, cursor, onValue, onError),
+    'prices/read-failed',
+  );
   const counts = usePriceListCounts(filter, changes);
   const names = usePriceNames();
   const lookup = useMemo(() => priceNameLookup(names), [names]);
@@ -77,12 +72,9 @@ export function PriceScreen() {
   // The row the editor opened with; the page's live copy replaces it while the product is on the page.
   const [editing, setEditing] = useState<TPriceListRow | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
-  const listRef = useRef<HTMLElement>(null);
   const headingId = useId();
   const filterId = useId();
 
-  const shown = state.status === 'ready' ? state.page : state.status === 'loading' ? state.previous : null;
-  const loading = state.status === 'loading';
   const activeSuppliers = useMemo(
     () => nameOptions(names?.suppliers).filter((supplier) => names?.activeSuppliers.has(supplier.id) === true),
     [names],
@@ -93,12 +85,6 @@ export function PriceScreen() {
   const countText = priceCountText(counts, plan.residualTokens.length > 0);
   const caption = `Precios, página ${pageNumberShown}`;
   const change = (next: Partial<TPriceFilter>) => setFilter({ ...filter, ...next });
-
-  const turnPage = (next: TPageStack<TPriceListCursor>) => {
-    setPages(next);
-    // The list is about to change under the buttons: take the keyboard (and the view) to its top.
-    listRef.current?.focus();
-  };
 
   const select = (
     label: string,
@@ -203,7 +189,7 @@ export function PriceScreen() {
           {shown === null || loading ? '' : `${countText ?? ''} Página ${pageNumberShown}.`}
         </p>
         {state.status === 'error' ? (
-          <LiveError error={state.error} onRetry={() => setAttempt((count) => count + 1)} testId="price-error" />
+          <LiveError error={state.error} onRetry={retry} testId="price-error" />
         ) : shown === null || (shown.rows.length === 0 && loading) ? (
           <ListSkeleton of="prices" />
         ) : shown.rows.length === 0 ? (
@@ -229,18 +215,7 @@ export function PriceScreen() {
           </div>
         )}
       </section>
-      {state.status !== 'error' && (pageNumberShown > 1 || shown?.next) ? (
-        <InboxPagination
-          page={pageNumberShown}
-          hasNext={shown?.next != null}
-          busy={loading}
-          onPrevious={() => turnPage(previousPage(pages))}
-          onNext={() => {
-            if (shown?.next) turnPage(nextPage(pages, shown.next));
-          }}
-          label="Páginas de precios"
-        />
-      ) : null}
+      {paging === null ? null : <ListPagination {...paging} label="Páginas de precios" />}
 
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section aria-labelledby={`${headingId}-batches`}>

@@ -1,10 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { TPriceBatch, TPriceListCount, TPriceListFilter, TPriceListQueryPlan } from '@voltia/domain';
-import type { TPriceHistoryRow, TPriceListCursor, TPriceListPage, TPriceNames } from '@voltia/firebase-client/staff';
+import type { TPriceBatch, TPriceListCount, TPriceListFilter } from '@voltia/domain';
+import type { TPriceHistoryRow, TPriceNames } from '@voltia/firebase-client/staff';
 import { useLive, type TLive, type TLiveStart } from '@/shared/live/use-live';
-import { useLiveListPage, type TListPageState } from '../quotes/inbox/use-inbox-page';
 import { useListTabCounts } from '../quotes/inbox/use-tab-counts';
 import type { TTabCounts } from '../quotes/inbox/tab-count';
 import { loadStaffBackend } from '../staff-backend';
@@ -18,23 +17,6 @@ function useStaffLive<T>(
   key: string,
 ): TLive<T> {
   return useLive(key, loadStaffBackend, subscribe, { readFailed: 'prices/read-failed' });
-}
-
-/**
- * One page of /precios, live (the page's products and their prices); `key` names the page (filter,
- * page number, attempt) and a new key subscribes again. `changes` counts the live changes after a
- * page's first answer: what makes the counts refresh.
- */
-export function usePriceListPage(
-  plan: TPriceListQueryPlan,
-  cursor: TPriceListCursor | null,
-  key: string,
-): { state: TListPageState<TPriceListPage>; changes: number } {
-  return useLiveListPage<TPriceListPage>(
-    (backend, onValue, onError) => backend.subscribePriceListPage(backend.getDb(), plan, cursor, onValue, onError),
-    key,
-    'prices/read-failed',
-  );
 }
 
 /** How many products the filter keeps and how many of them have no price, refreshed as the page changes. */

@@ -1,8 +1,8 @@
 'use client';
 
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { INBOX_SORTS, getErrorEntry, inboxQueryPlan, type TInboxSort } from '@voltia/domain';
-import type { TInboxCursor } from '@voltia/firebase-client/staff';
+import type { TInboxCursor, TInboxPage } from '@voltia/firebase-client/staff';
 import { inputClass } from '@/shared/ui/text-field';
 import { useStaffMember } from '../../shell/staff-session-context';
 import { ListEmpty, ListSkeleton } from '../../shell/list-states';
@@ -13,13 +13,12 @@ import { ListExportButtons } from '../../list-export-buttons';
 import { InboxCards } from './inbox-cards';
 import { INBOX_URL_FILTER, inboxQueryString } from './inbox-href';
 import { emptyInboxNote, INBOX_SORT_LABELS, inboxListCaption, isSearching, sortNote } from './inbox-notes';
-import { InboxPagination } from './inbox-pagination';
+import { ListPagination } from '../../shell/list-pagination';
 import { InboxSearchBox } from './inbox-search-box';
 import { InboxTable } from './inbox-table';
 import { InboxTabs } from './inbox-tabs';
-import { currentCursor, firstPage, nextPage, pageNumber, pagesFor, previousPage, type TPageStack } from './page-stack';
 import { useInboxExport } from './use-inbox-export';
-import { useInboxPage } from './use-inbox-page';
+import { usePagedList } from '../../shell/use-paged-list';
 import { useNow } from '@/shared/browser/use-now';
 import { useTabCounts } from './use-tab-counts';
 import { useTakeQuote } from './use-take-quote';
@@ -33,32 +32,23 @@ export function QuoteInbox() {
   const me = useStaffMember();
   const { filter, setFilter } = useUrlFilter(INBOX_URL_FILTER);
   const plan = useMemo(() => inboxQueryPlan(filter, me.uid), [filter, me.uid]);
-  const filterKey = inboxQueryString(filter);
-  const [storedPages, setPages] = useState(() => firstPage<TInboxCursor>(filterKey));
-  const pages = pagesFor(storedPages, filterKey);
-  const page = pageNumber(pages);
-  const [attempt, setAttempt] = useState(0);
-  const { state, changes } = useInboxPage(plan, currentCursor(pages), `${filterKey}#${page}#${attempt}`);
+  const { state, changes, page, shown, loading, listRef, paging, retry } = usePagedList<TInboxCursor, TInboxPage>(
+    inboxQueryString(filter),
+    (cursor) => (backend, onValue, onError) =>
+      backend.subscribeInboxPage(backend.getDb(), plan, cursor, onValue, onError),
+    'staff/inbox-read-failed',
+  );
   const counts = useTabCounts(filter, me.uid, changes);
   const now = useNow();
   const { taking, take } = useTakeQuote();
   const exporter = useInboxExport();
-  const listRef = useRef<HTMLElement>(null);
   const headingId = useId();
   const sortId = useId();
 
   const onSearch = useCallback((text: string) => setFilter({ ...filter, search: text }), [filter, setFilter]);
-  const shown = state.status === 'ready' ? state.page : state.status === 'loading' ? state.previous : null;
-  const loading = state.status === 'loading';
   const searching = isSearching(plan);
   const note = sortNote(filter, plan);
   const caption = inboxListCaption(filter, plan, page);
-
-  const turnPage = (next: TPageStack<TInboxCursor>) => {
-    setPages(next);
-    // The list is about to change under the buttons: take the keyboard (and the view) to its top.
-    listRef.current?.focus();
-  };
 
   return (
     <div className="mx-auto w-full max-w-[1920px] px-3 py-6 sm:px-6 lg:px-8">
@@ -138,7 +128,7 @@ export function QuoteInbox() {
             : `${shown.rows.length === 1 ? '1 cotización' : `${shown.rows.length} cotizaciones`} en la página ${page}.`}
         </p>
         {state.status === 'error' ? (
-          <LiveError error={state.error} onRetry={() => setAttempt((count) => count + 1)} testId="inbox-error" />
+          <LiveError error={state.error} onRetry={retry} testId="inbox-error" />
         ) : shown === null ? (
           <ListSkeleton of="inbox" />
         ) : shown.rows.length === 0 ? (
@@ -155,17 +145,7 @@ export function QuoteInbox() {
         )}
       </section>
 
-      {state.status !== 'error' && (page > 1 || shown?.next) ? (
-        <InboxPagination
-          page={page}
-          hasNext={shown?.next != null}
-          busy={loading}
-          onPrevious={() => turnPage(previousPage(pages))}
-          onNext={() => {
-            if (shown?.next) turnPage(nextPage(pages, shown.next));
-          }}
-        />
-      ) : null}
+      {paging === null ? null : <ListPagination {...paging} />}
     </div>
   );
 }

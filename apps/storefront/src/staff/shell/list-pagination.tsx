@@ -1,8 +1,8 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
 import { secondaryButtonClass } from '@/shared/ui/text-field';
 
-/** "Anterior" / "Siguiente" through the pages of the current filter, with the page number. */
-export function InboxPagination({
+/** "Anterior" / "Siguiente" through the pages of a back-office list's filter, with the page number. */
+export function ListPagination({
   page,
   hasNext,
   busy,

@@ -1,4 +1,4 @@
-// Cursor pagination: Firestore pages forward from a cursor and cannot jump back, so the inbox keeps
+// Cursor pagination: Firestore pages forward from a cursor and cannot jump back, so a back-office list keeps
 // the cursor of every page it has passed. A stack belongs to one filter: another filter starts over.
 
 export type TPageStack<C> = {
