@@ -5,7 +5,7 @@ import { CATALOGUE_PAGE_SIZE, type TCatalogueProduct } from '@voltia/domain';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/shared/ui/icons';
 import { LiveError } from '@/shared/ui/live-content';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
-import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
+import { ListSearchBox } from '../shell/list-search-box';
 import { CatalogueImport } from './catalogue-import';
 import { ListEmpty, ListSkeleton } from '../shell/list-states';
 import { useUrlFilter } from '../shell/use-url-filter';
@@ -166,7 +166,7 @@ export function CatalogueScreen() {
       ) : null}
 
       <div className="mt-3 flex flex-col gap-3">
-        <InboxSearchBox
+        <ListSearchBox
           value={filter.search}
           onSearch={onSearch}
           label="Buscar productos"

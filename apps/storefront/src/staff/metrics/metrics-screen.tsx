@@ -25,7 +25,7 @@ import {
   type TSearchRecordType,
 } from '@voltia/domain';
 import { inputClass, secondaryButtonClass } from '@/shared/ui/text-field';
-import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
+import { ListSearchBox } from '../shell/list-search-box';
 import {
   formatMetricsCell,
   formatMetricsRange,
@@ -190,7 +190,7 @@ function Panels({ data, names, range }: { data: TMetricsData; names: TMetricsNam
                 ]}
                 onChange={setTermType}
               />
-              <InboxSearchBox
+              <ListSearchBox
                 value={termFilter}
                 onSearch={setTermFilter}
                 label="Filtrar términos"
@@ -208,7 +208,7 @@ function Panels({ data, names, range }: { data: TMetricsData; names: TMetricsNam
           range={range}
           emptyText={emptyFilter === '' ? undefined : 'Ningún término coincide con el filtro.'}
           controls={
-            <InboxSearchBox
+            <ListSearchBox
               value={emptyFilter}
               onSearch={setEmptyFilter}
               label="Filtrar búsquedas sin resultados"

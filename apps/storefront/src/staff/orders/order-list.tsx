@@ -20,7 +20,7 @@ import { secondaryButtonClass } from '@/shared/ui/text-field';
 import { BusyButton } from '../shell/busy-button';
 import { ListPagination } from '../shell/list-pagination';
 import { ListTabs } from '../quotes/inbox/inbox-tabs';
-import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
+import { ListSearchBox } from '../shell/list-search-box';
 import { usePagedList } from '../shell/use-paged-list';
 import { useListTabCounts } from '../quotes/inbox/use-tab-counts';
 import { ListEmpty, ListSkeleton } from '../shell/list-states';
@@ -104,7 +104,7 @@ export function OrderList() {
       />
 
       <div className="mt-3 flex flex-col gap-3 md:flex-row md:items-end">
-        <InboxSearchBox
+        <ListSearchBox
           value={filter.search}
           onSearch={onSearch}
           label="Buscar pedidos"

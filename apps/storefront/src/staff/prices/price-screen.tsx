@@ -10,7 +10,7 @@ import {
 } from '@voltia/domain';
 import type { TPriceListCursor, TPriceListPage } from '@voltia/firebase-client/staff';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
-import { InboxSearchBox } from '../quotes/inbox/inbox-search-box';
+import { ListSearchBox } from '../shell/list-search-box';
 import { ListPagination } from '../shell/list-pagination';
 import { usePagedList } from '../shell/use-paged-list';
 import { BulkAdjustment } from './bulk-adjustment';
@@ -140,7 +140,7 @@ export function PriceScreen() {
       </p>
 
       <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr_1fr]">
-        <InboxSearchBox
+        <ListSearchBox
           value={filter.search}
           onSearch={(text) => change({ search: text })}
           label="Buscar por SKU o descripción"

@@ -14,7 +14,7 @@ import { InboxCards } from './inbox-cards';
 import { INBOX_URL_FILTER, inboxQueryString } from './inbox-href';
 import { emptyInboxNote, INBOX_SORT_LABELS, inboxListCaption, isSearching, sortNote } from './inbox-notes';
 import { ListPagination } from '../../shell/list-pagination';
-import { InboxSearchBox } from './inbox-search-box';
+import { ListSearchBox } from '../../shell/list-search-box';
 import { InboxTable } from './inbox-table';
 import { InboxTabs } from './inbox-tabs';
 import { useInboxExport } from './use-inbox-export';
@@ -73,7 +73,7 @@ export function QuoteInbox() {
       />
 
       <div className="mt-3 flex flex-col gap-3 md:flex-row md:items-end">
-        <InboxSearchBox value={filter.search} onSearch={onSearch} />
+        <ListSearchBox value={filter.search} onSearch={onSearch} />
         <div className="flex flex-wrap items-end gap-3">
           <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-button border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 has-[:checked]:border-primary has-[:checked]:bg-primary-light has-[:checked]:text-primary">
             <input

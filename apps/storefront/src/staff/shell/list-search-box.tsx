@@ -10,10 +10,11 @@ const SEARCH_DEBOUNCE_MS = 300;
 const MAX_SEARCH_LENGTH = 100;
 
 /**
- * The inbox's text search: runs ~300 ms after typing stops, at once on Enter, and clears with its
- * button. `value` is the search in the URL; a new one (back button, a shared link) replaces the text.
+ * A back-office list's text search (the inbox's words unless told others): runs ~300 ms after
+ * typing stops, at once on Enter, and clears with its button. `value` is the search in the URL; a
+ * new one (back button, a shared link) replaces the text.
  */
-export function InboxSearchBox({
+export function ListSearchBox({
   value,
   onSearch,
   label = 'Buscar cotizaciones',
@@ -21,7 +22,7 @@ export function InboxSearchBox({
 }: {
   value: string;
   onSearch: (text: string) => void;
-  /** The catalogue's table reuses the box with its own words. */
+  /** Each list's own words (the orders', the prices', the catalogue's, the metrics'). */
   label?: string;
   placeholder?: string;
 }) {
