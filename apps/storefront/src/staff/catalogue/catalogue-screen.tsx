@@ -7,6 +7,7 @@ import { LiveError } from '@/shared/ui/live-content';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 import { ListSearchBox } from '../shell/list-search-box';
 import { CatalogueImport } from './catalogue-import';
+import { ListSection } from '../shell/list-section';
 import { ListEmpty, ListSkeleton } from '../shell/list-states';
 import { useUrlFilter } from '../shell/use-url-filter';
 import {
@@ -98,7 +99,6 @@ export function CatalogueScreen() {
   const [importing, setImporting] = useState(false);
   const exporter = useCatalogueExport();
   const listRef = useRef<HTMLElement>(null);
-  const headingId = useId();
 
   const change = useCallback(
     (next: Partial<Omit<TCatalogueFilter, 'page'>>) => setFilter(refineFilter(filter, next)),
@@ -212,20 +212,15 @@ export function CatalogueScreen() {
         ) : null}
       </div>
 
-      <section
-        ref={listRef}
-        tabIndex={-1}
-        aria-labelledby={headingId}
-        aria-busy={loading}
-        className="mt-4 focus:outline-none"
-        data-testid="catalogue-list"
+      <ListSection
+        listRef={listRef}
+        title="Lista de productos"
+        status={shown === null || loading ? '' : shown.total === 0 ? '' : `${caption}.`}
+        statusShown
+        statusTestId="catalogue-count"
+        busy={loading}
+        testId="catalogue-list"
       >
-        <h2 id={headingId} className="sr-only">
-          Lista de productos
-        </h2>
-        <p role="status" className="text-sm font-semibold text-slate-700" data-testid="catalogue-count">
-          {shown === null || loading ? '' : shown.total === 0 ? '' : `${caption}.`}
-        </p>
         {state.status === 'error' ? (
           <LiveError error={state.error} onRetry={() => setAttempt((count) => count + 1)} testId="catalogue-error" />
         ) : shown === null ? (
@@ -252,7 +247,7 @@ export function CatalogueScreen() {
             <CatalogueCards rows={shown.items} choices={choices} onEdit={edit} label={caption} />
           </div>
         )}
-      </section>
+      </ListSection>
 
       {state.status !== 'error' && pages > 1 ? (
         <nav aria-label="Páginas del catálogo" className="mt-4 flex items-center justify-between gap-3">

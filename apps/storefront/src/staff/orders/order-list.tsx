@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   ORDER_LIST_TABS,
   ORDER_LIST_TAB_LABELS,
@@ -23,6 +23,7 @@ import { ListTabs } from '../quotes/inbox/inbox-tabs';
 import { ListSearchBox } from '../shell/list-search-box';
 import { usePagedList } from '../shell/use-paged-list';
 import { useListTabCounts } from '../quotes/inbox/use-tab-counts';
+import { ListSection } from '../shell/list-section';
 import { ListEmpty, ListSkeleton } from '../shell/list-states';
 import { useUrlFilter } from '../shell/use-url-filter';
 import { INVOICE_FILE_LABELS, invoiceExportStatusText } from './order-invoice';
@@ -58,7 +59,6 @@ export function OrderList() {
   );
   const exporter = useOrderListExport();
   const invoices = useOrderInvoiceExport();
-  const headingId = useId();
 
   const onSearch = useCallback((text: string) => setFilter({ ...filter, search: text }), [filter, setFilter]);
 
@@ -112,22 +112,17 @@ export function OrderList() {
         />
       </div>
 
-      <section
-        ref={listRef}
-        tabIndex={-1}
-        aria-labelledby={headingId}
-        aria-busy={loading}
-        className="mt-4 focus:outline-none"
-        data-testid="order-list"
-      >
-        <h2 id={headingId} className="sr-only">
-          {listCaption(filter, page)}
-        </h2>
-        <p role="status" className="sr-only">
-          {shown === null || loading
+      <ListSection
+        listRef={listRef}
+        title={listCaption(filter, page)}
+        status={
+          shown === null || loading
             ? ''
-            : `${shown.rows.length === 1 ? '1 pedido' : `${shown.rows.length} pedidos`} en la página ${page}.`}
-        </p>
+            : `${shown.rows.length === 1 ? '1 pedido' : `${shown.rows.length} pedidos`} en la página ${page}.`
+        }
+        busy={loading}
+        testId="order-list"
+      >
         {state.status === 'error' ? (
           <LiveError error={state.error} onRetry={retry} testId="order-list-error" />
         ) : shown === null || (shown.rows.length === 0 && loading) ? (
@@ -155,7 +150,7 @@ export function OrderList() {
             ))}
           </ul>
         )}
-      </section>
+      </ListSection>
 
       {paging === null ? null : <ListPagination {...paging} label="Páginas de pedidos" />}
     </div>

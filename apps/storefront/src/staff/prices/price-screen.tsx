@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useId, useMemo, useState } from 'react';
+import { ListSection } from '../shell/list-section';
 import {
   getErrorEntry,
   PRICE_STATE_FILTERS,
@@ -174,20 +175,13 @@ export function PriceScreen() {
         )}
       </div>
 
-      <section
-        ref={listRef}
-        tabIndex={-1}
-        aria-labelledby={headingId}
-        aria-busy={loading}
-        className="mt-4 focus:outline-none"
-        data-testid="price-list"
+      <ListSection
+        listRef={listRef}
+        title="Lista de precios"
+        status={shown === null || loading ? '' : `${countText ?? ''} Página ${pageNumberShown}.`}
+        busy={loading}
+        testId="price-list"
       >
-        <h2 id={headingId} className="sr-only">
-          Lista de precios
-        </h2>
-        <p role="status" className="sr-only">
-          {shown === null || loading ? '' : `${countText ?? ''} Página ${pageNumberShown}.`}
-        </p>
         {state.status === 'error' ? (
           <LiveError error={state.error} onRetry={retry} testId="price-error" />
         ) : shown === null || (shown.rows.length === 0 && loading) ? (
@@ -214,7 +208,7 @@ export function PriceScreen() {
             <PriceCards rows={shown.rows} names={lookup} onEdit={setEditing} caption={caption} />
           </div>
         )}
-      </section>
+      </ListSection>
       {paging === null ? null : <ListPagination {...paging} label="Páginas de precios" />}
 
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-2">

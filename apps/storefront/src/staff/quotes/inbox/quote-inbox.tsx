@@ -5,6 +5,7 @@ import { INBOX_SORTS, getErrorEntry, inboxQueryPlan, type TInboxSort } from '@vo
 import type { TInboxCursor, TInboxPage } from '@voltia/firebase-client/staff';
 import { inputClass } from '@/shared/ui/text-field';
 import { useStaffMember } from '../../shell/staff-session-context';
+import { ListSection } from '../../shell/list-section';
 import { ListEmpty, ListSkeleton } from '../../shell/list-states';
 import { useUrlFilter } from '../../shell/use-url-filter';
 import { LiveError } from '@/shared/ui/live-content';
@@ -42,7 +43,6 @@ export function QuoteInbox() {
   const now = useNow();
   const { taking, take } = useTakeQuote();
   const exporter = useInboxExport();
-  const headingId = useId();
   const sortId = useId();
 
   const onSearch = useCallback((text: string) => setFilter({ ...filter, search: text }), [filter, setFilter]);
@@ -111,22 +111,17 @@ export function QuoteInbox() {
         </p>
       )}
 
-      <section
-        ref={listRef}
-        tabIndex={-1}
-        aria-labelledby={headingId}
-        aria-busy={loading}
-        className="mt-4 focus:outline-none"
-        data-testid="inbox-list"
-      >
-        <h2 id={headingId} className="sr-only">
-          Lista de cotizaciones
-        </h2>
-        <p role="status" className="sr-only">
-          {shown === null || loading
+      <ListSection
+        listRef={listRef}
+        title="Lista de cotizaciones"
+        status={
+          shown === null || loading
             ? ''
-            : `${shown.rows.length === 1 ? '1 cotización' : `${shown.rows.length} cotizaciones`} en la página ${page}.`}
-        </p>
+            : `${shown.rows.length === 1 ? '1 cotización' : `${shown.rows.length} cotizaciones`} en la página ${page}.`
+        }
+        busy={loading}
+        testId="inbox-list"
+      >
         {state.status === 'error' ? (
           <LiveError error={state.error} onRetry={retry} testId="inbox-error" />
         ) : shown === null ? (
@@ -143,7 +138,7 @@ export function QuoteInbox() {
             <InboxCards rows={shown.rows} now={now} taking={taking} onTake={take} label={caption} />
           </div>
         )}
-      </section>
+      </ListSection>
 
       {paging === null ? null : <ListPagination {...paging} />}
     </div>
