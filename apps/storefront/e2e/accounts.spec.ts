@@ -652,7 +652,12 @@ test.describe("a list's own page", () => {
     await expect(dialog).toBeHidden();
 
     await page.goto('/b2b');
-    await page.getByTestId('customer-quote').filter({ hasText: 'Obra Sur' }).click();
+    // "Mis cotizaciones" marks the list that is the cart.
+    const row = (alias: string | RegExp) => page.getByTestId('customer-quote').filter({ hasText: alias });
+    await expect(row('Obra Sur')).toBeVisible();
+    await expect(row('Tu cotización').getByTestId('customer-quote-active-cart')).toHaveText('Tu carrito');
+    await expect(page.getByTestId('customer-quote-active-cart')).toHaveCount(1);
+    await row('Obra Sur').click();
     const choice = page.getByTestId('list-cart-choice');
     await expect(choice).toContainText('úsala como tu carrito');
     await choice.getByRole('button', { name: 'Usar como mi carrito' }).click();
@@ -662,7 +667,10 @@ test.describe("a list's own page", () => {
     await expect(page.locator(`li[data-product-id="${product.product_id}"]`)).toHaveCount(0);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
 
-    await page.goBack();
+    await page.goto('/b2b');
+    await expect(row('Obra Sur').getByTestId('customer-quote-active-cart')).toHaveText('Tu carrito');
+    await expect(page.getByTestId('customer-quote-active-cart')).toHaveCount(1);
+    await row('Obra Sur').click();
     await expect(choice).toContainText('Esta lista es tu carrito');
     await expect(choice.getByRole('link', { name: 'Ir al carrito' })).toBeVisible();
     // The cart it replaced is a list now, and can be the cart again from its own page.

@@ -9,6 +9,7 @@ import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { QuoteStatusBadge } from '@/shared/quotes/quote-status-badge';
 import { offeredQuote } from './offered-quote';
 import { LiveContent } from '@/shared/ui/live-content';
+import { useActiveCartId } from '@/shared/cart/active-cart';
 
 /** "Mis cotizaciones": the customer's quotes by number (lists by name) with live status, Spanish dates and the offer's total. */
 export function CustomerQuotes({ uid }: { uid: string }) {
@@ -20,6 +21,7 @@ export function CustomerQuotes({ uid }: { uid: string }) {
 }
 
 function QuoteList({ quotes }: { quotes: readonly TStoredQuote[] }) {
+  const activeCartId = useActiveCartId();
   if (quotes.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
@@ -63,6 +65,14 @@ function QuoteList({ quotes }: { quotes: readonly TStoredQuote[] }) {
                     Total {formatMoney(offer.totals.total_cents)} {offer.totals.currency}
                   </span>
                 )}
+                {quote.id === activeCartId && quote.status === 'draft' ? (
+                  <span
+                    className="rounded-full bg-primary-light px-2 py-0.5 text-xs font-semibold text-primary"
+                    data-testid="customer-quote-active-cart"
+                  >
+                    Tu carrito
+                  </span>
+                ) : null}
                 <QuoteStatusBadge status={quote.status} />
               </span>
             </IntentLink>
