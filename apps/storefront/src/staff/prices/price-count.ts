@@ -1,5 +1,5 @@
 import type { TPriceListCount } from '@voltia/domain';
-import type { TTabCounts } from '../quotes/inbox/tab-count';
+import type { TTabCounts } from '../shell/tab-count';
 
 const NUMBER = new Intl.NumberFormat('es-MX');
 

@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import type { TPriceBatch, TPriceListCount, TPriceListFilter } from '@voltia/domain';
 import type { TPriceHistoryRow, TPriceNames } from '@voltia/firebase-client/staff';
 import { useLive, type TLive, type TLiveStart } from '@/shared/live/use-live';
-import { useListTabCounts } from '../quotes/inbox/use-tab-counts';
-import type { TTabCounts } from '../quotes/inbox/tab-count';
+import { useListTabCounts } from '../shell/use-list-tab-counts';
+import type { TTabCounts } from '../shell/tab-count';
 import { loadStaffBackend } from '../staff-backend';
 import { priceFilterQuery } from './price-table-filter';
 

@@ -1,11 +1,10 @@
-import { INBOX_TAB_LABELS, type TInboxTab } from '@voltia/domain';
-
 /**
- * The tab badges' counts for the current filter. A number is only ever shown as it stands: while a
+ * A back-office list's tab badges' counts for the current filter (the inbox's, the orders', the
+ * prices'). A number is only ever shown as it stands: while a
  * first count runs there is none, and while a recount runs (or after one failed) the last number
  * shows as not current.
  */
-export type TTabCounts<T extends string = TInboxTab> =
+export type TTabCounts<T extends string> =
   | { readonly status: 'counting' }
   | { readonly status: 'fresh'; readonly counts: Readonly<Record<T, number>> }
   | { readonly status: 'refreshing'; readonly counts: Readonly<Record<T, number>> }
@@ -23,15 +22,10 @@ export type TTabCountView = {
 const NUMBER = new Intl.NumberFormat('es-MX');
 
 /**
- * How a tab shows its count. `approximate`: the search has words the count queries cannot ask for
- * (they count the longest word only), so the count is an upper bound.
+ * How the tab `tab`, named `name`, shows its count. `approximate`: the search has words the count
+ * queries cannot ask for (they count the longest word only), so the count is an upper bound.
  */
-export function tabCountView(tab: TInboxTab, counts: TTabCounts, approximate: boolean): TTabCountView {
-  return namedTabCountView(INBOX_TAB_LABELS[tab], tab, counts, approximate);
-}
-
-/** tabCountView for any list's tabs (the order list's too), the tab named `name`. */
-export function namedTabCountView<T extends string>(
+export function tabCountView<T extends string>(
   name: string,
   tab: T,
   counts: TTabCounts<T>,

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { INBOX_TABS, type TInboxTab } from '@voltia/domain';
-import { tabCountView } from './tab-count';
+import { INBOX_TABS, INBOX_TAB_LABELS, type TInboxTab } from '@voltia/domain';
+import { tabCountView as anyTabCountView, type TTabCounts } from './tab-count';
+
+/** The inbox's tabs, named as the inbox names them. */
+const tabCountView = (tab: TInboxTab, counts: TTabCounts<TInboxTab>, approximate: boolean) =>
+  anyTabCountView(INBOX_TAB_LABELS[tab], tab, counts, approximate);
 
 const counts = Object.fromEntries(INBOX_TABS.map((tab, index) => [tab, index * 600])) as Record<TInboxTab, number>;
 
