@@ -338,6 +338,11 @@ test.describe('metrics', () => {
 
     await page.getByRole('button', { name: 'Personalizado' }).click();
     const today = utcDayOf(new Date());
+    // The product's date range (1900-01-01 on) up to today.
+    for (const field of ['Desde', 'Hasta']) {
+      await expect(page.getByLabel(field)).toHaveAttribute('min', '1900-01-01');
+      await expect(page.getByLabel(field)).toHaveAttribute('max', today);
+    }
     await page.getByLabel('Desde').fill('2026-01-10');
     await page.getByLabel('Hasta').fill('2026-01-01');
     await page.getByRole('button', { name: 'Aplicar periodo' }).click();

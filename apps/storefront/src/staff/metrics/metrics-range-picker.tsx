@@ -4,9 +4,15 @@ import { useId, useState } from 'react';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { es } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import { checkCustomRange, METRICS_PRESET_DAYS, presetRange, type TMetricsRange } from '@voltia/domain';
+import {
+  checkCustomRange,
+  DATE_PICKER_RANGE,
+  METRICS_PRESET_DAYS,
+  presetRange,
+  type TMetricsRange,
+} from '@voltia/domain';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
-import { dateToDay, dayToDate } from '../quotes/desk/desk-validity';
+import { CALENDAR_BOUNDS, dateToDay, dayToDate } from '../shell/calendar-day';
 
 const presetClass = `${secondaryButtonClass} min-h-11 px-3 py-1 text-sm aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-white`;
 
@@ -22,6 +28,7 @@ function DayInput({
   id: string;
   label: string;
   value: string;
+  /** The last day it takes (today); the first is the product's date range's. */
   max: string;
   errorId: string | null;
   onChange: (day: string) => void;
@@ -36,6 +43,7 @@ function DayInput({
         type="date"
         className={`${inputClass} min-h-11`}
         value={value}
+        min={DATE_PICKER_RANGE.min}
         max={max}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={errorId ?? undefined}
@@ -134,6 +142,7 @@ export function MetricsRangePicker({
               selected={{ from: from === '' ? undefined : dayToDate(from), to: to === '' ? undefined : dayToDate(to) }}
               onSelect={pick}
               defaultMonth={dayToDate(to === '' ? today : to)}
+              startMonth={CALENDAR_BOUNDS.start}
               endMonth={dayToDate(today)}
               disabled={{ after: dayToDate(today) }}
             />

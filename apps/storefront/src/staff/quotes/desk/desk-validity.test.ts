@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDayOf } from '@voltia/domain';
-import {
-  businessToday,
-  CALENDAR_BOUNDS,
-  dateToDay,
-  dayToDate,
-  daysUntilValidity,
-  formatValidityDay,
-  isValidityAhead,
-  validityCountdown,
-} from './desk-validity';
+import { daysUntilValidity, formatValidityDay, isValidityAhead, validityCountdown } from './desk-validity';
 
 // 2026-03-10 18:30 UTC is 12:30 in Mexico City; 2026-03-11 03:00 UTC is still the 10th there.
 const noon = new Date('2026-03-10T18:30:00.000Z');
@@ -37,18 +27,7 @@ describe('validity days on the company calendar', () => {
   });
 });
 
-describe('calendar dates', () => {
-  it('round-trips a day through the calendar Date, at both ends of the picker range', () => {
-    for (const day of ['2026-03-10', '1900-01-01', '2099-12-31', '2028-02-29'])
-      expect(dateToDay(dayToDate(day))).toBe(day);
-    expect(dateToDay(CALENDAR_BOUNDS.start)).toBe('1900-01-01');
-    expect(dateToDay(CALENDAR_BOUNDS.end)).toBe('2099-12-31');
-  });
-
-  it('marks today by the company calendar', () => {
-    expect(dateToDay(businessToday(lateEvening))).toBe(businessDayOf(lateEvening));
-  });
-
+describe('the validity day in words', () => {
   it('writes the day in Spanish', () => {
     expect(formatValidityDay('2026-12-09')).toBe('miércoles, 9 de diciembre de 2026');
   });

@@ -3,7 +3,7 @@
 import { DayPicker } from 'react-day-picker';
 import { es } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import { businessToday, CALENDAR_BOUNDS, dateToDay } from './desk-validity';
+import { businessToday, CALENDAR_BOUNDS, dateToDay } from '../../shell/calendar-day';
 
 /** The Spanish month calendar of the validity dialog (the date picker's range, 1900–2099). */
 export function ValidityCalendar({

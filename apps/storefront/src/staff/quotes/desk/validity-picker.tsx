@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { secondaryButtonClass } from '@/shared/ui/text-field';
 import { AppDialog, DialogActions, DialogClose } from '@/shared/ui/dialog';
-import { dayToDate } from './desk-validity';
+import { dayToDate } from '../../shell/calendar-day';
 
 // The calendar (react-day-picker and its styles) loads when the rep opens it, not with the desk.
 const ValidityCalendar = dynamic(() => import('./validity-calendar').then((module) => module.ValidityCalendar), {
