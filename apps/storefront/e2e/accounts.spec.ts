@@ -1,4 +1,12 @@
-import { QUOTE_STATUS_LABELS, formatPhoneMx, quoteTitleParts } from '@voltia/domain';
+import {
+  CUSTOMER_LIST_STEP,
+  FIRESTORE_COLLECTIONS,
+  QUOTE_STATUS_LABELS,
+  formatPhoneMx,
+  newQuote,
+  quoteTitleParts,
+  unwrapResult,
+} from '@voltia/domain';
 import { BREAKPOINTS } from '@/shared/theme/presentation';
 import { DEMO_PRODUCTS, DEMO_USERS, buildDemoQuotes } from '@voltia/demo-data';
 import type { Locator, Page } from '@playwright/test';
@@ -14,7 +22,7 @@ import {
   uniquePhone,
 } from './auth-emulator';
 import { serveGoogleScriptsOffline } from './google-popup';
-import { readEmulatorDocument, writeEmulatorDocument } from './emulator-data';
+import { commitEmulatorWrites, readEmulatorDocument, writeEmulatorDocument } from './emulator-data';
 import { addAnonymously, addToQuote, openProduct } from './quote-cart';
 import { PASSWORD, register, signIn } from './account-steps';
 
@@ -630,6 +638,48 @@ test.describe("the customer's quotes", () => {
       isAnonymous: false,
       customer: { nameOfClient: 'Lucía Listas' },
     });
+  });
+});
+
+test.describe('a customer of years', () => {
+  test('"Mis cotizaciones" shows the newest hundred, and "Ver más cotizaciones" the older ones, the rows already shown staying', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('historial');
+    const uid = await createEmailAccount(email, PASSWORD, 'Hugo Historial');
+    // 101 lists, one a minute: "Lista 001" the oldest.
+    const start = Date.now() - 200 * 60_000;
+    const ids = Array.from({ length: CUSTOMER_LIST_STEP + 1 }, (_, i) => `e2e-historial-${uid}-${i}`);
+    await commitEmulatorWrites({
+      set: ids.map((id, i) => ({
+        path: `${FIRESTORE_COLLECTIONS.quotes}/${id}`,
+        data: unwrapResult(
+          newQuote({
+            ownerUid: uid,
+            now: new Date(start + i * 60_000),
+            kind: 'cart',
+            customerName: 'Hugo Historial',
+            alias: `Lista ${String(i + 1).padStart(3, '0')}`,
+          }),
+        ),
+      })),
+    });
+    try {
+      await page.goto('/b2b/login');
+      await signIn(page, email);
+      await expect(page).toHaveURL(/\/b2b$/);
+      const rows = page.getByTestId('customer-quote');
+      await expect(rows).toHaveCount(CUSTOMER_LIST_STEP);
+      await expect(rows.first()).toContainText('Lista 101');
+      await expect(rows.last()).toContainText('Lista 002');
+      const more = page.getByRole('button', { name: 'Ver más cotizaciones' });
+      await more.click();
+      await expect(rows).toHaveCount(CUSTOMER_LIST_STEP + 1);
+      await expect(rows.last()).toContainText('Lista 001');
+      await expect(more).toHaveCount(0);
+    } finally {
+      await commitEmulatorWrites({ remove: ids.map((id) => `${FIRESTORE_COLLECTIONS.quotes}/${id}`) });
+    }
   });
 });
 

@@ -31,3 +31,9 @@ export function isWithinDatePickerRange(date: Date | string): boolean {
 
 /** The fixed `source` stored in every profile-user document, marking profiles created by this app. */
 export const APP_SOURCE_MARKER = 'voltia-marketplace-web' as const;
+
+/**
+ * How many of the newest a customer's own list ("Mis cotizaciones", "Mis pedidos") shows at first,
+ * and how many more each "Ver más" adds: a customer of years has hundreds of quotes.
+ */
+export const CUSTOMER_LIST_STEP = 100;

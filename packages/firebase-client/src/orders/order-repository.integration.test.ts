@@ -18,6 +18,7 @@ import {
   soldProductIds,
   subscribeCustomerOrders,
   subscribeOrder,
+  type TNewest,
   type TOrderWithHistory,
   type TStoredOrder,
 } from './index';
@@ -210,15 +211,32 @@ describe('the customer orders repository, against the emulators and the rules', 
     await storeOrder(newer, placedOrder(alice.uid, 'PED-2025-000103', daysAfter(3), newer), []);
     await storeOrder(bobs, placedOrder(bob.uid, 'PED-2025-000104', daysAfter(4), bobs), []);
 
-    const list = await nextValue<TStoredOrder[]>(
+    const list = await nextValue<TNewest<TStoredOrder>>(
       (on, fail) => subscribeCustomerOrders(alice.db, alice.uid, on, fail),
-      (orders) => orders.some((order) => order.id === newer),
+      (orders) => orders.items.some((order) => order.id === newer),
     );
-    expect(list.map((order) => order.id)).toEqual([newer, older, orderId('vivo')]);
-    expect(list.every((order) => order.owner === alice.uid)).toBe(true);
+    expect(list.items.map((order) => order.id)).toEqual([newer, older, orderId('vivo')]);
+    expect(list.items.every((order) => order.owner === alice.uid)).toBe(true);
+    expect(list.more).toBe(false);
 
-    const bobsList = await nextValue<TStoredOrder[]>((on, fail) => subscribeCustomerOrders(bob.db, bob.uid, on, fail));
-    expect(bobsList.map((order) => order.order_number)).toEqual(['PED-2025-000104']);
+    const bobsList = await nextValue<TNewest<TStoredOrder>>((on, fail) =>
+      subscribeCustomerOrders(bob.db, bob.uid, on, fail),
+    );
+    expect(bobsList.items.map((order) => order.order_number)).toEqual(['PED-2025-000104']);
+  });
+
+  it('shows the newest few and says older ones remain ("Ver más" asks for more)', async () => {
+    const two = await nextValue<TNewest<TStoredOrder>>(
+      (on, fail) => subscribeCustomerOrders(alice.db, alice.uid, on, fail, 2),
+      (orders) => orders.items.length === 2,
+    );
+    expect(two.items.map((order) => order.id)).toEqual([orderId('nuevo'), orderId('antiguo')]);
+    expect(two.more).toBe(true);
+    const three = await nextValue<TNewest<TStoredOrder>>(
+      (on, fail) => subscribeCustomerOrders(alice.db, alice.uid, on, fail, 3),
+      (orders) => orders.items.length === 3,
+    );
+    expect(three.more).toBe(false);
   });
 
   it("asking for someone else's list is refused, as a read failure", async () => {

@@ -11,6 +11,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import {
+  CUSTOMER_LIST_STEP,
   AppError,
   ZOrderDocument,
   ZOrderHistoryEntry,
@@ -22,14 +23,12 @@ import {
 import { FIRESTORE_PATHS } from '../firestore-paths';
 import { withDates } from '../firestore-dates';
 import { onServerFirstSnapshot } from '../server-first-snapshot';
+import { newestOf, type TNewest } from '../newest-window';
 
 export type TStoredOrder = TOrderDocument & { readonly id: string };
 
 /** An order and its history (oldest first): the customer's order page. */
 export type TOrderWithHistory = { readonly order: TStoredOrder; readonly history: readonly TOrderHistoryEntry[] };
-
-/** How many orders "Mis pedidos" shows, newest first. */
-export const CUSTOMER_ORDERS_LIMIT = 100;
 
 function parseOrder(id: string, data: Record<string, unknown>): TStoredOrder | null {
   const parsed = ZOrderDocument.safeParse(withDates(data));
@@ -42,24 +41,26 @@ function parseHistoryEntry(data: Record<string, unknown>): TOrderHistoryEntry[] 
 }
 
 /**
- * The customer's orders, live, newest first ("Mis pedidos"). The query names the owner, which is
- * what the rules require of a list query. An order that does not parse is left out.
+ * The customer's orders, live, newest first ("Mis pedidos"): the newest `shown`, and whether older
+ * ones remain. The query names the owner, which is what the rules require of a list query. An order
+ * that does not parse is left out.
  */
 export function subscribeCustomerOrders(
   db: Firestore,
   ownerUid: string,
-  onChange: (orders: TStoredOrder[]) => void,
+  onChange: (orders: TNewest<TStoredOrder>) => void,
   onError: (error: AppError) => void,
+  shown: number = CUSTOMER_LIST_STEP,
 ): () => void {
   const q = query(
     collection(db, FIRESTORE_PATHS.orders),
     where('owner', '==', ownerUid),
     orderBy('created_at', 'desc'),
-    limit(CUSTOMER_ORDERS_LIMIT),
+    limit(shown + 1),
   );
   return onServerFirstSnapshot(
     q,
-    (snap) => onChange(snap.docs.flatMap((d) => parseOrder(d.id, d.data({ serverTimestamps: 'estimate' })) ?? [])),
+    (snap) => onChange(newestOf(snap, shown, parseOrder)),
     (error) => onError(new AppError('order/read-failed', { cause: error })),
   );
 }

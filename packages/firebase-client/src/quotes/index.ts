@@ -2,3 +2,4 @@
 export * from './quote-repository';
 export * from './quote-actions';
 export * from './quote-thread';
+export * from '../newest-window';

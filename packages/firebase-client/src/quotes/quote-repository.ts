@@ -11,6 +11,7 @@ import {
 } from 'firebase/firestore';
 import { onServerFirstSnapshot } from '../server-first-snapshot';
 import {
+  CUSTOMER_LIST_STEP,
   AppError,
   ZQuoteDocument,
   newQuote,
@@ -22,11 +23,9 @@ import {
 import { FIRESTORE_PATHS } from '../firestore-paths';
 import { listenQuoteAndLines } from '../cart/quote-lines-listener';
 import { withDates } from '../firestore-dates';
+import { newestOf, type TNewest } from '../newest-window';
 
 export type TStoredQuote = TQuoteDocument & { readonly id: string };
-
-/** How many quotes "Mis cotizaciones" shows, newest first. */
-export const CUSTOMER_QUOTES_LIMIT = 100;
 
 function parseQuote(id: string, data: Record<string, unknown>): TStoredQuote | null {
   const parsed = ZQuoteDocument.safeParse(withDates(data));
@@ -34,25 +33,27 @@ function parseQuote(id: string, data: Record<string, unknown>): TStoredQuote | n
 }
 
 /**
- * The customer's quotes, live, most recently changed first ("Mis cotizaciones" and the
- * lists). The query names the owner, which is what the rules require of a list query.
+ * The customer's quotes, live, most recently changed first ("Mis cotizaciones" and the lists): the
+ * newest `shown`, and whether older ones remain. The query names the owner, which is what the rules
+ * require of a list query.
  */
 export function subscribeCustomerQuotes(
   db: Firestore,
   ownerUid: string,
-  onChange: (quotes: TStoredQuote[]) => void,
+  onChange: (quotes: TNewest<TStoredQuote>) => void,
   onError: (error: AppError) => void,
+  shown: number = CUSTOMER_LIST_STEP,
 ): () => void {
   const q = query(
     collection(db, FIRESTORE_PATHS.quotes),
     where('owner', '==', ownerUid),
     orderBy('updated_at', 'desc'),
-    limit(CUSTOMER_QUOTES_LIMIT),
+    limit(shown + 1),
   );
   return onServerFirstSnapshot(
     q,
     // A just-written quote has no server time yet; estimates keep it in the list meanwhile.
-    (snap) => onChange(snap.docs.flatMap((d) => parseQuote(d.id, d.data({ serverTimestamps: 'estimate' })) ?? [])),
+    (snap) => onChange(newestOf(snap, shown, parseQuote)),
     (error) => onError(new AppError('quotes/read-failed', { cause: error })),
   );
 }

@@ -3,7 +3,14 @@
 import { AppDialog, DialogClose } from '@/shared/ui/dialog';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/shared/browser/toasts';
-import { BUY_NOW_ALIAS, toAppError, validateQuoteAlias, type TCartLine, type TLoginUser } from '@voltia/domain';
+import {
+  BUY_NOW_ALIAS,
+  CUSTOMER_LIST_STEP,
+  toAppError,
+  validateQuoteAlias,
+  type TCartLine,
+  type TLoginUser,
+} from '@voltia/domain';
 import { addLineToQuote, getCartStore } from '@/shared/cart/cart-client';
 import { chooseCart, useActiveCartId } from '@/shared/cart/active-cart';
 import { loadQuotesBackend, useCustomerQuotes } from '@/store/quotes/use-quotes';
@@ -24,14 +31,16 @@ export function ListsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const quotes = useCustomerQuotes(open ? user.id : null);
+  // The newest hundred of the customer's quotes: the lists among them (a list changed long ago and
+  // buried under a hundred newer quotes is still in "Mis cotizaciones").
+  const quotes = useCustomerQuotes(open ? user.id : null, CUSTOMER_LIST_STEP);
   const active = useActiveCartId();
   const [busy, setBusy] = useState<string | null>(null);
   const [aliasError, setAliasError] = useState<string | null>(null);
 
   const lists =
     quotes.status === 'ready'
-      ? quotes.value.filter((quote) => quote.status === 'draft' && quote.alias !== BUY_NOW_ALIAS)
+      ? quotes.value.items.filter((quote) => quote.status === 'draft' && quote.alias !== BUY_NOW_ALIAS)
       : [];
 
   const addTo = async (listId: string, alias: string) => {

@@ -8,6 +8,7 @@ import { formatQuoteDate } from '@/shared/quotes/format-quote-date';
 import { LiveContent } from '@/shared/ui/live-content';
 import { OrderStatusBadge } from '@/shared/orders/order-status-badge';
 import { useCustomerOrders } from './use-orders';
+import { ShowMoreButton, useKeptWhileGrowing, useNewestCount } from '@/store/account/newest-window';
 
 /** The path of an order's page. */
 export const orderPath = (orderId: string) => `/b2b/pedidos/${orderId}` as Route;
@@ -17,9 +18,20 @@ export const orderPath = (orderId: string) => `/b2b/pedidos/${orderId}` as Route
  * delivery site and total. `limit` shows the newest few (the /b2b landing, which links to them all).
  */
 export function CustomerOrders({ uid, limit }: { uid: string; limit?: number }) {
+  const [shown, showMore] = useNewestCount();
+  const { live, growing } = useKeptWhileGrowing(useCustomerOrders(uid, shown));
   return (
-    <LiveContent live={useCustomerOrders(uid)} loading="Cargando tus pedidos…">
-      {(orders) => <OrderList orders={orders} limit={limit} />}
+    <LiveContent live={live} loading="Cargando tus pedidos…">
+      {(orders) => (
+        <div className="flex flex-col gap-3">
+          <OrderList orders={orders.items} limit={limit} />
+          {limit === undefined ? (
+            <ShowMoreButton more={orders.more} growing={growing} onClick={showMore}>
+              Ver más pedidos
+            </ShowMoreButton>
+          ) : null}
+        </div>
+      )}
     </LiveContent>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLive, type TLive, type TLiveStart } from '@/shared/live/use-live';
-import type { TOrderWithHistory, TStoredOrder } from '@voltia/firebase-client/orders';
+import type { TNewest, TOrderWithHistory, TStoredOrder } from '@voltia/firebase-client/orders';
 
 // The customer's orders, live. The Firestore SDK arrives with a dynamic import, as on the quote
 // pages: these hooks run on the B2B pages only, never in a public page's first-load JavaScript.
@@ -27,10 +27,10 @@ function useOrderLive<T>(
   return useLive(key, loadSignedInBackend, start, { readFailed: 'order/read-failed' });
 }
 
-/** "Mis pedidos": every order of the signed-in customer, newest first. */
-export function useCustomerOrders(uid: string | null): TLive<TStoredOrder[]> {
-  return useOrderLive(uid, (backend, onValue, onError) =>
-    backend.subscribeCustomerOrders(backend.getDb(), uid as string, onValue, onError),
+/** "Mis pedidos": the signed-in customer's newest `shown` orders, and whether older ones remain. */
+export function useCustomerOrders(uid: string | null, shown: number): TLive<TNewest<TStoredOrder>> {
+  return useOrderLive(uid === null ? null : `${uid}#${shown}`, (backend, onValue, onError) =>
+    backend.subscribeCustomerOrders(backend.getDb(), uid as string, onValue, onError, shown),
   );
 }
 

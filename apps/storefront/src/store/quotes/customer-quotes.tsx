@@ -10,12 +10,25 @@ import { QuoteStatusBadge } from '@/shared/quotes/quote-status-badge';
 import { offeredQuote } from './offered-quote';
 import { LiveContent } from '@/shared/ui/live-content';
 import { useActiveCartId } from '@/shared/cart/active-cart';
+import { ShowMoreButton, useKeptWhileGrowing, useNewestCount } from '@/store/account/newest-window';
 
-/** "Mis cotizaciones": the customer's quotes by number (lists by name) with live status, Spanish dates and the offer's total. */
+/**
+ * "Mis cotizaciones": the customer's quotes by number (lists by name) with live status, Spanish dates
+ * and the offer's total; the newest hundred, and "Ver más cotizaciones" for older ones.
+ */
 export function CustomerQuotes({ uid }: { uid: string }) {
+  const [shown, showMore] = useNewestCount();
+  const { live, growing } = useKeptWhileGrowing(useCustomerQuotes(uid, shown));
   return (
-    <LiveContent live={useCustomerQuotes(uid)} loading="Cargando tus cotizaciones…">
-      {(quotes) => <QuoteList quotes={quotes} />}
+    <LiveContent live={live} loading="Cargando tus cotizaciones…">
+      {(quotes) => (
+        <div className="flex flex-col gap-3">
+          <QuoteList quotes={quotes.items} />
+          <ShowMoreButton more={quotes.more} growing={growing} onClick={showMore}>
+            Ver más cotizaciones
+          </ShowMoreButton>
+        </div>
+      )}
     </LiveContent>
   );
 }

@@ -2,7 +2,7 @@
 
 import type { TCartLine, TQuoteHistoryEntry } from '@voltia/domain';
 import { useLive, type TLive, type TLiveStart } from '@/shared/live/use-live';
-import type { TStoredMessage, TStoredQuote } from '@voltia/firebase-client/quotes';
+import type { TNewest, TStoredMessage, TStoredQuote } from '@voltia/firebase-client/quotes';
 
 // The customer's quotes, live. The Firestore SDK arrives with a dynamic import: these hooks run on
 // the B2B pages only.
@@ -28,10 +28,10 @@ function useQuoteLive<T>(
   return useLive(key, loadSignedInBackend, start, { readFailed: 'quotes/read-failed' });
 }
 
-/** "Mis cotizaciones": every quote of the signed-in customer, most recent first. */
-export function useCustomerQuotes(uid: string | null): TLive<TStoredQuote[]> {
-  return useQuoteLive(uid, (backend, onValue, onError) =>
-    backend.subscribeCustomerQuotes(backend.getDb(), uid as string, onValue, onError),
+/** "Mis cotizaciones": the signed-in customer's `shown` most recently changed quotes, and whether older ones remain. */
+export function useCustomerQuotes(uid: string | null, shown: number): TLive<TNewest<TStoredQuote>> {
+  return useQuoteLive(uid === null ? null : `${uid}#${shown}`, (backend, onValue, onError) =>
+    backend.subscribeCustomerQuotes(backend.getDb(), uid as string, onValue, onError, shown),
   );
 }
 
