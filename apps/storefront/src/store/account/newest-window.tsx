@@ -16,14 +16,17 @@ export function useNewestCount(): [shown: number, showMore: () => void] {
 }
 
 /**
- * The live answer to show: while a larger window loads, the last one that was ready (`growing`), so
- * the list does not blink back to "Cargando…" and the rows already read stay where they were.
+ * The live answer to show: while a larger window of the same list (`listKey`, the customer) loads,
+ * the last one that was ready (`growing`), so the list does not blink back to "Cargando…" and the
+ * rows already read stay where they were. Another list starts with its own "Cargando…".
  */
-export function useKeptWhileGrowing<T>(live: TLive<T>): { live: TLive<T>; growing: boolean } {
-  const [kept, setKept] = useState<T | null>(null);
+export function useKeptWhileGrowing<T>(live: TLive<T>, listKey: string): { live: TLive<T>; growing: boolean } {
+  const [kept, setKept] = useState<{ readonly key: string; readonly value: T } | null>(null);
   // Remembered from the render that shows it (React's "information from previous renders").
-  if (live.status === 'ready' && live.value !== kept) setKept(live.value);
-  if (live.status === 'loading' && kept !== null) return { live: { status: 'ready', value: kept }, growing: true };
+  if (live.status === 'ready' && (kept?.value !== live.value || kept.key !== listKey))
+    setKept({ key: listKey, value: live.value });
+  if (live.status === 'loading' && kept !== null && kept.key === listKey)
+    return { live: { status: 'ready', value: kept.value }, growing: true };
   return { live, growing: false };
 }
 

@@ -19,7 +19,7 @@ export const orderPath = (orderId: string) => `/b2b/pedidos/${orderId}` as Route
  */
 export function CustomerOrders({ uid, limit }: { uid: string; limit?: number }) {
   const [shown, showMore] = useNewestCount();
-  const { live, growing } = useKeptWhileGrowing(useCustomerOrders(uid, shown));
+  const { live, growing } = useKeptWhileGrowing(useCustomerOrders(uid, shown), uid);
   return (
     <LiveContent live={live} loading="Cargando tus pedidos…">
       {(orders) => (

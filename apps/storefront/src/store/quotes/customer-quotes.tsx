@@ -18,7 +18,7 @@ import { ShowMoreButton, useKeptWhileGrowing, useNewestCount } from '@/store/acc
  */
 export function CustomerQuotes({ uid }: { uid: string }) {
   const [shown, showMore] = useNewestCount();
-  const { live, growing } = useKeptWhileGrowing(useCustomerQuotes(uid, shown));
+  const { live, growing } = useKeptWhileGrowing(useCustomerQuotes(uid, shown), uid);
   return (
     <LiveContent live={live} loading="Cargando tus cotizaciones…">
       {(quotes) => (
