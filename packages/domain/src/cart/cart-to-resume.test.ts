@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUY_NOW_ALIAS } from './new-quote';
-import { cartToResume, type TResumableDraft } from './cart-to-resume';
+import { cartToResume, isCustomerList, type TResumableDraft } from './cart-to-resume';
 
 const draft = (id: string, overrides: Partial<TResumableDraft> = {}): TResumableDraft => ({
   id,
@@ -28,5 +28,13 @@ describe('cartToResume', () => {
   it('is null when the customer has no draft to come back to', () => {
     expect(cartToResume([], 'uid-ana')).toBeNull();
     expect(cartToResume([draft('buy-now', { alias: BUY_NOW_ALIAS })], 'uid-ana')).toBeNull();
+  });
+});
+
+describe('isCustomerList', () => {
+  it('is a draft that is not a buy-now cart', () => {
+    expect(isCustomerList({ status: 'draft', alias: 'Obra Centro' })).toBe(true);
+    expect(isCustomerList({ status: 'draft', alias: BUY_NOW_ALIAS })).toBe(false);
+    expect(isCustomerList({ status: 'requested', alias: 'Obra Centro' })).toBe(false);
   });
 });

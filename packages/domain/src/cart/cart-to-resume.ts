@@ -10,13 +10,18 @@ export const CART_TO_RESUME_CANDIDATES = 5;
 export type TResumableDraft = Pick<TQuoteDocument, 'owner' | 'status' | 'alias'> & { readonly id: string };
 
 /**
+ * Whether a quote is one of the customer's lists: a draft not yet asked for that is not a buy-now
+ * cart (a single product bought at once). A list can be made the cart, added to, and requested.
+ */
+export function isCustomerList(quote: Pick<TQuoteDocument, 'status' | 'alias'>): boolean {
+  return quote.status === 'draft' && quote.alias !== BUY_NOW_ALIAS;
+}
+
+/**
  * The cart a sign-in brings to a browser that holds none: among `drafts` (the customer's, most
- * recently changed first), the first that is still a draft of theirs and not a buy-now cart (a
- * single product bought at once is not a cart to come back to). Null when there is none. A browser
- * that already holds a cart keeps it; the older one stays among the customer's lists.
+ * recently changed first), the first that is still one of their lists (isCustomerList). Null when
+ * there is none. A browser that already holds a cart keeps it; the older one stays among the lists.
  */
 export function cartToResume(drafts: readonly TResumableDraft[], uid: string): string | null {
-  return (
-    drafts.find((draft) => draft.owner === uid && draft.status === 'draft' && draft.alias !== BUY_NOW_ALIAS)?.id ?? null
-  );
+  return drafts.find((draft) => draft.owner === uid && isCustomerList(draft))?.id ?? null;
 }

@@ -4,8 +4,8 @@ import { AppDialog, DialogClose } from '@/shared/ui/dialog';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/shared/browser/toasts';
 import {
-  BUY_NOW_ALIAS,
   CUSTOMER_LIST_STEP,
+  isCustomerList,
   toAppError,
   validateQuoteAlias,
   type TCartLine,
@@ -38,10 +38,7 @@ export function ListsDialog({
   const [busy, setBusy] = useState<string | null>(null);
   const [aliasError, setAliasError] = useState<string | null>(null);
 
-  const lists =
-    quotes.status === 'ready'
-      ? quotes.value.items.filter((quote) => quote.status === 'draft' && quote.alias !== BUY_NOW_ALIAS)
-      : [];
+  const lists = quotes.status === 'ready' ? quotes.value.items.filter(isCustomerList) : [];
 
   const addTo = async (listId: string, alias: string) => {
     setBusy(listId);

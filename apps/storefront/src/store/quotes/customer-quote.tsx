@@ -4,8 +4,8 @@ import { IntentLink } from '@/store/layout/intent-link';
 import { useState } from 'react';
 import { toast } from '@/shared/browser/toasts';
 import {
-  BUY_NOW_ALIAS,
   allowedMoves,
+  isCustomerList,
   dayOfValidUntil,
   quoteTitleParts,
   toAppError,
@@ -69,7 +69,7 @@ function QuoteDetail({ quoteId, uid }: { quoteId: string; uid: string }) {
       <QuoteHeader quote={quote} />
       <QuoteStatusCallout quote={quote} now={now} />
       {moves.includes('answer_info') ? <QuoteInfoAnswer quote={quote} uid={uid} now={now} /> : null}
-      {quote.status === 'draft' && quote.alias !== BUY_NOW_ALIAS ? <ListCartChoice quote={quote} /> : null}
+      {isCustomerList(quote) ? <ListCartChoice quote={quote} /> : null}
       {offered === null ? (
         <RequestedLines lines={lines} draft={quote.status === 'draft'} />
       ) : (
