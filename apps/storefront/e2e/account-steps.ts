@@ -21,6 +21,13 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await page.getByRole('button', { name: 'Ingresar', exact: true }).click();
 }
 
+/** Signs `email` in from the sign-in screen and waits until the header shows the account. */
+export async function signInFromLogin(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/b2b/login');
+  await signIn(page, email, password);
+  await expect(page.getByTestId('account-link')).toBeVisible();
+}
+
 /** The demo sales rep the back-office journeys work as. */
 export const DEMO_STAFF = DEMO_USERS.find((user) => user.email === 'ventas@voltia.example')!;
 

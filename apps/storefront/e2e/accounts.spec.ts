@@ -9,6 +9,7 @@ import {
 } from '@voltia/domain';
 import { BREAKPOINTS } from '@/shared/theme/presentation';
 import { DEMO_PRODUCTS, DEMO_USERS, buildDemoQuotes } from '@voltia/demo-data';
+import { makeSentQuote } from '@voltia/domain/testing';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectFitsEveryBreakpoint, expectNoHorizontalScroll, test } from './fixtures';
 import {
@@ -24,7 +25,7 @@ import {
 import { serveGoogleScriptsOffline } from './google-popup';
 import { commitEmulatorWrites, readEmulatorDocument, writeEmulatorDocument } from './emulator-data';
 import { addAnonymously, addToQuote, openProduct } from './quote-cart';
-import { PASSWORD, register, signIn } from './account-steps';
+import { PASSWORD, register, signIn, signInFromLogin } from './account-steps';
 
 const published = DEMO_PRODUCTS.filter((p) => p.published);
 const product = published[7]!;
@@ -217,9 +218,7 @@ test.describe('sign-in and the cart changing owner', () => {
     const email = uniqueEmail('salir');
     await createEmailAccount(email, PASSWORD, 'Luis Salida');
     await addAnonymously(page, product.product_id);
-    await page.goto('/b2b/login');
-    await signIn(page, email);
-    await expect(page.getByTestId('account-link')).toBeVisible();
+    await signInFromLogin(page, email);
     expect(await storedUser(page)).not.toBeNull();
     await page.getByTestId('account-sign-out').click();
     await expect(page.getByTestId('account-sign-in')).toBeVisible();
@@ -235,15 +234,11 @@ test.describe('sign-in and the cart changing owner', () => {
     const email = uniqueEmail('vuelve');
     await createEmailAccount(email, PASSWORD, 'Vera Vuelta');
     const cartId = await addAnonymously(page, product.product_id);
-    await page.goto('/b2b/login');
-    await signIn(page, email);
-    await expect(page.getByTestId('account-link')).toBeVisible();
+    await signInFromLogin(page, email);
     await page.getByTestId('account-sign-out').click();
     await expect(page.getByTestId('cart-count')).toHaveText('0');
 
-    await page.goto('/b2b/login');
-    await signIn(page, email);
-    await expect(page.getByTestId('account-link')).toBeVisible();
+    await signInFromLogin(page, email);
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('cartID'))).toBe(cartId);
     await expect(page.getByTestId('cart-count')).toHaveText('1');
 
@@ -598,9 +593,7 @@ test.describe("the customer's quotes", () => {
   test('lists: create one from the product page, add to it, and make it the active cart', async ({ page }) => {
     const email = uniqueEmail('listas');
     await createEmailAccount(email, PASSWORD, 'Lucía Listas');
-    await page.goto('/b2b/login');
-    await signIn(page, email);
-    await expect(page.getByTestId('account-link')).toBeVisible();
+    await signInFromLogin(page, email);
     await page.goto(`/productos/${encodeURIComponent(other.product_id)}`);
     await page.getByRole('button', { name: 'Agregar a lista' }).click();
     const dialog = page.getByRole('dialog', { name: 'Agregar a lista' });
@@ -681,6 +674,53 @@ test.describe('a customer of years', () => {
       await commitEmulatorWrites({ remove: ids.map((id) => `${FIRESTORE_COLLECTIONS.quotes}/${id}`) });
     }
   });
+  test('"Agregar a lista" still offers a list changed before a hundred quotes asked for since', async ({ page }) => {
+    const email = uniqueEmail('lista-antigua');
+    const uid = await createEmailAccount(email, PASSWORD, 'Olga Obras');
+    const start = Date.now() - 200 * 60_000;
+    const customer = { id: uid, nameOfClient: 'Olga Obras' };
+    const listId = `e2e-lista-antigua-${uid}`;
+    const sentIds = Array.from({ length: CUSTOMER_LIST_STEP }, (_, i) => `e2e-lista-antigua-${uid}-${i}`);
+    await commitEmulatorWrites({
+      set: [
+        {
+          path: `${FIRESTORE_COLLECTIONS.quotes}/${listId}`,
+          data: unwrapResult(
+            newQuote({
+              ownerUid: uid,
+              now: new Date(start),
+              kind: 'cart',
+              customerName: 'Olga Obras',
+              alias: 'Obra Antigua',
+            }),
+          ),
+        },
+        ...sentIds.map((id, i) => ({
+          path: `${FIRESTORE_COLLECTIONS.quotes}/${id}`,
+          data: makeSentQuote({ owner: uid, customer, updated_at: new Date(start + (i + 1) * 60_000) }),
+        })),
+      ],
+    });
+    try {
+      await signInFromLogin(page, email);
+      await page.goto(`/productos/${encodeURIComponent(other.product_id)}`);
+      await page.getByRole('button', { name: 'Agregar a lista' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Agregar a lista' });
+      const item = dialog.getByTestId('list-item').filter({ hasText: 'Obra Antigua' });
+      await expect(item).toBeVisible();
+      await expect(dialog.getByTestId('list-item')).toHaveCount(1);
+      await expect(dialog.getByRole('button', { name: 'Ver más listas' })).toHaveCount(0);
+      await item.getByRole('button', { name: 'Agregar a Obra Antigua' }).click();
+      await expect(page.getByText('Producto agregado a «Obra Antigua».')).toBeVisible();
+      await expect
+        .poll(async () => (await readEmulatorDocument(`quote-detail/${listId}/cart/${other.product_id}`))?.quantity)
+        .toBe(1);
+    } finally {
+      await commitEmulatorWrites({
+        remove: [listId, ...sentIds].map((id) => `${FIRESTORE_COLLECTIONS.quotes}/${id}`),
+      });
+    }
+  });
 });
 
 test.describe("a list's own page", () => {
@@ -689,9 +729,7 @@ test.describe("a list's own page", () => {
   }) => {
     const email = uniqueEmail('lista-carrito');
     await createEmailAccount(email, PASSWORD, 'Simón Sur');
-    await page.goto('/b2b/login');
-    await signIn(page, email);
-    await expect(page.getByTestId('account-link')).toBeVisible();
+    await signInFromLogin(page, email);
     await openProduct(page, product.product_id);
     const firstCart = await addToQuote(page, product.product_id, 1);
     await openProduct(page, other.product_id);
@@ -765,9 +803,7 @@ test.describe('B2B layout and keyboard', () => {
     const email = uniqueEmail('movil');
     await createEmailAccount(email, PASSWORD, 'Mónica Móvil');
     await addAnonymously(page, product.product_id);
-    await page.goto('/b2b/login');
-    await signIn(page, email);
-    await expect(page.getByTestId('account-link')).toBeVisible();
+    await signInFromLogin(page, email);
     const pages: [string, string][] = [
       ['/b2b', 'Mis cotizaciones'],
       ['/b2b/perfil', 'Verifica tu teléfono'],

@@ -7,6 +7,7 @@ import {
   signOut,
 } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } from 'firebase/firestore';
+import type { AppError } from '@voltia/domain';
 
 // For the repositories' integration tests, against the real emulators: browsers signed in as
 // staff or as a customer, and documents written as the functions write them (the Admin, "Bearer
@@ -130,4 +131,27 @@ export async function announceCatalogueRewrite(): Promise<void> {
     },
   );
   if (!res.ok) throw new Error(`Firestore emulator answered ${res.status} to a commit: ${await res.text()}`);
+}
+
+/**
+ * The first value a live subscription reports that `accept` takes (Firestore answers
+ * asynchronously), or its refusal; the subscription stops either way.
+ */
+export function nextValue<T>(
+  subscribe: (onChange: (value: T) => void, onError: (error: AppError) => void) => () => void,
+  accept: (value: T) => boolean = () => true,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stop = subscribe(
+      (value) => {
+        if (!accept(value)) return;
+        stop();
+        resolve(value);
+      },
+      (error) => {
+        stop();
+        reject(error);
+      },
+    );
+  });
 }

@@ -3,6 +3,7 @@ import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, getDoc, setLogLevel } from 'firebase/firestore';
 import { AppError, type TFiscalData } from '@voltia/domain';
 import { getFirebaseAuth } from '../auth';
+import { nextValue } from '../emulator-clients';
 import { getDb } from '../firestore';
 import { FIRESTORE_PATHS } from '../firestore-paths';
 import {
@@ -37,22 +38,6 @@ const SITE = {
   receiver_name: 'Ing. Ramiro Treviño',
   receiver_phone: '81 1234 5678',
 };
-
-/** The next value a live subscription reports. */
-function nextValue<T>(subscribe: (onChange: (value: T) => void, onError: (error: AppError) => void) => () => void) {
-  return new Promise<T>((resolve, reject) => {
-    const stop = subscribe(
-      (value) => {
-        stop();
-        resolve(value);
-      },
-      (error) => {
-        stop();
-        reject(error);
-      },
-    );
-  });
-}
 
 describe('the invoice data and delivery sites, against the emulators and the rules', () => {
   let uid = '';

@@ -12,7 +12,7 @@ import {
   makeOrderAcceptance,
   makeSentQuote,
 } from '@voltia/domain/testing';
-import { commitAsAdmin } from '../emulator-clients';
+import { commitAsAdmin, nextValue } from '../emulator-clients';
 import { FIRESTORE_PATHS } from '../firestore-paths';
 import {
   soldProductIds,
@@ -81,26 +81,6 @@ function placedOrder(owner: string, orderNumber: string, now: Date, quoteId: str
 }
 
 // ---- reading the subscriptions ----
-
-/** The first value a subscription reports that `accept` takes (Firestore answers asynchronously). */
-function nextValue<T>(
-  subscribe: (onChange: (value: T) => void, onError: (error: AppError) => void) => () => void,
-  accept: (value: T) => boolean = () => true,
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const stop = subscribe(
-      (value) => {
-        if (!accept(value)) return;
-        stop();
-        resolve(value);
-      },
-      (error) => {
-        stop();
-        reject(error);
-      },
-    );
-  });
-}
 
 /** The error a subscription fails with (any value it reports instead fails the test). */
 function failure<T>(

@@ -8,6 +8,7 @@ import {
   setDoc,
   where,
   type Firestore,
+  type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
 import { onServerFirstSnapshot } from '../server-first-snapshot';
 import {
@@ -33,9 +34,9 @@ function parseQuote(id: string, data: Record<string, unknown>): TStoredQuote | n
 }
 
 /**
- * The customer's quotes, live, most recently changed first ("Mis cotizaciones" and the lists): the
- * newest `shown`, and whether older ones remain. The query names the owner, which is what the rules
- * require of a list query.
+ * The customer's quotes, live, most recently changed first ("Mis cotizaciones"): the newest `shown`,
+ * and whether older ones remain. The query names the owner, which is what the rules require of a
+ * list query.
  */
 export function subscribeCustomerQuotes(
   db: Firestore,
@@ -44,9 +45,36 @@ export function subscribeCustomerQuotes(
   onError: (error: AppError) => void,
   shown: number = CUSTOMER_LIST_STEP,
 ): () => void {
+  return subscribeNewestOfOwner(db, ownerUid, [], onChange, onError, shown);
+}
+
+/**
+ * The customer's drafts (quotes not yet asked for), live, most recently changed first, as
+ * subscribeCustomerQuotes: the lists of "Agregar a lista" are among them (the domain's
+ * isCustomerList), so a list changed long ago is not lost behind a hundred newer requested quotes.
+ */
+export function subscribeCustomerDrafts(
+  db: Firestore,
+  ownerUid: string,
+  onChange: (drafts: TNewest<TStoredQuote>) => void,
+  onError: (error: AppError) => void,
+  shown: number = CUSTOMER_LIST_STEP,
+): () => void {
+  return subscribeNewestOfOwner(db, ownerUid, [where('status', '==', 'draft')], onChange, onError, shown);
+}
+
+function subscribeNewestOfOwner(
+  db: Firestore,
+  ownerUid: string,
+  filters: readonly QueryFieldFilterConstraint[],
+  onChange: (quotes: TNewest<TStoredQuote>) => void,
+  onError: (error: AppError) => void,
+  shown: number,
+): () => void {
   const q = query(
     collection(db, FIRESTORE_PATHS.quotes),
     where('owner', '==', ownerUid),
+    ...filters,
     orderBy('updated_at', 'desc'),
     limit(shown + 1),
   );

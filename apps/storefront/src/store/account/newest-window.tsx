@@ -5,8 +5,8 @@ import { CUSTOMER_LIST_STEP } from '@voltia/domain';
 import type { TLive } from '@/shared/live/use-live';
 import { secondaryButtonClass } from '@/shared/ui/text-field';
 
-// "Mis cotizaciones" and "Mis pedidos" show the newest of a customer's list (CUSTOMER_LIST_STEP at
-// a time, live); "Ver más" asks for that many more, and the rows already shown stay on screen while
+// "Mis cotizaciones", "Mis pedidos" and the lists of "Agregar a lista" show the newest of a
+// customer's list (CUSTOMER_LIST_STEP at a time, live); "Ver más" asks for that many more, and the rows already shown stay on screen while
 // the larger window loads.
 
 /** How many of the newest the list asks for, and the "Ver más" that asks for CUSTOMER_LIST_STEP more. */

@@ -3,17 +3,11 @@
 import { AppDialog, DialogClose } from '@/shared/ui/dialog';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/shared/browser/toasts';
-import {
-  CUSTOMER_LIST_STEP,
-  isCustomerList,
-  toAppError,
-  validateQuoteAlias,
-  type TCartLine,
-  type TLoginUser,
-} from '@voltia/domain';
+import { isCustomerList, toAppError, validateQuoteAlias, type TCartLine, type TLoginUser } from '@voltia/domain';
 import { addLineToQuote, getCartStore } from '@/shared/cart/cart-client';
 import { chooseCart, useActiveCartId } from '@/shared/cart/active-cart';
-import { loadQuotesBackend, useCustomerQuotes } from '@/store/quotes/use-quotes';
+import { loadQuotesBackend, useCustomerDrafts } from '@/store/quotes/use-quotes';
+import { ShowMoreButton, useKeptWhileGrowing, useNewestCount } from '@/store/account/newest-window';
 import { inputClass, primaryButtonClass, secondaryButtonClass } from '@/shared/ui/text-field';
 
 /**
@@ -31,14 +25,15 @@ export function ListsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  // The newest hundred of the customer's quotes: the lists among them (a list changed long ago and
-  // buried under a hundred newer quotes is still in "Mis cotizaciones").
-  const quotes = useCustomerQuotes(open ? user.id : null, CUSTOMER_LIST_STEP);
+  // The customer's drafts, newest first, a hundred at a time ("Ver más listas"): the lists among them.
+  const [shown, showMore] = useNewestCount();
+  const { live: drafts, growing } = useKeptWhileGrowing(useCustomerDrafts(open ? user.id : null, shown), user.id);
   const active = useActiveCartId();
   const [busy, setBusy] = useState<string | null>(null);
   const [aliasError, setAliasError] = useState<string | null>(null);
 
-  const lists = quotes.status === 'ready' ? quotes.value.items.filter(isCustomerList) : [];
+  const lists = drafts.status === 'ready' ? drafts.value.items.filter(isCustomerList) : [];
+  const more = drafts.status === 'ready' && drafts.value.more;
 
   const addTo = async (listId: string, alias: string) => {
     setBusy(listId);
@@ -96,13 +91,13 @@ export function ListsDialog({
         </>
       }
     >
-      {quotes.status === 'loading' ? <p role="status">Cargando tus listas…</p> : null}
-      {quotes.status === 'error' ? (
+      {drafts.status === 'loading' ? <p role="status">Cargando tus listas…</p> : null}
+      {drafts.status === 'error' ? (
         <p role="alert" className="text-red-700">
-          {quotes.error.userMessage}
+          {drafts.error.userMessage}
         </p>
       ) : null}
-      {quotes.status === 'ready' && lists.length === 0 ? (
+      {drafts.status === 'ready' && lists.length === 0 && !more ? (
         <p className="mb-4 text-sm text-slate-600">Aún no tienes listas. Crea la primera.</p>
       ) : null}
       {lists.length > 0 ? (
@@ -140,6 +135,13 @@ export function ListsDialog({
             </li>
           ))}
         </ul>
+      ) : null}
+      {more || growing ? (
+        <div className="mb-5 flex flex-col">
+          <ShowMoreButton more={more} growing={growing} onClick={showMore}>
+            Ver más listas
+          </ShowMoreButton>
+        </div>
       ) : null}
       <form onSubmit={(event) => void create(event)} className="flex flex-col gap-2" noValidate>
         <label htmlFor="new-list" className="text-sm font-semibold text-slate-800">

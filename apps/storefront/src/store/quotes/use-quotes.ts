@@ -35,6 +35,13 @@ export function useCustomerQuotes(uid: string | null, shown: number): TLive<TNew
   );
 }
 
+/** The signed-in customer's `shown` most recently changed drafts (their lists are among them), and whether older ones remain. */
+export function useCustomerDrafts(uid: string | null, shown: number): TLive<TNewest<TStoredQuote>> {
+  return useQuoteLive(uid === null ? null : `${uid}#drafts#${shown}`, (backend, onValue, onError) =>
+    backend.subscribeCustomerDrafts(backend.getDb(), uid as string, onValue, onError, shown),
+  );
+}
+
 /** One quote and its lines. */
 export function useQuote(quoteId: string | null): TLive<{ quote: TStoredQuote; lines: readonly TCartLine[] }> {
   return useQuoteLive(quoteId, (backend, onValue, onError) =>
