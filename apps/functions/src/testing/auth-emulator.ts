@@ -30,8 +30,26 @@ export const TEST_PASSWORD = 'Voltia-prueba-123';
 /** A fresh address on a customer domain (never the company's). */
 export const uniqueEmail = (prefix = 'cliente') => `${prefix}-${randomUUID().slice(0, 12)}@cliente.example`;
 
-export const emulatorSignUp = (email: string, password = TEST_PASSWORD, displayName?: string) =>
-  call('signUp', { email, password, returnSecureToken: true, ...(displayName === undefined ? {} : { displayName }) });
+/**
+ * A new email account, signed in. The token sign-up itself returns is not used: the Auth emulator
+ * stamps it with the time the request began (auth_time, in seconds) and marks the account's tokens
+ * valid from a moment later (validSince, in seconds), so when a second turns between the two (a busy
+ * machine) the Admin SDK's revocation check refuses the fresh account's first token as revoked. A
+ * sign-in's token carries the sign-in's time, after it.
+ */
+export async function emulatorSignUp(
+  email: string,
+  password = TEST_PASSWORD,
+  displayName?: string,
+): Promise<TEmulatorSession> {
+  await call('signUp', {
+    email,
+    password,
+    returnSecureToken: true,
+    ...(displayName === undefined ? {} : { displayName }),
+  });
+  return emulatorSignIn(email, password);
+}
 
 export const emulatorSignIn = (email: string, password = TEST_PASSWORD) =>
   call('signInWithPassword', { email, password, returnSecureToken: true });
