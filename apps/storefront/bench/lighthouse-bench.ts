@@ -72,6 +72,11 @@ function gzipKb(url: string): Promise<number> {
 
 /** The CPU slowdown every audit of this run uses (set by calibrate()). */
 let cpuSlowdownMultiplier = LIGHTHOUSE_DEFAULT_CPU_MULTIPLIER;
+/**
+ * The benchmarkIndex Lighthouse read at the start of each page's audit: the host as it was during
+ * the audits, which the calibration (read before them) stands for only if it did not move.
+ */
+const auditIndices: number[] = [];
 
 async function lighthouseResult(url: string, port: number, keepStorage: boolean) {
   const result = await lighthouse(url, {
@@ -104,6 +109,7 @@ async function calibrate(url: string): Promise<{ index: number; multiplier: numb
 
 async function audit(url: string, port: number, keepStorage: boolean): Promise<TFigures> {
   const lhr = await lighthouseResult(url, port, keepStorage);
+  auditIndices.push(lhr.environment.benchmarkIndex);
   const requests =
     (
       lhr.audits['network-requests']?.details as
@@ -253,6 +259,14 @@ async function main() {
       );
     }
   }
+  row(
+    `host benchmarkIndex during the ${auditIndices.length} audits: lowest / median / highest`,
+    [Math.min(...auditIndices), percentile(auditIndices, 50), Math.max(...auditIndices)]
+      .map((index) => index.toFixed(0))
+      .join(' / '),
+    `context: the calibration stands for the host at ${calibration.index.toFixed(0)}`,
+    null,
+  );
   printReport(
     `Lighthouse ${RUNS > 1 ? `(median of ${RUNS} runs)` : '(1 run)'}, mobile preset, simulated throttling, CPU ${cpuSlowdownMultiplier.toFixed(2)}×`,
     rows,
