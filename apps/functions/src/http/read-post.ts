@@ -14,6 +14,13 @@ export const AUTHENTICATED_POST_CORS: TCorsPolicy = {
 
 const JSON_MEDIA_TYPES: readonly string[] = ['', 'application/json'];
 
+/** The Admin SDK's codes for Auth not answering, as opposed to a token it refused. */
+const AUTH_BACKEND_FAILURES: ReadonlySet<string> = new Set([
+  'auth/internal-error',
+  'app/network-error',
+  'app/network-timeout',
+]);
+
 /** How an endpoint knows its caller: a Firebase ID token in `Authorization: Bearer …`. */
 export type TPostAuth<TCaller> = {
   /** The code of a 401 (missing or invalid ID token). */
@@ -96,6 +103,10 @@ async function verifiedCaller<TCaller>(
     return { ok: true, value: await auth.verifyIdToken(token) };
   } catch (error) {
     const code = (error as { code?: unknown }).code;
+    // Auth not answering (its revocation check reads the account) says nothing about the token:
+    // the person is asked to try again, not to sign in again.
+    if (typeof code === 'string' && AUTH_BACKEND_FAILURES.has(code))
+      return { ok: false, response: refuse('firestore/unavailable', `ID token not checked (${code})`) };
     const detail = `invalid ID token (${typeof code === 'string' ? code : 'unknown'})`;
     return {
       ok: false,

@@ -34,6 +34,7 @@ function serve(
       logger,
       verifyIdToken: async (t) => {
         const caller = TOKENS[t];
+        if (t === 'auth-down') throw Object.assign(new Error('no answer'), { code: 'app/network-error' });
         if (caller === undefined) throw Object.assign(new Error('bad token'), { code: 'auth/argument-error' });
         return caller;
       },
@@ -64,6 +65,21 @@ describe('serveStaffRoutes: the shape of every back-office function', () => {
     expect(errorOf((await serve(run, 'unverified').answer).body).code).toBe('staff/forbidden');
     expect((await serve(run, undefined).answer).status).toBe(401);
     expect((await serve(run, 'staff', {}, '/otra').answer).status).toBe(404);
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('a token Auth refuses is a 401; Auth not answering is a 503 to retry, not a request to sign in again', async () => {
+    const run = vi.fn();
+    const refused = await serve(run, 'not-a-token').answer;
+    expect(refused.status).toBe(401);
+    expect(errorOf(refused.body).code).toBe('firestore/unauthenticated');
+    const down = await serve(run, 'auth-down').answer;
+    expect(down.status).toBe(503);
+    expect(down.headers).toMatchObject({ 'Retry-After': '2' });
+    expect(errorOf(down.body)).toMatchObject({
+      code: 'firestore/unavailable',
+      message: 'El servicio no está disponible en este momento. Revisa tu conexión e inténtalo de nuevo.',
+    });
     expect(run).not.toHaveBeenCalled();
   });
 
