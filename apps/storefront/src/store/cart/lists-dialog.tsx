@@ -25,9 +25,27 @@ export function ListsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  return (
+    <AppDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Agregar a lista"
+      description={
+        <>
+          {line.sku_description} · {line.quantity} {line.quantity === 1 ? 'unidad' : 'unidades'}
+        </>
+      }
+    >
+      <ListsDialogBody user={user} line={line} onAdded={() => onOpenChange(false)} />
+    </AppDialog>
+  );
+}
+
+/** The dialog's content, mounted while it is open: each opening reads the lists afresh. */
+function ListsDialogBody({ user, line, onAdded }: { user: TLoginUser; line: TCartLine; onAdded: () => void }) {
   // The customer's drafts, newest first, a hundred at a time ("Ver más listas"): the lists among them.
   const [shown, showMore] = useNewestCount();
-  const { live: drafts, growing } = useKeptWhileGrowing(useCustomerDrafts(open ? user.id : null, shown), user.id);
+  const { live: drafts, growing } = useKeptWhileGrowing(useCustomerDrafts(user.id, shown), user.id);
   const active = useActiveCartId();
   const [busy, setBusy] = useState<string | null>(null);
   const [aliasError, setAliasError] = useState<string | null>(null);
@@ -45,7 +63,7 @@ export function ListsDialog({
         await addLineToQuote(listId, line);
       }
       toast.success(`Producto agregado a «${alias}».`);
-      onOpenChange(false);
+      onAdded();
     } catch (error) {
       toast.error(toAppError(error, 'lists/add-failed').userMessage);
     } finally {
@@ -81,16 +99,7 @@ export function ListsDialog({
   };
 
   return (
-    <AppDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Agregar a lista"
-      description={
-        <>
-          {line.sku_description} · {line.quantity} {line.quantity === 1 ? 'unidad' : 'unidades'}
-        </>
-      }
-    >
+    <>
       {drafts.status === 'loading' ? <p role="status">Cargando tus listas…</p> : null}
       {drafts.status === 'error' ? (
         <p role="alert" className="text-red-700">
@@ -167,6 +176,6 @@ export function ListsDialog({
         ) : null}
       </form>
       <DialogClose className={`${secondaryButtonClass} mt-5 w-full`}>Cerrar</DialogClose>
-    </AppDialog>
+    </>
   );
 }
