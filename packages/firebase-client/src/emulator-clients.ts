@@ -8,6 +8,7 @@ import {
 } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, terminate, type Firestore } from 'firebase/firestore';
 import type { AppError } from '@voltia/domain';
+import { getFirebaseAuth } from './auth';
 
 // For the repositories' integration tests, against the real emulators: browsers signed in as
 // staff or as a customer, and documents written as the functions write them (the Admin, "Bearer
@@ -155,3 +156,12 @@ export function nextValue<T>(
     );
   });
 }
+
+/** Signs a new email customer (`<prefix>-<time>@example.com`) into the app the package itself uses; returns the uid. */
+export async function signUpAppCustomer(prefix: string): Promise<string> {
+  const email = `${prefix}-${Date.now()}@example.com`;
+  return (await createUserWithEmailAndPassword(getFirebaseAuth(), email, PASSWORD)).user.uid;
+}
+
+/** Signs the app's customer out (after signUpAppCustomer). */
+export const signOutAppCustomer = (): Promise<void> => signOut(getFirebaseAuth());

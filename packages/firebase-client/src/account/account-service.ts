@@ -1,4 +1,4 @@
-import { collection, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore';
+import { getDocs, type Firestore } from 'firebase/firestore';
 import {
   CART_TO_RESUME_CANDIDATES,
   cartToResume,
@@ -9,8 +9,8 @@ import {
   type TLoginUser,
   type TUserProfile,
 } from '@voltia/domain';
-import { FIRESTORE_PATHS } from '../firestore-paths';
 import { callRoute } from '../functions-api';
+import { ownerQuotesQuery } from '../quotes/owner-quotes-query';
 import { currentIdToken, type TAnonymousHandoff, type TSignInOutcome } from './auth-service';
 import { ensureProfile, saveVerifiedPhone, type TProfileNames } from './profile-repository';
 
@@ -72,15 +72,7 @@ export async function claimCarts(
  * Only the fields the choice needs are read (no schema: the choice compares them to what it wants).
  */
 export async function findCartToResume(db: Firestore, ownerUid: string): Promise<string | null> {
-  const snap = await getDocs(
-    query(
-      collection(db, FIRESTORE_PATHS.quotes),
-      where('owner', '==', ownerUid),
-      where('status', '==', 'draft'),
-      orderBy('updated_at', 'desc'),
-      limit(CART_TO_RESUME_CANDIDATES),
-    ),
-  );
+  const snap = await getDocs(ownerQuotesQuery(db, ownerUid, CART_TO_RESUME_CANDIDATES, true));
   return cartToResume(
     snap.docs.map((d) => ({ id: d.id, owner: d.get('owner'), status: d.get('status'), alias: d.get('alias') })),
     ownerUid,

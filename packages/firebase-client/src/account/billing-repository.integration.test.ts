@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, getDoc, setLogLevel } from 'firebase/firestore';
 import { AppError, type TFiscalData } from '@voltia/domain';
-import { getFirebaseAuth } from '../auth';
-import { nextValue } from '../emulator-clients';
+import { nextValue, signOutAppCustomer, signUpAppCustomer } from '../emulator-clients';
 import { getDb } from '../firestore';
 import { FIRESTORE_PATHS } from '../firestore-paths';
 import {
@@ -43,12 +41,11 @@ describe('the invoice data and delivery sites, against the emulators and the rul
   let uid = '';
 
   beforeAll(async () => {
-    const email = `facturacion-${Date.now()}@example.com`;
-    uid = (await createUserWithEmailAndPassword(getFirebaseAuth(), email, 'Prueba-2026!')).user.uid;
+    uid = await signUpAppCustomer('facturacion');
   });
 
   afterAll(async () => {
-    await signOut(getFirebaseAuth());
+    await signOutAppCustomer();
   });
 
   it('has no invoice data until it is saved; then it reads back as the domain normalised it', async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore';
-import { getFirebaseAuth } from '../auth';
 import { renameCart } from '../cart';
+import { signOutAppCustomer, signUpAppCustomer } from '../emulator-clients';
 import { getDb } from '../firestore';
 import { createList } from '../quotes/quote-repository';
 import { findCartToResume } from './account-service';
@@ -14,12 +13,11 @@ describe('the cart a sign-in brings back, against the emulators and the rules', 
   let uid = '';
 
   beforeAll(async () => {
-    const email = `carrito-${Date.now()}@example.com`;
-    uid = (await createUserWithEmailAndPassword(getFirebaseAuth(), email, 'Prueba-2026!')).user.uid;
+    uid = await signUpAppCustomer('carrito');
   });
 
   afterAll(async () => {
-    await signOut(getFirebaseAuth());
+    await signOutAppCustomer();
   });
 
   it('is none for a customer without drafts, then the draft changed last', async () => {

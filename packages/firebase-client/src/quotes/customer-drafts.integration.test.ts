@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore';
 import { isCustomerList, newQuote, unwrapResult, type AppError } from '@voltia/domain';
 import { makeSentQuote } from '@voltia/domain/testing';
-import { getFirebaseAuth } from '../auth';
-import { commitAsAdmin, nextValue } from '../emulator-clients';
+import { commitAsAdmin, nextValue, signOutAppCustomer, signUpAppCustomer } from '../emulator-clients';
 import { getDb } from '../firestore';
 import { FIRESTORE_PATHS } from '../firestore-paths';
 import type { TNewest } from '../newest-window';
@@ -20,8 +18,7 @@ describe("the customer's drafts (the lists of 'Agregar a lista'), against the em
   const ids: string[] = [];
 
   beforeAll(async () => {
-    const email = `borradores-${Date.now()}@example.com`;
-    uid = (await createUserWithEmailAndPassword(getFirebaseAuth(), email, 'Prueba-2026!')).user.uid;
+    uid = await signUpAppCustomer('borradores');
     const start = Date.now() - 100 * MINUTE;
     const at = (minutes: number) => new Date(start + minutes * MINUTE);
     const draft = (alias: string | undefined, kind: 'cart' | 'buy-now', minutes: number) =>
@@ -47,7 +44,7 @@ describe("the customer's drafts (the lists of 'Agregar a lista'), against the em
 
   afterAll(async () => {
     await commitAsAdmin(ids.map((id) => ({ path: `${FIRESTORE_PATHS.quotes}/${id}`, data: null })));
-    await signOut(getFirebaseAuth());
+    await signOutAppCustomer();
   });
 
   it('reads drafts only, newest first, so a list older than the quotes asked for since is within the window', async () => {

@@ -1,15 +1,4 @@
-import {
-  collection,
-  doc,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  where,
-  type Firestore,
-  type QueryFieldFilterConstraint,
-} from 'firebase/firestore';
+import { collection, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { onServerFirstSnapshot } from '../server-first-snapshot';
 import {
   CUSTOMER_LIST_STEP,
@@ -25,6 +14,7 @@ import { FIRESTORE_PATHS } from '../firestore-paths';
 import { listenQuoteAndLines } from '../cart/quote-lines-listener';
 import { withDates } from '../firestore-dates';
 import { newestOf, type TNewest } from '../newest-window';
+import { ownerQuotesQuery } from './owner-quotes-query';
 
 export type TStoredQuote = TQuoteDocument & { readonly id: string };
 
@@ -45,7 +35,7 @@ export function subscribeCustomerQuotes(
   onError: (error: AppError) => void,
   shown: number = CUSTOMER_LIST_STEP,
 ): () => void {
-  return subscribeNewestOfOwner(db, ownerUid, [], onChange, onError, shown);
+  return subscribeNewestOfOwner(db, ownerUid, false, onChange, onError, shown);
 }
 
 /**
@@ -60,26 +50,19 @@ export function subscribeCustomerDrafts(
   onError: (error: AppError) => void,
   shown: number = CUSTOMER_LIST_STEP,
 ): () => void {
-  return subscribeNewestOfOwner(db, ownerUid, [where('status', '==', 'draft')], onChange, onError, shown);
+  return subscribeNewestOfOwner(db, ownerUid, true, onChange, onError, shown);
 }
 
 function subscribeNewestOfOwner(
   db: Firestore,
   ownerUid: string,
-  filters: readonly QueryFieldFilterConstraint[],
+  draftsOnly: boolean,
   onChange: (quotes: TNewest<TStoredQuote>) => void,
   onError: (error: AppError) => void,
   shown: number,
 ): () => void {
-  const q = query(
-    collection(db, FIRESTORE_PATHS.quotes),
-    where('owner', '==', ownerUid),
-    ...filters,
-    orderBy('updated_at', 'desc'),
-    limit(shown + 1),
-  );
   return onServerFirstSnapshot(
-    q,
+    ownerQuotesQuery(db, ownerUid, shown + 1, draftsOnly),
     // A just-written quote has no server time yet; estimates keep it in the list meanwhile.
     (snap) => onChange(newestOf(snap, shown, parseQuote)),
     (error) => onError(new AppError('quotes/read-failed', { cause: error })),
