@@ -39,10 +39,10 @@ const exitOnFailure = (result) => {
 
 const lane = process.argv[2];
 if (lane === 'journeys') {
-  exitOnFailure(runStep(...demoData));
-  exitOnFailure(runStep('browser journeys', 'turbo', turbo('test:e2e')));
+  exitOnFailure(await runStep(...demoData));
+  exitOnFailure(await runStep('browser journeys', 'turbo', turbo('test:e2e')));
 } else if (lane === 'integration') {
-  exitOnFailure(runStep(...demoData));
+  exitOnFailure(await runStep(...demoData));
   exitOnFailure(
     await runStepsTogether([
       ['functions, client and demo-data tests', 'turbo', turbo('test:integration', `!${RULES}`)],

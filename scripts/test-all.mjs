@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Every test of the repository, in the order that fails fastest, each step timed (a table of the
 // times is printed at the end, after a failure too):
-//   1. typecheck and lint; 2. unit tests (domain coverage enforced); 3. the builds (the storefront's into
+//   1. typecheck and lint; 2. unit tests (domain coverage enforced; the test steps' own, scripts/); 3. the builds (the storefront's into
 //      .next-test, so that App Hosting's build of it, in .next, can run while the journeys serve it);
 //   4. with the Auth, Firestore and Functions emulators up (scripts/emulator-suites.mjs), three lanes
 //      at once: the demo data and the browser journeys; on a second set of emulators of their own, the
@@ -43,7 +43,7 @@ const concurrency = `--concurrency=${availableParallelism()}`;
 const turbo = (...tasks) => ['run', ...tasks, concurrency, '--output-logs=errors-only', '--log-order=grouped'];
 const STEPS = [
   ['typecheck and lint', 'turbo', turbo('typecheck', 'lint', 'lint:root')],
-  ['unit tests', 'turbo', turbo('test')],
+  ['unit tests', 'turbo', turbo('test', 'test:scripts')],
   ['builds', 'turbo', turbo('build')],
   // `exec`: the command runs through sh -c under firebase-tools (bootstrap.mjs says why).
   ['emulators', 'node', ['scripts/emulators.mjs', 'exec', 'exec node scripts/emulator-suites.mjs']],
@@ -53,7 +53,7 @@ startRecord();
 const started = Date.now();
 let failed;
 for (const [title, cmd, args] of STEPS) {
-  const result = runStep(title, cmd, args, { env: title === STEPS[0][0] ? env : checkedEnv });
+  const result = await runStep(title, cmd, args, { env: title === STEPS[0][0] ? env : checkedEnv });
   if (!result.ok) {
     failed = result.status || 1;
     break;
