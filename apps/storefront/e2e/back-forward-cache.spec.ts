@@ -43,7 +43,16 @@ test('product after product, each a page of its own the browser keeps: every add
     // A page brought back from the cache fires no load event (Playwright's goBack waits for one).
     await page.goBack({ waitUntil: 'commit' });
     await expect(page).toHaveURL(productPath(products[PAGES - 2]!.product_id));
-    expect(await page.evaluate(() => (window as { keptPage?: boolean }).keptPage === true)).toBe(true);
+    // A page loaded again says why the browser did not keep it (Chromium's notRestoredReasons).
+    const back = await page.evaluate(() => {
+      const entry = performance.getEntriesByType('navigation').at(-1) as
+        (PerformanceEntry & { notRestoredReasons?: unknown }) | undefined;
+      return {
+        kept: (window as { keptPage?: boolean }).keptPage === true,
+        reasons: JSON.stringify(entry?.notRestoredReasons ?? null),
+      };
+    });
+    expect(back.kept, `the browser loaded the page again instead of bringing it back: ${back.reasons}`).toBe(true);
     await expect(page.getByTestId('cart-count')).toHaveText(String(PAGES));
     await expect(page.getByTestId('cart-badge')).toHaveAttribute('data-pending', 'false');
   } finally {
