@@ -25,6 +25,12 @@ export function axeOn(page: Page): AxeBuilder {
  * (`expectToastReadable`, for a success and an error toast).
  */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  // A client navigation commits the new page a moment before its <title>: Next's router renders the
+  // head apart from the page, and in between the document has no title at all, which axe's
+  // document-title rule refuses (seen in 6 to 7 of 8 sign-ins that went on to /b2b/solicitar, for a
+  // few milliseconds, and once in a CI run at the very moment of the scan). Every page of ours has a
+  // title: the scan waits for it, and a page that never gets one still fails here.
+  await expect(page, `${what} has a title`).toHaveTitle(/\S/);
   const { violations } = await axeOn(page).exclude('[data-sonner-toaster]').withTags(WCAG_TAGS).analyze();
   const found = violations.map(
     (v) => `${v.id} (${v.impact ?? 'no impact'}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
