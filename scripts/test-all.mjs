@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Every test of the repository, in the order that fails fastest, each step timed (a table of the
-// times is printed at the end, after a failure too):
-//   1. typecheck and lint; 2. unit tests (domain coverage enforced; the test steps' own, scripts/); 3. the builds (the storefront's into
-//      .next-test, so that App Hosting's build of it, in .next, can run while the journeys serve it);
+// times is printed at the end, after a failure too, with the last lines of a step that failed):
+//   1. typecheck and lint; 2. unit tests (domain coverage enforced; those of scripts/test-steps.mjs);
+//   3. the builds (the storefront's into .next-test, so that App Hosting's build of it, in .next, can
+//      run while the journeys serve it);
 //   4. with the Auth, Firestore and Functions emulators up (scripts/emulator-suites.mjs), three lanes
 //      at once: the demo data and the browser journeys; on a second set of emulators of their own, the
 //      rules, functions and client integration tests; the deploy checks (at a lower priority)

@@ -17,7 +17,7 @@ const RECORD = process.env.VOLTIA_STEP_RECORD ?? resolve(root, '.cache/test-step
 const PARENT = 'VOLTIA_STEP_PARENT';
 
 /** How many of a failed step's last lines the summary repeats. */
-export const TAIL_LINES = 60;
+const TAIL_LINES = 60;
 /** Enough of a step's output to hold its last lines (a line of a stack or a call log is short). */
 const TAIL_BYTES = 64 * 1024;
 
@@ -25,7 +25,7 @@ const TAIL_BYTES = 64 * 1024;
 const COLOURS = /\u001b\[[0-9;]*[A-Za-z]/g;
 
 /** The last `TAIL_LINES` lines of what a step printed, without colours or blank lines at the end. */
-export function lastLines(chunks) {
+function lastLines(chunks) {
   const text = Buffer.concat(chunks).toString('utf8').replace(COLOURS, '').replace(/\r\n?/g, '\n');
   return text.trimEnd().split('\n').slice(-TAIL_LINES);
 }
