@@ -28,6 +28,17 @@ export async function signInFromLogin(page: Page, email: string, password = PASS
   await expect(page.getByTestId('account-link')).toBeVisible();
 }
 
+/**
+ * Signs out with the header's "Salir" and waits for the sign-out to finish: the header offers
+ * "Ingresar" and the home page shows, which "Salir" opens once the account is signed out in this
+ * browser. A page left before then cuts the sign-out short, and the next page is still signed in.
+ */
+export async function signOutFromHeader(page: Page): Promise<void> {
+  await page.getByTestId('account-sign-out').click();
+  await expect(page.getByTestId('account-sign-in')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+}
+
 /** The demo sales rep the back-office journeys work as. */
 export const DEMO_STAFF = DEMO_USERS.find((user) => user.email === 'ventas@voltia.example')!;
 

@@ -25,7 +25,7 @@ import {
 import { serveGoogleScriptsOffline } from './google-popup';
 import { commitEmulatorWrites, readEmulatorDocument, writeEmulatorDocument } from './emulator-data';
 import { addAnonymously, addToQuote, openProduct } from './quote-cart';
-import { PASSWORD, register, signIn, signInFromLogin } from './account-steps';
+import { PASSWORD, register, signIn, signInFromLogin, signOutFromHeader } from './account-steps';
 
 const published = DEMO_PRODUCTS.filter((p) => p.published);
 const product = published[7]!;
@@ -220,8 +220,7 @@ test.describe('sign-in and the cart changing owner', () => {
     await addAnonymously(page, product.product_id);
     await signInFromLogin(page, email);
     expect(await storedUser(page)).not.toBeNull();
-    await page.getByTestId('account-sign-out').click();
-    await expect(page.getByTestId('account-sign-in')).toBeVisible();
+    await signOutFromHeader(page);
     expect(await storedUser(page)).toBeNull();
     expect(await page.evaluate(() => window.localStorage.getItem('cartID'))).toBeNull();
     await expect(page.getByTestId('cart-count')).toHaveText('0');
@@ -235,7 +234,7 @@ test.describe('sign-in and the cart changing owner', () => {
     await createEmailAccount(email, PASSWORD, 'Vera Vuelta');
     const cartId = await addAnonymously(page, product.product_id);
     await signInFromLogin(page, email);
-    await page.getByTestId('account-sign-out').click();
+    await signOutFromHeader(page);
     await expect(page.getByTestId('cart-count')).toHaveText('0');
 
     await signInFromLogin(page, email);
